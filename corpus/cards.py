@@ -1,0 +1,268 @@
+"""Card faces and the loaders for the card files users have.
+
+Three formats are read (rule 108.1: the Oracle text is a card's wording):
+
+* the shipped snapshot, ``data/oracle-cards.json.gz``: a JSON list of MTGJSON-style faces
+  (front faces only for multi-face cards);
+* MTGJSON ``AtomicCards.json``: ``{"data": {name: [face, ...]}}`` with every face;
+* Scryfall ``oracle-cards`` bulk JSON: a list of card objects, multi-face ones with ``card_faces``.
+
+Any of them may be gzip-compressed.  A malformed file raises :class:`CorpusError` naming the file
+and the entry, and nothing is returned half-read.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable
+
+__all__ = ["CardFace", "CorpusError", "load_cards", "load_card_file", "corpus_hash", "SHIPPED_CARDS"]
+
+SHIPPED_CARDS = "data/oracle-cards.json.gz"
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
+CARD_TYPES = (
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+    "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal", "Vanguard",
+)
+
+
+class CorpusError(Exception):
+    """A card file that cannot be read: names the file, the entry and what is wrong."""
+
+    def __init__(self, path: str | Path, entry: str | int | None, message: str):
+        self.path = str(path)
+        self.entry = entry
+        self.message = message
+        where = f"{self.path}" + (f", entry {entry!r}" if entry is not None else "")
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """One face of a card as printed in the Oracle reference."""
+
+    name: str
+    type_line: str
+    text: str = ""
+    mana_cost: str | None = None
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    layout: str = "normal"
+    face_name: str | None = None   # the face's own name on a multi-face card
+    side: str | None = None        # "a", "b", ... on multi-face cards
+    color_identity: tuple[str, ...] = ()
+    other_faces: tuple[str, ...] = field(default=())  # names of the card's other faces
+
+    @property
+    def oracle_name(self) -> str:
+        """The name the face's own text uses for itself."""
+        return self.face_name or self.name
+
+    def text_hash(self) -> str:
+        h = hashlib.sha256()
+        for part in (self.name, self.face_name or "", self.mana_cost or "", self.type_line,
+                     self.text, self.power or "", self.toughness or "", self.loyalty or "",
+                     self.defense or "", self.layout):
+            h.update(part.encode())
+            h.update(b"\0")
+        return h.hexdigest()[:16]
+
+
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(supertypes, types, subtypes) of a type line such as "Legendary Creature — Elf Druid"."""
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supers = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
+    subs = tuple(right.split())
+    return supers, types, subs
+
+
+def _str_or_none(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(value)
+
+
+def _tuple_of_str(value: Any, path: Path, entry: Any, key: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CorpusError(path, entry, f"field {key!r} must be a list of strings, got {value!r:.60}")
+    return tuple(value)
+
+
+def _require(obj: dict, key: str, path: Path, entry: Any, kind: type = str):
+    if key not in obj:
+        raise CorpusError(path, entry, f"missing field {key!r}")
+    value = obj[key]
+    if not isinstance(value, kind):
+        raise CorpusError(path, entry, f"field {key!r} must be {kind.__name__}, got {type(value).__name__}")
+    return value
+
+
+def _mtgjson_face(obj: Any, path: Path, entry: Any, name: str | None = None) -> CardFace:
+    if not isinstance(obj, dict):
+        raise CorpusError(path, entry, f"a card face must be a JSON object, got {type(obj).__name__}")
+    card_name = name if name is not None else _require(obj, "name", path, entry)
+    type_line = _require(obj, "type", path, entry)
+    text = obj.get("text") or ""
+    if not isinstance(text, str):
+        raise CorpusError(path, entry, "field 'text' must be a string")
+    supers, types, subs = split_type_line(type_line)
+    face_name = obj.get("faceName")
+    return CardFace(
+        name=card_name,
+        type_line=type_line,
+        text=text,
+        mana_cost=_str_or_none(obj.get("manaCost")),
+        types=_tuple_of_str(obj.get("types"), path, entry, "types") or types,
+        subtypes=_tuple_of_str(obj.get("subtypes"), path, entry, "subtypes") or subs,
+        supertypes=_tuple_of_str(obj.get("supertypes"), path, entry, "supertypes") or supers,
+        keywords=_tuple_of_str(obj.get("keywords"), path, entry, "keywords"),
+        power=_str_or_none(obj.get("power")),
+        toughness=_str_or_none(obj.get("toughness")),
+        loyalty=_str_or_none(obj.get("loyalty")),
+        defense=_str_or_none(obj.get("defense")),
+        layout=str(obj.get("layout") or "normal"),
+        face_name=face_name if isinstance(face_name, str) else None,
+        side=_str_or_none(obj.get("side")),
+        color_identity=_tuple_of_str(obj.get("colorIdentity"), path, entry, "colorIdentity"),
+    )
+
+
+def _scryfall_face(obj: dict, parent: dict, path: Path, entry: Any) -> CardFace:
+    type_line = obj.get("type_line") or parent.get("type_line")
+    if not isinstance(type_line, str):
+        raise CorpusError(path, entry, "missing field 'type_line'")
+    supers, types, subs = split_type_line(type_line)
+    text = obj.get("oracle_text") or ""
+    if not isinstance(text, str):
+        raise CorpusError(path, entry, "field 'oracle_text' must be a string")
+    face_name = obj.get("name") if obj is not parent else None
+    return CardFace(
+        name=_require(parent, "name", path, entry),
+        type_line=type_line,
+        text=text,
+        mana_cost=obj.get("mana_cost") or None,
+        types=types,
+        subtypes=subs,
+        supertypes=supers,
+        keywords=_tuple_of_str(parent.get("keywords"), path, entry, "keywords"),
+        power=_str_or_none(obj.get("power")),
+        toughness=_str_or_none(obj.get("toughness")),
+        loyalty=_str_or_none(obj.get("loyalty")),
+        defense=_str_or_none(obj.get("defense")),
+        layout=str(parent.get("layout") or "normal"),
+        face_name=face_name,
+        color_identity=_tuple_of_str(parent.get("color_identity"), path, entry, "color_identity"),
+    )
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CorpusError(path, None, f"cannot read: {exc.strerror or exc}") from None
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError) as exc:
+            raise CorpusError(path, None, f"broken gzip data: {exc}") from None
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise CorpusError(path, None, f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except UnicodeDecodeError as exc:
+        raise CorpusError(path, None, f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+
+
+def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
+    faces: list[CardFace] = []
+    if isinstance(data, dict) and "data" in data:
+        # MTGJSON AtomicCards.json: every face of every card
+        cards = data["data"]
+        if not isinstance(cards, dict):
+            raise CorpusError(path, "data", "MTGJSON 'data' must map card names to lists of faces")
+        for name, printings in cards.items():
+            if not isinstance(printings, list) or not printings:
+                raise CorpusError(path, name, "an MTGJSON card must be a non-empty list of faces")
+            group = [_mtgjson_face(face, path, name, name=name) for face in printings]
+            names = tuple(f.oracle_name for f in group)
+            for face in group:
+                faces.append(_with_others(face, names))
+        return faces
+    if not isinstance(data, list):
+        raise CorpusError(path, None, "expected a JSON list of cards or an MTGJSON file with 'data'")
+    for i, obj in enumerate(data):
+        entry = obj.get("name", i) if isinstance(obj, dict) else i
+        if not isinstance(obj, dict):
+            raise CorpusError(path, i, f"a card must be a JSON object, got {type(obj).__name__}")
+        if "type_line" in obj or "oracle_text" in obj or "card_faces" in obj:
+            if obj.get("card_faces"):
+                sub = obj["card_faces"]
+                if not isinstance(sub, list):
+                    raise CorpusError(path, entry, "'card_faces' must be a list")
+                group = [_scryfall_face(f, obj, path, entry) for f in sub]
+                names = tuple(f.oracle_name for f in group)
+                faces.extend(_with_others(f, names) for f in group)
+            else:
+                faces.append(_scryfall_face(obj, obj, path, entry))
+        else:
+            faces.append(_mtgjson_face(obj, path, entry))
+    return faces
+
+
+def _with_others(face: CardFace, names: tuple[str, ...]) -> CardFace:
+    if len(names) < 2:
+        return face
+    from dataclasses import replace
+    return replace(face, other_faces=tuple(n for n in names if n != face.oracle_name))
+
+
+def load_card_file(path: str | Path) -> list[CardFace]:
+    """Every face in a card file of any supported format."""
+    path = Path(path)
+    return _parse_loaded(_read_json(path), path)
+
+
+_SHIPPED: list[CardFace] | None = None
+
+
+def load_cards(path: str | Path | None = None) -> list[CardFace]:
+    """The faces of ``path``, or of the shipped snapshot when no path is given (cached)."""
+    global _SHIPPED
+    if path is not None:
+        return load_card_file(path)
+    if _SHIPPED is None:
+        ref = resources.files(__package__).joinpath(SHIPPED_CARDS)
+        with resources.as_file(ref) as real:
+            _SHIPPED = load_card_file(real)
+    return _SHIPPED
+
+
+def corpus_hash(faces: Iterable[CardFace]) -> str:
+    h = hashlib.sha256()
+    for face in faces:
+        h.update(face.text_hash().encode())
+    return h.hexdigest()[:16]
+
+
+_NAME_SPACE = re.compile(r"\s+")
+
+
+def name_key(name: str) -> str:
+    """Card names are matched without regard to case or repeated spaces."""
+    return _NAME_SPACE.sub(" ", name.strip()).casefold()

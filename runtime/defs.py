@@ -1,0 +1,498 @@
+"""Card definitions: the data a compiled set module builds, and the engine reads.
+
+Generated modules construct these (they import them from :mod:`oraclec.runtime.api`).  They are
+plain frozen records: what a card *is* and what its abilities *are*.  What an ability *does* when
+it resolves is a generated Python function ``resolve(game, ctx)`` that calls the effect verbs of
+the API.  The engine interprets the data here (filters, costs, triggers, continuous effects).
+
+Conventions:
+* Words are lower case: types ``"creature"``, subtypes ``"goblin"``, colors ``"white"``,
+  keywords ``"first strike"``.
+* Mana costs are Oracle strings: ``"{2}{R}"``, ``"{X}{G}"``.
+* Rule numbers in comments refer to the Comprehensive Rules shipped in ``oraclec.corpus``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+__all__ = [
+    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "CountersOn", "HandSizeOf", "Prev", "Quantity",
+    "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
+    "PlayerRule", "CostModifier", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
+    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
+    "KeywordAbility", "CardDef", "Resolve",
+]
+
+Resolve = Callable[[Any, Any], None]  # resolve(game, ctx): generated effect code
+
+
+# --------------------------------------------------------------------------------------------
+# Quantities (rule 107.1: only integers).  Evaluated by the engine: ``game.value(q, ctx)``.
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """X as chosen when the spell was cast or the ability activated (rule 107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """The number of objects matching ``filter`` ("for each Forest you control")."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """The power of a referenced object: ``ref`` is a reference name (see ``Ref`` below)."""
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeOf:
+    """A player's life total: ``ref`` names a player ("you", "target:0", ...)."""
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    ref: str
+    counter: str
+
+
+@dataclass(frozen=True, slots=True)
+class HalfOf:
+    """Half of a quantity, rounded down (or up)."""
+    of: Any
+    round_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    parts: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    factor: int
+    of: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Prev:
+    """A number an earlier effect of the same resolution produced ("that much life",
+    "that many cards", "for each card exiled this way").  ``key`` names the result."""
+    key: str = "amount"
+
+
+Quantity = Any  # Fixed | XValue | Count | ...
+
+# References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
+#   "self"               the object the ability belongs to (rule 109.5: "this creature", ~)
+#   "you"                the ability's controller
+#   "target:N"           the N-th target (0-based) chosen for the spell or ability
+#   "target:N:controller" / "target:N:owner"   that target's controller / owner
+#   "enchanted" / "equipped"   the object the source is attached to
+#   "enchanted:controller"     its controller
+#   "trigger:object" / "trigger:player"   what the trigger event was about (rule 603.2)
+#   "trigger:object:controller"
+#   "defending"          the defending player
+#   "active"             the active player
+#   "it"                 the object the previous effect acted on ("Untap that creature.")
+#   "chosen"             the object or player most recently chosen by the resolving ability
+
+
+# --------------------------------------------------------------------------------------------
+# Selections
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects are meant ("nonblack creature", "Soldier creatures you control").
+
+    Each non-empty field is a requirement; all requirements must hold.  Tuples of alternatives
+    (``types``, ``subtypes``, ``colors``) mean *any of*: ``types=("artifact", "enchantment")`` is
+    "artifact or enchantment".  ``all_types`` means every one of them ("artifact creature")."""
+    types: tuple[str, ...] = ()
+    all_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()        # any of these colors
+    not_colors: tuple[str, ...] = ()
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: str | None = None       # "you", "opponent", "not_you", or a reference name
+    owner: str | None = None            # "you", "opponent", or a reference name
+    zone: str = "battlefield"           # battlefield, graveyard, hand, library, stack, exile
+    other: bool = False                 # "another", "other": not the source itself
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    attacking_or_blocking: bool | None = None
+    token: bool | None = None
+    with_keywords: tuple[str, ...] = ()
+    without_keywords: tuple[str, ...] = ()
+    power: tuple[str, int] | None = None      # ("<=", 2)
+    toughness: tuple[str, int] | None = None
+    mana_value: tuple[str, int] | None = None
+    power_less_than_ref: str | None = None    # "toughness less than this creature's power"
+    named: str | None = None
+    same_name_as: str | None = None           # a reference name
+    is_self: bool | None = None               # True: only the source itself
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFilter:
+    """Which players: "you", "opponent", "any" (each player), or a reference name."""
+    who: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A target requirement of a spell or ability (rule 115).
+
+    ``objects`` and/or ``players`` say what may be chosen: "any target" is creatures,
+    planeswalkers, battles and players (rule 115.4).  ``min_count``/``max_count`` give "up to
+    three target creatures"; ``divided`` marks damage "divided as you choose" (rule 601.2d)."""
+    objects: Filter | None = None
+    players: PlayerFilter | None = None
+    min_count: int = 1
+    max_count: int = 1
+    divided: bool = False
+    different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost (rule 118).  ``mana`` is an Oracle mana string.  Sacrifice/discard/return costs
+    name a filter and a number; ``sacrifice_self`` is "Sacrifice this creature"."""
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: tuple[Filter, int] | None = None
+    discard: tuple[Filter, int] | None = None
+    discard_random: bool = False
+    pay_life: int = 0
+    remove_counters: tuple[str, int] | None = None   # from the source
+    exile_self: bool = False
+    exile_from_graveyard: tuple[Filter, int] | None = None
+    loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
+    loyalty_x: bool = False
+    x_color: str | None = None                        # "Spend only black mana on X."
+
+
+@dataclass(frozen=True, slots=True)
+class TokenDef:
+    """A token a card creates (rule 111): "a 1/1 white Soldier creature token with flying"."""
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple = ()      # ability definitions, as on a CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition checked by the engine ("if you control a Swamp", "as long as ...").
+
+    ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
+      "control"          you control at least ``count`` objects matching ``filter``
+      "not_control"      you control none
+      "opponent_controls" the referenced player (``ref``, default defending) controls a match
+      "untapped"         the source is untapped
+      "top_of_library"   the top card of your library matches ``filter``
+      "life_at_least" / "life_at_most"  your life total vs ``count``
+      "hand_empty"
+      "activated_times"  this ability has been activated at least ``count`` times this turn
+      "result"           the previous effect's result (``ref``) was truthy ("If you do")
+      "not_result"       ... falsy ("If you don't")
+    """
+    kind: str
+    filter: Filter | None = None
+    count: int = 1
+    ref: str | None = None
+    negate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A trigger event (rule 603.1): "When ~ enters", "Whenever a player casts a white spell".
+
+    ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
+    blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
+    beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
+    counter_removed, counter_added, put_into_graveyard.
+    ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
+    ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
+    ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
+    ``whose`` is whose turn that step is in ("you", "opponent", "each", "enchanted:controller")."""
+    event: str
+    subject: Filter | None = None
+    player: str | None = None
+    spell: Filter | None = None
+    step: str | None = None
+    whose: str | None = None
+    counter: str | None = None
+
+
+# --------------------------------------------------------------------------------------------
+# Continuous effects of static abilities (rule 611.3, applied in layers, rule 613)
+# ``affected`` is a Filter, or a reference name: "self", "enchanted", "equipped".
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PTModify:
+    """Layer 7c: "+1/+1", "+1/+1 for each Plains you control" (``per`` multiplies)."""
+    affected: Any
+    power: int = 0
+    toughness: int = 0
+    per: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PTSet:
+    """Layer 7a (characteristic-defining, rule 604.3) or 7b: power/toughness set to values."""
+    affected: Any
+    power: Any = None
+    toughness: Any = None
+    cda: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """Layer 6: "have flying"."""
+    affected: Any
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveKeywords:
+    affected: Any
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbility:
+    """Layer 6: a granted non-keyword ability (an ability definition)."""
+    affected: Any
+    ability: Any
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """Layers 4 and 5: "is a black Zombie in addition to its other colors and types"."""
+    affected: Any
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    replace_subtypes: bool = False
+    replace_colors: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy:
+    """Layer 2: "You control enchanted creature"."""
+    affected: Any
+    controller: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """Rules-modifying effects on objects or players.  ``what`` is one of:
+    cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
+    cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
+    must_be_blocked_by_all, cant_attack_or_block_alone, cant_attack_unless (``condition``),
+    activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
+    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able."""
+    affected: Any
+    what: str
+    by: Filter | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageStatic:
+    """Rule 615: "Prevent all noncombat damage that would be dealt to equipped creature",
+    "If a source an opponent controls would deal damage to you, prevent 1 of that damage"."""
+    to: Any                      # Filter / reference name / PlayerFilter
+    amount: int | None = None    # None: all
+    source: Filter | None = None
+    combat: bool | None = None   # True: only combat damage; False: only noncombat
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]"."""
+    unless: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """Rule 614.1c: "enters with three wish counters on it", "with X +1/+1 counters"."""
+    counter: str
+    amount: Any
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """Rule 707.9: "You may have this creature enter as a copy of any creature on the battlefield"."""
+    filter: Filter
+    optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DamageReplacement:
+    """Rule 614.1a on damage to the source: "prevent that damage and remove that many +1/+1
+    counters from it"."""
+    to: Any
+    prevent: bool = True
+    remove_counters: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneReplacement:
+    """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
+    and shuffle it into its owner's library instead"."""
+    affected: Any
+    from_zone: str | None
+    to_zone: str
+    instead: str            # "shuffle_into_library", "exile", ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRule:
+    """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
+    hand_revealed, extra_draw (``amount``)."""
+    who: str
+    rule: str
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """Rule 601.2f: "This spell costs {1} more to cast for each target beyond the first"."""
+    amount: int
+    per: str | None = None   # "extra_target"
+
+
+# --------------------------------------------------------------------------------------------
+# Abilities (rule 113) and cards
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability (rule 700.2)."""
+    targets: tuple[Target, ...]
+    resolve: Resolve
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (rule 113.3a).  Permanent spells have
+    none.  ``modes``: choose ``choose`` of them (``resolve`` then runs the chosen modes)."""
+    targets: tuple[Target, ...] = ()
+    resolve: Resolve | None = None
+    modes: tuple[Mode, ...] = ()
+    choose: tuple[int, int] = (1, 1)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """Rule 602: "[Cost]: [Effect.]".  ``timing`` is "instant" or "sorcery" ("Activate only as
+    a sorcery"); ``zone`` is where it can be activated from."""
+    cost: Cost
+    resolve: Resolve
+    targets: tuple[Target, ...] = ()
+    timing: str = "instant"
+    zone: str = "battlefield"
+    once_per_turn: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """Rule 605: an activated mana ability; it doesn't use the stack.  ``produces`` lists the
+    options, each an Oracle mana string ("{G}", "{W}{W}"); "any" means one mana of any color.
+    ``amount`` multiplies one option ("Add {G} for each Elf you control")."""
+    cost: Cost
+    produces: tuple[str, ...]
+    amount: Any = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """Rule 603: "When/Whenever/At [event], [effect]".  ``condition`` is an intervening "if"
+    (rule 603.4), checked when it triggers and again on resolution.  ``delayed`` abilities are
+    created by effects (rule 603.7)."""
+    trigger: Trigger
+    resolve: Resolve
+    targets: tuple[Target, ...] = ()
+    condition: Condition | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """Rule 604: continuous effects that apply while the source is on the battlefield (or, for
+    ``zones``, in those zones), under ``condition`` ("As long as ...")."""
+    effects: tuple
+    condition: Condition | None = None
+    zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility:
+    """A keyword the engine implements natively (rule 702): flying, first strike, ...
+
+    ``param`` carries a keyword's parameter ("black" for protection from black, a cost for
+    equip, a Filter for enchant)."""
+    name: str
+    param: Any = None
+    rule: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card face as the engine sees it (rule 108): characteristics and abilities."""
+    name: str
+    mana_cost: str | None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    abilities: tuple = ()
+    text: str = ""
+    support: str = "compiled"
+    deck_limit: int | None = 4
+    stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
