@@ -19,7 +19,7 @@ from typing import Any, Callable
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "HandSizeOf", "Prev", "Quantity",
-    "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
+    "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
@@ -120,8 +120,21 @@ Quantity = Any  # Fixed | XValue | Count | ...
 
 
 # --------------------------------------------------------------------------------------------
-# Selections
+# Selections.  An effect verb's object operand is a reference name (above) or ``All(filter)``
+# ("each creature", "all nonland permanents"); its player operand is a reference name or
+# ``EachPlayer(who)`` ("each player", "each opponent").  A tuple of operands means all of them
+# ("each creature and each player").
 # --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class All:
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    who: str = "any"     # "any" (each player), "opponent", "you", "other" (each other player)
+
+
 @dataclass(frozen=True, slots=True)
 class Filter:
     """Which objects are meant ("nonblack creature", "Soldier creatures you control").

@@ -1,0 +1,1267 @@
+"""The AST: one node class per grammar rule, named as the card wording names it.
+
+Every node knows its card, line and column (``source``/``span``), and its text.  Children are
+the sub-nodes and named tokens of the rule, in order; lowering reads them by class
+(``node.find(Destroy)``) or by terminal (``node.token("COLOR")``).  The transformer builds a node
+for every rule it meets and raises :class:`UnknownRule` for a rule with no class here, so no rule
+is silently dropped (``tests/test_grammar.py`` checks the two lists match).
+
+The classes were first listed from the grammar's rules; add one here with each new rule.
+"""
+from __future__ import annotations
+
+from typing import Iterator, TypeVar
+
+from lark import Token, Transformer
+from lark.tree import Meta
+
+__all__ = ["Node", "Source", "UnknownRule", "build_ast", "NODE_CLASSES"]
+
+N = TypeVar("N", bound="Node")
+
+
+class Source:
+    """Where a line comes from: the card, the line number, the normalised and Oracle text."""
+
+    __slots__ = ("card", "line_no", "text", "line")
+
+    def __init__(self, card: str, line_no: int, text: str, line=None):
+        self.card = card
+        self.line_no = line_no
+        self.text = text
+        self.line = line   # the normalize.Line, for positions in the Oracle text
+
+
+class UnknownRule(Exception):
+    pass
+
+
+class Node:
+    __slots__ = ("children", "span", "source")
+    rule: str = ""
+
+    def __init__(self, children: list, span: tuple[int, int], source: Source):
+        self.children = children
+        self.span = span
+        self.source = source
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self.source.text[self.span[0]:self.span[1]]
+
+    @property
+    def words(self) -> str:
+        """The node's text in lower case with single spaces."""
+        return " ".join(self.text.lower().split())
+
+    @property
+    def column(self) -> int:
+        return self.span[0] + 1
+
+    def nodes(self) -> list["Node"]:
+        return [c for c in self.children if isinstance(c, Node)]
+
+    def find(self, cls: type[N]) -> N | None:
+        for c in self.children:
+            if isinstance(c, cls):
+                return c
+        return None
+
+    def find_all(self, cls: type[N]) -> list[N]:
+        return [c for c in self.children if isinstance(c, cls)]
+
+    def token(self, type_name: str) -> Token | None:
+        for c in self.children:
+            if isinstance(c, Token) and (c.type == type_name or c.type.endswith("__" + type_name)):
+                return c
+        return None
+
+    def tokens(self, type_name: str | None = None) -> list[Token]:
+        return [c for c in self.children if isinstance(c, Token)
+                and (type_name is None or c.type == type_name or c.type.endswith("__" + type_name))]
+
+    def walk(self) -> Iterator["Node"]:
+        yield self
+        for c in self.nodes():
+            yield from c.walk()
+
+    def to_dict(self) -> dict:
+        out: dict = {"node": type(self).__name__, "span": list(self.span), "text": self.text}
+        kids = []
+        for c in self.children:
+            if isinstance(c, Node):
+                kids.append(c.to_dict())
+            elif isinstance(c, Token):
+                kids.append({"token": c.type.split("__")[-1], "text": str(c)})
+        if kids:
+            out["children"] = kids
+        return out
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+class Ability(Node):
+    """ability: activated | activation_note | keyword_line | loyalty | modal | spell | static_line | triggered"""
+    __slots__ = ()
+    rule = "ability"
+
+class Activated(Node):
+    """activated: cost COLON effects | cost COLON effects activation_restriction"""
+    __slots__ = ()
+    rule = "activated"
+
+class ActivatedTimes(Node):
+    """activated_times: number"""
+    __slots__ = ()
+    rule = "activated_times"
+
+class ActivationNote(Node):
+    """activation_note: COLOR_WORD"""
+    __slots__ = ()
+    rule = "activation_note"
+
+class AddMana(Node):
+    """add_mana: ADD mana_choice | ADD mana_choice per_each"""
+    __slots__ = ()
+    rule = "add_mana"
+
+class Affected(Node):
+    """affected: object | objref"""
+    __slots__ = ()
+    rule = "affected"
+
+class AllRef(Node):
+    """all_ref: ALL object | EACH object"""
+    __slots__ = ()
+    rule = "all_ref"
+
+class AnOpponent(Node):
+    """an_opponent: """
+    __slots__ = ()
+    rule = "an_opponent"
+
+class AnotherTargetRef(Node):
+    """another_target_ref: ANOTHER TARGET object"""
+    __slots__ = ()
+    rule = "another_target_ref"
+
+class Anthem(Node):
+    """anthem: affected GET PT_CHANGE | affected GET PT_CHANGE per_each_static"""
+    __slots__ = ()
+    rule = "anthem"
+
+class AnyColor(Node):
+    """any_color: """
+    __slots__ = ()
+    rule = "any_color"
+
+class AnyOneColor(Node):
+    """any_one_color: count"""
+    __slots__ = ()
+    rule = "any_one_color"
+
+class AnyTarget(Node):
+    """any_target:  | ANY TARGETS | ANY number TARGETS | number COMMA number COMMA OR number TARGETS"""
+    __slots__ = ()
+    rule = "any_target"
+
+class Article(Node):
+    """article: ARTICLE"""
+    __slots__ = ()
+    rule = "article"
+
+class Attach(Node):
+    """attach: ATTACH objref TO objref | ATTACHES objref TO objref"""
+    __slots__ = ()
+    rule = "attach"
+
+class AttachedRef(Node):
+    """attached_ref: ENCHANTED TYPE | EQUIPPED TYPE"""
+    __slots__ = ()
+    rule = "attached_ref"
+
+class Attacks(Node):
+    """attacks: objref ATTACKS"""
+    __slots__ = ()
+    rule = "attacks"
+
+class AttacksEachCombat(Node):
+    """attacks_each_combat: SELF"""
+    __slots__ = ()
+    rule = "attacks_each_combat"
+
+class AttacksIfAble(Node):
+    """attacks_if_able: ATTACKS | ATTACKS YOU | ATTACKS YOU duration | ATTACKS duration"""
+    __slots__ = ()
+    rule = "attacks_if_able"
+
+class Becomes(Node):
+    """becomes: BECOME PT_SIZE TYPE | BECOME PT_SIZE TYPE TYPES | BECOME PT_SIZE TYPE TYPES duration | BECOME PT_SIZE TYPE duration | BECOME PT_SIZE __type_unit_star_"""
+    __slots__ = ()
+    rule = "becomes"
+
+class BecomesTarget(Node):
+    """becomes_target: objref"""
+    __slots__ = ()
+    rule = "becomes_target"
+
+class BlockedByAll(Node):
+    """blocked_by_all: SELF"""
+    __slots__ = ()
+    rule = "blocked_by_all"
+
+class Blocks(Node):
+    """blocks: objref BLOCKS"""
+    __slots__ = ()
+    rule = "blocks"
+
+class BlocksOrBlocked(Node):
+    """blocks_or_blocked: objref"""
+    __slots__ = ()
+    rule = "blocks_or_blocked"
+
+class CanBlockAny(Node):
+    """can_block_any: SELF"""
+    __slots__ = ()
+    rule = "can_block_any"
+
+class Cant(Node):
+    """cant: restriction | restriction duration"""
+    __slots__ = ()
+    rule = "cant"
+
+class CantAttackUnless(Node):
+    """cant_attack_unless: SELF some_ref"""
+    __slots__ = ()
+    rule = "cant_attack_unless"
+
+class CantBeBlockedStatic(Node):
+    """cant_be_blocked_static: affected | affected object"""
+    __slots__ = ()
+    rule = "cant_be_blocked_static"
+
+class CantBeCountered(Node):
+    """cant_be_countered: SELF"""
+    __slots__ = ()
+    rule = "cant_be_countered"
+
+class CantBeRegenerated(Node):
+    """cant_be_regenerated: IT | THEY"""
+    __slots__ = ()
+    rule = "cant_be_regenerated"
+
+class CantLose(Node):
+    """cant_lose: """
+    __slots__ = ()
+    rule = "cant_lose"
+
+class CardsInZone(Node):
+    """cards_in_zone: zone_ref"""
+    __slots__ = ()
+    rule = "cards_in_zone"
+
+class Casts(Node):
+    """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
+    __slots__ = ()
+    rule = "casts"
+
+class CdaPt(Node):
+    """cda_pt: SELF POSSESSIVE quantity"""
+    __slots__ = ()
+    rule = "cda_pt"
+
+class ChooseNewTargets(Node):
+    """choose_new_targets:  | IT"""
+    __slots__ = ()
+    rule = "choose_new_targets"
+
+class ChosenRef(Node):
+    """chosen_ref: KIND"""
+    __slots__ = ()
+    rule = "chosen_ref"
+
+class Clause(Node):
+    """clause: may_clause | objref predicate | playerref predicate | predicate"""
+    __slots__ = ()
+    rule = "clause"
+
+class ClauseChain(Node):
+    """clause_chain: clause | clause __clause_chain_star_6"""
+    __slots__ = ()
+    rule = "clause_chain"
+
+class Color(Node):
+    """color: COLOR"""
+    __slots__ = ()
+    rule = "color"
+
+class Colors(Node):
+    """colors: COLORLESS | MONOCOLORED | MULTICOLORED | _andor_list{color}"""
+    __slots__ = ()
+    rule = "colors"
+
+class CombatOnYourTurn(Node):
+    """combat_on_your_turn: """
+    __slots__ = ()
+    rule = "combat_on_your_turn"
+
+class Comparison(Node):
+    """comparison: ORDER_PREFIX quantity | number ORDER"""
+    __slots__ = ()
+    rule = "comparison"
+
+class Condition(Node):
+    """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
+    __slots__ = ()
+    rule = "condition"
+
+class Conditional(Node):
+    """conditional: IF condition COMMA clause_chain DOT"""
+    __slots__ = ()
+    rule = "conditional"
+
+class ControlEnchanted(Node):
+    """control_enchanted: attached_ref"""
+    __slots__ = ()
+    rule = "control_enchanted"
+
+class ControlledBy(Node):
+    """controlled_by: playerref CONTROL | playerref CONTROLS"""
+    __slots__ = ()
+    rule = "controlled_by"
+
+class ControllerOf(Node):
+    """controller_of: ITS CONTROLLER | ITS CONTROLLERS | THEIR CONTROLLER | THEIR CONTROLLERS | objref POSSESSIVE CONTROLLER | objref POSSESSIVE CONTROLLERS"""
+    __slots__ = ()
+    rule = "controller_of"
+
+class CopySpell(Node):
+    """copy_spell: COPIES objref | COPY objref"""
+    __slots__ = ()
+    rule = "copy_spell"
+
+class Cost(Node):
+    """cost: _cost_part | _cost_part __cost_star_4"""
+    __slots__ = ()
+    rule = "cost"
+
+class CostKeyword(Node):
+    """cost_keyword: COST_KEYWORD cost"""
+    __slots__ = ()
+    rule = "cost_keyword"
+
+class Count(Node):
+    """count: article | number"""
+    __slots__ = ()
+    rule = "count"
+
+class CounterKind(Node):
+    """counter_kind: COUNTER_WORD | PT_CHANGE"""
+    __slots__ = ()
+    rule = "counter_kind"
+
+class CounterRemoved(Node):
+    """counter_removed: article counter_kind objref"""
+    __slots__ = ()
+    rule = "counter_removed"
+
+class CounterSpell(Node):
+    """counter_spell: COUNTER objref"""
+    __slots__ = ()
+    rule = "counter_spell"
+
+class CreateToken(Node):
+    """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
+    __slots__ = ()
+    rule = "create_token"
+
+class DealDamage(Node):
+    """deal_damage: DEAL count DAMAGE TO recipients"""
+    __slots__ = ()
+    rule = "deal_damage"
+
+class DealDamageDivided(Node):
+    """deal_damage_divided: DEAL count AMONG any_target | DEAL count AMONG target_ref | DEAL count COMMA AMONG any_target | DEAL count COMMA AMONG target_ref | DEAL count COMMA C"""
+    __slots__ = ()
+    rule = "deal_damage_divided"
+
+class DealDamageEqual(Node):
+    """deal_damage_equal: DEAL DAMAGE TO recipients quantity | DEAL quantity TO recipients"""
+    __slots__ = ()
+    rule = "deal_damage_equal"
+
+class DealsCombatDamage(Node):
+    """deals_combat_damage: objref | objref article PLAYER"""
+    __slots__ = ()
+    rule = "deals_combat_damage"
+
+class DealsDamage(Node):
+    """deals_damage: objref | objref article PLAYER"""
+    __slots__ = ()
+    rule = "deals_damage"
+
+class DeckLimit(Node):
+    """deck_limit: SELF"""
+    __slots__ = ()
+    rule = "deck_limit"
+
+class DefendingPlayer(Node):
+    """defending_player: """
+    __slots__ = ()
+    rule = "defending_player"
+
+class Destination(Node):
+    """destination:  | playerref_possessive ZONE | under_control"""
+    __slots__ = ()
+    rule = "destination"
+
+class Destroy(Node):
+    """destroy: DESTROY objref"""
+    __slots__ = ()
+    rule = "destroy"
+
+class Dies(Node):
+    """dies: objref | objref DIE | objref DIES | some_ref | some_ref DIE | some_ref DIES"""
+    __slots__ = ()
+    rule = "dies"
+
+class Discard(Node):
+    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    __slots__ = ()
+    rule = "discard"
+
+class DiscardCost(Node):
+    """discard_cost:  | some_ref"""
+    __slots__ = ()
+    rule = "discard_cost"
+
+class DiscardHand(Node):
+    """discard_hand: DISCARD playerref_possessive HAND"""
+    __slots__ = ()
+    rule = "discard_hand"
+
+class Discards(Node):
+    """discards: playerref DISCARDS article CARD | playerref article CARD"""
+    __slots__ = ()
+    rule = "discards"
+
+class DoesntUntap(Node):
+    """doesnt_untap: untap_step"""
+    __slots__ = ()
+    rule = "doesnt_untap"
+
+class DoesntUntapStatic(Node):
+    """doesnt_untap_static: affected"""
+    __slots__ = ()
+    rule = "doesnt_untap_static"
+
+class Draw(Node):
+    """draw: DRAW count ADDITIONAL KIND | DRAW count KIND"""
+    __slots__ = ()
+    rule = "draw"
+
+class Draws(Node):
+    """draws: playerref DRAWS article CARD | playerref article CARD"""
+    __slots__ = ()
+    rule = "draws"
+
+class Duration(Node):
+    """duration: FOR_AS_LONG | THIS_TURN | UNTIL_EOT"""
+    __slots__ = ()
+    rule = "duration"
+
+class EachPlayer(Node):
+    """each_player: EACH_PLAYER"""
+    __slots__ = ()
+    rule = "each_player"
+
+class Effects(Node):
+    """effects: __effects_plus_5"""
+    __slots__ = ()
+    rule = "effects"
+
+class Enchant(Node):
+    """enchant: ENCHANT object"""
+    __slots__ = ()
+    rule = "enchant"
+
+class Enters(Node):
+    """enters: objref ENTER | objref ENTER UNDER playerref_possessive CONTROL | objref ENTERS | objref ENTERS UNDER playerref_possessive CONTROL | some_ref ENTER | s"""
+    __slots__ = ()
+    rule = "enters"
+
+class EntersAsCopy(Node):
+    """enters_as_copy: SELF some_ref"""
+    __slots__ = ()
+    rule = "enters_as_copy"
+
+class EntersTapped(Node):
+    """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""
+    __slots__ = ()
+    rule = "enters_tapped"
+
+class EntersWithCounters(Node):
+    """enters_with_counters: SELF count counter_kind | SELF count counter_kind COUNTERS"""
+    __slots__ = ()
+    rule = "enters_with_counters"
+
+class Equip(Node):
+    """equip: EQUIP cost"""
+    __slots__ = ()
+    rule = "equip"
+
+class Event(Node):
+    """event: attacks | becomes_target | blocks | blocks_or_blocked | casts | counter_removed | deals_combat_damage | deals_damage | dies | discards | draws | enter"""
+    __slots__ = ()
+    rule = "event"
+
+class ExchangeLife(Node):
+    """exchange_life: playerref"""
+    __slots__ = ()
+    rule = "exchange_life"
+
+class Exile(Node):
+    """exile: EXILE objref"""
+    __slots__ = ()
+    rule = "exile"
+
+class ExileSelfCost(Node):
+    """exile_self_cost: self_ref"""
+    __slots__ = ()
+    rule = "exile_self_cost"
+
+class Fight(Node):
+    """fight: FIGHT objref | FIGHTS objref"""
+    __slots__ = ()
+    rule = "fight"
+
+class GainControl(Node):
+    """gain_control: GAIN objref | GAIN objref duration"""
+    __slots__ = ()
+    rule = "gain_control"
+
+class GainLife(Node):
+    """gain_life: GAIN count LIFE | GAIN count LIFE per_each | GAIN quantity | GAIN quantity LIFE"""
+    __slots__ = ()
+    rule = "gain_life"
+
+class GainsKeywords(Node):
+    """gains_keywords: GAIN QUOTED | GAIN QUOTED duration | GAIN _and_list{keyword_name} | GAIN _and_list{keyword_name} duration"""
+    __slots__ = ()
+    rule = "gains_keywords"
+
+class GainsLife(Node):
+    """gains_life: playerref GAINS LIFE | playerref LIFE"""
+    __slots__ = ()
+    rule = "gains_life"
+
+class GetsPt(Node):
+    """gets_pt: GET PT_CHANGE | GET PT_CHANGE duration | GET PT_CHANGE per_each | GET PT_CHANGE per_each duration"""
+    __slots__ = ()
+    rule = "gets_pt"
+
+class GrantKeywords(Node):
+    """grant_keywords: affected HAVE QUOTED | affected HAVE _and_list{keyword_name}"""
+    __slots__ = ()
+    rule = "grant_keywords"
+
+class GrantTail(Node):
+    """grant_tail: HAVE QUOTED | HAVE _and_list{keyword_name} | LOSES keyword_name"""
+    __slots__ = ()
+    rule = "grant_tail"
+
+class HalfOf(Node):
+    """half_of: HALF quantity_noun COMMA ROUNDING"""
+    __slots__ = ()
+    rule = "half_of"
+
+class HandRevealed(Node):
+    """hand_revealed: playerref"""
+    __slots__ = ()
+    rule = "hand_revealed"
+
+class InZone(Node):
+    """in_zone: FROM zone_ref | IN zone_ref"""
+    __slots__ = ()
+    rule = "in_zone"
+
+class InterveningIf(Node):
+    """intervening_if: COMMA IF trigger_condition"""
+    __slots__ = ()
+    rule = "intervening_if"
+
+class IsChosenType(Node):
+    """is_chosen_type: attached_ref"""
+    __slots__ = ()
+    rule = "is_chosen_type"
+
+class ItIs(Node):
+    """it_is: article object | object"""
+    __slots__ = ()
+    rule = "it_is"
+
+class Keyword(Node):
+    """keyword: cost_keyword | enchant | equip | landwalk | number_keyword | protection | simple_keyword"""
+    __slots__ = ()
+    rule = "keyword"
+
+class KeywordLine(Node):
+    """keyword_line: keyword_list | keyword_list DOT"""
+    __slots__ = ()
+    rule = "keyword_line"
+
+class KeywordList(Node):
+    """keyword_list: keyword | keyword __keyword_list_star_9"""
+    __slots__ = ()
+    rule = "keyword_list"
+
+class KeywordName(Node):
+    """keyword_name: KEYWORD_NAME"""
+    __slots__ = ()
+    rule = "keyword_name"
+
+class Landwalk(Node):
+    """landwalk: LANDWALK"""
+    __slots__ = ()
+    rule = "landwalk"
+
+class Leaves(Node):
+    """leaves: objref"""
+    __slots__ = ()
+    rule = "leaves"
+
+class LifeTotal(Node):
+    """life_total: playerref_possessive"""
+    __slots__ = ()
+    rule = "life_total"
+
+class LookAtTop(Node):
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    __slots__ = ()
+    rule = "look_at_top"
+
+class LoseGame(Node):
+    """lose_game: LOSE"""
+    __slots__ = ()
+    rule = "lose_game"
+
+class LoseKeywords(Node):
+    """lose_keywords: affected LOSES _and_list{keyword_name}"""
+    __slots__ = ()
+    rule = "lose_keywords"
+
+class LoseLife(Node):
+    """lose_life: LOSE count LIFE | LOSE count LIFE per_each | LOSE quantity | LOSE quantity LIFE"""
+    __slots__ = ()
+    rule = "lose_life"
+
+class Loyalty(Node):
+    """loyalty: LOYALTY_COST COLON effects"""
+    __slots__ = ()
+    rule = "loyalty"
+
+class ManaChoice(Node):
+    """mana_choice: mana_cost | mana_cost COMMA mana_cost COMMA OR mana_cost | mana_cost __mana_choice_star_8"""
+    __slots__ = ()
+    rule = "mana_choice"
+
+class ManaCost(Node):
+    """mana_cost: __mana_cost_plus_0"""
+    __slots__ = ()
+    rule = "mana_cost"
+
+class MayClause(Node):
+    """may_clause: objref predicate | playerref MAY predicate"""
+    __slots__ = ()
+    rule = "may_clause"
+
+class Mill(Node):
+    """mill: MILL count KIND | MILL quantity"""
+    __slots__ = ()
+    rule = "mill"
+
+class Modal(Node):
+    """modal: CHOOSE MODE_COUNT __modal_plus_11"""
+    __slots__ = ()
+    rule = "modal"
+
+class Mode(Node):
+    """mode: effects"""
+    __slots__ = ()
+    rule = "mode"
+
+class NamedSelf(Node):
+    """named_self: NAMED SELF"""
+    __slots__ = ()
+    rule = "named_self"
+
+class NoMaxHand(Node):
+    """no_max_hand: """
+    __slots__ = ()
+    rule = "no_max_hand"
+
+class Noncolor(Node):
+    """noncolor: NONCOLOR"""
+    __slots__ = ()
+    rule = "noncolor"
+
+class Nontype(Node):
+    """nontype: NONTYPE | SUBTYPE"""
+    __slots__ = ()
+    rule = "nontype"
+
+class NotControlledBy(Node):
+    """not_controlled_by: playerref CONTROL"""
+    __slots__ = ()
+    rule = "not_controlled_by"
+
+class Number(Node):
+    """number: DIGITS | NUMBER_WORD | X"""
+    __slots__ = ()
+    rule = "number"
+
+class NumberKeyword(Node):
+    """number_keyword: NUMBER_KEYWORD number"""
+    __slots__ = ()
+    rule = "number_keyword"
+
+class NumberOf(Node):
+    """number_of: object"""
+    __slots__ = ()
+    rule = "number_of"
+
+class ObjNoun(Node):
+    """obj_noun: KIND | type_list | type_list KIND"""
+    __slots__ = ()
+    rule = "obj_noun"
+
+class ObjSuffix(Node):
+    """obj_suffix: controlled_by | in_zone | named_self | not_controlled_by | of_choice | on_battlefield | other_than_self | owned_by | shares_type | with_keyword | with"""
+    __slots__ = ()
+    rule = "obj_suffix"
+
+class Object(Node):
+    """object: __object_star_1 obj_noun | __object_star_1 obj_noun __object_star_2 | obj_noun | obj_noun __object_star_2"""
+    __slots__ = ()
+    rule = "object"
+
+class Objref(Node):
+    """objref: all_ref | attached_ref | chosen_ref | pronoun_ref | self_ref | some_ref | target_ref"""
+    __slots__ = ()
+    rule = "objref"
+
+class OfChoice(Node):
+    """of_choice: OF CHOICE | OF THEIR CHOICE | OF YOUR CHOICE"""
+    __slots__ = ()
+    rule = "of_choice"
+
+class OnBattlefield(Node):
+    """on_battlefield: """
+    __slots__ = ()
+    rule = "on_battlefield"
+
+class OnceEachTurn(Node):
+    """once_each_turn: """
+    __slots__ = ()
+    rule = "once_each_turn"
+
+class Other(Node):
+    """other: OTHER"""
+    __slots__ = ()
+    rule = "other"
+
+class OtherThanSelf(Node):
+    """other_than_self: SELF"""
+    __slots__ = ()
+    rule = "other_than_self"
+
+class Otherwise(Node):
+    """otherwise: OTHERWISE COMMA clause_chain DOT"""
+    __slots__ = ()
+    rule = "otherwise"
+
+class OwnedBy(Node):
+    """owned_by: playerref OWN | playerref OWNS"""
+    __slots__ = ()
+    rule = "owned_by"
+
+class OwnerOf(Node):
+    """owner_of: ITS OWNER | ITS OWNERS | THEIR OWNER | THEIR OWNERS | objref POSSESSIVE OWNER | objref POSSESSIVE OWNERS"""
+    __slots__ = ()
+    rule = "owner_of"
+
+class PayLifeCost(Node):
+    """pay_life_cost: PAY number LIFE"""
+    __slots__ = ()
+    rule = "pay_life_cost"
+
+class PerEach(Node):
+    """per_each: object"""
+    __slots__ = ()
+    rule = "per_each"
+
+class PerEachStatic(Node):
+    """per_each_static: object"""
+    __slots__ = ()
+    rule = "per_each_static"
+
+class PlayerCant(Node):
+    """player_cant: playerref | playerref CAST object | playerref CAST object THIS_TURN | playerref THIS_TURN"""
+    __slots__ = ()
+    rule = "player_cant"
+
+class Playerref(Node):
+    """playerref: an_opponent | controller_of | defending_player | each_player | owner_of | target_player | that_player | you"""
+    __slots__ = ()
+    rule = "playerref"
+
+class PlayerrefPossessive(Node):
+    """playerref_possessive: ITS_OWNERS | THEIR | YOUR | playerref POSSESSIVE"""
+    __slots__ = ()
+    rule = "playerref_possessive"
+
+class Predicate(Node):
+    """predicate: add_mana | attach | attacks_if_able | becomes | cant | cant_be_regenerated | choose_new_targets | copy_spell | counter_spell | create_token | deal_dam"""
+    __slots__ = ()
+    rule = "predicate"
+
+class Prevent(Node):
+    """prevent:  | COMBAT | COMBAT duration | COMBAT prevent_to | COMBAT prevent_to duration | duration | prevent_to | prevent_to duration"""
+    __slots__ = ()
+    rule = "prevent"
+
+class PreventFromSource(Node):
+    """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
+    __slots__ = ()
+    rule = "prevent_from_source"
+
+class PreventStatic(Node):
+    """prevent_static: COMBAT objref | objref"""
+    __slots__ = ()
+    rule = "prevent_static"
+
+class PreventTo(Node):
+    """prevent_to: TO _and_list{recipient}"""
+    __slots__ = ()
+    rule = "prevent_to"
+
+class PronounRef(Node):
+    """pronoun_ref: PRONOUN | THAT KIND | THAT SUBTYPE | THAT TYPE | THAT TYPE KIND | TYPE"""
+    __slots__ = ()
+    rule = "pronoun_ref"
+
+class Protection(Node):
+    """protection: quality | quality AND quality | quality __protection_star_10"""
+    __slots__ = ()
+    rule = "protection"
+
+class PutCounters(Node):
+    """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
+    __slots__ = ()
+    rule = "put_counters"
+
+class PutInto(Node):
+    """put_into: PUT objref INTO playerref_possessive ZONE"""
+    __slots__ = ()
+    rule = "put_into"
+
+class PutOnLibrary(Node):
+    """put_on_library: PUT objref ON BOTTOM OF playerref_possessive LIBRARY | PUT objref ON OF playerref_possessive LIBRARY | PUT objref ON TOP OF playerref_possessive LIBRA"""
+    __slots__ = ()
+    rule = "put_on_library"
+
+class PutOntoBattlefield(Node):
+    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control"""
+    __slots__ = ()
+    rule = "put_onto_battlefield"
+
+class Quality(Node):
+    """quality: ARTIFACTS | CREATURES | EVERYTHING | INSTANTS | SUBTYPE | color"""
+    __slots__ = ()
+    rule = "quality"
+
+class Quantity(Node):
+    """quantity: cards_in_zone | half_of | life_total | number | number_of | stat_of | that_much"""
+    __slots__ = ()
+    rule = "quantity"
+
+class QuantityNoun(Node):
+    """quantity_noun: THEIR ZONE | playerref_possessive LIFE | playerref_possessive ZONE"""
+    __slots__ = ()
+    rule = "quantity_noun"
+
+class Recipient(Node):
+    """recipient: any_target | objref | playerref | target_player_or"""
+    __slots__ = ()
+    rule = "recipient"
+
+class Recipients(Node):
+    """recipients: _and_list{recipient}"""
+    __slots__ = ()
+    rule = "recipients"
+
+class Regenerate(Node):
+    """regenerate: REGENERATE objref"""
+    __slots__ = ()
+    rule = "regenerate"
+
+class RemoveCountersCost(Node):
+    """remove_counters_cost: REMOVE count counter_kind COUNTERS FROM self_ref | REMOVE count counter_kind FROM self_ref"""
+    __slots__ = ()
+    rule = "remove_counters_cost"
+
+class Restriction(Node):
+    """restriction:  | ATTACK_OR_BLOCK"""
+    __slots__ = ()
+    rule = "restriction"
+
+class ReturnTo(Node):
+    """return_to: RETURN objref TO destination"""
+    __slots__ = ()
+    rule = "return_to"
+
+class Reveal(Node):
+    """reveal: REVEAL objref"""
+    __slots__ = ()
+    rule = "reveal"
+
+class RevealHand(Node):
+    """reveal_hand: REVEAL playerref_possessive HAND"""
+    __slots__ = ()
+    rule = "reveal_hand"
+
+class Sacrifice(Node):
+    """sacrifice: SACRIFICE objref"""
+    __slots__ = ()
+    rule = "sacrifice"
+
+class SacrificeCost(Node):
+    """sacrifice_cost: self_ref | some_ref"""
+    __slots__ = ()
+    rule = "sacrifice_cost"
+
+class Scry(Node):
+    """scry: SCRY number"""
+    __slots__ = ()
+    rule = "scry"
+
+class Search(Node):
+    """search: SEARCH playerref_possessive LIBRARY FOR objref"""
+    __slots__ = ()
+    rule = "search"
+
+class SelfRef(Node):
+    """self_ref: SELF"""
+    __slots__ = ()
+    rule = "self_ref"
+
+class Sentence(Node):
+    """sentence: clause_chain DOT | conditional | otherwise | where_x"""
+    __slots__ = ()
+    rule = "sentence"
+
+class SharesType(Node):
+    """shares_type: A IT | A SELF | IT | SELF"""
+    __slots__ = ()
+    rule = "shares_type"
+
+class Shuffle(Node):
+    """shuffle: SHUFFLE"""
+    __slots__ = ()
+    rule = "shuffle"
+
+class ShuffleInto(Node):
+    """shuffle_into: SHUFFLE objref INTO playerref_possessive LIBRARY"""
+    __slots__ = ()
+    rule = "shuffle_into"
+
+class SimpleKeyword(Node):
+    """simple_keyword: keyword_name"""
+    __slots__ = ()
+    rule = "simple_keyword"
+
+class SomeRef(Node):
+    """some_ref: count object"""
+    __slots__ = ()
+    rule = "some_ref"
+
+class SorcerySpeed(Node):
+    """sorcery_speed: """
+    __slots__ = ()
+    rule = "sorcery_speed"
+
+class SourceUntapped(Node):
+    """source_untapped: SELF"""
+    __slots__ = ()
+    rule = "source_untapped"
+
+class SourceUntappedIf(Node):
+    """source_untapped_if: SELF"""
+    __slots__ = ()
+    rule = "source_untapped_if"
+
+class Spell(Node):
+    """spell: effects"""
+    __slots__ = ()
+    rule = "spell"
+
+class Start(Node):
+    """start: ability"""
+    __slots__ = ()
+    rule = "start"
+
+class StatOf(Node):
+    """stat_of: ITS STAT | THEIR STAT | objref POSSESSIVE STAT"""
+    __slots__ = ()
+    rule = "stat_of"
+
+class Static(Node):
+    """static: anthem | attacks_each_combat | blocked_by_all | can_block_any | cant_attack_unless | cant_be_countered | cant_lose | cda_pt | control_enchanted | deck"""
+    __slots__ = ()
+    rule = "static"
+
+class StaticCant(Node):
+    """static_cant: affected static_restriction | affected static_restriction COMMA AND"""
+    __slots__ = ()
+    rule = "static_cant"
+
+class StaticLine(Node):
+    """static_line: static DOT"""
+    __slots__ = ()
+    rule = "static_line"
+
+class StaticPtAndGrant(Node):
+    """static_pt_and_grant: affected GET PT_CHANGE AND grant_tail | affected GET PT_CHANGE per_each_static AND grant_tail"""
+    __slots__ = ()
+    rule = "static_pt_and_grant"
+
+class StaticRestriction(Node):
+    """static_restriction:  | ATTACK | BLOCK"""
+    __slots__ = ()
+    rule = "static_restriction"
+
+class Status(Node):
+    """status: _or_list{STATUS}"""
+    __slots__ = ()
+    rule = "status"
+
+class StepOfEnchantedController(Node):
+    """step_of_enchanted_controller: THE STEP OF attached_ref POSSESSIVE CONTROLLER"""
+    __slots__ = ()
+    rule = "step_of_enchanted_controller"
+
+class StepRef(Node):
+    """step_ref: STEP | whose_step STEP"""
+    __slots__ = ()
+    rule = "step_ref"
+
+class SubtypePrefix(Node):
+    """subtype_prefix: SUBTYPE"""
+    __slots__ = ()
+    rule = "subtype_prefix"
+
+class Supertype(Node):
+    """supertype: SUPERTYPE"""
+    __slots__ = ()
+    rule = "supertype"
+
+class Surveil(Node):
+    """surveil: SURVEIL number"""
+    __slots__ = ()
+    rule = "surveil"
+
+class TakesExtraTurn(Node):
+    """takes_extra_turn: TAKE | TAKES"""
+    __slots__ = ()
+    rule = "takes_extra_turn"
+
+class Tap(Node):
+    """tap: TAP objref"""
+    __slots__ = ()
+    rule = "tap"
+
+class TapCost(Node):
+    """tap_cost: TAP_SYMBOL"""
+    __slots__ = ()
+    rule = "tap_cost"
+
+class TapsForMana(Node):
+    """taps_for_mana: playerref TAPS article object | playerref article object"""
+    __slots__ = ()
+    rule = "taps_for_mana"
+
+class TargetCount(Node):
+    """target_count: number | number COMMA number COMMA OR number"""
+    __slots__ = ()
+    rule = "target_count"
+
+class TargetNoun(Node):
+    """target_noun: PLAYER_OR_PW"""
+    __slots__ = ()
+    rule = "target_noun"
+
+class TargetPlayer(Node):
+    """target_player: TARGET PLAYER_NOUN"""
+    __slots__ = ()
+    rule = "target_player"
+
+class TargetPlayerOr(Node):
+    """target_player_or: TARGET _or_list{target_noun}"""
+    __slots__ = ()
+    rule = "target_player_or"
+
+class TargetRef(Node):
+    """target_ref: TARGET object | target_count TARGET object"""
+    __slots__ = ()
+    rule = "target_ref"
+
+class ThatMuch(Node):
+    """that_much: THAT_MUCH"""
+    __slots__ = ()
+    rule = "that_much"
+
+class ThatPlayer(Node):
+    """that_player: THAT_PLAYER"""
+    __slots__ = ()
+    rule = "that_player"
+
+class TokenColors(Node):
+    """token_colors: COLORLESS_WORD | _and_list{color}"""
+    __slots__ = ()
+    rule = "token_colors"
+
+class TokenDesc(Node):
+    """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
+    __slots__ = ()
+    rule = "token_desc"
+
+class TopRevealed(Node):
+    """top_revealed: """
+    __slots__ = ()
+    rule = "top_revealed"
+
+class Trigger(Node):
+    """trigger: WHEN event | WHEN event intervening_if | step_ref | step_ref intervening_if"""
+    __slots__ = ()
+    rule = "trigger"
+
+class Triggered(Node):
+    """triggered: trigger COMMA effects"""
+    __slots__ = ()
+    rule = "triggered"
+
+class TypeList(Node):
+    """type_list: _or_list{type_unit}"""
+    __slots__ = ()
+    rule = "type_list"
+
+class TypeUnit(Node):
+    """type_unit: TYPE | TYPE TYPE | __type_unit_star_3 | __type_unit_star_3 TYPE | __type_unit_star_3 TYPE TYPE"""
+    __slots__ = ()
+    rule = "type_unit"
+
+class UnderControl(Node):
+    """under_control: UNDER CONTROL | UNDER playerref_possessive CONTROL"""
+    __slots__ = ()
+    rule = "under_control"
+
+class Untap(Node):
+    """untap: UNTAP objref"""
+    __slots__ = ()
+    rule = "untap"
+
+class UntapCost(Node):
+    """untap_cost: UNTAP_SYMBOL"""
+    __slots__ = ()
+    rule = "untap_cost"
+
+class UntapStep(Node):
+    """untap_step:  | playerref_possessive"""
+    __slots__ = ()
+    rule = "untap_step"
+
+class WhereX(Node):
+    """where_x: clause_chain COMMA WHERE X IS quantity DOT"""
+    __slots__ = ()
+    rule = "where_x"
+
+class WhoseStep(Node):
+    """whose_step: EACH | EACH_OPPONENTS | EACH_PLAYERS | THE | THE_NEXT | YOUR"""
+    __slots__ = ()
+    rule = "whose_step"
+
+class WithKeyword(Node):
+    """with_keyword: WITH _and_list{keyword_name}"""
+    __slots__ = ()
+    rule = "with_keyword"
+
+class WithStat(Node):
+    """with_stat: WITH STAT comparison"""
+    __slots__ = ()
+    rule = "with_stat"
+
+class WithoutKeyword(Node):
+    """without_keyword: WITHOUT keyword_name"""
+    __slots__ = ()
+    rule = "without_keyword"
+
+class You(Node):
+    """you: YOU"""
+    __slots__ = ()
+    rule = "you"
+
+class YouCant(Node):
+    """you_cant: """
+    __slots__ = ()
+    rule = "you_cant"
+
+class YouControl(Node):
+    """you_control: playerref CONTROL object | playerref CONTROLS object"""
+    __slots__ = ()
+    rule = "you_control"
+
+class YouDo(Node):
+    """you_do: """
+    __slots__ = ()
+    rule = "you_do"
+
+class YouDont(Node):
+    """you_dont: """
+    __slots__ = ()
+    rule = "you_dont"
+
+class ZoneRef(Node):
+    """zone_ref: ALL ZONES | SELF POSSESSIVE ZONE | article ZONE | playerref_possessive ZONE"""
+    __slots__ = ()
+    rule = "zone_ref"
+
+
+NODE_CLASSES: dict[str, type[Node]] = {
+    cls.rule: cls for cls in list(globals().values())
+    if isinstance(cls, type) and issubclass(cls, Node) and cls is not Node
+}
+
+
+class _Builder(Transformer):
+    """Parse tree → AST.  Its default raises: every rule needs a node class."""
+
+    def __init__(self, source: Source):
+        super().__init__(visit_tokens=False)
+        self.source = source
+
+    def __default__(self, data, children, meta: Meta):
+        cls = NODE_CLASSES.get(str(data))
+        if cls is None:
+            raise UnknownRule(f"grammar rule {data!r} has no AST node class")
+        if getattr(meta, "empty", True):
+            starts = [c.span[0] if isinstance(c, Node) else c.start_pos for c in children]
+            ends = [c.span[1] if isinstance(c, Node) else c.end_pos for c in children]
+            span = (min(starts), max(ends)) if starts else (0, 0)
+        else:
+            span = (meta.start_pos, meta.end_pos)
+        return cls(children, span, self.source)
+
+
+def build_ast(tree, source: Source) -> Node:
+    return _Builder(source).transform(tree)

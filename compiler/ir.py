@@ -1,0 +1,616 @@
+"""The ability IR: typed, validated, JSON-serialisable pydantic models.
+
+Lowering (``lower.py``) builds it from the AST; codegen (``codegen.py``) renders it.  Every node
+declares its children as fields, so validation messages name the node and the field
+("Damage.amount: ..."), and ``model_dump`` gives the golden-file JSON.  ``kind`` is each node's
+discriminator.  Data nodes (filters, costs, triggers, continuous effects, quantities) mirror the
+records of ``oraclec.runtime.defs``; effect nodes become calls of the runtime's effect verbs.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = 1
+
+
+class Node(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    span: tuple[int, int] | None = Field(default=None, exclude=True)
+
+    def dump(self) -> dict:
+        """JSON for golden files: ``kind`` and every field that differs from its default."""
+        return _dump(self)
+
+
+# ---- quantities --------------------------------------------------------------------------------
+class Fixed(Node):
+    kind: Literal["Fixed"] = "Fixed"
+    value: int
+
+
+class XValue(Node):
+    kind: Literal["XValue"] = "XValue"
+
+
+class Count(Node):
+    kind: Literal["Count"] = "Count"
+    filter: "Filter"
+
+
+class PowerOf(Node):
+    kind: Literal["PowerOf"] = "PowerOf"
+    ref: str
+
+
+class ToughnessOf(Node):
+    kind: Literal["ToughnessOf"] = "ToughnessOf"
+    ref: str
+
+
+class LifeOf(Node):
+    kind: Literal["LifeOf"] = "LifeOf"
+    ref: str
+
+
+class HalfOf(Node):
+    kind: Literal["HalfOf"] = "HalfOf"
+    of: "Quantity"
+    round_up: bool = False
+
+
+class LibrarySize(Node):
+    kind: Literal["LibrarySize"] = "LibrarySize"
+    ref: str
+
+
+class Prev(Node):
+    kind: Literal["Prev"] = "Prev"
+    key: str = "amount"
+
+
+Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, Prev],
+                     Field(discriminator="kind")]
+
+
+# ---- selections --------------------------------------------------------------------------------
+class Filter(Node):
+    kind: Literal["Filter"] = "Filter"
+    types: tuple[str, ...] = ()
+    all_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: str | None = None
+    owner: str | None = None
+    zone: str = "battlefield"
+    other: bool = False
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    attacking_or_blocking: bool | None = None
+    token: bool | None = None
+    with_keywords: tuple[str, ...] = ()
+    without_keywords: tuple[str, ...] = ()
+    power: tuple[str, int] | None = None
+    toughness: tuple[str, int] | None = None
+    mana_value: tuple[str, int] | None = None
+    power_less_than_ref: str | None = None
+    named: str | None = None
+    same_name_as: str | None = None
+    is_self: bool | None = None
+
+
+class All(Node):
+    kind: Literal["All"] = "All"
+    filter: Filter
+
+
+class EachPlayer(Node):
+    kind: Literal["EachPlayer"] = "EachPlayer"
+    who: str = "any"
+
+
+class PlayerFilter(Node):
+    kind: Literal["PlayerFilter"] = "PlayerFilter"
+    who: str = "any"
+
+
+# An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
+Operand = Union[str, All, EachPlayer, tuple]
+
+
+class Target(Node):
+    kind: Literal["Target"] = "Target"
+    objects: Filter | None = None
+    players: PlayerFilter | None = None
+    min_count: int = 1
+    max_count: int = 1
+    divided: bool = False
+    text: str = ""
+
+
+class Cost(Node):
+    kind: Literal["Cost"] = "Cost"
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: tuple[Filter, int] | None = None
+    discard: tuple[Filter, int] | None = None
+    pay_life: int = 0
+    remove_counters: tuple[str, int] | None = None
+    exile_self: bool = False
+    loyalty: int | None = None
+    loyalty_x: bool = False
+    x_color: str | None = None
+
+
+class TokenDef(Node):
+    kind: Literal["TokenDef"] = "TokenDef"
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+
+
+class Condition(Node):
+    kind: Literal["Condition"] = "Condition"
+    condition: str
+    filter: Filter | None = None
+    count: int = 1
+    ref: str | None = None
+    negate: bool = False
+
+
+class Trigger(Node):
+    kind: Literal["Trigger"] = "Trigger"
+    event: str
+    subject: Filter | None = None
+    player: str | None = None
+    spell: Filter | None = None
+    step: str | None = None
+    whose: str | None = None
+    counter: str | None = None
+
+
+# ---- continuous effects of static abilities (rule 613) ----------------------------------------
+Affected = Union[str, Filter]
+
+
+class PTModify(Node):
+    kind: Literal["PTModify"] = "PTModify"
+    affected: Affected
+    power: int = 0
+    toughness: int = 0
+    per: Quantity | None = None
+
+
+class PTSet(Node):
+    kind: Literal["PTSet"] = "PTSet"
+    affected: Affected
+    power: Quantity | None = None
+    toughness: Quantity | None = None
+    cda: bool = True
+
+
+class GrantKeywords(Node):
+    kind: Literal["GrantKeywords"] = "GrantKeywords"
+    affected: Affected
+    keywords: tuple[str, ...]
+
+
+class RemoveKeywords(Node):
+    kind: Literal["RemoveKeywords"] = "RemoveKeywords"
+    affected: Affected
+    keywords: tuple[str, ...]
+
+
+class ControlledBy(Node):
+    kind: Literal["ControlledBy"] = "ControlledBy"
+    affected: Affected
+    controller: str = "you"
+
+
+class Restriction(Node):
+    kind: Literal["Restriction"] = "Restriction"
+    affected: Union[str, Filter, PlayerFilter]
+    what: str
+    by: Filter | None = None
+    condition: Condition | None = None
+
+
+class PreventDamageStatic(Node):
+    kind: Literal["PreventDamageStatic"] = "PreventDamageStatic"
+    to: Union[str, Filter, PlayerFilter]
+    amount: int | None = None
+    source: Filter | None = None
+    combat: bool | None = None
+
+
+class EntersTapped(Node):
+    kind: Literal["EntersTapped"] = "EntersTapped"
+    unless: Condition | None = None
+
+
+class EntersWithCounters(Node):
+    kind: Literal["EntersWithCounters"] = "EntersWithCounters"
+    counter: str
+    amount: Quantity
+
+
+class PlayerRule(Node):
+    kind: Literal["PlayerRule"] = "PlayerRule"
+    who: str
+    rule: str
+    amount: int = 0
+
+
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, ControlledBy, Restriction,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule],
+                       Field(discriminator="kind")]
+
+
+# ---- one-shot effects: each becomes a call of the runtime verb of the same name --------------
+class Effect(Node):
+    """Base of effect nodes.  ``verb`` is the runtime API function it calls."""
+
+
+class Damage(Effect):
+    kind: Literal["Damage"] = "Damage"
+    amount: Quantity
+    to: Operand
+    source: str = "self"
+
+
+class DamageDivided(Effect):
+    kind: Literal["DamageDivided"] = "DamageDivided"
+    amount: Quantity
+    target: int = 0
+
+
+class Destroy(Effect):
+    kind: Literal["Destroy"] = "Destroy"
+    what: Operand
+    can_regenerate: bool = True
+
+
+class Exile(Effect):
+    kind: Literal["Exile"] = "Exile"
+    what: Operand
+
+
+class Sacrifice(Effect):
+    kind: Literal["Sacrifice"] = "Sacrifice"
+    what: Operand
+
+
+class SacrificeChoice(Effect):
+    kind: Literal["SacrificeChoice"] = "SacrificeChoice"
+    who: Operand
+    filter: Filter
+    amount: Quantity
+
+
+class ReturnToHand(Effect):
+    kind: Literal["ReturnToHand"] = "ReturnToHand"
+    what: Operand
+
+
+class PutOnLibrary(Effect):
+    kind: Literal["PutOnLibrary"] = "PutOnLibrary"
+    what: Operand
+    position: str = "top"
+
+
+class PutOntoBattlefield(Effect):
+    kind: Literal["PutOntoBattlefield"] = "PutOntoBattlefield"
+    what: Operand
+    controller: str | None = None
+    tapped: bool = False
+
+
+class Draw(Effect):
+    kind: Literal["Draw"] = "Draw"
+    who: Operand
+    amount: Quantity
+
+
+class Discard(Effect):
+    kind: Literal["Discard"] = "Discard"
+    who: Operand
+    amount: Quantity
+    random: bool = False
+
+
+class Mill(Effect):
+    kind: Literal["Mill"] = "Mill"
+    who: Operand
+    amount: Quantity
+
+
+class GainLife(Effect):
+    kind: Literal["GainLife"] = "GainLife"
+    who: Operand
+    amount: Quantity
+
+
+class LoseLife(Effect):
+    kind: Literal["LoseLife"] = "LoseLife"
+    who: Operand
+    amount: Quantity
+
+
+class AddCounters(Effect):
+    kind: Literal["AddCounters"] = "AddCounters"
+    what: Operand
+    counter: str
+    amount: Quantity
+
+
+class ModifyPT(Effect):
+    kind: Literal["ModifyPT"] = "ModifyPT"
+    what: Operand
+    power: Quantity
+    toughness: Quantity
+    duration: str = "end_of_turn"
+
+
+class GrantKeywordsUntil(Effect):
+    kind: Literal["GrantKeywordsUntil"] = "GrantKeywordsUntil"
+    what: Operand
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
+class Restrict(Effect):
+    kind: Literal["Restrict"] = "Restrict"
+    what: Operand
+    restriction: str
+    duration: str = "end_of_turn"
+
+
+class CreateTokens(Effect):
+    kind: Literal["CreateTokens"] = "CreateTokens"
+    who: Operand
+    amount: Quantity
+    token: TokenDef
+
+
+class CounterSpell(Effect):
+    kind: Literal["CounterSpell"] = "CounterSpell"
+    what: Operand
+
+
+class Tap(Effect):
+    kind: Literal["Tap"] = "Tap"
+    what: Operand
+
+
+class Untap(Effect):
+    kind: Literal["Untap"] = "Untap"
+    what: Operand
+
+
+class Regenerate(Effect):
+    kind: Literal["Regenerate"] = "Regenerate"
+    what: Operand
+
+
+class SearchLibrary(Effect):
+    kind: Literal["SearchLibrary"] = "SearchLibrary"
+    who: Operand
+    filter: Filter
+    amount: Quantity
+    to: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = True
+
+
+class Shuffle(Effect):
+    kind: Literal["Shuffle"] = "Shuffle"
+    who: Operand
+
+
+class ReorderTop(Effect):
+    kind: Literal["ReorderTop"] = "ReorderTop"
+    who: Operand
+    amount: Quantity
+
+
+class GainControl(Effect):
+    kind: Literal["GainControl"] = "GainControl"
+    what: Operand
+    duration: str | None = None
+
+
+class PreventDamage(Effect):
+    kind: Literal["PreventDamage"] = "PreventDamage"
+    to: Operand | None = None
+    combat_only: bool = False
+    duration: str = "end_of_turn"
+
+
+class AddMana(Effect):
+    kind: Literal["AddMana"] = "AddMana"
+    who: Operand
+    mana: str
+
+
+class ExtraTurn(Effect):
+    kind: Literal["ExtraTurn"] = "ExtraTurn"
+    who: Operand
+
+
+class Attach(Effect):
+    kind: Literal["Attach"] = "Attach"
+    what: Operand
+    to: Operand
+
+
+class Scry(Effect):
+    kind: Literal["Scry"] = "Scry"
+    who: Operand
+    amount: Quantity
+
+
+class AddTypesUntil(Effect):
+    kind: Literal["AddTypesUntil"] = "AddTypesUntil"
+    what: Operand
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    duration: str | None = None
+
+
+class May(Effect):
+    """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
+    kind: Literal["May"] = "May"
+    who: str = "you"
+    effects: list["AnyEffect"]
+
+
+class IfResult(Effect):
+    """"If you do, …" / "If you don't, …": depends on the previous optional effect."""
+    kind: Literal["IfResult"] = "IfResult"
+    did: bool
+    effects: list["AnyEffect"]
+
+
+class DelayedTrigger(Effect):
+    kind: Literal["DelayedTrigger"] = "DelayedTrigger"
+    trigger: Trigger
+    effects: list["AnyEffect"]
+
+
+AnyEffect = Annotated[Union[Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
+                            AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
+                            PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            DelayedTrigger],
+                      Field(discriminator="kind")]
+
+
+# ---- abilities ---------------------------------------------------------------------------------
+class Ability(Node):
+    line: int = 0
+    text: str = ""
+
+
+class Mode(Node):
+    kind: Literal["Mode"] = "Mode"
+    targets: list[Target] = []
+    effects: list[AnyEffect]
+    text: str = ""
+
+
+class SpellAbility(Ability):
+    kind: Literal["SpellAbility"] = "SpellAbility"
+    targets: list[Target] = []
+    effects: list[AnyEffect] = []
+    modes: list[Mode] = []
+    choose: tuple[int, int] = (1, 1)
+
+
+class ActivatedAbility(Ability):
+    kind: Literal["ActivatedAbility"] = "ActivatedAbility"
+    cost: Cost
+    targets: list[Target] = []
+    effects: list[AnyEffect]
+    timing: str = "instant"
+    zone: str = "battlefield"
+    once_per_turn: bool = False
+
+
+class ManaAbility(Ability):
+    kind: Literal["ManaAbility"] = "ManaAbility"
+    cost: Cost
+    produces: tuple[str, ...]
+    amount: Quantity | None = None
+
+
+class TriggeredAbility(Ability):
+    kind: Literal["TriggeredAbility"] = "TriggeredAbility"
+    trigger: Trigger
+    targets: list[Target] = []
+    effects: list[AnyEffect]
+    condition: Condition | None = None
+
+
+class StaticAbility(Ability):
+    kind: Literal["StaticAbility"] = "StaticAbility"
+    effects: list[Continuous]
+    condition: Condition | None = None
+
+
+class KeywordAbility(Ability):
+    kind: Literal["KeywordAbility"] = "KeywordAbility"
+    name: str
+    param: Union[str, int, Filter, Cost, None] = None
+    rule: str = ""
+
+
+AnyAbility = Annotated[Union[SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility, StaticAbility,
+                             KeywordAbility], Field(discriminator="kind")]
+
+
+class Gap(BaseModel):
+    """Something the compiler cannot express yet: the exact wording and the reason."""
+    model_config = ConfigDict(frozen=True)
+    line: int
+    column: int
+    wording: str
+    reason: str
+    blocker: str      # the construct, for ranking blockers across the corpus
+
+
+class CardIR(Node):
+    kind: Literal["Card"] = "Card"
+    schema_version: int = SCHEMA_VERSION
+    name: str
+    mana_cost: str | None = None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    pt_defined_by_text: bool = False
+    deck_limit: int | None = 4
+    abilities: list[AnyAbility] = []
+
+
+def _dump(value):
+    if isinstance(value, BaseModel):
+        out = {}
+        for name, field in type(value).model_fields.items():
+            if field.exclude:
+                continue
+            v = getattr(value, name)
+            if name != "kind" and v == field.default:
+                continue
+            out[name] = _dump(v)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_dump(v) for v in value]
+    return value
+
+
+for _model in list(globals().values()):
+    if isinstance(_model, type) and issubclass(_model, BaseModel) and _model is not BaseModel:
+        _model.model_rebuild()

@@ -1,0 +1,164 @@
+"""Normalisation: a card face's Oracle text → the ability lines the grammar parses.
+
+Each step is explicit and keeps a map back to the Oracle text, so a diagnostic can quote the
+card's own line with a caret:
+
+1. Lines are split on newlines; the bullet lines of a modal spell ("Choose one —" then "• …")
+   join the line that introduces them (rule 700.2).
+2. Reminder text — parenthesised — is kept aside for the docs and not parsed (rule 207.2).
+3. The card's own name, its short name (the part before the comma of a legendary name), and
+   "this creature", "this spell", "this artifact", … become one self-reference, ``~``
+   (rule 201.5: an object's text that names it means that object).
+4. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
+5. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
+   "{T}: Add {G}." even though its text box holds only reminder text, so such lines are added,
+   marked as coming from that rule.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from oraclec.corpus.cards import CardFace
+
+__all__ = ["Line", "NormalizedFace", "normalize", "SELF"]
+
+SELF = "~"
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+# "this creature", "this spell", ... (rule 201.5 and its modern wording "this [type]")
+_SELF_NOUNS = (
+    "creature", "spell", "artifact", "enchantment", "land", "permanent", "card", "planeswalker",
+    "battle", "Aura", "Equipment", "Vehicle", "Saga", "Class", "Case", "Room", "token",
+    "Fortification", "Siege", "Spacecraft", "Mount", "Attraction", "Contraption", "Background",
+)
+_SELF_PHRASE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b(?! spells?\b)")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_MINUS = str.maketrans({"\u2212": "-"})
+
+
+@dataclass(slots=True)
+class Line:
+    """One ability line ready for the grammar."""
+
+    index: int               # 0-based position among the face's lines
+    text: str                # normalised text the grammar parses
+    oracle: str              # the Oracle line(s) it came from
+    origin: list[int] = field(default_factory=list)  # text position → oracle position
+    reminders: list[str] = field(default_factory=list)
+    synthetic: str | None = None   # rule number when the line comes from a rule, not the text
+
+    def oracle_column(self, pos: int) -> int:
+        """0-based column in the Oracle line of normalised position ``pos``."""
+        if not self.origin:
+            return pos
+        if pos >= len(self.origin):
+            return len(self.oracle)
+        return self.origin[pos]
+
+
+@dataclass(slots=True)
+class NormalizedFace:
+    face: CardFace
+    lines: list[Line]
+    reminders: list[str]
+
+
+class _Builder:
+    """Builds a normalised string with, for each character, its position in the source."""
+
+    __slots__ = ("chars", "origin")
+
+    def __init__(self) -> None:
+        self.chars: list[str] = []
+        self.origin: list[int] = []
+
+    def copy(self, src: str, start: int, end: int) -> None:
+        self.chars.append(src[start:end])
+        self.origin.extend(range(start, end))
+
+    def put(self, text: str, at: int) -> None:
+        self.chars.append(text)
+        self.origin.extend([at] * len(text))
+
+    def text(self) -> str:
+        return "".join(self.chars)
+
+
+def _self_names(face: CardFace) -> list[str]:
+    names = {face.oracle_name}
+    if " // " in face.name:
+        names.update(face.name.split(" // "))
+    for name in list(names):
+        if "," in name and "Legendary" in face.supertypes:
+            names.add(name.split(",")[0].strip())
+        elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
+            names.add(name.split()[0])
+    # longest first so "Serpent of the Endless Sea" wins over "Serpent"
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
+    """Remove reminder text, replace self-references; return text, origin map, reminders."""
+    reminders = [m.group().strip()[1:-1] for m in _REMINDER.finditer(oracle)]
+    spans: list[tuple[int, int, str]] = []   # (start, end, replacement)
+    for m in _REMINDER.finditer(oracle):
+        spans.append((m.start(), m.end(), ""))
+    name_pattern = "|".join(re.escape(n) for n in names)
+    if name_pattern:
+        for m in re.finditer(r"(?<![\w-])(?:" + name_pattern + r")(?![\w-])", oracle):
+            spans.append((m.start(), m.end(), SELF))
+    for m in _SELF_PHRASE.finditer(oracle):
+        spans.append((m.start(), m.end(), SELF))
+    spans.sort()
+    out = _Builder()
+    pos = 0
+    for start, end, repl in spans:
+        if start < pos:          # overlapping (a name inside reminder text): first one wins
+            continue
+        out.copy(oracle, pos, start)
+        out.put(repl, start)
+        pos = end
+    out.copy(oracle, pos, len(oracle))
+    text = out.text().translate(_MINUS)
+    # trim, keeping the origin map aligned
+    lead = len(text) - len(text.lstrip())
+    text_stripped = text.strip()
+    origin = out.origin[lead:lead + len(text_stripped)]
+    return text_stripped, origin, reminders
+
+
+def _group_lines(text: str) -> list[str]:
+    """Split into ability lines; bullets ("• …") join the line above (modal spells)."""
+    groups: list[str] = []
+    for raw in text.split("\n"):
+        if raw.startswith("•") and groups:
+            groups[-1] += "\n" + raw
+        elif raw.strip():
+            groups.append(raw)
+    return groups
+
+
+def normalize(face: CardFace) -> NormalizedFace:
+    names = _self_names(face)
+    lines: list[Line] = []
+    all_reminders: list[str] = []
+    for raw in _group_lines(face.text or ""):
+        text, origin, reminders = _rewrite(raw, names)
+        all_reminders.extend(reminders)
+        if not text:
+            continue   # the whole line was reminder text
+        lines.append(Line(index=len(lines), text=text, oracle=raw, origin=origin, reminders=reminders))
+    # Rule 305.6: basic land types carry "{T}: Add [mana]."
+    existing = {ln.text for ln in lines}
+    if "Land" in face.types:
+        for subtype in face.subtypes:
+            symbol = BASIC_LAND_MANA.get(subtype)
+            if symbol is None:
+                continue
+            text = f"{{T}}: Add {{{symbol}}}."
+            if text in existing:
+                continue
+            lines.append(Line(index=len(lines), text=text, oracle=text, synthetic="305.6"))
+    return NormalizedFace(face=face, lines=lines, reminders=all_reminders)

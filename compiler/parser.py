@@ -1,0 +1,109 @@
+"""Parsing: an ability line → a Lark parse tree, or a positioned diagnostic.
+
+The grammar (``oraclec/grammar/*.lark``) is read once per process.  Lines are parsed in lower
+case — only ASCII letters are folded, so every position in the parsed text is the same position
+in the normalised line, and spans recover the card's own capitalisation."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+__all__ = ["ParseError", "get_parser", "parse_line", "fold", "grammar_hash"]
+
+_FOLD = str.maketrans({chr(c): chr(c + 32) for c in range(ord("A"), ord("Z") + 1)})
+
+
+def fold(text: str) -> str:
+    """ASCII lower case, position for position."""
+    return text.translate(_FOLD)
+
+
+@dataclass(frozen=True, slots=True)
+class ParseError(Exception):
+    """Where a line stops parsing and what the grammar expected there."""
+
+    position: int           # 0-based offset into the normalised line
+    found: str
+    expected: tuple[str, ...]
+
+    def __str__(self) -> str:
+        exp = ", ".join(self.expected[:8]) + (" …" if len(self.expected) > 8 else "")
+        return f"unexpected {self.found!r} at column {self.position + 1}; expected {exp}"
+
+
+# The topic files, in dependency order.  Each is a grammar of its own (its ``%import .x``
+# lines let it be loaded and tested alone); the card parser joins them into one namespace, so
+# that a rule imported by several topics exists once and the lexer sees one terminal per word.
+GRAMMAR_FILES = ("subtypes", "common", "objects", "costs", "effects", "triggers", "statics",
+                 "keywords", "card")
+_RELATIVE_IMPORT = re.compile(r"^%import \.\w+.*$|^%import common\.WS$|^%ignore WS$", re.M)
+
+
+def grammar_text() -> str:
+    folder = resources.files("oraclec.grammar")
+    parts = []
+    for name in GRAMMAR_FILES:
+        text = (folder / f"{name}.lark").read_text(encoding="utf-8")
+        parts.append(f"// ==== {name}.lark ====\n" + _RELATIVE_IMPORT.sub("", text))
+    parts.append("%import common.WS\n%ignore WS\n")
+    return "\n".join(parts)
+
+
+@lru_cache(maxsize=1)
+def get_parser() -> Lark:
+    return Lark(
+            grammar_text(),
+            parser="earley",
+            lexer="dynamic",
+            propagate_positions=True,
+            maybe_placeholders=True,
+            ambiguity="resolve",
+            start="start",
+    )
+
+
+@lru_cache(maxsize=1)
+def grammar_hash() -> str:
+    import hashlib
+    h = hashlib.sha256()
+    h.update(grammar_text().encode())
+    return h.hexdigest()[:16]
+
+
+def _pretty_expected(names) -> tuple[str, ...]:
+    parser = get_parser()
+    out = set()
+    for name in names:
+        try:
+            term = parser.get_terminal(name)
+        except KeyError:
+            out.add(name)
+            continue
+        pattern = term.pattern
+        if pattern.type == "str":
+            out.add(repr(pattern.value))
+        else:
+            out.add(name.split("__")[-1])
+    return tuple(sorted(out))
+
+
+def parse_line(text: str) -> Tree:
+    """Parse one normalised ability line; raise :class:`ParseError` where it stops."""
+    try:
+        return get_parser().parse(fold(text))
+    except UnexpectedCharacters as exc:
+        found = text[exc.pos_in_stream:exc.pos_in_stream + 12].split(" ")[0] or text[exc.pos_in_stream:][:1]
+        raise ParseError(exc.pos_in_stream, found, _pretty_expected(exc.allowed or ())) from None
+    except UnexpectedToken as exc:
+        pos = exc.token.start_pos if exc.token.start_pos is not None else len(text)
+        found = str(exc.token) if exc.token.type != "$END" else "end of line"
+        raise ParseError(pos, found, _pretty_expected(exc.expected or exc.accepts or ())) from None
+    except UnexpectedEOF as exc:
+        raise ParseError(len(text), "end of line", _pretty_expected(exc.expected or ())) from None
+    except UnexpectedInput as exc:  # pragma: no cover - other lark input errors
+        raise ParseError(getattr(exc, "pos_in_stream", 0) or 0, "?", ()) from None
