@@ -1237,6 +1237,30 @@ class ZoneRef(Node):
     rule = "zone_ref"
 
 
+class GroupRef(Node):
+    """group_ref: object"""
+    __slots__ = ()
+    rule = "group_ref"
+
+
+class DamageAlso(Node):
+    """damage_also: count recipients"""
+    __slots__ = ()
+    rule = "damage_also"
+
+
+class FromZone(Node):
+    """from_zone: zone_ref"""
+    __slots__ = ()
+    rule = "from_zone"
+
+
+class Delayed(Node):
+    """delayed: clause_chain"""
+    __slots__ = ()
+    rule = "delayed"
+
+
 NODE_CLASSES: dict[str, type[Node]] = {
     cls.rule: cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, Node) and cls is not Node

@@ -65,12 +65,25 @@ class LibrarySize(Node):
     ref: str
 
 
+class HandSizeOf(Node):
+    kind: Literal["HandSizeOf"] = "HandSizeOf"
+    ref: str
+
+
+class Times(Node):
+    """``factor`` times a quantity ("two damage for each ...")."""
+    kind: Literal["Times"] = "Times"
+    factor: int
+    of: "Quantity"
+
+
 class Prev(Node):
     kind: Literal["Prev"] = "Prev"
     key: str = "amount"
 
 
-Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, Prev],
+Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           Times, Prev],
                      Field(discriminator="kind")]
 
 
@@ -446,6 +459,8 @@ class AddMana(Effect):
     kind: Literal["AddMana"] = "AddMana"
     who: Operand
     mana: str
+    options: tuple[str, ...] = Field(default=(), exclude=False)
+    per: Quantity | None = None
 
 
 class ExtraTurn(Effect):

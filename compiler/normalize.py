@@ -107,7 +107,9 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
         spans.append((m.start(), m.end(), ""))
     name_pattern = "|".join(re.escape(n) for n in names)
     if name_pattern:
-        for m in re.finditer(r"(?<![\w-])(?:" + name_pattern + r")(?![\w-])", oracle):
+        # (?! target): a name that is also the imperative verb of its own text ("Regenerate
+        # target creature.") is the verb there, not a self-reference.
+        for m in re.finditer(r"(?<![\w-])(?:" + name_pattern + r")(?![\w-])(?! target\b)", oracle):
             spans.append((m.start(), m.end(), SELF))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))

@@ -14,6 +14,7 @@ class CardSet:
     name: str
     released: str
     card_names: tuple[str, ...]  # distinct names, in collector-number order
+    entries: tuple[str, ...] = ()  # one name per card of the set list (basic lands repeat)
 
 
 def set_codes() -> list[str]:
@@ -34,4 +35,4 @@ def load_set(code: str) -> CardSet:
             seen.add(card["name"])
             names.append(card["name"])
     return CardSet(code=data["code"], name=data["name"], released=data.get("released", ""),
-                   card_names=tuple(names))
+                   card_names=tuple(names), entries=tuple(c["name"] for c in data["cards"]))

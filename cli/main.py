@@ -1,0 +1,226 @@
+"""The ``oraclec`` command line.
+
+    oraclec compile --set M10 --out build/M10      compile a set into a playable package
+    oraclec compile --cards AtomicCards.json --out build/all
+    oraclec explain "Lightning Bolt"                text, AST, IR and generated code of a card
+    oraclec play --set-module build/M10 --deck a.txt --deck b.txt --seed 1
+    oraclec scenario run tests/scenarios            rules tests (see spec/scenario-format.md)
+
+Exit status: 0 on success, 1 when a game, scenario or check fails, 2 on bad input (a malformed
+card file, an unknown set or card, a broken decklist) — with a message naming the file and entry.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+__all__ = ["main"]
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed without a traceback, exit status 2."""
+
+
+def _console():
+    from rich.console import Console
+    return Console(highlight=False)
+
+
+def _err(msg: str) -> None:
+    print(f"oraclec: error: {msg}", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------------------------
+def cmd_compile(args) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from oraclec.compiler.build import LEVELS, compile_faces, write_package
+    from oraclec.corpus import load_cards, load_set, name_key
+
+    if bool(args.set) == bool(args.cards):
+        raise UsageError("give exactly one of --set CODE or --cards PATH")
+    if args.set:
+        try:
+            card_set = load_set(args.set)
+        except KeyError as exc:
+            raise UsageError(str(exc.args[0] if exc.args else exc)) from None
+        index = {name_key(f.oracle_name): f for f in load_cards()}
+        faces = []
+        for n in card_set.card_names:
+            face = index.get(name_key(n))
+            if face is None:
+                raise UsageError(f"set {card_set.code}: card {n!r} is not in the shipped corpus")
+            faces.append(face)
+        label = card_set.code
+    else:
+        faces = load_cards(args.cards)
+        label = None
+    out = Path(args.out or f"build/{label or Path(args.cards).stem}")
+    console = _console()
+    with Progress(TextColumn("compiling"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True, disable=not console.is_terminal) as progress:
+        task = progress.add_task("cards", total=len(faces))
+        compiled = compile_faces(faces, progress=lambda f: progress.advance(task))
+    write_package(out, compiled, set_code=label, faces=faces)
+    counts = {lvl: sum(1 for c in compiled if c.level == lvl) for lvl in LEVELS}
+    if args.verbose:
+        table = Table(title=f"{label or args.cards}: support by card")
+        table.add_column("card")
+        table.add_column("level")
+        table.add_column("first reason")
+        for c in compiled:
+            table.add_row(c.name, c.level, c.reasons[0] if c.reasons else "")
+        console.print(table)
+    else:
+        for c in compiled:
+            if c.level != "compiled":
+                console.print(f"  {c.level:9} {c.name}: {c.reasons[0] if c.reasons else ''}",
+                              markup=False, soft_wrap=True)
+    summary = f"{label or args.cards}: {len(compiled)} distinct cards — " + ", ".join(
+        f"{counts[lvl]} {lvl}" for lvl in reversed(LEVELS))
+    if args.set:
+        level_of = {c.name: c.level for c in compiled}
+        ok = sum(1 for n in card_set.entries if level_of.get(n) == "compiled")
+        summary += f"; {ok} of the set's {len(card_set.entries)} cards compiled"
+    console.print(summary, markup=False, soft_wrap=True)
+    console.print(f"wrote {out}/ (cards.py, manifest.json)", markup=False, soft_wrap=True)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+def cmd_explain(args) -> int:
+    from rich.syntax import Syntax
+
+    from oraclec.compiler.api import find_face
+    from oraclec.compiler.build import compile_face
+    from oraclec.compiler.lower import lower_face
+
+    face = find_face(args.name, args.cards)
+    console = _console()
+    console.rule(f"{face.oracle_name}  {face.mana_cost or ''}")
+    console.print(face.type_line, markup=False)
+    console.print(face.text or "(no text)", markup=False)
+    if face.power is not None:
+        console.print(f"{face.power}/{face.toughness}", markup=False)
+    card, gaps, results = lower_face(face)
+    compiled = compile_face(face, "card")
+    if args.json:
+        print(json.dumps({"name": face.oracle_name, "level": compiled.level,
+                          "ast": [r.ast.to_dict() if r.ast else None for r in results],
+                          "ir": card.dump(), "gaps": [g.model_dump() for g in gaps],
+                          "code": compiled.source}, indent=1))
+        return 0
+    console.rule("AST")
+    for r in results:
+        if r.ast is not None:
+            _print_ast(console, r.ast.to_dict(), 0)
+    console.rule("IR")
+    console.print(json.dumps(card.dump(), indent=1), markup=False)
+    console.rule(f"generated code — level: {compiled.level}")
+    console.print(Syntax(compiled.source, "python", theme="ansi_dark", word_wrap=True))
+    if gaps:
+        console.rule("not supported yet")
+        for g in gaps:
+            console.print(f"line {g.line}, column {g.column} [{g.blocker}]: {g.reason}\n    {g.wording}",
+                          markup=False)
+    return 0
+
+
+def _print_ast(console, node: dict, depth: int) -> None:
+    pad = "  " * depth
+    if "token" in node:
+        console.print(f"{pad}{node['token']} {node['text']!r}", markup=False)
+        return
+    console.print(f"{pad}{node['node']}  {node['text']!r}", markup=False)
+    for child in node.get("children", []):
+        _print_ast(console, child, depth + 1)
+
+
+# ---------------------------------------------------------------------------------------------
+def cmd_play(args) -> int:
+    from oraclec.runtime.decklist import DeckError
+    from oraclec.runtime.loader import load_set_module
+    from oraclec.runtime.play import play_game
+
+    if len(args.deck) != 2:
+        raise UsageError("give two decks: --deck A.txt --deck B.txt")
+    try:
+        cards, manifest = load_set_module(args.set_module)
+    except (ImportError, OSError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    failures = 0
+    for game_no in range(args.games):
+        seed = args.seed + game_no
+        try:
+            outcome = play_game(cards, args.deck[0], args.deck[1], seed=seed, max_turns=args.max_turns,
+                                log=args.log)
+        except DeckError as exc:
+            raise UsageError(str(exc)) from None
+        print(f"game {game_no + 1} (seed {seed}): {outcome}")
+        if getattr(outcome, "winner", None) is None:
+            failures += 1
+    return 1 if failures and args.require_winner else 0
+
+
+# ---------------------------------------------------------------------------------------------
+def cmd_scenario(args) -> int:
+    from oraclec.cli.scenario import run_paths
+    return run_paths(args.paths, json_output=args.json)
+
+
+# ---------------------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering Oracle text.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    c = sub.add_parser("compile", help="compile a set or a card file into a playable package")
+    c.add_argument("--set", help="a set code of the shipped set lists (e.g. M10)")
+    c.add_argument("--cards", help="a card file: MTGJSON AtomicCards.json or Scryfall oracle-cards JSON")
+    c.add_argument("--out", help="output directory (default build/<SET>)")
+    c.add_argument("-v", "--verbose", action="store_true", help="a table of every card's level")
+    c.set_defaults(func=cmd_compile)
+
+    e = sub.add_parser("explain", help="show a card's text, AST, IR and generated code")
+    e.add_argument("name")
+    e.add_argument("--cards", help="read the card from this card file instead of the corpus")
+    e.add_argument("--json", action="store_true")
+    e.set_defaults(func=cmd_explain)
+
+    pl = sub.add_parser("play", help="play seeded games between two decks of a compiled set")
+    pl.add_argument("--set-module", required=True, help="a directory written by 'oraclec compile'")
+    pl.add_argument("--deck", action="append", default=[], help="a text decklist ('4 Lightning Bolt')")
+    pl.add_argument("--seed", type=int, default=1)
+    pl.add_argument("--games", type=int, default=1)
+    pl.add_argument("--max-turns", type=int, default=200)
+    pl.add_argument("--log", action="store_true", help="print the game log")
+    pl.add_argument("--require-winner", action="store_true", help="exit 1 if a game ends without a winner")
+    pl.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("scenario", help="rules scenarios")
+    ssub = s.add_subparsers(dest="scenario_command", required=True)
+    sr = ssub.add_parser("run", help="run scenario files or folders")
+    sr.add_argument("paths", nargs="+")
+    sr.add_argument("--json", action="store_true")
+    sr.set_defaults(func=cmd_scenario)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    from oraclec.compiler.api import UnknownCard
+    from oraclec.corpus import CorpusError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (UsageError, CorpusError, UnknownCard) as exc:
+        _err(str(exc))
+        return 2
+    except BrokenPipeError:  # pragma: no cover - `oraclec ... | head`
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

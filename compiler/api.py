@@ -1,0 +1,54 @@
+"""The compiler's entry points for other tools (the CLI, the scenario runner, the docs)."""
+from __future__ import annotations
+
+import types
+from functools import lru_cache
+
+from oraclec.corpus.cards import CardFace, load_cards, name_key
+
+from .build import CompiledCard, compile_face
+from .codegen import render_module
+
+__all__ = ["find_face", "compile_cards", "compile_named", "UnknownCard"]
+
+
+class UnknownCard(KeyError):
+    def __init__(self, name: str, suggestions: list[str]):
+        super().__init__(name)
+        self.name = name
+        self.suggestions = suggestions
+
+    def __str__(self) -> str:
+        hint = f" (did you mean {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"no card named {self.name!r} in the corpus{hint}"
+
+
+@lru_cache(maxsize=4)
+def _index(path: str | None) -> dict[str, CardFace]:
+    return {name_key(f.oracle_name): f for f in load_cards(path)}
+
+
+def find_face(name: str, cards_path: str | None = None) -> CardFace:
+    index = _index(cards_path)
+    face = index.get(name_key(name))
+    if face is None:
+        import difflib
+        close = difflib.get_close_matches(name_key(name), list(index), n=3)
+        raise UnknownCard(name, [index[c].oracle_name for c in close])
+    return face
+
+
+def compile_named(names: list[str], cards_path: str | None = None) -> list[CompiledCard]:
+    faces = [find_face(n, cards_path) for n in names]
+    return [compile_face(f, f"c{i:03d}") for i, f in enumerate(faces, 1)]
+
+
+def compile_cards(names: list[str], cards_path: str | None = None) -> dict:
+    """Compile the named cards in memory and return ``{oracle name: CardDef}`` (all levels; a
+    card below ``compiled`` has ``support='unsupported'``)."""
+    compiled = compile_named(sorted(set(names), key=name_key), cards_path)
+    source = render_module([(c.name, c.var, c.source) for c in compiled], version="memory",
+                           set_code=None, corpus_hash="-", grammar_hash="-")
+    module = types.ModuleType("oraclec_compiled_memory")
+    exec(compile(source, "<oraclec compiled cards>", "exec"), module.__dict__)
+    return module.CARDS

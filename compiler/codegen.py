@@ -1,0 +1,227 @@
+"""Codegen: ability IR → deterministic, readable Python handlers.
+
+Each effect node is emitted by the function ``emit_<kind>`` (found by name) as a call of the
+runtime verb of the same name; data nodes (filters, targets, costs, triggers, continuous
+effects, quantities) become constructor calls of the records of ``oraclec.runtime.defs``.
+
+Safety (one chokepoint): every string taken from a card enters the generated code through
+:func:`literal` — that is, through ``repr()`` — and every identifier is made here from numbers
+(``c012``, ``c012_a1``), never from card text.  Generated modules import only
+``oraclec.runtime.api``.  The same IR always gives the same bytes.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from . import ir
+
+__all__ = ["CodegenError", "literal", "expr", "render_card", "render_module", "verb_name"]
+
+
+class CodegenError(Exception):
+    """The IR holds something codegen has no emitter for (a compiler bug, not a card gap)."""
+
+
+def literal(value) -> str:
+    """The only way a card string, number or flag becomes Python source."""
+    if isinstance(value, (str, int, bool)) or value is None:
+        return repr(value)
+    raise CodegenError(f"not a literal: {value!r}")
+
+
+# IR data nodes whose runtime record has another name or field spelling.
+_RECORD_NAMES = {"Card": "CardDef"}
+_FIELD_NAMES = {("Condition", "condition"): "kind"}
+
+
+def expr(value) -> str:
+    """A Python expression building ``value`` (IR data node, tuple, list or literal)."""
+    if isinstance(value, ir.Node):
+        kind = type(value).__name__
+        args = []
+        for name, field in type(value).model_fields.items():
+            if name in ("kind", "span") or field.exclude:
+                continue
+            v = getattr(value, name)
+            if v == field.default:
+                continue
+            args.append(f"{_FIELD_NAMES.get((kind, name), name)}={expr(v)}")
+        return f"{_RECORD_NAMES.get(kind, kind)}({', '.join(args)})"
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(expr(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    return literal(value)
+
+
+def verb_name(kind: str) -> str:
+    """``ModifyPT`` → ``modify_pt``, ``ReturnToHand`` → ``return_to_hand``."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", "_", kind).lower()
+
+
+# ---------------------------------------------------------------------------------------------
+# Effects → statements
+# ---------------------------------------------------------------------------------------------
+class _Body:
+    """Collects the statements of one resolve function and the nested functions it needs."""
+
+    def __init__(self, prefix: str):
+        self.prefix = prefix
+        self.nested: list[str] = []
+        self.counter = 0
+
+    def fresh(self) -> str:
+        self.counter += 1
+        return f"{self.prefix}_d{self.counter}"
+
+
+def emit_effects(effects, body: _Body, indent: int) -> list[str]:
+    lines: list[str] = []
+    for e in effects:
+        fn = globals().get(f"emit_{type(e).__name__}", emit_verb)
+        lines.extend(fn(e, body, indent))
+    if not lines:
+        lines.append(" " * indent + "pass")
+    return lines
+
+
+def emit_verb(node: ir.Effect, body: _Body, indent: int) -> list[str]:
+    """A plain effect: ``verb(g, ctx, field=..., ...)`` with the node's non-default fields."""
+    if not isinstance(node, ir.Effect):
+        raise CodegenError(f"no emitter for {type(node).__name__}")
+    args = []
+    for name, field in type(node).model_fields.items():
+        if name in ("kind", "span"):
+            continue
+        v = getattr(node, name)
+        if v == field.default and not field.is_required():
+            continue
+        args.append(f"{name}={expr(v)}")
+    call = f"{verb_name(type(node).__name__)}(g, ctx{''.join(', ' + a for a in args)})"
+    return [" " * indent + call]
+
+
+def emit_AddMana(node: ir.AddMana, body: _Body, indent: int) -> list[str]:
+    if node.options or node.per is not None:
+        raise CodegenError("AddMana with options belongs to a ManaAbility")
+    return emit_verb(node, body, indent)
+
+
+def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
+    pad = " " * indent
+    return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)
+
+
+def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
+    pad = " " * indent
+    test = "did(g, ctx)" if node.did else "not did(g, ctx)"
+    return [f"{pad}if {test}:"] + emit_effects(node.effects, body, indent + 4)
+
+
+def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
+
+
+def _function(name: str, effects, body: _Body) -> str:
+    lines = [f"def {name}(g, ctx):"] + emit_effects(effects, body, 4)
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Abilities and cards
+# ---------------------------------------------------------------------------------------------
+def _ability(a, prefix: str, functions: list[str]) -> str:
+    if isinstance(a, ir.KeywordAbility):
+        return expr(a.model_copy(update={"line": 0})).replace("line=0, ", "").replace(", line=0", "")
+    fields: list[str] = []
+
+    def resolve_fn(effects, suffix="") -> str:
+        name = f"{prefix}{suffix}"
+        body = _Body(name)
+        fn = _function(name, effects, body)
+        functions.extend(body.nested)
+        functions.append(fn)
+        return name
+
+    kind = type(a).__name__
+    if isinstance(a, ir.SpellAbility):
+        if a.modes:
+            modes = []
+            for i, m in enumerate(a.modes):
+                fname = resolve_fn(m.effects, f"_m{i + 1}")
+                modes.append(f"Mode(targets={expr(m.targets)}, resolve={fname}, text={literal(m.text)})")
+            fields.append(f"modes=({', '.join(modes)},)")
+            fields.append(f"choose={expr(a.choose)}")
+        else:
+            fields.append(f"targets={expr(a.targets)}")
+            fields.append(f"resolve={resolve_fn(a.effects)}")
+    elif isinstance(a, ir.ActivatedAbility):
+        fields.append(f"cost={expr(a.cost)}")
+        fields.append(f"resolve={resolve_fn(a.effects)}")
+        fields.append(f"targets={expr(a.targets)}")
+        for name in ("timing", "zone", "once_per_turn"):
+            v = getattr(a, name)
+            if v != type(a).model_fields[name].default:
+                fields.append(f"{name}={literal(v)}")
+    elif isinstance(a, ir.ManaAbility):
+        fields.append(f"cost={expr(a.cost)}")
+        fields.append(f"produces={expr(a.produces)}")
+        if a.amount is not None:
+            fields.append(f"amount={expr(a.amount)}")
+    elif isinstance(a, ir.TriggeredAbility):
+        fields.append(f"trigger={expr(a.trigger)}")
+        fields.append(f"resolve={resolve_fn(a.effects)}")
+        fields.append(f"targets={expr(a.targets)}")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
+    elif isinstance(a, ir.StaticAbility):
+        fields.append(f"effects={expr(a.effects)}")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
+    else:
+        raise CodegenError(f"no emitter for ability {kind}")
+    fields.append(f"text={literal(a.text)}")
+    return f"{kind}({', '.join(fields)})"
+
+
+@lru_cache(maxsize=1)
+def _env() -> Environment:
+    return Environment(loader=PackageLoader("oraclec.compiler", "templates"), undefined=StrictUndefined,
+                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                       autoescape=False)
+
+
+def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
+    """The Python source defining ``var = CardDef(...)`` and the card's resolve functions."""
+    functions: list[str] = []
+    abilities = []
+    if support != "unsupported":
+        for i, a in enumerate(card.abilities):
+            abilities.append(_ability(a, f"{var}_a{i + 1}", functions))
+    fields = [("name", literal(card.name)), ("mana_cost", literal(card.mana_cost)),
+              ("types", expr(card.types))]
+    for key in ("subtypes", "supertypes", "colors"):
+        if getattr(card, key):
+            fields.append((key, expr(getattr(card, key))))
+    for key in ("power", "toughness", "loyalty"):
+        if getattr(card, key) is not None:
+            fields.append((key, literal(getattr(card, key))))
+    if abilities:
+        fields.append(("abilities", "(\n        " + ",\n        ".join(abilities) + ",\n    )"))
+    fields.append(("support", literal(support)))
+    if card.deck_limit != 4:
+        fields.append(("deck_limit", literal(card.deck_limit)))
+    return _env().get_template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+
+
+def render_module(cards: list[tuple[str, str, str]], *, version: str, set_code: str | None,
+                  corpus_hash: str, grammar_hash: str) -> str:
+    """``cards``: (name, var, card source) in a fixed order."""
+    text = _env().get_template("module.py.jinja").render(
+        cards=[src for _, _, src in cards], entries=[(literal(n), v) for n, v, _ in cards],
+        version=version, set_code=set_code, corpus_hash=corpus_hash, grammar_hash=grammar_hash)
+    return re.sub(r"\n{3,}", "\n\n\n", text)

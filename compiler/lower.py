@@ -1,0 +1,1810 @@
+"""Lowering: typed AST → ability IR (``ir.CardIR``).
+
+One function per grammar rule, ``lower_<rule>``, found by name.  A construct that has no IR yet
+is reported with :func:`unsupported`, which records a :class:`~oraclec.compiler.ir.Gap` with the
+exact wording, its column and the reason, and abandons that ability only: the card's other
+lines are still lowered, so a corpus run lists every gap of every card.
+
+Lowering also resolves what the wording leaves implicit:
+
+* targets — each "target …" phrase becomes a :class:`ir.Target` of the ability and the
+  reference ``"target:N"`` (rule 115.1);
+* antecedents — "it", "that creature", "that player", "its controller" refer to the object or
+  player the previous phrase named (the target, the triggering object, the searched card);
+* subjects — a clause with no subject is done by the ability's controller (rule 608.2c), and a
+  clause joined by "and" shares the subject of the one before ("Target player draws two cards
+  and loses 2 life").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from lark import Token
+
+from oraclec.corpus.cards import CardFace
+
+from . import ast as A
+from . import ir
+from .normalize import Line, normalize
+from .parser import ParseError, parse_line
+
+__all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
+
+
+class Unsupported(Exception):
+    """Raised inside lowering; caught per ability and turned into a Gap."""
+
+    def __init__(self, node, reason: str, blocker: str):
+        super().__init__(reason)
+        self.node = node
+        self.reason = reason
+        self.blocker = blocker
+
+
+def unsupported(node, reason: str, blocker: str | None = None):
+    """Stop lowering this ability: ``node``'s wording has no IR yet, for ``reason``."""
+    raise Unsupported(node, reason, blocker or (type(node).__name__ if node is not None else "?"))
+
+
+# Keywords the engine implements natively (rule 702).  Anything else on a keyword line is a gap.
+NATIVE_KEYWORDS = {
+    "flying": "702.9", "first strike": "702.7", "double strike": "702.4", "deathtouch": "702.2",
+    "defender": "702.3", "haste": "702.10", "vigilance": "702.20", "trample": "702.19",
+    "lifelink": "702.15", "reach": "702.17", "flash": "702.8", "hexproof": "702.11",
+    "shroud": "702.18", "indestructible": "702.12", "intimidate": "702.13", "fear": "702.36",
+    "protection": "702.16", "enchant": "702.5", "equip": "702.6",
+    "plainswalk": "702.14", "islandwalk": "702.14", "swampwalk": "702.14",
+    "mountainwalk": "702.14", "forestwalk": "702.14",
+}
+
+_TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+               "lands": "land", "planeswalkers": "planeswalker", "permanents": "permanent",
+               "instants": "instant", "sorceries": "sorcery", "battles": "battle"}
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+
+def _type_word(word: str) -> str:
+    w = word.lower()
+    return _TYPE_WORDS.get(w, w)
+
+
+@lru_cache(maxsize=1)
+def _subtype_words() -> frozenset[str]:
+    text = (resources.files("oraclec.grammar") / "subtypes.lark").read_text(encoding="utf-8")
+    body = re.search(r"/\(\?:(.*)\)\(\?!", text).group(1)
+    return frozenset(w.replace("\\", "") for w in body.split("|"))
+
+
+_IRREGULAR_SINGULAR = {"elves": "elf", "wolves": "wolf", "dwarves": "dwarf", "werewolves": "werewolf",
+                       "oxen": "ox", "mice": "mouse", "fungi": "fungus", "cyclopes": "cyclops",
+                       "homunculi": "homunculus", "loci": "locus", "leeches": "leech"}
+
+
+def singular_subtype(word: str) -> str:
+    """"Elves" → "elf", "Zombies" → "zombie", "Plains" → "plains" (the corpus decides)."""
+    w = word.lower()
+    if w in _IRREGULAR_SINGULAR:
+        return _IRREGULAR_SINGULAR[w]
+    words = _subtype_words()
+    for cand in ((w[:-3] + "y") if w.endswith("ies") else None,
+                 w[:-2] if w.endswith("es") else None,
+                 w[:-1] if w.endswith("s") else None):
+        if cand and cand in words:
+            # "plains" is itself a subtype: keep it
+            if w in words and not _is_plural_form(w):
+                return w
+            return cand
+    return w
+
+
+def _is_plural_form(w: str) -> bool:
+    return w not in {"plains", "djinn", "efreet", "merfolk", "kithkin", "sheep", "fish", "moonfolk",
+                     "samurai", "kor", "elk", "deer", "zubera", "thalakos", "cyclops", "octopus"}
+
+
+# ---------------------------------------------------------------------------------------------
+# The lowering environment of one ability
+# ---------------------------------------------------------------------------------------------
+@dataclass
+class Env:
+    face: CardFace
+    line: Line
+    targets: list[ir.Target] = field(default_factory=list)
+    it: str | None = None            # the object antecedent of "it", "that creature"
+    player_it: str | None = None     # the player antecedent of "that player", "they"
+    x_def: object | None = None      # "where X is …"
+    trigger_subject: str | None = None
+    kind: str = "spell"              # spell | activated | triggered | static | loyalty
+    zone: str = "battlefield"        # where an activated ability works from
+
+    def add_target(self, target: ir.Target) -> str:
+        self.targets.append(target)
+        return f"target:{len(self.targets) - 1}"
+
+
+@dataclass
+class LineResult:
+    abilities: list = field(default_factory=list)
+    gaps: list[ir.Gap] = field(default_factory=list)
+    ast: A.Node | None = None
+
+
+def _dispatch(prefix: str, node, *args):
+    fn = globals().get(f"{prefix}_{node.rule}")
+    if fn is None:
+        unsupported(node, f"no lowering for '{node.rule}' ({node.words!r})", node.rule)
+    return fn(node, *args)
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers and quantities (rule 107)
+# ---------------------------------------------------------------------------------------------
+def number_value(node: A.Node, env: Env):
+    word = node.words
+    if word in ("a", "an"):
+        return ir.Fixed(value=1)
+    if word.isdigit():
+        return ir.Fixed(value=int(word))
+    if word in _NUMBER_WORDS:
+        return ir.Fixed(value=_NUMBER_WORDS[word])
+    if word == "x":
+        return env.x_def if env.x_def is not None else ir.XValue()
+    unsupported(node, f"not a number: {word!r}", "number")
+
+
+def int_value(node: A.Node, env: Env) -> int:
+    q = number_value(node, env)
+    if not isinstance(q, ir.Fixed):
+        unsupported(node, "a fixed number is needed here", "x_in_fixed_place")
+    return q.value
+
+
+def quantity(node, env: Env):
+    if isinstance(node, (A.Number, A.Count, A.Article)):
+        return number_value(node, env)
+    return _dispatch("quantity", node, env)
+
+
+def quantity_number_of(node: A.NumberOf, env: Env):
+    return ir.Count(filter=object_filter(node.find(A.Object), env))
+
+
+def quantity_stat_of(node: A.StatOf, env: Env):
+    ref = _possessor_ref(node, env)
+    stat = node.token("STAT")
+    if stat == "power":
+        return ir.PowerOf(ref=ref)
+    if stat == "toughness":
+        return ir.ToughnessOf(ref=ref)
+    unsupported(node, f"{stat} of an object is not a quantity the engine evaluates yet", "stat_of")
+
+
+def _possessor_ref(node: A.Node, env: Env) -> str:
+    sub = [c for c in node.nodes()]
+    if sub:
+        return object_ref(sub[0], env)
+    if env.it is None:
+        unsupported(node, "'its' has no antecedent", "antecedent")
+    return env.it
+
+
+def quantity_life_total(node: A.LifeTotal, env: Env):
+    return ir.LifeOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
+
+
+def quantity_that_much(node: A.ThatMuch, env: Env):
+    return ir.Prev(key="amount")
+
+
+def quantity_half_of(node: A.HalfOf, env: Env):
+    qn = node.find(A.QuantityNoun)
+    words = qn.words
+    who = possessive_player(qn.find(A.PlayerrefPossessive), env) if qn.find(A.PlayerrefPossessive) else env.player_it
+    if who is None:
+        unsupported(node, "'their' has no antecedent", "antecedent")
+    if words.endswith("life"):
+        of = ir.LifeOf(ref=who)
+    elif words.endswith("library"):
+        of = ir.LibrarySize(ref=who)
+    elif words.endswith("hand"):
+        of = ir.HandSizeOf(ref=who)
+    else:
+        unsupported(node, f"half of {words!r}", "half_of")
+    return ir.HalfOf(of=of, round_up=node.token("ROUNDING") == "rounded up")
+
+
+def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
+    zone = node.find(A.ZoneRef)
+    z = zone.token("ZONE")
+    ppos = zone.find(A.PlayerrefPossessive)
+    if ppos is None:
+        unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
+    who = possessive_player(ppos, env)
+    if z == "hand":
+        return ir.HandSizeOf(ref=who)
+    if z == "library":
+        return ir.LibrarySize(ref=who)
+    if z == "graveyard":
+        return ir.Count(filter=ir.Filter(zone="graveyard", owner=who))
+    unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
+
+
+def _per_each(node: A.Node | None, base, env: Env):
+    """"… for each Forest you control": ``base`` times the count."""
+    if node is None:
+        return base
+    count = ir.Count(filter=object_filter(node.find(A.Object), env))
+    if isinstance(base, ir.Fixed):
+        return count if base.value == 1 else ir.Times(factor=base.value, of=count)
+    unsupported(node, "a variable amount for each object", "per_each")
+
+
+# ---------------------------------------------------------------------------------------------
+# Objects (rule 109) → Filter
+# ---------------------------------------------------------------------------------------------
+def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
+    f: dict = {}
+    types: list[str] = []
+    all_types: list[str] = []
+    subtypes: list[str] = []
+    kind = None
+    for child in node.children:
+        if isinstance(child, A.Colors):
+            words = child.words
+            if words == "colorless":
+                f["colorless"] = True
+            elif words == "multicolored":
+                f["multicolored"] = True
+            elif words == "monocolored":
+                unsupported(child, "'monocolored' filter", "monocolored")
+            else:
+                f["colors"] = tuple(c.words for c in child.find_all(A.Color))
+        elif isinstance(child, A.Noncolor):
+            f.setdefault("not_colors", ())
+            f["not_colors"] += (child.words[3:],)
+        elif isinstance(child, A.Status):
+            words = [str(t) for t in child.tokens("STATUS")]
+            if len(words) > 1:
+                if set(words) == {"attacking", "blocking"}:
+                    f["attacking_or_blocking"] = True
+                    continue
+                unsupported(child, f"status {' or '.join(words)}", "status")
+            w = words[0]
+            if w in ("tapped", "untapped"):
+                f["tapped"] = w == "tapped"
+            elif w == "attacking":
+                f["attacking"] = True
+            elif w == "blocking":
+                f["blocking"] = True
+            elif w == "nontoken":
+                f["token"] = False
+            else:
+                unsupported(child, f"status {w!r}", "status")
+        elif isinstance(child, A.Supertype):
+            w = child.words
+            if w.startswith("non"):
+                f.setdefault("not_supertypes", ())
+                f["not_supertypes"] += (w[3:],)
+            else:
+                f.setdefault("supertypes", ())
+                f["supertypes"] += (w,)
+        elif isinstance(child, A.Nontype):
+            sub = child.token("SUBTYPE")
+            if sub is not None:
+                f.setdefault("not_subtypes", ())
+                f["not_subtypes"] += (singular_subtype(sub),)
+            else:
+                f.setdefault("not_types", ())
+                f["not_types"] += (child.words[3:],)
+        elif isinstance(child, A.Other):
+            f["other"] = True
+        elif isinstance(child, A.SubtypePrefix):
+            subtypes.append(singular_subtype(child.token("SUBTYPE")))
+        elif isinstance(child, A.ObjNoun):
+            kind_tok = child.token("KIND")
+            kind = str(kind_tok).rstrip("s") if kind_tok else None
+            tl = child.find(A.TypeList)
+            if tl is not None:
+                units = tl.find_all(A.TypeUnit)
+                unit_types = []
+                unit_subs = []
+                for u in units:
+                    ts = [_type_word(t) for t in u.tokens("TYPE")]
+                    ss = [singular_subtype(s) for s in u.tokens("SUBTYPE")]
+                    unit_types.append(ts)
+                    unit_subs.append(ss)
+                if len(units) == 1:
+                    ts, ss = unit_types[0], unit_subs[0]
+                    if len(ts) == 2:
+                        all_types.extend(ts)
+                    else:
+                        types.extend(ts)
+                    subtypes.extend(ss)
+                else:
+                    if all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
+                        types.extend(t[0] for t in unit_types)
+                    elif all(not t and s for t, s in zip(unit_types, unit_subs)):
+                        subtypes.extend(s[0] for s in unit_subs)
+                    else:
+                        unsupported(tl, f"mixed alternatives {tl.words!r}", "type_alternatives")
+        elif isinstance(child, A.ObjSuffix):
+            _object_suffix(child.nodes()[0], f, env)
+        else:
+            unsupported(child, f"object word {child.words!r}", "object_part")
+    if "permanent" in types:
+        types.remove("permanent")
+    if types:
+        f["types"] = tuple(types)
+    if all_types:
+        f["all_types"] = tuple(all_types)
+    if subtypes:
+        if len(subtypes) > 1 and len(node.find_all(A.SubtypePrefix)) > 0:
+            unsupported(node, "several subtypes at once", "subtypes")
+        f["subtypes"] = tuple(subtypes)
+    if kind == "token":
+        f["token"] = True
+    elif kind == "spell":
+        f["zone"] = "stack"
+    elif kind == "card" and "zone" not in f:
+        f["zone"] = extra.pop("card_zone", "any")
+    f.update({k: v for k, v in extra.items() if k != "card_zone"})
+    return ir.Filter(**f)
+
+
+def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
+    if isinstance(node, A.ControlledBy):
+        f["controller"] = _player_filter_word(node.nodes()[0], env)
+    elif isinstance(node, A.NotControlledBy):
+        who = _player_filter_word(node.nodes()[0], env)
+        if who != "you":
+            unsupported(node, f"'{node.words}'", "not_controlled_by")
+        f["controller"] = "not_you"
+    elif isinstance(node, A.OwnedBy):
+        f["owner"] = _player_filter_word(node.nodes()[0], env)
+    elif isinstance(node, A.WithKeyword):
+        f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithoutKeyword):
+        f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithStat):
+        stat = str(node.token("STAT"))
+        cmp = node.find(A.Comparison)
+        order = cmp.token("ORDER")
+        if order is None:
+            prefix = cmp.token("ORDER_PREFIX")
+            q = cmp.nodes()[0]
+            if stat == "toughness" and prefix == "less than" and isinstance(q, A.StatOf):
+                ref = _possessor_ref(q, env)
+                if q.token("STAT") == "power":
+                    f["power_less_than_ref"] = ref
+                    return
+            unsupported(node, f"comparison {cmp.words!r}", "with_stat")
+        n = int_value(cmp.find(A.Number), env)
+        op = "<=" if order == "or less" else ">="
+        key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
+        f[key] = (op, n)
+    elif isinstance(node, A.InZone):
+        zone = node.find(A.ZoneRef)
+        z = zone.token("ZONE") or zone.token("ZONES")
+        zname = str(z).rstrip("s") if str(z) != "graveyards" else "graveyard"
+        if zname == "librarie":
+            zname = "library"
+        f["zone"] = zname
+        ppos = zone.find(A.PlayerrefPossessive)
+        if ppos is not None:
+            f["owner"] = _owner_word(ppos, env)
+        elif zone.words.startswith("~"):
+            f["owner"] = "self:owner"
+    elif isinstance(node, A.NamedSelf):
+        f["same_name_as"] = "self"
+    elif isinstance(node, A.OtherThanSelf):
+        f["other"] = True
+    elif isinstance(node, A.OnBattlefield):
+        f["zone"] = "battlefield"
+    elif isinstance(node, A.OfChoice):
+        return
+    else:
+        unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _player_filter_word(node: A.Node, env: Env) -> str:
+    """The player in "you control", "an opponent controls", "target player controls"."""
+    if isinstance(node, A.You):
+        return "you"
+    if isinstance(node, A.AnOpponent):
+        return "opponent" if "opponent" in node.words else "any"
+    if isinstance(node, A.EachPlayer):
+        w = node.words
+        if "opponent" in w:
+            return "opponent"
+        return "any"
+    return player_ref(node, env)
+
+
+def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
+    if ppos.token("YOUR"):
+        return "you"
+    if ppos.token("THEIR") or ppos.token("ITS_OWNERS"):
+        return "any"
+    return possessive_player(ppos, env)
+
+
+# ---------------------------------------------------------------------------------------------
+# References to objects and players
+# ---------------------------------------------------------------------------------------------
+def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
+    if node is None:
+        return 1, 1
+    nums = [int_value(n, env) for n in node.find_all(A.Number)]
+    if node.words.startswith("up to"):
+        return 0, nums[0]
+    if len(nums) > 1:
+        return min(nums), max(nums)
+    return nums[0], nums[0]
+
+
+def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
+    """An object operand: a reference name or ``All(filter)``."""
+    if isinstance(node, A.Objref):
+        node = node.nodes()[0]
+    if isinstance(node, A.SelfRef):
+        return "self"
+    if isinstance(node, (A.TargetRef, A.AnotherTargetRef)):
+        lo, hi = target_count(node.find(A.TargetCount), env)
+        extra = {"other": True} if isinstance(node, A.AnotherTargetRef) else {}
+        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, text=node.text))
+        env.it = ref
+        return ref
+    if isinstance(node, A.PronounRef):
+        if env.it is None:
+            unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        return env.it
+    if isinstance(node, A.AttachedRef):
+        return "enchanted" if node.token("ENCHANTED") else "equipped"
+    if isinstance(node, A.AllRef):
+        return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
+    if isinstance(node, A.ChosenRef):
+        return "chosen"
+    if isinstance(node, A.GroupRef):
+        return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
+    if isinstance(node, A.SomeRef):
+        unsupported(node, f"an unspecified object {node.words!r} here", "some_ref")
+    unsupported(node, f"object reference {node.words!r}", node.rule)
+
+
+def player_ref(node: A.Node, env: Env):
+    """A player operand: a reference name or ``EachPlayer``."""
+    if isinstance(node, A.Playerref):
+        node = node.nodes()[0]
+    if isinstance(node, A.You):
+        return "you"
+    if isinstance(node, A.TargetPlayer):
+        who = "opponent" if node.token("PLAYER_NOUN") == "opponent" else "any"
+        ref = env.add_target(ir.Target(players=ir.PlayerFilter(who=who), text=node.text))
+        env.player_it = ref
+        return ref
+    if isinstance(node, A.EachPlayer):
+        w = node.words
+        who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
+        return ir.EachPlayer(who=who)
+    if isinstance(node, A.ThatPlayer):
+        if env.player_it is None:
+            unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        return env.player_it
+    if isinstance(node, A.ControllerOf):
+        sub = node.nodes()
+        base = object_ref(sub[0], env) if sub else env.it
+        if base is None or not isinstance(base, str):
+            unsupported(node, "'its controller' has no single antecedent", "antecedent")
+        return f"{base}:controller"
+    if isinstance(node, A.OwnerOf):
+        sub = node.nodes()
+        base = object_ref(sub[0], env) if sub else env.it
+        if base is None or not isinstance(base, str):
+            unsupported(node, "'its owner' has no single antecedent", "antecedent")
+        return f"{base}:owner"
+    if isinstance(node, A.DefendingPlayer):
+        return "defending"
+    if isinstance(node, A.AnOpponent):
+        unsupported(node, f"{node.words!r} as an actor (which opponent?)", "an_opponent")
+    unsupported(node, f"player reference {node.words!r}", node.rule)
+
+
+def possessive_player(node: A.PlayerrefPossessive, env: Env):
+    if node.token("YOUR"):
+        return "you"
+    if node.token("THEIR"):
+        if env.player_it is None:
+            unsupported(node, "'their' has no antecedent", "antecedent")
+        return env.player_it
+    its = node.token("ITS_OWNERS")
+    if its is not None:
+        if env.it is None:
+            unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        return f"{env.it}:{'controller' if 'controller' in its else 'owner'}"
+    sub = node.nodes()
+    return player_ref(sub[0], env)
+
+
+def recipient(node: A.Recipient, env: Env):
+    sub = node.nodes()[0]
+    if isinstance(sub, A.AnyTarget):
+        return _any_target(sub, env)
+    if isinstance(sub, A.TargetPlayerOr):
+        nouns = {t.words for t in sub.find_all(A.TargetNoun)}
+        players = None
+        if "player" in nouns or "opponent" in nouns:
+            players = ir.PlayerFilter(who="opponent" if "opponent" in nouns else "any")
+        objs = tuple(n for n in ("creature", "planeswalker") if n in nouns)
+        flt = ir.Filter(types=objs) if objs else None
+        ref = env.add_target(ir.Target(objects=flt, players=players, text=sub.text))
+        env.it = ref
+        env.player_it = ref
+        return ref
+    if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
+                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+        return player_ref(sub, env)
+    return object_ref(sub, env)
+
+
+_ANY_TARGET_FILTER = ir.Filter(types=("creature", "planeswalker", "battle"))
+
+
+def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
+    words = node.words
+    nums = [int_value(n, env) for n in node.find_all(A.Number)]
+    if words == "any target":
+        lo, hi = 1, 1
+    elif words.startswith("any number"):
+        lo, hi = 1, 99
+    elif len(nums) == 1:
+        lo, hi = nums[0], nums[0]
+    elif len(nums) > 1:
+        lo, hi = min(nums), max(nums)
+    else:
+        lo, hi = 1, 1
+    ref = env.add_target(ir.Target(objects=_ANY_TARGET_FILTER, players=ir.PlayerFilter(who="any"),
+                                   min_count=lo, max_count=hi, divided=divided, text=node.text))
+    env.it = ref
+    env.player_it = ref
+    return ref
+
+
+# ---------------------------------------------------------------------------------------------
+# Effects (rule 610)
+# ---------------------------------------------------------------------------------------------
+@dataclass
+class Subject:
+    """Who does a clause: a player operand, or an object operand (which acts, e.g. deals damage)."""
+    player: object = "you"
+    obj: object = None
+    explicit: bool = False
+
+
+def lower_effects(node: A.Effects, env: Env) -> list:
+    out: list = []
+    for sentence in node.children:
+        if isinstance(sentence, A.ClauseChain):
+            out.extend(clause_chain(sentence, env))
+        elif isinstance(sentence, A.WhereX):
+            env.x_def = quantity(sentence.nodes()[-1], env)
+            out.extend(clause_chain(sentence.find(A.ClauseChain), env))
+        elif isinstance(sentence, A.Conditional):
+            out.extend(conditional(sentence, env, out))
+        elif isinstance(sentence, A.Delayed):
+            effects = clause_chain(sentence.find(A.ClauseChain), env)
+            out.append(ir.DelayedTrigger(
+                trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
+        elif isinstance(sentence, A.Otherwise):
+            unsupported(sentence, "'Otherwise' after a condition", "otherwise")
+        else:
+            unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+    return _merge_searches(out)
+
+
+def conditional(node: A.Conditional, env: Env, before: list) -> list:
+    cond = node.find(A.Condition).nodes()[0]
+    effects = clause_chain(node.find(A.ClauseChain), env)
+    if isinstance(cond, (A.YouDo, A.YouDont)):
+        if not any(isinstance(e, ir.May) for e in before):
+            unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
+        return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+_PENDING = "pending"
+
+
+def clause_chain(node: A.ClauseChain, env: Env) -> list:
+    out: list = []
+    subject: Subject | None = None
+    may: ir.May | None = None
+    for clause in node.find_all(A.Clause):
+        implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
+        effects, subject = lower_clause(clause, env, subject)
+        if may is not None and implicit:
+            # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
+            # after "you may" with the same subject are part of what the player may do
+            may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
+            out[-1] = may
+            continue
+        for e in effects:
+            if e == "cant_be_regenerated":
+                _forbid_regeneration(out, clause)
+            else:
+                out.append(e)
+        may = out[-1] if out and isinstance(out[-1], ir.May) else None
+    out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
+           for m in out]
+    # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
+    for i, e in enumerate(out):
+        if getattr(e, "duration", None) == _PENDING:
+            later = [getattr(n, "duration", None) for n in out[i + 1:]]
+            stated = [d for d in later if d not in (None, _PENDING)]
+            if not stated:
+                unsupported(node, "a P/T change or ability grant with no duration", "no_duration")
+            out[i] = e.model_copy(update={"duration": stated[0]})
+    return out
+
+
+def _forbid_regeneration(out: list, node) -> None:
+    for i in range(len(out) - 1, -1, -1):
+        if isinstance(out[i], ir.Destroy):
+            out[i] = out[i].model_copy(update={"can_regenerate": False})
+            return
+    unsupported(node, "'can't be regenerated' without a destroy before it", "cant_be_regenerated")
+
+
+def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, Subject]:
+    parts = node.nodes()
+    if len(parts) == 1 and isinstance(parts[0], A.MayClause):
+        may = parts[0]
+        sub = may.nodes()
+        if may.words.startswith("you may have"):
+            subject = Subject(player="you", obj=object_ref(sub[0], env), explicit=True)
+        else:
+            subject = Subject(player=player_ref(sub[0], env), explicit=True)
+        effects = predicate(sub[-1], env, subject)
+        who = subject.player if isinstance(subject.player, str) else "you"
+        return [ir.May(who=who, effects=effects)], subject
+    if len(parts) == 2:
+        subj_node, pred = parts
+        if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+            subject = Subject(player=player_ref(subj_node, env), explicit=True)
+        else:
+            obj = object_ref(subj_node, env)
+            subject = Subject(player="you", obj=obj, explicit=True)
+    else:
+        pred = parts[0]
+        subject = prev if prev is not None and prev.explicit else Subject()
+    return predicate(pred, env, subject), subject
+
+
+def predicate(node: A.Node, env: Env, subject: Subject) -> list:
+    result = _dispatch("effect", node, env, subject)
+    effects = result if isinstance(result, list) else [result]
+    for e in effects:
+        what = getattr(e, "what", None)
+        if (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
+            env.it = what
+    return effects
+
+
+def _obj_subject(node, subject: Subject, env: Env):
+    if subject.obj is None:
+        unsupported(node, f"{node.words!r} needs an object subject", "subject")
+    return subject.obj
+
+
+def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
+    source = subject.obj if subject.obj is not None else "self"
+    if not isinstance(source, str):
+        unsupported(node, "damage dealt by each of a group", "group_damage_source")
+    amount = number_value(node.find(A.Count), env)
+    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    to = tos[0] if len(tos) == 1 else tuple(tos)
+    out = [ir.Damage(amount=amount, to=to, source=source)]
+    for also in node.find_all(A.DamageAlso):
+        tos = [recipient(r, env) for r in also.find(A.Recipients).find_all(A.Recipient)]
+        out.append(ir.Damage(amount=number_value(also.find(A.Count), env),
+                             to=tos[0] if len(tos) == 1 else tuple(tos), source=source))
+    return out
+
+
+def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject):
+    source = subject.obj if subject.obj is not None else "self"
+    if not isinstance(source, str):
+        unsupported(node, "damage dealt by each of a group", "group_damage_source")
+    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
+    to = tos[0] if len(tos) == 1 else tuple(tos)
+    return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
+
+
+def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
+    amount = number_value(node.find(A.Count), env)
+    any_t = node.find(A.AnyTarget)
+    if any_t is not None:
+        _any_target(any_t, env, divided=True)
+    else:
+        tref = node.find(A.TargetRef)
+        lo, hi = target_count(tref.find(A.TargetCount), env)
+        flt = object_filter(tref.find(A.Object), env)
+        env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=True, text=tref.text))
+    return ir.DamageDivided(amount=amount, target=len(env.targets) - 1)
+
+
+def effect_destroy(node, env, subject):
+    return ir.Destroy(what=object_ref(node.nodes()[0], env))
+
+
+def effect_cant_be_regenerated(node, env, subject):
+    return "cant_be_regenerated"
+
+
+def effect_exile(node, env, subject):
+    return ir.Exile(what=object_ref(node.nodes()[0], env))
+
+
+def effect_return_to(node: A.ReturnTo, env, subject):
+    what = object_ref(node.nodes()[0], env, card_zone="graveyard")
+    fz = node.find(A.FromZone)
+    if fz is not None:
+        if what != "self" or env.kind != "activated" or fz.find(A.ZoneRef).token("ZONE") != "graveyard":
+            unsupported(fz, f"return {node.nodes()[0].words} {fz.words}", "return_from_zone")
+        env.zone = "graveyard"
+    dest = node.find(A.Destination)
+    words = dest.words
+    if words.endswith("hand") or words.endswith("hands"):
+        return ir.ReturnToHand(what=what)
+    if words.startswith("the battlefield"):
+        under = dest.find(A.UnderControl)
+        controller = None
+        if under is not None:
+            ppos = under.find(A.PlayerrefPossessive)
+            controller = possessive_player(ppos, env) if ppos is not None else None
+        return ir.PutOntoBattlefield(what=what, controller=controller)
+    unsupported(dest, f"return to {words!r}", "return_to")
+
+
+def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
+    what = object_ref(node.nodes()[0], env, card_zone="any")
+    under = node.find(A.UnderControl)
+    controller = None
+    if under is not None:
+        ppos = under.find(A.PlayerrefPossessive)
+        controller = possessive_player(ppos, env) if ppos is not None else None
+    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None)
+
+
+def effect_put_into(node: A.PutInto, env, subject):
+    what = object_ref(node.nodes()[0], env)
+    zone = node.token("ZONE")
+    if zone == "hand":
+        return ir.ReturnToHand(what=what)
+    unsupported(node, f"put into {zone}", "put_into")
+
+
+def effect_put_on_library(node: A.PutOnLibrary, env, subject):
+    what = object_ref(node.nodes()[0], env)
+    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top")
+
+
+def effect_sacrifice(node: A.Sacrifice, env, subject):
+    target = node.nodes()[0]
+    if isinstance(target, A.Objref):
+        target = target.nodes()[0]
+    if isinstance(target, A.SomeRef):
+        return ir.SacrificeChoice(who=subject.player, filter=object_filter(target.find(A.Object), env),
+                                  amount=number_value(target.find(A.Count), env))
+    return ir.Sacrifice(what=object_ref(target, env))
+
+
+def effect_shuffle(node, env, subject):
+    return ir.Shuffle(who=subject.player)
+
+
+def effect_shuffle_into(node, env, subject):
+    unsupported(node, "shuffling objects into a library", "shuffle_into")
+
+
+def effect_search(node: A.Search, env, subject):
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    ref = node.nodes()[-1]
+    if isinstance(ref, A.Objref):
+        ref = ref.nodes()[0]
+    if not isinstance(ref, A.SomeRef):
+        unsupported(ref, f"search for {ref.words!r}", "search")
+    if who != "you" and who != subject.player:
+        unsupported(node, "searching another player's library", "search_other")
+    flt = object_filter(ref.find(A.Object), env, card_zone="library")
+    flt = flt.model_copy(update={"zone": "library"})
+    env.it = "it"
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=number_value(ref.find(A.Count), env))
+
+
+def _merge_searches(effects: list) -> list:
+    """"Search …, put that card onto the battlefield tapped, then shuffle": one search whose
+    destination is where the next clause puts the found card (rule 701.23)."""
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, ir.SearchLibrary):
+            update: dict = {"shuffle": False}
+            j = i + 1
+            while j < len(effects):
+                n = effects[j]
+                if isinstance(n, ir.PutOntoBattlefield) and n.what == "it":
+                    update.update(to="battlefield", tapped=n.tapped)
+                elif isinstance(n, ir.ReturnToHand) and n.what == "it":
+                    update["to"] = "hand"
+                elif isinstance(n, ir.PutOnLibrary) and n.what == "it":
+                    update["to"] = "top"
+                elif n == "reveal_it":
+                    update["reveal"] = True
+                elif isinstance(n, ir.Shuffle) and n.who == e.who:
+                    update["shuffle"] = True
+                else:
+                    break
+                j += 1
+            out.append(e.model_copy(update=update))
+            i = j
+            continue
+        if e == "reveal_it":
+            raise Unsupported(None, "'reveal it' with nothing found before it", "reveal")
+        out.append(e)
+        i += 1
+    return out
+
+
+def effect_reveal(node, env, subject):
+    if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
+        return "reveal_it"      # folded into the search before it (rule 701.23: reveal the found card)
+    unsupported(node, "revealing cards", "reveal")
+
+
+def effect_reveal_hand(node, env, subject):
+    unsupported(node, "revealing a hand", "reveal_hand")
+
+
+def effect_draw(node: A.Draw, env, subject):
+    return ir.Draw(who=subject.player, amount=number_value(node.find(A.Count), env))
+
+
+def effect_discard(node: A.Discard, env, subject):
+    count = node.find(A.Count)
+    if count is None:
+        unsupported(node, f"discarding {node.words!r}", "discard_object")
+    return ir.Discard(who=subject.player, amount=number_value(count, env),
+                      random=node.token("AT_RANDOM") is not None)
+
+
+def effect_discard_hand(node, env, subject):
+    unsupported(node, "discarding a whole hand", "discard_hand")
+
+
+def effect_mill(node: A.Mill, env, subject):
+    q = node.nodes()[0]
+    return ir.Mill(who=subject.player, amount=quantity(q, env))
+
+
+def effect_scry(node, env, subject):
+    return ir.Scry(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
+def effect_surveil(node, env, subject):
+    unsupported(node, "surveil", "surveil")
+
+
+def _life_amount(node, env):
+    count = node.find(A.Count)
+    if count is not None:
+        return _per_each(node.find(A.PerEach), number_value(count, env), env)
+    q = [c for c in node.nodes()][0]
+    return quantity(q, env)
+
+
+def effect_gain_life(node, env, subject):
+    return ir.GainLife(who=subject.player, amount=_life_amount(node, env))
+
+
+def effect_lose_life(node, env, subject):
+    return ir.LoseLife(who=subject.player, amount=_life_amount(node, env))
+
+
+def effect_lose_game(node, env, subject):
+    unsupported(node, "losing the game as an effect", "lose_game")
+
+
+def effect_exchange_life(node, env, subject):
+    unsupported(node, "exchanging life totals", "exchange_life")
+
+
+def effect_put_counters(node: A.PutCounters, env, subject):
+    amount = _per_each(node.find(A.PerEach), number_value(node.find(A.Count), env), env)
+    ck = node.find(A.CounterKind)
+    what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.CounterKind, A.PerEach))][0], env)
+    return ir.AddCounters(what=what, counter=ck.words, amount=amount)
+
+
+_DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn"}
+
+
+def _duration(node, env, default="end_of_turn"):
+    d = node.find(A.Duration) if node is not None else None
+    if d is None:
+        return default
+    w = d.words
+    if w in _DURATIONS:
+        return _DURATIONS[w]
+    if w.startswith("for as long as"):
+        return "while_source"
+    unsupported(d, f"duration {w!r}", "duration")
+
+
+def _pt(token: str, env: Env, node) -> tuple:
+    p, t = token.split("/")
+
+    def one(s):
+        sign = -1 if s[0] == "-" else 1
+        v = s.lstrip("+-")
+        if v == "x":
+            q = env.x_def if env.x_def is not None else ir.XValue()
+            if sign < 0:
+                unsupported(node, "-X", "negative_x")
+            return q
+        return ir.Fixed(value=sign * int(v))
+    return one(p), one(t)
+
+
+def effect_gets_pt(node: A.GetsPt, env, subject):
+    what = _obj_subject(node, subject, env)
+    p, t = _pt(str(node.token("PT_CHANGE")), env, node)
+    per = node.find(A.PerEach)
+    if per is not None:
+        count = ir.Count(filter=object_filter(per.find(A.Object), env))
+        p = _scale(p, count, node)
+        t = _scale(t, count, node)
+    # "gets +3/+3 and gains trample until end of turn": the duration closing the chain applies
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return ir.ModifyPT(what=what, power=p, toughness=t, duration=duration)
+
+
+def _scale(q, count, node):
+    if isinstance(q, ir.Fixed):
+        if q.value == 0:
+            return q
+        return count if q.value == 1 else ir.Times(factor=q.value, of=count)
+    unsupported(node, "X for each", "per_each")
+
+
+def effect_gains_keywords(node: A.GainsKeywords, env, subject):
+    what = _obj_subject(node, subject, env)
+    if node.token("QUOTED") is not None:
+        unsupported(node, "granting a quoted ability", "grant_quoted")
+    kws = tuple(k.words for k in node.find_all(A.KeywordName))
+    for k in kws:
+        if k not in NATIVE_KEYWORDS:
+            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)
+
+
+def effect_becomes(node: A.Becomes, env, subject):
+    what = _obj_subject(node, subject, env)
+    pt = node.token("PT_SIZE")
+    power = toughness = None
+    if pt is not None:
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(node, f"becomes {pt}", "becomes_pt")
+        power, toughness = int(p), int(t)
+    colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(t) for t in node.tokens("TYPE"))
+    if "in addition to" not in node.words and pt is None:
+        unsupported(node, "becoming a type in place of its others", "becomes_replace")
+    return ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
+                            toughness=toughness, duration=_duration(node, env, default=None))
+
+
+def effect_create_token(node: A.CreateToken, env, subject):
+    amount = _per_each(node.find(A.PerEach), number_value(node.find(A.Count), env), env)
+    desc = node.find(A.TokenDesc)
+    pt = desc.token("PT_SIZE")
+    power = toughness = None
+    if pt is not None:
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(desc, f"a {pt} token", "token_pt")
+        power, toughness = int(p), int(t)
+    tc = desc.find(A.TokenColors)
+    colors = tuple(c.words for c in tc.find_all(A.Color)) if tc is not None else ()
+    subs = tuple(singular_subtype(s) for s in desc.tokens("SUBTYPE"))
+    types = tuple(_type_word(t) for t in desc.tokens("TYPE"))
+    kws = tuple(k.words for k in desc.find_all(A.KeywordName))
+    for k in kws:
+        if k not in NATIVE_KEYWORDS:
+            unsupported(desc, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    if not types:
+        unsupported(desc, "a token with no card type", "token_type")
+    # rule 111.4: a token's name is its subtypes followed by "Token"
+    name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
+    token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
+                        toughness=toughness, keywords=kws)
+    who = subject.player
+    return ir.CreateTokens(who=who, amount=amount, token=token)
+
+
+def effect_counter_spell(node, env, subject):
+    return ir.CounterSpell(what=object_ref(node.nodes()[0], env))
+
+
+def effect_tap(node, env, subject):
+    return ir.Tap(what=object_ref(node.nodes()[0], env))
+
+
+def effect_untap(node, env, subject):
+    return ir.Untap(what=object_ref(node.nodes()[0], env))
+
+
+def effect_regenerate(node, env, subject):
+    return ir.Regenerate(what=object_ref(node.nodes()[0], env))
+
+
+def effect_gain_control(node: A.GainControl, env, subject):
+    what = object_ref(node.nodes()[0], env)
+    d = node.find(A.Duration)
+    return ir.GainControl(what=what, duration=_duration(node, env) if d is not None else None)
+
+
+_RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "be blocked": "cant_be_blocked",
+                 "attack or block": "cant_attack_or_block"}
+
+
+def effect_cant(node: A.Cant, env, subject):
+    r = node.find(A.Restriction).words
+    if r == "cast spells":
+        unsupported(node, "a player can't cast spells", "cant_cast")
+    what = _obj_subject(node, subject, env)
+    return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
+
+
+def effect_attacks_if_able(node, env, subject):
+    what = _obj_subject(node, subject, env)
+    if "you" in node.words.split():
+        unsupported(node, "attacks you if able", "attacks_you")
+    return ir.Restrict(what=what, restriction="attacks_each_combat", duration=_duration(node, env))
+
+
+def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
+    what = _obj_subject(node, subject, env)
+    return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
+
+
+def effect_takes_extra_turn(node, env, subject):
+    return ir.ExtraTurn(who=subject.player)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    to = node.find(A.PreventTo)
+    target = None
+    if to is not None:
+        recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
+        target = recips[0] if len(recips) == 1 else tuple(recips)
+    combat = node.token("COMBAT")
+    if combat == "noncombat":
+        unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
+    return ir.PreventDamage(to=target, combat_only=combat == "combat", duration=_duration(node, env))
+
+
+def effect_add_mana(node: A.AddMana, env, subject):
+    choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor)
+    if isinstance(choice, A.AnyColor):
+        mana = "any"
+    elif isinstance(choice, A.AnyOneColor):
+        unsupported(choice, "mana of any one color", "any_one_color")
+    else:
+        options = tuple(mana_string(c) for c in choice.find_all(A.ManaCost))
+        mana = options[0]
+        if len(options) > 1:
+            # "Add {B} or {R}." — only a mana ability offers the choice (rule 106.4, 605)
+            if env.kind != "activated":
+                unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
+            return ir.AddMana(who=subject.player, mana=mana, options=options,
+                              per=_mana_per(node, env))
+    return ir.AddMana(who=subject.player, mana=mana, per=_mana_per(node, env))
+
+
+def _mana_per(node, env):
+    per = node.find(A.PerEach)
+    if per is None:
+        return None
+    if env.kind != "activated":
+        unsupported(per, "mana for each, outside a mana ability", "mana_per_each")
+    return ir.Count(filter=object_filter(per.find(A.Object), env))
+
+
+def effect_attach(node, env, subject):
+    sub = node.nodes()
+    return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
+
+
+def effect_look_at_top(node, env, subject):
+    if "any order" in node.words:
+        n = node.find(A.Number)
+        return ir.ReorderTop(who=subject.player, amount=number_value(n, env) if n else ir.Fixed(value=1))
+    unsupported(node, "looking at cards", "look_at_top")
+
+
+def effect_fight(node, env, subject):
+    unsupported(node, "fight", "fight")
+
+
+def effect_copy_spell(node, env, subject):
+    unsupported(node, "copying a spell", "copy_spell")
+
+
+def effect_choose_new_targets(node, env, subject):
+    unsupported(node, "choosing new targets", "choose_new_targets")
+
+
+# ---------------------------------------------------------------------------------------------
+# Costs (rule 118)
+# ---------------------------------------------------------------------------------------------
+def mana_string(node: A.ManaCost) -> str:
+    return "".join(str(t).upper() for t in node.tokens("MANA_SYMBOL"))
+
+
+def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
+    c: dict = {}
+    for part in node.children:
+        if isinstance(part, A.ManaCost):
+            c["mana"] = c.get("mana", "") + mana_string(part)
+        elif isinstance(part, A.TapCost):
+            c["tap"] = True
+        elif isinstance(part, A.UntapCost):
+            c["untap"] = True
+        elif isinstance(part, A.SacrificeCost):
+            what = part.nodes()[0]
+            if isinstance(what, A.SelfRef):
+                c["sacrifice_self"] = True
+            else:
+                c["sacrifice"] = (object_filter(what.find(A.Object), env),
+                                  int_value(what.find(A.Count), env))
+        elif isinstance(part, A.DiscardCost):
+            what = part.nodes()[0] if part.nodes() else None
+            if not isinstance(what, A.SomeRef):
+                unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
+            c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                            int_value(what.find(A.Count), env))
+        elif isinstance(part, A.PayLifeCost):
+            c["pay_life"] = int_value(part.find(A.Number), env)
+        elif isinstance(part, A.RemoveCountersCost):
+            c["remove_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
+        elif isinstance(part, A.ExileSelfCost):
+            c["exile_self"] = True
+        else:
+            unsupported(part, f"cost {part.words!r}", part.rule)
+    return ir.Cost(**c)
+
+
+# ---------------------------------------------------------------------------------------------
+# Triggers (rule 603)
+# ---------------------------------------------------------------------------------------------
+def _subject_filter(node, env: Env) -> ir.Filter:
+    if isinstance(node, A.Objref):
+        node = node.nodes()[0]
+    if isinstance(node, A.SelfRef):
+        return ir.Filter(is_self=True)
+    if isinstance(node, A.SomeRef):
+        return object_filter(node.find(A.Object), env)
+    if isinstance(node, A.AttachedRef):
+        return ir.Filter(is_self=None, named=None, same_name_as="enchanted" if node.token("ENCHANTED") else "equipped")
+    if isinstance(node, A.AllRef):
+        return object_filter(node.find(A.Object), env)
+    unsupported(node, f"trigger subject {node.words!r}", "trigger_subject")
+
+
+def _set_trigger_antecedent(flt: ir.Filter, env: Env) -> None:
+    env.it = "self" if flt.is_self else "trigger:object"
+    env.trigger_subject = env.it
+
+
+def lower_trigger(node: A.Trigger, env: Env) -> tuple[ir.Trigger, ir.Condition | None]:
+    cond = None
+    ii = node.find(A.InterveningIf)
+    if ii is not None:
+        tc = ii.nodes()[0]
+        if isinstance(tc, A.SourceUntappedIf):
+            cond = ir.Condition(condition="untapped")
+        else:
+            unsupported(tc, f"intervening if {tc.words!r}", "intervening_if")
+    sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
+    if sr is not None:
+        return _step_trigger(sr, env), cond
+    event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
+    return _dispatch("event", event, env), cond
+
+
+_STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
+          "precombat main phase": "main1"}
+
+
+def _step_trigger(node, env: Env) -> ir.Trigger:
+    if isinstance(node, A.CombatOnYourTurn):
+        return ir.Trigger(event="beginning_of_step", step="begin_combat", whose="you")
+    step = _STEPS[str(node.token("STEP"))]
+    if isinstance(node, A.StepOfEnchantedController):
+        env.player_it = "enchanted:controller"
+        return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
+    ws = node.find(A.WhoseStep)
+    w = ws.words if ws is not None else "the"
+    whose = {"your": "you", "each": "each", "the": "each", "the next": "next", "each player's": "each",
+             "each opponent's": "opponent"}[w]
+    if whose == "next":
+        unsupported(node, "a trigger on the next step only (a delayed trigger)", "next_step_trigger")
+    if whose == "each":
+        env.player_it = "active"
+    elif whose == "opponent":
+        env.player_it = "active"
+    return ir.Trigger(event="beginning_of_step", step=step, whose=whose)
+
+
+def event_enters(node: A.Enters, env: Env):
+    subj = node.nodes()[0]
+    flt = _subject_filter(subj, env)
+    ppos = node.find(A.PlayerrefPossessive)
+    if ppos is not None:
+        flt = flt.model_copy(update={"controller": _owner_word(ppos, env)})
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="enters", subject=flt)
+
+
+def event_dies(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="dies", subject=flt)
+
+
+def event_leaves(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="leaves", subject=flt)
+
+
+def event_attacks(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "defending"
+    return ir.Trigger(event="attacks", subject=flt)
+
+
+def event_blocks(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    env.it = "trigger:other"     # "that creature": the creature it blocked
+    return ir.Trigger(event="blocks", subject=flt)
+
+
+def event_blocks_or_blocked(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    env.it = "trigger:other"
+    return ir.Trigger(event="blocks_or_blocked", subject=flt)
+
+
+def event_deals_combat_damage(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    w = node.words
+    if w.endswith("a creature"):
+        env.it = "trigger:other"
+        return ir.Trigger(event="deals_combat_damage_to_creature", subject=flt)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
+                      player="opponent" if w.endswith("an opponent") else None)
+
+
+def event_deals_damage(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    w = node.words
+    if w.endswith("a creature"):
+        env.it = "trigger:other"
+        return ir.Trigger(event="deals_damage_to_creature", subject=flt)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="deals_damage_to_player", subject=flt,
+                      player="opponent" if w.endswith("an opponent") else None)
+
+
+def _trigger_player(node, env) -> str:
+    if isinstance(node, A.Playerref):
+        node = node.nodes()[0]
+    if isinstance(node, A.You):
+        return "you"
+    if isinstance(node, A.AnOpponent):
+        return "opponent" if "opponent" in node.words else "any"
+    if isinstance(node, A.EachPlayer):
+        return "opponent" if "opponent" in node.words else "any"
+    unsupported(node, f"trigger player {node.words!r}", "trigger_player")
+
+
+def event_casts(node: A.Casts, env):
+    who = _trigger_player(node.nodes()[0], env)
+    flt = object_filter(node.find(A.Object), env)
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}))
+
+
+def event_gains_life(node, env):
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env))
+
+
+def event_draws(node, env):
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="draw", player=_trigger_player(node.nodes()[0], env))
+
+
+def event_discards(node, env):
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env))
+
+
+def event_taps_for_mana(node, env):
+    who = _trigger_player(node.nodes()[0], env)
+    flt = object_filter(node.find(A.Object), env)
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="tap_for_mana", player=who, subject=flt)
+
+
+def event_becomes_target(node, env):
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="becomes_target", subject=flt)
+
+
+def event_counter_removed(node, env):
+    flt = _subject_filter(node.nodes()[-1], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="counter_removed", subject=flt, counter=node.find(A.CounterKind).words)
+
+
+# ---------------------------------------------------------------------------------------------
+# Static abilities (rule 604)
+# ---------------------------------------------------------------------------------------------
+def affected(node: A.Affected, env: Env):
+    sub = node.nodes()[0]
+    if isinstance(sub, A.Object):
+        return object_filter(sub, env)
+    ref = object_ref(sub, env)
+    if isinstance(ref, ir.All):
+        return ref.filter
+    if ref in ("self", "enchanted", "equipped"):
+        return ref
+    unsupported(node, f"affected objects {node.words!r}", "affected")
+
+
+def _static_pt(node, env) -> ir.PTModify:
+    who = affected(node.find(A.Affected), env)
+    p, t = str(node.token("PT_CHANGE")).split("/")
+    if "x" in p or "x" in t:
+        unsupported(node, "a static +X/+X", "static_x")
+    per = node.find(A.PerEachStatic)
+    per_q = ir.Count(filter=object_filter(per.find(A.Object), env)) if per is not None else None
+    return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
+
+
+def static_anthem(node, env):
+    return [_static_pt(node, env)]
+
+
+def _grant_tail(node, who, env) -> list:
+    if node.token("QUOTED") is not None:
+        unsupported(node, "granting a quoted ability", "grant_quoted")
+    kws = tuple(k.words for k in node.find_all(A.KeywordName))
+    for k in kws:
+        if k not in NATIVE_KEYWORDS:
+            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    if node.words.startswith("loses"):
+        return [ir.RemoveKeywords(affected=who, keywords=kws)]
+    return [ir.GrantKeywords(affected=who, keywords=kws)]
+
+
+def static_static_pt_and_grant(node, env):
+    pt = _static_pt(node, env)
+    return [pt] + _grant_tail(node.find(A.GrantTail), pt.affected, env)
+
+
+def static_grant_keywords(node, env):
+    who = affected(node.find(A.Affected), env)
+    return _grant_tail(node, who, env)
+
+
+def static_lose_keywords(node, env):
+    who = affected(node.find(A.Affected), env)
+    kws = tuple(k.words for k in node.find_all(A.KeywordName))
+    return [ir.RemoveKeywords(affected=who, keywords=kws)]
+
+
+_STATIC_RESTRICTIONS = {"attack or block": "cant_attack_or_block", "attack": "cant_attack",
+                        "block": "cant_block", "attack or block alone": "cant_attack_or_block_alone",
+                        "be blocked": "cant_be_blocked"}
+
+
+def static_static_cant(node, env):
+    who = affected(node.find(A.Affected), env)
+    r = node.find(A.StaticRestriction).words
+    if r not in _STATIC_RESTRICTIONS:
+        unsupported(node, f"can't {r}", "static_cant")
+    out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
+    if "activated abilities" in node.words:
+        out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
+    return out
+
+
+def static_cant_be_blocked_static(node, env):
+    who = affected(node.find(A.Affected), env)
+    obj = node.find(A.Object)
+    if obj is not None:
+        out = [ir.Restriction(affected=who, what="cant_be_blocked_except_by", by=object_filter(obj, env))]
+    else:
+        out = [ir.Restriction(affected=who, what="cant_be_blocked")]
+    tail = node.find(A.GrantTail)
+    return out + (_grant_tail(tail, who, env) if tail is not None else [])
+
+
+def static_cant_be_countered(node, env):
+    return [ir.Restriction(affected="self", what="cant_be_countered")]
+
+
+def static_enters_tapped(node, env):
+    refs = node.find_all(A.SomeRef)
+    if not refs:
+        return [ir.EntersTapped()]
+    flts = [object_filter(r.find(A.Object), env) for r in refs]
+    subs = tuple(s for f in flts for s in f.subtypes)
+    if all(f.subtypes and not f.types for f in flts):
+        cond = ir.Condition(condition="control", filter=ir.Filter(subtypes=subs, controller="you"))
+        return [ir.EntersTapped(unless=cond)]
+    unsupported(node, "enters tapped unless …", "enters_tapped_unless")
+
+
+def static_enters_with_counters(node, env):
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words,
+                                  amount=number_value(node.find(A.Count), env))]
+
+
+def static_cda_pt(node, env):
+    q = quantity(node.nodes()[-1], env)
+    return [ir.PTSet(affected="self", power=q, toughness=q, cda=True)]
+
+
+def static_control_enchanted(node, env):
+    return [ir.ControlledBy(affected=object_ref(node.find(A.AttachedRef), env), controller="you")]
+
+
+def static_can_block_any(node, env):
+    return [ir.Restriction(affected="self", what="can_block_any_number")]
+
+
+def static_attacks_each_combat(node, env):
+    return [ir.Restriction(affected="self", what="attacks_each_combat")]
+
+
+def static_blocked_by_all(node, env):
+    return [ir.Restriction(affected="self", what="must_be_blocked_by_all")]
+
+
+def static_cant_attack_unless(node, env):
+    ref = node.find(A.SomeRef)
+    cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
+                        ref="defending")
+    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+
+
+def static_prevent_static(node, env):
+    ref = object_ref(node.nodes()[0], env)
+    combat = node.token("COMBAT")
+    return [ir.PreventDamageStatic(to=ref, combat=None if combat is None else combat == "combat")]
+
+
+def static_prevent_from_source(node, env):
+    who = _player_filter_word(node.nodes()[0], env)
+    return [ir.PreventDamageStatic(to="you", amount=int_value(node.find(A.Number), env),
+                                   source=ir.Filter(controller=who))]
+
+
+def static_doesnt_untap_static(node, env):
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="doesnt_untap")]
+
+
+def static_no_max_hand(node, env):
+    return [ir.PlayerRule(who="you", rule="no_max_hand_size")]
+
+
+def static_cant_lose(node, env):
+    return [ir.PlayerRule(who="you", rule="cant_lose"), ir.PlayerRule(who="opponent", rule="cant_win")]
+
+
+def static_hand_revealed(node, env):
+    return [ir.PlayerRule(who=_player_filter_word(node.nodes()[0], env), rule="hand_revealed")]
+
+
+def static_player_cant(node, env):
+    unsupported(node, "a player can't cast spells", "player_cant")
+
+
+def static_enters_as_copy(node, env):
+    unsupported(node, "entering as a copy (rule 707)", "enters_as_copy")
+
+
+def static_is_chosen_type(node, env):
+    unsupported(node, "choosing a type as it enters", "chosen_type")
+
+
+def static_top_revealed(node, env):
+    unsupported(node, "playing with the top card revealed", "top_revealed")
+
+
+# ---------------------------------------------------------------------------------------------
+# Abilities (rule 113) and keyword lines (rule 702)
+# ---------------------------------------------------------------------------------------------
+def ability_keyword_line(node: A.KeywordLine, env: Env) -> list:
+    out = []
+    for kw in node.find(A.KeywordList).nodes():
+        out.append(_keyword(kw, env))
+    return out
+
+
+def _keyword(node, env: Env) -> ir.KeywordAbility:
+    text = node.text
+    if isinstance(node, A.SimpleKeyword):
+        name = node.words
+        if name not in NATIVE_KEYWORDS:
+            unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
+        return ir.KeywordAbility(name=name, rule=NATIVE_KEYWORDS[name], text=text)
+    if isinstance(node, A.Landwalk):
+        name = node.words
+        if name not in NATIVE_KEYWORDS:
+            unsupported(node, f"{name} is not implemented by the engine", f"keyword:{name}")
+        return ir.KeywordAbility(name=name, rule=NATIVE_KEYWORDS[name], text=text)
+    if isinstance(node, A.Protection):
+        quals = []
+        for q in node.find_all(A.Quality):
+            c = q.find(A.Color)
+            if c is not None:
+                quals.append(c.words)
+            elif q.token("SUBTYPE") is not None:
+                quals.append(singular_subtype(q.token("SUBTYPE")))
+            else:
+                quals.append(_type_word(q.words))
+        return ir.KeywordAbility(name="protection", param=",".join(quals), rule="702.16", text=text)
+    if isinstance(node, A.Enchant):
+        return ir.KeywordAbility(name="enchant", param=object_filter(node.find(A.Object), env),
+                                 rule="702.5", text=text)
+    if isinstance(node, A.Equip):
+        return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
+                                 text=text)
+    if isinstance(node, (A.CostKeyword, A.NumberKeyword)):
+        name = (node.token("COST_KEYWORD") or node.token("NUMBER_KEYWORD"))
+        unsupported(node, f"keyword {str(name)!r} is not implemented by the engine", f"keyword:{name}")
+    unsupported(node, f"keyword {node.words!r}", node.rule)
+
+
+def ability_spell(node: A.Spell, env: Env) -> list:
+    kinds = {t.lower() for t in env.face.types}
+    if not kinds & {"instant", "sorcery"}:
+        unsupported(node, "a one-shot effect line on a permanent card", "effect_on_permanent")
+    effects = lower_effects(node.find(A.Effects), env)
+    return [ir.SpellAbility(targets=env.targets, effects=effects)]
+
+
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+                "one or more": (1, 99), "any number": (0, 99), "up to two": (0, 2)}
+
+
+def ability_modal(node: A.Modal, env: Env) -> list:
+    kinds = {t.lower() for t in env.face.types}
+    if not kinds & {"instant", "sorcery"}:
+        unsupported(node, "a modal triggered or activated ability", "modal_ability")
+    modes = []
+    for m in node.find_all(A.Mode):
+        menv = Env(face=env.face, line=env.line)
+        effects = lower_effects(m.find(A.Effects), menv)
+        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip()))
+    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT"))]
+    return [ir.SpellAbility(modes=modes, choose=(lo, min(hi, len(modes))))]
+
+
+def ability_activated(node: A.Activated, env: Env) -> list:
+    env.kind = "activated"
+    env.it = "self"
+    cost = lower_cost(node.find(A.Cost), env)
+    effects = lower_effects(node.find(A.Effects), env)
+    restr = node.find(A.SorcerySpeed) or node.find(A.OnceEachTurn)
+    if (len(effects) == 1 and isinstance(effects[0], ir.AddMana) and not env.targets
+            and restr is None):
+        # rule 605.1a: an activated ability without a target that could add mana is a mana ability
+        e = effects[0]
+        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per)]
+    if any(isinstance(e, ir.AddMana) and (e.options or e.per) for e in effects):
+        unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
+    return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
+                                timing="sorcery" if isinstance(restr, A.SorcerySpeed) else "instant",
+                                once_per_turn=isinstance(restr, A.OnceEachTurn))]
+
+
+def ability_loyalty(node: A.Loyalty, env: Env) -> list:
+    env.kind = "loyalty"
+    tok = str(node.token("LOYALTY_COST"))[1:-1]
+    if "x" in tok:
+        cost = ir.Cost(loyalty_x=True, loyalty=0)
+        env.x_def = None
+    else:
+        cost = ir.Cost(loyalty=int(tok))
+    effects = lower_effects(node.find(A.Effects), env)
+    # rule 606.3: loyalty abilities are activated only at sorcery speed, once per turn
+    return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, timing="sorcery",
+                                once_per_turn=True)]
+
+
+def ability_triggered(node: A.Triggered, env: Env) -> list:
+    env.kind = "triggered"
+    trigger, cond = lower_trigger(node.find(A.Trigger), env)
+    effects = lower_effects(node.find(A.Effects), env)
+    return [ir.TriggeredAbility(trigger=trigger, targets=env.targets, effects=effects, condition=cond)]
+
+
+def ability_static_line(node: A.StaticLine, env: Env) -> list:
+    env.kind = "static"
+    body = node.nodes()[0]
+    if isinstance(body, A.Static):
+        body = body.nodes()[0]
+    if isinstance(body, A.DeckLimit):
+        return ["deck_limit"]
+    effects = _dispatch("static", body, env)
+    return [ir.StaticAbility(effects=effects)]
+
+
+def ability_activation_note(node: A.ActivationNote, env: Env) -> list:
+    return [("x_color", str(node.token("COLOR_WORD")))]
+
+
+# ---------------------------------------------------------------------------------------------
+# Lines and faces
+# ---------------------------------------------------------------------------------------------
+def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
+    node = exc.node
+    if node is not None and getattr(node, "span", None) is not None:
+        start, end = node.span
+        wording = line.text[start:end]
+        column = line.oracle_column(start) + 1
+    else:
+        wording, column = line.text, 1
+    return ir.Gap(line=line.index + 1, column=column, wording=wording, reason=exc.reason,
+                  blocker=exc.blocker)
+
+
+def lower_line(face: CardFace, line: Line) -> LineResult:
+    """Parse and lower one ability line; never raises for unsupported wording."""
+    result = LineResult()
+    try:
+        tree = parse_line(line.text)
+    except ParseError as exc:
+        col = line.oracle_column(exc.position) + 1
+        caret = " " * (col - 1) + "^"
+        result.gaps.append(ir.Gap(
+            line=line.index + 1, column=col, wording=line.text,
+            reason=(f"the grammar does not know this wording: unexpected {exc.found!r}; expected "
+                    f"{_expected(exc.expected)}\n    {line.oracle}\n    {caret}"),
+            blocker=f"parse:{_first_word(line.text, exc.position)}"))
+        return result
+    source = A.Source(face.oracle_name, line.index + 1, line.text, line)
+    ast = A.build_ast(tree, source)
+    result.ast = ast
+    ability = ast.nodes()[0] if isinstance(ast, A.Start) else ast
+    if isinstance(ability, A.Ability):
+        ability = ability.nodes()[0]
+    env = Env(face=face, line=line)
+    try:
+        out = _dispatch("ability", ability, env)
+    except Unsupported as exc:
+        result.gaps.append(_gap_from(exc, line))
+        return result
+    text = line.oracle if not line.synthetic else line.text
+    for a in out:
+        if isinstance(a, ir.Ability):
+            a = a.model_copy(update={"line": line.index + 1, "text": text})
+        result.abilities.append(a)
+    return result
+
+
+def _expected(names: tuple[str, ...]) -> str:
+    return ", ".join(names[:8]) + (" …" if len(names) > 8 else "")
+
+
+def _first_word(text: str, pos: int) -> str:
+    m = re.match(r"[\w'~{}+/-]+", text[pos:].lower())
+    return m.group() if m else text[pos:pos + 1]
+
+
+_COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colors(mana_cost: str | None) -> tuple[str, ...]:
+    """Rule 202.2: an object's colors are the colors of the mana symbols in its mana cost."""
+    found = []
+    for sym in re.findall(r"\{([^}]*)\}", mana_cost or ""):
+        for ch in sym:
+            c = _COLOR_OF.get(ch)
+            if c and c not in found:
+                found.append(c)
+    order = ["white", "blue", "black", "red", "green"]
+    return tuple(c for c in order if c in found)
+
+
+def _int_or_none(v: str | None):
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return None
+
+
+def card_header(face: CardFace) -> dict:
+    """The printed characteristics (rule 109.3) as CardIR fields."""
+    basic = "Basic" in face.supertypes and "Land" in face.types
+    pt_text = face.power is not None and _int_or_none(face.power) is None
+    return dict(
+        name=face.oracle_name, mana_cost=face.mana_cost or None,
+        types=tuple(t.lower() for t in face.types), subtypes=tuple(s.lower() for s in face.subtypes),
+        supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost),
+        power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
+        loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
+        deck_limit=None if basic else 4,
+    )
+
+
+def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
+    """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
+    header = card_header(face)
+    abilities: list = []
+    gaps: list[ir.Gap] = []
+    results = []
+    nf = normalize(face)
+    for line in nf.lines:
+        res = lower_line(face, line)
+        results.append(res)
+        gaps.extend(res.gaps)
+        for a in res.abilities:
+            if a == "deck_limit":
+                header["deck_limit"] = None
+            elif isinstance(a, tuple) and a[0] == "x_color":
+                if not abilities or not hasattr(abilities[-1], "cost"):
+                    gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                       reason="'Spend only … mana on X' with no cost before it",
+                                       blocker="x_color"))
+                else:
+                    prev = abilities[-1]
+                    abilities[-1] = prev.model_copy(update={"cost": prev.cost.model_copy(update={"x_color": a[1]})})
+            else:
+                abilities.append(a)
+    if header["pt_defined_by_text"] and not any(
+            isinstance(a, ir.StaticAbility) and any(isinstance(e, ir.PTSet) for e in a.effects)
+            for a in abilities) and not gaps:
+        gaps.append(ir.Gap(line=0, column=1, wording=f"{face.power}/{face.toughness}",
+                           reason="power/toughness defined by text the compiler did not find",
+                           blocker="cda_missing"))
+    card = ir.CardIR(**header, abilities=abilities)
+    return card, gaps, results
