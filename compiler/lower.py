@@ -604,7 +604,18 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_searches(out)
+    return _merge_searches(_apply_cant_be_regenerated(out, node))
+
+
+def _apply_cant_be_regenerated(effects: list, node) -> list:
+    """"Destroy target creature. It can't be regenerated." (rule 701.19c) marks the destroy."""
+    out: list = []
+    for e in effects:
+        if e == "cant_be_regenerated":
+            _forbid_regeneration(out, node)
+        else:
+            out.append(e)
+    return out
 
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
@@ -633,11 +644,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
             out[-1] = may
             continue
-        for e in effects:
-            if e == "cant_be_regenerated":
-                _forbid_regeneration(out, clause)
-            else:
-                out.append(e)
+        out.extend(effects)
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
     out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
            for m in out]

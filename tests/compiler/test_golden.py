@@ -1,0 +1,27 @@
+"""Golden IR files: Magic 2010 cards and the IR the compiler gives them (``tests/golden``).
+
+A failing test here means a card's meaning changed.  If the change is intended, run
+``python tests/golden/regen.py`` and review the diff."""
+import json
+from pathlib import Path
+
+import pytest
+
+from oraclec.compiler.api import find_face
+from oraclec.compiler.build import compile_face
+
+GOLDEN = sorted((Path(__file__).resolve().parent.parent / "golden" / "m10").glob("*.json"))
+
+
+def test_enough_golden_files():
+    assert len(GOLDEN) >= 40
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_ir(path):
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    c = compile_face(find_face(expected["name"]))
+    got = {"name": c.name, "level": c.level, "ir": c.ir.dump(),
+           "gaps": [{"line": g.line, "column": g.column, "blocker": g.blocker, "wording": g.wording}
+                    for g in c.gaps]}
+    assert json.loads(json.dumps(got)) == expected

@@ -1,0 +1,48 @@
+"""Normalisation (explicit steps, each tested)."""
+from oraclec.compiler.normalize import normalize
+from oraclec.corpus.cards import CardFace
+
+
+def lines(text, name="Test Card", **kw):
+    kw.setdefault("types", ("Creature",))
+    return normalize(CardFace(name=name, type_line="Creature", text=text, **kw)).lines
+
+
+def test_reminder_text_is_kept_aside():
+    (ln,) = lines("Flying (This creature can't be blocked except by creatures with flying or reach.)")
+    assert ln.text == "Flying"
+    assert ln.reminders == ["This creature can't be blocked except by creatures with flying or reach."]
+
+
+def test_name_and_this_creature_become_one_self_reference():
+    a, b = lines("When Test Card enters, draw a card.\nThis creature gets +1/+1.")
+    assert a.text == "When ~ enters, draw a card."
+    assert b.text == "~ gets +1/+1."
+
+
+def test_legendary_short_name():
+    (ln,) = lines("Whenever Ajani attacks, you gain 1 life.", name="Ajani, Test Cat", supertypes=("Legendary",))
+    assert ln.text == "Whenever ~ attacks, you gain 1 life."
+
+
+def test_minus_sign():
+    (ln,) = lines("\u22121: Draw a card.")
+    assert ln.text == "-1: Draw a card."
+
+
+def test_modal_bullets_join_their_line():
+    (ln,) = lines("Choose one —\n• Draw a card.\n• Gain 3 life.")
+    assert ln.text.count("•") == 2
+
+
+def test_basic_land_types_get_intrinsic_mana_abilities():
+    # rule 305.6
+    out = lines("", name="Tropical Test", types=("Land",), subtypes=("Forest", "Island"))
+    assert [ln.text for ln in out] == ["{T}: Add {G}.", "{T}: Add {U}."]
+    assert all(ln.synthetic == "305.6" for ln in out)
+
+
+def test_oracle_column_maps_back():
+    (ln,) = lines("Test Card deals 2 damage to any target.")
+    assert ln.text.index("deals") == 2
+    assert ln.oracle[ln.oracle_column(2):].startswith("deals")

@@ -1,0 +1,57 @@
+"""Rewrite the golden IR files: ``python tests/golden/regen.py``.
+
+Each file is a card of Magic 2010 and the IR the compiler gives it.  Review the diff before
+committing: a changed golden file is a changed meaning of a card."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CARDS = [
+    # spells: damage, destroy, draw, life, counters, P/T, tokens, search, X, modes
+    "Lightning Bolt", "Fireball", "Doom Blade", "Assassinate", "Divine Verdict", "Sign in Blood",
+    "Mind Rot", "Giant Growth", "Overrun", "Cancel", "Essence Scatter", "Negate", "Rampant Growth",
+    "Righteousness", "Unsummon", "Blinding Mage", "Hurricane", "Earthquake", "Pyroclasm",
+    "Consume Spirit", "Tendrils of Corruption", "Soul Warden", "Raise the Alarm", "Regenerate",
+    "Gravedigger", "Disentomb", "Tempest of Light", "Howl of the Night Pack", "Act of Treason",
+    "Sleep", "Fog", "Safe Passage", "Burst of Speed", "Lava Axe", "Time Warp", "Inspired Ingenuity",
+    # permanents: keywords, anthems, auras, equipment, triggers, activated and mana abilities
+    "Serra Angel", "Air Elemental", "Glorious Anthem", "Honor of the Pure", "Pacifism",
+    "Holy Strength", "Mesa Enchantress", "Elvish Archdruid", "Llanowar Elves", "Prodigal Pyromancer",
+    "Drudge Skeletons", "Wall of Frost", "Stone Giant", "Whispersilk Cloak", "Magebane Armor",
+    "Ajani Goldmane", "Garruk Wildspeaker", "Dragonskull Summit", "Forest", "Relentless Rats",
+    "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
+]
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def golden(name: str) -> dict:
+    from oraclec.compiler.api import find_face
+    from oraclec.compiler.build import compile_face
+    c = compile_face(find_face(name))
+    return {"name": c.name, "level": c.level, "ir": c.ir.dump(),
+            "gaps": [{"line": g.line, "column": g.column, "blocker": g.blocker,
+                      "wording": g.wording} for g in c.gaps]}
+
+
+def main() -> int:
+    from oraclec.corpus.sets import load_set
+    in_set = set(load_set("M10").card_names)
+    for name in CARDS:
+        if name not in in_set:
+            print(f"not in M10: {name}", file=sys.stderr)
+            continue
+        path = HERE / "m10" / f"{slug(name)}.json"
+        path.write_text(json.dumps(golden(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(CARDS)} golden files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
