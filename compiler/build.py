@@ -12,6 +12,7 @@ moved into place only when complete, so a failed build leaves nothing half-writt
 """
 from __future__ import annotations
 
+import ast as pyast
 import json
 import os
 import shutil
@@ -23,6 +24,7 @@ from pathlib import Path
 from oraclec.corpus.cards import CardFace, corpus_hash
 
 from . import ir
+from .cache import VAR, open_cache, runtime_names
 from .codegen import CodegenError, render_card, render_module
 from .lower import lower_face
 from .parser import grammar_hash
@@ -67,7 +69,9 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     support = "compiled" if level == "compiled" else "unsupported"
     try:
         source = render_card(card, var, support=support)
-        compile(source, f"<{var}>", "exec")       # generated code must at least be valid Python
+        missing = _missing_runtime_names(source)
+        if missing:
+            raise CodegenError(f"the runtime has no {', '.join(sorted(missing))}")
     except (CodegenError, SyntaxError) as exc:
         gaps = gaps + [ir.Gap(line=0, column=1, wording=card.name, reason=f"codegen: {exc}",
                               blocker="codegen")]
@@ -76,15 +80,89 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     return CompiledCard(card.name, face, card, gaps, level, var, source)
 
 
-def compile_faces(faces: list[CardFace], progress=None) -> list[CompiledCard]:
-    """Compile in the given order; identifiers are ``c001``, ``c002``, … in that order."""
-    out = []
-    width = max(3, len(str(len(faces))))
-    for i, face in enumerate(faces, 1):
-        out.append(compile_face(face, f"c{i:0{width}d}"))
+def _missing_runtime_names(source: str) -> set[str]:
+    """Names the generated code uses that neither it nor the runtime API defines."""
+    tree = pyast.parse(source.replace(VAR, "card"))   # generated code must be valid Python
+    api = runtime_names()
+    if not api:
+        return set()
+    defined = {n.name for n in pyast.walk(tree) if isinstance(n, pyast.FunctionDef)}
+    defined |= {t.id for n in pyast.walk(tree) if isinstance(n, pyast.Assign) for t in n.targets
+                if isinstance(t, pyast.Name)}
+    used = {n.id for n in pyast.walk(tree) if isinstance(n, pyast.Name) and isinstance(n.ctx, pyast.Load)}
+    return used - defined - api - {"g", "ctx"}
+
+
+def _compile_entry(face: CardFace) -> dict:
+    """One card's result in cache form (picklable; runs in worker processes)."""
+    c = compile_face(face, VAR)
+    return {"name": c.name, "level": c.level, "source": c.source,
+            "gaps": [g.model_dump() for g in c.gaps], "ir": c.ir.model_dump(mode="json")}
+
+
+def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
+                  use_cache: bool = True) -> list[CompiledCard]:
+    """Compile in the given order; identifiers are ``c001``, ``c002``, … in that order.
+
+    Results are cached (``cache.py``); cards not in the cache are compiled in ``jobs`` worker
+    processes (default: one per core) when there are enough of them to pay for the start-up."""
+    cache = open_cache() if use_cache else None
+    keys = [face.text_hash() for face in faces]
+    found = cache.get_many(list(dict.fromkeys(keys))) if cache is not None else {}
+    todo = [f for f, k in zip(faces, keys) if k not in found]
+    fresh: dict[str, dict] = {}
+    done_keys = set()
+
+    def advance(face):
         if progress is not None:
             progress(face)
+
+    for face, key in zip(faces, keys):
+        if key in found and key not in done_keys:
+            done_keys.add(key)
+            advance(face)
+    unique_todo = list({f.text_hash(): f for f in todo}.values())
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(unique_todo) >= 64:
+        import multiprocessing as mp
+        with mp.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs) as pool:
+            for face, entry in zip(unique_todo, pool.imap(_compile_entry, unique_todo, chunksize=16)):
+                fresh[face.text_hash()] = entry
+                advance(face)
+    else:
+        for face in unique_todo:
+            fresh[face.text_hash()] = _compile_entry(face)
+            advance(face)
+    if cache is not None:
+        if fresh:
+            cache.put_many(fresh)
+        cache.close()
+    found.update(fresh)
+    out = []
+    width = max(3, len(str(len(faces))))
+    for i, (face, key) in enumerate(zip(faces, keys), 1):
+        e = found[key]
+        var = f"c{i:0{width}d}"
+        out.append(CompiledCard(e["name"], face, _LazyIR(e["ir"]), [ir.Gap(**g) for g in e["gaps"]],
+                                e["level"], var, e["source"].replace(VAR, var)))
     return out
+
+
+class _LazyIR:
+    """The IR of a cached card, validated only when someone reads it."""
+
+    __slots__ = ("_data", "_ir")
+
+    def __init__(self, data: dict):
+        self._data = data
+        self._ir = None
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if self._ir is None:
+            self._ir = ir.CardIR.model_validate(self._data)
+        return getattr(self._ir, name)
 
 
 def manifest(compiled: list[CompiledCard], set_code: str | None, faces: list[CardFace]) -> dict:

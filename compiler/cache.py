@@ -1,0 +1,109 @@
+"""The compile cache: a card's compiled result, keyed on its text and the compiler itself.
+
+A warm build (nothing changed) reads every card from here instead of parsing it again.  The key
+is the card's text hash (``CardFace.text_hash``) under a *fingerprint* of the compiler: a hash
+of every source file of ``oraclec.compiler`` and ``oraclec.grammar`` and the runtime API list, so
+editing the grammar, a lowering function or a template invalidates everything at once.
+
+Stored per card: its level, its gaps and its generated source with the card's identifier left as
+a placeholder (``\\x00VAR\\x00`` — a NUL never appears in code the compiler emits, since strings
+enter only through ``repr()``, which escapes it).  SQLite (stdlib) keeps it safe to share between
+processes.  Location: ``$ORACLEC_CACHE`` or ``$XDG_CACHE_HOME/oraclec`` or ``~/.cache/oraclec``;
+``ORACLEC_CACHE=off`` disables it.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+__all__ = ["fingerprint", "CompileCache", "open_cache", "VAR"]
+
+VAR = "\x00VAR\x00"
+
+
+@lru_cache(maxsize=1)
+def fingerprint() -> str:
+    h = hashlib.sha256()
+    for package in ("oraclec.compiler", "oraclec.grammar"):
+        root = resources.files(package)
+        for entry in sorted(_files(root), key=lambda p: p.name):
+            h.update(entry.name.encode())
+            h.update(entry.read_bytes())
+    h.update(" ".join(sorted(runtime_names())).encode())
+    return h.hexdigest()[:20]
+
+
+@lru_cache(maxsize=1)
+def runtime_names() -> frozenset[str]:
+    """What generated code may call: the runtime API's exports (empty if it cannot be imported)."""
+    try:
+        from oraclec.runtime import api
+    except ImportError:
+        return frozenset()
+    return frozenset(getattr(api, "__all__", ()))
+
+
+def _files(root):
+    out = []
+    for entry in root.iterdir():
+        if entry.is_dir():
+            if entry.name != "__pycache__":
+                out.extend(_files(entry))
+        elif entry.name.endswith((".py", ".lark", ".jinja")):
+            out.append(entry)
+    return out
+
+
+def _default_dir() -> Path | None:
+    env = os.environ.get("ORACLEC_CACHE")
+    if env == "off":
+        return None
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "oraclec"
+
+
+class CompileCache:
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), timeout=30)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("CREATE TABLE IF NOT EXISTS cards (fp TEXT, key TEXT, value TEXT, "
+                        "PRIMARY KEY (fp, key))")
+        self.fp = fingerprint()
+
+    def get_many(self, keys: list[str]) -> dict[str, dict]:
+        out = {}
+        for i in range(0, len(keys), 500):
+            chunk = keys[i:i + 500]
+            rows = self.db.execute(
+                f"SELECT key, value FROM cards WHERE fp = ? AND key IN ({','.join('?' * len(chunk))})",
+                [self.fp, *chunk]).fetchall()
+            out.update((k, json.loads(v)) for k, v in rows)
+        return out
+
+    def put_many(self, items: dict[str, dict]) -> None:
+        with self.db:
+            self.db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?, ?)",
+                                [(self.fp, k, json.dumps(v)) for k, v in items.items()])
+            # older fingerprints are dead weight
+            self.db.execute("DELETE FROM cards WHERE fp != ?", (self.fp,))
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def open_cache() -> CompileCache | None:
+    folder = _default_dir()
+    if folder is None:
+        return None
+    try:
+        return CompileCache(folder / "compile.sqlite3")
+    except (OSError, sqlite3.Error):
+        return None     # an unwritable cache only costs speed
