@@ -23,13 +23,14 @@ N = TypeVar("N", bound="Node")
 class Source:
     """Where a line comes from: the card, the line number, the normalised and Oracle text."""
 
-    __slots__ = ("card", "line_no", "text", "line")
+    __slots__ = ("card", "line_no", "text", "line", "used")
 
     def __init__(self, card: str, line_no: int, text: str, line=None):
         self.card = card
         self.line_no = line_no
         self.text = text
         self.line = line   # the normalize.Line, for positions in the Oracle text
+        self.used: set[int] = set()   # ids of the nodes and tokens lowering has read
 
 
 class UnknownRule(Exception):
@@ -46,9 +47,39 @@ class Node:
         self.source = source
 
     # -- reading -----------------------------------------------------------------------------
+    # Reading a node's text, or one of its tokens, marks it used; ``unread`` lists what lowering
+    # never looked at — the "swallowed clause" check of the coverage levels.
     @property
     def text(self) -> str:
+        self.mark(deep=True)
         return self.source.text[self.span[0]:self.span[1]]
+
+    def mark(self, deep: bool = False) -> None:
+        """Mark this node (and with ``deep`` everything under it) as read by lowering."""
+        used = self.source.used
+        used.add(id(self))
+        if deep:
+            for c in self.children:
+                if isinstance(c, Node):
+                    c.mark(deep=True)
+                elif c is not None:
+                    used.add(id(c))
+
+    def unread(self) -> list:
+        """The nodes and named tokens under this node that lowering never read.
+
+        A node lowering dispatched on (``mark()``) has its own tokens read — they are the rule's
+        words ("deals", "destroy"); its child nodes must still be read one by one.  A node nobody
+        marked is fine when everything under it was read (a wrapper such as a clause chain)."""
+        used = self.source.used
+        out: list = []
+        marked = id(self) in used
+        for c in self.children:
+            if isinstance(c, Node):
+                out.extend(c.unread())
+            elif isinstance(c, Token) and not marked and id(c) not in used:
+                out.append(c)
+        return out
 
     @property
     def words(self) -> str:
@@ -74,12 +105,15 @@ class Node:
     def token(self, type_name: str) -> Token | None:
         for c in self.children:
             if isinstance(c, Token) and (c.type == type_name or c.type.endswith("__" + type_name)):
+                self.source.used.add(id(c))
                 return c
         return None
 
     def tokens(self, type_name: str | None = None) -> list[Token]:
-        return [c for c in self.children if isinstance(c, Token)
-                and (type_name is None or c.type == type_name or c.type.endswith("__" + type_name))]
+        found = [c for c in self.children if isinstance(c, Token)
+                 and (type_name is None or c.type == type_name or c.type.endswith("__" + type_name))]
+        self.source.used.update(id(c) for c in found)
+        return found
 
     def walk(self) -> Iterator["Node"]:
         yield self

@@ -135,6 +135,7 @@ class LineResult:
 
 
 def _dispatch(prefix: str, node, *args):
+    node.mark()     # its own words are what the rule means; its parts are read one by one
     fn = globals().get(f"{prefix}_{node.rule}")
     if fn is None:
         unsupported(node, f"no lowering for '{node.rule}' ({node.words!r})", node.rule)
@@ -336,6 +337,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             _object_suffix(child.nodes()[0], f, env)
         else:
             unsupported(child, f"object word {child.words!r}", "object_part")
+        if isinstance(child, A.Node):
+            child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
     if types:
@@ -413,6 +416,7 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
 
 def _player_filter_word(node: A.Node, env: Env) -> str:
     """The player in "you control", "an opponent controls", "target player controls"."""
+    node.mark(deep=not isinstance(node, (A.TargetPlayer, A.ControllerOf, A.OwnerOf)))
     if isinstance(node, A.You):
         return "you"
     if isinstance(node, A.AnOpponent):
@@ -426,6 +430,7 @@ def _player_filter_word(node: A.Node, env: Env) -> str:
 
 
 def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
+    ppos.mark(deep=True)
     if ppos.token("YOUR"):
         return "you"
     if ppos.token("THEIR") or ppos.token("ITS_OWNERS"):
@@ -451,6 +456,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
+    node.mark()
+    if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
+        node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
         return "self"
     if isinstance(node, (A.TargetRef, A.AnotherTargetRef)):
@@ -481,6 +489,7 @@ def player_ref(node: A.Node, env: Env):
     """A player operand: a reference name or ``EachPlayer``."""
     if isinstance(node, A.Playerref):
         node = node.nodes()[0]
+    node.mark(deep=not isinstance(node, (A.ControllerOf, A.OwnerOf)))
     if isinstance(node, A.You):
         return "you"
     if isinstance(node, A.TargetPlayer):
@@ -516,6 +525,9 @@ def player_ref(node: A.Node, env: Env):
 
 
 def possessive_player(node: A.PlayerrefPossessive, env: Env):
+    node.mark()
+    for t in node.tokens():
+        pass      # "your", "their", "'s": read here
     if node.token("YOUR"):
         return "you"
     if node.token("THEIR"):
@@ -763,7 +775,9 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="graveyard")
     fz = node.find(A.FromZone)
     if fz is not None:
-        if what != "self" or env.kind != "activated" or fz.find(A.ZoneRef).token("ZONE") != "graveyard":
+        zr = fz.find(A.ZoneRef)
+        if (what != "self" or env.kind != "activated" or zr.token("ZONE") != "graveyard"
+                or _owner_word(zr.find(A.PlayerrefPossessive), env) != "you"):
             unsupported(fz, f"return {node.nodes()[0].words} {fz.words}", "return_from_zone")
         env.zone = "graveyard"
     dest = node.find(A.Destination)
@@ -793,9 +807,19 @@ def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
 def effect_put_into(node: A.PutInto, env, subject):
     what = object_ref(node.nodes()[0], env)
     zone = node.token("ZONE")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
+    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
+        unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
     unsupported(node, f"put into {zone}", "put_into")
+
+
+def _may_be_anothers(what) -> bool:
+    """Whether the object could be owned by someone other than the ability's controller."""
+    return what not in ("it", "self")
 
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
@@ -873,6 +897,7 @@ def _merge_searches(effects: list) -> list:
 
 def effect_reveal(node, env, subject):
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
+        node.mark(deep=True)
         return "reveal_it"      # folded into the search before it (rule 701.23: reveal the found card)
     unsupported(node, "revealing cards", "reveal")
 
@@ -1034,6 +1059,8 @@ def effect_create_token(node: A.CreateToken, env, subject):
         power, toughness = int(p), int(t)
     tc = desc.find(A.TokenColors)
     colors = tuple(c.words for c in tc.find_all(A.Color)) if tc is not None else ()
+    if tc is not None and tc.token("COLORLESS_WORD") is not None:
+        colors = ()
     subs = tuple(singular_subtype(s) for s in desc.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in desc.tokens("TYPE"))
     kws = tuple(k.words for k in desc.find_all(A.KeywordName))
@@ -1093,6 +1120,9 @@ def effect_attacks_if_able(node, env, subject):
 
 def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     what = _obj_subject(node, subject, env)
+    # "during its controller's / that player's next untap step": the untap step of the player who
+    # controls the permanent then — the only player whose untap step untaps it (rule 502.3)
+    node.find(A.UntapStep).mark(deep=True)
     return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
 
 
@@ -1173,6 +1203,8 @@ def mana_string(node: A.ManaCost) -> str:
 def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
     c: dict = {}
     for part in node.children:
+        if isinstance(part, A.Node):
+            part.mark(deep=True)    # every branch below reads the whole part or raises
         if isinstance(part, A.ManaCost):
             c["mana"] = c.get("mana", "") + mana_string(part)
         elif isinstance(part, A.TapCost):
@@ -1209,6 +1241,9 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
 def _subject_filter(node, env: Env) -> ir.Filter:
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
+    node.mark(deep=isinstance(node, (A.SelfRef, A.AttachedRef)))
+    if isinstance(node, A.SomeRef):
+        node.find(A.Count).mark(deep=True)    # "a creature", "another creature": the subject
     if isinstance(node, A.SelfRef):
         return ir.Filter(is_self=True)
     if isinstance(node, A.SomeRef):
@@ -1226,11 +1261,13 @@ def _set_trigger_antecedent(flt: ir.Filter, env: Env) -> None:
 
 
 def lower_trigger(node: A.Trigger, env: Env) -> tuple[ir.Trigger, ir.Condition | None]:
+    node.mark()     # "when", "whenever", "at the beginning of"
     cond = None
     ii = node.find(A.InterveningIf)
     if ii is not None:
         tc = ii.nodes()[0]
         if isinstance(tc, A.SourceUntappedIf):
+            tc.mark(deep=True)
             cond = ir.Condition(condition="untapped")
         else:
             unsupported(tc, f"intervening if {tc.words!r}", "intervening_if")
@@ -1250,6 +1287,7 @@ def _step_trigger(node, env: Env) -> ir.Trigger:
         return ir.Trigger(event="beginning_of_step", step="begin_combat", whose="you")
     step = _STEPS[str(node.token("STEP"))]
     if isinstance(node, A.StepOfEnchantedController):
+        node.mark(deep=True)
         env.player_it = "enchanted:controller"
         return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
     ws = node.find(A.WhoseStep)
@@ -1334,6 +1372,7 @@ def event_deals_damage(node, env):
 def _trigger_player(node, env) -> str:
     if isinstance(node, A.Playerref):
         node = node.nodes()[0]
+    node.mark(deep=True)
     if isinstance(node, A.You):
         return "you"
     if isinstance(node, A.AnOpponent):
@@ -1343,7 +1382,14 @@ def _trigger_player(node, env) -> str:
     unsupported(node, f"trigger player {node.words!r}", "trigger_player")
 
 
+def _read_articles(node) -> None:
+    """"a player casts a spell", "taps a land": the article only says "one"."""
+    for a in node.find_all(A.Article):
+        a.mark(deep=True)
+
+
 def event_casts(node: A.Casts, env):
+    _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
@@ -1357,16 +1403,19 @@ def event_gains_life(node, env):
 
 
 def event_draws(node, env):
+    _read_articles(node)
     env.player_it = "trigger:player"
     return ir.Trigger(event="draw", player=_trigger_player(node.nodes()[0], env))
 
 
 def event_discards(node, env):
+    _read_articles(node)
     env.player_it = "trigger:player"
     return ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env))
 
 
 def event_taps_for_mana(node, env):
+    _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
@@ -1381,6 +1430,7 @@ def event_becomes_target(node, env):
 
 
 def event_counter_removed(node, env):
+    _read_articles(node)
     flt = _subject_filter(node.nodes()[-1], env)
     _set_trigger_antecedent(flt, env)
     return ir.Trigger(event="counter_removed", subject=flt, counter=node.find(A.CounterKind).words)
@@ -1480,7 +1530,10 @@ def static_enters_tapped(node, env):
         return [ir.EntersTapped()]
     flts = [object_filter(r.find(A.Object), env) for r in refs]
     subs = tuple(s for f in flts for s in f.subtypes)
-    if all(f.subtypes and not f.types for f in flts):
+    who = node.find(A.You)
+    counts = {int_value(r.find(A.Count), env) for r in refs}
+    if who is not None and counts == {1} and all(f.subtypes and not f.types for f in flts):
+        who.mark(deep=True)
         cond = ir.Condition(condition="control", filter=ir.Filter(subtypes=subs, controller="you"))
         return [ir.EntersTapped(unless=cond)]
     unsupported(node, "enters tapped unless …", "enters_tapped_unless")
@@ -1514,6 +1567,8 @@ def static_blocked_by_all(node, env):
 
 def static_cant_attack_unless(node, env):
     ref = node.find(A.SomeRef)
+    if int_value(ref.find(A.Count), env) != 1:
+        unsupported(ref, "controls N or more", "controls_count")
     cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
                         ref="defending")
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
@@ -1678,6 +1733,7 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     if isinstance(body, A.Static):
         body = body.nodes()[0]
     if isinstance(body, A.DeckLimit):
+        body.mark(deep=True)
         return ["deck_limit"]
     effects = _dispatch("static", body, env)
     return [ir.StaticAbility(effects=effects)]
@@ -1727,6 +1783,17 @@ def lower_line(face: CardFace, line: Line) -> LineResult:
         out = _dispatch("ability", ability, env)
     except Unsupported as exc:
         result.gaps.append(_gap_from(exc, line))
+        return result
+    unread = ast.unread()
+    if unread:
+        # a clause the parser matched but lowering never read: the card must not claim it
+        first = unread[0]
+        span = first.span if isinstance(first, A.Node) else (first.start_pos, first.end_pos)
+        words = ", ".join(repr(line.text[u.span[0]:u.span[1]] if isinstance(u, A.Node)
+                               else line.text[u.start_pos:u.end_pos]) for u in unread[:4])
+        result.gaps.append(ir.Gap(line=line.index + 1, column=line.oracle_column(span[0]) + 1,
+                                  wording=line.text[span[0]:span[1]],
+                                  reason=f"lowering did not account for {words}", blocker="swallowed"))
         return result
     text = line.oracle if not line.synthetic else line.text
     for a in out:
