@@ -26,4 +26,4 @@ def test_a_lowering_that_ignores_a_phrase_is_caught(monkeypatch):
     monkeypatch.setattr(lower, "effect_destroy", careless_destroy)
     res = lower.lower_line(FACE, LINE)
     (gap,) = res.gaps
-    assert gap.blocker == "swallowed" and "target" in gap.reason.lower() and not res.abilities
+    assert gap.blocker == "swallowed" and "creature" in gap.reason and not res.abilities
