@@ -91,6 +91,81 @@ def cmd_compile(args) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+def _faces_for(args):
+    """The faces a command works on: --set CODE (repeatable), --cards PATH, or the whole corpus."""
+    from oraclec.corpus import load_cards, load_set, name_key
+    if args.cards:
+        return load_cards(args.cards), args.cards
+    if args.set:
+        index = {name_key(f.oracle_name): f for f in load_cards()}
+        faces, seen = [], set()
+        for code in args.set:
+            try:
+                card_set = load_set(code)
+            except KeyError as exc:
+                raise UsageError(str(exc.args[0] if exc.args else exc)) from None
+            for n in card_set.card_names:
+                if name_key(n) in index and name_key(n) not in seen:
+                    seen.add(name_key(n))
+                    faces.append(index[name_key(n)])
+        return faces, ",".join(c.upper() for c in args.set)
+    return load_cards(), "the corpus"
+
+
+def cmd_coverage(args) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from oraclec.compiler.coverage import KEYS, measure
+
+    if args.card:
+        from oraclec.compiler.api import find_face
+        faces = [find_face(args.card, args.cards)]
+        label = faces[0].oracle_name
+    else:
+        faces, label = _faces_for(args)
+    console = _console()
+    with Progress(TextColumn(f"coverage of {label}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=True,
+                  disable=not console.is_terminal or args.json) as progress:
+        task = progress.add_task("cards", total=len(faces))
+        report = measure(faces, progress=lambda f: progress.advance(task),
+                         sets=None if (args.card or args.cards) else [c.upper() for c in args.set or []])
+    if args.card:
+        print(report.card_detail(faces[0].oracle_name))
+        return 0
+    data = report.to_json()
+    if args.update_baseline:
+        from oraclec.compiler.coverage import write_baseline
+        path = write_baseline(report, Path(args.update_baseline))
+        console.print(f"wrote {path}", markup=False)
+    if args.markdown:
+        Path(args.markdown).write_text(report.markdown(), encoding="utf-8")
+    if args.html:
+        Path(args.html).write_text(report.html(), encoding="utf-8")
+    if args.json:
+        print(json.dumps(data, indent=1))
+        return 0
+    table = Table(title=f"coverage of {label}")
+    table.add_column("set")
+    table.add_column("cards", justify="right")
+    for k in KEYS:
+        table.add_column(k, justify="right")
+    for code, counts in [("all", data)] + list(data["sets"].items()):
+        table.add_row(code, str(counts["total"]), *(
+            f"{counts[k]} ({100 * counts[k] / max(1, counts['total']):.0f}%)" for k in KEYS))
+    console.print(table)
+    blockers = Table(title="blockers, by cards they hold below compiled")
+    blockers.add_column("construct")
+    blockers.add_column("cards", justify="right")
+    blockers.add_column("examples")
+    for b in data["blockers"][:args.top]:
+        blockers.add_row(b["construct"], str(b["cards"]), ", ".join(b["examples"][:3]))
+    console.print(blockers)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
 def cmd_explain(args) -> int:
     from rich.syntax import Syntax
 
@@ -182,6 +257,18 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", help="output directory (default build/<SET>)")
     c.add_argument("-v", "--verbose", action="store_true", help="a table of every card's level")
     c.set_defaults(func=cmd_compile)
+
+    cv = sub.add_parser("coverage", help="support levels of cards, and the blockers ranked")
+    cv.add_argument("--set", action="append", help="a shipped set code (repeatable); default: the whole corpus")
+    cv.add_argument("--cards", help="a card file instead of the shipped corpus")
+    cv.add_argument("--card", help="one card: its level and the exact blocking wording")
+    cv.add_argument("--json", action="store_true", help="print the report as JSON")
+    cv.add_argument("--markdown", metavar="FILE", help="also write a Markdown report")
+    cv.add_argument("--html", metavar="FILE", help="also write an HTML report")
+    cv.add_argument("--top", type=int, default=25, help="blockers to show (default 25)")
+    cv.add_argument("--update-baseline", metavar="FILE",
+                    help="write the per-set counts as the new ratchet (corpus/coverage-baseline.json)")
+    cv.set_defaults(func=cmd_coverage)
 
     e = sub.add_parser("explain", help="show a card's text, AST, IR and generated code")
     e.add_argument("name")

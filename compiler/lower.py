@@ -1808,6 +1808,8 @@ def _expected(names: tuple[str, ...]) -> str:
 
 
 def _first_word(text: str, pos: int) -> str:
+    while pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] in "'-"):
+        pos -= 1          # the dynamic lexer can stop inside a word ("As" read as "a" + "s")
     m = re.match(r"[\w'~{}+/-]+", text[pos:].lower())
     return m.group() if m else text[pos:pos + 1]
 

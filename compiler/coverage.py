@@ -1,0 +1,152 @@
+"""Coverage: which cards reach which support level, and what blocks the rest.
+
+Levels, each implying the ones before (issue 5; ``build.LEVELS`` for the compiler's part):
+
+* ``parsed``   — every ability line of the face parses;
+* ``compiled`` — every line lowers to IR and code, every word of it was read by lowering (the
+  swallowed-clause check), and the generated code calls only what the runtime exports;
+* ``executed`` — the card's smoke game used every ability with no engine error (``smoke.py``);
+* ``verified`` — executed, and a passing scenario uses the card.
+
+Blockers are ranked by the number of cards they hold below ``compiled``: the construct that would
+unlock the most cards comes first, so grammar work can be planned from the report.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from oraclec.corpus import load_set, name_key, set_codes
+from oraclec.corpus.cards import CardFace
+
+from .build import CompiledCard, compile_faces
+
+__all__ = ["CoverageReport", "measure", "RANK", "blocker_label"]
+
+RANK = {"unparsed": 0, "parsed": 1, "compiled": 2, "executed": 3, "verified": 4}
+KEYS = ("parsed", "compiled", "executed", "verified")
+
+
+def blocker_label(blocker: str) -> str:
+    if blocker.startswith("parse:"):
+        return f"unknown wording at '{blocker[6:]}'"
+    return blocker
+
+
+@dataclass
+class CoverageReport:
+    cards: dict[str, CompiledCard]
+    levels: dict[str, str]                       # name → level (with executed/verified applied)
+    sets: dict[str, list[str]] = field(default_factory=dict)   # set code → its card entries
+
+    def counts(self, names) -> dict:
+        names = list(names)
+        out = {"total": len(names)}
+        for key in KEYS:
+            out[key] = sum(1 for n in names if RANK[self.levels[n]] >= RANK[key])
+        return out
+
+    def blockers(self, limit: int = 50) -> list[dict]:
+        """Constructs ranked by how many distinct cards they keep below ``compiled``."""
+        cards_of: dict[str, list[str]] = defaultdict(list)
+        wording_of: dict[str, Counter] = defaultdict(Counter)
+        for name, c in self.cards.items():
+            if RANK[self.levels[name]] >= RANK["compiled"]:
+                continue
+            for blocker in dict.fromkeys(g.blocker for g in c.gaps):
+                cards_of[blocker].append(name)
+            for g in c.gaps:
+                wording_of[g.blocker][g.wording[:80]] += 1
+        ranked = sorted(cards_of.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+        return [{"construct": blocker_label(b), "blocker": b, "cards": len(names),
+                 "examples": sorted(names)[:5],
+                 "wordings": [w for w, _ in wording_of[b].most_common(3)]}
+                for b, names in ranked[:limit]]
+
+    def to_json(self) -> dict:
+        out = self.counts(self.cards)
+        out["sets"] = {code: self.counts(names) for code, names in sorted(self.sets.items())}
+        out["blockers"] = self.blockers()
+        return out
+
+    def card_detail(self, name: str) -> str:
+        c = self.cards[name]
+        lines = [f"{c.name}: {self.levels[name]}"]
+        for g in c.gaps:
+            lines.append(f"  line {g.line}, column {g.column} [{blocker_label(g.blocker)}]")
+            reason = g.reason.splitlines()
+            lines.append(f"    {reason[0]}")
+            if len(reason) > 1:                       # the quoted Oracle line and its caret
+                lines.extend("  " + r for r in reason[1:])
+            else:
+                oracle = _oracle_line(c.face, g.line)
+                if oracle is not None:
+                    lines.append(f"      {oracle}")
+                    lines.append(f"      {' ' * (g.column - 1)}^")
+        return "\n".join(lines)
+
+    def markdown(self) -> str:
+        data = self.to_json()
+        out = ["# oraclec coverage", "",
+               f"{data['total']} card faces: " + ", ".join(f"{data[k]} {k}" for k in KEYS), "",
+               "## Per set", "", "| set | cards | parsed | compiled | executed | verified |",
+               "|---|---|---|---|---|---|"]
+        for code, s in data["sets"].items():
+            out.append(f"| {code} | {s['total']} | " + " | ".join(
+                f"{s[k]} ({100 * s[k] / max(1, s['total']):.0f}%)" for k in KEYS) + " |")
+        out += ["", "## Blockers, by cards they hold back", "", "| construct | cards | examples |", "|---|---|---|"]
+        for b in data["blockers"]:
+            out.append(f"| {b['construct'].replace('|', '/')} | {b['cards']} | {', '.join(b['examples'])} |")
+        return "\n".join(out) + "\n"
+
+    def html(self) -> str:
+        from jinja2 import Environment, PackageLoader, select_autoescape
+        env = Environment(loader=PackageLoader("oraclec.compiler", "templates"),
+                          autoescape=select_autoescape(["html", "jinja"]))
+        return env.get_template("coverage.html.jinja").render(data=self.to_json(), keys=KEYS)
+
+
+def _oracle_line(face: CardFace, line_no: int) -> str | None:
+    from .normalize import normalize
+    for ln in normalize(face).lines:
+        if ln.index + 1 == line_no:
+            return ln.oracle
+    return None
+
+
+def measure(faces: list[CardFace], *, progress=None, sets: list[str] | None = None,
+            executed: set[str] | None = None, verified: set[str] | None = None) -> CoverageReport:
+    """Compile ``faces`` (cached) and assign each its level."""
+    compiled = compile_faces(faces, progress=progress)
+    cards = {c.name: c for c in compiled}
+    levels = {}
+    for name, c in cards.items():
+        level = c.level
+        if level == "compiled" and executed is not None and name in executed:
+            level = "executed"
+            if verified is not None and name in verified:
+                level = "verified"
+        levels[name] = level
+    report = CoverageReport(cards, levels)
+    if sets is not None:
+        by_key = {name_key(n): n for n in cards}
+        for code in sets or set_codes():
+            names = [by_key[name_key(n)] for n in load_set(code).card_names if name_key(n) in by_key]
+            if names:
+                report.sets[code] = names
+    return report
+
+
+def load_baseline(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def write_baseline(report: CoverageReport, path: Path) -> Path:
+    """The ratchet: per-set counts that ``tests/compiler/test_coverage.py`` holds the project to."""
+    data = {"about": "coverage ratchet: counts may rise, never fall. Raise with "
+                     "`oraclec coverage --set <every shipped set> --update-baseline corpus/coverage-baseline.json`",
+            "sets": {code: report.counts(names) for code, names in sorted(report.sets.items())}}
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path

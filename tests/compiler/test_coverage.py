@@ -1,0 +1,57 @@
+"""Coverage levels and the ratchet (issue 5)."""
+import json
+from pathlib import Path
+
+from oraclec.compiler.api import find_face
+from oraclec.compiler.coverage import KEYS, measure
+from oraclec.corpus import load_cards, load_set, name_key, set_codes
+
+BASELINE = Path(__file__).resolve().parents[2] / "corpus" / "coverage-baseline.json"
+
+
+def test_levels_imply_the_ones_before():
+    faces = [find_face(n) for n in ("Lightning Bolt", "Fireball", "Twincast", "Serra Angel")]
+    report = measure(faces, sets=None)
+    counts = report.counts(report.cards)
+    assert counts["total"] >= counts["parsed"] >= counts["compiled"] >= counts["executed"] >= counts["verified"]
+    assert report.levels["Lightning Bolt"] in ("compiled", "executed", "verified")
+    assert report.levels["Fireball"] == "unparsed"          # "This spell costs {1} more …"
+    assert report.levels["Twincast"] == "parsed"            # parses; copying a spell has no IR yet
+
+
+def test_card_detail_quotes_the_line_with_a_caret():
+    report = measure([find_face("Fireball")], sets=None)
+    text = report.card_detail("Fireball")
+    assert "costs" in text and "^" in text and "line 1" in text
+
+
+def test_blockers_ranked_by_cards():
+    faces = [find_face(n) for n in load_set("M10").card_names]
+    report = measure(faces, sets=["M10"])
+    ranked = report.blockers()
+    assert ranked and all(a["cards"] >= b["cards"] for a, b in zip(ranked, ranked[1:]))
+    assert sum(b["cards"] for b in ranked) >= report.counts(report.cards)["total"] - report.counts(report.cards)["compiled"]
+
+
+def test_counts_are_reproducible():
+    faces = [find_face(n) for n in load_set("M10").card_names]
+    a = measure(faces, sets=["M10"]).to_json()
+    b = measure(faces, sets=["M10"]).to_json()
+    assert a == b
+
+
+def test_ratchet_no_shipped_set_drops_below_the_baseline():
+    baseline = json.loads(BASELINE.read_text())["sets"]
+    assert set(baseline) == set(set_codes())
+    index = {name_key(f.oracle_name): f for f in load_cards()}
+    faces, seen = [], set()
+    for code in set_codes():
+        for n in load_set(code).card_names:
+            if name_key(n) not in seen and name_key(n) in index:
+                seen.add(name_key(n))
+                faces.append(index[name_key(n)])
+    report = measure(faces, sets=set_codes())
+    now = report.to_json()["sets"]
+    drops = [f"{code} {k}: {now[code][k]} < baseline {base[k]}"
+             for code, base in baseline.items() for k in KEYS if now[code][k] < base[k]]
+    assert not drops, "coverage fell: " + "; ".join(drops)
