@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["Rule", "RulesIndex", "load_rules", "SUBRULE_LETTERS"]
+__all__ = ["Rule", "RulesIndex", "load_rules", "repair_spacing", "SUBRULE_LETTERS"]
 
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
@@ -105,7 +105,67 @@ def _fix(text: str) -> str:
     return _GLUE_AFTER_PUNCT.sub(" ", text).replace("--", "—")
 
 
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _vocabulary(tree: dict) -> tuple[dict[str, int], dict[tuple[str, str], int]]:
+    """Word and word-pair counts of the rules text."""
+    counts: dict[str, int] = {}
+    pairs: dict[tuple[str, str], int] = {}
+
+    def walk(node):
+        if isinstance(node, str):
+            words = [w.lower() for w in _WORD.findall(node)]
+            for w in words:
+                counts[w] = counts.get(w, 0) + 1
+            for a, b in zip(words, words[1:]):
+                pairs[a, b] = pairs.get((a, b), 0) + 1
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                walk(k)
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+    walk(tree)
+    return counts, pairs
+
+
+def repair_spacing(text: str, vocab: tuple[dict[str, int], dict[tuple[str, str], int]]) -> str:
+    """Put back spaces the source lost at its line breaks: "withdeathtouch" → "with deathtouch",
+    "AttackersStep" → "Attackers Step".  A word is split where the two halves occur elsewhere in
+    the rules as a pair of words more often than the glued form occurs ("into" stays: "in to"
+    is rarer than "into")."""
+    counts, pairs = vocab
+
+    def fix(m: re.Match) -> str:
+        word = m.group()
+        low = word.lower()
+        seen = counts.get(low, 0)
+        best, best_score = None, seen
+        for i in range(1, len(low)):
+            score = pairs.get((low[:i], low[i:]), 0)
+            if score > best_score:
+                best, best_score = i, score
+        if best is None and seen == 1:
+            # no pair evidence: a word found once that is two common words ("planeswalkerthey")
+            score = 0
+            for i in range(2, len(low) - 1):
+                common = min(counts.get(low[:i], 0), counts.get(low[i:], 0))
+                if common >= 5 and common > score:
+                    best, score = i, common
+        if best is None:
+            return word
+        return word[:best] + " " + word[best:]
+    return _WORD.sub(fix, text)
+
+
 @lru_cache(maxsize=1)
 def load_rules() -> RulesIndex:
     ref = resources.files(__package__).joinpath("data", "comprehensive-rules.json.gz")
-    return RulesIndex(json.loads(gzip.decompress(ref.read_bytes())))
+    tree = json.loads(gzip.decompress(ref.read_bytes()))
+    vocab = _vocabulary(tree)
+    index = RulesIndex(tree)
+    for number, rule in index.rules.items():
+        index.rules[number] = Rule(rule.number, rule.title, repair_spacing(rule.text, vocab))
+    return index
