@@ -166,6 +166,31 @@ def cmd_coverage(args) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+def cmd_keywords(args) -> int:
+    from rich.table import Table
+
+    from oraclec.compiler.keywords import keyword_report
+
+    report = keyword_report()
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    console = _console()
+    table = Table(title="keyword abilities (702) and actions (701)")
+    for col in ("keyword", "rule", "kind", "how supported", "status", "cards", "why not"):
+        table.add_column(col, justify="right" if col == "cards" else "left")
+    for r in report["keywords"]:
+        table.add_row(r["keyword"], r["rule"], r["kind"], r["path"],
+                      "supported" if r["supported"] else "no", str(r["cards"]), r["reason"][:90])
+    console.print(table)
+    a, k = report["abilities"], report["actions"]
+    console.print(f"abilities: {a['supported']} of {a['total']} supported ({a['engine']} in the engine, "
+                  f"{a['from_rules']} compiled from their rules wording); actions: {k['supported']} of "
+                  f"{k['total']}", markup=False)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
 def cmd_explain(args) -> int:
     from rich.syntax import Syntax
 
@@ -269,6 +294,10 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("--update-baseline", metavar="FILE",
                     help="write the per-set counts as the new ratchet (corpus/coverage-baseline.json)")
     cv.set_defaults(func=cmd_coverage)
+
+    kw = sub.add_parser("keywords", help="keyword abilities and actions: how each is supported")
+    kw.add_argument("--json", action="store_true")
+    kw.set_defaults(func=cmd_keywords)
 
     e = sub.add_parser("explain", help="show a card's text, AST, IR and generated code")
     e.add_argument("name")

@@ -381,7 +381,7 @@ class Cost(Node):
     rule = "cost"
 
 class CostKeyword(Node):
-    """cost_keyword: COST_KEYWORD cost"""
+    """cost_keyword: KW_COST cost"""
     __slots__ = ()
     rule = "cost_keyword"
 
@@ -756,7 +756,7 @@ class Number(Node):
     rule = "number"
 
 class NumberKeyword(Node):
-    """number_keyword: NUMBER_KEYWORD number"""
+    """number_keyword: KW_N number"""
     __slots__ = ()
     rule = "number_keyword"
 
@@ -1293,6 +1293,12 @@ class Delayed(Node):
     """delayed: clause_chain"""
     __slots__ = ()
     rule = "delayed"
+
+
+class PlainKeyword(Node):
+    """plain_keyword: KW_PLAIN"""
+    __slots__ = ()
+    rule = "plain_keyword"
 
 
 NODE_CLASSES: dict[str, type[Node]] = {

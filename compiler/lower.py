@@ -1624,7 +1624,8 @@ def static_top_revealed(node, env):
 def ability_keyword_line(node: A.KeywordLine, env: Env) -> list:
     out = []
     for kw in node.find(A.KeywordList).nodes():
-        out.append(_keyword(kw, env))
+        got = _keyword(kw, env)
+        out.extend(got if isinstance(got, list) else [got])
     return out
 
 
@@ -1633,7 +1634,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.SimpleKeyword):
         name = node.words
         if name not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
+            return _rules_keyword(node, env)
         return ir.KeywordAbility(name=name, rule=NATIVE_KEYWORDS[name], text=text)
     if isinstance(node, A.Landwalk):
         name = node.words
@@ -1657,10 +1658,44 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.Equip):
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
-    if isinstance(node, (A.CostKeyword, A.NumberKeyword)):
-        name = (node.token("COST_KEYWORD") or node.token("NUMBER_KEYWORD"))
-        unsupported(node, f"keyword {str(name)!r} is not implemented by the engine", f"keyword:{name}")
+    if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
+        return _rules_keyword(node, env)
+    if isinstance(node, A.SimpleKeyword):
+        return _rules_keyword(node, env)
     unsupported(node, f"keyword {node.words!r}", node.rule)
+
+
+def _rules_keyword(node, env: Env) -> list:
+    """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
+    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
+    from .keywords import expand, find_rule
+    node.mark(deep=True)
+    name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
+    name = str(name_tok) if name_tok is not None else node.words
+    kw = find_rule(name)
+    if kw is None or not kw.meaning:
+        unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
+                          f"no defining wording", f"keyword:{name}")
+    param = None
+    if isinstance(node, A.CostKeyword):
+        param = node.find(A.Cost).text
+    elif isinstance(node, A.NumberKeyword):
+        param = node.find(A.Number).text
+    try:
+        texts = expand(kw, param)
+    except ValueError as exc:
+        unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
+    out = []
+    for text in texts:
+        line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)
+        res = lower_line(env.face, line)
+        if res.gaps:
+            inner = res.gaps[0].reason.splitlines()[0]
+            unsupported(node, f"keyword {name!r} means {text!r} (rule {kw.rule}); {inner}",
+                        f"keyword:{name}")
+        out.extend(a.model_copy(update={"text": node.text}) if isinstance(a, ir.Ability) else a
+                   for a in res.abilities)
+    return out
 
 
 def ability_spell(node: A.Spell, env: Env) -> list:

@@ -1,0 +1,208 @@
+"""Keywords from the Comprehensive Rules (rules 701 and 702).
+
+Most keyword abilities are defined by wording: rule 702.108a says ``"Prowess" means "Whenever you
+cast a noncreature spell, this creature gets +1/+1 until end of turn."``.  This module reads those
+definitions from the shipped rules and compiles them with the same grammar and lowering as card
+text: a card's "Bushido 2" becomes the ability "Whenever ~ blocks or becomes blocked, it gets
++2/+2 until end of turn." with the parameter bound from the keyword line.
+
+Each keyword takes one of three paths, and the keyword report says which:
+
+* ``engine`` — keywords that change the game's procedures (flying, first strike, trample,
+  protection, …) are implemented once in the runtime, each tagged with its rule number;
+* ``rules`` — keywords compiled from their defining wording;
+* ``unsupported`` — with the reason (the gap of its expansion, or no wording to compile).
+
+Keyword actions (701) are verbs of card text; each maps to the IR effect that implements it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from oraclec.corpus.rules import load_rules
+
+__all__ = ["KeywordRule", "keyword_rules", "keyword_actions", "expand", "find_rule", "ACTION_EFFECTS"]
+
+# "Modular N" means "…" and "…" / "Vanishing N" means "…," "…," and "…": every quoted ability
+_MEANS = re.compile(r'"([^"]+)" means ((?:"[^"]+"(?:,? and |, |,? )?)+)')
+_QUOTED = re.compile(r'"([^"]+)"')
+_SELF = re.compile(r"\b[Tt]his (?:creature|permanent|card|spell|object|Equipment|Aura|Fortification|"
+                   r"Vehicle|land|artifact|enchantment)\b")
+
+
+@dataclass(frozen=True)
+class KeywordRule:
+    name: str            # "Bushido", "Cycling", "First Strike"
+    rule: str            # "702.45"
+    kind: str            # "ability" | "action"
+    pattern: str = ""    # the defined form: "Bushido N", "Cycling [cost]"
+    meaning: tuple[str, ...] = ()   # the abilities it means, as the rules word them
+    param: str | None = None    # "N", "cost", "N-cost", "quality", "text" or None
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+
+def _clean(text: str) -> str:
+    """Spacing the source lost around brackets and P/T changes: "additional[cost]",
+    "put a+1/+1 counter", "+1/+1until"."""
+    text = re.sub(r"(?<=[A-Za-z])\[", " [", text)
+    text = re.sub(r"\](?=[A-Za-z])", "] ", text)
+    text = re.sub(r"(?<=[a-z])(?=[+-]\d+/[+-]\d+)", " ", text)
+    text = re.sub(r"(?<=[+-]\d/[+-]\d)(?=[a-z])", " ", text)
+    text = re.sub(r"(?<=\+N/\+N)(?=[a-z])", " ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _param(pattern: str, name: str) -> str | None:
+    rest = pattern[len(name):].strip().lower()
+    if not rest:
+        return None
+    if rest == "n":
+        return "N"
+    if rest == "[cost]":
+        return "cost"
+    if rest.startswith("n") and "[cost]" in rest:
+        return "N-cost"
+    if "[quality]" in rest:
+        return "quality"
+    return "text"
+
+
+@lru_cache(maxsize=1)
+def keyword_rules() -> tuple[KeywordRule, ...]:
+    """Every keyword ability of rule 702 with its defining wording, where the rules give one."""
+    rules = load_rules()
+    out = []
+    for entry in rules.keyword_entries("702"):
+        name = entry.text.strip()
+        texts = " ".join(r.text for r in rules.children(entry.number))
+        pattern, meaning = "", ()
+        for left, right in _MEANS.findall(texts):
+            left = _clean(left)
+            if left.lower().startswith(name.lower()):
+                pattern = left
+                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
+                break
+        out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
+                               _param(pattern, name) if pattern else None))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def keyword_actions() -> tuple[KeywordRule, ...]:
+    rules = load_rules()
+    return tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
+
+
+def find_rule(name: str) -> KeywordRule | None:
+    key = name.lower()
+    for kw in keyword_rules():
+        if kw.key == key:
+            return kw
+    return None
+
+
+def expand(kw: KeywordRule, param: str | None) -> list[str]:
+    """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
+    as the card's self-reference ``~``."""
+    if not kw.meaning:
+        raise ValueError(f"{kw.name} ({kw.rule}) has no defining wording")
+    lines = []
+    for text in kw.meaning:
+        if kw.param == "N":
+            if param is None:
+                raise ValueError(f"{kw.name} needs a number")
+            text = re.sub(r"(?<![A-Za-z])N(?![A-Za-z])", param, text)
+        elif kw.param == "cost":
+            if param is None:
+                raise ValueError(f"{kw.name} needs a cost")
+            text = re.sub(r"\[[Cc]ost\]", param, text)
+        elif kw.param is not None:
+            raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
+        text = _SELF.sub("~", text).rstrip(",")
+        if not text.endswith("."):
+            text += "."
+        lines.append(text[0].upper() + text[1:])
+    return lines
+
+
+# Keyword actions (rule 701) → the IR effect that carries each out, where there is one.
+ACTION_EFFECTS = {
+    "Attach": "Attach", "Counter": "CounterSpell", "Create": "CreateTokens", "Destroy": "Destroy",
+    "Discard": "Discard", "Exile": "Exile", "Mill": "Mill", "Regenerate": "Regenerate",
+    "Sacrifice": "Sacrifice", "Scry": "Scry", "Search": "SearchLibrary", "Shuffle": "Shuffle",
+    "Tap and Untap": "Tap",
+}
+
+
+def _sample_param(kw: KeywordRule) -> str | None:
+    return {"N": "2", "cost": "{2}"}.get(kw.param or "", None)
+
+
+def keyword_report() -> dict:
+    """Every keyword ability and action: the path it takes, whether it is supported, and why not.
+
+    A rules-defined keyword is supported when every ability its definition means compiles with
+    no gap (checked with a sample parameter: 2, or {2}); an engine keyword when the runtime
+    implements it (``lower.NATIVE_KEYWORDS``); an action when the grammar lowers it to an IR effect
+    the runtime exports."""
+    from collections import Counter
+
+    from oraclec.corpus import load_cards
+    from oraclec.corpus.cards import CardFace
+
+    from .cache import runtime_names
+    from .codegen import verb_name
+    from .lower import NATIVE_KEYWORDS, lower_line
+    from .normalize import Line
+
+    uses = Counter(k.lower() for f in load_cards() for k in f.keywords)
+    probe = CardFace(name="Keyword Probe", type_line="Creature", text="", types=("Creature",),
+                     power="2", toughness="2")
+    api = runtime_names()
+    rows = []
+    for kw in keyword_rules():
+        row = {"keyword": kw.name, "rule": kw.rule, "kind": "ability", "cards": uses.get(kw.key, 0),
+               "definition": kw.pattern and f'"{kw.pattern}" means ' + " and ".join(f'"{m}"' for m in kw.meaning)}
+        native = NATIVE_KEYWORDS.get(kw.key) or (NATIVE_KEYWORDS.get("plainswalk") if kw.key == "landwalk" else None)
+        if native:
+            row.update(path="engine", supported=True, reason="")
+        elif not kw.meaning:
+            row.update(path="unsupported", supported=False,
+                       reason="changes the game's procedures; not implemented by the engine yet")
+        else:
+            try:
+                texts = expand(kw, _sample_param(kw))
+            except ValueError as exc:
+                row.update(path="unsupported", supported=False, reason=str(exc))
+            else:
+                gaps = []
+                for text in texts:
+                    gaps += lower_line(probe, Line(index=0, text=text, oracle=text, synthetic=kw.rule)).gaps
+                if gaps:
+                    row.update(path="unsupported", supported=False,
+                               reason=f"its wording does not compile yet: {gaps[0].reason.splitlines()[0]}")
+                else:
+                    row.update(path="rules", supported=True, reason="")
+        rows.append(row)
+    for act in keyword_actions():
+        effect = ACTION_EFFECTS.get(act.name)
+        ok = effect is not None and (not api or verb_name(effect) in api)
+        rows.append({"keyword": act.name, "rule": act.rule, "kind": "action",
+                     "cards": uses.get(act.key, 0), "definition": "",
+                     "path": "runtime" if ok else "unsupported", "supported": ok,
+                     "reason": "" if ok else (f"the runtime has no {verb_name(effect)}" if effect
+                                              else "no IR effect or runtime action yet")})
+    abilities = [r for r in rows if r["kind"] == "ability"]
+    actions = [r for r in rows if r["kind"] == "action"]
+    return {
+        "abilities": {"total": len(abilities), "supported": sum(r["supported"] for r in abilities),
+                      "from_rules": sum(r["path"] == "rules" for r in abilities),
+                      "engine": sum(r["path"] == "engine" for r in abilities)},
+        "actions": {"total": len(actions), "supported": sum(r["supported"] for r in actions)},
+        "keywords": rows,
+    }

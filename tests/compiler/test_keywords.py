@@ -1,0 +1,65 @@
+"""Keywords compiled from the Comprehensive Rules (issue 4)."""
+from pathlib import Path
+
+from oraclec.compiler import ir
+from oraclec.compiler.keyword_names import render as render_keyword_names
+from oraclec.compiler.keywords import expand, find_rule, keyword_actions, keyword_report, keyword_rules
+from oraclec.compiler.lower import lower_face
+from oraclec.compiler.subtypes import render as render_subtypes
+from oraclec.corpus.cards import CardFace
+
+GRAMMAR = Path(__file__).resolve().parents[2] / "grammar"
+
+
+def creature(text):
+    return lower_face(CardFace(name="Test Beast", type_line="Creature", text=text, types=("Creature",),
+                               power="2", toughness="2"))
+
+
+def test_all_keyword_entries_are_read():
+    assert len(keyword_rules()) == 174 and len(keyword_actions()) == 58
+
+
+def test_definition_is_read_with_every_ability_it_means():
+    # rule 702.43a: Modular means a static ability and a triggered ability
+    modular = find_rule("Modular")
+    assert modular.param == "N" and len(modular.meaning) == 2
+    assert find_rule("Prowess").meaning == ("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",)
+
+
+def test_parameters_are_bound():
+    assert expand(find_rule("Annihilator"), "2") == ["Whenever ~ attacks, defending player sacrifices 2 permanents."]
+    assert expand(find_rule("Outlast"), "{1}{W}")[0].startswith("{1}{W}, {T}: Put a +1/+1 counter on ~.")
+
+
+def test_prowess_compiles_from_its_rule():
+    # rule 702.108a
+    card, gaps, _ = creature("Prowess")
+    assert not gaps
+    (trig,) = card.abilities
+    assert isinstance(trig, ir.TriggeredAbility) and trig.trigger.event == "cast"
+    assert trig.trigger.spell.not_types == ("creature",)
+    assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=1), toughness=ir.Fixed(value=1))]
+    assert trig.text == "Prowess"
+
+
+def test_a_keyword_whose_wording_does_not_compile_is_reported_with_its_meaning():
+    card, gaps, _ = creature("Bushido 2")
+    (gap,) = gaps
+    assert gap.blocker == "keyword:bushido" and "+2/+2" in gap.reason and "702.45" in gap.reason
+
+
+def test_report_counts_are_consistent():
+    report = keyword_report()
+    a = report["abilities"]
+    assert a["total"] == 174 and a["supported"] == a["engine"] + a["from_rules"]
+    assert report["actions"]["total"] == 58
+    flying = [r for r in report["keywords"] if r["keyword"] == "Flying"][0]
+    assert flying["path"] == "engine" and flying["rule"] == "702.9" and flying["cards"] > 1000
+    for r in report["keywords"]:
+        assert r["supported"] or r["reason"], r["keyword"]
+
+
+def test_generated_grammar_files_are_current():
+    assert (GRAMMAR / "keyword_names.lark").read_text() == render_keyword_names()
+    assert (GRAMMAR / "subtypes.lark").read_text() == render_subtypes()
