@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "Prev", "Quantity",
+    "CountersOn", "HandSizeOf", "LibrarySize", "Prev", "Quantity",
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -68,6 +68,12 @@ class LifeOf:
 
 @dataclass(frozen=True, slots=True)
 class HandSizeOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class LibrarySize:
+    """The number of cards in a player's library (``ref`` names the player)."""
     ref: str
 
 

@@ -1,0 +1,289 @@
+"""Actions for the pending top-level decision, their enumeration and application.
+
+Object operands are object ids (ints); players are ``"P0"``, ``"P1"``.  Targets are a tuple per
+target slot of chosen ids."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import casting, combat, priority
+from . import defs as D
+from .errors import IllegalAction
+
+__all__ = ["Pass", "PlayLand", "Cast", "Activate", "DeclareAttackers", "DeclareBlockers",
+           "legal_actions", "apply"]
+
+
+@dataclass(frozen=True)
+class Pass:
+    def describe(self, g):
+        return "pass"
+
+
+@dataclass(frozen=True)
+class PlayLand:
+    card: int
+
+    def describe(self, g):
+        return f"play {g.find(self.card).name}"
+
+
+@dataclass(frozen=True)
+class Cast:
+    card: int
+    targets: tuple = ()
+    x: int | None = None
+    modes: tuple = ()
+    divided: tuple = ()
+
+    def describe(self, g):
+        o = g.find(self.card)
+        return f"cast {o.name if o else self.card}" + (f" targets {self.targets}" if self.targets else "") \
+            + (f" X={self.x}" if self.x is not None else "")
+
+
+@dataclass(frozen=True)
+class Activate:
+    obj: int
+    index: int
+    targets: tuple = ()
+    x: int | None = None
+    modes: tuple = ()
+    mana_choice: int | None = None
+    mana: bool = False
+
+    def describe(self, g):
+        o = g.find(self.obj)
+        return f"activate {o.name if o else self.obj} #{self.index + 1}" + \
+            (f" targets {self.targets}" if self.targets else "")
+
+
+@dataclass(frozen=True)
+class DeclareAttackers:
+    attacks: tuple = ()       # ((attacker id, defender id), ...)
+
+    def describe(self, g):
+        return "attack with " + ", ".join(g.find(a).name for a, _ in self.attacks) \
+            if self.attacks else "no attack"
+
+
+@dataclass(frozen=True)
+class DeclareBlockers:
+    blocks: tuple = ()        # ((blocker id, attacker id), ...)
+
+    def describe(self, g):
+        return "block: " + ", ".join(f"{g.find(b).name}->{g.find(a).name}"
+                                     for b, a in self.blocks) if self.blocks else "no block"
+
+
+def _ids(combo) -> tuple:
+    return tuple(tuple(t.id for t in slot) for slot in combo)
+
+
+def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
+    avail = casting.total_available_mana(g, player, exclude)
+    colored, generic = casting.cost_requirements(card_cost, 0)
+    base = sum(colored.values()) + generic
+    n_x = card_cost.count("{X}") or 1
+    return list(range(0, max(0, (avail - base) // n_x) + 1))
+
+
+def cast_options(g, player, obj) -> list[Cast]:
+    from .stack import AbilityContext
+    card = obj.card
+    if not casting.can_cast_now(g, player, obj) or card.mana_cost is None:
+        return []
+    specs, spell = casting.spell_targets_spec(card)
+    ctx = AbilityContext(g, obj, player, spell)
+    xs = _x_values(g, player, card.mana_cost) if "{X}" in card.mana_cost else [None]
+    out = []
+    if spell is not None and spell.modes:
+        import itertools
+        lo, hi = spell.choose
+        for k in range(max(lo, 1), hi + 1):
+            for modes in itertools.combinations(range(len(spell.modes)), k):
+                per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
+                            for m in modes]
+                if any(not c for c in per_mode):
+                    continue
+                for combo in itertools.islice(itertools.product(*per_mode), 40):
+                    for x in xs:
+                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes))
+    else:
+        for combo in casting.target_choices(g, ctx, specs):
+            for x in xs:
+                out.append(Cast(obj.id, _ids(combo), x))
+    res = []
+    for a in out:
+        colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
+        if casting.find_payment(g, player, colored, generic) is not None:
+            res.append(a)
+    return res
+
+
+def activate_options(g, player, obj) -> list[Activate]:
+    from .stack import AbilityContext
+    out = []
+    for i, ab in enumerate(casting.activatable_list(g, obj)):
+        if casting.activation_problem(g, player, obj, ab) is not None:
+            continue
+        if isinstance(ab, D.ManaAbility):
+            opts = [alt for p in ab.produces for alt in casting.parse_production(p)]
+            for k in range(len(opts)):
+                out.append(Activate(obj.id, i, mana_choice=k, mana=True))
+            continue
+        ctx = AbilityContext(g, obj, player, ab)
+        xs = [None]
+        if ab.cost.mana and "{X}" in ab.cost.mana:
+            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else ())
+        for combo in casting.target_choices(g, ctx, ab.targets):
+            for x in xs:
+                if x is not None:
+                    colored, generic = casting.cost_requirements(ab.cost.mana, x)
+                    if casting.find_payment(g, player, colored, generic,
+                                            exclude=(obj.id,) if ab.cost.tap else ()) is None:
+                        continue
+                out.append(Activate(obj.id, i, _ids(combo), x))
+    return out
+
+
+def legal_actions(g) -> list:
+    """The actions for the pending decision.  For priority: land plays, spells, abilities,
+    mana abilities, then Pass (last).  For attackers/blockers: no declaration, each single
+    attacker/blocker, and "all" -- :meth:`Game.push` accepts any legal declaration."""
+    if g.outcome is not None or g.pending is None:
+        return []
+    p = g.decider
+    if g.pending == "priority":
+        acts = []
+        if casting.sorcery_timing_ok(g, p):
+            seen = set()
+            for o in p.hand:
+                if "land" in o.card.types and o.card.name not in seen:
+                    seen.add(o.card.name)
+                    try:
+                        _check_land(g, p, o)
+                        acts.append(PlayLand(o.id))
+                    except IllegalAction:
+                        pass
+        seen = set()
+        for o in p.hand:
+            if o.card.name in seen:
+                continue
+            seen.add(o.card.name)
+            acts += cast_options(g, p, o)
+        mana = []
+        for o in list(g.battlefield):
+            if g.controller_of(o) is p:
+                for a in activate_options(g, p, o):
+                    (mana if a.mana else acts).append(a)
+        return acts + mana + [Pass()]
+    if g.pending == "attackers":
+        elig = combat.eligible_attackers(g)
+        defs_ = combat.defender_options(g)
+        opts = [DeclareAttackers(())]
+        for a in elig:
+            for d in defs_:
+                if combat.can_attack(g, a, d):
+                    opts.append(DeclareAttackers(((a.id, d.id),)))
+        if len(elig) > 1:
+            d0 = defs_[0]
+            opts.append(DeclareAttackers(tuple((a.id, d0.id) for a in elig
+                                               if combat.can_attack(g, a, d0))))
+        res = []
+        for o in opts:
+            try:
+                combat.validate_attack(g, [(g.find(a), g.find(d)) for a, d in o.attacks])
+                res.append(o)
+            except IllegalAction:
+                pass
+        return res
+    if g.pending == "blockers":
+        from .keywords import can_block
+        blockers = combat.eligible_blockers(g, p)
+        atk = combat.attackers(g)
+        opts = [DeclareBlockers(())]
+        for b in blockers:
+            for a in atk:
+                if can_block(g, b, a):
+                    opts.append(DeclareBlockers(((b.id, a.id),)))
+        res = []
+        for o in opts:
+            try:
+                combat.validate_block(g, p, [(g.find(b), g.find(a)) for b, a in o.blocks])
+                res.append(o)
+            except IllegalAction:
+                pass
+        return res
+    return []
+
+
+def _check_land(g, p, o):
+    if not casting.sorcery_timing_ok(g, p):
+        raise IllegalAction("not now")
+    extra = sum(e.amount or 1 for e in g.player_rules(p, "extra_land"))
+    if p.lands_played >= 1 + extra:
+        raise IllegalAction("no land plays left")
+
+
+def apply(g, action):
+    """Apply an action to the pending decision (raises IllegalAction if it isn't legal)."""
+    p = g.decider
+    if p is None:
+        raise IllegalAction("no decision is pending")
+    if g.pending == "priority":
+        if isinstance(action, Pass):
+            priority.pass_priority(g)
+            return
+        if isinstance(action, PlayLand):
+            o = g.find(action.card)
+            if o is None:
+                raise IllegalAction(f"no card {action.card}")
+            casting.play_land(g, p, o)
+            priority.acted(g, p.index)
+            return
+        if isinstance(action, Cast):
+            o = g.find(action.card)
+            if o is None:
+                raise IllegalAction(f"no card {action.card}")
+            casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided)
+            priority.acted(g, p.index)
+            return
+        if isinstance(action, Activate):
+            o = g.find(action.obj)
+            if o is None:
+                raise IllegalAction(f"no object {action.obj}")
+            casting.activate_ability(g, p, o, action.index, action.targets, action.x,
+                                     action.modes, action.mana_choice)
+            priority.acted(g, p.index)
+            return
+        raise IllegalAction(f"{type(action).__name__} is not a priority action")
+    if g.pending == "attackers":
+        if not isinstance(action, DeclareAttackers):
+            raise IllegalAction("attackers must be declared now")
+        pairs = []
+        for a, d in action.attacks:
+            ao, do = g.find(a), g.find(d)
+            if ao is None or do is None:
+                raise IllegalAction(f"unknown attacker/defender {a}/{d}")
+            pairs.append((ao, do))
+        combat.declare_attackers(g, pairs)
+        g.pending = None
+        g.flow = "priority"
+        g.priority_next = g.active
+        return
+    if g.pending == "blockers":
+        if not isinstance(action, DeclareBlockers):
+            raise IllegalAction("blockers must be declared now")
+        pairs = []
+        for b, a in action.blocks:
+            bo, ao = g.find(b), g.find(a)
+            if bo is None or ao is None:
+                raise IllegalAction(f"unknown blocker/attacker {b}/{a}")
+            pairs.append((bo, ao))
+        combat.declare_blockers(g, p, pairs)
+        g.pending = None
+        g.flow = "priority"
+        g.priority_next = g.active
+        return
+    raise IllegalAction(f"unknown pending decision {g.pending}")

@@ -1,0 +1,30 @@
+"""The API generated card modules import (``from oraclec.runtime.api import *``): every record
+of :mod:`oraclec.runtime.defs` and the effect verbs.  Each verb records the objects it affected
+in ``ctx.it`` and its numeric result in ``ctx.results`` (``"amount"`` by default)."""
+from __future__ import annotations
+
+from .defs import *  # noqa: F401,F403
+from .defs import __all__ as _defs_all
+from .effects.continuous import (add_types_until, gain_control, grant_keywords_until,
+                                 modify_pt, prevent_damage, restrict)
+from .effects.counters import add_counters
+from .effects.damage import damage, damage_divided
+from .effects.life import gain_life, lose_life
+from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may
+from .effects.permanents import attach, regenerate, tap, untap
+from .effects.stack_effects import counter_spell
+from .effects.tokens import create_tokens
+from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
+                            put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
+                            sacrifice_choice, scry, search_library, shuffle)
+
+VERBS = [
+    "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
+    "return_to_hand", "put_on_library", "put_onto_battlefield", "draw", "discard", "mill",
+    "gain_life", "lose_life", "add_counters", "modify_pt", "grant_keywords_until", "restrict",
+    "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
+    "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
+    "add_types_until", "may", "did", "delayed_trigger",
+]
+
+__all__ = list(_defs_all) + VERBS

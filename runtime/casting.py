@@ -1,0 +1,605 @@
+"""Casting spells (rule 601.2), activating abilities (rule 602.2), costs (rule 118), automatic
+mana payment, and mana abilities (rule 605)."""
+from __future__ import annotations
+
+import itertools
+
+from . import defs as D
+from .errors import EngineError, IllegalAction, NotImplementedInEngine
+from .game import COLOR_LETTERS, Event, Obj, PlayerState, parse_mana
+from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
+    summoning_sick
+from .stack import AbilityContext, StackAbility
+
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
+
+
+# ------------------------------------------------------------------------------ mana costs
+def cost_requirements(cost: str | None, x: int = 0) -> tuple[dict, int]:
+    """Rule 107.4: a mana cost as (colored requirements by letter, generic amount)."""
+    colored: dict[str, int] = {}
+    generic = 0
+    for sym in parse_mana(cost):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            generic += x
+        elif sym in MANA_LETTERS:
+            colored[sym] = colored.get(sym, 0) + 1
+        else:
+            raise NotImplementedInEngine(f"mana symbol {{{sym}}}")
+    return colored, generic
+
+
+def parse_production(option: str) -> list[dict]:
+    """The mana one ManaAbility option makes, as alternatives (``any`` = one of five colors)."""
+    if option in ("any", "{any}"):
+        return [{c: 1} for c in "WUBRG"]
+    out: dict[str, int] = {}
+    for sym in parse_mana(option):
+        if sym in MANA_LETTERS:
+            out[sym] = out.get(sym, 0) + 1
+        elif sym.isdigit():
+            out["C"] = out.get("C", 0) + int(sym)
+        else:
+            raise NotImplementedInEngine(f"mana production {option!r}")
+    return [out]
+
+
+def activatable_list(g, obj: Obj) -> list:
+    """The activated abilities of ``obj`` (including mana abilities and keyword-defined ones),
+    indexed as :class:`Activate` actions refer to them."""
+    if obj.zone == "battlefield":
+        abilities = g.chars(obj).abilities
+    else:
+        abilities = obj.card.abilities
+    out = [a for a in abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+    if obj.zone == "battlefield":
+        out += keyword_activated_abilities(g, obj)
+    return out
+
+
+def _simple_mana_source(ab: D.ManaAbility) -> bool:
+    c = ab.cost
+    return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
+                          or c.pay_life or c.remove_counters or c.exile_self)
+
+
+def mana_sources(g, player: PlayerState, exclude=()) -> list:
+    """Untapped permanents with a "{T}: Add ..." mana ability usable now (302.6 for creatures)."""
+    out = []
+    for o in g.battlefield:
+        if o.tapped or g.controller_of(o) is not player or o.id in exclude:
+            continue
+        if g.restrictions(o, "activated_abilities_cant_be_activated"):
+            continue
+        for ab in activatable_list(g, o):
+            if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab):
+                if g.is_creature(o) and summoning_sick(g, o):
+                    continue
+                ctx = AbilityContext(g, o, player, ab)
+                mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
+                options = []
+                for p in ab.produces:
+                    for alt in parse_production(p):
+                        options.append({k: v * mult for k, v in alt.items()})
+                out.append((o, ab, options))
+                break
+    # Lands first, then other noncreatures, creatures last; the least flexible first.
+    out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
+                            len(s[2])))
+    return out
+
+
+def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+    """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
+    (source, ability, produced) to activate, or None if the cost can't be paid."""
+    need = dict(colored)
+    pool = dict(player.pool)
+    for c in list(need):
+        use = min(need[c], pool.get(c, 0))
+        need[c] -= use
+        pool[c] = pool.get(c, 0) - use
+        if need[c] == 0:
+            del need[c]
+    gen = max(0, generic - sum(pool.values()))
+    if not need and gen == 0:
+        return []
+    sources = mana_sources(g, player, exclude)
+
+    def capacity_ok(i, need, gen):
+        rest = sources[i:]
+        total = sum(max(sum(o.values()) for o in s[2]) for s in rest)
+        if total < sum(need.values()) + gen:
+            return False
+        for c, n in need.items():
+            if sum(max(o.get(c, 0) for o in s[2]) for s in rest) < n:
+                return False
+        return True
+
+    def dfs(i, need, gen, chosen):
+        if not need and gen <= 0:
+            return chosen
+        if i >= len(sources) or not capacity_ok(i, need, gen):
+            return None
+        src, ab, options = sources[i]
+        for opt in options:
+            n2 = dict(need)
+            extra = 0
+            for c, k in opt.items():
+                use = min(k, n2.get(c, 0))
+                if use:
+                    n2[c] -= use
+                    if n2[c] == 0:
+                        del n2[c]
+                extra += k - use
+            g2 = gen - extra
+            if n2 == need and gen <= 0:
+                continue
+            if n2 == need and extra == 0:
+                continue
+            r = dfs(i + 1, n2, max(g2, 0), chosen + [(src, ab, opt)])
+            if r is not None:
+                return r
+        return dfs(i + 1, need, gen, chosen)
+
+    return dfs(0, need, gen, [])
+
+
+def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict):
+    """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool."""
+    pay_costs(g, player, obj, ab.cost, AbilityContext(g, obj, player, ab), mana=False)
+    for c, n in produced.items():
+        player.pool[c] = player.pool.get(c, 0) + n
+    g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
+
+
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+    plan = find_payment(g, player, colored, generic, exclude)
+    if plan is None:
+        raise IllegalAction("the mana cost can't be paid")
+    for src, ab, opt in plan:
+        activate_mana_ability(g, player, src, ab, opt)
+    pool = player.pool
+    for c, n in colored.items():
+        if pool.get(c, 0) < n:
+            raise EngineError("mana payment plan failed")
+        pool[c] -= n
+    for c in ["C"] + [x for x in "WUBRG"]:
+        while generic > 0 and pool.get(c, 0) > 0:
+            pool[c] -= 1
+            generic -= 1
+    if generic > 0:
+        raise EngineError("mana payment plan failed (generic)")
+    for c in list(pool):
+        if pool[c] == 0:
+            del pool[c]
+
+
+def total_available_mana(g, player: PlayerState, exclude=()) -> int:
+    return sum(player.pool.values()) + sum(
+        max(sum(o.values()) for o in s[2]) for s in mana_sources(g, player, exclude))
+
+
+# ------------------------------------------------------------------------------ targets
+def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
+    """Rule 115: is ``t`` a legal choice for target requirement ``spec``?"""
+    if isinstance(t, PlayerState):
+        if spec.players is None or t.lost:
+            return False
+        from .references import players_of
+        who = spec.players.who
+        if who not in ("any", "each") and not any(p is t for p in players_of(g, who, ctx)):
+            return False
+        return True
+    if not isinstance(t, Obj) or not g.alive(t):
+        return False
+    flt = spec.objects
+    if flt is None:
+        return False
+    if not g.matches(t, flt, ctx.source, ctx.controller, ctx):
+        return False
+    src = ctx.source
+    if not can_be_targeted_by(g, t, src, ctx.controller):
+        return False
+    return True
+
+
+def target_candidates(g, ctx, spec: D.Target) -> list:
+    out = []
+    if spec.players is not None:
+        out += [p for p in g.players if target_legal(g, ctx, spec, p)]
+    if spec.objects is not None:
+        from .references import zone_objects
+        out += [o for o in zone_objects(g, spec.objects.zone) if target_legal(g, ctx, spec, o)]
+    return out
+
+
+def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
+    """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
+    per_slot = []
+    for spec in specs:
+        cands = target_candidates(g, ctx, spec)
+        lo = spec.min_count
+        hi = min(spec.max_count, len(cands))
+        if hi < lo:
+            return []
+        n = hi if hi > 0 else 0
+        if n == 0:
+            per_slot.append([()])
+        else:
+            per_slot.append([tuple(c) for c in itertools.islice(
+                itertools.combinations(cands, n), limit)])
+    out = []
+    for combo in itertools.product(*per_slot):
+        ok = True
+        for i, spec in enumerate(specs):
+            for j in spec.different_from:
+                if j < len(combo) and any(any(a is b for b in combo[j]) for a in combo[i]):
+                    ok = False
+        if ok:
+            out.append(combo)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def validate_targets(g, ctx, specs, targets) -> list[list]:
+    if len(targets) != len(specs):
+        raise IllegalAction(f"expected {len(specs)} target slot(s), got {len(targets)}")
+    out = []
+    for i, (spec, chosen) in enumerate(zip(specs, targets)):
+        chosen = list(chosen)
+        if not (spec.min_count <= len(chosen) <= spec.max_count):
+            raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
+        if len(set(map(id, chosen))) != len(chosen):
+            raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
+        for t in chosen:
+            if not target_legal(g, ctx, spec, t):
+                raise IllegalAction(f"{t!r} is not a legal target for {spec.text or 'target'}")
+        for j in spec.different_from:
+            if j < i and any(any(a is b for b in out[j]) for a in chosen):
+                raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
+        out.append(chosen)
+    return out
+
+
+def resolve_ids(g, targets) -> list[list]:
+    out = []
+    for slot in targets:
+        lst = []
+        for t in slot:
+            if isinstance(t, (Obj, PlayerState)):
+                lst.append(t)
+            else:
+                x = g.find(t)
+                if x is None:
+                    raise IllegalAction(f"no object with id {t!r}")
+                lst.append(x)
+        out.append(lst)
+    return out
+
+
+# ------------------------------------------------------------------------------ timing
+def sorcery_timing_ok(g, player: PlayerState) -> bool:
+    """Rule 307.1: main phase of your turn with an empty stack."""
+    return (g.players[g.active] is player and g.step in ("main1", "main2") and not g.stack)
+
+
+def spell_targets_spec(card: D.CardDef):
+    """The target requirements of a spell: its SpellAbility's, or an Aura's enchant target."""
+    spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
+    if "aura" in card.subtypes:
+        flt = enchant_filter(None, card)
+        if flt is None:
+            raise EngineError(f"Aura {card.name} has no enchant keyword")
+        if isinstance(flt, D.Filter):
+            return (D.Target(objects=flt, text=f"enchant"),), spell
+        if isinstance(flt, D.PlayerFilter):
+            raise NotImplementedInEngine("Auras that enchant players")
+    return (spell.targets if spell is not None else ()), spell
+
+
+def castable_from(g, player, obj: Obj) -> bool:
+    return obj.zone == "hand" and obj.owner is player
+
+
+def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
+    card = obj.card
+    if "land" in card.types:
+        return False
+    if "instant" in card.types or g.has_keyword(obj, "flash"):
+        return True
+    return sorcery_timing_ok(g, player)
+
+
+def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
+    return cost_requirements(card.mana_cost, 0)
+
+
+def extra_cost(g, card: D.CardDef, targets) -> int:
+    """Rule 601.2f: cost increases (CostModifier)."""
+    extra = 0
+    for ab in card.abilities:
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.CostModifier):
+                    if eff.per == "extra_target":
+                        n = sum(len(s) for s in targets)
+                        extra += eff.amount * max(0, n - 1)
+                    elif eff.per is None:
+                        extra += eff.amount
+                    else:
+                        raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
+    return extra
+
+
+def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=()):
+    """Rule 601.2: cast ``obj`` (a card in hand).  Raises IllegalAction without changing the
+    game if anything is illegal."""
+    from .layers import player_restrictions
+    card = obj.card
+    if card.mana_cost is None:
+        raise IllegalAction(f"{card.name} has no mana cost and can't be cast")
+    if not castable_from(g, player, obj):
+        raise IllegalAction(f"{card.name} is not in {player.name}'s hand")
+    if not can_cast_now(g, player, obj):
+        raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
+    if player_restrictions(g, player, "cant_cast_spells"):
+        raise IllegalAction(f"{player.name} can't cast spells")
+    specs, spell = spell_targets_spec(card)
+    ctx = AbilityContext(g, obj, player, spell)
+    has_x = "{X}" in card.mana_cost
+    if has_x:
+        if x is None or x < 0:
+            raise IllegalAction(f"{card.name}: choose a value for X")
+        ctx.x = x
+    else:
+        ctx.x = None
+    # 601.2b: modes.
+    if spell is not None and spell.modes:
+        lo, hi = spell.choose
+        modes = list(modes)
+        if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(spell.modes)) for m in modes) \
+                or len(set(modes)) != len(modes):
+            raise IllegalAction(f"{card.name}: choose {lo}..{hi} different modes")
+        ctx.modes = sorted(modes)
+        ctx.mode_targets = []
+        tl = list(targets)
+        for i, m in enumerate(ctx.modes):
+            mt = tl[i] if i < len(tl) else ()
+            ctx.mode_targets.append(validate_targets(g, ctx, spell.modes[m].targets,
+                                                     resolve_ids(g, mt)))
+        all_targets = [t for mt in ctx.mode_targets for t in mt]
+    else:
+        ctx.targets = validate_targets(g, ctx, specs, resolve_ids(g, targets))
+        ctx.target_specs = specs
+        all_targets = ctx.targets
+    # 601.2d: division.
+    ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
+    colored, generic = cost_requirements(card.mana_cost, ctx.x or 0)
+    generic += extra_cost(g, card, all_targets)
+    if find_payment(g, player, colored, generic) is None:
+        raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
+    # 601.2a: move to the stack; then pay (601.2g-h).
+    new = g.move(obj, "stack", controller=player)
+    ctx.source = new
+    new.ctx = ctx
+    pay_mana(g, player, colored, generic)
+    g.note(f"{player.name} casts {card.name}" + (f" targeting {all_targets}" if any(all_targets) else ""))
+    for slot in all_targets:
+        for t in slot:
+            if isinstance(t, Obj):
+                g.emit(Event("becomes_target", t, player, by=new))
+    g.emit(Event("cast", new, player))
+    return new
+
+
+def _division(specs, targets, divided):
+    out = []
+    for i, spec in enumerate(specs):
+        chosen = targets[i] if i < len(targets) else []
+        if spec.divided:
+            if i < len(divided) and divided[i]:
+                out.append(list(divided[i]))
+            else:
+                out.append(None)      # divided evenly at resolution (see damage_divided)
+        else:
+            out.append(None)
+    return out
+
+
+# ------------------------------------------------------------------------------ abilities
+def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
+    """Why the non-mana part of a cost can't be paid now (None if it can)."""
+    if cost.tap or cost.untap:
+        if obj.zone != "battlefield":
+            return "not on the battlefield"
+        if cost.tap and obj.tapped:
+            return "already tapped"
+        if cost.untap and not obj.tapped:
+            return "not tapped"
+        if g.is_creature(obj) and summoning_sick(g, obj):
+            return "summoning sick (rule 302.6)"
+    if cost.pay_life and player.life < cost.pay_life:
+        return "not enough life (rule 119.4)"
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        if obj.counters.get(kind, 0) < n:
+            return f"not enough {kind} counters"
+    if cost.loyalty is not None and cost.loyalty < 0:
+        if obj.counters.get("loyalty", 0) < -cost.loyalty:
+            return "not enough loyalty"
+    ctx = AbilityContext(g, obj, player, ab)
+    if cost.sacrifice:
+        flt, n = cost.sacrifice
+        if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
+            return "nothing to sacrifice"
+    if cost.discard:
+        flt, n = cost.discard
+        fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
+        if len([o for o in player.hand if g.matches(o, fz, obj, player, ctx)]) < n:
+            return "not enough cards to discard"
+    if cost.exile_from_graveyard:
+        flt, n = cost.exile_from_graveyard
+        if len([o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
+                                                           ignore_zone=True)]) < n:
+            return "not enough cards in graveyard"
+    return None
+
+
+def _fdict(flt):
+    from dataclasses import fields
+    return {f.name: getattr(flt, f.name) for f in fields(flt)}
+
+
+def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
+    """Rule 601.2h / 602.2b: pay the costs, in any order (mana last here)."""
+    why = can_pay_nonmana(g, player, obj, cost, ctx.ability)
+    if why:
+        raise IllegalAction(f"cost can't be paid: {why}")
+    if cost.tap:
+        g.tap(obj)
+    if cost.untap:
+        g.untap(obj)
+    if cost.loyalty is not None:
+        if cost.loyalty > 0:
+            g.add_counters(obj, "loyalty", cost.loyalty)
+        elif cost.loyalty < 0:
+            g.remove_counters(obj, "loyalty", -cost.loyalty)
+    if cost.remove_counters:
+        g.remove_counters(obj, cost.remove_counters[0], cost.remove_counters[1])
+    if cost.pay_life:
+        g.lose_life(player, cost.pay_life)
+    if cost.sacrifice:
+        flt, n = cost.sacrifice
+        opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
+        for o in g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)"):
+            g.move(o, "graveyard")
+    if cost.discard:
+        flt, n = cost.discard
+        fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
+        opts = [o for o in player.hand if g.matches(o, fz, obj, player, ctx)]
+        if cost.discard_random:
+            picks = g.rng.sample(opts, n)
+        else:
+            picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
+        for o in picks:
+            g.move(o, "graveyard")
+            g.emit(Event("discard", o, player))
+    if cost.exile_from_graveyard:
+        flt, n = cost.exile_from_graveyard
+        opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
+                                                         ignore_zone=True)]
+        for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
+            g.move(o, "exile")
+    if cost.sacrifice_self:
+        g.move(obj, "graveyard")
+    if cost.exile_self:
+        g.move(obj, "exile")
+    if mana and cost.mana:
+        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        pay_mana(g, player, colored, generic, exclude)
+
+
+def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
+    """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
+    if isinstance(ab, D.ManaAbility):
+        zone = "battlefield"
+    else:
+        zone = ab.zone
+    if obj.zone != zone:
+        return f"not in {zone}"
+    ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
+    if ctl is not player:
+        return "you don't control it"
+    if g.restrictions(obj, "activated_abilities_cant_be_activated") and obj.zone == "battlefield":
+        return "its activated abilities can't be activated"
+    cost = ab.cost
+    if isinstance(ab, D.ActivatedAbility):
+        if ab.timing == "sorcery" and not sorcery_timing_ok(g, player):
+            return "only as a sorcery (rule 307.1)"
+        if cost.loyalty is not None:
+            # Rule 606.3: once per turn, at sorcery speed.
+            if not sorcery_timing_ok(g, player):
+                return "loyalty abilities only as a sorcery (rule 606.3)"
+            if obj.loyalty_used == g.turn:
+                return "a loyalty ability of this permanent was already activated this turn"
+        if ab.once_per_turn and obj.activations.get(id(ab), (None, 0))[0] == g.turn:
+            return "only once each turn"
+    why = can_pay_nonmana(g, player, obj, cost, ab)
+    if why:
+        return why
+    if not ignore_mana and cost.mana and "{X}" not in cost.mana:
+        colored, generic = cost_requirements(cost.mana, 0)
+        if find_payment(g, player, colored, generic,
+                        exclude=(obj.id,) if cost.tap else ()) is None:
+            return "can't pay the mana cost"
+    return None
+
+
+def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x=None,
+                     modes=(), mana_choice=None):
+    """Rule 602.2: activate the ``index``-th activated ability of ``obj``."""
+    abilities = activatable_list(g, obj)
+    if not (0 <= index < len(abilities)):
+        raise IllegalAction(f"{obj.name} has no activated ability #{index + 1}")
+    ab = abilities[index]
+    why = activation_problem(g, player, obj, ab)
+    if why:
+        raise IllegalAction(f"can't activate {obj.name}'s ability: {why}")
+    if isinstance(ab, D.ManaAbility):
+        ctx = AbilityContext(g, obj, player, ab)
+        mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
+        opts = [alt for p in ab.produces for alt in parse_production(p)]
+        pick = opts[mana_choice or 0] if mana_choice is not None and mana_choice < len(opts) \
+            else opts[0]
+        activate_mana_ability(g, player, obj, ab, {k: v * mult for k, v in pick.items()})
+        return None
+    ctx = AbilityContext(g, obj, player, ab)
+    cost = ab.cost
+    if cost.mana and "{X}" in cost.mana:
+        if x is None or x < 0:
+            raise IllegalAction("choose a value for X")
+        ctx.x = x
+    if cost.loyalty_x:
+        raise NotImplementedInEngine("loyalty abilities with X costs")
+    ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
+    ctx.target_specs = ab.targets
+    ctx.divided = _division(ab.targets, ctx.targets, ())
+    if cost.mana:
+        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        if find_payment(g, player, colored, generic,
+                        exclude=(obj.id,) if cost.tap else ()) is None:
+            raise IllegalAction(f"can't pay {cost.mana}")
+    entry = StackAbility(g.next_id, obj, ab, ctx, "activated")
+    g.next_id += 1
+    pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
+    if cost.loyalty is not None:
+        obj.loyalty_used = g.turn
+    prev = obj.activations.get(id(ab))
+    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+    g.stack.append(entry)
+    g.touch()
+    g.note(f"{player.name} activates {obj.name}: {ab.text}")
+    for slot in ctx.targets:
+        for t in slot:
+            if isinstance(t, Obj):
+                g.emit(Event("becomes_target", t, player, by=entry))
+    return entry
+
+
+def play_land(g, player: PlayerState, obj: Obj):
+    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
+    if "land" not in obj.card.types:
+        raise IllegalAction(f"{obj.name} is not a land")
+    if obj.zone != "hand" or obj.owner is not player:
+        raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
+    if not sorcery_timing_ok(g, player):
+        raise IllegalAction("a land can be played only in your main phase with an empty stack")
+    extra = sum(e.amount or 1 for e in g.player_rules(player, "extra_land"))
+    if player.lands_played >= 1 + extra:
+        raise IllegalAction("no land plays left this turn (rule 305.2)")
+    player.lands_played += 1
+    g.note(f"{player.name} plays {obj.name}")
+    g.move(obj, "battlefield", controller=player)

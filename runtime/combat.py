@@ -1,0 +1,256 @@
+"""Combat (rules 506-511): attackers, blockers, damage assignment order, combat damage."""
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .game import Event, Obj, PlayerState
+from .keywords import can_block, summoning_sick
+
+
+def defending_players(g) -> list[PlayerState]:
+    """Rule 506.2: in a two-player game the nonactive player is the defending player."""
+    return [p for p in g.players if p.index != g.active and not p.lost]
+
+
+def defender_options(g) -> list:
+    """Players and planeswalkers that can be attacked (rule 508.1b)."""
+    out = []
+    for p in defending_players(g):
+        out.append(p)
+        out += [o for o in g.permanents(p) if g.is_type(o, "planeswalker")]
+    return out
+
+
+def can_attack(g, obj: Obj, defender=None) -> bool:
+    """Rule 508.1a: untapped creature, controlled since the turn began (302.6), no defender
+    (702.3b), no "can't attack" effect."""
+    if obj.zone != "battlefield" or not g.is_creature(obj):
+        return False
+    if g.controller_of(obj).index != g.active:
+        return False
+    if obj.tapped or summoning_sick(g, obj) or g.has_keyword(obj, "defender"):
+        return False
+    if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
+        return False
+    for _w, _by, cond, src, ctl in g.restrictions(obj, "cant_attack_unless"):
+        if cond is not None:
+            from .stack import AbilityContext
+            ctx = AbilityContext(g, src or obj, ctl or g.controller_of(obj), None)
+            if cond.ref == "defending" and defender is not None:
+                dp = defender if isinstance(defender, PlayerState) else g.controller_of(defender)
+                from . import defs as D
+                ok = any(g.matches(o, cond.filter or D.Filter(), src, ctl, ctx)
+                         for o in g.permanents(dp))
+                if cond.negate:
+                    ok = not ok
+            else:
+                ok = g.check_condition(cond, src or obj, ctl or g.controller_of(obj), ctx)
+            if not ok:
+                return False
+    return True
+
+
+def eligible_attackers(g) -> list[Obj]:
+    return [o for o in g.battlefield if any(can_attack(g, o, d) for d in defender_options(g))]
+
+
+def validate_attack(g, pairs: list[tuple[Obj, object]]):
+    seen = set()
+    defs_ = defender_options(g)
+    for a, d in pairs:
+        if a.id in seen:
+            raise IllegalAction(f"{a.name} declared as an attacker twice")
+        seen.add(a.id)
+        if not any(d is x for x in defs_):
+            raise IllegalAction(f"{d!r} can't be attacked")
+        if not can_attack(g, a, d):
+            raise IllegalAction(f"{a.name} can't attack (rule 508.1a)")
+    for a, _d in pairs:
+        if g.restrictions(a, "cant_attack_or_block_alone") and len(pairs) < 2:
+            raise IllegalAction(f"{a.name} can't attack alone")
+    # Rule 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
+    for o in eligible_attackers(g):
+        if g.restrictions(o, "attacks_each_combat") and o.id not in seen:
+            raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
+
+
+def declare_attackers(g, pairs):
+    """Rule 508.1: declare attackers, tap them (unless vigilance, 702.20b), then triggers."""
+    validate_attack(g, pairs)
+    for a, d in pairs:
+        a.attacking = d.id
+        if not g.has_keyword(a, "vigilance"):
+            g.tap(a)
+        g.note(f"{a.name} attacks {d!r}")
+    g.touch()
+    for a, d in pairs:
+        dp = d if isinstance(d, PlayerState) else g.controller_of(d)
+        g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
+
+
+def attackers(g) -> list[Obj]:
+    return [o for o in g.battlefield if o.attacking is not None]
+
+
+def eligible_blockers(g, defender: PlayerState) -> list[Obj]:
+    atk = attackers(g)
+    return [o for o in g.permanents(defender) if g.is_creature(o)
+            and any(can_block(g, o, a) for a in atk)]
+
+
+def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
+    per_blocker: dict[int, list] = {}
+    for b, a in pairs:
+        if g.controller_of(b) is not defender:
+            raise IllegalAction(f"{b.name} is not controlled by the defending player")
+        if a.attacking is None:
+            raise IllegalAction(f"{a.name} is not attacking")
+        if not can_block(g, b, a):
+            raise IllegalAction(f"{b.name} can't block {a.name} (rule 509.1b)")
+        per_blocker.setdefault(b.id, []).append(a)
+        if any(x is a for x in per_blocker[b.id][:-1]):
+            raise IllegalAction(f"{b.name} blocks {a.name} twice")
+    for bid, atks in per_blocker.items():
+        b = g.find(bid)
+        if len(atks) > 1 and not g.restrictions(b, "can_block_any_number"):
+            raise IllegalAction(f"{b.name} can block only one attacker")
+        if g.restrictions(b, "cant_attack_or_block_alone") and len(per_blocker) < 2:
+            raise IllegalAction(f"{b.name} can't block alone")
+    # Rule 509.1c: "must be blocked by all creatures able to block it".
+    for a in attackers(g):
+        if g.restrictions(a, "must_be_blocked_by_all"):
+            for b in g.permanents(defender):
+                if g.is_creature(b) and can_block(g, b, a) and \
+                        not any(x is a for x in per_blocker.get(b.id, [])):
+                    if b.id in per_blocker and not g.restrictions(b, "can_block_any_number"):
+                        # it blocks another creature: the requirement is violated only if
+                        # blocking this one instead would obey more requirements.
+                        raise IllegalAction(f"{b.name} must block {a.name} (rule 509.1c)")
+                    if b.id not in per_blocker:
+                        raise IllegalAction(f"{b.name} must block {a.name} (rule 509.1c)")
+
+
+def declare_blockers(g, defender: PlayerState, pairs):
+    """Rule 509.1: declare blockers; 509.2: damage assignment order; 509.3: triggers."""
+    validate_block(g, defender, pairs)
+    for b, a in pairs:
+        b.blocking.append(a.id)
+        a.blocked = True
+        g.note(f"{b.name} blocks {a.name}")
+    g.touch()
+    g.damage_order = {}
+    for a in attackers(g):
+        blockers = [b for b, x in pairs if x is a]
+        if len(blockers) > 1:
+            blockers = g.ask(g.controller_of(a), "order", blockers, min=len(blockers),
+                             max=len(blockers), prompt=f"damage assignment order for {a.name}")
+        g.damage_order[a.id] = [b.id for b in blockers]
+    for b, a in pairs:
+        g.emit(Event("blocks", b, defender, other=a))
+    done = set()
+    for b, a in pairs:
+        if a.id not in done:
+            done.add(a.id)
+            g.emit(Event("becomes_blocked", a, g.controller_of(a), other=b))
+
+
+def remove_from_combat(g, obj: Obj):
+    """Rule 506.4."""
+    obj.attacking = None
+    obj.blocking = []
+    for lst in g.damage_order.values():
+        if obj.id in lst:
+            lst.remove(obj.id)
+
+
+def has_first_strike(g, o) -> bool:
+    return g.has_keyword(o, "first strike") or g.has_keyword(o, "double strike")
+
+
+def needs_first_strike_step(g) -> bool:
+    """Rule 510.4: a first-strike damage step happens if an attacking or blocking creature has
+    first strike or double strike."""
+    return any(has_first_strike(g, o) for o in g.battlefield
+               if o.attacking is not None or o.blocking)
+
+
+def _deals_now(g, o, first: bool, dealt_first: set) -> bool:
+    if first:
+        return has_first_strike(g, o)
+    if g.has_keyword(o, "double strike"):
+        return True
+    return o.id not in dealt_first
+
+
+def combat_damage(g, first: bool):
+    """Rule 510.1-510.2: assign and deal combat damage simultaneously."""
+    from .effects.damage import deal_damage_batch
+    dealt_first = g.dealt_first
+    assignments = []     # (source, recipient, amount)
+    for a in attackers(g):
+        if not _deals_now(g, a, first, dealt_first):
+            continue
+        power = g.power(a)
+        if power <= 0:
+            continue
+        defender = g.find(a.attacking)
+        if a.blocked:
+            order = [g.find(b) for b in g.damage_order.get(a.id, [])]
+            order = [b for b in order if b is not None and b.zone == "battlefield"
+                     and a.id in b.blocking]
+            if not order:
+                continue            # 510.1c: blocked, no blockers: no damage (trample aside)
+            rest = power
+            deathtouch = g.has_keyword(a, "deathtouch")
+            for i, b in enumerate(order):
+                if rest <= 0:
+                    break
+                lethal = max(0, g.toughness(b) - b.damage)
+                if deathtouch:
+                    lethal = min(lethal, 1) if lethal > 0 else 0    # 702.2c
+                last = i == len(order) - 1
+                if last and not g.has_keyword(a, "trample"):
+                    amt = rest
+                else:
+                    amt = min(rest, lethal)
+                if amt > 0:
+                    assignments.append((a, b, amt))
+                rest -= amt
+            if rest > 0 and g.has_keyword(a, "trample") and defender is not None:
+                assignments.append((a, defender, rest))          # 702.19b
+            elif rest > 0:
+                assignments.append((a, order[-1], rest))
+        else:
+            if defender is not None:
+                assignments.append((a, defender, power))
+    for b in g.battlefield:
+        if not b.blocking or not _deals_now(g, b, first, dealt_first):
+            continue
+        power = g.power(b)
+        if power <= 0:
+            continue
+        targets = [g.find(x) for x in b.blocking]
+        targets = [t for t in targets if t is not None and t.zone == "battlefield"
+                   and t.attacking is not None]
+        if not targets:
+            continue
+        rest = power
+        for i, t in enumerate(targets):
+            amt = rest if i == len(targets) - 1 else min(rest, max(0, g.toughness(t) - t.damage))
+            if amt > 0:
+                assignments.append((b, t, amt))
+            rest -= amt
+    if first:
+        g.dealt_first = {s.id for s, _, _ in assignments} | {
+            o.id for o in g.battlefield if has_first_strike(g, o)}
+    deal_damage_batch(g, assignments, combat=True)
+
+
+def end_combat(g):
+    """Rule 511.3: creatures stop being attacking and blocking creatures."""
+    for o in g.battlefield:
+        o.attacking = None
+        o.blocking = []
+        o.blocked = False
+    g.damage_order = {}
+    g.dealt_first = set()
+    g.touch()

@@ -1,0 +1,1 @@
+"""Effect verbs called by generated ``resolve(g, ctx)`` functions, one module per family."""

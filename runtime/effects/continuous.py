@@ -1,0 +1,94 @@
+"""Continuous effects from resolving spells and abilities (rule 611.2): P/T changes (layer 7),
+keyword grants (layer 6), types (layers 4-5), control (layer 2), rules restrictions, and
+prevention shields (615)."""
+from __future__ import annotations
+
+from ..errors import NotImplementedInEngine
+from ..game import Obj, PlayerState
+from ..layers import add_effect
+from .common import objects, record
+
+DURATIONS = ("end_of_turn", None, "your_next_turn")
+
+
+def _dur(duration):
+    if duration not in DURATIONS:
+        raise NotImplementedInEngine(f"effect duration {duration!r}")
+    return duration
+
+
+def modify_pt(g, ctx, what, power, toughness, duration="end_of_turn"):
+    """Layer 7c; the amounts are locked in on resolution (608.2h), the set too (611.2c)."""
+    p, t = g.value(power, ctx), g.value(toughness, ctx)
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "7c", [o.id for o in objs], "pt", (p, t), _dur(duration), ctx.controller,
+                   ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def grant_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "6", [o.id for o in objs], "keywords", tuple(keywords), _dur(duration),
+                   ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def restrict(g, ctx, what, restriction, duration="end_of_turn"):
+    objs = [x for x in g.refs(what, ctx)]
+    if any(isinstance(x, PlayerState) for x in objs):
+        raise NotImplementedInEngine(f"restriction {restriction!r} on players")
+    objs = [o for o in objs if isinstance(o, Obj) and g.alive(o) and o.zone == "battlefield"]
+    if restriction in ("doesnt_untap_next",) or duration == "next_untap":
+        # "doesn't untap during its controller's next untap step" (rule 502.3).
+        for o in objs:
+            o.skip_untap += 1
+        return record(ctx, objs, len(objs))
+    if objs:
+        add_effect(g, "rules", [o.id for o in objs], "restrict", (restriction, None),
+                   _dur(duration), ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def gain_control(g, ctx, what, duration=None):
+    """Layer 2.  A creature that changes control is summoning sick for its new controller
+    (rule 302.6)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "2", [o.id for o in objs], "control", ctx.controller, _dur(duration),
+                   ctx.controller, ctx.source)
+        for o in objs:
+            o.since_turn = g.turn
+    return record(ctx, objs, len(objs))
+
+
+def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
+                    toughness=None, duration=None):
+    objs = objects(g, ctx, what)
+    if objs:
+        ids = [o.id for o in objs]
+        data = (tuple(types), tuple(subtypes), tuple(colors))
+        if types or subtypes:
+            add_effect(g, "4", ids, "types", data, _dur(duration), ctx.controller, ctx.source)
+        if colors:
+            add_effect(g, "5", ids, "types", data, _dur(duration), ctx.controller, ctx.source)
+        if power is not None or toughness is not None:
+            p = g.value(power, ctx) if power is not None else None
+            t = g.value(toughness, ctx) if toughness is not None else None
+            add_effect(g, "7b", ids, "setpt", (p, t), _dur(duration), ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn"):
+    """Rule 615: prevent all (combat) damage that would be dealt (to the given objects and
+    players) this turn."""
+    from ..replacement import PreventionShield
+    if duration not in ("end_of_turn",):
+        raise NotImplementedInEngine(f"prevention duration {duration!r}")
+    ids = None
+    if to is not None:
+        ids = frozenset(x.id for x in g.refs(to, ctx))
+    g.prevention.append(PreventionShield(ids, None, combat_only, duration,
+                                         getattr(ctx.source, "id", None)))
+    return record(ctx, ctx.it, 0, key="prevented")

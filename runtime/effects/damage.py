@@ -1,0 +1,85 @@
+"""Damage (rule 120): dealing damage, divided damage (601.2d), lifelink (702.15b),
+deathtouch (702.2b), damage to planeswalkers (120.3c), prevention (615)."""
+from __future__ import annotations
+
+from ..errors import EngineError
+from ..game import Event, Obj, PlayerState
+
+
+def _source_obj(g, ctx, source):
+    if source in (None, "self"):
+        return ctx.source
+    objs = g.refs(source, ctx)
+    return objs[0] if objs else ctx.source
+
+
+def deal_damage_batch(g, assignments, combat=False) -> int:
+    """Deal several damage events simultaneously (510.2 for combat).  Returns the total."""
+    from ..replacement import prevent
+    results = []
+    for src, rec, amt in assignments:
+        if isinstance(rec, Obj) and rec.zone != "battlefield":
+            continue
+        if isinstance(rec, PlayerState) and rec.lost:
+            continue
+        amt = prevent(g, src, rec, amt, combat)
+        if amt > 0:
+            results.append((src, rec, amt))
+    total = 0
+    lifelink_gain = {}
+    for src, rec, amt in results:
+        total += amt
+        sc = g.chars(src) if src is not None else None
+        if isinstance(rec, PlayerState):
+            rec.life -= amt                                   # 120.3a
+        elif "planeswalker" in g.chars(rec).types and not g.is_creature(rec):
+            g.remove_counters(rec, "loyalty", amt)            # 120.3c
+        else:
+            rec.damage += amt                                 # 120.3e
+            if sc is not None and "deathtouch" in sc.keywords:
+                rec.deathtouched = True                       # 702.2b
+        if sc is not None and "lifelink" in sc.keywords:      # 702.15b
+            ctl = sc.controller
+            lifelink_gain[ctl.index] = lifelink_gain.get(ctl.index, 0) + amt
+        g.note(f"{src.name if src is not None else '?'} deals {amt} damage to "
+               f"{rec.name if isinstance(rec, (Obj, PlayerState)) else rec}")
+    g.touch()
+    for pi, n in lifelink_gain.items():
+        g.gain_life(g.players[pi], n)
+    for src, rec, amt in results:
+        if isinstance(rec, PlayerState):
+            g.emit(Event("lose_life", None, rec, amount=amt))
+        g.emit(Event("damage", src, g.chars(src).controller if src is not None else None,
+                     to=rec, amount=amt, combat=combat))
+    return total
+
+
+def damage(g, ctx, amount, to, source="self"):
+    """"~ deals N damage to X" (rule 120.3)."""
+    n = g.value(amount, ctx)
+    src = _source_obj(g, ctx, source)
+    recipients = [r for r in g.refs(to, ctx)]
+    total = deal_damage_batch(g, [(src, r, n) for r in recipients]) if n > 0 else 0
+    ctx.it = [r for r in recipients if isinstance(r, Obj)]
+    ctx.results["amount"] = total
+    return total
+
+
+def damage_divided(g, ctx, amount, target=0):
+    """Rule 601.2d: damage divided as announced among the targets of slot ``target``.  When no
+    division was announced, it is divided as evenly as possible (earlier targets get more)."""
+    n = g.value(amount, ctx)
+    chosen = ctx.targets[target] if target < len(ctx.targets) else []
+    div = ctx.divided[target] if target < len(ctx.divided) and ctx.divided[target] else None
+    original = None
+    if div is None:
+        k = len(chosen) or 1
+        div = [n // k + (1 if i < n % k else 0) for i in range(k)]
+    if len(div) < len(chosen):
+        raise EngineError("damage division does not cover every target")
+    src = ctx.source
+    pairs = [(src, t, d) for t, d in zip(chosen, div) if d > 0]
+    total = deal_damage_batch(g, pairs)
+    ctx.it = [t for t in chosen if isinstance(t, Obj)]
+    ctx.results["amount"] = total
+    return total

@@ -1,0 +1,55 @@
+"""Tapping (701.21), untapping, regeneration shields (701.15), attaching (701.3)."""
+from __future__ import annotations
+
+from ..game import Obj
+from .common import objects, record
+
+
+def tap(g, ctx, what):
+    objs = objects(g, ctx, what)
+    n = sum(1 for o in objs if g.tap(o))
+    return record(ctx, objs, n)
+
+
+def untap(g, ctx, what):
+    objs = objects(g, ctx, what)
+    n = sum(1 for o in objs if g.untap(o))
+    return record(ctx, objs, n)
+
+
+def regenerate(g, ctx, what):
+    """Rule 701.15a: "The next time [it] would be destroyed this turn, instead tap it, remove
+    all damage from it, and remove it from combat" -- a shield used by ``destroy``."""
+    objs = objects(g, ctx, what)
+    for o in objs:
+        o.shields += 1
+    return record(ctx, objs, len(objs))
+
+
+def attach(g, ctx, what, to):
+    """Rule 701.3: attach an Aura/Equipment to an object; an illegal attachment does nothing
+    (701.3b)."""
+    from ..keywords import protection_applies
+    objs = objects(g, ctx, what)
+    dest = objects(g, ctx, to)
+    if not objs or not dest:
+        return record(ctx, [], 0)
+    d = dest[0]
+    done = []
+    for o in objs:
+        if o is d:
+            continue
+        c = g.chars(o)
+        if "equipment" in c.subtypes and (not g.is_creature(d) or protection_applies(g, d, o)):
+            continue
+        if "aura" in c.subtypes:
+            from ..keywords import enchant_filter
+            flt = enchant_filter(g, o.card)
+            if flt is not None and not g.matches(d, flt, o, g.controller_of(o)):
+                continue
+        if o.attached_to != d.id:
+            o.attached_to = d.id
+            o.timestamp = g.timestamp()      # rule 613.7e
+            done.append(o)
+    g.touch()
+    return record(ctx, done, len(done))

@@ -1,0 +1,189 @@
+"""Zone-changing effects: destroy (701.7), exile (701.11), sacrifice (701.17), return to hand,
+put on library, put onto the battlefield, draw (121), discard (701.8), mill (701.13), search
+(701.19), shuffle (701.20), reorder, scry (701.18)."""
+from __future__ import annotations
+
+from .. import defs as D
+from ..game import Event, Obj
+from .common import objects, players, record
+
+
+def destroy(g, ctx, what, can_regenerate=True):
+    from ..replacement import destroy as _destroy
+    done = []
+    for o in objects(g, ctx, what):
+        if _destroy(g, o, can_regenerate):
+            done.append(o)
+    return record(ctx, done, len(done))
+
+
+def exile(g, ctx, what):
+    done = []
+    for o in objects(g, ctx, what, zone=None):
+        if o.zone == "exile":
+            continue
+        new = g.move(o, "exile")
+        if new is not None:
+            done.append(new)
+    return record(ctx, done, len(done))
+
+
+def sacrifice(g, ctx, what):
+    done = []
+    for o in objects(g, ctx, what):
+        # Rule 701.17a: only a permanent its controller controls can be sacrificed.
+        if g.move(o, "graveyard") is not None:
+            done.append(o)
+    return record(ctx, done, len(done))
+
+
+def sacrifice_choice(g, ctx, who, filter, amount):
+    """"Each player sacrifices a creature": each chooses (APNAP), then all at once (101.4)."""
+    n = g.value(amount, ctx)
+    picks = []
+    for p in players(g, ctx, who):
+        opts = [o for o in g.permanents(p) if g.matches(o, filter, ctx.source, p, ctx)]
+        picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
+                       prompt="sacrifice", source=ctx.source)
+    for o in picks:
+        g.move(o, "graveyard")
+    return record(ctx, picks, len(picks))
+
+
+def return_to_hand(g, ctx, what):
+    done = []
+    for o in objects(g, ctx, what, zone=None):
+        if o.zone in ("battlefield", "graveyard", "exile", "stack", "library"):
+            new = g.move(o, "hand")
+            if new is not None:
+                done.append(new)
+    return record(ctx, done, len(done))
+
+
+def put_on_library(g, ctx, what, position="top"):
+    done = []
+    for o in objects(g, ctx, what, zone=None):
+        new = g.move(o, "library", position=position)
+        if new is not None:
+            done.append(new)
+    return record(ctx, done, len(done))
+
+
+def put_onto_battlefield(g, ctx, what, controller=None, tapped=False):
+    done = []
+    ctl = None
+    if controller is not None:
+        ps = players(g, ctx, controller)
+        ctl = ps[0] if ps else None
+    for o in objects(g, ctx, what, zone=None):
+        if o.zone == "battlefield":
+            continue
+        new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped)
+        if new is not None:
+            done.append(new)
+    return record(ctx, done, len(done))
+
+
+def draw(g, ctx, who, amount):
+    n = g.value(amount, ctx)
+    total = 0
+    for p in players(g, ctx, who):
+        got = 0
+        for _ in range(n):
+            if g.draw_card(p) is not None:
+                got += 1
+        if n > 0:
+            g.emit(Event("draw", None, p, amount=got))
+        total += got
+    return record(ctx, [], total)
+
+
+def discard(g, ctx, who, amount, random=False):
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        k = min(n, len(p.hand))
+        if random:
+            picks = g.rng.sample(list(p.hand), k)
+        else:
+            picks = g.ask(p, "discard", list(p.hand), min=k, max=k, prompt=f"discard {k}",
+                          source=ctx.source)
+        for o in picks:
+            new = g.move(o, "graveyard")
+            g.emit(Event("discard", o, p))
+            done.append(new)
+    return record(ctx, done, len(done))
+
+
+def mill(g, ctx, who, amount):
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        for o in list(p.library[:n]):
+            done.append(g.move(o, "graveyard"))
+    return record(ctx, done, len(done))
+
+
+def shuffle(g, ctx, who):
+    for p in players(g, ctx, who):
+        g.rng.shuffle(p.library)
+    return record(ctx, ctx.it, 0, key="shuffled")
+
+
+def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
+                   shuffle=True):
+    """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b)."""
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        opts = [o for o in p.library if g.matches(o, filter, ctx.source, ctx.controller, ctx,
+                                                 ignore_zone=True)]
+        picks = g.ask(p, "search", opts, min=0, max=min(n, len(opts)),
+                      prompt=f"search for up to {n}", source=ctx.source)
+        for o in picks:
+            if to == "hand":
+                new = g.move(o, "hand")
+            elif to == "battlefield":
+                new = g.move(o, "battlefield", controller=p, tapped=tapped)
+            elif to == "graveyard":
+                new = g.move(o, "graveyard")
+            elif to == "top":
+                # Shuffle first, then put on top (the Oracle order "shuffle and put on top").
+                p.library.remove(o)
+                g.rng.shuffle(p.library)
+                p.library.insert(0, o)
+                new = o
+            else:
+                from ..errors import EngineError
+                raise EngineError(f"search_library: bad destination {to!r}")
+            if new is not None:
+                done.append(new)
+        if shuffle and to != "top":
+            g.rng.shuffle(p.library)
+    return record(ctx, done, len(done))
+
+
+def reorder_top(g, ctx, who, amount):
+    """"Look at the top N cards of your library and put them back in any order"."""
+    n = g.value(amount, ctx)
+    for p in players(g, ctx, who):
+        top = p.library[:n]
+        if len(top) > 1:
+            order = g.ask(p, "reorder", top, min=len(top), max=len(top),
+                          prompt="put back in any order (first = top)", source=ctx.source)
+            p.library[:n] = order
+    return record(ctx, [], n)
+
+
+def scry(g, ctx, who, amount):
+    """Rule 701.18a: look at the top N; put any number on the bottom (the answer to the
+    ``scry`` choice), the rest stay on top in their order."""
+    n = g.value(amount, ctx)
+    for p in players(g, ctx, who):
+        top = p.library[:n]
+        bottom = g.ask(p, "scry", top, min=0, max=len(top), prompt="put on the bottom",
+                       source=ctx.source)
+        keep = [o for o in top if not any(o is b for b in bottom)]
+        p.library[:n] = keep
+        p.library.extend(bottom)
+    return record(ctx, [], n)

@@ -1,0 +1,531 @@
+"""Game state: players, zones, objects (rules 100-122, 400), references and filters.
+
+The :class:`Game` is driven python-chess style: :attr:`Game.legal_actions` lists the actions for
+the pending top-level decision (priority, declare attackers, declare blockers), :meth:`Game.push`
+takes one and advances the game to the next such decision.  Choices made in the middle of casting
+or resolving (targets of triggered abilities, "you may", discards, searches, ...) are asked
+synchronously from the controlling :class:`~oraclec.runtime.players.Player`.
+"""
+from __future__ import annotations
+
+import copy as _copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import defs as D
+from .errors import EngineError, IllegalAction, NotImplementedInEngine
+
+__all__ = ["Game", "Obj", "PlayerState", "Outcome", "Event", "STEPS", "COLOR_LETTERS"]
+
+# Rule 500.1: the steps of a turn, in order (phases are implicit).
+STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+         "end", "cleanup")
+STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+LETTER_COLORS = {v: k for k, v in COLOR_LETTERS.items()}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``winner`` is a player index or None (a draw)."""
+    winner: int | None
+    reason: str
+
+
+class Event:
+    """Something that happened (rule 603.2: trigger events)."""
+    __slots__ = ("kind", "obj", "player", "data")
+
+    def __init__(self, kind: str, obj=None, player=None, **data):
+        self.kind, self.obj, self.player, self.data = kind, obj, player, data
+
+    def __repr__(self):
+        return f"Event({self.kind}, {self.obj!r}, {self.player!r}, {self.data})"
+
+
+class PlayerState:
+    """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
+    __slots__ = ("index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+                 "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
+                 "loss_reason")
+
+    def __init__(self, index: int, name: str, agent=None):
+        self.index, self.name, self.agent = index, name, agent
+        self.life = 20                       # rule 103.4
+        self.poison = 0
+        self.library: list[Obj] = []         # index 0 is the top
+        self.hand: list[Obj] = []
+        self.graveyard: list[Obj] = []       # the last card is the top
+        self.pool: dict[str, int] = {}       # mana pool, rule 106.4
+        self.lost = False
+        self.won = False
+        self.drew_from_empty = False         # rule 704.5b
+        self.lands_played = 0                # rule 305.2
+        self.life_gained_turn = 0
+        self.loss_reason = ""
+
+    @property
+    def id(self) -> str:
+        return f"P{self.index}"
+
+    def __repr__(self):
+        return f"<{self.name}>"
+
+
+class Obj:
+    """A game object (rule 109): a card or token in a zone, a spell on the stack.
+
+    A zone change makes a new object (rule 400.7); the old one keeps its last known
+    information in ``lki`` (rule 608.2h)."""
+    __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "since_turn", "damage",
+                 "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
+                 "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
+                 "attacking", "blocking", "blocked", "face_down", "copy_of")
+
+    def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.since_turn = 0          # the turn it came under its controller's control (302.6)
+        self.damage = 0              # marked damage (120.3e)
+        self.deathtouched = False    # dealt damage by a source with deathtouch (704.5h)
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | str | None = None
+        self.timestamp = 0
+        self.token = token
+        self.shields = 0             # regeneration shields (701.15)
+        self.ctx = None              # a spell's casting context
+        self.lki = None              # last known characteristics after leaving a zone
+        self.loyalty_used = -1       # turn a loyalty ability was last activated (606.3)
+        self.activations: dict[int, tuple[int, int]] = {}
+        self.skip_untap = 0
+        self.successor = None
+        self.attacking = None        # defender id while attacking
+        self.blocking: list[int] = []
+        self.blocked = False
+        self.face_down = False
+        self.copy_of = None
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self):
+        return f"<{self.card.name}#{self.id}>"
+
+
+class Chars:
+    """Characteristics after continuous effects (rule 613)."""
+    __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+                 "keywords", "abilities", "controller", "restrictions", "mana_value")
+
+    def __init__(self):
+        self.keywords: dict[str, list] = {}
+        self.restrictions: list = []
+
+    def copy(self):
+        c = Chars()
+        for s in self.__slots__:
+            v = getattr(self, s)
+            if isinstance(v, (set, list, dict)):
+                v = _copy.copy(v)
+            setattr(c, s, v)
+        c.keywords = {k: list(v) for k, v in self.keywords.items()}
+        return c
+
+
+def mana_value(cost: str | None) -> int:
+    """Rule 202.3: the total amount of mana in a mana cost; X is 0 off the stack."""
+    if not cost:
+        return 0
+    total = 0
+    for sym in cost.strip("{}").split("}{"):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym in ("X", "Y", "Z"):
+            continue
+        else:
+            total += 1
+    return total
+
+
+class Game:
+    """A game of Magic between two (or more) players."""
+
+    def __init__(self, players: list, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.players = [PlayerState(i, getattr(p, "name", None) or f"Player {i + 1}", p)
+                        for i, p in enumerate(players)]
+        self.battlefield: list[Obj] = []
+        self.stack: list = []                 # StackEntry / spell Obj; the last is the top
+        self.exile: list[Obj] = []
+        self.turn = 0
+        self.active = 0
+        self.step = None
+        self.priority: int | None = None
+        self.passes = 0
+        self.pending: str | None = None       # "priority" | "attackers" | "blockers"
+        self.effects: list = []               # continuous effects from resolved spells (611.2)
+        self.pending_triggers: list = []
+        self.delayed: list = []
+        self.next_id = 1
+        self.ts = 0
+        self.log: list[str] = []
+        self.outcome: Outcome | None = None
+        self.extra_turns: list[int] = []
+        self.max_turns: int | None = None
+        self.stop_at: tuple[int, str] | None = None
+        self.stopped = False
+        self.first_strike_step = False
+        self.damage_order: dict[int, list[int]] = {}
+        self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
+        self.prevention: list = []            # prevention shields from resolved effects (615)
+        self.chars_cache: dict[int, Chars] | None = None
+        self.in_layers = False
+        self.resolving = None
+        self.cards_drawn_turn: dict[int, int] = {}
+        self.skip_first_draw = True           # rule 103.8a
+        self.trace = False
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, decks: list[list[D.CardDef]], players: list, seed: int = 0,
+            max_turns: int | None = 200) -> "Game":
+        """Start a game: shuffle each library, draw seven (rule 103.5; no mulligans yet),
+        the first player (player 0) skips their first draw (rule 103.8a)."""
+        if len(decks) != len(players):
+            raise EngineError("one deck per player")
+        g = cls(players, seed)
+        g.max_turns = max_turns
+        for ps, deck in zip(g.players, decks):
+            for card in deck:
+                if card.support == "unsupported":
+                    raise EngineError(f"card {card.name!r} is not supported by the compiler")
+                ps.library.append(g.new_obj(card, ps, "library"))
+            g.rng.shuffle(ps.library)
+            for _ in range(7):
+                g.draw_card(ps)
+        g.start()
+        return g
+
+    def new_obj(self, card: D.CardDef, owner: PlayerState, zone: str, token=False) -> Obj:
+        o = Obj(self.next_id, card, owner, zone, token)
+        self.next_id += 1
+        return o
+
+    def start(self, turn: int = 1, active: int = 0):
+        from . import turn as T
+        self.turn = turn - 1
+        self.active = active
+        T.begin_turn(self, active, first=True)
+        self.advance()
+
+    def copy(self) -> "Game":
+        """A snapshot of the whole game (players' agents are shared, not copied)."""
+        agents = [p.agent for p in self.players]
+        memo = {id(a): a for a in agents if a is not None}
+        return _copy.deepcopy(self, memo)
+
+    # ------------------------------------------------------------------ logging
+    def note(self, msg: str):
+        self.log.append(f"T{self.turn} {self.step}: {msg}")
+
+    # ------------------------------------------------------------------ timestamps
+    def timestamp(self) -> int:
+        self.ts += 1
+        return self.ts
+
+    def touch(self):
+        """State changed: characteristics must be recomputed."""
+        if not self.in_layers:
+            self.chars_cache = None
+
+    # ------------------------------------------------------------------ characteristics
+    def chars(self, obj: Obj) -> Chars:
+        from . import layers
+        if obj.lki is not None and obj.zone == "gone":
+            return obj.lki
+        if obj.zone != "battlefield":
+            return layers.base_chars(self, obj)
+        if self.chars_cache is None:
+            layers.compute(self)
+        c = self.chars_cache.get(obj.id)
+        if c is None:
+            c = layers.base_chars(self, obj)
+        return c
+
+    def controller_of(self, obj: Obj) -> PlayerState:
+        if obj.zone == "battlefield" or obj.zone == "gone":
+            return self.chars(obj).controller
+        return obj.controller
+
+    def power(self, obj) -> int:
+        p = self.chars(obj).power
+        return p if p is not None else 0
+
+    def toughness(self, obj) -> int:
+        t = self.chars(obj).toughness
+        return t if t is not None else 0
+
+    def has_keyword(self, obj: Obj, kw: str) -> bool:
+        return kw in self.chars(obj).keywords
+
+    def keyword_params(self, obj: Obj, kw: str) -> list:
+        return self.chars(obj).keywords.get(kw, [])
+
+    def is_type(self, obj: Obj, t: str) -> bool:
+        return t in self.chars(obj).types
+
+    def is_creature(self, obj: Obj) -> bool:
+        return "creature" in self.chars(obj).types
+
+    def restrictions(self, obj: Obj, what: str) -> list:
+        return [r for r in self.chars(obj).restrictions if r[0] == what]
+
+    def player_rules(self, player: PlayerState, rule: str) -> list:
+        from . import layers
+        return layers.player_rules(self, player, rule)
+
+    # ------------------------------------------------------------------ lookups
+    def opponents(self, p: PlayerState) -> list[PlayerState]:
+        return [q for q in self.players if q is not p and not q.lost]
+
+    def player_by_id(self, pid: str) -> PlayerState:
+        return self.players[int(pid[1:])]
+
+    def find(self, oid):
+        """The object or player with this id, wherever it is (None if it no longer exists)."""
+        if isinstance(oid, str):
+            return self.player_by_id(oid)
+        for o in self.all_objects():
+            if o.id == oid:
+                return o
+        return None
+
+    def all_objects(self):
+        yield from self.battlefield
+        for e in self.stack:
+            if isinstance(e, Obj):
+                yield e
+        yield from self.exile
+        for p in self.players:
+            yield from p.hand
+            yield from p.graveyard
+            yield from p.library
+
+    def zone_list(self, obj: Obj) -> list:
+        z = obj.zone
+        if z == "battlefield":
+            return self.battlefield
+        if z == "stack":
+            return self.stack
+        if z == "exile":
+            return self.exile
+        if z in ("hand", "library", "graveyard"):
+            return getattr(obj.owner, z)
+        raise EngineError(f"object {obj!r} is in no zone ({z})")
+
+    def alive(self, obj) -> bool:
+        """Is the object still the same object in its zone (rule 400.7)?"""
+        if isinstance(obj, PlayerState):
+            return not obj.lost
+        return obj.zone not in ("gone",) and obj.successor is None
+
+    def permanents(self, controller: PlayerState | None = None) -> list[Obj]:
+        if controller is None:
+            return list(self.battlefield)
+        return [o for o in self.battlefield if self.controller_of(o) is controller]
+
+    def attached_objects(self, obj: Obj) -> list[Obj]:
+        return [o for o in self.battlefield if o.attached_to == obj.id]
+
+    # ------------------------------------------------------------------ references
+    def refs(self, name, ctx) -> list:
+        """Evaluate a reference name, ``All``, ``EachPlayer`` or a tuple of them to a list of
+        objects and players."""
+        from . import references
+        return references.resolve_operand(self, name, ctx)
+
+    def value(self, q, ctx) -> int:
+        from . import references
+        return references.value(self, q, ctx)
+
+    def matches(self, obj, flt: D.Filter, source=None, controller=None, ctx=None,
+                ignore_zone=False) -> bool:
+        from . import references
+        return references.matches(self, obj, flt, source, controller, ctx, ignore_zone)
+
+    def check_condition(self, cond: D.Condition | None, source, controller, ctx=None) -> bool:
+        from . import references
+        return references.check_condition(self, cond, source, controller, ctx)
+
+    # ------------------------------------------------------------------ basic actions
+    def draw_card(self, p: PlayerState) -> Obj | None:
+        """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b."""
+        if not p.library:
+            p.drew_from_empty = True
+            return None
+        o = p.library.pop(0)
+        o.zone = "hand"
+        p.hand.append(o)
+        self.touch()
+        return o
+
+    def lose_life(self, p: PlayerState, n: int) -> int:
+        if n <= 0:
+            return 0
+        p.life -= n
+        self.emit(Event("lose_life", None, p, amount=n))
+        return n
+
+    def gain_life(self, p: PlayerState, n: int) -> int:
+        if n <= 0:
+            return 0
+        p.life += n
+        p.life_gained_turn += n
+        self.emit(Event("gain_life", None, p, amount=n))
+        return n
+
+    def tap(self, obj: Obj) -> bool:
+        if obj.tapped:
+            return False
+        obj.tapped = True
+        self.touch()
+        return True
+
+    def untap(self, obj: Obj) -> bool:
+        if not obj.tapped:
+            return False
+        obj.tapped = False
+        self.touch()
+        return True
+
+    def add_counters(self, obj: Obj, kind: str, n: int) -> int:
+        if n <= 0:
+            return 0
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        self.touch()
+        self.emit(Event("counter_added", obj, None, counter=kind, amount=n))
+        return n
+
+    def remove_counters(self, obj: Obj, kind: str, n: int) -> int:
+        have = obj.counters.get(kind, 0)
+        n = min(n, have)
+        if n <= 0:
+            return 0
+        obj.counters[kind] = have - n
+        if obj.counters[kind] == 0:
+            del obj.counters[kind]
+        self.touch()
+        self.emit(Event("counter_removed", obj, None, counter=kind, amount=n))
+        return n
+
+    def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
+             cause=None) -> Obj | None:
+        from . import zones
+        return zones.move(self, obj, to, position=position, controller=controller,
+                          tapped=tapped, cause=cause)
+
+    # ------------------------------------------------------------------ events & triggers
+    def emit(self, ev: Event):
+        from . import triggers
+        triggers.on_event(self, ev)
+
+    # ------------------------------------------------------------------ decisions
+    def ask(self, player: PlayerState, kind: str, options: list, *, min=1, max=1, prompt="",
+            source=None) -> list:
+        """Ask ``player`` to pick between ``min`` and ``max`` of ``options`` (returns a list).
+        Every mid-resolution decision goes through here."""
+        from .players import Choice
+        if max > len(options):
+            max = len(options)
+        if min > max:
+            min = max
+        if not options or (max == 0):
+            return []
+        if min == max == len(options) and kind not in ("order", "scry", "reorder"):
+            return list(options)
+        agent = player.agent
+        if agent is None:
+            raise EngineError(f"{player.name} has no agent to answer {kind}")
+        ch = Choice(kind, player, list(options), min, max, prompt, source)
+        ans = agent.choose(self, ch)
+        ans = list(ans)
+        if kind in ("order", "reorder"):
+            if sorted(map(id, ans)) != sorted(map(id, options)):
+                raise IllegalAction(f"{player.name}: bad ordering answer for {prompt or kind}")
+            return ans
+        if not (min <= len(ans) <= max) or any(a not in options for a in ans) \
+                or len(set(map(id, ans))) != len(ans):
+            raise IllegalAction(f"{player.name}: answer {ans!r} does not fit {kind} "
+                                f"({prompt}) with options {options!r}, {min}..{max}")
+        return ans
+
+    def ask_yes_no(self, player: PlayerState, prompt: str, source=None) -> bool:
+        return self.ask(player, "may", [True, False], prompt=prompt, source=source)[0]
+
+    @property
+    def decider(self) -> PlayerState | None:
+        """The player who must act on the pending decision."""
+        if self.pending == "priority":
+            return self.players[self.priority]
+        if self.pending == "attackers":
+            return self.players[self.active]
+        if self.pending == "blockers":
+            from . import combat
+            return combat.defending_players(self)[0]
+        return None
+
+    @property
+    def legal_actions(self) -> list:
+        from . import actions
+        return actions.legal_actions(self)
+
+    def push(self, action):
+        """Take ``action`` for the pending decision and advance to the next decision."""
+        from . import actions
+        if self.outcome is not None:
+            raise IllegalAction("the game is over")
+        actions.apply(self, action)
+        self.advance()
+
+    def advance(self):
+        from . import turn
+        turn.advance(self)
+
+    def run(self, max_turns: int | None = None) -> Outcome:
+        """Drive the players' agents until the game ends (or the turn limit: a draw)."""
+        if max_turns is not None:
+            self.max_turns = max_turns
+        while self.outcome is None and not self.stopped:
+            p = self.decider
+            if p is None:
+                raise EngineError(f"no pending decision (step {self.step})")
+            act = p.agent.act(self, self.legal_actions)
+            self.push(act)
+        return self.outcome
+
+    def end_game(self, winner: int | None, reason: str):
+        if self.outcome is None:
+            self.outcome = Outcome(winner, reason)
+            self.pending = None
+            self.note(f"game over: {reason}")
+
+    def __repr__(self):
+        return f"<Game turn {self.turn} {self.step} active={self.active}>"
+
+
+def parse_mana(cost: str | None) -> list[str]:
+    """Split an Oracle mana string into symbols: "{2}{R}{R}" -> ["2", "R", "R"]."""
+    if not cost:
+        return []
+    s = cost.strip()
+    if not (s.startswith("{") and s.endswith("}")):
+        raise EngineError(f"bad mana string {cost!r}")
+    return s[1:-1].split("}{")

@@ -1,0 +1,164 @@
+"""Native keyword abilities (rule 702).
+
+Keywords live in ``Chars.keywords`` (name -> list of parameters).  Most are checked where they
+matter: evasion in :func:`can_block`, targeting in :func:`can_be_targeted_by`, combat damage in
+``combat.py``, destruction in ``replacement.py``, casting timing (flash) in ``casting.py``,
+summoning sickness (haste) in :func:`summoning_sick`.  Equip (702.6) is an activated ability
+synthesised by :func:`keyword_activated_abilities`; enchant (702.5) restricts an Aura's target."""
+from __future__ import annotations
+
+from . import defs as D
+from .game import Obj, PlayerState
+
+# Keywords the engine implements.  Anything else raises NotImplementedInEngine when a card
+# with it is loaded into a game (see ``check_supported``).
+SUPPORTED = {
+    "flying", "reach", "first strike", "double strike", "deathtouch", "defender", "haste",
+    "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
+    "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
+    "mountainwalk", "plainswalk", "enchant", "equip",
+}
+
+LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
+            "mountainwalk": "mountain", "plainswalk": "plains"}
+COLORS = ("white", "blue", "black", "red", "green")
+_PLURAL_TYPES = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+                 "instants": "instant", "sorceries": "sorcery", "planeswalkers": "planeswalker",
+                 "lands": "land"}
+
+
+def check_supported(card: D.CardDef):
+    from .errors import NotImplementedInEngine
+    for ab in card.abilities:
+        if isinstance(ab, D.KeywordAbility) and ab.name not in SUPPORTED:
+            raise NotImplementedInEngine(f"keyword {ab.name!r} (on {card.name})")
+
+
+def _quality_matches(g, quality: str, source) -> bool:
+    q = quality.strip().lower()
+    if source is None:
+        return False
+    c = g.chars(source)
+    if q in ("everything", "all"):
+        return True
+    if q in COLORS:
+        return q in c.colors
+    if q == "multicolored":
+        return len(c.colors) > 1
+    if q == "monocolored":
+        return len(c.colors) == 1
+    if q in _PLURAL_TYPES:
+        return _PLURAL_TYPES[q] in c.types
+    if q in c.types:
+        return True
+    singular = q[:-1] if q.endswith("s") else q
+    return q in c.subtypes or singular in c.subtypes
+
+
+def protection_qualities(g, obj) -> list[str]:
+    out = []
+    for p in g.keyword_params(obj, "protection"):
+        if p is None:
+            continue
+        if isinstance(p, D.Filter):
+            out.append(p)
+            continue
+        out.extend(x for x in str(p).split(",") if x.strip())
+    return out
+
+
+def protection_applies(g, obj: Obj, source) -> bool:
+    """Rule 702.16: does ``obj`` have protection from ``source``?"""
+    if source is None or not isinstance(obj, Obj):
+        return False
+    for q in protection_qualities(g, obj):
+        if isinstance(q, D.Filter):
+            if g.matches(source, q, obj, g.controller_of(obj), ignore_zone=True):
+                return True
+        elif _quality_matches(g, q, source):
+            return True
+    return False
+
+
+def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
+    """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection)."""
+    if isinstance(obj, PlayerState):
+        return True
+    if g.has_keyword(obj, "shroud"):
+        return False
+    if g.has_keyword(obj, "hexproof") and controller is not g.controller_of(obj):
+        return False
+    if protection_applies(g, obj, source):
+        return False
+    for what, by, _c, _s, _ctl in g.restrictions(obj, "cant_be_targeted_by"):
+        if by is None or (source is not None and g.matches(source, by, obj, g.controller_of(obj),
+                                                           ignore_zone=True)):
+            return False
+    return True
+
+
+def summoning_sick(g, obj: Obj) -> bool:
+    """Rule 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
+    controlled it continuously since their most recent turn began; haste (702.10b) overrides."""
+    if obj.since_turn < g.turn:
+        return False
+    return not g.has_keyword(obj, "haste")
+
+
+def can_block(g, blocker: Obj, attacker: Obj) -> bool:
+    """Evasion and blocking restrictions (rules 509.1b, 702.9b, 702.13b, 702.14c, 702.16f,
+    702.17b, 702.36b)."""
+    bc, ac = g.chars(blocker), g.chars(attacker)
+    if "creature" not in bc.types or blocker.tapped:
+        return False
+    if g.restrictions(blocker, "cant_block") or g.restrictions(blocker, "cant_attack_or_block"):
+        return False
+    if g.restrictions(attacker, "cant_be_blocked"):
+        return False
+    for _w, by, _c, src, ctl in g.restrictions(attacker, "cant_be_blocked_except_by"):
+        if by is not None and not g.matches(blocker, by, src, ctl):
+            return False
+    if "flying" in ac.keywords and not ("flying" in bc.keywords or "reach" in bc.keywords):
+        return False
+    if "fear" in ac.keywords and not ("artifact" in bc.types or "black" in bc.colors):
+        return False
+    if "intimidate" in ac.keywords and not ("artifact" in bc.types or
+                                             any(c in ac.colors for c in bc.colors)):
+        return False
+    defender = g.controller_of(blocker)
+    for kw, land in LANDWALK.items():
+        if kw in ac.keywords and any(land in g.chars(o).subtypes and "land" in g.chars(o).types
+                                     for o in g.permanents(defender)):
+            return False
+    if protection_applies(g, attacker, blocker):
+        return False
+    return True
+
+
+def keyword_activated_abilities(g, obj: Obj) -> list:
+    """Activated abilities defined by keywords: Equip [cost] (702.6a: "[Cost]: Attach this
+    permanent to target creature you control. Activate only as a sorcery.")."""
+    out = []
+    for param in g.keyword_params(obj, "equip"):
+        cost = param if isinstance(param, D.Cost) else D.Cost(mana=str(param or ""))
+        out.append(EQUIP_ABILITIES.setdefault(cost, D.ActivatedAbility(
+            cost=cost, resolve=_equip_resolve, timing="sorcery",
+            targets=(D.Target(objects=D.Filter(types=("creature",), controller="you"),
+                              text="target creature you control"),),
+            text="Equip")))
+    return out
+
+
+EQUIP_ABILITIES: dict = {}
+
+
+def _equip_resolve(g, ctx):
+    from .effects.permanents import attach
+    attach(g, ctx, what="self", to="target:0")
+
+
+def enchant_filter(g, card: D.CardDef):
+    for ab in card.abilities:
+        if isinstance(ab, D.KeywordAbility) and ab.name == "enchant":
+            return ab.param
+    return None

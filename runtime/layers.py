@@ -1,0 +1,292 @@
+"""Continuous effects and the layer system (rules 611, 613).
+
+Characteristics of permanents are recomputed from the printed values (layer 1 copy effects use
+the copied card's copiable values, rule 707.2) and then, layer by layer, every continuous effect
+is applied in timestamp order (rule 613.7).  Dependencies (rule 613.8) are not modelled: within a
+layer, effects apply in timestamp order only.
+
+Effects come from static abilities of permanents (rule 611.3, affected set evaluated
+continuously) and from resolved spells and abilities (``g.effects``, rule 611.2c: the affected set
+is locked in when the effect begins)."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import EngineError, NotImplementedInEngine
+from .game import Chars, Obj, PlayerState, mana_value
+
+# Layer names (rule 613.1): 2 control, 4 type, 5 color, 6 ability, 7a/7b/7c power/toughness.
+LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
+
+# Effects of static abilities that are not layered continuous effects (handled elsewhere).
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.PlayerRule,
+               D.CostModifier, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy)
+
+
+class CEffect:
+    """A continuous effect from a resolved spell or ability (rule 611.2)."""
+    __slots__ = ("layer", "timestamp", "ids", "kind", "data", "duration", "controller",
+                 "source_id", "turn")
+
+    def __init__(self, layer, timestamp, ids, kind, data, duration, controller, source_id, turn):
+        self.layer, self.timestamp, self.ids, self.kind = layer, timestamp, ids, kind
+        self.data, self.duration, self.controller = data, duration, controller
+        self.source_id, self.turn = source_id, turn
+
+
+def printed(obj: Obj) -> D.CardDef:
+    return obj.copy_of if obj.copy_of is not None else obj.card
+
+
+def base_chars(g, obj: Obj) -> Chars:
+    card = printed(obj)
+    c = Chars()
+    c.name = card.name
+    c.types = list(card.types)
+    c.subtypes = list(card.subtypes)
+    c.supertypes = list(card.supertypes)
+    c.colors = list(card.colors)
+    c.power = card.power
+    c.toughness = card.toughness
+    c.abilities = list(card.abilities)
+    c.controller = obj.controller
+    c.mana_value = mana_value(card.mana_cost)
+    if obj.zone == "stack" and obj.ctx is not None and obj.ctx.x:
+        c.mana_value += obj.ctx.x * card.mana_cost.count("{X}")     # rule 202.3e
+    for ab in card.abilities:
+        if isinstance(ab, D.KeywordAbility):
+            c.keywords.setdefault(ab.name, []).append(ab.param)
+    return c
+
+
+def static_abilities(g, obj: Obj, chars: Chars | None = None):
+    for ab in (chars.abilities if chars is not None else printed(obj).abilities):
+        if isinstance(ab, D.StaticAbility):
+            yield ab
+
+
+def affected_by_static(g, affected, source: Obj, controller: PlayerState) -> list:
+    if isinstance(affected, str):
+        if affected == "self":
+            return [source]
+        if affected in ("enchanted", "equipped"):
+            if source.attached_to is None:
+                return []
+            t = g.find(source.attached_to)
+            return [t] if t is not None else []
+        if affected in ("you", "opponent", "any", "each"):
+            from .references import players_of
+            from .stack import AbilityContext
+            return players_of(g, affected, AbilityContext(g, source, controller, None))
+        raise EngineError(f"unknown affected reference {affected!r}")
+    if isinstance(affected, D.Filter):
+        from .stack import AbilityContext
+        ctx = AbilityContext(g, source, controller, None)
+        return [o for o in g.battlefield if g.matches(o, affected, source, controller, ctx)]
+    if isinstance(affected, (D.PlayerFilter, D.EachPlayer)):
+        from .references import players_of
+        from .stack import AbilityContext
+        return players_of(g, affected.who, AbilityContext(g, source, controller, None))
+    raise EngineError(f"bad affected operand {affected!r}")
+
+
+def _layer_of(eff) -> tuple:
+    if isinstance(eff, D.ControlledBy):
+        return ("2",)
+    if isinstance(eff, D.AddTypes):
+        return ("4", "5")
+    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility)):
+        return ("6",)
+    if isinstance(eff, D.PTSet):
+        return ("7a",) if eff.cda else ("7b",)
+    if isinstance(eff, D.PTModify):
+        return ("7c",)
+    if isinstance(eff, D.Restriction):
+        return ("rules",)
+    if isinstance(eff, NON_LAYERED):
+        return ()
+    raise NotImplementedInEngine(f"static effect {type(eff).__name__}")
+
+
+def _apply_static(g, layer, eff, source, controller, cache):
+    from .stack import AbilityContext
+    targets = affected_by_static(g, eff.affected, source, controller)
+    ctx = AbilityContext(g, source, controller, None)
+    for t in targets:
+        if isinstance(t, PlayerState):
+            continue
+        c = cache.get(t.id)
+        if c is None:
+            continue
+        if isinstance(eff, D.ControlledBy):
+            c.controller = controller if eff.controller == "you" else \
+                g.refs(eff.controller, ctx)[0]
+        elif isinstance(eff, D.AddTypes):
+            if layer == "4":
+                for ty in eff.types:
+                    if ty not in c.types:
+                        c.types.append(ty)
+                if eff.replace_subtypes:
+                    c.subtypes = list(eff.subtypes)
+                else:
+                    c.subtypes += [s for s in eff.subtypes if s not in c.subtypes]
+            else:
+                if eff.replace_colors:
+                    c.colors = list(eff.colors)
+                else:
+                    c.colors += [x for x in eff.colors if x not in c.colors]
+        elif isinstance(eff, D.GrantKeywords):
+            for k in eff.keywords:
+                c.keywords.setdefault(k, []).append(None)
+        elif isinstance(eff, D.RemoveKeywords):
+            for k in eff.keywords:
+                c.keywords.pop(k, None)
+        elif isinstance(eff, D.GrantAbility):
+            ab = eff.ability
+            if isinstance(ab, D.KeywordAbility):
+                c.keywords.setdefault(ab.name, []).append(ab.param)
+            c.abilities.append(ab)
+        elif isinstance(eff, D.PTSet):
+            if eff.power is not None:
+                c.power = g.value(eff.power, ctx)
+            if eff.toughness is not None:
+                c.toughness = g.value(eff.toughness, ctx)
+        elif isinstance(eff, D.PTModify):
+            mult = g.value(eff.per, ctx) if eff.per is not None else 1
+            if c.power is not None:
+                c.power += eff.power * mult
+            if c.toughness is not None:
+                c.toughness += eff.toughness * mult
+        elif isinstance(eff, D.Restriction):
+            c.restrictions.append((eff.what, eff.by, eff.condition, source, controller))
+
+
+def _apply_resolved(g, layer, e: CEffect, cache):
+    for oid in e.ids:
+        c = cache.get(oid)
+        if c is None:
+            continue
+        k = e.kind
+        if k == "control":
+            c.controller = e.data
+        elif k == "types":
+            types, subtypes, colors = e.data[:3]
+            if layer == "4":
+                c.types += [t for t in types if t not in c.types]
+                c.subtypes += [t for t in subtypes if t not in c.subtypes]
+            else:
+                c.colors += [x for x in colors if x not in c.colors]
+        elif k == "keywords":
+            for kw in e.data:
+                c.keywords.setdefault(kw, []).append(None)
+        elif k == "setpt":
+            p, t = e.data
+            if p is not None:
+                c.power = p
+            if t is not None:
+                c.toughness = t
+        elif k == "pt":
+            p, t = e.data
+            if c.power is not None:
+                c.power += p
+            if c.toughness is not None:
+                c.toughness += t
+        elif k == "restrict":
+            c.restrictions.append((e.data[0], e.data[1], None, None, e.controller))
+        else:
+            raise EngineError(f"unknown continuous effect kind {k!r}")
+
+
+def compute(g):
+    """Compute the characteristics of every permanent into ``g.chars_cache`` (rule 613)."""
+    g.in_layers = True
+    try:
+        cache = {o.id: base_chars(g, o) for o in g.battlefield}
+        g.chars_cache = cache
+        statics = []
+        for o in g.battlefield:
+            for ab in static_abilities(g, o):
+                if "battlefield" not in ab.zones:
+                    continue
+                for eff in ab.effects:
+                    for layer in _layer_of(eff):
+                        statics.append((layer, o.timestamp, o, ab, eff))
+        for layer in LAYERS + ("rules",):
+            items = [(s[1], 0, s) for s in statics if s[0] == layer]
+            items += [(e.timestamp, 1, e) for e in g.effects if e.layer == layer]
+            items.sort(key=lambda it: (it[0], it[1]))
+            for _ts, kind, item in items:
+                if kind == 0:
+                    _, _, src, ab, eff = item
+                    if src.id not in cache:
+                        continue
+                    ctl = cache[src.id].controller
+                    if ab.condition is not None and not g.check_condition(ab.condition, src, ctl):
+                        continue
+                    _apply_static(g, layer, eff, src, ctl, cache)
+                else:
+                    _apply_resolved(g, layer, item, cache)
+            if layer == "7c":
+                # Rule 613.4c: counters modify power/toughness in layer 7c.
+                for o in g.battlefield:
+                    c = cache[o.id]
+                    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+                    if n and c.power is not None:
+                        c.power += n
+                        c.toughness += n
+        # Rule 306.5b / 209: loyalty is tracked as counters, nothing to do here.
+    finally:
+        g.in_layers = False
+
+
+def player_rules(g, player: PlayerState, rule: str) -> list:
+    """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``."""
+    from .references import players_of
+    from .stack import AbilityContext
+    out = []
+    for o in g.battlefield:
+        for ab in static_abilities(g, o):
+            for eff in ab.effects:
+                if isinstance(eff, D.PlayerRule) and eff.rule == rule:
+                    ctl = g.controller_of(o)
+                    if ab.condition is not None and not g.check_condition(ab.condition, o, ctl):
+                        continue
+                    if any(p is player for p in players_of(g, eff.who,
+                                                            AbilityContext(g, o, ctl, None))):
+                        out.append(eff)
+    return out
+
+
+def player_restrictions(g, player: PlayerState, what: str) -> list:
+    """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells)."""
+    out = []
+    for o in g.battlefield:
+        ctl = g.controller_of(o)
+        for ab in static_abilities(g, o):
+            for eff in ab.effects:
+                if isinstance(eff, D.Restriction) and eff.what == what and \
+                        isinstance(eff.affected, (D.PlayerFilter, D.EachPlayer)):
+                    if ab.condition is not None and not g.check_condition(ab.condition, o, ctl):
+                        continue
+                    if any(p is player for p in affected_by_static(g, eff.affected, o, ctl)):
+                        out.append(eff)
+    return out
+
+
+def add_effect(g, layer, ids, kind, data, duration, controller, source):
+    e = CEffect(layer, g.timestamp(), frozenset(ids), kind, data, duration, controller,
+                getattr(source, "id", None), g.turn)
+    g.effects.append(e)
+    g.touch()
+    return e
+
+
+def end_effects(g, duration: str, player: PlayerState | None = None):
+    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b)."""
+    keep = []
+    for e in g.effects:
+        if e.duration == duration and (player is None or e.controller is player):
+            continue
+        keep.append(e)
+    if len(keep) != len(g.effects):
+        g.effects = keep
+        g.touch()

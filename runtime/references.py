@@ -1,0 +1,351 @@
+"""Evaluation of reference names, selections, quantities, filters and conditions.
+
+References name objects and players relative to a resolving ability (see ``defs.py``); quantities
+are integers (rule 107.1); filters select objects (rule 109); conditions gate static abilities
+(rule 604) and intervening-if triggers (rule 603.4)."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import EngineError, NotImplementedInEngine
+from .game import Obj, PlayerState, mana_value
+
+_CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
+        ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
+        "!=": lambda a, b: a != b}
+
+
+def _targets(ctx, n: int) -> list:
+    if ctx is None or ctx.targets is None or n >= len(ctx.targets):
+        return []
+    return list(ctx.targets[n])
+
+
+def _controller_of(g, x):
+    if isinstance(x, PlayerState):
+        return x
+    return g.controller_of(x)
+
+
+def resolve_ref(g, name: str, ctx) -> list:
+    """A reference name to a list of objects/players (empty if it names nothing now)."""
+    if name == "self":
+        return [ctx.source] if ctx.source is not None else []
+    if name == "you":
+        return [ctx.controller]
+    if name == "active":
+        return [g.players[g.active]]
+    if name in ("it", "that"):
+        return list(ctx.it)
+    if name == "chosen":
+        return list(ctx.chosen)
+    if name == "defending":
+        from . import combat
+        src = ctx.source
+        if src is not None and isinstance(src, Obj) and src.attacking is not None:
+            d = g.find(src.attacking)
+            return [d if isinstance(d, PlayerState) else g.controller_of(d)]
+        return combat.defending_players(g)[:1]
+    if name in ("enchanted", "equipped"):
+        src = ctx.source
+        if src is None or src.attached_to is None:
+            return []
+        o = g.find(src.attached_to)
+        return [o] if o is not None else []
+    if name.startswith("target:"):
+        parts = name.split(":")
+        objs = _targets(ctx, int(parts[1]))
+        if len(parts) == 2:
+            return objs
+        return _relation(g, objs, parts[2])
+    if name.startswith("trigger:"):
+        ev = ctx.trigger_event
+        if ev is None:
+            return []
+        parts = name.split(":")
+        what = parts[1]
+        if what == "object":
+            res = [ev.obj] if ev.obj is not None else []
+        elif what == "player":
+            res = [ev.player] if ev.player is not None else (
+                [g.controller_of(ev.obj)] if ev.obj is not None else [])
+        elif what == "other":
+            o = ev.data.get("other")
+            res = [o] if o is not None else []
+        elif what == "source":
+            o = ev.data.get("source")
+            res = [o] if o is not None else []
+        else:
+            raise EngineError(f"unknown trigger reference {name!r}")
+        if len(parts) == 2:
+            return res
+        return _relation(g, res, parts[2])
+    if ":" in name:
+        base, rel = name.rsplit(":", 1)
+        if rel in ("controller", "owner"):
+            return _relation(g, resolve_ref(g, base, ctx), rel)
+    raise EngineError(f"unknown reference {name!r}")
+
+
+def _relation(g, objs, rel):
+    out = []
+    for o in objs:
+        if rel == "controller":
+            out.append(_controller_of(g, o))
+        elif rel == "owner":
+            out.append(o if isinstance(o, PlayerState) else o.owner)
+        else:
+            raise EngineError(f"unknown reference relation {rel!r}")
+    return out
+
+
+def players_of(g, who: str, ctx) -> list[PlayerState]:
+    """An ``EachPlayer.who`` / ``PlayerFilter.who`` word relative to the controller."""
+    you = ctx.controller
+    if who in ("any", "each", "all"):
+        return [p for p in g.players if not p.lost]
+    if who == "opponent":
+        return g.opponents(you)
+    if who in ("other", "not_you"):
+        return [p for p in g.players if p is not you and not p.lost]
+    return [x for x in resolve_ref(g, who, ctx) if isinstance(x, PlayerState)]
+
+
+def resolve_operand(g, operand, ctx) -> list:
+    if operand is None:
+        return []
+    if isinstance(operand, tuple):
+        out = []
+        for part in operand:
+            for x in resolve_operand(g, part, ctx):
+                if not any(x is y for y in out):
+                    out.append(x)
+        return out
+    if isinstance(operand, str):
+        return resolve_ref(g, operand, ctx)
+    if isinstance(operand, D.All):
+        return select(g, operand.filter, ctx)
+    if isinstance(operand, D.EachPlayer):
+        return players_of(g, operand.who, ctx)
+    if isinstance(operand, D.PlayerFilter):
+        return players_of(g, operand.who, ctx)
+    if isinstance(operand, D.Filter):
+        return select(g, operand, ctx)
+    if isinstance(operand, (Obj, PlayerState)):
+        return [operand]
+    raise EngineError(f"bad operand {operand!r}")
+
+
+def zone_objects(g, zone: str) -> list:
+    if zone == "battlefield":
+        return list(g.battlefield)
+    if zone == "stack":
+        return [e for e in g.stack if isinstance(e, Obj)]
+    if zone == "exile":
+        return list(g.exile)
+    if zone in ("graveyard", "hand", "library"):
+        out = []
+        for p in g.players:
+            out.extend(getattr(p, zone))
+        return out
+    if zone == "any":
+        return list(g.all_objects())
+    raise EngineError(f"unknown zone {zone!r}")
+
+
+def select(g, flt: D.Filter, ctx) -> list[Obj]:
+    return [o for o in zone_objects(g, flt.zone)
+            if matches(g, o, flt, ctx.source, ctx.controller, ctx)]
+
+
+def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx) -> bool:
+    if word == "you":
+        return p is you
+    if word == "opponent":
+        return p is not you
+    if word in ("not_you", "other"):
+        return p is not you
+    if word in ("any", "each"):
+        return True
+    if ctx is None:
+        from .stack import AbilityContext
+        ctx = AbilityContext(g, None, you, None)
+    return any(p is x for x in resolve_ref(g, word, ctx))
+
+
+def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None,
+            ignore_zone=False) -> bool:
+    """Does ``obj`` satisfy ``flt``, as seen by an ability of ``source`` controlled by
+    ``controller``?"""
+    if flt is None:
+        return True
+    if isinstance(obj, PlayerState):
+        return False
+    if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
+            and not (obj.zone == "gone"):
+        return False
+    c = g.chars(obj)
+    if flt.is_self is not None:
+        same = source is not None and (obj is source or obj.id == getattr(source, "id", None))
+        if flt.is_self != same:
+            return False
+    if flt.other and source is not None and (obj is source or obj.id == source.id):
+        return False
+    if flt.types and not any(t in c.types for t in flt.types):
+        return False
+    if flt.all_types and not all(t in c.types for t in flt.all_types):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+        return False
+    if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
+        return False
+    if flt.supertypes and not any(t in c.supertypes for t in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(t in c.supertypes for t in flt.not_supertypes):
+        return False
+    if flt.colors and not any(col in c.colors for col in flt.colors):
+        return False
+    if flt.not_colors and any(col in c.colors for col in flt.not_colors):
+        return False
+    if flt.colorless is not None and flt.colorless != (len(c.colors) == 0):
+        return False
+    if flt.multicolored is not None and flt.multicolored != (len(c.colors) > 1):
+        return False
+    you = controller
+    if flt.controller is not None:
+        ctl = c.controller if obj.zone in ("battlefield", "gone") else obj.controller
+        if not _player_matches(g, ctl, flt.controller, you, ctx):
+            return False
+    if flt.owner is not None and not _player_matches(g, obj.owner, flt.owner, you, ctx):
+        return False
+    if flt.tapped is not None and flt.tapped != obj.tapped:
+        return False
+    if flt.attacking is not None and flt.attacking != (obj.attacking is not None):
+        return False
+    if flt.blocking is not None and flt.blocking != bool(obj.blocking):
+        return False
+    if flt.attacking_or_blocking is not None and \
+            flt.attacking_or_blocking != (obj.attacking is not None or bool(obj.blocking)):
+        return False
+    if flt.token is not None and flt.token != obj.token:
+        return False
+    if flt.with_keywords and not all(k in c.keywords for k in flt.with_keywords):
+        return False
+    if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
+        return False
+    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, flt.power[1])):
+        return False
+    if flt.toughness is not None and (c.toughness is None or
+                                      not _CMP[flt.toughness[0]](c.toughness, flt.toughness[1])):
+        return False
+    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, flt.mana_value[1]):
+        return False
+    if flt.power_less_than_ref is not None:
+        if ctx is None:
+            raise EngineError("power_less_than_ref needs a context")
+        refs = resolve_ref(g, flt.power_less_than_ref, ctx)
+        if not refs or c.power is None or not c.power < g.power(refs[0]):
+            return False
+    if flt.named is not None and c.name.lower() != flt.named.lower():
+        return False
+    if flt.same_name_as is not None:
+        if ctx is None:
+            raise EngineError("same_name_as needs a context")
+        refs = resolve_ref(g, flt.same_name_as, ctx)
+        if not refs or g.chars(refs[0]).name != c.name:
+            return False
+    return True
+
+
+def value(g, q, ctx) -> int:
+    """Evaluate a quantity record to an integer (rule 107.1)."""
+    if q is None:
+        return 0
+    if isinstance(q, bool):
+        return int(q)
+    if isinstance(q, int):
+        return q
+    if isinstance(q, D.Fixed):
+        return q.value
+    if isinstance(q, D.XValue):
+        return ctx.x or 0
+    if isinstance(q, D.Count):
+        return len(select(g, q.filter, ctx))
+    if isinstance(q, D.PowerOf):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.power(objs[0]) if objs else 0
+    if isinstance(q, D.ToughnessOf):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.toughness(objs[0]) if objs else 0
+    if isinstance(q, D.LifeOf):
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return ps[0].life if ps else 0
+    if isinstance(q, D.HandSizeOf):
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return len(ps[0].hand) if ps else 0
+    if isinstance(q, D.LibrarySize):
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return len(ps[0].library) if ps else 0
+    if isinstance(q, D.CountersOn):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return objs[0].counters.get(q.counter, 0) if objs else 0
+    if isinstance(q, D.HalfOf):
+        v = value(g, q.of, ctx)
+        return (v + 1) // 2 if q.round_up else v // 2
+    if isinstance(q, D.Sum):
+        return sum(value(g, p, ctx) for p in q.parts)
+    if isinstance(q, D.Times):
+        return q.factor * value(g, q.of, ctx)
+    if isinstance(q, D.Prev):
+        return int(ctx.results.get(q.key, 0))
+    raise NotImplementedInEngine(f"quantity {type(q).__name__}")
+
+
+def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -> bool:
+    if cond is None:
+        return True
+    if ctx is None:
+        from .stack import AbilityContext
+        ctx = AbilityContext(g, source, controller, None)
+    k = cond.kind
+    if k == "control":
+        flt = cond.filter or D.Filter()
+        n = sum(1 for o in g.battlefield if g.controller_of(o) is controller
+                and matches(g, o, flt, source, controller, ctx))
+        res = n >= cond.count
+    elif k == "not_control":
+        flt = cond.filter or D.Filter()
+        res = not any(g.controller_of(o) is controller
+                      and matches(g, o, flt, source, controller, ctx) for o in g.battlefield)
+    elif k == "opponent_controls":
+        players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
+        players = [p for p in players if isinstance(p, PlayerState)]
+        flt = cond.filter or D.Filter()
+        res = any(g.controller_of(o) is p and matches(g, o, flt, source, controller, ctx)
+                  for p in players for o in g.battlefield)
+    elif k == "untapped":
+        res = source is not None and not source.tapped
+    elif k == "tapped":
+        res = source is not None and source.tapped
+    elif k == "top_of_library":
+        lib = controller.library
+        res = bool(lib) and matches(g, lib[0], cond.filter, source, controller, ctx,
+                                    ignore_zone=True)
+    elif k == "life_at_least":
+        res = controller.life >= cond.count
+    elif k == "life_at_most":
+        res = controller.life <= cond.count
+    elif k == "hand_empty":
+        res = not controller.hand
+    elif k == "activated_times":
+        raise NotImplementedInEngine("condition activated_times")
+    elif k == "result":
+        res = bool(ctx.results.get(cond.ref or "amount"))
+    elif k == "not_result":
+        res = not ctx.results.get(cond.ref or "amount")
+    elif k == "your_turn":
+        res = g.players[g.active] is controller
+    else:
+        raise NotImplementedInEngine(f"condition kind {k!r}")
+    return (not res) if cond.negate else res

@@ -1,0 +1,141 @@
+"""Replacement and prevention effects (rules 614-616) and regeneration (rule 701.15)."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import NotImplementedInEngine
+from .game import Obj, PlayerState
+
+
+class PreventionShield:
+    """A prevention effect from a resolved spell or ability (rule 615): prevents all damage
+    (``amount`` None) or the next ``amount`` damage to the objects/players in ``ids`` (None:
+    to anything) until end of turn."""
+    __slots__ = ("ids", "amount", "combat_only", "duration", "source_id")
+
+    def __init__(self, ids, amount, combat_only, duration, source_id):
+        self.ids, self.amount, self.combat_only = ids, amount, combat_only
+        self.duration, self.source_id = duration, source_id
+
+
+def _statics(g):
+    from .layers import static_abilities
+    for o in g.battlefield:
+        for ab in static_abilities(g, o, g.chars(o)):
+            ctl = g.controller_of(o)
+            if ab.condition is not None and not g.check_condition(ab.condition, o, ctl):
+                continue
+            for eff in ab.effects:
+                yield o, ctl, eff
+
+
+def zone_change_destination(g, obj: Obj, frm: str, to: str) -> tuple[str, bool]:
+    """Rule 614.1a: ZoneReplacement effects ("... shuffle it into its owner's library
+    instead").  Returns the destination and whether to shuffle the library after."""
+    from .layers import affected_by_static, printed
+    for ab in printed(obj).abilities:
+        if isinstance(ab, D.StaticAbility) and ("battlefield" in ab.zones or True):
+            for eff in ab.effects:
+                if isinstance(eff, D.ZoneReplacement) and eff.affected == "self":
+                    if eff.to_zone == to and (eff.from_zone in (None, frm)):
+                        return _instead(eff, to)
+    for src, ctl, eff in list(_statics(g)):
+        if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
+            if eff.to_zone == to and eff.from_zone in (None, frm) and \
+                    any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
+                return _instead(eff, to)
+    return to, False
+
+
+def _instead(eff, to):
+    if eff.instead == "shuffle_into_library":
+        return "library", True
+    if eff.instead == "exile":
+        return "exile", False
+    if eff.instead in ("hand", "graveyard", "library"):
+        return eff.instead, False
+    raise NotImplementedInEngine(f"zone replacement instead={eff.instead!r}")
+
+
+def destroy(g, obj: Obj, can_regenerate=True) -> bool:
+    """Rule 701.7: destroy a permanent.  Indestructible (702.12b) and regeneration
+    (701.15a: tap it, remove all damage from it, remove it from combat) replace it."""
+    if obj.zone != "battlefield":
+        return False
+    if g.has_keyword(obj, "indestructible"):
+        return False
+    if can_regenerate and obj.shields > 0:
+        obj.shields -= 1
+        obj.tapped = True
+        obj.damage = 0
+        obj.deathtouched = False
+        from .combat import remove_from_combat
+        remove_from_combat(g, obj)
+        g.touch()
+        g.note(f"{obj!r} regenerates")
+        return False
+    return g.move(obj, "graveyard") is not None
+
+
+def _protected_from(g, obj_or_player, source) -> bool:
+    from .keywords import protection_applies
+    if isinstance(obj_or_player, Obj):
+        return protection_applies(g, obj_or_player, source)
+    return False
+
+
+def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
+    """Apply prevention effects to damage about to be dealt; returns what remains (615)."""
+    if amount <= 0:
+        return 0
+    # Rule 702.16e: damage from sources with the stated quality is prevented.
+    if _protected_from(g, recipient, source):
+        return 0
+    from .layers import affected_by_static
+    from .stack import AbilityContext
+    for src, ctl, eff in list(_statics(g)):
+        if isinstance(eff, D.PreventDamageStatic):
+            if eff.combat is not None and eff.combat != combat:
+                continue
+            aff = eff.to
+            if isinstance(aff, D.PlayerFilter):
+                hit = isinstance(recipient, PlayerState) and any(
+                    p is recipient for p in affected_by_static(g, aff, src, ctl))
+            elif isinstance(aff, str) and aff in ("you", "opponent", "any", "each"):
+                from .references import players_of
+                hit = isinstance(recipient, PlayerState) and any(
+                    p is recipient for p in players_of(g, aff, AbilityContext(g, src, ctl, None)))
+            else:
+                hit = isinstance(recipient, Obj) and any(
+                    x is recipient for x in affected_by_static(g, aff, src, ctl))
+            if not hit:
+                continue
+            if eff.source is not None and (source is None or not g.matches(
+                    source, eff.source, src, ctl, ignore_zone=True)):
+                continue
+            if eff.amount is None:
+                return 0
+            amount = max(0, amount - eff.amount)
+            if amount == 0:
+                return 0
+        elif isinstance(eff, D.DamageReplacement):
+            if isinstance(recipient, Obj) and any(
+                    x is recipient for x in affected_by_static(g, eff.to, src, ctl)):
+                if eff.remove_counters:
+                    g.remove_counters(recipient, eff.remove_counters, amount)
+                if eff.prevent:
+                    return 0
+    for sh in list(g.prevention):
+        if sh.combat_only and not combat:
+            continue
+        if sh.ids is not None and getattr(recipient, "id", None) not in sh.ids:
+            continue
+        if sh.amount is None:
+            return 0
+        used = min(sh.amount, amount)
+        sh.amount -= used
+        amount -= used
+        if sh.amount <= 0:
+            g.prevention.remove(sh)
+        if amount == 0:
+            return 0
+    return amount

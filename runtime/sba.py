@@ -1,0 +1,149 @@
+"""State-based actions (rule 704)."""
+from __future__ import annotations
+
+from . import defs as D
+from .game import Obj
+
+
+def _legal_attachment(g, aura: Obj, target) -> bool:
+    from .keywords import enchant_filter, protection_applies
+    if target is None or not isinstance(target, Obj) or target.zone != "battlefield":
+        return False
+    flt = enchant_filter(g, aura.copy_of or aura.card)
+    if isinstance(flt, D.Filter) and not g.matches(target, flt, aura, g.controller_of(aura)):
+        return False
+    if protection_applies(g, target, aura):      # rule 702.16d
+        return False
+    return True
+
+
+def check_once(g) -> bool:
+    """Perform all applicable state-based actions simultaneously (704.3); True if any."""
+    acted = False
+    losers = []
+    for p in g.players:
+        if p.lost:
+            continue
+        if g.player_rules(p, "cant_lose"):
+            continue
+        if p.life <= 0:                                   # 704.5a
+            losers.append((p, "life total 0 or less (704.5a)"))
+        elif p.drew_from_empty:                           # 704.5b
+            losers.append((p, "drew from an empty library (704.5b)"))
+        elif p.poison >= 10:                              # 704.5c
+            losers.append((p, "ten or more poison counters (704.5c)"))
+    for p in g.players:
+        p.drew_from_empty = False
+    for p, why in losers:
+        p.lost = True
+        p.loss_reason = why
+        acted = True
+        g.note(f"{p.name} loses: {why}")
+    # 704.5d: tokens in zones other than the battlefield cease to exist.
+    for p in g.players:
+        for zone in (p.hand, p.graveyard, p.library):
+            for o in [o for o in zone if o.token]:
+                zone.remove(o)
+                o.zone = "gone"
+                acted = True
+    for o in [o for o in g.exile if o.token]:
+        g.exile.remove(o)
+        o.zone = "gone"
+        acted = True
+    to_graveyard: list[Obj] = []
+    unattach: list[Obj] = []
+    for o in list(g.battlefield):
+        c = g.chars(o)
+        if "creature" in c.types:
+            t = c.toughness or 0
+            if t <= 0:                                    # 704.5f
+                to_graveyard.append((o, False))
+                continue
+            if o.damage >= t or (o.damage > 0 and o.deathtouched):   # 704.5g / 704.5h
+                to_graveyard.append((o, True))
+                continue
+        if "planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:   # 704.5i
+            to_graveyard.append((o, False))
+            continue
+        if "aura" in c.subtypes:                           # 704.5m
+            tgt = g.find(o.attached_to) if o.attached_to is not None else None
+            if not _legal_attachment(g, o, tgt):
+                to_graveyard.append((o, False))
+                continue
+        if ("equipment" in c.subtypes) and o.attached_to is not None:   # 704.5n
+            tgt = g.find(o.attached_to)
+            from .keywords import protection_applies
+            if tgt is None or tgt.zone != "battlefield" or not g.is_creature(tgt) \
+                    or protection_applies(g, tgt, o):
+                unattach.append(o)
+        elif o.attached_to is not None and "aura" not in c.subtypes:
+            tgt = g.find(o.attached_to)
+            if tgt is None or tgt.zone != "battlefield":
+                unattach.append(o)
+        # 704.5q: +1/+1 and -1/-1 counters annihilate.
+        a, b = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if a and b:
+            n = min(a, b)
+            o.counters["+1/+1"] -= n
+            o.counters["-1/-1"] -= n
+            for k in ("+1/+1", "-1/-1"):
+                if o.counters[k] == 0:
+                    del o.counters[k]
+            g.touch()
+            acted = True
+    # 704.5j: legend rule.
+    seen = {}
+    for o in g.battlefield:
+        c = g.chars(o)
+        if "legendary" in c.supertypes:
+            seen.setdefault((c.controller.index, c.name), []).append(o)
+    for (pi, name), objs in seen.items():
+        if len(objs) > 1:
+            keep = g.ask(g.players[pi], "legend_rule", objs, min=1, max=1,
+                         prompt=f"legend rule: keep which {name}")[0]
+            for o in objs:
+                if o is not keep and all(o is not x for x, _ in to_graveyard):
+                    to_graveyard.append((o, False))
+    for o in unattach:
+        o.attached_to = None
+        g.touch()
+        acted = True
+    for o, lethal in to_graveyard:
+        if o.zone != "battlefield":
+            continue
+        if lethal and o.shields > 0:
+            # Rule 704.5g: destruction by lethal damage can be regenerated (701.15).
+            from .replacement import destroy
+            destroy(g, o, True)
+        elif lethal:
+            from .replacement import destroy
+            if g.has_keyword(o, "indestructible"):
+                continue
+            destroy(g, o, True)
+        else:
+            g.move(o, "graveyard")
+        acted = True
+    _check_game_over(g)
+    return acted
+
+
+def _check_game_over(g):
+    alive = [p for p in g.players if not p.lost]
+    if len(alive) == 1 and len(g.players) > 1:
+        w = alive[0]
+        reasons = "; ".join(f"{p.name}: {p.loss_reason}" for p in g.players if p.lost)
+        g.end_game(w.index, reasons)
+    elif not alive:
+        g.end_game(None, "all players lost (draw, rule 104.4a)")
+
+
+def check(g) -> bool:
+    """Rule 704.3: repeat until no state-based actions apply."""
+    any_ = False
+    for _ in range(100):
+        if not check_once(g):
+            break
+        any_ = True
+        if g.outcome is not None:
+            break
+    return any_

@@ -1,0 +1,169 @@
+"""The stack and resolution (rules 405, 608).
+
+Spells are card objects in the ``stack`` zone; abilities on the stack are :class:`StackAbility`
+entries (rule 113.7).  The top of the stack is the last element."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import EngineError
+from .game import Obj, PlayerState
+
+__all__ = ["AbilityContext", "StackAbility", "resolve_top"]
+
+
+class AbilityContext:
+    """The context of a resolving spell or ability, handed to generated ``resolve(g, ctx)``."""
+    __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
+                 "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
+                 "target_specs", "kicked")
+
+    def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
+                 trigger_event=None):
+        self.source = source
+        self.controller = controller
+        self.ability = ability
+        self.targets = targets if targets is not None else []
+        self.x = x
+        self.modes = list(modes)
+        self.it: list = []
+        self.results: dict = {}
+        self.trigger_event = trigger_event
+        self.chosen: list = []
+        self.divided: list = []          # per target slot: amounts per chosen target (601.2d)
+        self.mode_targets: list = []     # per chosen mode: its target lists
+        self.last_may = None
+        self.did_flag = False
+        self.target_specs: tuple = ()
+        self.kicked = False
+
+    def __repr__(self):
+        return f"<ctx {self.source!r} targets={self.targets}>"
+
+
+class StackAbility:
+    """An activated or triggered ability on the stack (rule 113.7a)."""
+    __slots__ = ("id", "source", "ability", "ctx", "kind")
+
+    def __init__(self, oid, source, ability, ctx, kind):
+        self.id, self.source, self.ability, self.ctx, self.kind = oid, source, ability, ctx, kind
+
+    @property
+    def name(self):
+        return f"ability of {self.source.name}"
+
+    @property
+    def controller(self):
+        return self.ctx.controller
+
+    def __repr__(self):
+        return f"<{self.kind} ability of {self.source.name}#{self.id}>"
+
+
+def _recheck(g, ctx, specs, target_lists) -> tuple[list, bool]:
+    """Rule 608.2b: drop illegal targets; report whether every target became illegal."""
+    from .casting import target_legal
+    had, kept_any, out = False, False, []
+    for i, chosen in enumerate(target_lists):
+        spec = specs[i] if i < len(specs) else None
+        keep = []
+        for t in chosen:
+            had = True
+            if spec is not None and target_legal(g, ctx, spec, t, recheck=True):
+                keep.append(t)
+                kept_any = True
+        out.append(keep)
+    return out, (had and not kept_any)
+
+
+def run_resolve(g, fn, ctx):
+    if fn is None:
+        return
+    prev = g.resolving
+    g.resolving = ctx
+    try:
+        fn(g, ctx)
+    finally:
+        g.resolving = prev
+        g.touch()
+
+
+def resolve_top(g):
+    """Rule 608.2: resolve the top object of the stack."""
+    from . import triggers
+    entry = g.stack[-1]
+    if isinstance(entry, StackAbility):
+        g.stack.pop()
+        g.touch()
+        ctx = entry.ctx
+        ab = entry.ability
+        g.note(f"resolve {entry!r}")
+        if isinstance(ab, D.TriggeredAbility) and ab.condition is not None:
+            # Rule 603.4: an intervening "if" is checked again on resolution.
+            if not triggers.condition_holds(g, ab, ctx):
+                return
+        specs = ctx.target_specs
+        if any(ctx.targets):
+            ctx.targets, all_illegal = _recheck(g, ctx, specs, ctx.targets)
+            if all_illegal:
+                g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
+                return
+        run_resolve(g, ab.resolve, ctx)
+        return
+    obj: Obj = entry
+    ctx = obj.ctx
+    card = obj.card
+    g.note(f"resolve {obj!r}")
+    spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
+    if "instant" in card.types or "sorcery" in card.types:
+        if spell is None:
+            raise EngineError(f"{card.name} has no spell ability")
+        if spell.modes:
+            all_illegal_modes, any_targets = True, False
+            new_mode_targets = []
+            for mi, tl in zip(ctx.modes, ctx.mode_targets):
+                mode = spell.modes[mi]
+                if any(tl):
+                    any_targets = True
+                    tl2, bad = _recheck(g, ctx, mode.targets, tl)
+                    if not bad:
+                        all_illegal_modes = False
+                    new_mode_targets.append(tl2)
+                else:
+                    all_illegal_modes = False
+                    new_mode_targets.append(tl)
+            if any_targets and all_illegal_modes:
+                g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
+                g.move(obj, "graveyard")
+                return
+            for mi, tl in zip(ctx.modes, new_mode_targets):
+                ctx.targets = tl
+                ctx.target_specs = spell.modes[mi].targets
+                run_resolve(g, spell.modes[mi].resolve, ctx)
+        else:
+            if any(ctx.targets):
+                ctx.targets, bad = _recheck(g, ctx, spell.targets, ctx.targets)
+                if bad:
+                    g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
+                    g.move(obj, "graveyard")
+                    return
+            run_resolve(g, spell.resolve, ctx)
+        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard.
+        if obj.zone == "stack" and obj.successor is None:
+            g.move(obj, "graveyard")
+        return
+    # Rule 608.3: a permanent spell becomes a permanent.
+    if "aura" in card.subtypes:
+        # Rule 303.4f/608.3c: an Aura spell enters attached to its (legal) target.
+        if ctx.targets and ctx.targets[0]:
+            ctx.targets, bad = _recheck(g, ctx, ctx.target_specs, ctx.targets)
+            if bad:
+                g.note(f"{obj!r} doesn't resolve: its target is illegal (608.3b)")
+                g.move(obj, "graveyard")
+                return
+            tgt = ctx.targets[0][0]
+            new = g.move(obj, "battlefield", controller=ctx.controller)
+            if new is not None:
+                new.attached_to = tgt.id if isinstance(tgt, Obj) else tgt.id
+                g.touch()
+            return
+    g.move(obj, "battlefield", controller=ctx.controller)

@@ -1,0 +1,228 @@
+"""Triggered abilities (rule 603): trigger events, intervening "if" (603.4), putting triggered
+abilities on the stack in APNAP order (603.3b), delayed triggers (603.7), and look-back for
+leaves-the-battlefield abilities (603.10a)."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import NotImplementedInEngine
+from .game import Event, Obj, PlayerState
+from .stack import AbilityContext, StackAbility
+
+STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "begin_combat",
+                "begin_combat": "begin_combat", "end_combat": "end_combat",
+                "main1": "main1", "precombat_main": "main1", "main2": "main2",
+                "cleanup": "cleanup", "declare_attackers": "declare_attackers",
+                "declare_blockers": "declare_blockers"}
+
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard")
+
+
+class Pending:
+    """A triggered ability waiting to be put on the stack (rule 603.3)."""
+    __slots__ = ("source", "ability", "controller", "event", "delayed")
+
+    def __init__(self, source, ability, controller, event, delayed=None):
+        self.source, self.ability, self.controller = source, ability, controller
+        self.event, self.delayed = event, delayed
+
+
+class Delayed:
+    """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
+    __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
+                 "created_step", "it")
+
+    def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx):
+        self.trigger, self.ability, self.source = trigger, ability, source
+        self.controller, self.created_turn, self.created_step = controller, created_turn, created_step
+        self.ctx_x = ctx.x
+        self.targets = ctx.targets
+        self.it = list(ctx.it)
+
+
+def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
+    if word is None or word in ("any", "each"):
+        return True
+    if p is None:
+        return False
+    if word == "you":
+        return p is controller
+    if word == "opponent":
+        return p is not controller
+    ctx = AbilityContext(g, source, controller, None)
+    return any(x is p for x in g.refs(word, ctx))
+
+
+def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
+    e = trig.event
+    k = ev.kind
+    subj = trig.subject
+
+    def subject_ok(obj):
+        if subj is None:
+            return True
+        if obj is None:
+            return False
+        return g.matches(obj, subj, source, controller, ignore_zone=True)
+
+    if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "tap_for_mana",
+             "becomes_target"):
+        if k != e:
+            return False
+        if not subject_ok(ev.obj):
+            return False
+        if e in ("enters",) and not _player_ok(g, trig.player, ev.player, controller, source):
+            return False
+        return True
+    if e == "put_into_graveyard":
+        return k == e and subject_ok(ev.obj)
+    if e == "blocks_or_blocked":
+        return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
+    if e == "cast":
+        if k != "cast":
+            return False
+        if trig.spell is not None and not g.matches(ev.obj, trig.spell, source, controller,
+                                                    ignore_zone=True):
+            return False
+        return _player_ok(g, trig.player, ev.player, controller, source)
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+        if k != "damage":
+            return False
+        if e == "deals_combat_damage_to_player" and not ev.data.get("combat"):
+            return False
+        if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
+            return False
+        if not subject_ok(ev.obj):
+            return False
+        return _player_ok(g, trig.player, ev.data.get("to") if isinstance(
+            ev.data.get("to"), PlayerState) else None, controller, source) \
+            if trig.player not in (None, "any") else True
+    if e == "beginning_of_step":
+        if k != "beginning_of_step":
+            return False
+        step = STEP_ALIASES.get(trig.step or "", None)
+        if step is None:
+            raise NotImplementedInEngine(f"beginning_of_step step={trig.step!r}")
+        if ev.data["step"] != step:
+            return False
+        whose = trig.whose or "you"
+        if whose in ("each", "any", "next"):
+            return True
+        return _player_ok(g, whose, ev.player, controller, source)
+    if e in ("gain_life", "lose_life", "discard", "draw"):
+        if k != e:
+            return False
+        if subj is not None and ev.obj is not None and not subject_ok(ev.obj):
+            return False
+        return _player_ok(g, trig.player, ev.player, controller, source)
+    if e in ("counter_added", "counter_removed"):
+        if k != e:
+            return False
+        if trig.counter and ev.data.get("counter") != trig.counter:
+            return False
+        return subject_ok(ev.obj)
+    raise NotImplementedInEngine(f"trigger event {e!r}")
+
+
+def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
+    return g.check_condition(ab.condition, ctx.source, ctx.controller, ctx)
+
+
+def on_event(g, ev: Event):
+    """Rule 603.2: check every triggered ability against the event."""
+    if g.trace:
+        g.note(repr(ev))
+    sources = list(g.battlefield)
+    if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
+        # Rule 603.10a: leaves-the-battlefield abilities look back in time.
+        sources.append(ev.obj)
+        sources += [o for o in ev.data.get("lki_others", ())]
+    for src in sources:
+        chars = g.chars(src)
+        for ab in chars.abilities:
+            if not isinstance(ab, D.TriggeredAbility):
+                continue
+            ctl = chars.controller
+            if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
+                continue
+            if not event_matches(g, ab.trigger, ev, src, ctl):
+                continue
+            if ab.condition is not None:
+                # Rule 603.4: intervening "if" checked when the event occurs.
+                ctx = AbilityContext(g, src, ctl, ab, trigger_event=ev)
+                if not condition_holds(g, ab, ctx):
+                    continue
+            g.pending_triggers.append(Pending(src, ab, ctl, ev))
+    for d in list(g.delayed):
+        if event_matches(g, d.trigger, ev, d.source, d.controller):
+            if d.trigger.event == "beginning_of_step" and d.trigger.whose == "next" and \
+                    (g.turn, ev.data["step"]) == (d.created_turn, d.created_step):
+                continue
+            g.delayed.remove(d)
+            g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
+
+
+def put_on_stack(g) -> bool:
+    """Rule 603.3b: put pending triggered abilities on the stack, APNAP order; each player
+    orders their own.  Returns True if anything was put on the stack."""
+    if not g.pending_triggers:
+        return False
+    pending, g.pending_triggers = g.pending_triggers, []
+    n = len(g.players)
+    order = [(g.active + i) % n for i in range(n)]
+    put = False
+    for pi in order:
+        p = g.players[pi]
+        mine = [t for t in pending if t.controller is p]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            mine = g.ask(p, "order", mine, min=len(mine), max=len(mine),
+                         prompt="order triggered abilities (first goes on the stack first)")
+        for t in mine:
+            if _put_one(g, t):
+                put = True
+    return put
+
+
+def _put_one(g, t: Pending) -> bool:
+    ab = t.ability
+    ctx = AbilityContext(g, t.source, t.controller, ab, trigger_event=t.event)
+    if t.delayed is not None:
+        ctx.x = t.delayed.ctx_x
+        ctx.targets = t.delayed.targets
+        ctx.it = t.delayed.it
+    specs = ab.targets
+    if specs:
+        from .casting import target_candidates
+        chosen = []
+        for i, spec in enumerate(specs):
+            cands = [c for c in target_candidates(g, ctx, spec)
+                     if not any(any(c is x for x in chosen[j]) for j in spec.different_from
+                                if j < len(chosen))]
+            hi = min(spec.max_count, len(cands))
+            if hi < spec.min_count:
+                # Rule 603.3d: no legal targets: the ability is removed from the stack.
+                g.note(f"trigger of {t.source.name} has no legal target; removed")
+                return False
+            picks = g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
+                          prompt=spec.text or "target", source=t.source)
+            chosen.append(picks)
+        ctx.targets = chosen
+        ctx.target_specs = specs
+        ctx.divided = [None] * len(specs)
+    entry = StackAbility(g.next_id, t.source, ab, ctx, "triggered")
+    g.next_id += 1
+    g.stack.append(entry)
+    g.touch()
+    g.note(f"trigger: {t.source.name}: {ab.text}")
+    for slot in ctx.targets if specs else ():
+        for x in slot:
+            if isinstance(x, Obj):
+                g.emit(Event("becomes_target", x, t.controller, by=entry))
+    return True
+
+
+def create_delayed(g, ctx, trigger: D.Trigger, resolve):
+    """Rule 603.7: create a delayed triggered ability from a resolving spell or ability."""
+    ab = D.TriggeredAbility(trigger=trigger, resolve=resolve, text="delayed trigger")
+    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx))

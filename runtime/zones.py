@@ -1,0 +1,126 @@
+"""Zone changes (rules 400.7, 603.6, 603.10, 614.1c/614.12 replacement effects on entering)."""
+from __future__ import annotations
+
+from . import defs as D
+from .errors import EngineError
+from .game import Event, Obj
+
+
+def _remove(g, obj: Obj):
+    lst = g.zone_list(obj)
+    for i, x in enumerate(lst):
+        if x is obj:
+            del lst[i]
+            return
+    raise EngineError(f"{obj!r} is not in its zone {obj.zone}")
+
+
+def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None):
+    """Move ``obj`` to zone ``to``; returns the new object (rule 400.7) or None if the object
+    ceased to exist (a token leaving the battlefield still goes there first, rule 111.7)."""
+    from . import replacement
+    if obj.zone == "gone" or obj.successor is not None:
+        return None
+    frm = obj.zone
+    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to)
+    if frm == to and to != "library":
+        return obj
+    if frm == "battlefield":
+        obj.lki = g.chars(obj).copy()
+    elif obj.lki is None:
+        obj.lki = g.chars(obj).copy()
+    old_controller = g.controller_of(obj) if frm in ("battlefield", "stack") else obj.controller
+    _remove(g, obj)
+    g.touch()
+    new = g.new_obj(obj.card, obj.owner, to, obj.token)
+    obj.zone = "gone"
+    obj.successor = new
+    if frm == "battlefield":
+        obj.attacking = None
+        obj.blocking = []
+    if frm == "stack":
+        new.ctx = obj.ctx       # X and choices made on casting (e.g. "enters with X counters")
+    if to == "stack":
+        new.controller = controller or obj.owner
+        g.stack.append(new)
+    elif to == "battlefield":
+        new.controller = controller or obj.owner
+        enter_battlefield(g, new, tapped=tapped)
+    elif to == "library":
+        lib = obj.owner.library
+        if position == "bottom":
+            lib.append(new)
+        elif isinstance(position, int):
+            lib.insert(position, new)
+        else:
+            lib.insert(0, new)
+    elif to == "hand":
+        obj.owner.hand.append(new)
+    elif to == "graveyard":
+        obj.owner.graveyard.append(new)
+    elif to == "exile":
+        g.exile.append(new)
+    else:
+        raise EngineError(f"unknown zone {to!r}")
+    if shuffle_after:
+        g.rng.shuffle(obj.owner.library)
+    g.touch()
+    if frm == "battlefield":
+        g.emit(Event("leaves", obj, old_controller, to=to, new=new))
+        if to == "graveyard":
+            if "creature" in obj.lki.types:
+                g.emit(Event("dies", obj, old_controller, new=new))
+    if to == "graveyard":
+        g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
+    if to == "battlefield":
+        g.emit(Event("enters", new, new.controller, frm=frm))
+    return new
+
+
+def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
+    """Put a new object onto the battlefield, applying its replacement effects on entering
+    (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
+    (rule 306.5b), enters as a copy (rule 707.9)."""
+    from .stack import AbilityContext
+    card = new.card
+    ctx = AbilityContext(g, new, new.controller, None)
+    for ab in card.abilities:
+        if not isinstance(ab, D.StaticAbility):
+            continue
+        for eff in ab.effects:
+            if isinstance(eff, D.EntersAsCopy):
+                options = [o for o in g.battlefield
+                           if g.matches(o, eff.filter, new, new.controller, ctx)]
+                if options:
+                    if eff.optional:
+                        pick = g.ask(new.controller, "copy", options, min=0, max=1,
+                                     prompt=f"{card.name}: enter as a copy of", source=new)
+                    else:
+                        pick = g.ask(new.controller, "copy", options, prompt=card.name,
+                                     source=new)
+                    if pick:
+                        src = pick[0]
+                        # Rule 707.2: the copiable values are the printed values (or those
+                        # it copies itself).
+                        new.copy_of = src.copy_of if src.copy_of is not None else src.card
+                        card = new.copy_of
+    new.tapped = tapped
+    new.since_turn = g.turn
+    new.timestamp = g.timestamp()
+    g.battlefield.append(new)
+    g.touch()
+    for ab in card.abilities:
+        if not isinstance(ab, D.StaticAbility):
+            continue
+        for eff in ab.effects:
+            if isinstance(eff, D.EntersTapped):
+                if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
+                    new.tapped = True
+            elif isinstance(eff, D.EntersWithCounters):
+                n = g.value(eff.amount, new.ctx or ctx)
+                if n > 0:
+                    new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
+    if "planeswalker" in card.types and card.loyalty is not None:
+        new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+    g.touch()
+    return new
