@@ -181,20 +181,27 @@ def legal_actions(g) -> list:
     if g.pending == "attackers":
         elig = combat.eligible_attackers(g)
         defs_ = combat.defender_options(g)
-        opts = [DeclareAttackers(())]
+        # Requirements (508.1d): creatures that attack each combat if able are in every option.
+        forced = tuple((a.id, next(d for d in defs_ if combat.can_attack(g, a, d)).id)
+                       for a in elig if g.restrictions(a, "attacks_each_combat"))
+        fids = {a for a, _ in forced}
+        opts = [DeclareAttackers(forced)]
         for a in elig:
+            if a.id in fids:
+                continue
             for d in defs_:
                 if combat.can_attack(g, a, d):
-                    opts.append(DeclareAttackers(((a.id, d.id),)))
+                    opts.append(DeclareAttackers(forced + ((a.id, d.id),)))
         if len(elig) > 1:
             d0 = defs_[0]
-            opts.append(DeclareAttackers(tuple((a.id, d0.id) for a in elig
-                                               if combat.can_attack(g, a, d0))))
+            opts.append(DeclareAttackers(forced + tuple(
+                (a.id, d0.id) for a in elig if a.id not in fids and combat.can_attack(g, a, d0))))
         res = []
         for o in opts:
             try:
                 combat.validate_attack(g, [(g.find(a), g.find(d)) for a, d in o.attacks])
-                res.append(o)
+                if o not in res:
+                    res.append(o)
             except IllegalAction:
                 pass
         return res
@@ -202,16 +209,27 @@ def legal_actions(g) -> list:
         from .keywords import can_block
         blockers = combat.eligible_blockers(g, p)
         atk = combat.attackers(g)
-        opts = [DeclareBlockers(())]
+        # Requirements (509.1c): creatures able to block a "must be blocked by all" attacker.
+        forced = []
+        for a in atk:
+            if g.restrictions(a, "must_be_blocked_by_all"):
+                forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
+                           and all(b.id != x for x, _ in forced)]
+        forced = tuple(forced)
+        fids = {b for b, _ in forced}
+        opts = [DeclareBlockers(forced)]
         for b in blockers:
+            if b.id in fids:
+                continue
             for a in atk:
                 if can_block(g, b, a):
-                    opts.append(DeclareBlockers(((b.id, a.id),)))
+                    opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
         res = []
         for o in opts:
             try:
                 combat.validate_block(g, p, [(g.find(b), g.find(a)) for b, a in o.blocks])
-                res.append(o)
+                if o not in res:
+                    res.append(o)
             except IllegalAction:
                 pass
         return res

@@ -105,6 +105,7 @@ class RandomPlayer(Player):
                 return DeclareAttackers(tuple((a.id, d.id) for a, d in pairs))
             except Exception:
                 return self.rng.choice(actions)
+        # (legal_actions always holds at least one legal declaration)
         if game.pending == "blockers":
             from .keywords import can_block
             me = game.decider
@@ -120,7 +121,7 @@ class RandomPlayer(Player):
                 combat.validate_block(game, me, pairs)
                 return DeclareBlockers(tuple((b.id, a.id) for b, a in pairs))
             except Exception:
-                return self.rng.choice(actions)
+                return actions[0] if actions[0].blocks else self.rng.choice(actions)
         lands = [a for a in actions if isinstance(a, PlayLand)]
         if lands:
             return self.rng.choice(lands)

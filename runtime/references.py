@@ -180,6 +180,11 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
+    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or (
+            flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
+            or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
+        from .stack import AbilityContext
+        ctx = AbilityContext(g, source, controller, None)
     if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
             and not (obj.zone == "gone"):
         return False

@@ -1,0 +1,147 @@
+"""Layers (613), regeneration (701.15), counters (122, 704.5q), tokens (111), triggers (603),
+loading, decklists and a full seeded game."""
+import pathlib
+
+import pytest
+
+from oraclec.runtime.actions import Activate, Pass
+from oraclec.runtime.api import *  # noqa: F401,F403
+from oraclec.runtime import api
+from oraclec.runtime.decklist import build_deck, parse_decklist
+from oraclec.runtime.errors import DeckError, SetLoadError
+from oraclec.runtime.game import Game
+from oraclec.runtime.loader import load_set_module
+from oraclec.runtime.play import play_game
+from oraclec.runtime.players import RandomPlayer
+
+from cards import (ANTHEM, BEARS, BOLT, FOREST, GROWTH, KNIGHT, MOUNTAIN, NIGHTMARE, OGRE,
+                   PLAINS, REGENERATOR, SPARKMAGE, SWAMP, TOKEN_MAKER, WEAKNESS)
+from helpers import cast, pass_until, perm, resolve_stack, setup
+
+
+def test_anthem_and_pump_timestamps_7c():
+    g = setup(a_bf=[KNIGHT, ANTHEM, FOREST], a_hand=[GROWTH])
+    k = perm(g, "Elite Vanguard")
+    assert (g.power(k), g.toughness(k)) == (3, 2)
+    pass_until(g, "main1")
+    cast(g, "Giant Growth", [[k]])
+    resolve_stack(g)
+    assert (g.power(k), g.toughness(k)) == (6, 5)
+    pass_until(g, "upkeep", turn=2)          # 514.2: "until end of turn" ends at cleanup
+    assert (g.power(k), g.toughness(k)) == (3, 2)
+
+
+def test_pt_setting_7a_then_modifying_7c():
+    g = setup(a_bf=[NIGHTMARE, SWAMP, SWAMP, SWAMP], a_hand=[GROWTH], b_bf=[FOREST])
+    n = perm(g, "Nightmare")
+    assert (g.power(n), g.toughness(n)) == (3, 3)
+    g.players[0].library.insert(0, g.new_obj(FOREST, g.players[0], "library"))
+    pass_until(g, "main1")
+    # Giant Growth needs G: give A a Forest.
+    from oraclec.runtime.zones import enter_battlefield
+    f = g.new_obj(FOREST, g.players[0], "battlefield"); enter_battlefield(g, f)
+    cast(g, "Giant Growth", [[n]])
+    resolve_stack(g)
+    assert (g.power(n), g.toughness(n)) == (6, 6)   # 7a sets 3/3, 7c adds +3/+3
+    s = g.new_obj(SWAMP, g.players[0], "battlefield"); enter_battlefield(g, s)
+    assert (g.power(n), g.toughness(n)) == (7, 7)   # the CDA follows the Swamp count
+
+
+def test_regeneration_701_15():
+    g = setup(a_bf=[MOUNTAIN], a_hand=[BOLT], b_bf=[REGENERATOR, SWAMP])
+    pass_until(g, "main1")
+    sk = perm(g, "Drudge Skeletons")
+    cast(g, "Lightning Bolt", [[sk]])
+    g.push(Pass())
+    g.push(Activate(sk.id, 0))                       # B: {B}: Regenerate
+    resolve_stack(g)
+    assert sk.zone == "battlefield" and sk.tapped and sk.damage == 0
+
+
+def test_counters_annihilate_704_5q():
+    g = setup(a_bf=[BEARS])
+    b = perm(g, "Grizzly Bears")
+    g.add_counters(b, "+1/+1", 2)
+    g.add_counters(b, "-1/-1", 1)
+    assert (g.power(b), g.toughness(b)) == (3, 3)
+    pass_until(g, "main1")
+    assert b.counters == {"+1/+1": 1}
+
+
+def test_tokens_111():
+    g = setup(a_bf=[PLAINS, PLAINS], a_hand=[TOKEN_MAKER])
+    pass_until(g, "main1")
+    cast(g, "Raise the Alarm")
+    resolve_stack(g)
+    toks = [o for o in g.battlefield if o.token]
+    assert len(toks) == 2 and toks[0].name == "Soldier Token"
+    assert (g.power(toks[0]), g.toughness(toks[0])) == (1, 1)
+
+
+def test_enters_trigger_targets_603_3d():
+    g = setup(a_bf=[MOUNTAIN, MOUNTAIN], a_hand=[SPARKMAGE], b_bf=[BEARS])
+    pass_until(g, "main1")
+    cast(g, "Sparkmage Apprentice")
+    resolve_stack(g)                 # creature resolves, trigger goes on the stack and resolves
+    # The default choice prefers an opponent's permanent or the opponent.
+    assert g.players[1].life == 19 or perm(g, "Grizzly Bears").damage == 1
+
+
+def test_decklist_errors(tmp_path):
+    cards = {"Forest": FOREST, "Grizzly Bears": BEARS,
+             "Unsup": CardDef(name="Unsup", mana_cost="{1}", types=("artifact",),
+                              support="unsupported")}
+    p = tmp_path / "d.txt"
+    p.write_text("# comment\n4x Grizzly Bears\n\n// x\n20 Forest\nSideboard\n3 Nope\n")
+    assert len(build_deck(cards, p)) == 24
+    p.write_text("4 Grizzly Bears\n2 Nope\n")
+    with pytest.raises(DeckError, match=r"d.txt:2: unknown card 'Nope'"):
+        build_deck(cards, p)
+    p.write_text("four Grizzly Bears\n")
+    with pytest.raises(DeckError, match=r":1: malformed"):
+        build_deck(cards, p)
+    p.write_text("1 Unsup\n")
+    with pytest.raises(DeckError, match="unsupported"):
+        build_deck(cards, p)
+    p.write_text("5 Grizzly Bears\n")
+    with pytest.raises(DeckError, match="more than 4"):
+        build_deck(cards, p)
+
+
+def test_loader_rejects_non_set(tmp_path):
+    with pytest.raises(SetLoadError, match="not a compiled set"):
+        load_set_module(tmp_path)
+
+
+def test_full_seeded_random_game_has_a_winner():
+    red = [MOUNTAIN] * 17 + [OGRE] * 15 + [BOLT] * 8
+    green = [FOREST] * 17 + [BEARS] * 15 + [GROWTH] * 8
+    g = Game.new([red, green], [RandomPlayer(1), RandomPlayer(2)], seed=7, max_turns=80)
+    out = g.run()
+    assert out.winner in (0, 1), out
+    # Same seed, same game.
+    g2 = Game.new([red, green], [RandomPlayer(1), RandomPlayer(2)], seed=7, max_turns=80)
+    assert g2.run() == out and g2.turn == g.turn
+
+
+def test_copy_is_independent():
+    g = setup(a_bf=[MOUNTAIN], a_hand=[BOLT], b_bf=[BEARS])
+    pass_until(g, "main1")
+    snap = g.copy()
+    cast(g, "Lightning Bolt", [[g.players[1]]])
+    resolve_stack(g)
+    assert g.players[1].life == 17 and snap.players[1].life == 20
+    assert len(snap.players[0].hand) == 1
+
+
+M10 = pathlib.Path(__file__).resolve().parents[2] / "build" / "M10"
+
+
+@pytest.mark.skipif(not (M10 / "manifest.json").exists(), reason="no compiled M10 build")
+def test_compiled_m10_game():
+    cards, manifest = load_set_module(M10)
+    decks = pathlib.Path(__file__).resolve().parents[2] / "corpus" / "decks"
+    log = []
+    out = play_game(cards, decks / "m10-red.txt", decks / "m10-green.txt", seed=5,
+                    manifest=manifest, log=log)
+    assert out.winner in (0, 1) and log
