@@ -1,0 +1,582 @@
+"""Scenario runner: implements ../shared/spec/scenario-format.md (version 1).
+
+``run_paths(paths, json=False) -> exit code`` runs every scenario in the files / folders
+(recursively), prints one line per failing scenario (its first failed expectation) and closes
+with ``N passed, N failed`` (``, N skipped`` when some were skipped)."""
+from __future__ import annotations
+
+import json as _json
+import re
+import sys
+from pathlib import Path
+
+from oraclec.runtime import defs as D
+from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, \
+    PlayLand
+from oraclec.runtime.casting import activatable_list
+from oraclec.runtime.errors import EngineError, IllegalAction
+from oraclec.runtime.game import STEP_INDEX, Game, Obj, PlayerState
+from oraclec.runtime.players import ScriptedPlayer
+from oraclec.runtime.zones import enter_battlefield
+
+__all__ = ["run_paths", "run_scenario", "load_scenarios", "ScenarioFailure"]
+
+PLAYER_KEYS = ("A", "B", "C", "D")
+
+
+class ScenarioFailure(Exception):
+    pass
+
+
+def _key(name) -> str:
+    return " ".join(str(name).replace("\u2019", "'").split()).lower()
+
+
+def _norm_text(t: str) -> str:
+    return re.sub(r"\s+", "", str(t).replace("\u2212", "-").lower())
+
+
+# ------------------------------------------------------------------------------ loading
+def load_scenarios(path: Path) -> list[dict]:
+    import yaml
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict) and "scenarios" in data:
+        items = data["scenarios"]
+    else:
+        items = [data]
+    if not isinstance(items, list) or not all(isinstance(s, dict) for s in items):
+        raise ScenarioFailure(f"{path}: not a scenario file")
+    return items
+
+
+def _iter_files(paths):
+    for p in map(Path, paths):
+        if p.is_dir():
+            yield from sorted(x for x in p.rglob("*.yaml"))
+            yield from sorted(x for x in p.rglob("*.yml"))
+        else:
+            yield p
+
+
+def _entry_name(entry) -> tuple[str, int, dict]:
+    if isinstance(entry, dict):
+        if "token" in entry:
+            return ("token:" + entry["token"], 1, entry)
+        return (entry["name"], int(entry.get("count", 1)), entry)
+    s = str(entry)
+    m = re.match(r"^(.*?)\s+x(\d+)$", s)
+    if m:
+        return (m.group(1), int(m.group(2)), {})
+    return (s, 1, {})
+
+
+def card_names(sc: dict) -> set[str]:
+    names = set()
+    players = sc.get("players") or {}
+    for key, pos in players.items():
+        pos = pos or {}
+        for zone in ("battlefield", "hand", "graveyard", "exile", "library"):
+            for e in pos.get(zone, []) or []:
+                n, _, _ = _entry_name(e)
+                if not n.startswith("token:"):
+                    names.add(n)
+        if "library" not in pos:
+            names.add("Wastes")
+    if not players:
+        names.add("Wastes")
+    for a in sc.get("actions") or []:
+        for k in ("cast", "play", "activate"):
+            if k in a:
+                names.add(str(a[k]).split("@")[0])
+    return names
+
+
+# ------------------------------------------------------------------------------ tokens
+_TOKEN = re.compile(r"^(?:(\d+)/(\d+)\s+)?(.*?)\s*(artifact\s+creature|creature|artifact|"
+                    r"enchantment)(?:\s+token)?(?:\s+with\s+(.*))?$", re.I)
+_COLORS = ("white", "blue", "black", "red", "green", "colorless")
+
+
+def token_def(text: str) -> D.TokenDef:
+    m = _TOKEN.match(text.strip())
+    if not m:
+        raise ScenarioFailure(f"can't read the token {text!r}")
+    p, t, words, types, kws = m.groups()
+    words = words.replace(" and ", " ").split()
+    colors = tuple(w.lower() for w in words if w.lower() in _COLORS and w.lower() != "colorless")
+    subtypes = tuple(w.lower() for w in words if w.lower() not in _COLORS)
+    keywords = tuple(k.strip().lower() for k in re.split(r",|\band\b", kws or "") if k.strip())
+    return D.TokenDef(name="", types=tuple(types.lower().split()), subtypes=subtypes,
+                      colors=colors, power=int(p) if p else None,
+                      toughness=int(t) if t else None, keywords=keywords)
+
+
+# ------------------------------------------------------------------------------ running
+class Runner:
+    def __init__(self, sc: dict, cards: dict):
+        self.sc = sc
+        self.cards = {_key(n): c for n, c in cards.items()}
+        self.keys = list((sc.get("players") or {"A": {}, "B": {}}).keys())
+        if len(self.keys) < 2:
+            self.keys = ["A", "B"][:max(2, len(self.keys))]
+        self.agents = [ScriptedPlayer(name=k) for k in self.keys]
+        self.g = Game(self.agents, seed=int(sc.get("seed", 0)))
+        self.g.skip_first_draw = True
+
+    def card(self, name) -> D.CardDef:
+        c = self.cards.get(_key(name))
+        if c is None:
+            raise ScenarioFailure(f"unknown card {name!r}")
+        if c.support == "unsupported":
+            raise ScenarioFailure(f"card {c.name!r} is not supported by the compiler")
+        return c
+
+    def player(self, key) -> PlayerState:
+        if key not in self.keys:
+            raise ScenarioFailure(f"unknown player {key!r}")
+        return self.g.players[self.keys.index(key)]
+
+    # -------------------------------------------------------------- setup
+    def setup(self):
+        g = self.g
+        players = self.sc.get("players") or {}
+        attach_later = []
+        for key in self.keys:
+            ps = self.player(key)
+            pos = players.get(key) or {}
+            ps.life = int(pos.get("life", 20))
+            ps.poison = int(pos.get("poison", 0))
+            lib = pos.get("library")
+            entries = lib if lib is not None else ["Wastes x30"]
+            for e in entries:
+                n, k, _ = _entry_name(e)
+                for _ in range(k):
+                    ps.library.append(g.new_obj(self.card(n), ps, "library"))
+            for zone in ("hand", "graveyard"):
+                for e in pos.get(zone, []) or []:
+                    n, k, _ = _entry_name(e)
+                    for _ in range(k):
+                        getattr(ps, zone).append(g.new_obj(self.card(n), ps, zone))
+            for e in pos.get("exile", []) or []:
+                n, k, _ = _entry_name(e)
+                for _ in range(k):
+                    g.exile.append(g.new_obj(self.card(n), ps, "exile"))
+            for e in pos.get("battlefield", []) or []:
+                n, k, det = _entry_name(e)
+                for _ in range(k):
+                    if n.startswith("token:"):
+                        from oraclec.runtime.effects.tokens import token_card
+                        o = g.new_obj(token_card(token_def(n[6:])), ps, "battlefield", token=True)
+                    else:
+                        o = g.new_obj(self.card(n), ps, "battlefield")
+                    o.controller = ps
+                    enter_battlefield(g, o, tapped=bool(det.get("tapped", False)))
+                    if "tapped" in det:
+                        o.tapped = bool(det["tapped"])
+                    o.since_turn = int((self.sc.get("start") or {}).get("turn", 1)) if det.get("sick") else -1
+                    for ck, cv in (det.get("counters") or {}).items():
+                        o.counters[str(ck)] = o.counters.get(str(ck), 0) + int(cv)
+                    if det.get("attached_to"):
+                        attach_later.append((o, det["attached_to"]))
+        for o, target in attach_later:
+            o.attached_to = self.find_object(target, prefer_controller=None).id
+        g.touch()
+
+    # -------------------------------------------------------------- lookups
+    def find_object(self, text, prefer_controller=None):
+        g = self.g
+        text = str(text)
+        whose = None
+        if "@" in text:
+            text, whose = text.rsplit("@", 1)
+            whose = self.player(whose.strip())
+        k = _key(text)
+        zones = [list(g.battlefield), [e for e in g.stack if isinstance(e, Obj)]]
+        zones.append([o for p in g.players for o in p.graveyard])
+        zones.append(list(g.exile))
+        for i, objs in enumerate(zones):
+            for o in objs:
+                if _key(g.chars(o).name if o.zone == "battlefield" else o.name) != k:
+                    continue
+                if whose is not None:
+                    owner = g.controller_of(o) if i == 0 else o.owner
+                    if owner is not whose:
+                        continue
+                return o
+        raise ScenarioFailure(f"no object named {text!r}" + (f" of {whose.name}" if whose else ""))
+
+    def target(self, t):
+        if isinstance(t, str) and t in self.keys:
+            return self.player(t)
+        return self.find_object(t)
+
+    # -------------------------------------------------------------- choices
+    def answer(self, value):
+        runner = self
+
+        def fn(g, choice):
+            opts = choice.options
+            if choice.kind == "may":
+                v = value
+                if isinstance(v, str):
+                    if v.lower() not in ("yes", "no", "true", "false"):
+                        raise ScenarioFailure(f"answer {value!r} does not fit {choice.prompt!r} (yes/no)")
+                    v = v.lower() in ("yes", "true")
+                return [bool(v)]
+            if choice.kind in ("order", "reorder"):
+                names = value if isinstance(value, list) else [value]
+                out, rest = [], list(opts)
+                for n in names:
+                    m = next((o for o in rest if _key(getattr(o, "source", o).name) == _key(n)), None)
+                    if m is None:
+                        raise ScenarioFailure(f"answer {n!r} does not fit {choice.prompt!r}")
+                    out.append(m)
+                    rest.remove(m)
+                return out + rest
+            vals = value if isinstance(value, list) else [value]
+            out = []
+            for v in vals:
+                m = None
+                for o in opts:
+                    if isinstance(o, PlayerState) and str(v) in runner.keys and \
+                            runner.player(str(v)) is o:
+                        m = o
+                    elif isinstance(o, Obj):
+                        name, whose = (str(v).rsplit("@", 1) + [None])[:2] if "@" in str(v) \
+                            else (str(v), None)
+                        if _key(g.chars(o).name if o.zone == "battlefield" else o.name) == _key(name) \
+                                and (whose is None or o.owner is runner.player(whose)
+                                     or g.controller_of(o) is runner.player(whose)):
+                            m = o
+                    elif o == v or (isinstance(o, str) and _key(o) == _key(v)):
+                        m = o
+                    if m is not None and not any(m is x for x in out):
+                        break
+                    m = None
+                if m is None:
+                    raise ScenarioFailure(f"answer {v!r} does not fit the question "
+                                          f"{choice.prompt or choice.kind!r} (options {opts!r})")
+                out.append(m)
+            return out
+        return fn
+
+    # -------------------------------------------------------------- actions
+    def _pos(self, a):
+        return (int(a["turn"]), STEP_INDEX[a["step"]])
+
+    def build_action(self, a, p: PlayerState):
+        g = self.g
+        if "play" in a:
+            o = next((c for c in p.hand if _key(c.name) == _key(a["play"])), None)
+            if o is None:
+                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s hand")
+            return PlayLand(o.id)
+        if "cast" in a:
+            zone = a.get("from", "hand")
+            objs = getattr(p, zone) if zone in ("hand", "graveyard", "library") else g.exile
+            o = next((c for c in objs if _key(c.name) == _key(a["cast"])), None)
+            if o is None:
+                raise ScenarioFailure(f"{a['cast']!r} is not in {p.name}'s {zone}")
+            for opt in ("kicked", "additional", "alternative", "face"):
+                if opt in a:
+                    raise ScenarioFailure(f"cast option {opt!r} is not supported by the engine")
+            modes = tuple(int(m) - 1 for m in a.get("modes", []))
+            targets = self.target_slots(o.card, a.get("targets", []), modes)
+            return Cast(o.id, targets, a.get("x"), modes)
+        if "activate" in a:
+            o = self.find_object(a["activate"])
+            abilities = activatable_list(g, o)
+            want = a.get("ability", 1)
+            idx = None
+            if isinstance(want, int):
+                idx = want - 1
+            else:
+                for i, ab in enumerate(abilities):
+                    if _norm_text(ab.text).startswith(_norm_text(want)):
+                        idx = i
+                        break
+            if idx is None or not (0 <= idx < len(abilities)):
+                raise ScenarioFailure(f"{o.name} has no ability {want!r}")
+            ab = abilities[idx]
+            specs = getattr(ab, "targets", ())
+            ts = a.get("targets", [])
+            return Activate(o.id, idx, self._slots(specs, ts), a.get("x"),
+                            mana=isinstance(ab, D.ManaAbility))
+        raise ScenarioFailure(f"unknown action {a!r}")
+
+    def _slots(self, specs, ts):
+        objs = [self.target(t) for t in ts]
+        slots, i = [], 0
+        for spec in specs:
+            n = min(spec.max_count, max(spec.min_count, len(objs) - i - (len(specs) - len(slots) - 1)))
+            slots.append(tuple(x.id for x in objs[i:i + n]))
+            i += n
+        if i < len(objs):
+            raise ScenarioFailure(f"too many targets {ts!r}")
+        return tuple(slots)
+
+    def target_slots(self, card, ts, modes):
+        from oraclec.runtime.casting import spell_targets_spec
+        specs, spell = spell_targets_spec(card)
+        if spell is not None and spell.modes:
+            out, rest = [], list(ts)
+            for m in modes:
+                mspecs = spell.modes[m].targets
+                k = sum(s.max_count for s in mspecs)
+                out.append(self._slots(mspecs, rest[:k]))
+                rest = rest[k:]
+            return tuple(out)
+        return self._slots(specs, ts)
+
+    def run(self):
+        g = self.g
+        start = self.sc.get("start") or {}
+        stop = self.sc.get("stop")
+        if not stop:
+            raise ScenarioFailure("no stop")
+        g.stop_at = (int(stop["turn"]), stop["step"])
+        g.max_turns = int(stop["turn"]) + 2
+        self.setup()
+        actions = list(self.sc.get("actions") or [])
+        for a in actions:
+            if a.get("step") not in STEP_INDEX:
+                raise ScenarioFailure(f"action {a!r}: unknown step {a.get('step')!r}")
+        i = 0
+        g.start(int(start.get("turn", 1)), self.keys.index(start.get("active", "A")))
+        guard = 0
+        while g.outcome is None and not g.stopped:
+            guard += 1
+            if guard > 20000:
+                raise ScenarioFailure("the game does not progress")
+            now = (g.turn, STEP_INDEX[g.step])
+            # Queue answers ("choose") as soon as their time comes.
+            while i < len(actions) and "choose" in actions[i] and self._pos(actions[i]) <= now:
+                a = actions[i]
+                p = self.player(a.get("player", "A"))
+                vals = a["choose"] if isinstance(a["choose"], list) and not (
+                    a["choose"] and isinstance(a["choose"][0], list)) else [a["choose"]]
+                if isinstance(a["choose"], list) and a["choose"] and isinstance(a["choose"][0], list):
+                    vals = a["choose"]
+                for v in vals:
+                    self.agents[p.index].answers.append(self.answer(v))
+                i += 1
+            if i < len(actions) and self._pos(actions[i]) < now:
+                raise ScenarioFailure(f"action {actions[i]!r} was never taken")
+            a = actions[i] if i < len(actions) else None
+            due = a is not None and self._pos(a) == now
+            decider = g.decider
+            if g.pending == "attackers":
+                if due and "attack" in a and self.player(a["player"]) is decider:
+                    d = self.target(a["defender"]) if "defender" in a else g.opponents(decider)[0]
+                    act = DeclareAttackers(tuple((self.find_object(n).id, d.id)
+                                                 for n in a["attack"]))
+                    i += 1
+                    self._take(act, a)
+                else:
+                    self._take(DeclareAttackers(()), None)
+                continue
+            if g.pending == "blockers":
+                if due and "block" in a and self.player(a["player"]) is decider:
+                    act = DeclareBlockers(tuple((self.find_object(b).id, self.find_object(x).id)
+                                                for b, x in a["block"].items()))
+                    i += 1
+                    self._take(act, a)
+                else:
+                    self._take(DeclareBlockers(()), None)
+                continue
+            if due and a.get("resolve") == "stack":
+                if g.stack:
+                    self._take(Pass(), None)
+                else:
+                    i += 1
+                continue
+            if due and any(k in a for k in ("cast", "activate", "play")) and \
+                    self.player(a["player"]) is decider:
+                i += 1
+                act = self.build_action(a, decider)
+                self._take(act, a)
+                continue
+            if due and any(k in a for k in ("attack", "block")) and g.pending == "priority":
+                # No declaration happened (no creature could attack / block): a rejected
+                # declaration was refused; any other fails.
+                if a.get("rejected"):
+                    i += 1
+                    continue
+                raise ScenarioFailure(f"action {a!r}: no declaration was possible")
+            self._take(Pass(), None)
+        if i < len(actions) and g.outcome is None:
+            raise ScenarioFailure(f"action {actions[i]!r} was never taken")
+
+    def _take(self, act, a):
+        g = self.g
+        if a is not None and a.get("rejected"):
+            try:
+                g.push(act)
+            except IllegalAction:
+                return
+            raise ScenarioFailure(f"the engine took the rejected action {a!r}")
+        try:
+            g.push(act)
+        except IllegalAction as e:
+            if a is None:
+                raise ScenarioFailure(f"engine refused {act!r}: {e}") from None
+            raise ScenarioFailure(f"action {a!r} could not be taken: {e}") from None
+
+    # -------------------------------------------------------------- expectations
+    def check(self):
+        g = self.g
+        exp = self.sc.get("expect") or {}
+        for key, want in exp.items():
+            if key == "permanents":
+                for chk in want:
+                    self.check_permanent(chk)
+                continue
+            if key == "stack":
+                names = [e.name if isinstance(e, Obj) else e.source.name for e in reversed(g.stack)]
+                if [_key(n) for n in names] != [_key(n) for n in want]:
+                    raise ScenarioFailure(f"stack: expected {want}, found {names}")
+                continue
+            p = self.player(key)
+            for k, v in (want or {}).items():
+                self.check_player(key, p, k, v)
+
+    def check_player(self, key, p, k, v):
+        g = self.g
+        if k in ("life", "poison"):
+            found = getattr(p, k)
+            if found != v:
+                raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")
+        elif k in ("hand", "library", "battlefield", "graveyard", "exile"):
+            if k == "battlefield":
+                objs = [(g.chars(o).name) for o in g.battlefield if g.controller_of(o) is p]
+            elif k == "exile":
+                objs = [o.name for o in g.exile if o.owner is p]
+            else:
+                objs = [o.name for o in getattr(p, k)]
+            if isinstance(v, int):
+                if len(objs) != v:
+                    raise ScenarioFailure(f"{key} {k}: expected {v} cards, found {len(objs)} {objs}")
+            else:
+                for n, c in v.items():
+                    found = sum(1 for x in objs if _key(x) == _key(n))
+                    if found != c:
+                        raise ScenarioFailure(f"{key} {k} {n}: expected {c}, found {found}")
+        elif k in ("tapped", "untapped"):
+            for n in v:
+                objs = [o for o in g.battlefield if g.controller_of(o) is p
+                        and _key(g.chars(o).name) == _key(n)]
+                if not objs:
+                    raise ScenarioFailure(f"{key} {k}: no permanent {n!r}")
+                if any(o.tapped != (k == "tapped") for o in objs):
+                    raise ScenarioFailure(f"{key} {k}: {n} is {'un' if k == 'tapped' else ''}tapped")
+        elif k in ("lost", "won"):
+            found = p.lost if k == "lost" else (g.outcome is not None and g.outcome.winner == p.index)
+            if bool(found) != bool(v):
+                raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")
+        else:
+            raise ScenarioFailure(f"unknown expectation {k!r}")
+
+    def check_permanent(self, chk):
+        g = self.g
+        objs = [o for o in g.battlefield if _key(g.chars(o).name) == _key(chk["name"])]
+        if "controller" in chk:
+            objs = [o for o in objs if g.controller_of(o) is self.player(chk["controller"])]
+        if not objs:
+            raise ScenarioFailure(f"permanent {chk['name']!r}: not on the battlefield")
+        errors = []
+        for o in objs:
+            err = self._perm_error(o, chk)
+            if err is None and chk.get("any"):
+                return
+            if err:
+                errors.append(err)
+        if errors and (chk.get("any") or len(errors) > 0):
+            raise ScenarioFailure(f"permanent {chk['name']}: {errors[0]}")
+
+    def _perm_error(self, o, chk):
+        g = self.g
+        c = g.chars(o)
+        for k, v in chk.items():
+            if k in ("name", "controller", "any"):
+                continue
+            if k == "power" and c.power != v:
+                return f"power: expected {v}, found {c.power}"
+            if k == "toughness" and c.toughness != v:
+                return f"toughness: expected {v}, found {c.toughness}"
+            if k == "tapped" and o.tapped != bool(v):
+                return f"tapped: expected {v}, found {o.tapped}"
+            if k == "counters":
+                for ck, cv in v.items():
+                    if o.counters.get(str(ck), 0) != cv:
+                        return f"counters {ck}: expected {cv}, found {o.counters.get(str(ck), 0)}"
+            if k == "keywords":
+                for kw in v:
+                    if kw.lower() not in c.keywords:
+                        return f"keywords: expected {kw}, found {sorted(c.keywords)}"
+            if k == "not_keywords":
+                for kw in v:
+                    if kw.lower() in c.keywords:
+                        return f"not_keywords: {kw} found"
+            if k == "attached_to":
+                t = g.find(o.attached_to) if o.attached_to is not None else None
+                tn = g.chars(t).name if isinstance(t, Obj) else None
+                if tn is None or _key(tn) != _key(v):
+                    return f"attached_to: expected {v}, found {tn}"
+            if k == "types":
+                want = sorted(x.lower() for x in v)
+                if sorted(c.types) != want:
+                    return f"types: expected {v}, found {c.types}"
+        return None
+
+
+def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
+    """Run one scenario: returns ("passed" | "failed" | "skipped", message)."""
+    if sc.get("skip"):
+        return "skipped", str(sc["skip"])
+    try:
+        names = card_names(sc)
+        if compile_cards is None:
+            from oraclec.compiler.api import compile_cards as cc
+            cards = cc(sorted(names))
+        else:
+            cards = compile_cards(sorted(names))
+        r = Runner(sc, cards)
+        r.run()
+        r.check()
+    except ScenarioFailure as e:
+        return "failed", str(e)
+    except EngineError as e:
+        return "failed", f"engine error: {e}"
+    except (KeyError, ValueError, TypeError) as e:
+        return "failed", f"scenario error: {type(e).__name__}: {e}"
+    return "passed", ""
+
+
+def run_paths(paths, json=False, json_output=None, compile_cards=None, out=None) -> int:
+    out = out or sys.stdout
+    if json_output is not None:
+        json = json_output
+    results = []
+    for f in _iter_files(paths):
+        try:
+            scs = load_scenarios(f)
+        except Exception as e:
+            results.append({"file": str(f), "name": None, "status": "failed",
+                            "message": f"can't read: {e}"})
+            continue
+        for sc in scs:
+            status, msg = run_scenario(sc, compile_cards)
+            results.append({"file": str(f), "name": sc.get("name"), "status": status,
+                            "message": msg})
+    counts = {s: sum(1 for r in results if r["status"] == s) for s in ("passed", "failed", "skipped")}
+    if json:
+        print(_json.dumps({"results": results, **counts}, indent=2), file=out)
+    else:
+        for r in results:
+            if r["status"] == "failed":
+                print(f"FAIL {r['file']}: {r['name']}: {r['message']}", file=out)
+        line = f"{counts['passed']} passed, {counts['failed']} failed"
+        if counts["skipped"]:
+            line += f", {counts['skipped']} skipped"
+        print(line, file=out)
+    return 1 if counts["failed"] else 0
