@@ -1,4 +1,4 @@
-"""Text decklists: "4 Lightning Bolt", "4x Lightning Bolt", blank lines, ``#``/``//`` comments;
+"""Text decklists: "4 Card Name", "4x Card Name", blank lines, ``#``/``//`` comments;
 a "Sideboard" section is ignored.  Errors name the file, the line and the problem."""
 from __future__ import annotations
 
