@@ -241,7 +241,10 @@ def _print_ast(console, node: dict, depth: int) -> None:
 
 # ---------------------------------------------------------------------------------------------
 def cmd_play(args) -> int:
+    from rich.table import Table
+
     from oraclec.runtime.decklist import DeckError
+    from oraclec.runtime.errors import SetLoadError
     from oraclec.runtime.loader import load_set_module
     from oraclec.runtime.play import play_game
 
@@ -249,20 +252,38 @@ def cmd_play(args) -> int:
         raise UsageError("give two decks: --deck A.txt --deck B.txt")
     try:
         cards, manifest = load_set_module(args.set_module)
-    except (ImportError, OSError, ValueError) as exc:
+    except SetLoadError as exc:
         raise UsageError(str(exc)) from None
-    failures = 0
+    names = [Path(d).stem for d in args.deck]
+    wins = [0, 0]
+    draws = 0
+    rows = []
     for game_no in range(args.games):
         seed = args.seed + game_no
+        log: list = []
         try:
             outcome = play_game(cards, args.deck[0], args.deck[1], seed=seed, max_turns=args.max_turns,
-                                log=args.log)
+                                manifest=manifest, log=log)
         except DeckError as exc:
             raise UsageError(str(exc)) from None
-        print(f"game {game_no + 1} (seed {seed}): {outcome}")
-        if getattr(outcome, "winner", None) is None:
-            failures += 1
-    return 1 if failures and args.require_winner else 0
+        if args.log:
+            for line in log:
+                print(line)
+        if outcome.winner is None:
+            draws += 1
+        else:
+            wins[outcome.winner] += 1
+        winner = "draw" if outcome.winner is None else names[outcome.winner]
+        rows.append((game_no + 1, seed, winner, outcome.reason))
+    console = _console()
+    table = Table(title=f"{names[0]} vs {names[1]}")
+    for col in ("game", "seed", "winner", "reason"):
+        table.add_column(col)
+    for row in rows:
+        table.add_row(*(str(x) for x in row))
+    console.print(table)
+    console.print(f"{names[0]} {wins[0]} – {names[1]} {wins[1]}, {draws} draws", markup=False)
+    return 1 if draws and args.require_winner else 0
 
 
 # ---------------------------------------------------------------------------------------------
