@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from oraclec.corpus.cards import CardFace, load_cards, name_key
 
-from .build import CompiledCard, compile_face
+from .build import CompiledCard, compile_faces
 from .codegen import render_module
 
 __all__ = ["find_face", "compile_cards", "compile_named", "UnknownCard"]
@@ -39,16 +39,25 @@ def find_face(name: str, cards_path: str | None = None) -> CardFace:
 
 
 def compile_named(names: list[str], cards_path: str | None = None) -> list[CompiledCard]:
+    """Compile the named cards (through the compile cache)."""
     faces = [find_face(n, cards_path) for n in names]
-    return [compile_face(f, f"c{i:03d}") for i, f in enumerate(faces, 1)]
+    return compile_faces(faces, jobs=1)
 
 
 def compile_cards(names: list[str], cards_path: str | None = None) -> dict:
     """Compile the named cards in memory and return ``{oracle name: CardDef}`` (all levels; a
     card below ``compiled`` has ``support='unsupported'``)."""
+    key = (tuple(sorted({name_key(n) for n in names})), cards_path)
+    cached = _MEMORY.get(key)
+    if cached is not None:
+        return dict(cached)
     compiled = compile_named(sorted(set(names), key=name_key), cards_path)
     source = render_module([(c.name, c.var, c.source) for c in compiled], version="memory",
                            set_code=None, corpus_hash="-", grammar_hash="-")
     module = types.ModuleType("oraclec_compiled_memory")
     exec(compile(source, "<oraclec compiled cards>", "exec"), module.__dict__)
-    return module.CARDS
+    _MEMORY[key] = module.CARDS
+    return dict(module.CARDS)
+
+
+_MEMORY: dict = {}
