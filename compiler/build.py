@@ -13,6 +13,7 @@ moved into place only when complete, so a failed build leaves nothing half-writt
 from __future__ import annotations
 
 import ast as pyast
+import hashlib
 import json
 import os
 import shutil
@@ -191,6 +192,8 @@ def write_package(out: str | Path, compiled: list[CompiledCard], *, set_code: st
                            set_code=set_code, corpus_hash=man["corpus_hash"],
                            grammar_hash=man["grammar_hash"])
     compile(module, str(out / "cards.py"), "exec")
+    # the loader refuses a cards.py whose hash is not this one (SECURITY.md)
+    man["cards_sha256"] = hashlib.sha256(module.encode("utf-8")).hexdigest()
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
         (tmp / "cards.py").write_text(module, encoding="utf-8")
