@@ -112,6 +112,18 @@ def _faces_for(args):
     return load_cards(), "the corpus"
 
 
+def _scenario_verified(paths) -> set[str]:
+    """Names of cards used by scenarios that pass."""
+    from oraclec.cli.scenario import _iter_files, card_names, load_scenarios, run_scenario
+    names: set[str] = set()
+    for path in _iter_files(paths):
+        for sc in load_scenarios(path):
+            status, _ = run_scenario(sc)
+            if status == "passed":
+                names |= card_names(sc)
+    return names
+
+
 def cmd_coverage(args) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
@@ -125,12 +137,25 @@ def cmd_coverage(args) -> int:
     else:
         faces, label = _faces_for(args)
     console = _console()
+    executed = verified = None
     with Progress(TextColumn(f"coverage of {label}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True,
                   disable=not console.is_terminal or args.json) as progress:
         task = progress.add_task("cards", total=len(faces))
         report = measure(faces, progress=lambda f: progress.advance(task),
                          sets=None if (args.card or args.cards) else [c.upper() for c in args.set or []])
+        if args.executed and not args.cards:
+            from oraclec.cli.smoke import smoke_cards
+            compiled = [n for n, lvl in report.levels.items() if lvl == "compiled"]
+            smoke_task = progress.add_task("smoke games", total=len(compiled))
+            results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task))
+            executed = {n for n, r in results.items() if r.executed}
+            for n, r in results.items():
+                if not r.executed:
+                    report.notes[n] = r.reasons
+            if args.scenarios:
+                verified = _scenario_verified(args.scenarios)
+            report.apply(executed, verified)
     if args.card:
         print(report.card_detail(faces[0].oracle_name))
         return 0
@@ -312,6 +337,10 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("--markdown", metavar="FILE", help="also write a Markdown report")
     cv.add_argument("--html", metavar="FILE", help="also write an HTML report")
     cv.add_argument("--top", type=int, default=25, help="blockers to show (default 25)")
+    cv.add_argument("--executed", action="store_true",
+                    help="play a smoke game per compiled card to earn 'executed' (cli/smoke.py)")
+    cv.add_argument("--scenarios", nargs="*", metavar="PATH",
+                    help="with --executed: scenarios whose passing earns 'verified'")
     cv.add_argument("--update-baseline", metavar="FILE",
                     help="write the per-set counts as the new ratchet (corpus/coverage-baseline.json)")
     cv.set_defaults(func=cmd_coverage)

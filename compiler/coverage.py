@@ -40,6 +40,14 @@ class CoverageReport:
     cards: dict[str, CompiledCard]
     levels: dict[str, str]                       # name → level (with executed/verified applied)
     sets: dict[str, list[str]] = field(default_factory=dict)   # set code → its card entries
+    notes: dict[str, list[str]] = field(default_factory=dict)  # why a compiled card is not executed
+
+    def apply(self, executed: set[str] | None, verified: set[str] | None = None) -> None:
+        """Raise compiled cards whose smoke game passed to ``executed``, and those a passing
+        scenario uses to ``verified``."""
+        for name, level in self.levels.items():
+            if level == "compiled" and executed is not None and name in executed:
+                self.levels[name] = "verified" if verified is not None and name in verified else "executed"
 
     def counts(self, names) -> dict:
         names = list(names)
@@ -74,6 +82,8 @@ class CoverageReport:
     def card_detail(self, name: str) -> str:
         c = self.cards[name]
         lines = [f"{c.name}: {self.levels[name]}"]
+        for note in self.notes.get(name, []):
+            lines.append(f"  smoke game: {note}")
         for g in c.gaps:
             lines.append(f"  line {g.line}, column {g.column} [{blocker_label(g.blocker)}]")
             reason = g.reason.splitlines()
@@ -121,15 +131,8 @@ def measure(faces: list[CardFace], *, progress=None, sets: list[str] | None = No
     """Compile ``faces`` (cached) and assign each its level."""
     compiled = compile_faces(faces, progress=progress)
     cards = {c.name: c for c in compiled}
-    levels = {}
-    for name, c in cards.items():
-        level = c.level
-        if level == "compiled" and executed is not None and name in executed:
-            level = "executed"
-            if verified is not None and name in verified:
-                level = "verified"
-        levels[name] = level
-    report = CoverageReport(cards, levels)
+    report = CoverageReport(cards, {name: c.level for name, c in cards.items()})
+    report.apply(executed, verified)
     if sets is not None:
         by_key = {name_key(n): n for n in cards}
         for code in sets or set_codes():
