@@ -11,13 +11,12 @@ from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
 
 from oraclec.compiler.build import compile_face
-from oraclec.compiler.lower import lower_face
 from oraclec.compiler.parser import ParseError, fold, get_parser, parse_line
 from oraclec.corpus import load_set
 from oraclec.compiler.api import find_face
 from oraclec.corpus.cards import CardFace
 
-EXAMPLES = int(os.environ.get("ORACLEC_FUZZ_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("ORACLEC_FUZZ_EXAMPLES", "60"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=list(HealthCheck))
 
@@ -27,12 +26,11 @@ WORDS = sorted({w for t in M10_TEXTS for w in t.split()})
 
 def _check_face(text: str, name: str = "Fuzz Card", types=("Creature",)):
     face = CardFace(name=name, type_line=" ".join(types), text=text, types=tuple(types), power="1", toughness="1")
-    card, gaps, _ = lower_face(face)          # must not raise
-    for g in gaps:
+    compiled = compile_face(face, "c001")      # parse, lower and codegen must not raise
+    for g in compiled.gaps:
         assert g.line >= 0 and g.column >= 1 and g.reason and g.blocker
-    compiled = compile_face(face, "c001")      # codegen must not raise either
     compile(compiled.source, "<fuzz>", "exec")
-    return card, gaps
+    return compiled.ir, compiled.gaps
 
 
 @FUZZ
