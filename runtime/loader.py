@@ -27,6 +27,14 @@ def load_set_module(path) -> tuple[dict, dict]:
         raise SetLoadError(f"{p / 'manifest.json'}: invalid JSON: {e}") from None
     if not isinstance(manifest, dict) or "cards" not in manifest:
         raise SetLoadError(f"{p / 'manifest.json'}: no 'cards' entry")
+    # Integrity (SECURITY.md): cards.py must be the file the compiler wrote.
+    expected = manifest.get("cards_sha256")
+    if not expected:
+        raise SetLoadError(f"{p / 'manifest.json'}: no cards_sha256 (not written by oraclec compile)")
+    actual = hashlib.sha256((p / "cards.py").read_bytes()).hexdigest()
+    if actual != expected:
+        raise SetLoadError(f"{p / 'cards.py'}: its SHA-256 does not match the manifest "
+                           "(the module was changed after it was compiled); recompile it")
     digest = hashlib.sha1(str(p.resolve()).encode()).hexdigest()[:12]
     modname = f"oraclec_set_{digest}"
     spec = importlib.util.spec_from_file_location(modname, p / "__init__.py",

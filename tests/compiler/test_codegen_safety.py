@@ -72,3 +72,16 @@ def test_identifiers_never_come_from_card_text(name):
     api_like = {"damage", "CardDef", "CARDS", "def", "class", "lambda", "import"}
     for w in words - api_like:
         assert w not in names, w
+
+
+def test_loader_refuses_a_module_changed_after_the_build(tmp_path):
+    from oraclec.compiler.api import find_face
+    from oraclec.runtime.errors import SetLoadError
+    faces = [find_face("Lightning Bolt")]
+    out = write_package(tmp_path / "pkg", compile_faces(faces, use_cache=False, jobs=1), set_code=None, faces=faces)
+    cards, _ = load_set_module(out)
+    assert "Lightning Bolt" in cards
+    with open(out / "cards.py", "a") as fh:
+        fh.write("\nimport os\n")
+    with pytest.raises(SetLoadError, match="SHA-256"):
+        load_set_module(out)
