@@ -95,7 +95,7 @@ def _self_names(face: CardFace) -> list[str]:
             names.add(name.split(",")[0].strip())
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
-    # longest first so "Serpent of the Endless Sea" wins over "Serpent"
+    # longest first, so a long name wins over a shorter name inside it
     return sorted((n for n in names if n), key=len, reverse=True)
 
 
