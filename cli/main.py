@@ -265,50 +265,165 @@ def _print_ast(console, node: dict, depth: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+_PLAYER_KINDS = ("random", "default")
+
+
+def _make_players(kinds: list[str], seed: int):
+    from oraclec.runtime.players import DefaultPlayer, RandomPlayer
+    out = []
+    for i, kind in enumerate(kinds):
+        name = "AB"[i]
+        if kind == "random":
+            out.append(RandomPlayer(seed * 2 + 1 + i, name))
+        elif kind == "default":
+            out.append(DefaultPlayer(name))
+        else:
+            raise UsageError(f"unknown player {kind!r}; players: {', '.join(_PLAYER_KINDS)}")
+    return out
+
+
+class _Recording:
+    """Wraps a player: every decision it takes is recorded for the game log (JSON lines)."""
+
+    def __init__(self, inner, sink: list):
+        self.inner, self.sink, self.name = inner, sink, inner.name
+
+    def act(self, game, actions):
+        a = self.inner.act(game, actions)
+        self.sink.append({"turn": game.turn, "step": game.step, "player": self.name,
+                          "decision": "act", "value": a.describe(game) if hasattr(a, "describe") else repr(a)})
+        return a
+
+    def choose(self, game, choice):
+        v = self.inner.choose(game, choice)
+        self.sink.append({"turn": game.turn, "step": game.step, "player": self.name, "decision": choice.kind,
+                          "value": [getattr(x, "name", repr(x)) for x in v]})
+        return v
+
+
+def _load_cards_for(args, decks) -> tuple[dict, dict | None]:
+    """The CardDefs: from a compiled package, or compiled now from the shipped corpus (cached)."""
+    from oraclec.runtime.decklist import parse_decklist
+    from oraclec.runtime.errors import SetLoadError
+    from oraclec.runtime.loader import load_set_module
+    if args.set_module:
+        try:
+            return load_set_module(args.set_module)
+        except SetLoadError as exc:
+            raise UsageError(str(exc)) from None
+    from oraclec.compiler.api import compile_cards
+    names = sorted({name for d in decks for _, name, _ in parse_decklist(d)})
+    return compile_cards(names), None
+
+
+def _play(args, decks, seed, kinds, sink=None):
+    from oraclec.runtime.decklist import build_deck
+    from oraclec.runtime.game import Game
+    cards, _ = args._cards
+    players = _make_players(kinds, seed)
+    if sink is not None:
+        players = [_Recording(p, sink) for p in players]
+    g = Game.new([build_deck(cards, d) for d in decks], players, seed=seed, max_turns=args.max_turns)
+    outcome = g.run()
+    return g, outcome
+
+
 def cmd_play(args) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
     from rich.table import Table
 
     from oraclec.runtime.decklist import DeckError
-    from oraclec.runtime.errors import SetLoadError
-    from oraclec.runtime.loader import load_set_module
-    from oraclec.runtime.play import play_game
 
     if len(args.deck) != 2:
         raise UsageError("give two decks: --deck A.txt --deck B.txt")
+    kinds = args.players.split(",")
+    if len(kinds) != 2:
+        raise UsageError("--players takes two kinds, e.g. random,random")
     try:
-        cards, manifest = load_set_module(args.set_module)
-    except SetLoadError as exc:
+        args._cards = _load_cards_for(args, args.deck)
+    except DeckError as exc:
         raise UsageError(str(exc)) from None
     names = [Path(d).stem for d in args.deck]
-    wins = [0, 0]
-    draws = 0
-    rows = []
-    for game_no in range(args.games):
-        seed = args.seed + game_no
-        log: list = []
-        try:
-            outcome = play_game(cards, args.deck[0], args.deck[1], seed=seed, max_turns=args.max_turns,
-                                manifest=manifest, log=log)
-        except DeckError as exc:
-            raise UsageError(str(exc)) from None
-        if args.log:
-            for line in log:
-                print(line)
-        if outcome.winner is None:
-            draws += 1
-        else:
-            wins[outcome.winner] += 1
-        winner = "draw" if outcome.winner is None else names[outcome.winner]
-        rows.append((game_no + 1, seed, winner, outcome.reason))
+    wins, draws, rows, lengths = [0, 0], 0, [], []
+    log_lines: list = []
     console = _console()
-    table = Table(title=f"{names[0]} vs {names[1]}")
-    for col in ("game", "seed", "winner", "reason"):
+    with Progress(TextColumn("playing"), BarColumn(), MofNCompleteColumn(), console=console,
+                  transient=True, disable=not console.is_terminal or args.games < 5) as progress:
+        task = progress.add_task("games", total=args.games)
+        for game_no in range(args.games):
+            seed = args.seed + game_no
+            sink: list | None = [] if args.log else None
+            try:
+                g, outcome = _play(args, args.deck, seed, kinds, sink)
+            except DeckError as exc:
+                raise UsageError(str(exc)) from None
+            if sink is not None:
+                log_lines.append({"game": game_no + 1, "seed": seed, "decks": [str(d) for d in args.deck],
+                                  "players": kinds, "set_module": args.set_module, "max_turns": args.max_turns})
+                log_lines.extend(sink)
+                log_lines.append({"end": True, "winner": outcome.winner, "reason": outcome.reason,
+                                  "turn": g.turn})
+            if outcome.winner is None:
+                draws += 1
+            else:
+                wins[outcome.winner] += 1
+            lengths.append(g.turn)
+            rows.append((game_no + 1, seed, "draw" if outcome.winner is None else names[outcome.winner],
+                         g.turn, outcome.reason))
+            progress.advance(task)
+    if args.log:
+        Path(args.log).write_text("".join(json.dumps(x) + "\n" for x in log_lines), encoding="utf-8")
+    table = Table(title=f"{names[0]} vs {names[1]} ({args.players})")
+    for col in ("game", "seed", "winner", "turns", "reason"):
         table.add_column(col)
-    for row in rows:
+    for row in rows[:50]:
         table.add_row(*(str(x) for x in row))
+    if len(rows) > 50:
+        table.add_row("…", "", "", "", f"{len(rows) - 50} more")
     console.print(table)
-    console.print(f"{names[0]} {wins[0]} – {names[1]} {wins[1]}, {draws} draws", markup=False)
+    console.print(f"{names[0]} {wins[0]} – {names[1]} {wins[1]}, {draws} draws; "
+                  f"mean game length {sum(lengths) / max(1, len(lengths)):.1f} turns", markup=False)
     return 1 if draws and args.require_winner else 0
+
+
+def cmd_replay(args) -> int:
+    """Replay a game log: the same seed, decks and players must take the same decisions to the
+    same end; the first difference is reported."""
+    path = Path(args.file)
+    try:
+        lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    except (OSError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{path}: not a game log: {exc}") from None
+    games, current = [], None
+    for i, entry in enumerate(lines, 1):
+        if "game" in entry:
+            current = {"header": entry, "decisions": [], "line": i}
+            games.append(current)
+        elif current is None:
+            raise UsageError(f"{path}:{i}: a decision before any game header")
+        elif entry.get("end"):
+            current["end"] = entry
+        else:
+            current["decisions"].append(entry)
+    failures = 0
+    for game in games:
+        h = game["header"]
+        ns = argparse.Namespace(set_module=h.get("set_module"), max_turns=h["max_turns"])
+        ns._cards = _load_cards_for(ns, h["decks"])
+        sink: list = []
+        g, outcome = _play(ns, h["decks"], h["seed"], h["players"], sink)
+        same = sink == game["decisions"] and game.get("end", {}).get("winner") == outcome.winner
+        if not same:
+            failures += 1
+            k = next((i for i, (a, b) in enumerate(zip(sink, game["decisions"])) if a != b),
+                     min(len(sink), len(game["decisions"])))
+            print(f"game {h['game']} (seed {h['seed']}): differs at decision {k + 1}: "
+                  f"log {game['decisions'][k] if k < len(game['decisions']) else 'end'} vs replay "
+                  f"{sink[k] if k < len(sink) else 'end'}")
+        else:
+            print(f"game {h['game']} (seed {h['seed']}): replayed {len(sink)} decisions to the same end "
+                  f"({outcome.reason})")
+    return 1 if failures else 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -355,15 +470,21 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--json", action="store_true")
     e.set_defaults(func=cmd_explain)
 
-    pl = sub.add_parser("play", help="play seeded games between two decks of a compiled set")
-    pl.add_argument("--set-module", required=True, help="a directory written by 'oraclec compile'")
+    pl = sub.add_parser("play", help="play seeded games between two decklists")
+    pl.add_argument("--set-module", help="a directory written by 'oraclec compile' (default: compile "
+                                         "the decks' cards from the shipped corpus, cached)")
     pl.add_argument("--deck", action="append", default=[], help="a text decklist ('4 Lightning Bolt')")
+    pl.add_argument("--players", default="random,random", help="two of: random, default")
     pl.add_argument("--seed", type=int, default=1)
     pl.add_argument("--games", type=int, default=1)
     pl.add_argument("--max-turns", type=int, default=200)
-    pl.add_argument("--log", action="store_true", help="print the game log")
+    pl.add_argument("--log", metavar="FILE", help="write the games' decisions as JSON lines (see replay)")
     pl.add_argument("--require-winner", action="store_true", help="exit 1 if a game ends without a winner")
     pl.set_defaults(func=cmd_play)
+
+    rp = sub.add_parser("replay", help="replay a game log written by 'play --log' to the same end")
+    rp.add_argument("file")
+    rp.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("scenario", help="rules scenarios")
     ssub = s.add_subparsers(dest="scenario_command", required=True)

@@ -87,3 +87,19 @@ def test_explain_shows_every_stage(capsys):
     out = capsys.readouterr().out
     for part in ("AST", "IR", "generated code", "Damage", "def "):
         assert part in out
+
+
+def test_play_from_the_corpus_logs_and_replays(tmp_path, capsys):
+    decks = ROOT / "corpus" / "decks"
+    log = tmp_path / "games.jsonl"
+    assert main(["play", "--deck", str(decks / "bench-red.txt"), "--deck", str(decks / "bench-green.txt"),
+                 "--players", "random,default", "--games", "3", "--seed", "4", "--log", str(log)]) == 0
+    assert main(["replay", str(log)]) == 0
+    assert "to the same end" in capsys.readouterr().out
+    lines = log.read_text().splitlines()
+    # tamper with one decision: the replay must notice
+    i = next(k for k, line in enumerate(lines) if '"decision": "act"' in line and "play " in line)
+    lines[i] = lines[i].replace("play ", "play Another ")
+    log.write_text("\n".join(lines) + "\n")
+    assert main(["replay", str(log)]) == 1
+    assert "differs at decision" in capsys.readouterr().out
