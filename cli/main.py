@@ -297,8 +297,21 @@ class _Recording:
     def choose(self, game, choice):
         v = self.inner.choose(game, choice)
         self.sink.append({"turn": game.turn, "step": game.step, "player": self.name, "decision": choice.kind,
-                          "value": [getattr(x, "name", repr(x)) for x in v]})
+                          "value": [_describe_value(x) for x in v]})
         return v
+
+
+def _describe_value(x):
+    """A stable, readable description of a choice's answer (no memory addresses)."""
+    if isinstance(x, (bool, int, str)) or x is None:
+        return x
+    if hasattr(x, "name") and isinstance(x.name, str):
+        return x.name
+    if hasattr(x, "source") and hasattr(x, "ability"):          # a pending triggered ability
+        return f"{_describe_value(x.source)}: {getattr(x.ability, 'text', '')}"
+    if isinstance(x, (list, tuple)):
+        return [_describe_value(y) for y in x]
+    return type(x).__name__
 
 
 def _load_cards_for(args, decks) -> tuple[dict, dict | None]:
