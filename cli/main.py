@@ -265,7 +265,7 @@ def _print_ast(console, node: dict, depth: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-_PLAYER_KINDS = ("random", "default")
+_PLAYER_KINDS = ("random", "default", "heuristic")
 
 
 def _make_players(kinds: list[str], seed: int):
@@ -277,6 +277,9 @@ def _make_players(kinds: list[str], seed: int):
             out.append(RandomPlayer(seed * 2 + 1 + i, name))
         elif kind == "default":
             out.append(DefaultPlayer(name))
+        elif kind == "heuristic":
+            from oraclec.runtime.heuristic import HeuristicPlayer
+            out.append(HeuristicPlayer(seed * 2 + 1 + i, name))
         else:
             raise UsageError(f"unknown player {kind!r}; players: {', '.join(_PLAYER_KINDS)}")
     return out
@@ -487,7 +490,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--set-module", help="a directory written by 'oraclec compile' (default: compile "
                                          "the decks' cards from the shipped corpus, cached)")
     pl.add_argument("--deck", action="append", default=[], help="a text decklist ('4 Lightning Bolt')")
-    pl.add_argument("--players", default="random,random", help="two of: random, default")
+    pl.add_argument("--players", default="random,random", help="two of: random, default, heuristic")
     pl.add_argument("--seed", type=int, default=1)
     pl.add_argument("--games", type=int, default=1)
     pl.add_argument("--max-turns", type=int, default=200)
