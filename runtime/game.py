@@ -140,6 +140,18 @@ class Chars:
         return c
 
 
+_LAYERS = None
+
+
+def _layers():
+    """The layers module (imported on first use: it imports this one)."""
+    global _LAYERS
+    if _LAYERS is None:
+        from . import layers
+        _LAYERS = layers
+    return _LAYERS
+
+
 def mana_value(cost: str | None) -> int:
     """Rule 202.3: the total amount of mana in a mana cost; X is 0 off the stack."""
     if not cost:
@@ -248,17 +260,18 @@ class Game:
 
     # ------------------------------------------------------------------ characteristics
     def chars(self, obj: Obj) -> Chars:
-        from . import layers
+        # the hottest function of the engine: no import machinery here (the cache of
+        # characteristics is filled by layers.compute once per change of state)
+        if obj.zone == "battlefield":
+            cache = self.chars_cache
+            if cache is None:
+                _layers().compute(self)
+                cache = self.chars_cache
+            c = cache.get(obj.id)
+            return c if c is not None else _layers().base_chars(self, obj)
         if obj.lki is not None and obj.zone == "gone":
             return obj.lki
-        if obj.zone != "battlefield":
-            return layers.base_chars(self, obj)
-        if self.chars_cache is None:
-            layers.compute(self)
-        c = self.chars_cache.get(obj.id)
-        if c is None:
-            c = layers.base_chars(self, obj)
-        return c
+        return _layers().base_chars(self, obj)
 
     def controller_of(self, obj: Obj) -> PlayerState:
         if obj.zone == "battlefield" or obj.zone == "gone":
