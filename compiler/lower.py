@@ -1797,7 +1797,7 @@ def lower_line(face: CardFace, line: Line) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording."""
     result = LineResult()
     try:
-        tree = parse_line(line.text)
+        tree = parse_line(line.text, spell=bool({"Instant", "Sorcery"} & set(face.types)))
     except ParseError as exc:
         col = line.oracle_column(exc.position) + 1
         caret = " " * (col - 1) + "^"

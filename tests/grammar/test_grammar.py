@@ -80,3 +80,27 @@ def test_topic_files_load_on_their_own(name):
 def _first_rule(path):
     m = re.search(r"^\??([a-z][a-z0-9_]*)(?:\.\d+)?\s*:", path.read_text(), re.M)
     return [m.group(1)]
+
+
+def test_start_guess_by_line_shape():
+    from oraclec.compiler.parser import guess_starts
+    assert guess_starts("When ~ enters, draw a card.") == ("triggered",)
+    assert guess_starts("At the beginning of your upkeep, you lose 1 life.") == ("triggered",)
+    assert guess_starts("{T}: Add {G}.") == ("activated",)
+    assert guess_starts("[-2]: Draw a card.") == ("loyalty",)
+    assert guess_starts("Destroy target creature.", spell=True) == ("spell",)
+    assert guess_starts("Flying") == ("keyword_line", "static_line")
+
+
+def test_a_wrong_guess_falls_back_to_the_whole_grammar():
+    # an instant's keyword line is not a spell sentence: the guess fails, the full grammar parses it
+    tree = parse_line("Flash", spell=True)
+    node = build_ast(tree, Source("Test", 1, "Flash"))
+    assert type(node.nodes()[0]).__name__ == "KeywordLine"
+
+
+def test_guessed_parse_gives_the_same_tree_as_the_whole_grammar():
+    for line in ["Destroy target nonblack creature.", "When ~ enters, draw a card.",
+                 "{2}, {T}: ~ deals 1 damage to any target.", "Enchanted creature gets +1/+2.", "Flying, vigilance"]:
+        spell = line.startswith("Destroy")
+        assert parse_line(line, spell=spell) == parse_line(line)
