@@ -27,7 +27,7 @@ from oraclec.corpus.cards import CardFace, corpus_hash
 from . import ir
 from .cache import VAR, open_cache, runtime_names
 from .codegen import CodegenError, render_card, render_module
-from .lower import lower_face
+from .lower import card_header, lower_face
 from .parser import grammar_hash
 
 __all__ = ["CompiledCard", "compile_face", "compile_faces", "write_package", "compiler_version",
@@ -60,8 +60,16 @@ class CompiledCard:
 
 
 def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
-    card, gaps, _ = lower_face(face)
-    if any(g.blocker.startswith("parse:") for g in gaps):
+    try:
+        card, gaps, _ = lower_face(face)
+    except Exception as exc:
+        # A bug of the compiler must not stop a corpus run: the card is reported with it,
+        # at the lowest level, and the error names the exception (tests/fuzz hunts these).
+        card = ir.CardIR(**card_header(face))
+        gaps = [ir.Gap(line=0, column=1, wording=face.text[:80],
+                       reason=f"internal compiler error: {type(exc).__name__}: {exc}"[:500],
+                       blocker="compiler-error")]
+    if any(g.blocker.startswith("parse:") or g.blocker == "compiler-error" for g in gaps):
         level = "unparsed"
     elif gaps:
         level = "parsed"

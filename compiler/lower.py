@@ -632,7 +632,7 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
-    effects = clause_chain(node.find(A.ClauseChain), env)
+    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
     if isinstance(cond, (A.YouDo, A.YouDont)):
         if not any(isinstance(e, ir.May) for e in before):
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")

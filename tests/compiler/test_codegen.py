@@ -66,3 +66,13 @@ def test_m10_compiles_at_least_200_of_249():
     for c in compiled.values():
         if c.level != "compiled":
             assert c.reasons, c.name
+
+
+def test_a_compiler_bug_is_reported_on_the_card_not_raised(monkeypatch):
+    from oraclec.compiler import build
+
+    def broken(face):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(build, "lower_face", broken)
+    c = build.compile_face(find_face("Lightning Bolt"))
+    assert c.level == "unparsed" and c.gaps[0].blocker == "compiler-error" and "boom" in c.gaps[0].reason

@@ -27,6 +27,7 @@ WORDS = sorted({w for t in M10_TEXTS for w in t.split()})
 def _check_face(text: str, name: str = "Fuzz Card", types=("Creature",)):
     face = CardFace(name=name, type_line=" ".join(types), text=text, types=tuple(types), power="1", toughness="1")
     compiled = compile_face(face, "c001")      # parse, lower and codegen must not raise
+    assert not any(g.blocker == "compiler-error" for g in compiled.gaps), compiled.gaps
     for g in compiled.gaps:
         assert g.line >= 0 and g.column >= 1 and g.reason and g.blocker
     compile(compiled.source, "<fuzz>", "exec")
