@@ -55,7 +55,7 @@ NATIVE_KEYWORDS = {
     "defender": "702.3", "haste": "702.10", "vigilance": "702.20", "trample": "702.19",
     "lifelink": "702.15", "reach": "702.17", "flash": "702.8", "hexproof": "702.11",
     "shroud": "702.18", "indestructible": "702.12", "intimidate": "702.13", "fear": "702.36",
-    "protection": "702.16", "enchant": "702.5", "equip": "702.6",
+    "protection": "702.16", "enchant": "702.5", "equip": "702.6", "menace": "702.111",
     "plainswalk": "702.14", "islandwalk": "702.14", "swampwalk": "702.14",
     "mountainwalk": "702.14", "forestwalk": "702.14",
 }

@@ -115,6 +115,14 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
             raise IllegalAction(f"{b.name} can block only one attacker")
         if g.restrictions(b, "cant_attack_or_block_alone") and len(per_blocker) < 2:
             raise IllegalAction(f"{b.name} can't block alone")
+    # Rule 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    blocked_by: dict[int, int] = {}
+    for b, a in pairs:
+        blocked_by[a.id] = blocked_by.get(a.id, 0) + 1
+    for aid, n in blocked_by.items():
+        a = g.find(aid)
+        if n == 1 and g.has_keyword(a, "menace"):
+            raise IllegalAction(f"{a.name} has menace: it can't be blocked by only one creature (rule 702.111b)")
     # Rule 509.1c: "must be blocked by all creatures able to block it".
     for a in attackers(g):
         if g.restrictions(a, "must_be_blocked_by_all"):

@@ -16,7 +16,7 @@ SUPPORTED = {
     "flying", "reach", "first strike", "double strike", "deathtouch", "defender", "haste",
     "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
-    "mountainwalk", "plainswalk", "enchant", "equip",
+    "mountainwalk", "plainswalk", "enchant", "equip", "menace",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
