@@ -8,6 +8,8 @@ synchronously from the controlling :class:`~oraclec.runtime.players.Player`.
 """
 from __future__ import annotations
 
+import os
+
 import copy as _copy
 import random
 from dataclasses import dataclass, field
@@ -192,6 +194,8 @@ class Game:
         self.outcome: Outcome | None = None
         self.extra_turns: list[int] = []
         self.max_turns: int | None = None
+        self.debug = os.environ.get("ORACLEC_DEBUG", "") not in ("", "0")
+        self.debug_counts = None      # cards per owner when debugging began
         self.stop_at: tuple[int, str] | None = None
         self.stopped = False
         self.first_strike_step = False
@@ -501,12 +505,20 @@ class Game:
         return actions.legal_actions(self)
 
     def push(self, action):
-        """Take ``action`` for the pending decision and advance to the next decision."""
+        """Take ``action`` for the pending decision and advance to the next decision.
+
+        In debug mode (``ORACLEC_DEBUG=1`` or ``game.debug = True``) the invariants of
+        ``invariants.py`` are checked after every action."""
         from . import actions
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         actions.apply(self, action)
         self.advance()
+        if self.debug:
+            from . import invariants
+            if self.debug_counts is None:
+                self.debug_counts = invariants.snapshot_cards(self)
+            invariants.check(self, self.debug_counts)
 
     def advance(self):
         from . import turn
