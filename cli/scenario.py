@@ -82,7 +82,9 @@ def card_names(sc: dict) -> set[str]:
                     names.add(n)
         if "library" not in pos:
             names.add("Wastes")
-    if not players:
+    # A player the scenario does not list (or lists without a library) gets 30 Wastes.
+    if len(players) < 2 or any(not isinstance(p, dict) or "library" not in p
+                                for p in players.values()):
         names.add("Wastes")
     for a in sc.get("actions") or []:
         for k in ("cast", "play", "activate"):
