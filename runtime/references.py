@@ -65,6 +65,10 @@ def resolve_ref(g, name: str, ctx) -> list:
         what = parts[1]
         if what == "object":
             res = [ev.obj] if ev.obj is not None else []
+        elif what == "player" and ev.kind == "damage" and \
+                isinstance(ev.data.get("to"), PlayerState):
+            # "Whenever ~ deals damage to a player, that player ...": the player dealt damage.
+            res = [ev.data["to"]]
         elif what == "player":
             res = [ev.player] if ev.player is not None else (
                 [g.controller_of(ev.obj)] if ev.obj is not None else [])

@@ -28,6 +28,11 @@ class AbilityContext:
         self.it: list = []
         self.results: dict = {}
         self.trigger_event = trigger_event
+        if trigger_event is not None and "amount" in trigger_event.data:
+            # "that much" / "that many" in a triggered ability with no earlier effect refers to
+            # the amount of the trigger event (603.2, 608.2c: "Whenever you gain life, ...
+            # loses that much life").
+            self.results["amount"] = trigger_event.data["amount"]
         self.chosen: list = []
         self.divided: list = []          # per target slot: amounts per chosen target (601.2d)
         self.mode_targets: list = []     # per chosen mode: its target lists

@@ -97,8 +97,8 @@ def begin_step(g):
         g.flow = "step"
         return
     if step == "draw":
-        g.draw_card(ap)                            # rule 504.1
-        g.emit(Event("draw", None, ap, amount=1))
+        if g.draw_card(ap) is not None:            # rule 504.1
+            g.emit(Event("draw", None, ap, amount=1))  # 121.2: no draw from an empty library
     g.emit(Event("beginning_of_step", None, ap, step=step))
     if step == "declare_attackers":
         if combat.eligible_attackers(g):

@@ -90,10 +90,11 @@ def draw(g, ctx, who, amount):
     for p in players(g, ctx, who):
         got = 0
         for _ in range(n):
+            # Rule 121.2: cards are drawn one at a time; each draw is its own event
+            # ("whenever a player draws a card" triggers once per card).
             if g.draw_card(p) is not None:
                 got += 1
-        if n > 0:
-            g.emit(Event("draw", None, p, amount=got))
+                g.emit(Event("draw", None, p, amount=1))
         total += got
     return record(ctx, [], total)
 
