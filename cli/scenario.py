@@ -375,12 +375,20 @@ class Runner:
                     i += 1
                     self._take(act, a)
                 else:
-                    self._take(DeclareAttackers(()), None)
+                    # Default declaration: the first legal one, which holds exactly the
+                    # creatures that must attack (508.1d) — usually none.
+                    dflt = next((x for x in g.legal_actions if isinstance(x, DeclareAttackers)),
+                                DeclareAttackers(()))
+                    self._take(dflt, None)
                 continue
             if g.pending == "blockers":
                 if due and "block" in a and self.player(a["player"]) is decider:
-                    act = DeclareBlockers(tuple((self.find_object(b).id, self.find_object(x).id)
-                                                for b, x in a["block"].items()))
+                    # A blocker mapped to a list blocks each of them (509.1a: "can block
+                    # any number of creatures").
+                    act = DeclareBlockers(tuple(
+                        (self.find_object(b).id, self.find_object(x).id)
+                        for b, xs in a["block"].items()
+                        for x in (xs if isinstance(xs, list) else [xs])))
                     i += 1
                     self._take(act, a)
                 else:
