@@ -207,6 +207,7 @@ class Game:
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.skip_first_draw = True           # rule 103.8a
+        self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False
 
     # ------------------------------------------------------------------ construction

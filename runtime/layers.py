@@ -234,6 +234,15 @@ def compute(g):
                         c.power += n
                         c.toughness += n
         # Rule 306.5b / 209: loyalty is tracked as counters, nothing to do here.
+        # Rule 302.6: a permanent that came under another player's control (by any layer-2
+        # effect, static ones like an Aura's included) is "new" to that player this turn.
+        seen = g.seen_controller
+        for o in g.battlefield:
+            cur = cache[o.id].controller
+            prev = seen.get(o.id)
+            if prev is not None and prev is not cur:
+                o.since_turn = g.turn
+            seen[o.id] = cur
     finally:
         g.in_layers = False
 
