@@ -559,6 +559,8 @@ def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
         return "failed", f"engine error: {e}"
     except (KeyError, ValueError, TypeError) as e:
         return "failed", f"scenario error: {type(e).__name__}: {e}"
+    except Exception as e:  # an engine crash fails this scenario, not the whole run
+        return "failed", f"engine crash: {type(e).__name__}: {e}"
     return "passed", ""
 
 
