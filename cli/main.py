@@ -449,6 +449,43 @@ def cmd_scenario(args) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+def cmd_docs(args) -> int:
+    """The documentation site of a set, a card file or the whole corpus (compiler/docs.py)."""
+    import time
+
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
+                               TimeElapsedColumn, TimeRemainingColumn)
+
+    from oraclec.compiler.docs import build_site
+
+    if args.set and args.cards:
+        raise UsageError("give at most one of --set CODE or --cards PATH")
+    ns = argparse.Namespace(set=[args.set] if args.set else None, cards=args.cards)
+    faces, label = _faces_for(ns)
+    set_code = args.set.upper() if args.set else None
+    out = Path(args.out or f"build/docs/{set_code or (Path(args.cards).stem if args.cards else 'all')}")
+    console = _console()
+    start = time.perf_counter()
+    stages = {"compile": "compiling", "pages": "writing pages"}
+    with Progress(TextColumn("[bold]{task.description:>14}"), BarColumn(), TaskProgressColumn(),
+                  MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+                  transient=True, disable=not console.is_terminal) as progress:
+        tasks: dict = {}
+
+        def tick(stage, advance=1, total=None):
+            if total is not None:
+                tasks[stage] = progress.add_task(stages.get(stage, stage), total=total)
+            elif stage in tasks:
+                progress.advance(tasks[stage], advance)
+        build_site(faces, out, fmt=args.format, set_code=set_code, progress=tick,
+                   title=set_code or (Path(args.cards).name if args.cards else "oraclec corpus"))
+    index = out / ("index.html" if args.format == "html" else "index.md")
+    console.print(f"{label}: wrote the {args.format} site of {len(faces)} card faces to {out}/ "
+                  f"in {time.perf_counter() - start:.1f} s; open {index}", markup=False, soft_wrap=True)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="oraclec", description="Compile Magic: The Gathering Oracle text.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -479,6 +516,13 @@ def build_parser() -> argparse.ArgumentParser:
     kw = sub.add_parser("keywords", help="keyword abilities and actions: how each is supported")
     kw.add_argument("--json", action="store_true")
     kw.set_defaults(func=cmd_keywords)
+
+    d = sub.add_parser("docs", help="a static documentation site of a set, a card file or the corpus")
+    d.add_argument("--set", help="a shipped set code (e.g. M10); default: the whole corpus")
+    d.add_argument("--cards", help="a card file instead of the shipped corpus")
+    d.add_argument("--out", help="output directory (default build/docs/<SET>)")
+    d.add_argument("--format", choices=("html", "markdown"), default="html")
+    d.set_defaults(func=cmd_docs)
 
     e = sub.add_parser("explain", help="show a card's text, AST, IR and generated code")
     e.add_argument("name")

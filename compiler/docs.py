@@ -178,7 +178,7 @@ def segments_html(segments: list[Segment]) -> Markup:
     return Markup("").join(out)
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]|#~])")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
 
 
 def md_escape(value) -> str:
@@ -186,7 +186,7 @@ def md_escape(value) -> str:
     punctuation backslash-escaped."""
     if value is None:
         return ""
-    text = str(escape(str(value)))
+    text = str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     return _MD_SPECIAL.sub(r"\\\1", text).replace("\n", " ")
 
 
