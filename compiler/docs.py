@@ -31,6 +31,7 @@ import shutil
 import tempfile
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -149,33 +150,36 @@ def mana_html(text: str) -> Markup:
     if text is None:
         return Markup("")
     text = str(text)
+    if "{" not in text:
+        return escape(text)
     out = []
     pos = 0
     for m in _SYMBOL.finditer(text):
-        out.append(escape(text[pos:m.start()]))
+        out.append(str(escape(text[pos:m.start()])))
         out.append(_symbol_html(m.group()))
         pos = m.end()
-    out.append(escape(text[pos:]))
-    return Markup("").join(out)
+    out.append(str(escape(text[pos:])))
+    return Markup("".join(out))
 
 
-def _symbol_html(sym: str) -> Markup:
+@lru_cache(maxsize=4096)
+def _symbol_html(sym: str) -> str:
     inner = sym[1:-1]
     shown = {"T": "\u21b7", "Q": "\u21b6"}.get(inner, inner)
-    return Markup('<abbr class="ms {}" title="{}">{}</abbr>').format(_symbol_class(inner), sym, shown)
+    return '<abbr class="ms %s" title="%s">%s</abbr>' % (_symbol_class(inner), escape(sym), escape(shown))
 
 
 def segments_html(segments: list[Segment]) -> Markup:
     out = []
     for s in segments:
-        body = _symbol_html(s.text) if s.symbol else escape(s.text)
+        body = _symbol_html(s.text) if s.symbol else str(escape(s.text))
         if s.classes:
-            attrs = Markup(' class="{}"').format(" ".join(s.classes))
+            attrs = ' class="%s"' % " ".join(s.classes)
             if s.title:
-                attrs += Markup(' title="{}"').format(s.title)
-            body = Markup("<span{}>{}</span>").format(attrs, body)
+                attrs += ' title="%s"' % escape(s.title)
+            body = "<span%s>%s</span>" % (attrs, body)
         out.append(body)
-    return Markup("").join(out)
+    return Markup("".join(out))
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
@@ -384,13 +388,16 @@ class RuleRef:
     subrules: list[tuple[str, str]] = field(default_factory=list)
     why: str = ""
     page: str | None = None          # the keyword page, if any
+    body: Markup = Markup("")        # the subrules, rendered once per build
 
 
 class _Rules:
     """The rules lookups of one build (the rules are loaded once)."""
 
-    def __init__(self):
+    def __init__(self, fmt: str = "html"):
         from oraclec.corpus.rules import load_rules
+        self.fmt = fmt
+        self._entries: dict[str, RuleRef | None] = {}
 
         from .keywords import ACTION_EFFECTS, keyword_actions, keyword_rules
         self.rules = load_rules()
@@ -412,6 +419,24 @@ class _Rules:
         self.kw_slug = {k.rule: slugs[f"{k.rule} {k.name}"] for k in self.abilities + self.actions}
 
     def entry(self, number: str, why: str) -> RuleRef | None:
+        if number not in self._entries:
+            ref = self._entry(number)
+            if ref is not None:
+                ref.body = self._body(ref)
+            self._entries[number] = ref
+        ref = self._entries[number]
+        return None if ref is None else RuleRef(ref.number, ref.title, ref.text, ref.subrules, why,
+                                                ref.page, ref.body)
+
+    def _body(self, ref: RuleRef) -> Markup:
+        items = list(ref.subrules)
+        if "." not in ref.number:
+            items.insert(0, (f"{ref.number}.1", ref.text))
+        if self.fmt == "html":
+            return Markup("".join(f"<p><b>{n}</b> {mana_html(t)}</p>\n" for n, t in items))
+        return Markup("".join(f"  - **{n}** {md_escape(t)}\n" for n, t in items))
+
+    def _entry(self, number: str) -> RuleRef | None:
         rule = self.rules.get(number)
         if rule is None:
             return None
@@ -420,8 +445,8 @@ class _Rules:
         if "." not in number:       # a subsection: its title, and its first rule as the text
             first = self.rules.get(f"{number}.1")
             return RuleRef(number, rule.title, first.text if first else "",
-                           [(r.number, r.text) for r in self.rules.children(f"{number}.1")], why)
-        return RuleRef(number, rule.title, rule.text, subs, why,
+                           [(r.number, r.text) for r in self.rules.children(f"{number}.1")])
+        return RuleRef(number, rule.title, rule.text, subs, "",
                        self.kw_slug.get(number) if kw else None)
 
     def keywords_of(self, face: CardFace, data: dict) -> list[str]:
@@ -555,8 +580,11 @@ def _env(fmt: str) -> Environment:
 
 
 def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_code: str | None = None,
-               progress: Progress | None = None, title: str | None = None) -> Path:
-    """Compile ``faces`` and write the documentation site to ``out`` (atomically)."""
+               progress: Progress | None = None, title: str | None = None, jobs: int | None = None) -> Path:
+    """Compile ``faces`` and write the documentation site to ``out`` (atomically).
+
+    Card pages are rendered in ``jobs`` forked worker processes (default: one per core) when
+    there are enough cards to pay for them."""
     from .build import LEVELS, compile_faces, compiler_version
 
     if fmt not in FORMATS:
@@ -572,7 +600,7 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
         if c.name not in seen:
             seen.add(c.name)
             cards.append(c)
-    rules = _Rules()
+    rules = _Rules(fmt)
     slugs = _unique_slugs(c.name for c in cards)
     ext = "html" if fmt == "html" else "md"
     env = _env(fmt)
@@ -596,18 +624,18 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
         kw_cards: dict[str, list[tuple[str, str, str]]] = {}
         rows = []
         tick("pages", 0, total=len(cards) + 2)
-        for c in cards:
-            view = _card_view(c, rules, slugs[c.name])
-            (tmp / "cards" / f"{view['slug']}.{ext}").write_text(
-                t_card.render(card=view, root="../", **common), encoding="utf-8")
-            for kw, _ in view["keywords"]:
-                kw_cards.setdefault(kw.rule, []).append((c.name, view["slug"], c.level))
-            rows.append({"name": c.name, "slug": view["slug"], "level": c.level,
-                         "colors": view["colors"], "types": view["types"],
-                         "keywords": [kw.name for kw, _ in view["keywords"]],
-                         "mana_cost": c.face.mana_cost or "", "type_line": c.face.type_line,
-                         "text": view["plain_text"]})
-            tick("pages")
+        global _JOB
+        _JOB = {"cards": cards, "rules": rules, "slugs": slugs, "template": t_card, "common": common,
+                "dir": tmp / "cards", "ext": ext}
+        try:
+            for chunk in _map_chunks(len(cards), jobs):
+                for row, kws in chunk:
+                    rows.append(row)
+                    for rule in kws:
+                        kw_cards.setdefault(rule, []).append((row["name"], row["slug"], row["level"]))
+                tick("pages", len(chunk))
+        finally:
+            _JOB = None
         kw_rows = []
         for kw in rules.abilities + rules.actions:
             slug = rules.kw_slug[kw.rule]
@@ -633,6 +661,41 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return out
+
+
+_JOB: dict | None = None       # the state of one build, shared with forked workers
+_CHUNK = 250
+
+
+def _render_range(bounds: tuple[int, int]) -> list[tuple[dict, list[str]]]:
+    """Render and write the card pages ``cards[a:b]`` of the current build; return their index
+    rows and keyword rule numbers."""
+    job = _JOB
+    out = []
+    for c in job["cards"][bounds[0]:bounds[1]]:
+        view = _card_view(c, job["rules"], job["slugs"][c.name])
+        (job["dir"] / f"{view['slug']}.{job['ext']}").write_text(
+            job["template"].render(card=view, root="../", **job["common"]), encoding="utf-8")
+        row = {"name": c.name, "slug": view["slug"], "level": c.level,
+               "colors": view["colors"], "types": view["types"],
+               "keywords": [kw.name for kw, _ in view["keywords"]],
+               "mana_cost": c.face.mana_cost or "", "type_line": c.face.type_line,
+               "text": view["plain_text"]}
+        out.append((row, [kw.rule for kw, _ in view["keywords"]]))
+    return out
+
+
+def _map_chunks(n: int, jobs: int | None):
+    """Card-page chunks in order, rendered in forked workers when it pays."""
+    bounds = [(a, min(n, a + _CHUNK)) for a in range(0, n, _CHUNK)]
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and n >= 2 * _CHUNK and hasattr(os, "fork"):
+        import multiprocessing as mp
+        with mp.get_context("fork").Pool(min(jobs, len(bounds))) as pool:
+            yield from pool.imap(_render_range, bounds)
+    else:
+        for b in bounds:
+            yield _render_range(b)
 
 
 def _replace(tmp: Path, out: Path) -> None:

@@ -196,3 +196,15 @@ def test_cli_docs(tmp_path, capsys):
     assert (out / "index.html").is_file() and len(list((out / "cards").iterdir())) == 234
     assert "234 card faces" in capsys.readouterr().out
     assert main(["docs", "--set", "NOPE", "--out", str(out)]) == 2
+
+
+def test_parallel_build_is_identical(tmp_path, m10_faces, monkeypatch):
+    """Pages rendered by forked workers are the same as pages rendered in-process."""
+    import oraclec.compiler.docs as docs
+    monkeypatch.setattr(docs, "_CHUNK", 40)
+    a = build_site(m10_faces, tmp_path / "a", set_code="M10", jobs=2)
+    b = build_site(m10_faces, tmp_path / "b", set_code="M10", jobs=1)
+    files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    assert files_a == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    for f in files_a:
+        assert (a / f).read_bytes() == (b / f).read_bytes(), f
