@@ -251,7 +251,7 @@ class Blocks(Node):
     rule = "blocks"
 
 class BlocksOrBlocked(Node):
-    """blocks_or_blocked: objref"""
+    """blocks_or_blocked: objref | objref BY_A_CREATURE"""
     __slots__ = ()
     rule = "blocks_or_blocked"
 
@@ -621,7 +621,7 @@ class InZone(Node):
     rule = "in_zone"
 
 class InterveningIf(Node):
-    """intervening_if: COMMA IF trigger_condition"""
+    """intervening_if: COMMA IF static_condition"""
     __slots__ = ()
     rule = "intervening_if"
 
@@ -1030,10 +1030,6 @@ class SourceUntapped(Node):
     __slots__ = ()
     rule = "source_untapped"
 
-class SourceUntappedIf(Node):
-    """source_untapped_if: SELF"""
-    __slots__ = ()
-    rule = "source_untapped_if"
 
 class Spell(Node):
     """spell: effects"""
@@ -1299,6 +1295,84 @@ class PlainKeyword(Node):
     """plain_keyword: KW_PLAIN"""
     __slots__ = ()
     rule = "plain_keyword"
+
+
+class BecomesBlocked(Node):
+    """becomes_blocked: objref"""
+    __slots__ = ()
+    rule = "becomes_blocked"
+
+
+class SharedSubjectEvents(Node):
+    """shared_subject_events: objref event_verb OR event_verb | some_ref event_verb OR event_verb | ..."""
+    __slots__ = ()
+    rule = "shared_subject_events"
+
+
+class EventVerb(Node):
+    """event_verb: EVENT_VERB"""
+    __slots__ = ()
+    rule = "event_verb"
+
+
+class SharedEventSubjects(Node):
+    """shared_event_subjects: objref OR some_ref event_verb | objref OR objref event_verb | ..."""
+    __slots__ = ()
+    rule = "shared_event_subjects"
+
+
+class EitherEvent(Node):
+    """either_event: event OR event"""
+    __slots__ = ()
+    rule = "either_event"
+
+
+class ConditionalStatic(Node):
+    """conditional_static: static_condition static | static static_condition"""
+    __slots__ = ()
+    rule = "conditional_static"
+
+
+class DuringYourTurn(Node):
+    """during_your_turn: static"""
+    __slots__ = ()
+    rule = "during_your_turn"
+
+
+class StaticCondition(Node):
+    """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
+    __slots__ = ()
+    rule = "static_condition"
+
+
+class CondControl(Node):
+    """cond_control: playerref CONTROL some_ref | playerref CONTROLS some_ref"""
+    __slots__ = ()
+    rule = "cond_control"
+
+
+class CondLife(Node):
+    """cond_life: number"""
+    __slots__ = ()
+    rule = "cond_life"
+
+
+class CondUntapped(Node):
+    """cond_untapped: SELF"""
+    __slots__ = ()
+    rule = "cond_untapped"
+
+
+class CondTopCard(Node):
+    """cond_top_card: colors | article object"""
+    __slots__ = ()
+    rule = "cond_top_card"
+
+
+class CondGraveyardSize(Node):
+    """cond_graveyard_size: number"""
+    __slots__ = ()
+    rule = "cond_graveyard_size"
 
 
 NODE_CLASSES: dict[str, type[Node]] = {

@@ -1260,22 +1260,21 @@ def _set_trigger_antecedent(flt: ir.Filter, env: Env) -> None:
     env.trigger_subject = env.it
 
 
-def lower_trigger(node: A.Trigger, env: Env) -> tuple[ir.Trigger, ir.Condition | None]:
+def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env]], ir.Condition | None]:
+    """The trigger event(s) — several when the wording names several ("enters or attacks"), each
+    with the environment its effects are lowered in — and the intervening "if" condition."""
     node.mark()     # "when", "whenever", "at the beginning of"
     cond = None
     ii = node.find(A.InterveningIf)
     if ii is not None:
-        tc = ii.nodes()[0]
-        if isinstance(tc, A.SourceUntappedIf):
-            tc.mark(deep=True)
-            cond = ir.Condition(condition="untapped")
-        else:
-            unsupported(tc, f"intervening if {tc.words!r}", "intervening_if")
+        # rule 603.4: checked when the event happens and again on resolution
+        cond = _dispatch("condition", ii.nodes()[0], env)
     sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
     if sr is not None:
-        return _step_trigger(sr, env), cond
+        return [(_step_trigger(sr, env), env)], cond
     event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
-    return _dispatch("event", event, env), cond
+    got = _dispatch("event", event, env)
+    return (got if isinstance(got, list) else [(got, env)]), cond
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
@@ -1309,14 +1308,11 @@ def event_enters(node: A.Enters, env: Env):
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is not None:
         flt = flt.model_copy(update={"controller": _owner_word(ppos, env)})
-    _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="enters", subject=flt)
+    return _verb_trigger("enters", flt, env)
 
 
 def event_dies(node, env):
-    flt = _subject_filter(node.nodes()[0], env)
-    _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="dies", subject=flt)
+    return _verb_trigger("dies", _subject_filter(node.nodes()[0], env), env)
 
 
 def event_leaves(node, env):
@@ -1326,23 +1322,77 @@ def event_leaves(node, env):
 
 
 def event_attacks(node, env):
-    flt = _subject_filter(node.nodes()[0], env)
-    _set_trigger_antecedent(flt, env)
-    env.player_it = "defending"
-    return ir.Trigger(event="attacks", subject=flt)
+    return _verb_trigger("attacks", _subject_filter(node.nodes()[0], env), env)
 
 
 def event_blocks(node, env):
-    flt = _subject_filter(node.nodes()[0], env)
-    env.trigger_subject = "self" if flt.is_self else "trigger:object"
-    env.it = "trigger:other"     # "that creature": the creature it blocked
-    return ir.Trigger(event="blocks", subject=flt)
+    return _verb_trigger("blocks", _subject_filter(node.nodes()[0], env), env)
+
+
+def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
+    """The trigger of "<subject> enters / dies / attacks / blocks", with its antecedents."""
+    if verb == "blocks":
+        env.trigger_subject = "self" if flt.is_self else "trigger:object"
+        env.it = "trigger:other"     # "that creature": the creature it blocked
+        return ir.Trigger(event="blocks", subject=flt)
+    _set_trigger_antecedent(flt, env)
+    if verb == "attacks":
+        env.player_it = "defending"
+    return ir.Trigger(event=verb, subject=flt)
+
+
+def _alternative_env(env: Env) -> Env:
+    """A fresh environment for one event of a trigger with several: each becomes an ability of
+    its own, with its own targets and antecedents."""
+    return Env(face=env.face, line=env.line, kind=env.kind, zone=env.zone)
+
+
+def event_shared_subject_events(node: A.SharedSubjectEvents, env: Env):
+    """"Whenever ~ enters or attacks": one trigger per event (rule 603.2), the same subject."""
+    subj = node.nodes()[0]
+    out = []
+    for verb in node.find_all(A.EventVerb):
+        sub = _alternative_env(env)
+        verb.mark(deep=True)
+        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    return out
+
+
+def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
+    """"Whenever ~ or another creature you control dies": one trigger per subject."""
+    verb = node.find(A.EventVerb)
+    verb.mark(deep=True)
+    out = []
+    for subj in node.nodes()[:-1]:
+        sub = _alternative_env(env)
+        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    return out
+
+
+def event_either_event(node: A.EitherEvent, env: Env):
+    """"Whenever you cast a white spell or a Plains you control enters": one trigger per event."""
+    out = []
+    for ev in node.nodes():
+        sub = _alternative_env(env)
+        got = _dispatch("event", ev, sub)
+        out.extend(got if isinstance(got, list) else [(got, sub)])
+    return out
 
 
 def event_blocks_or_blocked(node, env):
     flt = _subject_filter(node.nodes()[0], env)
-    env.it = "trigger:other"
+    env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
+    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
+
+
+def event_becomes_blocked(node, env):
+    """Rule 509.1h: an attacking creature becomes blocked once, however many creatures block it."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "defending"
+    return ir.Trigger(event="becomes_blocked", subject=flt)
 
 
 def event_deals_combat_damage(node, env):
@@ -1757,9 +1807,12 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 
 def ability_triggered(node: A.Triggered, env: Env) -> list:
     env.kind = "triggered"
-    trigger, cond = lower_trigger(node.find(A.Trigger), env)
-    effects = lower_effects(node.find(A.Effects), env)
-    return [ir.TriggeredAbility(trigger=trigger, targets=env.targets, effects=effects, condition=cond)]
+    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    out = []
+    for trigger, tenv in alternatives:
+        effects = lower_effects(node.find(A.Effects), tenv)
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=cond))
+    return out
 
 
 def ability_static_line(node: A.StaticLine, env: Env) -> list:
@@ -1770,8 +1823,73 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     if isinstance(body, A.DeckLimit):
         body.mark(deep=True)
         return ["deck_limit"]
+    condition = None
+    if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn)):
+        condition, body = static_condition(body, env)
     effects = _dispatch("static", body, env)
-    return [ir.StaticAbility(effects=effects)]
+    if condition is not None and any(isinstance(e, (ir.EntersTapped, ir.EntersWithCounters)) for e in effects):
+        unsupported(node, "a replacement effect of entering under a condition", "conditional_static")
+    return [ir.StaticAbility(effects=effects, condition=condition)]
+
+
+def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
+    """"As long as …, <static>" / "<static> as long as …" / "During your turn, <static>"
+    (rule 611.3a): the condition the engine checks, and the static ability it gates."""
+    node.mark()
+    if isinstance(node, A.DuringYourTurn):
+        return ir.Condition(condition="your_turn"), node.nodes()[0]
+    cond_node = next(n for n in node.nodes() if n.rule.startswith("cond_"))
+    body = next(n for n in node.nodes() if n is not cond_node)
+    if isinstance(body, A.Static):
+        body = body.nodes()[0]
+    if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn, A.DeckLimit)):
+        unsupported(body, "a condition inside a condition", "conditional_static")
+    return _dispatch("condition", cond_node, env), body
+
+
+def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
+    who = node.nodes()[0]
+    if _player_filter_word(who, env) != "you":
+        unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+    ref = node.find(A.SomeRef)
+    ref.find(A.Count).mark(deep=True)
+    count = int_value(ref.find(A.Count), env)
+    flt = object_filter(ref.find(A.Object), env).model_copy(update={"controller": "you"})
+    return ir.Condition(condition="control", filter=flt, count=count)
+
+
+def condition_cond_life(node: A.CondLife, env: Env) -> ir.Condition:
+    return ir.Condition(condition="life_at_least", count=int_value(node.find(A.Number), env))
+
+
+def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
+    return ir.Condition(condition="untapped")
+
+
+def condition_cond_top_card(node: A.CondTopCard, env: Env) -> ir.Condition:
+    colors = node.find(A.Colors)
+    if colors is not None:
+        colors.mark(deep=True)
+        flt = object_filter_colors(colors)
+    else:
+        node.find(A.Article).mark(deep=True)
+        flt = object_filter(node.find(A.Object), env)
+    return ir.Condition(condition="top_of_library", filter=flt.model_copy(update={"zone": "library"}))
+
+
+def object_filter_colors(node: A.Colors) -> ir.Filter:
+    words = node.words
+    if words == "colorless":
+        return ir.Filter(colorless=True)
+    if words == "multicolored":
+        return ir.Filter(multicolored=True)
+    if words == "monocolored":
+        unsupported(node, "'monocolored' filter", "monocolored")
+    return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
+
+
+def condition_cond_graveyard_size(node, env):
+    unsupported(node, "a condition on the number of cards in a graveyard (threshold)", "condition:graveyard_size")
 
 
 def ability_activation_note(node: A.ActivationNote, env: Env) -> list:

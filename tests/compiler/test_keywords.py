@@ -44,9 +44,18 @@ def test_prowess_compiles_from_its_rule():
 
 
 def test_a_keyword_whose_wording_does_not_compile_is_reported_with_its_meaning():
-    card, gaps, _ = creature("Bushido 2")
+    card, gaps, _ = creature("Rampage 2")
     (gap,) = gaps
-    assert gap.blocker == "keyword:bushido" and "+2/+2" in gap.reason and "702.45" in gap.reason
+    assert gap.blocker == "keyword:rampage" and "+2/+2" in gap.reason and "702.23" in gap.reason
+
+
+def test_bushido_compiles_from_its_rule():
+    # rule 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+    card, gaps, _ = creature("Bushido 2")
+    assert not gaps
+    (trig,) = card.abilities
+    assert trig.trigger.event == "blocks_or_blocked"
+    assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=2), toughness=ir.Fixed(value=2))]
 
 
 def test_report_counts_are_consistent():
