@@ -10,7 +10,10 @@ card's own line with a caret:
    "this creature", "this spell", "this artifact", … become one self-reference, ``~``
    (rule 201.5: an object's text that names it means that object).
 4. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
-5. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
+5. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
+   text: rule 207.2c says ability words have no rules meaning.  The list is read from rule
+   207.2c of the shipped Comprehensive Rules.
+6. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
    "{T}: Add {G}." even though its text box holds only reminder text, so such lines are added,
    marked as coming from that rule.
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from oraclec.corpus.cards import CardFace
 
@@ -35,6 +39,8 @@ _SELF_NOUNS = (
 )
 _SELF_PHRASE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b(?! spells?\b)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+# "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
+_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
 
 
@@ -99,10 +105,33 @@ def _self_names(face: CardFace) -> list[str]:
     return sorted((n for n in names if n), key=len, reverse=True)
 
 
+@lru_cache(maxsize=1)
+def ability_words() -> frozenset[str]:
+    """The ability words of rule 207.2c, spaces removed (the shipped rules text has stray
+    spaces inside words: "do main")."""
+    from oraclec.corpus.rules import load_rules
+    text = load_rules()["207.2c"].text
+    listed = text.split("The ability words are", 1)[1].rstrip(".")
+    words = re.split(r",\s*(?:and\s+)?", listed)
+    return frozenset(w.replace(" ", "").lower() for w in words if w.strip())
+
+
+def _ability_word(oracle: str) -> re.Match | None:
+    m = _ABILITY_WORD.match(oracle)
+    if m and m.group(1).replace(" ", "").lower() in ability_words():
+        return m
+    return None
+
+
 def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
-    """Remove reminder text, replace self-references; return text, origin map, reminders."""
+    """Remove reminder text and ability words, replace self-references; return text, origin map,
+    reminders (the ability word is kept with them)."""
     reminders = [m.group().strip()[1:-1] for m in _REMINDER.finditer(oracle)]
     spans: list[tuple[int, int, str]] = []   # (start, end, replacement)
+    aw = _ability_word(oracle)
+    if aw is not None:
+        reminders.insert(0, aw.group(1))
+        spans.append((0, aw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     name_pattern = "|".join(re.escape(n) for n in names)

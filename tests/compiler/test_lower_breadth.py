@@ -1,0 +1,119 @@
+"""Lowering of the constructs added for grammar breadth (issue 6), rule numbers cited."""
+from oraclec.compiler import ir
+from oraclec.compiler.lower import lower_face
+from oraclec.compiler.normalize import normalize
+from oraclec.corpus.cards import CardFace
+
+
+def face(text, types=("Creature",), name="Test Card", **kw):
+    return CardFace(name=name, type_line=" ".join(types), text=text, types=tuple(types), **kw)
+
+
+def abilities(text, **kw):
+    card, gaps, _ = lower_face(face(text, **kw))
+    assert not gaps, gaps
+    return card.abilities
+
+
+def gaps(text, **kw):
+    return lower_face(face(text, **kw))[1]
+
+
+# ---- ability words (rule 207.2c) -------------------------------------------------------------
+def test_ability_word_is_set_aside():
+    # rule 207.2c: ability words have no rules meaning
+    (ln,) = normalize(face("Landfall \u2014 Whenever a land you control enters, you gain 1 life.")).lines
+    assert ln.text == "Whenever a land you control enters, you gain 1 life."
+    assert ln.reminders == ["Landfall"]
+    assert ln.oracle[ln.oracle_column(0):].startswith("Whenever")
+
+
+def test_modal_dash_is_no_ability_word():
+    (ln,) = normalize(face("Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 3 life.", types=("Instant",))).lines
+    assert ln.text.startswith("Choose one")
+
+
+def test_landfall_trigger_lowers():
+    (trig,) = abilities("Landfall \u2014 Whenever a land you control enters, you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="enters", subject=ir.Filter(types=("land",), controller="you"))
+
+
+# ---- one ability, several events (rule 603.2) ------------------------------------------------
+def test_enters_or_attacks_is_one_trigger_per_event():
+    a, b = abilities("Whenever Test Card enters or attacks, create two 2/2 black Zombie creature tokens.")
+    assert (a.trigger.event, b.trigger.event) == ("enters", "attacks")
+    assert a.trigger.subject == b.trigger.subject == ir.Filter(is_self=True)
+    assert a.effects == b.effects and a.text == b.text
+
+
+def test_each_event_has_its_own_targets():
+    a, b = abilities("Whenever Test Card enters or attacks, tap target permanent.")
+    assert len(a.targets) == len(b.targets) == 1
+    assert a.effects == b.effects == [ir.Tap(what="target:0")]
+
+
+def test_self_or_another_creature_dies():
+    a, b = abilities("Whenever Test Card or another creature you control dies, you gain 1 life.")
+    assert a.trigger.subject == ir.Filter(is_self=True)
+    assert b.trigger.subject == ir.Filter(types=("creature",), controller="you", other=True)
+    assert a.trigger.event == b.trigger.event == "dies"
+
+
+def test_cast_or_enters():
+    a, b = abilities("Whenever you cast a green spell or a Forest you control enters, you gain 1 life.",
+                     types=("Artifact",))
+    assert a.trigger.event == "cast" and a.trigger.spell.colors == ("green",)
+    assert b.trigger.event == "enters" and b.trigger.subject.subtypes == ("forest",)
+
+
+def test_attacks_or_blocks_of_enchanted_creature():
+    a, b = abilities("When enchanted creature attacks or blocks, sacrifice Test Card.", types=("Enchantment",))
+    assert (a.trigger.event, b.trigger.event) == ("attacks", "blocks")
+    assert a.effects == b.effects == [ir.Sacrifice(what="self")]
+
+
+# ---- conditional static abilities (rule 611.3a) ----------------------------------------------
+def test_as_long_as_you_control():
+    (st,) = abilities("As long as you control an artifact, Test Card gets +2/+0 and has trample.")
+    assert st.condition == ir.Condition(condition="control", filter=ir.Filter(types=("artifact",), controller="you"))
+    assert st.effects == [ir.PTModify(affected="self", power=2), ir.GrantKeywords(affected="self", keywords=("trample",))]
+
+
+def test_trailing_as_long_as():
+    (st,) = abilities("Test Card gets +1/+1 as long as you control a Swamp.")
+    assert st.condition.condition == "control" and st.condition.filter.subtypes == ("swamp",)
+    assert st.effects == [ir.PTModify(affected="self", power=1, toughness=1)]
+
+
+def test_as_long_as_life():
+    (st,) = abilities("As long as you have 30 or more life, Test Card gets +5/+5 and has flying.")
+    assert st.condition == ir.Condition(condition="life_at_least", count=30)
+
+
+def test_as_long_as_top_card_is_a_color():
+    (st,) = abilities("As long as the top card of your library is black, Test Card has flying.")
+    assert st.condition == ir.Condition(condition="top_of_library",
+                                        filter=ir.Filter(colors=("black",), zone="library"))
+
+
+def test_during_your_turn():
+    (st,) = abilities("During your turn, Test Card has first strike.")
+    assert st.condition == ir.Condition(condition="your_turn")
+
+
+def test_threshold_condition_is_a_named_gap():
+    (g,) = gaps("Test Card gets +2/+1 as long as there are seven or more cards in your graveyard.")
+    assert g.blocker == "condition:graveyard_size"
+
+
+def test_intervening_if_you_control():
+    # rule 603.4: the condition is checked on triggering and on resolution
+    (trig,) = abilities("When Test Card enters, if you control a creature with power 4 or greater, draw a card.")
+    assert trig.condition == ir.Condition(condition="control", filter=ir.Filter(
+        types=("creature",), power=(">=", 4), controller="you"))
+
+
+def test_intervening_if_untapped_still_lowers():
+    (trig,) = abilities("At the beginning of your upkeep, if Test Card is untapped, you gain 1 life.",
+                        types=("Artifact",))
+    assert trig.condition == ir.Condition(condition="untapped")

@@ -1,0 +1,30 @@
+"""Parse tests for the wordings added for grammar breadth (issue 6): each line parses, and the
+rule that decides it is the one named."""
+import pytest
+
+from oraclec.compiler.ast import Source, build_ast
+from oraclec.compiler.parser import parse_line
+
+
+def rules_of(line):
+    node = build_ast(parse_line(line), Source("Test", 1, line))
+    assert node.text == line.strip()
+    return {n.rule for n in node.walk()}
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Whenever ~ enters or attacks, draw a card.", "shared_subject_events"),
+    ("When ~ enters or dies, draw a card.", "shared_subject_events"),
+    ("When enchanted creature attacks or blocks, sacrifice ~.", "shared_subject_events"),
+    ("Whenever ~ or another creature you control dies, you gain 1 life.", "shared_event_subjects"),
+    ("Whenever you cast a red spell or a Mountain you control enters, you gain 1 life.", "either_event"),
+    ("As long as you control an artifact, ~ gets +2/+0 and has trample.", "conditional_static"),
+    ("~ gets +1/+1 as long as you control a Swamp.", "cond_control"),
+    ("As long as you have 30 or more life, ~ gets +5/+5 and has flying.", "cond_life"),
+    ("As long as the top card of your library is black, ~ has flying.", "cond_top_card"),
+    ("~ gets +2/+1 as long as there are seven or more cards in your graveyard.", "cond_graveyard_size"),
+    ("During your turn, ~ has first strike.", "during_your_turn"),
+    ("When ~ enters, if you control a creature with power 4 or greater, draw a card.", "cond_control"),
+])
+def test_breadth_lines_parse(line, rule):
+    assert rule in rules_of(line)
