@@ -636,7 +636,7 @@ class ItIs(Node):
     rule = "it_is"
 
 class Keyword(Node):
-    """keyword: cost_keyword | enchant | equip | landwalk | number_keyword | protection | simple_keyword"""
+    """keyword: cost_keyword | enchant | equip | number_keyword | protection | simple_keyword"""
     __slots__ = ()
     rule = "keyword"
 
@@ -651,7 +651,7 @@ class KeywordList(Node):
     rule = "keyword_list"
 
 class KeywordName(Node):
-    """keyword_name: KEYWORD_NAME"""
+    """keyword_name: KEYWORD_NAME | landwalk"""
     __slots__ = ()
     rule = "keyword_name"
 
@@ -1337,6 +1337,12 @@ class DuringYourTurn(Node):
     """during_your_turn: static"""
     __slots__ = ()
     rule = "during_your_turn"
+
+
+class FrontedDuration(Node):
+    """fronted_duration: UNTIL_EOT COMMA clause_chain"""
+    __slots__ = ()
+    rule = "fronted_duration"
 
 
 class StaticCondition(Node):

@@ -119,6 +119,7 @@ class Env:
     player_it: str | None = None     # the player antecedent of "that player", "they"
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
+    fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     zone: str = "battlefield"        # where an activated ability works from
 
@@ -612,11 +613,31 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             effects = clause_chain(sentence.find(A.ClauseChain), env)
             out.append(ir.DelayedTrigger(
                 trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
+        elif isinstance(sentence, A.FrontedDuration):
+            out.extend(fronted_duration(sentence, env))
         elif isinstance(sentence, A.Otherwise):
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
     return _merge_searches(_apply_cant_be_regenerated(out, node))
+
+
+def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
+    """"Until end of turn, <effects>." (rule 611.2a): each effect of the sentence lasts that long;
+    an effect that has no duration cannot take one."""
+    env.fronted = _DURATIONS[" ".join(str(node.token("UNTIL_EOT")).split())]
+    try:
+        effects = clause_chain(node.find(A.ClauseChain), env)
+    finally:
+        env.fronted = None
+    for e in effects:
+        if not hasattr(e, "duration"):
+            unsupported(node, f"'until end of turn' on an effect with no duration ({type(e).__name__})",
+                        "fronted_duration")
+        if e.duration is None:
+            e_update = e.model_copy(update={"duration": _DURATIONS["until end of turn"]})
+            effects[effects.index(e)] = e_update
+    return effects
 
 
 def _apply_cant_be_regenerated(effects: list, node) -> list:
@@ -664,7 +685,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
-            stated = [d for d in later if d not in (None, _PENDING)]
+            stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
             if not stated:
                 unsupported(node, "a P/T change or ability grant with no duration", "no_duration")
             out[i] = e.model_copy(update={"duration": stated[0]})

@@ -117,3 +117,46 @@ def test_intervening_if_untapped_still_lowers():
     (trig,) = abilities("At the beginning of your upkeep, if Test Card is untapped, you gain 1 life.",
                         types=("Artifact",))
     assert trig.condition == ir.Condition(condition="untapped")
+
+
+# ---- landwalk granted (rule 702.14) ------------------------------------------------------------
+def test_landwalk_granted_by_a_lord():
+    (st,) = abilities("Other Goblins get +1/+1 and have mountainwalk.")
+    assert st.effects[1] == ir.GrantKeywords(affected=ir.Filter(subtypes=("goblin",), other=True),
+                                             keywords=("mountainwalk",))
+
+
+def test_landwalk_keyword_line_still_lowers():
+    (kw,) = abilities("Swampwalk")
+    assert kw == ir.KeywordAbility(name="swampwalk", rule="702.14", text="Swampwalk", line=1)
+
+
+def test_landwalk_the_engine_lacks_is_a_gap():
+    (g,) = gaps("Desertwalk")
+    assert g.blocker == "keyword:desertwalk"
+
+
+# ---- a duration stated first (rule 611.2a) -------------------------------------------------------
+def test_until_end_of_turn_first_covers_the_sentence():
+    (spell,) = abilities("Until end of turn, creatures you control get +1/+1 and gain haste.", types=("Instant",))
+    pump, grant = spell.effects
+    assert pump.duration == grant.duration == "end_of_turn"
+    assert isinstance(pump, ir.ModifyPT) and isinstance(grant, ir.GrantKeywordsUntil)
+
+
+def test_until_end_of_turn_first_with_two_targets():
+    (spell,) = abilities("Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0.",
+                         types=("Instant",))
+    assert [e.what for e in spell.effects] == ["target:0", "target:1"]
+    assert all(e.duration == "end_of_turn" for e in spell.effects)
+
+
+def test_until_end_of_turn_on_an_effect_without_duration_is_a_gap():
+    (g,) = gaps("Until end of turn, draw a card.", types=("Instant",))
+    assert g.blocker == "fronted_duration"
+
+
+# ---- "and" in a list of kinds ------------------------------------------------------------------------
+def test_and_list_of_types_is_one_group():
+    (spell,) = abilities("Destroy all artifacts, creatures, and enchantments.", types=("Sorcery",))
+    assert spell.effects == [ir.Destroy(what=ir.All(filter=ir.Filter(types=("artifact", "creature", "enchantment"))))]

@@ -28,3 +28,13 @@ def rules_of(line):
 ])
 def test_breadth_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Other Goblins get +1/+1 and have mountainwalk.", "landwalk"),
+    ("Swampwalk", "landwalk"),
+    ("Until end of turn, creatures you control get +1/+1 and gain haste.", "fronted_duration"),
+    ("Destroy all artifacts, creatures, and enchantments.", "type_list"),
+])
+def test_more_breadth_lines_parse(line, rule):
+    assert rule in rules_of(line)
