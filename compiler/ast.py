@@ -1345,6 +1345,18 @@ class FrontedDuration(Node):
     rule = "fronted_duration"
 
 
+class UnlessPays(Node):
+    """unless_pays: clause_chain UNLESS playerref pay"""
+    __slots__ = ()
+    rule = "unless_pays"
+
+
+class Pay(Node):
+    """pay: PAYS mana_cost | PAYS number LIFE"""
+    __slots__ = ()
+    rule = "pay"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

@@ -491,6 +491,32 @@ class AddTypesUntil(Effect):
     duration: str | None = None
 
 
+class Pay(Effect):
+    """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12, 118.12a): ``who`` chooses
+    whether to pay the cost, and can only if able to pay it fully (rule 118.3); ``did()`` then
+    tells whether it was paid ("If you do", "unless")."""
+    kind: Literal["Pay"] = "Pay"
+    who: Operand
+    mana: str = ""
+    life: int = 0
+
+
+class Surveil(Effect):
+    """Rule 701.42a: look at the top ``amount`` cards, put any number into the graveyard and the
+    rest back on top in any order."""
+    kind: Literal["Surveil"] = "Surveil"
+    who: Operand
+    amount: Quantity
+
+
+class Fight(Effect):
+    """Rule 701.12a: ``what`` and ``other`` each deal damage equal to its power to the other
+    (simultaneously; no damage if either is no longer on the battlefield, rule 701.12b)."""
+    kind: Literal["Fight"] = "Fight"
+    what: Operand
+    other: Operand
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -516,7 +542,7 @@ AnyEffect = Annotated[Union[Damage, DamageDivided, Destroy, Exile, Sacrifice, Sa
                             AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger],
+                            DelayedTrigger, Pay, Surveil, Fight],
                       Field(discriminator="kind")]
 
 

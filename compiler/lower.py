@@ -613,6 +613,8 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             effects = clause_chain(sentence.find(A.ClauseChain), env)
             out.append(ir.DelayedTrigger(
                 trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
+        elif isinstance(sentence, A.UnlessPays):
+            out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
             out.extend(fronted_duration(sentence, env))
         elif isinstance(sentence, A.Otherwise):
@@ -655,7 +657,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
     if isinstance(cond, (A.YouDo, A.YouDont)):
-        if not any(isinstance(e, ir.May) for e in before):
+        if not any(isinstance(e, (ir.May, ir.Pay)) for e in before):
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
@@ -710,6 +712,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         else:
             subject = Subject(player=player_ref(sub[0], env), explicit=True)
         effects = predicate(sub[-1], env, subject)
+        if len(effects) == 1 and isinstance(effects[0], ir.Pay):
+            return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
         who = subject.player if isinstance(subject.player, str) else "you"
         return [ir.May(who=who, effects=effects)], subject
     if len(parts) == 2:
@@ -953,7 +957,29 @@ def effect_scry(node, env, subject):
 
 
 def effect_surveil(node, env, subject):
-    unsupported(node, "surveil", "surveil")
+    return ir.Surveil(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
+def effect_pay(node: A.Pay, env, subject):
+    """"you may pay {1}" (rule 118.12): the choice is the player's, the result is what "If you
+    do" reads."""
+    who = subject.player
+    if not isinstance(who, str):
+        unsupported(node, "several players paying", "pay_group")
+    mc = node.find(A.ManaCost)
+    if mc is not None:
+        return ir.Pay(who=who, mana=mana_string(mc))
+    return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
+
+
+def unless_pays(node: A.UnlessPays, env: Env) -> list:
+    """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
+    <effects>." (rule 118.12a)."""
+    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    payer = player_ref([n for n in node.nodes() if not isinstance(n, (A.ClauseChain, A.Pay))][0], env)
+    pay = effect_pay(node.find(A.Pay), env, Subject(player=payer, explicit=True))
+    node.find(A.Pay).mark()
+    return [pay, ir.IfResult(did=False, effects=effects)]
 
 
 def _life_amount(node, env):
@@ -1203,7 +1229,13 @@ def effect_look_at_top(node, env, subject):
 
 
 def effect_fight(node, env, subject):
-    unsupported(node, "fight", "fight")
+    """Rule 701.12a: "~ fights target creature you don't control"."""
+    what = subject.obj if subject.obj is not None else None
+    if what is None:
+        unsupported(node, "'fight' with no creature as its subject", "fight")
+    if not isinstance(what, str):
+        unsupported(node, "a group fighting", "fight")
+    return ir.Fight(what=what, other=object_ref(node.nodes()[0], env))
 
 
 def effect_copy_spell(node, env, subject):

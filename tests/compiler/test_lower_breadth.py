@@ -160,3 +160,63 @@ def test_until_end_of_turn_on_an_effect_without_duration_is_a_gap():
 def test_and_list_of_types_is_one_group():
     (spell,) = abilities("Destroy all artifacts, creatures, and enchantments.", types=("Sorcery",))
     assert spell.effects == [ir.Destroy(what=ir.All(filter=ir.Filter(types=("artifact", "creature", "enchantment"))))]
+
+
+# ---- paying costs on resolution (rule 118.12) ---------------------------------------------------
+def test_you_may_pay_if_you_do():
+    (trig,) = abilities("Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+                        types=("Artifact",))
+    assert trig.effects == [ir.Pay(who="you", mana="{1}"),
+                            ir.IfResult(did=True, effects=[ir.GainLife(who="you", amount=ir.Fixed(value=1))])]
+
+
+def test_counter_unless_its_controller_pays():
+    # rule 118.12a: "[Do something] unless [a player does something else]"
+    (spell,) = abilities("Counter target spell unless its controller pays {3}.", types=("Instant",))
+    assert spell.effects == [ir.Pay(who="target:0:controller", mana="{3}"),
+                             ir.IfResult(did=False, effects=[ir.CounterSpell(what="target:0")])]
+
+
+def test_sacrifice_unless_you_pay():
+    (trig,) = abilities("At the beginning of your upkeep, sacrifice Test Card unless you pay {U}.")
+    assert trig.effects == [ir.Pay(who="you", mana="{U}"), ir.IfResult(did=False, effects=[ir.Sacrifice(what="self")])]
+
+
+def test_pay_life():
+    (trig,) = abilities("When Test Card enters, you may pay 2 life. If you do, draw a card.")
+    assert trig.effects[0] == ir.Pay(who="you", life=2)
+
+
+def test_pay_waits_for_the_runtime_verb():
+    # a node without a runtime verb keeps the card below compiled, named (NEW_VERBS.md)
+    from oraclec.compiler.build import compile_face
+    from oraclec.compiler.cache import runtime_names
+    c = compile_face(face("Counter target spell unless its controller pays {3}.", types=("Instant",)))
+    if "pay" not in runtime_names():
+        assert c.level == "parsed" and c.gaps[-1].blocker == "codegen"
+    else:
+        assert c.level == "compiled"
+
+
+# ---- keyword actions: fight (701.12), surveil (701.42) ----------------------------------------------
+def test_fights():
+    (trig,) = abilities("When Test Card enters, it fights target creature you don't control.")
+    assert trig.effects == [ir.Fight(what="self", other="target:0")]
+    assert trig.targets[0].objects.controller == "not_you"
+
+
+def test_target_fights_target():
+    (spell,) = abilities("Target creature you control fights target creature you don't control.",
+                         types=("Sorcery",))
+    assert spell.effects == [ir.Fight(what="target:0", other="target:1")]
+
+
+def test_that_creature_fights():
+    (spell,) = abilities("Put a +1/+1 counter on target creature you control. Then that creature fights "
+                         "target creature you don't control.", types=("Sorcery",))
+    assert spell.effects[1] == ir.Fight(what="target:0", other="target:1")
+
+
+def test_surveil():
+    (trig,) = abilities("When Test Card enters, surveil 2.")
+    assert trig.effects == [ir.Surveil(who="you", amount=ir.Fixed(value=2))]

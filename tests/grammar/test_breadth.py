@@ -38,3 +38,13 @@ def test_breadth_lines_parse(line, rule):
 ])
 def test_more_breadth_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Counter target spell unless its controller pays {3}.", "unless_pays"),
+    ("Whenever a player casts a red spell, you may pay {1}. If you do, you gain 1 life.", "pay"),
+    ("Target creature you control fights target creature you don't control.", "fight"),
+    ("When ~ enters, surveil 2.", "surveil"),
+])
+def test_pay_and_keyword_action_lines_parse(line, rule):
+    assert rule in rules_of(line)
