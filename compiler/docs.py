@@ -170,15 +170,24 @@ def _symbol_html(sym: str) -> str:
 
 
 def segments_html(segments: list[Segment]) -> Markup:
+    """Segments as HTML; consecutive segments of the same highlight share one element."""
     out = []
-    for s in segments:
-        body = _symbol_html(s.text) if s.symbol else str(escape(s.text))
-        if s.classes:
-            attrs = ' class="%s"' % " ".join(s.classes)
-            if s.title:
-                attrs += ' title="%s"' % escape(s.title)
-            body = "<span%s>%s</span>" % (attrs, body)
-        out.append(body)
+    run: list[str] = []
+    key = None
+    for s in segments + [Segment("", ("end",))]:
+        body = _symbol_html(s.text) if s.symbol else str(escape(s.text)).replace("\n", "<br>\n")
+        if (s.classes, s.title) != key and run:
+            classes, title = key
+            text = "".join(run)
+            if classes:
+                attrs = ' class="%s"' % " ".join(classes)
+                if title:
+                    attrs += ' title="%s"' % escape(title)
+                text = "<span%s>%s</span>" % (attrs, text)
+            out.append(text)
+            run = []
+        key = (s.classes, s.title)
+        run.append(body)
     return Markup("".join(out))
 
 

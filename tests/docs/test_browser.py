@@ -59,7 +59,6 @@ def test_index_search_and_filters(browser, m10_site):
     WebDriverWait(browser, 5).until(lambda d: len(_visible_names(d)) < 234)
     names = _visible_names(browser)
     assert "Lightning Bolt" in names and "Air Elemental" not in names
-    assert all("lightning" in n.lower() or n for n in names)
     assert browser.find_element(By.ID, "shown").text == f"{len(names)} of 234 shown"
     # search reads the text too: "any target" finds Prodigal Pyromancer by its wording
     box.clear()

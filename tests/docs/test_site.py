@@ -208,3 +208,17 @@ def test_parallel_build_is_identical(tmp_path, m10_faces, monkeypatch):
     assert files_a == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
     for f in files_a:
         assert (a / f).read_bytes() == (b / f).read_bytes(), f
+
+
+def test_text_segments():
+    from oraclec.compiler.docs import _segments, mana_html, segments_html
+    html = str(segments_html(_segments("Choose one —\n• Destroy {R} target <x> (reminder).",
+                                       [(13, 20, 'why "<b>"')])))
+    assert html == ('Choose one —<br>\n<span class="gap" title="why &#34;&lt;b&gt;&#34;">• Destr</span>oy '
+                    '<abbr class="ms ms-r" title="{R}">R</abbr> target &lt;x&gt; '
+                    '<span class="reminder">(reminder)</span>.')
+    # a highlight never splits a mana symbol
+    html = str(segments_html(_segments("{2}{W}: Gain 1 life.", [(1, 4, "")])))
+    assert '<span class="gap"><abbr class="ms ms-2" title="{2}">2</abbr><abbr class="ms ms-w"' in html
+    assert str(mana_html("{W/U}{T}")) == ('<abbr class="ms ms-wu" title="{W/U}">W/U</abbr>'
+                                          '<abbr class="ms ms-t" title="{T}">\u21b7</abbr>')
