@@ -221,7 +221,7 @@ class Attacks(Node):
     rule = "attacks"
 
 class AttacksEachCombat(Node):
-    """attacks_each_combat: SELF"""
+    """attacks_each_combat: affected ATTACKS | affected ATTACK"""
     __slots__ = ()
     rule = "attacks_each_combat"
 
@@ -591,7 +591,7 @@ class GainsLife(Node):
     rule = "gains_life"
 
 class GetsPt(Node):
-    """gets_pt: GET PT_CHANGE | GET PT_CHANGE duration | GET PT_CHANGE per_each | GET PT_CHANGE per_each duration"""
+    """gets_pt: GET PT_CHANGE per_each? duration? | GET PT_CHANGE duration per_each"""
     __slots__ = ()
     rule = "gets_pt"
 
@@ -1142,7 +1142,7 @@ class TargetPlayerOr(Node):
     rule = "target_player_or"
 
 class TargetRef(Node):
-    """target_ref: TARGET object | target_count TARGET object"""
+    """target_ref: EACH_OF? target_count? OTHER_TARGET? TARGET object"""
     __slots__ = ()
     rule = "target_ref"
 
@@ -1355,6 +1355,18 @@ class Pay(Node):
     """pay: PAYS mana_cost | PAYS number LIFE"""
     __slots__ = ()
     rule = "pay"
+
+
+class SelfCostIncrease(Node):
+    """self_cost_increase: SELF COSTS MANA_SYMBOL MORE_TO_CAST EXTRA_TARGET?"""
+    __slots__ = ()
+    rule = "self_cost_increase"
+
+
+class PredefinedToken(Node):
+    """predefined_token: SUBTYPE TOKEN | SUBTYPE TOKENS"""
+    __slots__ = ()
+    rule = "predefined_token"
 
 
 class StaticCondition(Node):

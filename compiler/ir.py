@@ -175,6 +175,7 @@ class TokenDef(Node):
     power: int | None = None
     toughness: int | None = None
     keywords: tuple[str, ...] = ()
+    abilities: tuple["ManaAbility", ...] = ()    # a predefined token's ability (rule 111.10)
 
 
 class Condition(Node):
@@ -269,8 +270,16 @@ class PlayerRule(Node):
     amount: int = 0
 
 
+class CostModifier(Node):
+    """Rule 601.2f: "~ costs {1} more to cast [for each target beyond the first]" (``per``:
+    ``"extra_target"``)."""
+    kind: Literal["CostModifier"] = "CostModifier"
+    amount: int
+    per: str | None = None
+
+
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule],
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier],
                        Field(discriminator="kind")]
 
 

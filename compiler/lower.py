@@ -464,7 +464,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return "self"
     if isinstance(node, (A.TargetRef, A.AnotherTargetRef)):
         lo, hi = target_count(node.find(A.TargetCount), env)
-        extra = {"other": True} if isinstance(node, A.AnotherTargetRef) else {}
+        other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
+        node.token("EACH_OF")     # "each of up to two target creatures": the same targets
+        extra = {"other": True} if other else {}
         flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, text=node.text))
         env.it = ref
@@ -772,6 +774,10 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
 
 
 def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
+    if " evenly" in node.words:
+        # "divided evenly, rounded down": each target is dealt X divided by the number of
+        # targets — no quantity of the IR says that, and "as you choose" (601.2d) is not it
+        unsupported(node, "damage divided evenly among the targets", "damage_divided_evenly")
     amount = number_value(node.find(A.Count), env)
     any_t = node.find(A.AnyTarget)
     if any_t is not None:
@@ -1094,8 +1100,26 @@ def effect_becomes(node: A.Becomes, env, subject):
                             toughness=toughness, duration=_duration(node, env, default=None))
 
 
+# Rule 111.10: predefined tokens whose ability is data the engine reads (a mana ability).
+_PREDEFINED_TOKENS = {
+    # 111.10a: "a colorless Treasure artifact token with '{T}, Sacrifice this artifact: Add one
+    # mana of any color.'"
+    "treasure": dict(types=("artifact",), abilities=(ir.ManaAbility(
+        cost=ir.Cost(tap=True, sacrifice_self=True), produces=("any",),
+        text="{T}, Sacrifice this token: Add one mana of any color."),)),
+}
+
+
 def effect_create_token(node: A.CreateToken, env, subject):
     amount = _per_each(node.find(A.PerEach), number_value(node.find(A.Count), env), env)
+    pre = node.find(A.PredefinedToken)
+    if pre is not None:
+        sub = singular_subtype(pre.token("SUBTYPE"))
+        if sub not in _PREDEFINED_TOKENS:
+            unsupported(pre, f"the predefined {sub} token (rule 111.10): its ability has no data form",
+                        f"token:{sub}")
+        token = ir.TokenDef(name=f"{sub.title()} Token", subtypes=(sub,), **_PREDEFINED_TOKENS[sub])
+        return ir.CreateTokens(who=subject.player, amount=amount, token=token)
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
@@ -1661,7 +1685,7 @@ def static_can_block_any(node, env):
 
 
 def static_attacks_each_combat(node, env):
-    return [ir.Restriction(affected="self", what="attacks_each_combat")]
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="attacks_each_combat")]
 
 
 def static_blocked_by_all(node, env):
@@ -1715,6 +1739,15 @@ def static_enters_as_copy(node, env):
 
 def static_is_chosen_type(node, env):
     unsupported(node, "choosing a type as it enters", "chosen_type")
+
+
+def static_self_cost_increase(node: A.SelfCostIncrease, env):
+    """Rule 601.2f: the cost increase applies while the spell is being cast."""
+    sym = str(node.token("MANA_SYMBOL"))[1:-1]
+    if not sym.isdigit():
+        unsupported(node, f"a cost increase of {{{sym}}}", "cost_increase")
+    per = "extra_target" if node.token("EXTRA_TARGET") is not None else None
+    return [ir.CostModifier(amount=int(sym), per=per)]
 
 
 def static_top_revealed(node, env):

@@ -220,3 +220,60 @@ def test_that_creature_fights():
 def test_surveil():
     (trig,) = abilities("When Test Card enters, surveil 2.")
     assert trig.effects == [ir.Surveil(who="you", amount=ir.Fixed(value=2))]
+
+
+# ---- targets: "each of up to two other target creatures" (rule 115.1, 109.5) ------------------------
+def test_each_of_up_to_two_other_targets():
+    (trig,) = abilities("When Test Card enters, put a +1/+1 counter on each of up to two other target "
+                        "creatures you control.")
+    (t,) = trig.targets
+    assert (t.min_count, t.max_count) == (0, 2)
+    assert t.objects == ir.Filter(types=("creature",), controller="you", other=True)
+    assert trig.effects == [ir.AddCounters(what="target:0", counter="+1/+1", amount=ir.Fixed(value=1))]
+
+
+def test_up_to_one_other_target():
+    (trig,) = abilities("When Test Card enters, return up to one other target permanent you control to its "
+                        "owner's hand.")
+    assert trig.targets[0].objects.other and trig.targets[0].max_count == 1
+
+
+def test_for_each_after_the_duration():
+    (trig,) = abilities("Whenever Test Card attacks, it gets +1/+0 until end of turn for each other attacking Goblin.")
+    (e,) = trig.effects
+    assert e.power == ir.Count(filter=ir.Filter(subtypes=("goblin",), other=True, attacking=True))
+    assert e.toughness == ir.Fixed(value=0) and e.duration == "end_of_turn"
+
+
+def test_a_group_attacks_each_combat():
+    # rule 508.1d
+    (st,) = abilities("Other Goblin creatures you control attack each combat if able.")
+    assert st.effects == [ir.Restriction(affected=ir.Filter(types=("creature",), subtypes=("goblin",),
+                                                            controller="you", other=True),
+                                         what="attacks_each_combat")]
+
+
+# ---- cost increase (rule 601.2f) -------------------------------------------------------------------
+def test_costs_more_for_each_target_beyond_the_first():
+    (st,) = abilities("Test Card costs {1} more to cast for each target beyond the first.", types=("Sorcery",))
+    assert st.effects == [ir.CostModifier(amount=1, per="extra_target")]
+
+
+def test_damage_divided_evenly_is_a_gap():
+    (g,) = gaps("Test Card deals X damage divided evenly, rounded down, among any number of targets.",
+                types=("Sorcery",))
+    assert g.blocker == "damage_divided_evenly"
+
+
+# ---- predefined tokens (rule 111.10) ---------------------------------------------------------------
+def test_treasure_token_has_its_mana_ability():
+    (trig,) = abilities("When Test Card dies, create a Treasure token.")
+    (e,) = trig.effects
+    assert e.token.types == ("artifact",) and e.token.subtypes == ("treasure",) and e.token.colors == ()
+    (mana,) = e.token.abilities
+    assert mana.cost == ir.Cost(tap=True, sacrifice_self=True) and mana.produces == ("any",)
+
+
+def test_other_predefined_tokens_are_gaps():
+    (g,) = gaps("When Test Card dies, create a Food token.")
+    assert g.blocker == "token:food"

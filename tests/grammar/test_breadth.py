@@ -48,3 +48,14 @@ def test_more_breadth_lines_parse(line, rule):
 ])
 def test_pay_and_keyword_action_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("When ~ enters, put a +1/+1 counter on each of up to two other target creatures you control.", "target_ref"),
+    ("Whenever ~ attacks, it gets +1/+0 until end of turn for each other attacking Goblin.", "per_each"),
+    ("Other Goblin creatures you control attack each combat if able.", "attacks_each_combat"),
+    ("~ costs {1} more to cast for each target beyond the first.", "self_cost_increase"),
+    ("When ~ dies, create a Treasure token.", "predefined_token"),
+])
+def test_targets_costs_tokens_lines_parse(line, rule):
+    assert rule in rules_of(line)
