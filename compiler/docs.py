@@ -551,11 +551,19 @@ def _text_lines(face: CardFace, c) -> tuple[list[list[Segment]], list[str], list
 def _card_view(c, rules: _Rules, slug: str) -> dict:
     face: CardFace = c.face
     data = _ir_data(c)
-    lines, reminders, synthetic = _text_lines(face, c)
+    try:
+        lines, reminders, synthetic = _text_lines(face, c)
+    except Exception:            # normalisation failed (a compiler-error card): the text as is
+        lines = [_segments(raw, []) for raw in (face.text or "").split("\n") if raw.strip()]
+        reminders, synthetic = [m.group()[1:-1] for m in _REMINDER.finditer(face.text or "")], []
     abilities = []
     for ab in data.get("abilities") or ():
+        try:
+            rows = ability_rows(ab)
+        except Exception as exc:     # an IR shape this page does not know: show it raw, go on
+            rows = [("IR", describe(ab)), ("docs", f"no breakdown: {type(exc).__name__}: {exc}")]
         abilities.append({"kind": ab.get("kind", ""), "label": _KIND_LABEL.get(ab.get("kind"), ab.get("kind")),
-                          "line": ab.get("line", 0), "text": ab.get("text", ""), "rows": ability_rows(ab)})
+                          "line": ab.get("line", 0), "text": ab.get("text", ""), "rows": rows})
     colors = [c_ for c_ in data.get("colors") or ()] or ["colorless"]
     keywords = rules.keywords_of(face, data)
     return {

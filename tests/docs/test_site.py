@@ -222,3 +222,12 @@ def test_text_segments():
     assert '<span class="gap"><abbr class="ms ms-2" title="{2}">2</abbr><abbr class="ms ms-w"' in html
     assert str(mana_html("{W/U}{T}")) == ('<abbr class="ms ms-wu" title="{W/U}">W/U</abbr>'
                                           '<abbr class="ms ms-t" title="{T}">\u21b7</abbr>')
+
+
+def test_unknown_ir_shape_does_not_stop_the_build():
+    from oraclec.compiler.docs import ability_rows, describe
+    rows = ability_rows({"kind": "ActivatedAbility", "cost": {"kind": "Cost", "tap": True},
+                         "effects": [{"kind": "Frobnicate", "what": "target:0", "amount": {"kind": "Fixed", "value": 2}}]})
+    assert ("cost", "{T}") in rows and ("effect", "Frobnicate(what=target:0, amount=2)") in rows
+    assert describe({"kind": "Filter", "types": ["creature"], "controller": "you"}) == \
+        "[types=creature, controller=you]"
