@@ -43,7 +43,13 @@ def _visible_names(driver):
         ".filter(r => !r.hidden && r.offsetParent !== null).map(r => r.cells[0].textContent);")
 
 
-def test_index_search_and_filters(browser, m10_site):
+@pytest.fixture(scope="module")
+def m10_levels(m10_faces):
+    from oraclec.compiler.build import compile_faces
+    return {c.name: c.level for c in compile_faces(m10_faces)}
+
+
+def test_index_search_and_filters(browser, m10_site, m10_levels):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -69,9 +75,9 @@ def test_index_search_and_filters(browser, m10_site):
     box.send_keys(" ")
     WebDriverWait(browser, 5).until(lambda d: len(_visible_names(d)) == 234)
     # filters: level, colour, type and keyword combine
-    Select(browser.find_element(By.ID, "f-level")).select_by_value("unparsed")
-    unparsed = _visible_names(browser)
-    assert "Fireball" in unparsed and "Lightning Bolt" not in unparsed and len(unparsed) < 234
+    Select(browser.find_element(By.ID, "f-level")).select_by_value("compiled")
+    compiled = _visible_names(browser)
+    assert sorted(compiled) == sorted(n for n, lvl in m10_levels.items() if lvl == "compiled")
     Select(browser.find_element(By.ID, "f-level")).select_by_value("")
     Select(browser.find_element(By.ID, "f-keyword")).select_by_value("Flying")
     Select(browser.find_element(By.ID, "f-color")).select_by_value("blue")
@@ -82,15 +88,19 @@ def test_index_search_and_filters(browser, m10_site):
     assert not errors, errors
 
 
-def test_card_page_and_screenshot(browser, m10_site, tmp_path):
-    browser.get((m10_site / "cards" / f"{slugify('Fireball')}.html").as_uri())
-    assert browser.find_element("css selector", "h1").text.startswith("Fireball")
+def test_card_page_and_screenshot(browser, m10_site, m10_faces, tmp_path):
+    from oraclec.compiler.build import compile_faces
+    # a card below compiled, with its blocking wording in its text, and a mana cost
+    card = next(c for c in compile_faces(m10_faces)
+                if c.level != "compiled" and c.face.mana_cost and any(g.line > 0 for g in c.gaps))
+    browser.get((m10_site / "cards" / f"{slugify(card.name)}.html").as_uri())
+    assert browser.find_element("css selector", "h1").text.startswith(card.name)
     symbols = browser.find_elements("css selector", ".oracle abbr.ms, h1 abbr.ms")
     assert symbols
     radius = browser.execute_script("return getComputedStyle(arguments[0]).borderRadius", symbols[0])
     assert radius == "50%"                                  # the CSS of the symbol applied
     assert browser.find_elements("css selector", ".oracle .gap")      # the blocking wording
-    shot = tmp_path / "fireball.png"
+    shot = tmp_path / "card.png"
     assert browser.save_screenshot(str(shot))
     width, height, colours, dominant = _png_stats(shot.read_bytes())
     assert (width, height) == tuple(browser.execute_script("return [window.innerWidth, window.innerHeight]")) \

@@ -18,7 +18,8 @@ def test_markdown_site(m10_markdown):
     assert "| [Lightning Bolt](cards/lightning-bolt.md) | {R} | Instant | compiled |" in index
 
 
-def test_markdown_card_page(m10_markdown):
+def test_markdown_card_page(m10_markdown, m10_faces):
+    from oraclec.compiler.build import compile_faces
     bolt = (m10_markdown / "cards" / "lightning-bolt.md").read_text(encoding="utf-8")
     assert bolt.startswith("# Lightning Bolt {R}\n")
     assert "> Lightning Bolt deals 3 damage to any target." in bolt
@@ -27,8 +28,11 @@ def test_markdown_card_page(m10_markdown):
     rules = load_rules()
     destroy = next(e.number for e in rules.keyword_entries("701") if e.text.strip() == "Destroy")
     assert f"**{destroy}**" in (m10_markdown / "cards" / "assassinate.md").read_text(encoding="utf-8")
-    fireball = (m10_markdown / "cards" / "fireball.md").read_text(encoding="utf-8")
-    assert "## Why it is not compiled" in fireball and "<mark>" in fireball
+    for c in compile_faces(m10_faces):
+        page = (m10_markdown / "cards" / f"{slugify(c.name)}.md").read_text(encoding="utf-8")
+        assert ("## Why it is not compiled" in page) == (c.level != "compiled"), c.name
+        if c.level != "compiled":
+            assert "<mark>" in page
     # the keyword pages
     flying = next(e.number for e in rules.keyword_entries("702") if e.text.strip() == "Flying")
     page = (m10_markdown / "keywords" / f"{slugify(flying + ' Flying')}.md").read_text(encoding="utf-8")
