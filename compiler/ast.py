@@ -1369,6 +1369,30 @@ class PredefinedToken(Node):
     rule = "predefined_token"
 
 
+class CdaPower(Node):
+    """cda_power: SELF POSSESSIVE quantity"""
+    __slots__ = ()
+    rule = "cda_power"
+
+
+class StaticPtGrantType(Node):
+    """static_pt_grant_type: affected GET PT_CHANGE HAVE _and_list{keyword_name} type_tail"""
+    __slots__ = ()
+    rule = "static_pt_grant_type"
+
+
+class TypeTail(Node):
+    """type_tail: IS article? SUBTYPE+ IN_ADDITION_TO ITS OTHER TYPES"""
+    __slots__ = ()
+    rule = "type_tail"
+
+
+class AddTypesStatic(Node):
+    """add_types_static: affected type_tail"""
+    __slots__ = ()
+    rule = "add_types_static"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

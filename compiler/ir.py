@@ -230,6 +230,15 @@ class RemoveKeywords(Node):
     keywords: tuple[str, ...]
 
 
+class AddTypes(Node):
+    """Layers 4 and 5: "is a Knight in addition to its other types"."""
+    kind: Literal["AddTypes"] = "AddTypes"
+    affected: Affected
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+
+
 class ControlledBy(Node):
     kind: Literal["ControlledBy"] = "ControlledBy"
     affected: Affected
@@ -278,7 +287,7 @@ class CostModifier(Node):
     per: str | None = None
 
 
-Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, ControlledBy, Restriction,
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier],
                        Field(discriminator="kind")]
 

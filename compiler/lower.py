@@ -821,7 +821,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         if under is not None:
             ppos = under.find(A.PlayerrefPossessive)
             controller = possessive_player(ppos, env) if ppos is not None else None
-        return ir.PutOntoBattlefield(what=what, controller=controller)
+        return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None)
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
@@ -1307,6 +1307,8 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
             c["remove_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
+            if part.token("FROM_YOUR_GRAVEYARD") is not None:
+                env.zone = "graveyard"     # "Exile ~ from your graveyard:": activated from there
         else:
             unsupported(part, f"cost {part.words!r}", part.rule)
     return ir.Cost(**c)
@@ -1674,6 +1676,41 @@ def static_enters_with_counters(node, env):
 def static_cda_pt(node, env):
     q = quantity(node.nodes()[-1], env)
     return [ir.PTSet(affected="self", power=q, toughness=q, cda=True)]
+
+
+def static_cda_power(node, env):
+    """Rule 604.3: a characteristic-defining ability setting power only (toughness is printed)."""
+    return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
+
+
+# rule 305.7: a land given a basic land type has that type's mana ability — the engine does not
+# add it, so those types stay gaps
+_BASIC_LAND_TYPES = {"plains", "island", "swamp", "mountain", "forest"}
+
+
+def _type_tail(node: A.TypeTail, who, env) -> list:
+    node.mark()
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    if _BASIC_LAND_TYPES & set(subs):
+        unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
+    return [ir.AddTypes(affected=who, subtypes=subs)]
+
+
+def static_add_types_static(node, env):
+    who = affected(node.find(A.Affected), env)
+    return _type_tail(node.find(A.TypeTail), who, env)
+
+
+def static_static_pt_grant_type(node, env):
+    pt = _static_pt(node, env)
+    kws = tuple(k.words for k in node.find_all(A.KeywordName))
+    for k in kws:
+        if k not in NATIVE_KEYWORDS:
+            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    return [pt, ir.GrantKeywords(affected=pt.affected, keywords=kws)] + _type_tail(node.find(A.TypeTail), pt.affected, env)
 
 
 def static_control_enchanted(node, env):

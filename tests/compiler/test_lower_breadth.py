@@ -277,3 +277,44 @@ def test_treasure_token_has_its_mana_ability():
 def test_other_predefined_tokens_are_gaps():
     (g,) = gaps("When Test Card dies, create a Food token.")
     assert g.blocker == "token:food"
+
+
+# ---- costs and destinations from the graveyard ----------------------------------------------------
+def test_exile_self_from_graveyard_cost_activates_there():
+    (act,) = abilities("{3}{G}{G}, Exile Test Card from your graveyard: Create a 3/3 green Beast creature token.")
+    assert act.cost == ir.Cost(mana="{3}{G}{G}", exile_self=True) and act.zone == "graveyard"
+
+
+def test_return_to_the_battlefield_tapped():
+    (act,) = abilities("{1}{B}: Return Test Card from your graveyard to the battlefield tapped.")
+    assert act.effects == [ir.PutOntoBattlefield(what="self", tapped=True)] and act.zone == "graveyard"
+
+
+# ---- "this way" reads the previous effect's result -------------------------------------------------
+def test_life_lost_this_way():
+    (spell,) = abilities("Each opponent loses 3 life. You gain life equal to the life lost this way.",
+                         types=("Sorcery",))
+    assert spell.effects[1] == ir.GainLife(who="you", amount=ir.Prev(key="amount"))
+
+
+# ---- characteristic-defining power, added types (rules 604.3, 205.1b) -------------------------------
+def test_power_only_cda():
+    (st,) = abilities("Test Card's power is equal to the number of land cards in your graveyard.",
+                      power="*", toughness="5")
+    (e,) = st.effects
+    assert e.affected == "self" and e.toughness is None
+    assert e.power == ir.Count(filter=ir.Filter(types=("land",), zone="graveyard", owner="you"))
+
+
+def test_gets_has_and_is_a_type():
+    (st,) = abilities("Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its "
+                      "other types.", types=("Enchantment",))
+    assert st.effects == [ir.PTModify(affected="enchanted", power=2, toughness=2),
+                          ir.GrantKeywords(affected="enchanted", keywords=("first strike",)),
+                          ir.AddTypes(affected="enchanted", subtypes=("knight",))]
+
+
+def test_basic_land_type_added_is_a_gap():
+    # rule 305.7: the added type's mana ability, which the engine does not grant
+    (g,) = gaps("Each land is a Swamp in addition to its other land types.", types=("Land",))
+    assert g.blocker == "add_land_type"

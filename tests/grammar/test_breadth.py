@@ -59,3 +59,16 @@ def test_pay_and_keyword_action_lines_parse(line, rule):
 ])
 def test_targets_costs_tokens_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("{5}, Exile ~ from your graveyard: Draw a card.", "exile_self_cost"),
+    ("{1}{B}: Return ~ from your graveyard to the battlefield tapped.", "destination"),
+    ("Each opponent loses 3 life. You gain life equal to the life lost this way.", "that_much"),
+    ("~'s power is equal to the number of land cards in your graveyard.", "cda_power"),
+    ("Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its other types.",
+     "static_pt_grant_type"),
+    ("All lands are Islands in addition to their other types.", "add_types_static"),
+])
+def test_graveyard_cost_and_type_lines_parse(line, rule):
+    assert rule in rules_of(line)
