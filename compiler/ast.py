@@ -1393,6 +1393,12 @@ class AddTypesStatic(Node):
     rule = "add_types_static"
 
 
+class UpToCards(Node):
+    """up_to_cards: UP_TO number object"""
+    __slots__ = ()
+    rule = "up_to_cards"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

@@ -881,14 +881,19 @@ def effect_search(node: A.Search, env, subject):
     ref = node.nodes()[-1]
     if isinstance(ref, A.Objref):
         ref = ref.nodes()[0]
-    if not isinstance(ref, A.SomeRef):
+    if isinstance(ref, A.UpToCards):
+        ref.mark()
+        amount = number_value(ref.find(A.Number), env)
+    elif isinstance(ref, A.SomeRef):
+        amount = number_value(ref.find(A.Count), env)
+    if not isinstance(ref, (A.SomeRef, A.UpToCards)):
         unsupported(ref, f"search for {ref.words!r}", "search")
     if who != "you" and who != subject.player:
         unsupported(node, "searching another player's library", "search_other")
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=number_value(ref.find(A.Count), env))
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount)
 
 
 def _merge_searches(effects: list) -> list:
@@ -938,7 +943,10 @@ def effect_reveal_hand(node, env, subject):
 
 
 def effect_draw(node: A.Draw, env, subject):
-    return ir.Draw(who=subject.player, amount=number_value(node.find(A.Count), env))
+    count = node.find(A.Count)
+    if count is None:      # "draw cards equal to the number of …"
+        return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
+    return ir.Draw(who=subject.player, amount=number_value(count, env))
 
 
 def effect_discard(node: A.Discard, env, subject):

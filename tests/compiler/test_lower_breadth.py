@@ -318,3 +318,32 @@ def test_basic_land_type_added_is_a_gap():
     # rule 305.7: the added type's mana ability, which the engine does not grant
     (g,) = gaps("Each land is a Swamp in addition to its other land types.", types=("Land",))
     assert g.blocker == "add_land_type"
+
+
+# ---- untap step, searches for "up to", draws equal to ------------------------------------------------
+def test_doesnt_untap_during_your_untap_step():
+    # rule 109.5: "your" in a permanent's static ability is its controller
+    (st,) = abilities("Test Card doesn't untap during your untap step.", types=("Artifact",))
+    assert st.effects == [ir.Restriction(affected="self", what="doesnt_untap")]
+
+
+def test_group_doesnt_untap():
+    (st,) = abilities("Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+                      types=("Artifact",))
+    assert st.effects == [ir.Restriction(affected=ir.Filter(types=("creature",), power=(">=", 3)),
+                                         what="doesnt_untap")]
+
+
+def test_search_for_up_to_two():
+    (trig,) = abilities("When Test Card enters, search your library for up to two land cards, put them onto "
+                        "the battlefield tapped, then shuffle.")
+    (e,) = trig.effects
+    assert e == ir.SearchLibrary(who="you", filter=ir.Filter(types=("land",), zone="library"),
+                                 amount=ir.Fixed(value=2), to="battlefield", tapped=True, shuffle=True)
+
+
+def test_draw_cards_equal_to():
+    (spell,) = abilities("Draw cards equal to the number of cards named Test Card in your graveyard.",
+                         types=("Instant",))
+    assert spell.effects == [ir.Draw(who="you", amount=ir.Count(filter=ir.Filter(
+        zone="graveyard", owner="you", same_name_as="self")))]
