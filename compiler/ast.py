@@ -601,7 +601,7 @@ class GrantKeywords(Node):
     rule = "grant_keywords"
 
 class GrantTail(Node):
-    """grant_tail: HAVE QUOTED | HAVE _and_list{keyword_name} | LOSES keyword_name"""
+    """grant_tail: HAVE QUOTED | HAVE _and_list{keyword_name} | LOSES keyword_name | CANT static_restriction | EACH_COMBAT"""
     __slots__ = ()
     rule = "grant_tail"
 

@@ -1603,6 +1603,14 @@ def static_anthem(node, env):
 
 
 def _grant_tail(node, who, env) -> list:
+    restr = node.find(A.StaticRestriction)
+    if restr is not None:
+        r = restr.words
+        if r not in _STATIC_RESTRICTIONS:
+            unsupported(node, f"can't {r}", "static_cant")
+        return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
+    if node.token("EACH_COMBAT") is not None:
+        return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
     if node.token("QUOTED") is not None:
         unsupported(node, "granting a quoted ability", "grant_quoted")
     kws = tuple(k.words for k in node.find_all(A.KeywordName))

@@ -347,3 +347,15 @@ def test_draw_cards_equal_to():
                          types=("Instant",))
     assert spell.effects == [ir.Draw(who="you", amount=ir.Count(filter=ir.Filter(
         zone="graveyard", owner="you", same_name_as="self")))]
+
+
+def test_gets_and_cant_block():
+    (_, st) = abilities("Enchant creature\nEnchanted creature gets -1/-1 and can't block.", types=("Enchantment",))
+    assert st.effects == [ir.PTModify(affected="enchanted", power=-1, toughness=-1),
+                          ir.Restriction(affected="enchanted", what="cant_block")]
+
+
+def test_gets_and_attacks_each_combat():
+    (_, st) = abilities("Enchant creature\nEnchanted creature gets +2/+2 and attacks each combat if able.",
+                        types=("Enchantment",))
+    assert st.effects[1] == ir.Restriction(affected="enchanted", what="attacks_each_combat")

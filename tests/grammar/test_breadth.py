@@ -82,3 +82,9 @@ def test_graveyard_cost_and_type_lines_parse(line, rule):
 ])
 def test_untap_search_draw_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line", ["Enchanted creature gets -1/-1 and can't block.",
+                                  "Enchanted creature gets +2/+2 and attacks each combat if able."])
+def test_pt_and_restriction_is_one_static(line):
+    assert {"static_pt_and_grant", "grant_tail"} <= rules_of(line)
