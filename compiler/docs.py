@@ -671,7 +671,8 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
             "keywords": sorted({x for r in rows for x in r["keywords"]}),
         }
         (tmp / f"index.{ext}").write_text(
-            t_index.render(cards=rows, counts=counts, facets=facets, root="", **common), encoding="utf-8")
+            t_index.render(cards=rows, counts=counts, facets=facets, root="", page_limit=INDEX_LIMIT,
+                           **common), encoding="utf-8")
         tick("pages")
         _replace(tmp, out)
     except BaseException:
@@ -680,6 +681,7 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
     return out
 
 
+INDEX_LIMIT = 1000             # rows the index shows at first (the whole corpus has 35,000)
 _JOB: dict | None = None       # the state of one build, shared with forked workers
 _CHUNK = 250
 

@@ -155,3 +155,21 @@ def _png_stats(data: bytes) -> tuple[int, int, int, float]:
         prev = line
     total = sum(counts.values())
     return width, height, len(counts), max(counts.values()) / total
+
+
+def test_big_index_shows_the_first_rows_then_all(browser, m10_faces, tmp_path, monkeypatch):
+    """A whole-corpus index shows its first INDEX_LIMIT matches; "show all" lifts the limit."""
+    import oraclec.compiler.docs as docs
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    monkeypatch.setattr(docs, "INDEX_LIMIT", 100)
+    site = docs.build_site(m10_faces, tmp_path / "site", set_code="M10")
+    browser.get((site / "index.html").as_uri())
+    assert len(_visible_names(browser)) == 100
+    assert browser.find_element(By.ID, "shown").text == "234 of 234 match, the first 100 shown"
+    browser.find_element(By.ID, "more").click()
+    WebDriverWait(browser, 5).until(lambda d: len(_visible_names(d)) == 234)
+    browser.find_element(By.ID, "search").send_keys("angel")
+    WebDriverWait(browser, 5).until(lambda d: len(_visible_names(d)) < 20)
+    assert not browser.find_element(By.ID, "more").is_displayed()

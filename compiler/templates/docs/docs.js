@@ -15,6 +15,9 @@
     keywords: document.getElementById("f-keyword")
   };
   var shown = document.getElementById("shown");
+  var more = document.getElementById("more");
+  // a big index (the whole corpus) shows the first `limit` matches; "show all" lifts the limit
+  var limit = parseInt(table.getAttribute("data-limit"), 10) || Infinity;
 
   function has(row, key, value) {
     if (!value) { return true; }
@@ -31,10 +34,17 @@
       for (var key in selects) {
         if (ok && !has(row, key, selects[key].value)) { ok = false; }
       }
-      row.hidden = !ok;
       if (ok) { count++; }
+      var hide = !ok || count > limit;
+      if (row.hidden !== hide) { row.hidden = hide; }
     }
-    shown.textContent = count + " of " + rows.length + " shown";
+    if (count > limit) {
+      shown.textContent = count + " of " + rows.length + " match, the first " + limit + " shown";
+      more.hidden = false;
+    } else {
+      shown.textContent = count + " of " + rows.length + " shown";
+      more.hidden = true;
+    }
   }
 
   var timer = null;
@@ -43,5 +53,6 @@
     timer = setTimeout(apply, rows.length > 2000 ? 150 : 0);
   });
   for (var key in selects) { selects[key].addEventListener("change", apply); }
+  more.addEventListener("click", function () { limit = Infinity; apply(); });
   apply();
 })();
