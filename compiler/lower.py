@@ -1425,6 +1425,10 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
         env.player_it = "defending"
+    elif flt.controller == "opponent":
+        # "Whenever a creature an opponent controls dies, that player loses 2 life": the
+        # opponent named is the one who controlled it
+        env.player_it = "trigger:object:controller"
     return ir.Trigger(event=verb, subject=flt)
 
 

@@ -359,3 +359,9 @@ def test_gets_and_attacks_each_combat():
     (_, st) = abilities("Enchant creature\nEnchanted creature gets +2/+2 and attacks each combat if able.",
                         types=("Enchantment",))
     assert st.effects[1] == ir.Restriction(affected="enchanted", what="attacks_each_combat")
+
+
+def test_that_player_is_the_controller_of_the_opponents_creature():
+    (_, trig) = abilities("When Test Card enters, creatures your opponents control get -2/-2 until end of turn.\n"
+                          "Whenever a creature an opponent controls dies, that player loses 2 life.")
+    assert trig.effects == [ir.LoseLife(who="trigger:object:controller", amount=ir.Fixed(value=2))]
