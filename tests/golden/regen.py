@@ -24,8 +24,8 @@ CARDS = [
     "Drudge Skeletons", "Wall of Frost", "Stone Giant", "Whispersilk Cloak", "Magebane Armor",
     "Ajani Goldmane", "Garruk Wildspeaker", "Dragonskull Summit", "Forest", "Relentless Rats",
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
-    # grammar breadth (issue 6): "that player" of a dying creature an opponent controlled, landwalk
-    "Massacre Wurm", "Bog Wraith",
+    # grammar breadth (issue 6): landwalk as a keyword name
+    "Bog Wraith",
 ]
 
 
