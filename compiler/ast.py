@@ -1399,6 +1399,18 @@ class UpToCards(Node):
     rule = "up_to_cards"
 
 
+class CountersOn(Node):
+    """counters_on: THE_NUMBER_OF counter_kind COUNTERS_ON objref"""
+    __slots__ = ()
+    rule = "counters_on"
+
+
+class ExileGraveyard(Node):
+    """exile_graveyard: EXILE playerref_possessive GRAVEYARD"""
+    __slots__ = ()
+    rule = "exile_graveyard"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

@@ -54,6 +54,13 @@ class LifeOf(Node):
     ref: str
 
 
+class CountersOn(Node):
+    """The number of ``counter`` counters on the referenced object (rule 122)."""
+    kind: Literal["CountersOn"] = "CountersOn"
+    ref: str
+    counter: str
+
+
 class HalfOf(Node):
     kind: Literal["HalfOf"] = "HalfOf"
     of: "Quantity"
@@ -83,7 +90,7 @@ class Prev(Node):
 
 
 Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev],
+                           Times, Prev, CountersOn],
                      Field(discriminator="kind")]
 
 

@@ -236,11 +236,26 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
     unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
 
 
+def each_count(node: A.Node, env: Env):
+    """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
+    ck = node.find(A.CounterKind)
+    if ck is not None:
+        ref = object_ref(node.nodes()[-1], env)
+        if not isinstance(ref, str):
+            unsupported(node, "counters on each of a group", "counters_on")
+        return ir.CountersOn(ref=ref, counter=ck.words)
+    return ir.Count(filter=object_filter(node.find(A.Object), env))
+
+
+def quantity_counters_on(node: A.CountersOn, env: Env):
+    return each_count(node, env)
+
+
 def _per_each(node: A.Node | None, base, env: Env):
     """"… for each Forest you control": ``base`` times the count."""
     if node is None:
         return base
-    count = ir.Count(filter=object_filter(node.find(A.Object), env))
+    count = each_count(node, env)
     if isinstance(base, ir.Fixed):
         return count if base.value == 1 else ir.Times(factor=base.value, of=count)
     unsupported(node, "a variable amount for each object", "per_each")
@@ -798,6 +813,14 @@ def effect_cant_be_regenerated(node, env, subject):
     return "cant_be_regenerated"
 
 
+def effect_exile_graveyard(node, env, subject):
+    """"Exile target player's graveyard": every card in it (rule 404)."""
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    if not isinstance(who, str):
+        unsupported(node, "exiling several graveyards", "exile_graveyard")
+    return ir.Exile(what=ir.All(filter=ir.Filter(zone="graveyard", owner=who)))
+
+
 def effect_exile(node, env, subject):
     return ir.Exile(what=object_ref(node.nodes()[0], env))
 
@@ -1062,7 +1085,7 @@ def effect_gets_pt(node: A.GetsPt, env, subject):
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
     per = node.find(A.PerEach)
     if per is not None:
-        count = ir.Count(filter=object_filter(per.find(A.Object), env))
+        count = each_count(per, env)
         p = _scale(p, count, node)
         t = _scale(t, count, node)
     # "gets +3/+3 and gains trample until end of turn": the duration closing the chain applies
@@ -1245,7 +1268,7 @@ def _mana_per(node, env):
         return None
     if env.kind != "activated":
         unsupported(per, "mana for each, outside a mana ability", "mana_per_each")
-    return ir.Count(filter=object_filter(per.find(A.Object), env))
+    return each_count(per, env)
 
 
 def effect_attach(node, env, subject):
@@ -1598,7 +1621,7 @@ def _static_pt(node, env) -> ir.PTModify:
     if "x" in p or "x" in t:
         unsupported(node, "a static +X/+X", "static_x")
     per = node.find(A.PerEachStatic)
-    per_q = ir.Count(filter=object_filter(per.find(A.Object), env)) if per is not None else None
+    per_q = each_count(per, env) if per is not None else None
     return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
 
 

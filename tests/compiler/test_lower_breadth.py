@@ -365,3 +365,26 @@ def test_that_player_is_the_controller_of_the_opponents_creature():
     (_, trig) = abilities("When Test Card enters, creatures your opponents control get -2/-2 until end of turn.\n"
                           "Whenever a creature an opponent controls dies, that player loses 2 life.")
     assert trig.effects == [ir.LoseLife(who="trigger:object:controller", amount=ir.Fixed(value=2))]
+
+
+# ---- counters as quantities (rule 122), listed negations, a graveyard exiled --------------------------
+def test_number_of_counters_on_self():
+    (act,) = abilities("{T}: Target player mills X cards, where X is the number of charge counters on Test Card.",
+                       types=("Artifact",))
+    assert act.effects == [ir.Mill(who="target:0", amount=ir.CountersOn(ref="self", counter="charge"))]
+
+
+def test_for_each_counter_on_self():
+    (st,) = abilities("Equipped creature gets +1/+1 for each soul counter on Test Card.", types=("Artifact",))
+    assert st.effects == [ir.PTModify(affected="equipped", power=1, toughness=1,
+                                      per=ir.CountersOn(ref="self", counter="soul"))]
+
+
+def test_negations_listed_with_commas():
+    (spell,) = abilities("Destroy target nonartifact, nonblack creature. It can't be regenerated.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(types=("creature",), not_types=("artifact",), not_colors=("black",))
+
+
+def test_exile_target_players_graveyard():
+    (act,) = abilities("{T}, Sacrifice Test Card: Exile target player's graveyard.", types=("Artifact",))
+    assert act.effects == [ir.Exile(what=ir.All(filter=ir.Filter(zone="graveyard", owner="target:0")))]

@@ -88,3 +88,13 @@ def test_untap_search_draw_lines_parse(line, rule):
                                   "Enchanted creature gets +2/+2 and attacks each combat if able."])
 def test_pt_and_restriction_is_one_static(line):
     assert {"static_pt_and_grant", "grant_tail"} <= rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("{T}: Target player mills X cards, where X is the number of charge counters on ~.", "counters_on"),
+    ("Equipped creature gets +1/+1 for each soul counter on ~.", "per_each_static"),
+    ("Destroy target nonartifact, nonblack creature.", "nontype"),
+    ("{T}, Sacrifice ~: Exile target player's graveyard.", "exile_graveyard"),
+])
+def test_counter_quantity_and_exile_lines_parse(line, rule):
+    assert rule in rules_of(line)
