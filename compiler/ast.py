@@ -1411,6 +1411,12 @@ class ExileGraveyard(Node):
     rule = "exile_graveyard"
 
 
+class LosesLife(Node):
+    """loses_life: playerref LOSE LIFE | playerref LOSES LIFE"""
+    __slots__ = ()
+    rule = "loses_life"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

@@ -1566,6 +1566,11 @@ def event_gains_life(node, env):
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env))
 
 
+def event_loses_life(node, env):
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
+
+
 def event_draws(node, env):
     _read_articles(node)
     env.player_it = "trigger:player"

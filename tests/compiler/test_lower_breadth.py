@@ -388,3 +388,9 @@ def test_negations_listed_with_commas():
 def test_exile_target_players_graveyard():
     (act,) = abilities("{T}, Sacrifice Test Card: Exile target player's graveyard.", types=("Artifact",))
     assert act.effects == [ir.Exile(what=ir.All(filter=ir.Filter(zone="graveyard", owner="target:0")))]
+
+
+def test_whenever_an_opponent_loses_life():
+    (trig,) = abilities("Whenever an opponent loses life, you gain that much life.")
+    assert trig.trigger == ir.Trigger(event="lose_life", player="opponent")
+    assert trig.effects == [ir.GainLife(who="you", amount=ir.Prev())]

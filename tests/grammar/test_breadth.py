@@ -98,3 +98,7 @@ def test_pt_and_restriction_is_one_static(line):
 ])
 def test_counter_quantity_and_exile_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+def test_loses_life_trigger_parses():
+    assert "loses_life" in rules_of("Whenever an opponent loses life, you gain that much life.")
