@@ -1417,6 +1417,30 @@ class LosesLife(Node):
     rule = "loses_life"
 
 
+class TakeAmong(Node):
+    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND"""
+    __slots__ = ()
+    rule = "take_among"
+
+
+class TakeWhat(Node):
+    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM"""
+    __slots__ = ()
+    rule = "take_what"
+
+
+class PutRest(Node):
+    """put_rest: PUT rest_dest"""
+    __slots__ = ()
+    rule = "put_rest"
+
+
+class RestDest(Node):
+    """rest_dest: REST_BOTTOM | REST_GRAVEYARD"""
+    __slots__ = ()
+    rule = "rest_dest"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

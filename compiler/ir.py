@@ -542,6 +542,25 @@ class Fight(Effect):
     other: Operand
 
 
+class Dig(Effect):
+    """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
+    of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
+    ``to``, then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
+    taken cards are revealed ("You may reveal a creature card from among them and put it into
+    your hand")."""
+    kind: Literal["Dig"] = "Dig"
+    who: Operand
+    amount: Quantity
+    take: int = 1
+    up_to: bool = False
+    filter: Filter | None = None
+    reveal_taken: bool = False
+    revealed: bool = False
+    to: str = "hand"
+    rest: str = "bottom_any"
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -567,7 +586,7 @@ AnyEffect = Annotated[Union[Damage, DamageDivided, Destroy, Exile, Sacrifice, Sa
                             AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight],
+                            DelayedTrigger, Pay, Surveil, Fight, Dig],
                       Field(discriminator="kind")]
 
 

@@ -638,7 +638,7 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_searches(_apply_cant_be_regenerated(out, node))
+    return _merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node)))
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -731,6 +731,11 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
+        if len(effects) == 1 and isinstance(effects[0], _Take):
+            # "You may reveal a creature card from among them and put it into your hand": the
+            # dig's choice may take none
+            effects[0].up_to = True
+            return effects, subject
         who = subject.player if isinstance(subject.player, str) else "you"
         return [ir.May(who=who, effects=effects)], subject
     if len(parts) == 2:
@@ -1277,10 +1282,99 @@ def effect_attach(node, env, subject):
 
 
 def effect_look_at_top(node, env, subject):
+    n = node.find(A.Number)
+    amount = number_value(n, env) if n else ir.Fixed(value=1)
     if "any order" in node.words:
-        n = node.find(A.Number)
-        return ir.ReorderTop(who=subject.player, amount=number_value(n, env) if n else ir.Fixed(value=1))
-    unsupported(node, "looking at cards", "look_at_top")
+        return ir.ReorderTop(who=subject.player, amount=amount)
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    if who != "you" or subject.player != "you":
+        unsupported(node, "looking at another player's library", "look_at_top")
+    return _Look(node=node, who=who, amount=amount, revealed=node.token("REVEAL") is not None)
+
+
+# "Look at the top four cards …. Put one of them into your hand and the rest on the bottom …":
+# the sentences are one dig (``ir.Dig``); each is lowered to its part, then merged.
+@dataclass
+class _Look:
+    node: object
+    who: object
+    amount: object
+    revealed: bool
+
+
+@dataclass
+class _Take:
+    node: object
+    take: int
+    up_to: bool
+    filter: object
+    reveal_taken: bool
+    rest: str | None
+
+
+@dataclass
+class _Rest:
+    node: object
+    rest: str
+
+
+def _rest_dest(node: A.RestDest) -> str:
+    node.mark(deep=True)
+    w = node.words
+    if "graveyard" in w:
+        return "graveyard"
+    return "bottom_random" if "random" in w else "bottom_any"
+
+
+def effect_take_among(node: A.TakeAmong, env, subject):
+    if subject.player != "you":
+        unsupported(node, "another player taking cards", "dig")
+    tw = node.find(A.TakeWhat)
+    tw.mark()
+    flt = None
+    up_to = False
+    some = tw.find(A.SomeRef)
+    if some is not None:
+        some.mark()
+        take = int_value(some.find(A.Count), env)
+        flt = object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+    elif tw.words.startswith("up to"):
+        take, up_to = int_value(tw.find(A.Number), env), True
+    else:
+        take = int_value(tw.find(A.Count), env)
+    rd = node.find(A.RestDest)
+    return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
+                 rest=_rest_dest(rd) if rd is not None else None)
+
+
+def effect_put_rest(node: A.PutRest, env, subject):
+    return _Rest(node=node, rest=_rest_dest(node.find(A.RestDest)))
+
+
+def _merge_digs(effects: list) -> list:
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, _Look):
+            take = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(take, _Take):
+                unsupported(e.node, "looking at the top cards without taking one of them", "look_at_top")
+            rest, j = take.rest, i + 2
+            if rest is None:
+                nxt = effects[j] if j < len(effects) else None
+                if not isinstance(nxt, _Rest):
+                    unsupported(take.node, "taking cards with no place for the rest", "dig")
+                rest, j = nxt.rest, j + 1
+            out.append(ir.Dig(who=e.who, amount=e.amount, take=take.take, up_to=take.up_to, filter=take.filter,
+                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest))
+            i = j
+            continue
+        if isinstance(e, (_Take, _Rest)):
+            unsupported(e.node, "taking cards with no look at the top cards before", "dig")
+        out.append(e)
+        i += 1
+    return out
 
 
 def effect_fight(node, env, subject):

@@ -394,3 +394,38 @@ def test_whenever_an_opponent_loses_life():
     (trig,) = abilities("Whenever an opponent loses life, you gain that much life.")
     assert trig.trigger == ir.Trigger(event="lose_life", player="opponent")
     assert trig.effects == [ir.GainLife(who="you", amount=ir.Prev())]
+
+
+# ---- looking at the top cards and taking some: one Dig (NEW_VERBS.md) -------------------------------
+def test_dig_put_one_and_the_rest_on_the_bottom():
+    (spell,) = abilities("Look at the top four cards of your library. Put one of them into your hand and the "
+                         "rest on the bottom of your library in any order.", types=("Instant",))
+    assert spell.effects == [ir.Dig(who="you", amount=ir.Fixed(value=4), take=1, rest="bottom_any")]
+
+
+def test_dig_may_reveal_a_card_from_among_them():
+    (act,) = abilities("{2}{W}: Look at the top four cards of your library. You may reveal a creature card with "
+                       "power 2 or less from among them and put it into your hand. Put the rest on the bottom of "
+                       "your library in a random order.")
+    (e,) = act.effects
+    assert e == ir.Dig(who="you", amount=ir.Fixed(value=4), take=1, up_to=True, reveal_taken=True,
+                       filter=ir.Filter(types=("creature",), power=("<=", 2), zone="library"),
+                       rest="bottom_random")
+
+
+def test_dig_revealed_rest_to_graveyard():
+    (trig,) = abilities("When Test Card enters, reveal the top four cards of your library. You may put a land "
+                        "card from among them into your hand. Put the rest into your graveyard.")
+    (e,) = trig.effects
+    assert e.revealed and e.up_to and e.rest == "graveyard" and e.filter.types == ("land",)
+
+
+def test_dig_the_other_into_the_graveyard():
+    (trig,) = abilities("When Test Card dies, look at the top two cards of your library. Put one of them into "
+                        "your hand and the other into your graveyard.")
+    assert trig.effects == [ir.Dig(who="you", amount=ir.Fixed(value=2), rest="graveyard")]
+
+
+def test_a_look_with_nothing_taken_is_a_gap():
+    (g,) = gaps("When Test Card enters, look at the top two cards of your library.")
+    assert g.blocker == "look_at_top"

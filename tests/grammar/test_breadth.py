@@ -102,3 +102,14 @@ def test_counter_quantity_and_exile_lines_parse(line, rule):
 
 def test_loses_life_trigger_parses():
     assert "loses_life" in rules_of("Whenever an opponent loses life, you gain that much life.")
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom "
+     "of your library in any order.", "take_among"),
+    ("Put the rest on the bottom of your library in a random order.", "put_rest"),
+    ("When ~ enters, reveal the top four cards of your library. You may put a land card from among them into "
+     "your hand. Put the rest into your graveyard.", "take_what"),
+])
+def test_dig_lines_parse(line, rule):
+    assert rule in rules_of(line)
