@@ -810,8 +810,14 @@ def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Sub
     return ir.DamageDivided(amount=amount, target=len(env.targets) - 1)
 
 
+def _object_refs(nodes, env, **kw):
+    """One object operand, or a tuple of them for "A and B" (each of them)."""
+    refs = [object_ref(n, env, **kw) for n in nodes]
+    return refs[0] if len(refs) == 1 else tuple(refs)
+
+
 def effect_destroy(node, env, subject):
-    return ir.Destroy(what=object_ref(node.nodes()[0], env))
+    return ir.Destroy(what=_object_refs(node.nodes(), env))
 
 
 def effect_cant_be_regenerated(node, env, subject):
@@ -831,7 +837,8 @@ def effect_exile(node, env, subject):
 
 
 def effect_return_to(node: A.ReturnTo, env, subject):
-    what = object_ref(node.nodes()[0], env, card_zone="graveyard")
+    what = _object_refs([n for n in node.nodes() if not isinstance(n, (A.FromZone, A.Destination))], env,
+                        card_zone="graveyard")
     fz = node.find(A.FromZone)
     if fz is not None:
         zr = fz.find(A.ZoneRef)

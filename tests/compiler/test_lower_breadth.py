@@ -429,3 +429,17 @@ def test_dig_the_other_into_the_graveyard():
 def test_a_look_with_nothing_taken_is_a_gap():
     (g,) = gaps("When Test Card enters, look at the top two cards of your library.")
     assert g.blocker == "look_at_top"
+
+
+# ---- "A and B" as one operand (each of them) ---------------------------------------------------------
+def test_destroy_two_groups():
+    (spell,) = abilities("Destroy all creatures you don't control and all planeswalkers you don't control.",
+                         types=("Sorcery",))
+    assert spell.effects == [ir.Destroy(what=(ir.All(filter=ir.Filter(types=("creature",), controller="not_you")),
+                                              ir.All(filter=ir.Filter(types=("planeswalker",), controller="not_you"))))]
+
+
+def test_return_two_targets():
+    (spell,) = abilities("Return target creature you control and target creature you don't control to their "
+                         "owners' hands.", types=("Instant",))
+    assert spell.effects == [ir.ReturnToHand(what=("target:0", "target:1"))]

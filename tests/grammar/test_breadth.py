@@ -113,3 +113,7 @@ def test_loses_life_trigger_parses():
 ])
 def test_dig_lines_parse(line, rule):
     assert rule in rules_of(line)
+
+
+def test_two_objects_destroyed_parse():
+    assert "destroy" in rules_of("Destroy all creatures you don't control and all planeswalkers you don't control.")
