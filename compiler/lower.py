@@ -393,6 +393,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         stat = str(node.token("STAT"))
         cmp = node.find(A.Comparison)
         order = cmp.token("ORDER")
+        if order is None and cmp.token("ORDER_PREFIX") is None:
+            key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
+            f[key] = ("==", int_value(cmp.find(A.Number), env))    # "with mana value 1"
+            return
         if order is None:
             prefix = cmp.token("ORDER_PREFIX")
             q = cmp.nodes()[0]
@@ -1055,10 +1059,18 @@ def effect_exchange_life(node, env, subject):
     unsupported(node, "exchanging life totals", "exchange_life")
 
 
+def _count_or_that_much(node, env):
+    """"two", "a" — or "that many" (the amount of the triggering event or the effect before)."""
+    count = node.find(A.Count)
+    if count is not None:
+        return number_value(count, env)
+    return quantity(node.find(A.ThatMuch), env)
+
+
 def effect_put_counters(node: A.PutCounters, env, subject):
-    amount = _per_each(node.find(A.PerEach), number_value(node.find(A.Count), env), env)
+    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
     ck = node.find(A.CounterKind)
-    what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.CounterKind, A.PerEach))][0], env)
+    what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.ThatMuch, A.CounterKind, A.PerEach))][0], env)
     return ir.AddCounters(what=what, counter=ck.words, amount=amount)
 
 
@@ -1154,7 +1166,7 @@ _PREDEFINED_TOKENS = {
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
-    amount = _per_each(node.find(A.PerEach), number_value(node.find(A.Count), env), env)
+    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))

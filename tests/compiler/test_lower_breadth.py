@@ -443,3 +443,20 @@ def test_return_two_targets():
     (spell,) = abilities("Return target creature you control and target creature you don't control to their "
                          "owners' hands.", types=("Instant",))
     assert spell.effects == [ir.ReturnToHand(what=("target:0", "target:1"))]
+
+
+def test_with_mana_value_exactly():
+    (trig,) = abilities("When Test Card enters, you may search your library for an instant or sorcery card with "
+                        "mana value 1, reveal it, put it into your hand, then shuffle.")
+    assert trig.effects[0].effects[0].filter.mana_value == ("==", 1)
+
+
+def test_put_that_many_counters():
+    (trig,) = abilities("Whenever Test Card deals combat damage to a player, put that many incubation counters on it.")
+    assert trig.effects == [ir.AddCounters(what="self", counter="incubation", amount=ir.Prev())]
+
+
+def test_create_that_many_tokens():
+    (trig,) = abilities("Whenever Test Card deals combat damage to a player, create that many 1/1 green Elf "
+                        "Warrior creature tokens.")
+    assert trig.effects[0].amount == ir.Prev()

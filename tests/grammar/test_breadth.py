@@ -117,3 +117,12 @@ def test_dig_lines_parse(line, rule):
 
 def test_two_objects_destroyed_parse():
     assert "destroy" in rules_of("Destroy all creatures you don't control and all planeswalkers you don't control.")
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("Search your library for an instant card with mana value 1, reveal it, put it into your hand, then shuffle.",
+     "comparison"),
+    ("Whenever ~ deals combat damage to a player, put that many incubation counters on it.", "that_much"),
+])
+def test_exact_stat_and_that_many_parse(line, rule):
+    assert rule in rules_of(line)
