@@ -1912,7 +1912,11 @@ def static_prevent_from_source(node, env):
 
 
 def static_doesnt_untap_static(node, env):
-    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="doesnt_untap")]
+    who = affected(node.find(A.Affected), env)
+    out = [ir.Restriction(affected=who, what="doesnt_untap")]
+    if node.token("NO_ACTIVATION") is not None:
+        out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
+    return out
 
 
 def static_no_max_hand(node, env):

@@ -460,3 +460,9 @@ def test_create_that_many_tokens():
     (trig,) = abilities("Whenever Test Card deals combat damage to a player, create that many 1/1 green Elf "
                         "Warrior creature tokens.")
     assert trig.effects[0].amount == ir.Prev()
+
+
+def test_doesnt_untap_and_no_activated_abilities():
+    (_, st) = abilities("Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's "
+                        "untap step and its activated abilities can't be activated.", types=("Enchantment",))
+    assert [e.what for e in st.effects] == ["doesnt_untap", "activated_abilities_cant_be_activated"]
