@@ -1441,6 +1441,12 @@ class RestDest(Node):
     rule = "rest_dest"
 
 
+class CondControlsNo(Node):
+    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object"""
+    __slots__ = ()
+    rule = "cond_controls_no"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

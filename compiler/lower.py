@@ -1166,7 +1166,11 @@ _PREDEFINED_TOKENS = {
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
-    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+    if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
+        # "create a number of 1/1 white Rabbit creature tokens equal to …"
+        amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
+    else:
+        amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
@@ -1693,7 +1697,11 @@ def event_draws(node, env):
 def event_discards(node, env):
     _read_articles(node)
     env.player_it = "trigger:player"
-    return ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env))
+    obj = node.find(A.Object)
+    flt = object_filter(obj, env, card_zone="any") if obj is not None else None
+    if flt is not None:
+        env.it = "trigger:object"
+    return ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env), subject=flt)
 
 
 def event_taps_for_mana(node, env):
@@ -1830,8 +1838,9 @@ def static_enters_tapped(node, env):
 
 
 def static_enters_with_counters(node, env):
-    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words,
-                                  amount=number_value(node.find(A.Count), env))]
+    count = node.find(A.Count)
+    amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
 def static_cda_pt(node, env):
@@ -2139,6 +2148,21 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     count = int_value(ref.find(A.Count), env)
     flt = object_filter(ref.find(A.Object), env).model_copy(update={"controller": "you"})
     return ir.Condition(condition="control", filter=flt, count=count)
+
+
+def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:
+    """"if you control no Islands" / "if defending player controls no Walls"."""
+    who = node.nodes()[0]
+    flt = object_filter(node.find(A.Object), env)
+    if isinstance(who, A.Playerref):
+        who = who.nodes()[0]
+    if isinstance(who, A.You):
+        who.mark(deep=True)
+        return ir.Condition(condition="not_control", filter=flt)
+    if isinstance(who, A.DefendingPlayer):
+        who.mark(deep=True)
+        return ir.Condition(condition="opponent_controls", filter=flt, ref="defending", negate=True)
+    unsupported(node, f"'{who.words} controls no …' as a condition", "condition_player")
 
 
 def condition_cond_life(node: A.CondLife, env: Env) -> ir.Condition:

@@ -466,3 +466,36 @@ def test_doesnt_untap_and_no_activated_abilities():
     (_, st) = abilities("Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's "
                         "untap step and its activated abilities can't be activated.", types=("Enchantment",))
     assert [e.what for e in st.effects] == ["doesnt_untap", "activated_abilities_cant_be_activated"]
+
+
+def test_enters_with_a_number_of_counters_equal_to():
+    (st,) = abilities("Test Card enters with a number of +1/+1 counters on it equal to the number of creature "
+                      "cards in all graveyards.")
+    assert st.effects == [ir.EntersWithCounters(counter="+1/+1", amount=ir.Count(
+        filter=ir.Filter(types=("creature",), zone="graveyard")))]
+
+
+def test_create_a_number_of_tokens_equal_to():
+    (trig,) = abilities("When Test Card enters, create a number of 1/1 white Rabbit creature tokens equal to the "
+                        "number of other creatures you control named Test Card.")
+    assert trig.effects[0].amount == ir.Count(filter=ir.Filter(types=("creature",), controller="you", other=True,
+                                                                same_name_as="self"))
+
+
+def test_discards_a_kind_of_card():
+    (trig,) = abilities("Whenever an opponent discards a creature card, create a 2/2 black Zombie creature token.",
+                        types=("Enchantment",))
+    assert trig.trigger == ir.Trigger(event="discard", player="opponent",
+                                      subject=ir.Filter(types=("creature",), zone="any"))
+
+
+def test_if_defending_player_controls_no():
+    (trig,) = abilities("Whenever Test Card attacks, if defending player controls no Walls, it deals 2 damage to "
+                        "each creature without flying that player controls.")
+    assert trig.condition == ir.Condition(condition="opponent_controls", filter=ir.Filter(subtypes=("wall",)),
+                                          ref="defending", negate=True)
+
+
+def test_if_you_control_no():
+    (trig,) = abilities("At the beginning of your upkeep, if you control no Islands, sacrifice Test Card.")
+    assert trig.condition == ir.Condition(condition="not_control", filter=ir.Filter(subtypes=("island",)))

@@ -126,3 +126,13 @@ def test_two_objects_destroyed_parse():
 ])
 def test_exact_stat_and_that_many_parse(line, rule):
     assert rule in rules_of(line)
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("~ enters with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.",
+     "enters_with_counters"),
+    ("Whenever an opponent discards a noncreature, nonland card, draw a card.", "discards"),
+    ("Whenever ~ attacks, if defending player controls no Walls, draw a card.", "cond_controls_no"),
+])
+def test_number_of_discard_and_controls_no_parse(line, rule):
+    assert rule in rules_of(line)
