@@ -1277,7 +1277,12 @@ def effect_add_mana(node: A.AddMana, env, subject):
     if isinstance(choice, A.AnyColor):
         mana = "any"
     elif isinstance(choice, A.AnyOneColor):
-        unsupported(choice, "mana of any one color", "any_one_color")
+        # "Add three mana of any one color": one choice among five, each N mana of one color
+        n = int_value(choice.find(A.Count), env)
+        options = tuple("".join(f"{{{c}}}" for _ in range(n)) for c in "WUBRG")
+        if env.kind != "activated":
+            unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
+        return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
     else:
         options = tuple(mana_string(c) for c in choice.find_all(A.ManaCost))
         mana = options[0]

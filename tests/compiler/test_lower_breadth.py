@@ -499,3 +499,10 @@ def test_if_defending_player_controls_no():
 def test_if_you_control_no():
     (trig,) = abilities("At the beginning of your upkeep, if you control no Islands, sacrifice Test Card.")
     assert trig.condition == ir.Condition(condition="not_control", filter=ir.Filter(subtypes=("island",)))
+
+
+def test_mana_of_any_one_color_is_five_options():
+    # rule 106.1b/605.1a: one color chosen, all the mana of it
+    (mana,) = abilities("{T}, Sacrifice Test Card: Add three mana of any one color.", types=("Artifact",))
+    assert isinstance(mana, ir.ManaAbility)
+    assert mana.produces == ("{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}")
