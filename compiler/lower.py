@@ -1815,12 +1815,36 @@ def static_static_cant(node, env):
 def static_cant_be_blocked_static(node, env):
     who = affected(node.find(A.Affected), env)
     obj = node.find(A.Object)
-    if obj is not None:
+    if obj is not None and node.token("BLOCKED_BY") is not None:
+        out = [ir.Restriction(affected=who, what="cant_be_blocked_except_by",
+                              by=_complement(object_filter(obj, env), obj))]
+    elif obj is not None:
         out = [ir.Restriction(affected=who, what="cant_be_blocked_except_by", by=object_filter(obj, env))]
     else:
         out = [ir.Restriction(affected=who, what="cant_be_blocked")]
     tail = node.find(A.GrantTail)
     return out + (_grant_tail(tail, who, env) if tail is not None else [])
+
+
+_INVERSE = {"<=": ">", ">=": "<", "<": ">=", ">": "<=", "==": "!="}
+
+
+def _complement(flt: ir.Filter, node) -> ir.Filter:
+    """The creatures a filter of one requirement does not match: "Walls" → non-Walls,
+    "creatures with power 2 or less" → power greater than 2, "with flying" → without flying."""
+    set_fields = {k for k, v in flt if k not in ("kind", "span") and v != ir.Filter.model_fields[k].default}
+    set_fields -= {"types"} if flt.types == ("creature",) else set()
+    if set_fields == {"subtypes"}:
+        return ir.Filter(not_subtypes=flt.subtypes)
+    if set_fields == {"colors"}:
+        return ir.Filter(not_colors=flt.colors)
+    if set_fields == {"with_keywords"} and len(flt.with_keywords) == 1:
+        return ir.Filter(without_keywords=flt.with_keywords)
+    if set_fields in ({"power"}, {"toughness"}):
+        key = next(iter(set_fields))
+        op, n = getattr(flt, key)
+        return ir.Filter(**{key: (_INVERSE[op], n)})
+    unsupported(node, f"all creatures but {node.words!r}", "cant_be_blocked_by")
 
 
 def static_cant_be_countered(node, env):

@@ -506,3 +506,15 @@ def test_mana_of_any_one_color_is_five_options():
     (mana,) = abilities("{T}, Sacrifice Test Card: Add three mana of any one color.", types=("Artifact",))
     assert isinstance(mana, ir.ManaAbility)
     assert mana.produces == ("{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}")
+
+
+# ---- "can't be blocked by …" is "can't be blocked except by" the complement (rule 509.1b) --------------
+def test_cant_be_blocked_by_walls():
+    (st,) = abilities("Test Card can't be blocked by Walls.")
+    assert st.effects == [ir.Restriction(affected="self", what="cant_be_blocked_except_by",
+                                         by=ir.Filter(not_subtypes=("wall",)))]
+
+
+def test_cant_be_blocked_by_small_creatures():
+    (st,) = abilities("Test Card can't be blocked by creatures with power 2 or less.")
+    assert st.effects[0].by == ir.Filter(power=(">", 2))

@@ -136,3 +136,7 @@ def test_exact_stat_and_that_many_parse(line, rule):
 ])
 def test_number_of_discard_and_controls_no_parse(line, rule):
     assert rule in rules_of(line)
+
+
+def test_cant_be_blocked_by_parses():
+    assert "cant_be_blocked_static" in rules_of("~ can't be blocked by Walls.")
