@@ -241,7 +241,7 @@ class BecomesTarget(Node):
     rule = "becomes_target"
 
 class BlockedByAll(Node):
-    """blocked_by_all: SELF"""
+    """blocked_by_all: affected"""
     __slots__ = ()
     rule = "blocked_by_all"
 

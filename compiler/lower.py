@@ -1925,7 +1925,7 @@ def static_attacks_each_combat(node, env):
 
 
 def static_blocked_by_all(node, env):
-    return [ir.Restriction(affected="self", what="must_be_blocked_by_all")]
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="must_be_blocked_by_all")]
 
 
 def static_cant_attack_unless(node, env):

@@ -518,3 +518,10 @@ def test_cant_be_blocked_by_walls():
 def test_cant_be_blocked_by_small_creatures():
     (st,) = abilities("Test Card can't be blocked by creatures with power 2 or less.")
     assert st.effects[0].by == ir.Filter(power=(">", 2))
+
+
+def test_lure():
+    # rule 509.1c
+    (_, st) = abilities("Enchant creature\nAll creatures able to block enchanted creature do so.",
+                        types=("Enchantment",))
+    assert st.effects == [ir.Restriction(affected="enchanted", what="must_be_blocked_by_all")]
