@@ -1447,6 +1447,24 @@ class CondControlsNo(Node):
     rule = "cond_controls_no"
 
 
+class BasicLandTypes(Node):
+    """basic_land_types: playerref CONTROL | playerref CONTROLS"""
+    __slots__ = ()
+    rule = "basic_land_types"
+
+
+class PlusQuantity(Node):
+    """plus_quantity: number PLUS quantity"""
+    __slots__ = ()
+    rule = "plus_quantity"
+
+
+class TwiceQuantity(Node):
+    """twice_quantity: TWICE quantity"""
+    __slots__ = ()
+    rule = "twice_quantity"
+
+
 class StaticCondition(Node):
     """static_condition: cond_control | cond_life | cond_untapped | cond_top_card | cond_graveyard_size"""
     __slots__ = ()

@@ -61,6 +61,17 @@ class CountersOn(Node):
     counter: str
 
 
+class Sum(Node):
+    kind: Literal["Sum"] = "Sum"
+    parts: tuple["Quantity", ...]
+
+
+class BasicLandTypes(Node):
+    """The number of basic land types among lands the player controls (Domain)."""
+    kind: Literal["BasicLandTypes"] = "BasicLandTypes"
+    ref: str = "you"
+
+
 class HalfOf(Node):
     kind: Literal["HalfOf"] = "HalfOf"
     of: "Quantity"
@@ -90,7 +101,7 @@ class Prev(Node):
 
 
 Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes],
                      Field(discriminator="kind")]
 
 

@@ -238,6 +238,12 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
 
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
+    if node.find(A.Object) is None and node.find(A.CounterKind) is None:
+        # "for each basic land type among lands you control" (Domain)
+        who = _player_filter_word(node.nodes()[0], env)
+        if who != "you":
+            unsupported(node, "basic land types among another player's lands", "domain")
+        return ir.BasicLandTypes(ref="you")
     ck = node.find(A.CounterKind)
     if ck is not None:
         ref = object_ref(node.nodes()[-1], env)
@@ -245,6 +251,21 @@ def each_count(node: A.Node, env: Env):
             unsupported(node, "counters on each of a group", "counters_on")
         return ir.CountersOn(ref=ref, counter=ck.words)
     return ir.Count(filter=object_filter(node.find(A.Object), env))
+
+
+def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
+    who = _player_filter_word(node.nodes()[0], env)
+    if who != "you":
+        unsupported(node, "basic land types among another player's lands", "domain")
+    return ir.BasicLandTypes(ref="you")
+
+
+def quantity_plus_quantity(node: A.PlusQuantity, env: Env):
+    return ir.Sum(parts=(number_value(node.find(A.Number), env), quantity(node.nodes()[-1], env)))
+
+
+def quantity_twice_quantity(node: A.TwiceQuantity, env: Env):
+    return ir.Times(factor=2, of=quantity(node.nodes()[-1], env))
 
 
 def quantity_counters_on(node: A.CountersOn, env: Env):

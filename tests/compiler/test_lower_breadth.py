@@ -525,3 +525,22 @@ def test_lure():
     (_, st) = abilities("Enchant creature\nAll creatures able to block enchanted creature do so.",
                         types=("Enchantment",))
     assert st.effects == [ir.Restriction(affected="enchanted", what="must_be_blocked_by_all")]
+
+
+# ---- Domain quantities (NEW_VERBS.md: BasicLandTypes) --------------------------------------------------
+def test_domain_one_plus_the_number_of_basic_land_types():
+    (spell,) = abilities("Test Card deals X damage to target tapped creature, where X is 1 plus the number of "
+                         "basic land types among lands you control.", types=("Instant",))
+    assert spell.effects[0].amount == ir.Sum(parts=(ir.Fixed(value=1), ir.BasicLandTypes(ref="you")))
+
+
+def test_domain_for_each_basic_land_type():
+    (spell,) = abilities("Target creature gets +1/+1 until end of turn for each basic land type among lands you "
+                         "control.", types=("Instant",))
+    assert spell.effects[0].power == ir.BasicLandTypes(ref="you")
+
+
+def test_twice_the_number():
+    (st,) = abilities("Test Card's power and toughness are each equal to twice the number of basic land types "
+                      "among lands you control.", power="*", toughness="*")
+    assert st.effects[0].power == ir.Times(factor=2, of=ir.BasicLandTypes(ref="you"))

@@ -140,3 +140,14 @@ def test_number_of_discard_and_controls_no_parse(line, rule):
 
 def test_cant_be_blocked_by_parses():
     assert "cant_be_blocked_static" in rules_of("~ can't be blocked by Walls.")
+
+
+@pytest.mark.parametrize("line, rule", [
+    ("~ deals X damage to target creature, where X is 1 plus the number of basic land types among lands you "
+     "control.", "plus_quantity"),
+    ("~'s power and toughness are each equal to twice the number of basic land types among lands you control.",
+     "twice_quantity"),
+    ("Target creature gets +1/+1 until end of turn for each basic land type among lands you control.", "per_each"),
+])
+def test_domain_lines_parse(line, rule):
+    assert rule in rules_of(line)
