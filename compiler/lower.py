@@ -1118,9 +1118,7 @@ def _pt(token: str, env: Env, node) -> tuple:
         v = s.lstrip("+-")
         if v == "x":
             q = env.x_def if env.x_def is not None else ir.XValue()
-            if sign < 0:
-                unsupported(node, "-X", "negative_x")
-            return q
+            return ir.Times(factor=-1, of=q) if sign < 0 else q     # "-X/-X"
         return ir.Fixed(value=sign * int(v))
     return one(p), one(t)
 

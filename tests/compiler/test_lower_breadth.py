@@ -544,3 +544,8 @@ def test_twice_the_number():
     (st,) = abilities("Test Card's power and toughness are each equal to twice the number of basic land types "
                       "among lands you control.", power="*", toughness="*")
     assert st.effects[0].power == ir.Times(factor=2, of=ir.BasicLandTypes(ref="you"))
+
+
+def test_minus_x():
+    (spell,) = abilities("Target creature gets -X/-X until end of turn.", types=("Instant",))
+    assert spell.effects[0].power == spell.effects[0].toughness == ir.Times(factor=-1, of=ir.XValue())
