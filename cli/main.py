@@ -124,6 +124,18 @@ def _scenario_verified(paths) -> set[str]:
     return names
 
 
+def _smoke_levels(compiled: list[str], scenarios, progress):
+    """``executed``, ``verified`` (None without ``scenarios``) and the reasons a compiled card
+    is not executed: one smoke game per compiled card (cli/smoke.py, cached)."""
+    from oraclec.cli.smoke import smoke_cards
+    smoke_task = progress.add_task("smoke games", total=len(compiled))
+    results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task))
+    executed = {n for n, r in results.items() if r.executed}
+    notes = {n: r.reasons for n, r in results.items() if not r.executed}
+    verified = _scenario_verified(scenarios) if scenarios else None
+    return executed, verified, notes
+
+
 def cmd_coverage(args) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
@@ -145,16 +157,9 @@ def cmd_coverage(args) -> int:
         report = measure(faces, progress=lambda f: progress.advance(task),
                          sets=None if (args.card or args.cards) else [c.upper() for c in args.set or []])
         if args.executed and not args.cards:
-            from oraclec.cli.smoke import smoke_cards
             compiled = [n for n, lvl in report.levels.items() if lvl == "compiled"]
-            smoke_task = progress.add_task("smoke games", total=len(compiled))
-            results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task))
-            executed = {n for n, r in results.items() if r.executed}
-            for n, r in results.items():
-                if not r.executed:
-                    report.notes[n] = r.reasons
-            if args.scenarios:
-                verified = _scenario_verified(args.scenarios)
+            executed, verified, notes = _smoke_levels(compiled, args.scenarios, progress)
+            report.notes.update(notes)
             report.apply(executed, verified)
     if args.card:
         print(report.card_detail(faces[0].oracle_name))
@@ -460,6 +465,10 @@ def cmd_docs(args) -> int:
 
     if args.set and args.cards:
         raise UsageError("give at most one of --set CODE or --cards PATH")
+    if args.cards and args.executed:
+        raise UsageError("--executed plays smoke games on shipped corpus cards: it does not take --cards")
+    if args.scenarios and not args.executed:
+        raise UsageError("--scenarios needs --executed ('verified' implies 'executed')")
     ns = argparse.Namespace(set=[args.set] if args.set else None, cards=args.cards)
     faces, label = _faces_for(ns)
     set_code = args.set.upper() if args.set else None
@@ -477,7 +486,16 @@ def cmd_docs(args) -> int:
                 tasks[stage] = progress.add_task(stages.get(stage, stage), total=total)
             elif stage in tasks:
                 progress.advance(tasks[stage], advance)
-        build_site(faces, out, fmt=args.format, set_code=set_code, progress=tick,
+        levels = notes = None
+        if args.executed:
+            from oraclec.compiler.build import compile_faces
+            tick("compile", 0, total=len(faces))
+            compiled = sorted({c.name for c in compile_faces(faces, progress=lambda f: tick("compile"))
+                               if c.level == "compiled"})
+            executed, verified, notes = _smoke_levels(compiled, args.scenarios, progress)
+            levels = {n: ("verified" if verified is not None and n in verified else "executed")
+                      for n in executed}
+        build_site(faces, out, fmt=args.format, set_code=set_code, progress=tick, levels=levels, notes=notes,
                    title=set_code or (Path(args.cards).name if args.cards else "oraclec corpus"))
     index = out / ("index.html" if args.format == "html" else "index.md")
     console.print(f"{label}: wrote the {args.format} site of {len(faces)} card faces to {out}/ "
@@ -522,6 +540,10 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--cards", help="a card file instead of the shipped corpus")
     d.add_argument("--out", help="output directory (default build/docs/<SET>)")
     d.add_argument("--format", choices=("html", "markdown"), default="html")
+    d.add_argument("--executed", action="store_true",
+                   help="play a smoke game per compiled card so pages show 'executed' (as coverage --executed)")
+    d.add_argument("--scenarios", nargs="*", metavar="PATH",
+                   help="with --executed: scenarios whose passing earns 'verified'")
     d.set_defaults(func=cmd_docs)
 
     e = sub.add_parser("explain", help="show a card's text, AST, IR and generated code")

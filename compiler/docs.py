@@ -548,7 +548,7 @@ def _text_lines(face: CardFace, c) -> tuple[list[list[Segment]], list[str], list
     return lines, list(norm.reminders), synthetic
 
 
-def _card_view(c, rules: _Rules, slug: str) -> dict:
+def _card_view(c, rules: _Rules, slug: str, level: str | None = None, notes: list[str] | None = None) -> dict:
     face: CardFace = c.face
     data = _ir_data(c)
     try:
@@ -567,7 +567,8 @@ def _card_view(c, rules: _Rules, slug: str) -> dict:
     colors = [c_ for c_ in data.get("colors") or ()] or ["colorless"]
     keywords = rules.keywords_of(face, data)
     return {
-        "name": c.name, "slug": slug, "face": face, "level": c.level, "lines": lines,
+        "name": c.name, "slug": slug, "face": face, "level": level or c.level, "lines": lines,
+        "notes": list(notes or ()),
         "reminders": reminders, "abilities": abilities, "gaps": c.gaps, "source": c.source,
         "rules": rules.card_rules(data, synthetic), "colors": colors,
         "types": [t.lower() for t in face.types] or ["none"],
@@ -592,17 +593,23 @@ def _env(fmt: str) -> Environment:
         env.filters["segments"] = lambda segs: Markup(segments_md(segs))
         env.filters["md"] = lambda v: Markup(md_escape(v))
         env.filters["raw"] = lambda v: Markup(str(v))   # only inside code fences
-    env.globals["level_names"] = ("unparsed", "parsed", "compiled")
+    env.globals["level_names"] = LEVEL_NAMES
     return env
 
 
 def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_code: str | None = None,
-               progress: Progress | None = None, title: str | None = None, jobs: int | None = None) -> Path:
+               progress: Progress | None = None, title: str | None = None, jobs: int | None = None,
+               levels: dict[str, str] | None = None, notes: dict[str, list[str]] | None = None) -> Path:
     """Compile ``faces`` and write the documentation site to ``out`` (atomically).
+
+    ``levels`` raises compiled cards to ``executed``/``verified`` (measured by the caller: the
+    smoke games and scenarios live outside the compiler, ``oraclec docs --executed``); ``notes``
+    says why a compiled card did not reach ``executed``.  Without them a card shows the level
+    its compile reached.
 
     Card pages are rendered in ``jobs`` forked worker processes (default: one per core) when
     there are enough cards to pay for them."""
-    from .build import LEVELS, compile_faces, compiler_version
+    from .build import compile_faces, compiler_version
 
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; formats: {', '.join(FORMATS)}")
@@ -643,7 +650,8 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
         tick("pages", 0, total=len(cards) + 2)
         global _JOB
         _JOB = {"cards": cards, "rules": rules, "slugs": slugs, "template": t_card, "common": common,
-                "dir": tmp / "cards", "ext": ext}
+                "dir": tmp / "cards", "ext": ext, "levels": _raised_levels(cards, levels),
+                "notes": notes or {}}
         try:
             for chunk in _map_chunks(len(cards), jobs):
                 for row, kws in chunk:
@@ -664,7 +672,7 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
         (tmp / "keywords" / f"index.{ext}").write_text(
             t_kwi.render(keywords=kw_rows, root="../", **common), encoding="utf-8")
         tick("pages")
-        counts = {lvl: sum(1 for r in rows if r["level"] == lvl) for lvl in LEVELS}
+        counts = {lvl: sum(1 for r in rows if r["level"] == lvl) for lvl in LEVEL_NAMES}
         facets = {
             "colors": sorted({x for r in rows for x in r["colors"]}),
             "types": sorted({x for r in rows for x in r["types"]}),
@@ -681,6 +689,23 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
     return out
 
 
+LEVEL_NAMES = ("unparsed", "parsed", "compiled", "executed", "verified")
+
+
+def _raised_levels(cards, levels: dict[str, str] | None) -> dict[str, str]:
+    """The caller's ``executed``/``verified`` levels, for compiled cards only: a measurement
+    can raise a card its compile left at ``compiled``, never one below it (honest levels)."""
+    raised = {}
+    for c in cards:
+        lvl = (levels or {}).get(c.name)
+        if lvl is None or lvl == c.level:
+            continue
+        if c.level != "compiled" or lvl not in ("executed", "verified"):
+            raise ValueError(f"{c.name}: level {lvl!r} given for a card its compile left at {c.level!r}")
+        raised[c.name] = lvl
+    return raised
+
+
 INDEX_LIMIT = 1000             # rows the index shows at first (the whole corpus has 35,000)
 _JOB: dict | None = None       # the state of one build, shared with forked workers
 _CHUNK = 250
@@ -692,10 +717,12 @@ def _render_range(bounds: tuple[int, int]) -> list[tuple[dict, list[str]]]:
     job = _JOB
     out = []
     for c in job["cards"][bounds[0]:bounds[1]]:
-        view = _card_view(c, job["rules"], job["slugs"][c.name])
+        level = job["levels"].get(c.name, c.level)
+        view = _card_view(c, job["rules"], job["slugs"][c.name], level,
+                          job["notes"].get(c.name) if level == "compiled" else None)
         (job["dir"] / f"{view['slug']}.{job['ext']}").write_text(
             job["template"].render(card=view, root="../", **job["common"]), encoding="utf-8")
-        row = {"name": c.name, "slug": view["slug"], "level": c.level,
+        row = {"name": c.name, "slug": view["slug"], "level": level,
                "colors": view["colors"], "types": view["types"],
                "keywords": [kw.name for kw, _ in view["keywords"]],
                "mana_cost": c.face.mana_cost or "", "type_line": c.face.type_line,

@@ -240,3 +240,39 @@ def test_unknown_ir_shape_does_not_stop_the_build():
     assert ("cost", "{T}") in rows and ("effect", "Frobnicate(what=target:0, amount=2)") in rows
     assert describe({"kind": "Filter", "types": ["creature"], "controller": "you"}) == \
         "[types=creature, controller=you]"
+
+
+def test_measured_levels_raise_compiled_cards_only(tmp_path, m10_faces):
+    """``levels`` (from smoke games and scenarios) shows executed/verified on compiled cards,
+    with the reasons a compiled card was not executed; it can never raise a card below compiled."""
+    compiled = {c.name: c.level for c in compile_faces(m10_faces)}
+    done = sorted(n for n, lvl in compiled.items() if lvl == "compiled")[:2]
+    left = sorted(n for n, lvl in compiled.items() if lvl == "compiled")[2]
+    below = sorted(n for n, lvl in compiled.items() if lvl in ("parsed", "unparsed"))[0]
+    out = build_site(m10_faces, tmp_path / "site", set_code="M10",
+                     levels={done[0]: "executed", done[1]: "verified"},
+                     notes={left: ["its activated ability 1 was never activated"]})
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<span class="level level-executed">1 executed</span>' in index
+    assert '<span class="level level-verified">1 verified</span>' in index
+    assert 'data-level="verified"' in index and 'data-level="executed"' in index
+    assert 'level level-executed">executed<' in _page(out, done[0])
+    left_page = _page(out, left)
+    assert "Why it is not executed" in left_page and "was never activated" in left_page
+    assert "Why it is not executed" not in _page(out, done[0])
+    with pytest.raises(ValueError, match="compile left at"):
+        build_site(m10_faces, tmp_path / "bad", levels={below: "executed"})
+    assert not (tmp_path / "bad").exists()
+
+
+def test_cli_docs_executed_levels_match_coverage(tmp_path, capsys):
+    """``oraclec docs --executed`` earns 'executed' by the same smoke games as ``oraclec coverage``."""
+    import json
+    from oraclec.cli.main import main
+    assert main(["coverage", "--set", "M10", "--executed", "--json"]) == 0
+    cov = json.loads(capsys.readouterr().out)
+    out = tmp_path / "m10"
+    assert main(["docs", "--set", "M10", "--out", str(out), "--executed"]) == 0
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert f'level level-executed">{cov["executed"]} executed<' in index
+    assert main(["docs", "--cards", "x.json", "--executed", "--out", str(out)]) == 2
