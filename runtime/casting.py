@@ -26,9 +26,57 @@ def cost_requirements(cost: str | None, x: int = 0) -> tuple[dict, int]:
             generic += x
         elif sym in MANA_LETTERS:
             colored[sym] = colored.get(sym, 0) + 1
+        elif _HYBRID[sym]:
+            colored[sym] = colored.get(sym, 0) + 1          # paid with one half: hybrid_choices
         else:
             raise NotImplementedInEngine(f"mana symbol {{{sym}}}")
     return colored, generic
+
+
+def _hybrid_halves(sym: str) -> tuple[str, ...] | None:
+    """Rule 107.4e: ``{W/B}`` is paid with W or B, ``{2/W}`` with W or two generic mana.
+    Rule 107.4f: a Phyrexian symbol (``{W/P}``, ``{G/W/P}``) is paid with one of its colors or
+    2 life; the half ``P`` stands for the 2 life."""
+    halves = tuple(sym.split("/"))
+    if halves[-1] == "P":
+        return halves if 2 <= len(halves) <= 3 and all(h in MANA_LETTERS for h in halves[:-1]) else None
+    if len(halves) == 2 and all(h in MANA_LETTERS or h.isdigit() for h in halves) and halves[0] != halves[1]:
+        return halves
+    return None
+
+
+class _HybridSymbols(dict):
+    def __missing__(self, sym):
+        self[sym] = _hybrid_halves(sym)
+        return self[sym]
+
+
+_HYBRID = _HybridSymbols()
+
+
+def hybrid_choices(colored: dict, generic: int):
+    """The ways to pay a cost with hybrid symbols (rule 107.4e), as concrete ``(colored,
+    generic)`` pairs without hybrid keys, each distinct one once, in a fixed order (mana
+    before life).  Life to pay for Phyrexian symbols is under the key ``"life"``."""
+    units = [k for k, n in colored.items() if "/" in k for _ in range(n)]
+    if not units:
+        yield colored, generic
+        return
+    base = {k: n for k, n in colored.items() if "/" not in k}
+    seen = set()
+    for picks in itertools.product(*(_HYBRID[k] for k in units)):
+        c, gen = dict(base), generic
+        for half in picks:
+            if half == "P":
+                c["life"] = c.get("life", 0) + 2
+            elif half.isdigit():
+                gen += int(half)
+            else:
+                c[half] = c.get(half, 0) + 1
+        key = (tuple(sorted(c.items())), gen)
+        if key not in seen:
+            seen.add(key)
+            yield c, gen
 
 
 def parse_production(option: str) -> list[dict]:
@@ -94,6 +142,26 @@ def mana_sources(g, player: PlayerState, exclude=()) -> list:
 def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
     (source, ability, produced) to activate, or None if the cost can't be paid."""
+    return _payment(g, player, colored, generic, exclude)[0]
+
+
+def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+    """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
+    Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
+    pays; ``(None, …)`` if none does."""
+    for c, gen in hybrid_choices(colored, generic):
+        life = c.get("life", 0)
+        if life:
+            if player.life < life:          # 119.4: only a life total that covers it
+                continue
+            c = {k: n for k, n in c.items() if k != "life"}
+        plan = _find_concrete_payment(g, player, c, gen, exclude)
+        if plan is not None:
+            return plan, c, gen, life
+    return None, colored, generic, 0
+
+
+def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     need = dict(colored)
     pool = dict(player.pool)
     for c in list(need):
@@ -155,7 +223,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
 
 
 def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
-    plan = find_payment(g, player, colored, generic, exclude)
+    plan, colored, generic, life = _payment(g, player, colored, generic, exclude)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
     for src, ab, opt in plan:
@@ -174,6 +242,8 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     for c in list(pool):
         if pool[c] == 0:
             del pool[c]
+    if life:
+        g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
 
 
 def total_available_mana(g, player: PlayerState, exclude=()) -> int:

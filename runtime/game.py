@@ -164,6 +164,8 @@ def mana_value(cost: str | None) -> int:
             total += int(sym)
         elif sym in ("X", "Y", "Z"):
             continue
+        elif "/" in sym:          # 202.3f: a hybrid symbol counts its largest half ({2/W}: 2)
+            total += max(int(h) if h.isdigit() else 1 for h in sym.split("/"))
         else:
             total += 1
     return total
