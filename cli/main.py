@@ -16,6 +16,9 @@ import json
 import sys
 from pathlib import Path
 
+from oraclec.cli.gamelog import Recording
+from oraclec.cli.gamelog import game_header, make_players, write_log
+
 __all__ = ["main"]
 
 
@@ -270,56 +273,11 @@ def _print_ast(console, node: dict, depth: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-_PLAYER_KINDS = ("random", "default", "heuristic")
-
-
 def _make_players(kinds: list[str], seed: int):
-    from oraclec.runtime.players import DefaultPlayer, RandomPlayer
-    out = []
-    for i, kind in enumerate(kinds):
-        name = "AB"[i]
-        if kind == "random":
-            out.append(RandomPlayer(seed * 2 + 1 + i, name))
-        elif kind == "default":
-            out.append(DefaultPlayer(name))
-        elif kind == "heuristic":
-            from oraclec.runtime.heuristic import HeuristicPlayer
-            out.append(HeuristicPlayer(seed * 2 + 1 + i, name))
-        else:
-            raise UsageError(f"unknown player {kind!r}; players: {', '.join(_PLAYER_KINDS)}")
-    return out
-
-
-class _Recording:
-    """Wraps a player: every decision it takes is recorded for the game log (JSON lines)."""
-
-    def __init__(self, inner, sink: list):
-        self.inner, self.sink, self.name = inner, sink, inner.name
-
-    def act(self, game, actions):
-        a = self.inner.act(game, actions)
-        self.sink.append({"turn": game.turn, "step": game.step, "player": self.name,
-                          "decision": "act", "value": a.describe(game) if hasattr(a, "describe") else repr(a)})
-        return a
-
-    def choose(self, game, choice):
-        v = self.inner.choose(game, choice)
-        self.sink.append({"turn": game.turn, "step": game.step, "player": self.name, "decision": choice.kind,
-                          "value": [_describe_value(x) for x in v]})
-        return v
-
-
-def _describe_value(x):
-    """A stable, readable description of a choice's answer (no memory addresses)."""
-    if isinstance(x, (bool, int, str)) or x is None:
-        return x
-    if hasattr(x, "name") and isinstance(x.name, str):
-        return x.name
-    if hasattr(x, "source") and hasattr(x, "ability"):          # a pending triggered ability
-        return f"{_describe_value(x.source)}: {getattr(x.ability, 'text', '')}"
-    if isinstance(x, (list, tuple)):
-        return [_describe_value(y) for y in x]
-    return type(x).__name__
+    try:
+        return make_players(kinds, seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _load_cards_for(args, decks) -> tuple[dict, dict | None]:
@@ -343,7 +301,7 @@ def _play(args, decks, seed, kinds, sink=None):
     cards, _ = args._cards
     players = _make_players(kinds, seed)
     if sink is not None:
-        players = [_Recording(p, sink) for p in players]
+        players = [Recording(p, sink) for p in players]
     g = Game.new([build_deck(cards, d) for d in decks], players, seed=seed, max_turns=args.max_turns)
     outcome = g.run()
     return g, outcome
@@ -379,8 +337,8 @@ def cmd_play(args) -> int:
             except DeckError as exc:
                 raise UsageError(str(exc)) from None
             if sink is not None:
-                log_lines.append({"game": game_no + 1, "seed": seed, "decks": [str(d) for d in args.deck],
-                                  "players": kinds, "set_module": args.set_module, "max_turns": args.max_turns})
+                log_lines.append(game_header(game_no + 1, seed, args.deck, kinds, args.max_turns,
+                                             args.set_module))
                 log_lines.extend(sink)
                 log_lines.append({"end": True, "winner": outcome.winner, "reason": outcome.reason,
                                   "turn": g.turn})
@@ -393,7 +351,7 @@ def cmd_play(args) -> int:
                          g.turn, outcome.reason))
             progress.advance(task)
     if args.log:
-        Path(args.log).write_text("".join(json.dumps(x) + "\n" for x in log_lines), encoding="utf-8")
+        write_log(args.log, log_lines)
     table = Table(title=f"{names[0]} vs {names[1]} ({args.players})")
     for col in ("game", "seed", "winner", "turns", "reason"):
         table.add_column(col)
@@ -409,7 +367,9 @@ def cmd_play(args) -> int:
 
 def cmd_replay(args) -> int:
     """Replay a game log: the same seed, decks and players must take the same decisions to the
-    same end; the first difference is reported."""
+    same end; the first difference is reported.  With ``ORACLEC_DEBUG=1`` the game invariants
+    are checked after every action, and a broken one is reported with the decision it followed."""
+    from oraclec.runtime.invariants import InvariantError
     path = Path(args.file)
     try:
         lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
@@ -432,7 +392,12 @@ def cmd_replay(args) -> int:
         ns = argparse.Namespace(set_module=h.get("set_module"), max_turns=h["max_turns"])
         ns._cards = _load_cards_for(ns, h["decks"])
         sink: list = []
-        g, outcome = _play(ns, h["decks"], h["seed"], h["players"], sink)
+        try:
+            g, outcome = _play(ns, h["decks"], h["seed"], h["players"], sink)
+        except InvariantError as exc:       # ORACLEC_DEBUG=1: the failure a property test logged
+            failures += 1
+            print(f"game {h['game']} (seed {h['seed']}): an invariant broke after decision {len(sink)}: {exc}")
+            continue
         same = sink == game["decisions"] and game.get("end", {}).get("winner") == outcome.winner
         if not same:
             failures += 1

@@ -16,8 +16,6 @@ import ast as pyast
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -25,6 +23,7 @@ from pathlib import Path
 from oraclec.corpus.cards import CardFace, corpus_hash
 
 from . import ir
+from .atomic import atomic_dir
 from .cache import VAR, open_cache, runtime_names
 from .codegen import CodegenError, render_card, render_module
 from .lower import card_header, lower_face
@@ -202,24 +201,11 @@ def write_package(out: str | Path, compiled: list[CompiledCard], *, set_code: st
     compile(module, str(out / "cards.py"), "exec")
     # the loader refuses a cards.py whose hash is not this one (SECURITY.md)
     man["cards_sha256"] = hashlib.sha256(module.encode("utf-8")).hexdigest()
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    try:
+    with atomic_dir(out) as tmp:
         (tmp / "cards.py").write_text(module, encoding="utf-8")
         (tmp / "__init__.py").write_text(
             '"""A card set compiled by oraclec.  Load it with oraclec.runtime.loader."""\n'
             "from .cards import CARDS  # noqa: F401\n", encoding="utf-8")
         (tmp / "manifest.json").write_text(json.dumps(man, indent=1, sort_keys=True) + "\n",
                                            encoding="utf-8")
-        if out.exists():
-            old = out.with_name(f".{out.name}.old")
-            if old.exists():
-                shutil.rmtree(old)
-            os.replace(out, old)
-            os.replace(tmp, out)
-            shutil.rmtree(old)
-        else:
-            os.replace(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return out

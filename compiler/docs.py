@@ -27,8 +27,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import shutil
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -39,6 +37,8 @@ from jinja2 import Environment, PackageLoader
 from markupsafe import Markup, escape
 
 from oraclec.corpus.cards import CardFace
+
+from .atomic import atomic_dir
 
 __all__ = ["build_site", "slugify", "FORMATS", "Progress"]
 
@@ -635,9 +635,7 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
     label = title or (f"{set_code}" if set_code else "oraclec cards")
     common = {"site_title": label, "set_code": set_code, "version": compiler_version()}
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    try:
+    with atomic_dir(out) as tmp:
         (tmp / "cards").mkdir()
         (tmp / "keywords").mkdir()
         if fmt == "html":
@@ -682,10 +680,6 @@ def build_site(faces: list[CardFace], out: str | Path, fmt: str = "html", set_co
             t_index.render(cards=rows, counts=counts, facets=facets, root="", page_limit=INDEX_LIMIT,
                            **common), encoding="utf-8")
         tick("pages")
-        _replace(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return out
 
 
@@ -743,14 +737,3 @@ def _map_chunks(n: int, jobs: int | None):
         for b in bounds:
             yield _render_range(b)
 
-
-def _replace(tmp: Path, out: Path) -> None:
-    if out.exists():
-        old = out.with_name(f".{out.name}.old")
-        if old.exists():
-            shutil.rmtree(old)
-        os.replace(out, old)
-        os.replace(tmp, out)
-        shutil.rmtree(old)
-    else:
-        os.replace(tmp, out)
