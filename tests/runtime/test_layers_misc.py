@@ -145,3 +145,37 @@ def test_compiled_m10_game():
     out = play_game(cards, decks / "m10-red.txt", decks / "m10-green.txt", seed=5,
                     manifest=manifest, log=log)
     assert out.winner in (0, 1) and log
+
+
+def test_decklist_formats(tmp_path):
+    """The formats players export: plain text, MTG Arena (sections, printings), MTGO .txt
+    (sideboard after a blank line) and MTGO .dek XML; sideboards are not part of the deck."""
+    p = tmp_path / "arena.txt"
+    p.write_text("About\nName Bears\n\nDeck\n20 Forest (M10) 246\n4 Grizzly Bears (M10) 185\n\n"
+                 "Sideboard\n2 Grizzly Bears (M10) 185\n", encoding="utf-8")
+    assert parse_decklist(p) == [(20, "Forest", 5), (4, "Grizzly Bears", 6)]
+    p = tmp_path / "mtgo.txt"
+    p.write_text("20 Forest\n40 Grizzly Bears\n\n3 Grizzly Bears\n", encoding="utf-8")
+    assert parse_decklist(p) == [(20, "Forest", 1), (40, "Grizzly Bears", 2)]
+    p.write_text("20 Forest\n\n40 Grizzly Bears\n", encoding="utf-8")   # not a sideboard: 40 cards
+    assert [n for n, _, _ in parse_decklist(p)] == [20, 40]
+    p.write_text("20 Forest\nSB: 2 Grizzly Bears\n", encoding="utf-8")
+    assert parse_decklist(p) == [(20, "Forest", 1)]
+    p = tmp_path / "deck.dek"
+    p.write_text('<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n'
+                 '  <NetDeckID>0</NetDeckID>\n'
+                 '  <Cards CatID="1" Quantity="20" Sideboard="false" Name="Forest" Annotation="0" />\n'
+                 '  <Cards CatID="2" Quantity="4" Sideboard="false" Name="Grizzly Bears" Annotation="0" />\n'
+                 '  <Cards CatID="2" Quantity="3" Sideboard="true" Name="Grizzly Bears" Annotation="0" />\n'
+                 '</Deck>\n', encoding="utf-8")
+    assert parse_decklist(p) == [(20, "Forest", 4), (4, "Grizzly Bears", 5)]
+    assert len(build_deck({"Forest": FOREST, "Grizzly Bears": BEARS}, p)) == 24
+    p.write_text('<Deck>\n  <Cards Quantity="x" Name="Forest"/>\n</Deck>\n', encoding="utf-8")
+    with pytest.raises(DeckError, match=r"deck.dek:2: malformed Quantity 'x'"):
+        parse_decklist(p)
+    p.write_text('<Deck>\n  <Cards Quantity="1" Name="Forest">\n</Deck>\n', encoding="utf-8")
+    with pytest.raises(DeckError, match=r"deck.dek:3: malformed XML"):
+        parse_decklist(p)
+    p.write_bytes(b"\xff\xfe4 Forest")
+    with pytest.raises(DeckError, match="not a text decklist"):
+        parse_decklist(p)
