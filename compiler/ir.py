@@ -165,6 +165,7 @@ class Target(Node):
     min_count: int = 1
     max_count: int = 1
     divided: bool = False
+    different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
     text: str = ""
 
 
@@ -197,12 +198,17 @@ class TokenDef(Node):
 
 
 class Condition(Node):
+    """``condition`` names it (the kinds of ``runtime.defs.Condition``).  ``"this_turn"``: at
+    least ``count`` events ``event`` happened this turn (for life events, ``count`` life in
+    all), to objects matching ``filter``, by or to ``player``."""
     kind: Literal["Condition"] = "Condition"
     condition: str
     filter: Filter | None = None
     count: int = 1
     ref: str | None = None
     negate: bool = False
+    event: str | None = None
+    player: str | None = None
 
 
 class Trigger(Node):

@@ -506,9 +506,16 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         lo, hi = target_count(node.find(A.TargetCount), env)
         other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
         node.token("EACH_OF")     # "each of up to two target creatures": the same targets
-        extra = {"other": True} if other else {}
+        # "another target creature" after an earlier target object ("Target creature … to
+        # another target creature"): a different object than those (115.3 lets one object be
+        # chosen for each "target"; "another" forbids it).  With no earlier target object it
+        # means other than the source ("another target creature you control", 109.5-style).
+        earlier = tuple(i for i, t in enumerate(env.targets) if t.objects is not None)
+        different = earlier if isinstance(node, A.AnotherTargetRef) else ()
+        extra = {"other": True} if other and not different else {}
         flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
-        ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, text=node.text))
+        ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
+                                       text=node.text))
         env.it = ref
         return ref
     if isinstance(node, A.PronounRef):

@@ -129,3 +129,17 @@ def test_colors_come_from_the_mana_cost():
     # rule 202.2
     card = compile_face(find_face("Lightning Bolt"))
     assert card.ir.colors == ("red",)
+
+
+def test_another_target_differs_from_the_earlier_target_not_from_the_source():
+    # 115.3: one object may be chosen for each "target"; "another target" forbids the earlier one
+    (spell,) = abilities("Target creature gets +2/+2 until end of turn. "
+                         "Another target creature gets -2/-2 until end of turn.")
+    first, second = spell.targets
+    assert first.different_from == () and second.different_from == (0,)
+    assert not second.objects.other
+    # with no earlier target object, "another" means other than the source itself
+    (trig,) = abilities("When this creature enters, exile another target creature.",
+                        types=("Creature",), power="1", toughness="1")
+    (t,) = trig.targets
+    assert t.objects.other and t.different_from == ()
