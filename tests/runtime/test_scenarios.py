@@ -60,3 +60,12 @@ def test_failure_message_names_expectation_expected_and_found():
     status, msg = run_scenario(sc)
     assert status == "failed"
     assert "B life" in msg and "expected 20" in msg and "found 17" in msg
+
+
+def test_scenario_readme_is_current():
+    """tests/scenarios/README.md lists every scenario by file and rule (tools/scenario_index.py)."""
+    import subprocess
+    import sys
+    tool = Path(__file__).resolve().parents[2] / "tools" / "scenario_index.py"
+    r = subprocess.run([sys.executable, str(tool), "--check"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
