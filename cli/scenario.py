@@ -10,6 +10,7 @@ import re
 import sys
 from pathlib import Path
 
+from oraclec.compiler.api import UnknownCard
 from oraclec.runtime import defs as D
 from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, \
     PlayLand
@@ -26,6 +27,12 @@ PLAYER_KEYS = ("A", "B", "C", "D")
 
 class ScenarioFailure(Exception):
     pass
+
+
+class ScenarioInputError(ScenarioFailure):
+    """The scenario itself is broken (malformed YAML, an unknown card, step, player, action or
+    expectation): reported as an error with the file and line, exit status 2 — not as a rules
+    failure of the engine."""
 
 
 def _key(name) -> str:
@@ -45,7 +52,7 @@ def load_scenarios(path: Path) -> list[dict]:
     else:
         items = [data]
     if not isinstance(items, list) or not all(isinstance(s, dict) for s in items):
-        raise ScenarioFailure(f"{path}: not a scenario file")
+        raise ScenarioInputError(f"{path}: not a scenario file")
     return items
 
 
@@ -102,7 +109,7 @@ _COLORS = ("white", "blue", "black", "red", "green", "colorless")
 def token_def(text: str) -> D.TokenDef:
     m = _TOKEN.match(text.strip())
     if not m:
-        raise ScenarioFailure(f"can't read the token {text!r}")
+        raise ScenarioInputError(f"can't read the token {text!r}")
     p, t, words, types, kws = m.groups()
     words = words.replace(" and ", " ").split()
     colors = tuple(w.lower() for w in words if w.lower() in _COLORS and w.lower() != "colorless")
@@ -128,14 +135,14 @@ class Runner:
     def card(self, name) -> D.CardDef:
         c = self.cards.get(_key(name))
         if c is None:
-            raise ScenarioFailure(f"unknown card {name!r}")
+            raise ScenarioInputError(f"unknown card {name!r}")
         if c.support == "unsupported":
             raise ScenarioFailure(f"card {c.name!r} is not supported by the compiler")
         return c
 
     def player(self, key) -> PlayerState:
         if key not in self.keys:
-            raise ScenarioFailure(f"unknown player {key!r}")
+            raise ScenarioInputError(f"unknown player {key!r}")
         return self.g.players[self.keys.index(key)]
 
     # -------------------------------------------------------------- setup
@@ -304,7 +311,7 @@ class Runner:
             ts = a.get("targets", [])
             return Activate(o.id, idx, self._slots(specs, ts), a.get("x"),
                             mana=isinstance(ab, D.ManaAbility))
-        raise ScenarioFailure(f"unknown action {a!r}")
+        raise ScenarioInputError(f"unknown action {a!r}")
 
     def _slots(self, specs, ts):
         objs = [self.target(t) for t in ts]
@@ -335,14 +342,14 @@ class Runner:
         start = self.sc.get("start") or {}
         stop = self.sc.get("stop")
         if not stop:
-            raise ScenarioFailure("no stop")
+            raise ScenarioInputError("no stop")
         g.stop_at = (int(stop["turn"]), stop["step"])
         g.max_turns = int(stop["turn"]) + 2
         self.setup()
         actions = list(self.sc.get("actions") or [])
         for a in actions:
             if a.get("step") not in STEP_INDEX:
-                raise ScenarioFailure(f"action {a!r}: unknown step {a.get('step')!r}")
+                raise ScenarioInputError(f"unknown step {a.get('step')!r} in action {a!r}")
         i = 0
         g.start(int(start.get("turn", 1)), self.keys.index(start.get("active", "A")))
         guard = 0
@@ -484,7 +491,7 @@ class Runner:
             if bool(found) != bool(v):
                 raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")
         else:
-            raise ScenarioFailure(f"unknown expectation {k!r}")
+            raise ScenarioInputError(f"unknown expectation {k!r}")
 
     def check_permanent(self, chk):
         g = self.g
@@ -553,6 +560,10 @@ def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
         r = Runner(sc, cards)
         r.run()
         r.check()
+    except ScenarioInputError as e:
+        return "error", str(e)
+    except UnknownCard as e:
+        return "error", str(e)
     except ScenarioFailure as e:
         return "failed", str(e)
     except EngineError as e:
@@ -572,23 +583,81 @@ def run_paths(paths, json=False, json_output=None, compile_cards=None, out=None)
     for f in _iter_files(paths):
         try:
             scs = load_scenarios(f)
-        except Exception as e:
-            results.append({"file": str(f), "name": None, "status": "failed",
-                            "message": f"can't read: {e}"})
+            lines = scenario_lines(f)
+        except (OSError, UnicodeDecodeError, yaml_error(), ScenarioFailure) as e:
+            results.append({"file": str(f), "name": None, "status": "error", "line": _error_line(e),
+                            "message": _read_error(e)})
             continue
-        for sc in scs:
+        for k, sc in enumerate(scs):
             status, msg = run_scenario(sc, compile_cards)
-            results.append({"file": str(f), "name": sc.get("name"), "status": status,
+            line = lines[k] if k < len(lines) else None
+            if status == "error":
+                line = _line_of(f, msg, line, lines[k + 1] if k + 1 < len(lines) else None)
+            results.append({"file": str(f), "name": sc.get("name"), "status": status, "line": line,
                             "message": msg})
-    counts = {s: sum(1 for r in results if r["status"] == s) for s in ("passed", "failed", "skipped")}
+    counts = {s: sum(1 for r in results if r["status"] == s)
+              for s in ("passed", "failed", "skipped", "error")}
     if json:
         print(_json.dumps({"results": results, **counts}, indent=2), file=out)
     else:
         for r in results:
+            where = f"{r['file']}:{r['line']}" if r.get("line") else r["file"]
             if r["status"] == "failed":
-                print(f"FAIL {r['file']}: {r['name']}: {r['message']}", file=out)
+                print(f"FAIL {where}: {r['name']}: {r['message']}", file=out)
+            elif r["status"] == "error":
+                what = f"{r['name']}: " if r["name"] else ""
+                print(f"ERROR {where}: {what}{r['message']}", file=out)
         line = f"{counts['passed']} passed, {counts['failed']} failed"
         if counts["skipped"]:
             line += f", {counts['skipped']} skipped"
+        if counts["error"]:
+            line += f", {counts['error']} broken (bad scenario input)"
         print(line, file=out)
-    return 1 if counts["failed"] else 0
+    return 2 if counts["error"] else (1 if counts["failed"] else 0)
+
+
+def yaml_error():
+    import yaml
+    return yaml.YAMLError
+
+
+def _error_line(e) -> int | None:
+    mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+    return mark.line + 1 if mark is not None else None
+
+
+def _read_error(e) -> str:
+    mark = getattr(e, "problem_mark", None)
+    if mark is not None:
+        what = " ".join(x for x in (getattr(e, "context", None), getattr(e, "problem", None)) if x)
+        return f"malformed YAML at column {mark.column + 1}: {what}"
+    if isinstance(e, UnicodeDecodeError):
+        return f"not UTF-8 text (byte {e.start})"
+    if isinstance(e, OSError):
+        return f"can't read the file: {e.strerror}"
+    return str(e)
+
+
+def scenario_lines(path: Path) -> list[int]:
+    """The line where each scenario of the file starts (1-based), from the YAML node marks."""
+    import yaml
+    root = yaml.compose(Path(path).read_text(encoding="utf-8"))
+    if isinstance(root, yaml.MappingNode):
+        for key, value in root.value:
+            if key.value == "scenarios" and isinstance(value, yaml.SequenceNode):
+                return [item.start_mark.line + 1 for item in value.value]
+        return [root.start_mark.line + 1]
+    return []
+
+
+def _line_of(path: Path, message: str, start: int | None, end: int | None) -> int | None:
+    """The line, within the scenario starting at ``start``, of the first quoted name the
+    error message gives (an unknown card or step), else the scenario's first line."""
+    quoted = re.findall(r"'([^']+)'", message)
+    if start is None or not quoted:
+        return start
+    text = Path(path).read_text(encoding="utf-8").splitlines()
+    for i in range(start - 1, min(len(text), (end or len(text) + 1) - 1)):
+        if quoted[0] in text[i]:
+            return i + 1
+    return start

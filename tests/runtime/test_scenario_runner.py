@@ -44,3 +44,41 @@ def test_run_paths_summary(tmp_path):
     out = io.StringIO()
     assert run_paths([tmp_path], compile_cards=fake_compile, out=out) == 0
     assert out.getvalue().strip().endswith("1 passed, 0 failed, 1 skipped")
+
+
+def test_a_broken_scenario_is_an_input_error_with_file_and_line(tmp_path):
+    """Issue 9: malformed YAML, an unknown card or step: 'ERROR file:line', exit status 2 —
+    distinct from a rules failure (exit status 1)."""
+    import yaml
+    p = tmp_path / "broken.yaml"
+    p.write_text("scenarios:\n  - name: x\n    players: [\n", encoding="utf-8")
+    out = io.StringIO()
+    assert run_paths([p], compile_cards=fake_compile, out=out) == 2
+    assert f"ERROR {p}:4: malformed YAML at column 1" in out.getvalue()
+
+    bad_step = dict(SC, name="bad step", actions=[dict(SC["actions"][0], step="mian1")])
+    p.write_text(yaml.safe_dump({"scenarios": [SC, bad_step]}, sort_keys=False), encoding="utf-8")
+    step_line = p.read_text(encoding="utf-8").splitlines().index("    step: mian1") + 1
+    out = io.StringIO()
+    assert run_paths([p], compile_cards=fake_compile, out=out) == 2
+    assert f"ERROR {p}:{step_line}: bad step: unknown step 'mian1'" in out.getvalue()
+    assert out.getvalue().strip().endswith("1 passed, 0 failed, 1 broken (bad scenario input)")
+
+    def strict_compile(names):
+        from oraclec.compiler.api import UnknownCard
+        missing = [n for n in names if n not in CARDS]
+        if missing:
+            raise UnknownCard(missing[0], [])
+        return dict(CARDS)
+    unknown = dict(SC, players={"A": {"battlefield": ["Mountain"], "hand": ["Lightning Blot"]}})
+    p.write_text(yaml.safe_dump({"scenarios": [unknown]}, sort_keys=False), encoding="utf-8")
+    card_line = next(i for i, x in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if "Blot" in x)
+    out = io.StringIO()
+    assert run_paths([p], compile_cards=strict_compile, out=out) == 2
+    assert f"ERROR {p}:{card_line}: bolt the bear: no card named 'Lightning Blot'" in out.getvalue()
+
+    out = io.StringIO()
+    bad = dict(SC, expect={"B": {"life": 17}})
+    p.write_text(yaml.safe_dump({"scenarios": [bad]}), encoding="utf-8")
+    assert run_paths([p], compile_cards=fake_compile, out=out) == 1      # a rules failure
+    assert f"FAIL {p}:2: bolt the bear: B life: expected 17" in out.getvalue()
