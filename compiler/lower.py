@@ -2367,6 +2367,53 @@ def card_header(face: CardFace) -> dict:
     )
 
 
+# Card layouts whose rules the engine does not implement (nor does a face of them work alone):
+# layout → (rule, what it is).  A face of one is reported with blocker ``layout_<layout>`` even
+# when every line compiles — it is never counted as compiled.  Reversible cards whose two faces
+# are the same card ("Hallowed Fountain // Hallowed Fountain"), Unstable hosts (a creature that
+# only matters to augment) and mutate (its keyword blocks it) are not listed.
+LAYOUTS = {
+    "split": ("709", "a split card: casting either half, or both with fuse"),
+    "aftermath": ("702.127", "a split card with aftermath: its second half is cast from the graveyard"),
+    "flip": ("710", "a flip card: turning it over"),
+    "leveler": ("711", "a leveler card: level up and its level bands"),
+    "transform": ("712", "a transforming double-faced card: its back face and transforming"),
+    "modal_dfc": ("712", "a modal double-faced card: playing or casting its back face"),
+    "meld": ("712.4", "a meld card: melding with its pair"),
+    "reversible_card": ("712", "a reversible card with two different faces"),
+    "saga": ("714", "a Saga: lore counters and chapter abilities"),
+    "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
+    "class": ("716", "a Class: its levels"),
+    "prototype": ("718", "a prototype card: casting it prototyped"),
+    "case": ("719", "a Case: its 'To solve' condition and solved ability"),
+    "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
+    "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
+    "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),
+    "vanguard": ("902", "a Vanguard card, a casual variant"),
+    "scheme": ("904", "an Archenemy scheme, a casual variant"),
+}
+
+
+def layout_gap(face: CardFace) -> ir.Gap | None:
+    """The gap of a face whose layout the engine does not implement (``LAYOUTS``), naming the
+    faces the card file lacks ("the shipped snapshot carries front faces only")."""
+    entry = LAYOUTS.get(face.layout)
+    if entry is None:
+        return None
+    names = face.oracle_name.split(" // ")
+    if face.layout == "reversible_card" and len(set(names)) == 1:
+        return None
+    rule, what = entry
+    reason = f"{what} is not implemented by the engine" + (f" (rule {rule})" if rule else "")
+    have = {face.face_name or names[0], *face.other_faces}
+    missing = [n for n in names if n not in have]
+    if missing:
+        reason += (f"; the card file holds only this face, not {', '.join(repr(n) for n in missing)}"
+                   " (MTGJSON AtomicCards.json or Scryfall data carry every face)")
+    return ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", reason=reason,
+                  blocker=f"layout_{face.layout}")
+
+
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
     """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
     header = card_header(face)
@@ -2396,5 +2443,8 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
         gaps.append(ir.Gap(line=0, column=1, wording=f"{face.power}/{face.toughness}",
                            reason="power/toughness defined by text the compiler did not find",
                            blocker="cda_missing"))
+    layout = layout_gap(face)
+    if layout is not None:
+        gaps.append(layout)
     card = ir.CardIR(**header, abilities=abilities)
     return card, gaps, results
