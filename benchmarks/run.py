@@ -41,10 +41,10 @@ def bench_compile(scope: str) -> dict:
 
 def child_compile(scope: str) -> None:
     from oraclec.compiler.build import compile_faces
-    from oraclec.corpus import load_cards, load_set, name_key
+    from oraclec.corpus import load_cards, load_set, name_index, name_key
     faces = load_cards()
     if scope != "all":
-        index = {name_key(f.oracle_name): f for f in faces}
+        index = name_index(faces)
         faces = [index[name_key(n)] for code in scope.split(",") for n in load_set(code).card_names
                  if name_key(n) in index]
     t = time.perf_counter()

@@ -41,7 +41,7 @@ def cmd_compile(args) -> int:
     from rich.table import Table
 
     from oraclec.compiler.build import LEVELS, compile_faces, write_package
-    from oraclec.corpus import load_cards, load_set, name_key
+    from oraclec.corpus import load_cards, load_set, name_index, name_key
 
     if bool(args.set) == bool(args.cards):
         raise UsageError("give exactly one of --set CODE or --cards PATH")
@@ -50,7 +50,7 @@ def cmd_compile(args) -> int:
             card_set = load_set(args.set)
         except KeyError as exc:
             raise UsageError(str(exc.args[0] if exc.args else exc)) from None
-        index = {name_key(f.oracle_name): f for f in load_cards()}
+        index = name_index(load_cards())
         faces = []
         for n in card_set.card_names:
             face = index.get(name_key(n))
@@ -96,11 +96,11 @@ def cmd_compile(args) -> int:
 # ---------------------------------------------------------------------------------------------
 def _faces_for(args):
     """The faces a command works on: --set CODE (repeatable), --cards PATH, or the whole corpus."""
-    from oraclec.corpus import load_cards, load_set, name_key
+    from oraclec.corpus import load_cards, load_set, name_index, name_key
     if args.cards:
         return load_cards(args.cards), args.cards
     if args.set:
-        index = {name_key(f.oracle_name): f for f in load_cards()}
+        index = name_index(load_cards())
         faces, seen = [], set()
         for code in args.set:
             try:

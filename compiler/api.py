@@ -4,7 +4,7 @@ from __future__ import annotations
 import types
 from functools import lru_cache
 
-from oraclec.corpus.cards import CardFace, load_cards, name_key
+from oraclec.corpus.cards import CardFace, load_cards, name_index, name_key
 
 from .build import CompiledCard, compile_faces
 from .codegen import render_module
@@ -25,7 +25,7 @@ class UnknownCard(KeyError):
 
 @lru_cache(maxsize=4)
 def _index(path: str | None) -> dict[str, CardFace]:
-    return {name_key(f.oracle_name): f for f in load_cards(path)}
+    return name_index(load_cards(path))
 
 
 def find_face(name: str, cards_path: str | None = None) -> CardFace:

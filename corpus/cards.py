@@ -21,7 +21,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
 
-__all__ = ["CardFace", "CorpusError", "load_cards", "load_card_file", "corpus_hash", "SHIPPED_CARDS"]
+__all__ = ["CardFace", "CorpusError", "load_cards", "load_card_file", "corpus_hash", "name_index",
+           "SHIPPED_CARDS"]
 
 SHIPPED_CARDS = "data/oracle-cards.json.gz"
 
@@ -266,3 +267,18 @@ _NAME_SPACE = re.compile(r"\s+")
 def name_key(name: str) -> str:
     """Card names are matched without regard to case or repeated spaces."""
     return _NAME_SPACE.sub(" ", name.strip()).casefold()
+
+
+def name_index(faces) -> dict[str, "CardFace"]:
+    """Faces by :func:`name_key` of their full name ("Besotted Knight // Betroth the Worthy") and
+    of each face's own name ("Besotted Knight", as set lists and decklists name it).  A full
+    name wins over a face name; among equal names the first face wins."""
+    index: dict[str, CardFace] = {}
+    for f in faces:
+        index.setdefault(name_key(f.oracle_name), f)
+    for f in faces:
+        names = f.oracle_name.split(" // ") + ([f.face_name] if f.face_name else [])
+        if len(names) > 1:
+            for n in names:
+                index.setdefault(name_key(n), f)
+    return index

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from oraclec.compiler.api import find_face
 from oraclec.compiler.coverage import KEYS, measure
-from oraclec.corpus import load_cards, load_set, name_key, set_codes
+from oraclec.corpus import load_cards, load_set, name_index, name_key, set_codes
 
 BASELINE = Path(__file__).resolve().parents[2] / "corpus" / "coverage-baseline.json"
 
@@ -49,7 +49,7 @@ def test_counts_are_reproducible():
 def test_ratchet_no_shipped_set_drops_below_the_baseline():
     baseline = json.loads(BASELINE.read_text())["sets"]
     assert set(baseline) == set(set_codes())
-    index = {name_key(f.oracle_name): f for f in load_cards()}
+    index = name_index(load_cards())
     faces, seen = [], set()
     for code in set_codes():
         for n in load_set(code).card_names:

@@ -21,7 +21,7 @@ import pytest
 
 from oraclec.cli.gamelog import Recording, game_header, make_players, write_log
 from oraclec.compiler.api import compile_cards
-from oraclec.corpus import load_cards, load_set, name_key
+from oraclec.corpus import load_cards, load_set, name_index, name_key
 from oraclec.corpus.sets import set_codes
 from oraclec.runtime import invariants
 from oraclec.runtime.decklist import build_deck, parse_decklist
@@ -59,7 +59,7 @@ def set_decklist(code: str, cards: dict) -> str:
 @pytest.fixture(scope="module")
 def decks(tmp_path_factory):
     """``[(decklist path, [CardDef])]``: the shipped decklists and one per shipped set."""
-    known = {name_key(f.oracle_name): f.oracle_name for f in load_cards()}
+    known = {k: f.oracle_name for k, f in name_index(load_cards()).items()}
     names = {n for d in FILES for _, n, _ in parse_decklist(d)} | set(BASICS.values())
     for code in set_codes():
         names |= {known[name_key(n)] for n in load_set(code).card_names if name_key(n) in known}
