@@ -143,3 +143,20 @@ def test_another_target_differs_from_the_earlier_target_not_from_the_source():
                         types=("Creature",), power="1", toughness="1")
     (t,) = trig.targets
     assert t.objects.other and t.different_from == ()
+
+
+def test_a_face_of_a_layout_the_engine_lacks_is_never_compiled():
+    # rules 709-719, 901-904: a face alone is not the card; the gap names the missing faces
+    from oraclec.compiler.lower import layout_gap
+    front = face("Target player draws a card.", name="Front // Back", layout="adventure")
+    card, gaps, _ = lower_face(front)
+    (gap,) = gaps
+    assert gap.blocker == "layout_adventure" and "715" in gap.reason and "'Back'" in gap.reason
+    both = face("Draw a card.", name="Front // Back", layout="split", face_name="Front",
+                other_faces=("Back",))
+    gap = layout_gap(both)
+    assert gap.blocker == "layout_split" and "holds only this face" not in gap.reason
+    assert layout_gap(face("Draw a card.", name="Same // Same", layout="reversible_card")) is None
+    assert layout_gap(face("Draw a card.")) is None
+    built = compile_face(front, "c001")
+    assert built.level != "compiled"
