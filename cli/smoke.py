@@ -57,6 +57,7 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import activatable_list
     from oraclec.runtime.errors import EngineError, IllegalAction
+    from oraclec.runtime.game import STEP_INDEX
 
     result = SmokeResult(name, False)
     card = cards.get(name)
@@ -85,14 +86,18 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
 
     def policy_a(game, actions):
         if game.pending == "attackers":
-            for act in actions:
-                if isinstance(act, DeclareAttackers) and any(mine(game.find(x)) for x, _ in act.attacks):
-                    return act
-            return DeclareAttackers(())
+            # attack with the card and with as many other creatures as can (so "if you attacked
+            # this turn", "an opponent lost life this turn" and combat deaths happen)
+            opts = [a for a in actions if isinstance(a, DeclareAttackers)]
+            with_mine = [a for a in opts if any(mine(game.find(x)) for x, _ in a.attacks)]
+            return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
             return DeclareBlockers(())
-        for act in actions:                       # first the card itself
-            if isinstance(act, (PlayLand, Cast)) and mine(game.find(act.card)) and not state["played"]:
+        # the card itself once A's first combat is over (its "if you attacked this turn" holds)
+        after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
+        for act in actions:
+            if isinstance(act, (PlayLand, Cast)) and mine(game.find(act.card)) and not state["played"] \
+                    and after_first_combat:
                 state["played"] = True
                 return act
         # then each of its abilities, once; those that sacrifice or exile it last
@@ -115,7 +120,20 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return next(a for a in actions if isinstance(a, Pass))
 
     def policy_b(game, actions):
-        if game.pending in ("attackers", "blockers"):
+        if game.pending == "blockers":
+            # from turn 3 (the card and its first spells have met their targets), chump-block
+            # another attacker than the card with one creature that dies and kills nothing
+            # ("a creature died this turn")
+            def chump(act):
+                if not isinstance(act, DeclareBlockers) or len(act.blocks) != 1:
+                    return False
+                (b, x), = act.blocks
+                bc, xc = game.chars(game.find(b)), game.chars(game.find(x))
+                return not mine(game.find(x)) and (bc.power or 0) < (xc.toughness or 0) \
+                    and (bc.toughness or 0) <= (xc.power or 0)
+            ones = [a for a in actions if chump(a)] if game.turn >= 3 else []
+            return ones[0] if ones else actions[0]
+        if game.pending == "attackers":
             return actions[0]        # the minimal legal declaration (requirements included)
         return next(a for a in actions if isinstance(a, Pass))
 

@@ -1501,6 +1501,26 @@ class CondGraveyardSize(Node):
     rule = "cond_graveyard_size"
 
 
+class CondAttackedThisTurn(Node):
+    """cond_attacked_this_turn: playerref ("you attacked this turn")"""
+    __slots__ = ()
+    rule = "cond_attacked_this_turn"
+
+
+class CondDiedThisTurn(Node):
+    """cond_died_this_turn: (article | number OR_MORE) object playerref_possessive?
+    ("a creature died this turn", "a non-Skeleton creature died under your control this turn")"""
+    __slots__ = ()
+    rule = "cond_died_this_turn"
+
+
+class CondLifeThisTurn(Node):
+    """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)?
+    ("an opponent lost life this turn", "you gained 3 or more life this turn")"""
+    __slots__ = ()
+    rule = "cond_life_this_turn"
+
+
 NODE_CLASSES: dict[str, type[Node]] = {
     cls.rule: cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, Node) and cls is not Node

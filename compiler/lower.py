@@ -2250,8 +2250,48 @@ def object_filter_colors(node: A.Colors) -> ir.Filter:
     return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
 
 
-def condition_cond_graveyard_size(node, env):
-    unsupported(node, "a condition on the number of cards in a graveyard (threshold)", "condition:graveyard_size")
+def condition_cond_graveyard_size(node: A.CondGraveyardSize, env: Env) -> ir.Condition:
+    """Threshold: "there are seven or more cards in your graveyard"."""
+    return ir.Condition(condition="graveyard_size", count=int_value(node.find(A.Number), env))
+
+
+def _at_least(node: A.Node, env: Env) -> int:
+    """"a creature died" (1) / "five or more creatures died" (5)."""
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+        return 1
+    return int_value(node.find(A.Number), env)
+
+
+def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) -> ir.Condition:
+    """"if you attacked this turn": a creature of that player's attacked (rule 508.1)."""
+    who = _player_filter_word(node.nodes()[0], env)
+    return ir.Condition(condition="this_turn", event="attacks", player=who)
+
+
+def condition_cond_died_this_turn(node: A.CondDiedThisTurn, env: Env) -> ir.Condition:
+    """"if a creature died this turn" (rule 700.4: put into a graveyard from the battlefield);
+    "… died under your control this turn": its controller then was that player."""
+    flt = object_filter(node.find(A.Object), env)
+    if "creature" not in flt.types:
+        unsupported(node, "a noncreature object that 'died'", "died_this_turn")
+    ppos = node.find(A.PlayerrefPossessive)
+    who = _owner_word(ppos, env) if ppos is not None else None
+    return ir.Condition(condition="this_turn", event="dies", filter=flt.model_copy(update={"zone": "any"}),
+                        player=who, count=_at_least(node, env))
+
+
+_LIFE_CHANGES = {"gained": "gain_life", "lost": "lose_life", "gained or lost": "gain_or_lose_life"}
+
+
+def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Condition:
+    """"if an opponent lost life this turn", "if you gained 3 or more life this turn"."""
+    who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
+    num = node.find(A.Number)
+    count = int_value(num, env) if num is not None else 1
+    return ir.Condition(condition="this_turn", event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
+                        player=who, count=count)
 
 
 def ability_activation_note(node: A.ActivationNote, env: Env) -> list:

@@ -250,12 +250,19 @@ class Condition:
       "activated_times"  this ability has been activated at least ``count`` times this turn
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
+      "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
+                         objects matching ``filter``, by or to ``player`` ("you", "opponent",
+                         "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
+                         gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
     """
     kind: str
     filter: Filter | None = None
     count: int = 1
     ref: str | None = None
     negate: bool = False
+    event: str | None = None
+    player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

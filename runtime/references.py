@@ -355,6 +355,31 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
         res = g.players[g.active] is controller
+    elif k == "graveyard_size":
+        res = len(controller.graveyard) >= cond.count
+    elif k == "this_turn":
+        res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res
+
+
+_LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
+                "gain_or_lose_life": ("gain_life", "lose_life")}
+
+
+def _events_this_turn(g, cond: D.Condition, source, controller, ctx) -> int:
+    """How many events ``cond.event`` of this turn match (for life events: how much life)."""
+    from .triggers import _player_ok
+    kinds = _LIFE_EVENTS.get(cond.event, (cond.event,))
+    n = 0
+    for ev in g.turn_log:
+        if ev.kind not in kinds:
+            continue
+        if cond.player not in (None, "any") and not _player_ok(g, cond.player, ev.player, controller, source):
+            continue
+        if cond.filter is not None and (ev.obj is None or not matches(
+                g, ev.obj, cond.filter, source, controller, ctx, ignore_zone=True)):
+            continue
+        n += ev.data.get("amount", 1) if cond.event in _LIFE_EVENTS else 1
+    return n

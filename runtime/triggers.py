@@ -129,6 +129,7 @@ def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
 
 def on_event(g, ev: Event):
     """Rule 603.2: check every triggered ability against the event."""
+    g.turn_log.append(ev)
     if g.trace:
         g.note(repr(ev))
     sources = list(g.battlefield)

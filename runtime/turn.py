@@ -9,6 +9,7 @@ def begin_turn(g, active: int, first=False):
     """Rule 500: a new turn begins with its untap step."""
     g.turn += 1
     g.active = active
+    g.turn_log = []
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0

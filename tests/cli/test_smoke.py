@@ -2,7 +2,7 @@
 from oraclec.cli.smoke import SUPPORT_CARDS, smoke_card
 from oraclec.compiler.api import compile_cards
 
-CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Cancel", "Royal Assassin",
+CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Cancel", "Royal Assassin", "Northern Paladin",
          "Glorious Anthem", "Elvish Archdruid", "Dragonskull Summit"]
 
 
@@ -20,8 +20,14 @@ def test_spell_and_activated_ability_and_trigger_are_exercised():
 def test_what_the_generic_game_cannot_do_stays_below_executed_with_a_reason():
     r = smoke("Cancel")                      # no spell to counter in the smoke game
     assert not r.executed and "could not be cast" in r.reasons[0]
-    r = smoke("Royal Assassin")              # no tapped creature to target
-    assert not r.executed and any("{T}: Destroy target tapped creature." in x for x in r.reasons)
+    r = smoke("Northern Paladin")            # no black permanent to target
+    assert not r.executed and any("Destroy target black permanent." in x for x in r.reasons)
+
+
+def test_attacks_and_blocks_make_turn_events():
+    # A attacks with every creature it can, so "target tapped creature" has a target (an attacker)
+    r = smoke("Royal Assassin")
+    assert r.executed, r.reasons
 
 
 def test_unsupported_card_is_never_executed():

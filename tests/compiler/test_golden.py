@@ -1,4 +1,5 @@
-"""Golden IR files: Magic 2010 cards and the IR the compiler gives them (``tests/golden``).
+"""Golden IR files: Magic 2010 cards (``tests/golden/m10``) and cards of the other shipped sets
+that show a grammar-breadth construct (``tests/golden/sets``), and the IR the compiler gives them.
 
 A failing test here means a card's meaning changed.  If the change is intended, run
 ``python tests/golden/regen.py`` and review the diff."""
@@ -10,7 +11,8 @@ import pytest
 from oraclec.compiler.api import find_face
 from oraclec.compiler.build import compile_face
 
-GOLDEN = sorted((Path(__file__).resolve().parent.parent / "golden" / "m10").glob("*.json"))
+_HERE = Path(__file__).resolve().parent.parent / "golden"
+GOLDEN = sorted(_HERE.glob("m10/*.json")) + sorted(_HERE.glob("sets/*.json"))
 
 
 def test_enough_golden_files():

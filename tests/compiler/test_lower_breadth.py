@@ -101,9 +101,38 @@ def test_during_your_turn():
     assert st.condition == ir.Condition(condition="your_turn")
 
 
-def test_threshold_condition_is_a_named_gap():
-    (g,) = gaps("Test Card gets +2/+1 as long as there are seven or more cards in your graveyard.")
-    assert g.blocker == "condition:graveyard_size"
+def test_threshold_condition():
+    (st,) = abilities("Test Card gets +2/+1 as long as there are seven or more cards in your graveyard.")
+    assert st.condition == ir.Condition(condition="graveyard_size", count=7)
+
+
+# ---- conditions on this turn's events (rule 603.4) -------------------------------------------
+def test_if_a_creature_died_this_turn():
+    (trig,) = abilities("At the beginning of your end step, if a creature died this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="dies",
+                                          filter=ir.Filter(types=("creature",), zone="any"))
+
+
+def test_five_or_more_nonzombie_creatures_died_under_your_control():
+    (trig,) = abilities("When Test Card enters, if five or more non-Zombie creatures died under your "
+                        "control this turn, draw a card.")
+    assert trig.condition == ir.Condition(
+        condition="this_turn", event="dies", count=5, player="you",
+        filter=ir.Filter(types=("creature",), not_subtypes=("zombie",), zone="any"))
+
+
+def test_if_you_attacked_this_turn():
+    (trig,) = abilities("When Test Card enters, if you attacked this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="attacks", player="you")
+
+
+def test_life_this_turn():
+    (trig,) = abilities("At the beginning of your end step, if an opponent lost life this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="lose_life", player="opponent")
+    (trig,) = abilities("At the beginning of your end step, if you gained 3 or more life this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="gain_life", player="you", count=3)
+    (trig,) = abilities("At the beginning of your end step, if you gained or lost life this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="gain_or_lose_life", player="you")
 
 
 def test_intervening_if_you_control():

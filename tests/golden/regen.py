@@ -28,6 +28,12 @@ CARDS = [
     "Bog Wraith",
 ]
 
+# Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
+SET_CARDS = [
+    # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
+    "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
+]
+
 
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
@@ -51,7 +57,11 @@ def main() -> int:
             continue
         path = HERE / "m10" / f"{slug(name)}.json"
         path.write_text(json.dumps(golden(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {len(CARDS)} golden files")
+    (HERE / "sets").mkdir(exist_ok=True)
+    for name in SET_CARDS:
+        path = HERE / "sets" / f"{slug(name)}.json"
+        path.write_text(json.dumps(golden(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(CARDS) + len(SET_CARDS)} golden files")
     return 0
 
 
