@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from oraclec.corpus import load_set, name_key, set_codes
+from oraclec.corpus import load_set, name_index, name_key, set_codes
 from oraclec.corpus.cards import CardFace
 
 from .build import CompiledCard, compile_faces
@@ -134,7 +134,7 @@ def measure(faces: list[CardFace], *, progress=None, sets: list[str] | None = No
     report = CoverageReport(cards, {name: c.level for name, c in cards.items()})
     report.apply(executed, verified)
     if sets is not None:
-        by_key = {name_key(n): n for n in cards}
+        by_key = {k: f.oracle_name for k, f in name_index([c.face for c in compiled]).items()}
         for code in sets or set_codes():
             names = [by_key[name_key(n)] for n in load_set(code).card_names if name_key(n) in by_key]
             if names:
