@@ -1025,6 +1025,30 @@ class SorcerySpeed(Node):
     __slots__ = ()
     rule = "sorcery_speed"
 
+
+class ActivationRestriction(Node):
+    """activation_restriction: activation_limit ("and" activation_limit)* (rule 602.5b)"""
+    __slots__ = ()
+    rule = "activation_restriction"
+
+
+class OnlyDuringYourTurn(Node):
+    """only_during_your_turn: ("Activate only during your turn.")"""
+    __slots__ = ()
+    rule = "only_during_your_turn"
+
+
+class OnlyOnce(Node):
+    """only_once: ("Activate only once.")"""
+    __slots__ = ()
+    rule = "only_once"
+
+
+class OnlyIf(Node):
+    """only_if: static_condition ("Activate only if you control a Swamp or a Mountain.")"""
+    __slots__ = ()
+    rule = "only_if"
+
 class SourceUntapped(Node):
     """source_untapped: SELF"""
     __slots__ = ()

@@ -163,15 +163,19 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")
         fields.append(f"targets={expr(a.targets)}")
-        for name in ("timing", "zone", "once_per_turn"):
+        for name in ("timing", "zone", "once_per_turn", "only_once"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:
                 fields.append(f"{name}={literal(v)}")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.ManaAbility):
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"produces={expr(a.produces)}")
         if a.amount is not None:
             fields.append(f"amount={expr(a.amount)}")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")

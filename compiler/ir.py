@@ -636,6 +636,8 @@ class ActivatedAbility(Ability):
     timing: str = "instant"
     zone: str = "battlefield"
     once_per_turn: bool = False
+    only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
+    condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
 
 
 class ManaAbility(Ability):
@@ -643,6 +645,7 @@ class ManaAbility(Ability):
     cost: Cost
     produces: tuple[str, ...]
     amount: Quantity | None = None
+    condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
 
 
 class TriggeredAbility(Ability):

@@ -2125,17 +2125,36 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
     effects = lower_effects(node.find(A.Effects), env)
-    restr = node.find(A.SorcerySpeed) or node.find(A.OnceEachTurn)
+    restr = node.find(A.ActivationRestriction)
+    sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
+    once = restr is not None and restr.find(A.OnceEachTurn) is not None
+    only_once = restr is not None and restr.find(A.OnlyOnce) is not None
+    condition = activation_condition(restr, env) if restr is not None else None
     if (len(effects) == 1 and isinstance(effects[0], ir.AddMana) and not env.targets
-            and restr is None):
+            and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
         e = effects[0]
-        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per)]
+        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition)]
     if any(isinstance(e, ir.AddMana) and (e.options or e.per) for e in effects):
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
-                                timing="sorcery" if isinstance(restr, A.SorcerySpeed) else "instant",
-                                once_per_turn=isinstance(restr, A.OnceEachTurn))]
+                                timing="sorcery" if sorcery else "instant", once_per_turn=once,
+                                only_once=only_once, condition=condition)]
+
+
+def activation_condition(node: A.ActivationRestriction, env: Env) -> ir.Condition | None:
+    """Rule 602.5b: "Activate only during your turn" / "Activate only if …" as the condition
+    the ability's activation needs (timing and once-each-turn are fields of their own)."""
+    conds = []
+    for r in node.nodes():
+        r.mark()
+        if isinstance(r, A.OnlyDuringYourTurn):
+            conds.append(ir.Condition(condition="your_turn"))
+        elif isinstance(r, A.OnlyIf):
+            conds.append(_dispatch("condition", r.nodes()[0], env))
+    if len(conds) > 1:
+        unsupported(node, "two conditions on activating", "activation_conditions")
+    return conds[0] if conds else None
 
 
 def ability_loyalty(node: A.Loyalty, env: Env) -> list:
@@ -2198,11 +2217,27 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     who = node.nodes()[0]
     if _player_filter_word(who, env) != "you":
         unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
-    ref = node.find(A.SomeRef)
-    ref.find(A.Count).mark(deep=True)
-    count = int_value(ref.find(A.Count), env)
-    flt = object_filter(ref.find(A.Object), env).model_copy(update={"controller": "you"})
-    return ir.Condition(condition="control", filter=flt, count=count)
+    refs = node.find_all(A.SomeRef)
+    for ref in refs:
+        ref.find(A.Count).mark(deep=True)
+    count = int_value(refs[0].find(A.Count), env)
+    if len(refs) > 1:
+        if count != 1 or any(int_value(r.find(A.Count), env) != 1 for r in refs):
+            unsupported(node, "control several of either kind", "condition_either")
+        flt = _either_filter([object_filter(r.find(A.Object), env) for r in refs], node)
+    else:
+        flt = object_filter(refs[0].find(A.Object), env)
+    return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
+
+
+def _either_filter(flts: list, node) -> ir.Filter:
+    """"a Swamp or a Mountain" as one filter: descriptions that differ only in their subtypes (or
+    only in their card types) become one whose subtypes (types) are any of theirs."""
+    for key in ("subtypes", "types"):
+        rest = [f.model_copy(update={key: ()}) for f in flts]
+        if all(r == rest[0] for r in rest) and all(getattr(f, key) for f in flts):
+            return rest[0].model_copy(update={key: tuple(x for f in flts for x in getattr(f, key))})
+    unsupported(node, "either of two different descriptions", "condition_either")
 
 
 def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:

@@ -122,7 +122,8 @@ def mana_sources(g, player: PlayerState, exclude=()) -> list:
         if g.restrictions(o, "activated_abilities_cant_be_activated"):
             continue
         for ab in activatable_list(g, o):
-            if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab):
+            if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
+                    and g.check_condition(ab.condition, o, player):
                 if g.is_creature(o) and summoning_sick(g, o):
                     continue
                 ctx = AbilityContext(g, o, player, ab)
@@ -585,6 +586,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
         return "you don't control it"
     if g.restrictions(obj, "activated_abilities_cant_be_activated") and obj.zone == "battlefield":
         return "its activated abilities can't be activated"
+    if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
+        return "its condition does not hold (rule 602.5b)"
     cost = ab.cost
     if isinstance(ab, D.ActivatedAbility):
         if ab.timing == "sorcery" and not sorcery_timing_ok(g, player):
@@ -597,6 +600,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
                 return "a loyalty ability of this permanent was already activated this turn"
         if ab.once_per_turn and obj.activations.get(id(ab), (None, 0))[0] == g.turn:
             return "only once each turn"
+        if ab.only_once and id(ab) in obj.activations:
+            return "only once"
     why = can_pay_nonmana(g, player, obj, cost, ab)
     if why:
         return why

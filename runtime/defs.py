@@ -458,6 +458,8 @@ class ActivatedAbility:
     zone: str = "battlefield"
     once_per_turn: bool = False
     text: str = ""
+    condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,6 +471,7 @@ class ManaAbility:
     produces: tuple[str, ...]
     amount: Any = None
     text: str = ""
+    condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -578,3 +578,35 @@ def test_twice_the_number():
 def test_minus_x():
     (spell,) = abilities("Target creature gets -X/-X until end of turn.", types=("Instant",))
     assert spell.effects[0].power == spell.effects[0].toughness == ir.Times(factor=-1, of=ir.XValue())
+
+
+# ---- activation limits (rule 602.5b) ---------------------------------------------------------
+def test_mana_ability_activated_only_if_you_control_either_land():
+    _, mana = abilities("{T}: Add {U}.\n{T}: Add {B}. Activate only if you control an Island or a Swamp.",
+                        types=("Land",))
+    assert isinstance(mana, ir.ManaAbility)
+    assert mana.condition == ir.Condition(condition="control", filter=ir.Filter(
+        subtypes=("island", "swamp"), controller="you"))
+
+
+def test_sorcery_and_once_each_turn():
+    (ab,) = abilities("Discard a card: Draw a card. Activate only as a sorcery and only once each turn.")
+    assert ab.timing == "sorcery" and ab.once_per_turn and ab.condition is None
+
+
+def test_only_once_and_only_if_a_creature_died():
+    (ab,) = abilities("{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn.")
+    assert ab.condition == ir.Condition(condition="this_turn", event="dies",
+                                        filter=ir.Filter(types=("creature",), zone="any"))
+    (ab,) = abilities("{7}: Put seven +1/+1 counters on Test Card. Activate only once.", types=("Artifact",))
+    assert ab.only_once and not ab.once_per_turn
+
+
+def test_only_during_your_turn():
+    (ab,) = abilities("{1}: Test Card gets +1/+1 until end of turn. Activate only during your turn.")
+    assert ab.condition == ir.Condition(condition="your_turn")
+
+
+def test_either_of_two_different_descriptions_is_a_gap():
+    (g,) = gaps("{T}: Draw a card. Activate only if you control a Swamp or an artifact creature.")
+    assert g.blocker == "condition_either"

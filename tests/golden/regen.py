@@ -32,6 +32,8 @@ CARDS = [
 SET_CARDS = [
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
+    # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
+    "Gloomlake Verge", "Caged Zombie", "Haunted Screen", "Thunderhead Gunner",
 ]
 
 
