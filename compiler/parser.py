@@ -5,6 +5,7 @@ case — only ASCII letters are folded, so every position in the parsed text is 
 in the normalised line, and spans recover the card's own capitalisation."""
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -12,6 +13,8 @@ from importlib import resources
 
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .fast_earley import install as install_fast_earley
 
 __all__ = ["ParseError", "get_parser", "parse_line", "fold", "grammar_hash"]
 
@@ -56,7 +59,7 @@ def grammar_text() -> str:
 
 @lru_cache(maxsize=1)
 def get_parser() -> Lark:
-    return Lark(
+    parser = Lark(
             grammar_text(),
             parser="earley",
             lexer="dynamic",
@@ -65,6 +68,11 @@ def get_parser() -> Lark:
             ambiguity="resolve",
             start=list(_STARTS),
     )
+    # the same Earley algorithm, charts and trees with cheaper bookkeeping (fast_earley.py);
+    # ORACLEC_EARLEY=lark keeps lark's own core (to compare the two)
+    if os.environ.get("ORACLEC_EARLEY") != "lark":
+        install_fast_earley(parser)
+    return parser
 
 
 @lru_cache(maxsize=1)
@@ -119,7 +127,26 @@ def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
 def parse_line(text: str, spell: bool | None = None) -> Tree:
     """Parse one normalised ability line; raise :class:`ParseError` where it stops.
 
-    ``spell``: the line belongs to an instant or sorcery (its text is a spell ability)."""
+    ``spell``: the line belongs to an instant or sorcery (its text is a spell ability).
+
+    Results are memoised per process on the exact line and ``spell``: many faces share lines
+    ("Flying", "{T}: Add {G}.", "Enchant creature").  The tree returned for a repeated line is
+    the same object — callers read it (``ast.build_ast`` makes new nodes) and must not change it."""
+    tree, error = _parse_memo(text, spell)
+    if error is not None:
+        raise ParseError(error.position, error.found, error.expected) from None
+    return tree
+
+
+@lru_cache(maxsize=8192)
+def _parse_memo(text: str, spell: bool | None) -> tuple[Tree | None, ParseError | None]:
+    try:
+        return _parse_line(text, spell), None
+    except ParseError as exc:
+        return None, exc.with_traceback(None)
+
+
+def _parse_line(text: str, spell: bool | None) -> Tree:
     parser = get_parser()
     folded = fold(text)
     if spell is not None:
