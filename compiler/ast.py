@@ -1205,6 +1205,12 @@ class Triggered(Node):
     __slots__ = ()
     rule = "triggered"
 
+
+class TriggeredModal(Node):
+    """triggered_modal: trigger MODE_COUNT mode+ (rule 700.2)"""
+    __slots__ = ()
+    rule = "triggered_modal"
+
 class TypeList(Node):
     """type_list: _or_list{type_unit}"""
     __slots__ = ()

@@ -148,14 +148,17 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         return name
 
     kind = type(a).__name__
+    def modal(a):
+        modes = []
+        for i, m in enumerate(a.modes):
+            fname = resolve_fn(m.effects, f"_m{i + 1}")
+            modes.append(f"Mode(targets={expr(m.targets)}, resolve={fname}, text={literal(m.text)})")
+        fields.append(f"modes=({', '.join(modes)},)")
+        fields.append(f"choose={expr(a.choose)}")
+
     if isinstance(a, ir.SpellAbility):
         if a.modes:
-            modes = []
-            for i, m in enumerate(a.modes):
-                fname = resolve_fn(m.effects, f"_m{i + 1}")
-                modes.append(f"Mode(targets={expr(m.targets)}, resolve={fname}, text={literal(m.text)})")
-            fields.append(f"modes=({', '.join(modes)},)")
-            fields.append(f"choose={expr(a.choose)}")
+            modal(a)
         else:
             fields.append(f"targets={expr(a.targets)}")
             fields.append(f"resolve={resolve_fn(a.effects)}")
@@ -178,8 +181,12 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
-        fields.append(f"resolve={resolve_fn(a.effects)}")
-        fields.append(f"targets={expr(a.targets)}")
+        if a.modes:
+            fields.append("resolve=None")
+            modal(a)
+        else:
+            fields.append(f"resolve={resolve_fn(a.effects)}")
+            fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.StaticAbility):

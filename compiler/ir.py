@@ -654,6 +654,8 @@ class TriggeredAbility(Ability):
     targets: list[Target] = []
     effects: list[AnyEffect]
     condition: Condition | None = None
+    modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
+    choose: tuple[int, int] = (1, 1)
 
 
 class StaticAbility(Ability):

@@ -18,7 +18,7 @@ Lowering also resolves what the wording leaves implicit:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 
@@ -2104,20 +2104,27 @@ def ability_spell(node: A.Spell, env: Env) -> list:
 
 
 _MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
-                "one or more": (1, 99), "any number": (0, 99), "up to two": (0, 2)}
+                "one or more": (1, 99), "any number": (0, 99), "up to one": (0, 1), "up to two": (0, 2)}
+
+
+def _modes(node, env: Env) -> tuple[list, tuple[int, int]]:
+    """The modes of a modal spell or ability (rule 700.2), each lowered with its own targets in
+    a copy of ``env`` (a triggered ability's antecedents hold in every mode)."""
+    modes = []
+    for m in node.find_all(A.Mode):
+        menv = replace(env, targets=[])
+        effects = lower_effects(m.find(A.Effects), menv)
+        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip()))
+    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT"))]
+    return modes, (lo, min(hi, len(modes)))
 
 
 def ability_modal(node: A.Modal, env: Env) -> list:
     kinds = {t.lower() for t in env.face.types}
     if not kinds & {"instant", "sorcery"}:
         unsupported(node, "a modal triggered or activated ability", "modal_ability")
-    modes = []
-    for m in node.find_all(A.Mode):
-        menv = Env(face=env.face, line=env.line)
-        effects = lower_effects(m.find(A.Effects), menv)
-        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip()))
-    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT"))]
-    return [ir.SpellAbility(modes=modes, choose=(lo, min(hi, len(modes))))]
+    modes, choose = _modes(node, Env(face=env.face, line=env.line))
+    return [ir.SpellAbility(modes=modes, choose=choose)]
 
 
 def ability_activated(node: A.Activated, env: Env) -> list:
@@ -2178,6 +2185,18 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     for trigger, tenv in alternatives:
         effects = lower_effects(node.find(A.Effects), tenv)
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=cond))
+    return out
+
+
+def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
+    """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
+    is put on the stack (700.2b)."""
+    env.kind = "triggered"
+    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    out = []
+    for trigger, tenv in alternatives:
+        modes, choose = _modes(node, tenv)
+        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond))
     return out
 
 

@@ -480,10 +480,12 @@ class TriggeredAbility:
     (rule 603.4), checked when it triggers and again on resolution.  ``delayed`` abilities are
     created by effects (rule 603.7)."""
     trigger: Trigger
-    resolve: Resolve
+    resolve: Resolve | None
     targets: tuple[Target, ...] = ()
     condition: Condition | None = None
     text: str = ""
+    modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
+    choose: tuple[int, int] = (1, 1)
 
 
 @dataclass(frozen=True, slots=True)

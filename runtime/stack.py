@@ -106,6 +106,10 @@ def resolve_top(g):
             # Rule 603.4: an intervening "if" is checked again on resolution.
             if not triggers.condition_holds(g, ab, ctx):
                 return
+        if isinstance(ab, D.TriggeredAbility) and ab.modes:
+            if not _run_modes(g, ab.modes, ctx):
+                g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
+            return
         specs = ctx.target_specs
         if any(ctx.targets):
             ctx.targets, all_illegal = _recheck(g, ctx, specs, ctx.targets)
@@ -123,27 +127,10 @@ def resolve_top(g):
         if spell is None:
             raise EngineError(f"{card.name} has no spell ability")
         if spell.modes:
-            all_illegal_modes, any_targets = True, False
-            new_mode_targets = []
-            for mi, tl in zip(ctx.modes, ctx.mode_targets):
-                mode = spell.modes[mi]
-                if any(tl):
-                    any_targets = True
-                    tl2, bad = _recheck(g, ctx, mode.targets, tl)
-                    if not bad:
-                        all_illegal_modes = False
-                    new_mode_targets.append(tl2)
-                else:
-                    all_illegal_modes = False
-                    new_mode_targets.append(tl)
-            if any_targets and all_illegal_modes:
+            if not _run_modes(g, spell.modes, ctx):
                 g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
                 g.move(obj, "graveyard")
                 return
-            for mi, tl in zip(ctx.modes, new_mode_targets):
-                ctx.targets = tl
-                ctx.target_specs = spell.modes[mi].targets
-                run_resolve(g, spell.modes[mi].resolve, ctx)
         else:
             if any(ctx.targets):
                 ctx.targets, bad = _recheck(g, ctx, spell.targets, ctx.targets)
@@ -172,3 +159,28 @@ def resolve_top(g):
                 g.touch()
             return
     g.move(obj, "battlefield", controller=ctx.controller)
+
+
+def _run_modes(g, modes, ctx) -> bool:
+    """Resolve the chosen modes (rule 700.2) in printed order, each with its own targets; False
+    (nothing done) when there were targets and all of them became illegal (608.2b)."""
+    all_illegal_modes, any_targets = True, False
+    new_mode_targets = []
+    for mi, tl in zip(ctx.modes, ctx.mode_targets):
+        mode = modes[mi]
+        if any(tl):
+            any_targets = True
+            tl2, bad = _recheck(g, ctx, mode.targets, tl)
+            if not bad:
+                all_illegal_modes = False
+            new_mode_targets.append(tl2)
+        else:
+            all_illegal_modes = False
+            new_mode_targets.append(tl)
+    if any_targets and all_illegal_modes:
+        return False
+    for mi, tl in zip(ctx.modes, new_mode_targets):
+        ctx.targets = tl
+        ctx.target_specs = modes[mi].targets
+        run_resolve(g, modes[mi].resolve, ctx)
+    return True

@@ -193,22 +193,27 @@ def _put_one(g, t: Pending) -> bool:
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
     specs = ab.targets
-    if specs:
-        from .casting import target_candidates
-        chosen = []
-        for i, spec in enumerate(specs):
-            cands = [c for c in target_candidates(g, ctx, spec)
-                     if not any(any(c is x for x in chosen[j]) for j in spec.different_from
-                                if j < len(chosen))]
-            hi = min(spec.max_count, len(cands))
-            if hi < spec.min_count:
-                # Rule 603.3d: no legal targets: the ability is removed from the stack.
-                g.note(f"trigger of {t.source.name} has no legal target; removed")
-                return False
-            picks = g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
-                          prompt=spec.text or "target", source=t.source)
-            chosen.append(picks)
-        ctx.targets = chosen
+    slots = []
+    if ab.modes:
+        # Rule 603.3c: the modes are chosen as the ability is put on the stack; a mode whose
+        # targets can't be chosen can't be chosen; with no mode chosen the ability is removed.
+        legal = [i for i, m in enumerate(ab.modes) if _targets_possible(g, ctx, m.targets)]
+        lo, hi = ab.choose
+        picks = g.ask(t.controller, "mode", [i + 1 for i in legal], min=min(lo, len(legal)),
+                      max=min(hi, len(legal)), prompt="choose modes", source=t.source)
+        if not picks:
+            g.note(f"trigger of {t.source.name}: no mode chosen; removed")
+            return False
+        ctx.modes = sorted(p - 1 for p in picks)
+        ctx.mode_targets = [_choose_targets(g, t, ctx, ab.modes[m].targets) for m in ctx.modes]
+        slots = [s for tl in ctx.mode_targets for s in tl]
+    elif specs:
+        chosen = _choose_targets(g, t, ctx, specs)
+        if chosen is None:
+            # Rule 603.3d: no legal targets: the ability is removed from the stack.
+            g.note(f"trigger of {t.source.name} has no legal target; removed")
+            return False
+        ctx.targets = slots = chosen
         ctx.target_specs = specs
         ctx.divided = [None] * len(specs)
     entry = StackAbility(g.next_id, t.source, ab, ctx, "triggered")
@@ -216,11 +221,35 @@ def _put_one(g, t: Pending) -> bool:
     g.stack.append(entry)
     g.touch()
     g.note(f"trigger: {t.source.name}: {ab.text}")
-    for slot in ctx.targets if specs else ():
+    for slot in slots:
         for x in slot:
             if isinstance(x, Obj):
                 g.emit(Event("becomes_target", x, t.controller, by=entry))
     return True
+
+
+def _target_options(g, ctx, spec, chosen):
+    from .casting import target_candidates
+    return [c for c in target_candidates(g, ctx, spec)
+            if not any(any(c is x for x in chosen[j]) for j in spec.different_from if j < len(chosen))]
+
+
+def _targets_possible(g, ctx, specs) -> bool:
+    """Each target of ``specs`` has enough candidates (a mode that needs targets, 700.2)."""
+    return all(len(_target_options(g, ctx, spec, [])) >= spec.min_count for spec in specs)
+
+
+def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
+    """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
+    chosen = []
+    for spec in specs:
+        cands = _target_options(g, ctx, spec, chosen)
+        hi = min(spec.max_count, len(cands))
+        if hi < spec.min_count:
+            return None
+        chosen.append(g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
+                            prompt=spec.text or "target", source=t.source))
+    return chosen
 
 
 def create_delayed(g, ctx, trigger: D.Trigger, resolve):

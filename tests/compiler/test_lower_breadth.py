@@ -610,3 +610,20 @@ def test_only_during_your_turn():
 def test_either_of_two_different_descriptions_is_a_gap():
     (g,) = gaps("{T}: Draw a card. Activate only if you control a Swamp or an artifact creature.")
     assert g.blocker == "condition_either"
+
+
+# ---- modal triggered abilities (rule 700.2) ----------------------------------------------------
+def test_modal_trigger_modes_have_their_own_targets():
+    (trig,) = abilities("When Test Card enters, choose one \u2014\n\u2022 Return another target nonland "
+                        "permanent to its owner's hand.\n\u2022 Draw a card.")
+    assert trig.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
+    assert trig.choose == (1, 1) and not trig.effects and not trig.targets
+    bounce, draw = trig.modes
+    assert len(bounce.targets) == 1 and not draw.targets
+    assert isinstance(draw.effects[0], ir.Draw)
+
+
+def test_modal_trigger_up_to_one_with_a_condition():
+    (trig,) = abilities("At the beginning of your end step, if a creature died this turn, choose up to one "
+                        "\u2014\n\u2022 You gain 2 life.\n\u2022 Draw a card.")
+    assert trig.choose == (0, 1) and trig.condition.event == "dies"

@@ -34,6 +34,8 @@ SET_CARDS = [
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
     "Gloomlake Verge", "Caged Zombie", "Haunted Screen", "Thunderhead Gunner",
+    # modal triggered abilities (rule 700.2, 603.3c)
+    "Trufflesnout", "Aether Channeler", "Wardens of the Cycle",
 ]
 
 
