@@ -96,7 +96,10 @@ def card_names(sc: dict) -> set[str]:
     for a in sc.get("actions") or []:
         for k in ("cast", "play", "activate"):
             if k in a:
-                names.add(str(a[k]).split("@")[0])
+                name = str(a[k]).split("@")[0]
+                # a token made during the game (rule 111.4: "Food Token") is no corpus card
+                if not (k == "activate" and name.lower().endswith(" token")):
+                    names.add(name)
     return names
 
 

@@ -980,6 +980,12 @@ class Scry(Node):
     __slots__ = ()
     rule = "scry"
 
+
+class Investigate(Node):
+    """investigate: (rule 701.36a: "Create a Clue token.")"""
+    __slots__ = ()
+    rule = "investigate"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

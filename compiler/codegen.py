@@ -109,6 +109,19 @@ def emit_AddMana(node: ir.AddMana, body: _Body, indent: int) -> list[str]:
     return emit_verb(node, body, indent)
 
 
+def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[str]:
+    """A token whose abilities resolve (a Food's "{2}, {T}, Sacrifice this artifact: You gain 3
+    life."): its abilities are rendered as a card's are, their resolve functions nested here."""
+    tok = node.token
+    if all(isinstance(a, ir.ManaAbility) for a in tok.abilities):
+        return emit_verb(node, body, indent)
+    abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
+    bare = expr(tok.model_copy(update={"abilities": ()}))
+    token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token})"
+    return [" " * indent + call]
+
+
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
     return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)

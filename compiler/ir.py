@@ -194,7 +194,7 @@ class TokenDef(Node):
     power: int | None = None
     toughness: int | None = None
     keywords: tuple[str, ...] = ()
-    abilities: tuple["ManaAbility", ...] = ()    # a predefined token's ability (rule 111.10)
+    abilities: tuple["AnyAbility", ...] = ()    # a predefined token's ability (rule 111.10)
 
 
 class Condition(Node):

@@ -1033,6 +1033,14 @@ def effect_mill(node: A.Mill, env, subject):
     return ir.Mill(who=subject.player, amount=quantity(q, env))
 
 
+def effect_investigate(node, env, subject):
+    """Rule 701.36a: "Investigate" means "Create a Clue token." (rule 111.10f)."""
+    token, why = predefined_token("clue")
+    if token is None:
+        unsupported(node, f"investigate: the Clue token: {why}", "token:clue")
+    return ir.CreateTokens(who=subject.player, amount=ir.Fixed(value=1), token=token)
+
+
 def effect_scry(node, env, subject):
     return ir.Scry(who=subject.player, amount=number_value(node.find(A.Number), env))
 
@@ -1181,14 +1189,34 @@ def effect_becomes(node: A.Becomes, env, subject):
                             toughness=toughness, duration=_duration(node, env, default=None))
 
 
-# Rule 111.10: predefined tokens whose ability is data the engine reads (a mana ability).
-_PREDEFINED_TOKENS = {
-    # 111.10a: "a colorless Treasure artifact token with '{T}, Sacrifice this artifact: Add one
-    # mana of any color.'"
-    "treasure": dict(types=("artifact",), abilities=(ir.ManaAbility(
-        cost=ir.Cost(tap=True, sacrifice_self=True), produces=("any",),
-        text="{T}, Sacrifice this token: Add one mana of any color."),)),
-}
+# Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
+# artifact: You gain 3 life."" — the predefined tokens are read from the shipped rules, their
+# ability compiled from the rule's own wording.
+_PREDEFINED_RULE = re.compile(r'^A (\w+) token is a colorless \1 (artifact|enchantment) token with "(.+)"$')
+
+
+@lru_cache(maxsize=None)
+def predefined_token(sub: str) -> tuple[ir.TokenDef | None, str]:
+    """The predefined token ``sub`` ("food") of rule 111.10, or None and why not."""
+    from oraclec.corpus.rules import load_rules
+    rules = load_rules()
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        try:
+            rule = rules[f"111.10{letter}"]
+        except KeyError:
+            break
+        m = _PREDEFINED_RULE.match(rule.text.strip())
+        if m is None or m.group(1).lower() != sub:
+            continue
+        name, kind, text = m.group(1), m.group(2), m.group(3)
+        face = CardFace(name=f"{name} Token", type_line=f"Token {kind.title()} — {name}", text=text,
+                        types=(kind.title(),), subtypes=(name,))
+        card, gaps, _ = lower_face(face)
+        if gaps:
+            return None, f"its ability {text!r} (rule 111.10{letter}): {gaps[0].reason.splitlines()[0]}"
+        abilities = tuple(a.model_copy(update={"line": 0}) for a in card.abilities)
+        return ir.TokenDef(name=f"{name} Token", types=(kind,), subtypes=(sub,), abilities=abilities), ""
+    return None, "rule 111.10 defines no such colorless artifact or enchantment token"
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
@@ -1200,10 +1228,9 @@ def effect_create_token(node: A.CreateToken, env, subject):
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
-        if sub not in _PREDEFINED_TOKENS:
-            unsupported(pre, f"the predefined {sub} token (rule 111.10): its ability has no data form",
-                        f"token:{sub}")
-        token = ir.TokenDef(name=f"{sub.title()} Token", subtypes=(sub,), **_PREDEFINED_TOKENS[sub])
+        token, why = predefined_token(sub)
+        if token is None:
+            unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
         return ir.CreateTokens(who=subject.player, amount=amount, token=token)
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")

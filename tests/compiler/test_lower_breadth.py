@@ -303,11 +303,6 @@ def test_treasure_token_has_its_mana_ability():
     assert mana.cost == ir.Cost(tap=True, sacrifice_self=True) and mana.produces == ("any",)
 
 
-def test_other_predefined_tokens_are_gaps():
-    (g,) = gaps("When Test Card dies, create a Food token.")
-    assert g.blocker == "token:food"
-
-
 # ---- costs and destinations from the graveyard ----------------------------------------------------
 def test_exile_self_from_graveyard_cost_activates_there():
     (act,) = abilities("{3}{G}{G}, Exile Test Card from your graveyard: Create a 3/3 green Beast creature token.")
@@ -627,3 +622,27 @@ def test_modal_trigger_up_to_one_with_a_condition():
     (trig,) = abilities("At the beginning of your end step, if a creature died this turn, choose up to one "
                         "\u2014\n\u2022 You gain 2 life.\n\u2022 Draw a card.")
     assert trig.choose == (0, 1) and trig.condition.event == "dies"
+
+
+# ---- predefined tokens (rule 111.10) and investigate (701.36a) -------------------------------
+def test_food_token_ability_comes_from_rule_111_10b():
+    (spell,) = abilities("Create a Food token.", types=("Sorcery",))
+    (create,) = spell.effects
+    assert create.token.name == "Food Token" and create.token.types == ("artifact",)
+    (food,) = create.token.abilities
+    assert food.cost == ir.Cost(mana="{2}", tap=True, sacrifice_self=True)
+    assert food.effects == [ir.GainLife(who="you", amount=ir.Fixed(value=3))]
+
+
+def test_investigate_creates_a_clue():
+    (spell,) = abilities("Draw a card. Investigate.", types=("Instant",))
+    draw, create = spell.effects
+    assert create.token.name == "Clue Token"
+    (clue,) = create.token.abilities
+    assert clue.cost == ir.Cost(mana="{2}", sacrifice_self=True)
+    assert isinstance(clue.effects[0], ir.Draw)
+
+
+def test_powerstone_mana_restriction_is_a_named_gap():
+    (g,) = gaps("Create a Powerstone token.", types=("Sorcery",))
+    assert g.blocker == "token:powerstone"

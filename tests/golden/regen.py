@@ -36,6 +36,8 @@ SET_CARDS = [
     "Gloomlake Verge", "Caged Zombie", "Haunted Screen", "Thunderhead Gunner",
     # modal triggered abilities (rule 700.2, 603.3c)
     "Trufflesnout", "Aether Channeler", "Wardens of the Cycle",
+    # predefined tokens read from rule 111.10 (Food, Clue) and investigate (701.36a)
+    "Bake into a Pie", "Novice Inspector", "Deduce",
 ]
 
 
