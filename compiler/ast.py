@@ -1537,6 +1537,18 @@ class CondGraveyardSize(Node):
     rule = "cond_graveyard_size"
 
 
+class SelfCostReduction(Node):
+    """self_cost_reduction: SELF MANA_SYMBOL (object | static_condition) (rule 601.2f)"""
+    __slots__ = ()
+    rule = "self_cost_reduction"
+
+
+class SpellsCost(Node):
+    """spells_cost: object SPELLS_YOU_CAST? MANA_SYMBOL MORE_LESS (rule 601.2f)"""
+    __slots__ = ()
+    rule = "spells_cost"
+
+
 class CondAttackedThisTurn(Node):
     """cond_attacked_this_turn: playerref ("you attacked this turn")"""
     __slots__ = ()

@@ -305,10 +305,17 @@ class PlayerRule(Node):
 
 class CostModifier(Node):
     """Rule 601.2f: "~ costs {1} more to cast [for each target beyond the first]" (``per``:
-    ``"extra_target"``)."""
+    ``"extra_target"``); ``amount`` < 0 is a reduction; ``times`` multiplies it ("for each
+    creature card in your graveyard"), ``condition`` ("if you control a Wizard") gates it.
+    ``spells``: the change applies to other spells matching it, cast by ``who`` ("you" / "any"),
+    while the source is on the battlefield; None: to this spell itself."""
     kind: Literal["CostModifier"] = "CostModifier"
     amount: int
     per: str | None = None
+    times: Quantity | None = None
+    condition: Condition | None = None
+    spells: Filter | None = None
+    who: str | None = None
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,

@@ -2043,6 +2043,37 @@ def static_self_cost_increase(node: A.SelfCostIncrease, env):
     return [ir.CostModifier(amount=int(sym), per=per)]
 
 
+def _generic_amount(node) -> int:
+    sym = str(node.token("MANA_SYMBOL"))[1:-1]
+    if not sym.isdigit():
+        unsupported(node, f"a cost change of {{{sym}}}", "cost_change")
+    return int(sym)
+
+
+def static_self_cost_reduction(node: A.SelfCostReduction, env):
+    """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
+    you control a Wizard" (generic mana only, never below zero)."""
+    amount = -_generic_amount(node)
+    obj = node.find(A.Object)
+    if obj is not None:
+        return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
+    cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
+    return [ir.CostModifier(amount=amount, condition=cond)]
+
+
+def static_spells_cost(node: A.SpellsCost, env):
+    """Rule 601.2f: "Artifact spells you cast cost {1} less to cast." — while the source is on the
+    battlefield, spells matching the description cost that much more or less (generic mana)."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
+        unsupported(node, "spells described by where they are or whose they are", "spells_cost")
+    amount = _generic_amount(node)
+    if str(node.token("MORE_LESS")) == "less":
+        amount = -amount
+    who = "you" if node.token("SPELLS_YOU_CAST") is not None else "any"
+    return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who)]
+
+
 def static_top_revealed(node, env):
     unsupported(node, "playing with the top card revealed", "top_revealed")
 

@@ -116,6 +116,7 @@ def cast_options(g, player, obj) -> list[Cast]:
     res = []
     for a in out:
         colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
+        generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
         if casting.find_payment(g, player, colored, generic) is not None:
             res.append(a)
     return res

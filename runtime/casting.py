@@ -388,20 +388,43 @@ def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
     return cost_requirements(card.mana_cost, 0)
 
 
-def extra_cost(g, card: D.CardDef, targets) -> int:
-    """Rule 601.2f: cost increases (CostModifier)."""
+def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
+    """Rule 601.2f: cost increases and reductions (CostModifier) of the spell itself and, from
+    permanents on the battlefield, of spells matching theirs; the total is added to the generic
+    part of the cost (which never goes below zero)."""
     extra = 0
     for ab in card.abilities:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
-                if isinstance(eff, D.CostModifier):
+                if isinstance(eff, D.CostModifier) and eff.spells is None:
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
                         extra += eff.amount * max(0, n - 1)
-                    elif eff.per is None:
-                        extra += eff.amount
-                    else:
+                    elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
+                    elif eff.condition is not None or eff.times is not None:
+                        if player is None:
+                            continue                  # only the spell being cast knows its caster
+                        ctx = AbilityContext(g, obj, player, ab)
+                        if g.check_condition(eff.condition, obj, player, ctx):
+                            extra += eff.amount * (g.value(eff.times, ctx) if eff.times is not None else 1)
+                    else:
+                        extra += eff.amount
+    if player is not None and obj is not None:
+        for src in g.battlefield:
+            chars = g.chars(src)
+            for ab in chars.abilities:
+                if not isinstance(ab, D.StaticAbility):
+                    continue
+                for eff in ab.effects:
+                    if not isinstance(eff, D.CostModifier) or eff.spells is None:
+                        continue
+                    if eff.who == "you" and chars.controller is not player:
+                        continue
+                    if not g.check_condition(ab.condition, src, chars.controller):
+                        continue
+                    if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
+                        extra += eff.amount
     return extra
 
 
@@ -449,7 +472,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(card.mana_cost, ctx.x or 0)
-    generic += extra_cost(g, card, all_targets)
+    generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
     if find_payment(g, player, colored, generic) is None:
         raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
     # 601.2a: move to the stack; then pay (601.2g-h).

@@ -420,9 +420,16 @@ class PlayerRule:
 
 @dataclass(frozen=True, slots=True)
 class CostModifier:
-    """Rule 601.2f: "This spell costs {1} more to cast for each target beyond the first"."""
+    """Rule 601.2f: "This spell costs {1} more to cast for each target beyond the first".
+    ``amount`` < 0 reduces (generic mana, never below zero); ``times`` multiplies it, ``condition``
+    gates it; ``spells`` (with ``who``: "you" / "any" caster): it changes the cost of other
+    spells while its source is on the battlefield (None: the spell itself)."""
     amount: int
     per: str | None = None   # "extra_target"
+    times: Any = None
+    condition: Condition | None = None
+    spells: Filter | None = None
+    who: str | None = None
 
 
 # --------------------------------------------------------------------------------------------

@@ -646,3 +646,26 @@ def test_investigate_creates_a_clue():
 def test_powerstone_mana_restriction_is_a_named_gap():
     (g,) = gaps("Create a Powerstone token.", types=("Sorcery",))
     assert g.blocker == "token:powerstone"
+
+
+# ---- cost changes (rule 601.2f) ----------------------------------------------------------------
+def test_spells_you_cast_cost_less():
+    (st,) = abilities("Instant and sorcery spells you cast cost {1} less to cast.")
+    (mod,) = st.effects
+    assert mod == ir.CostModifier(amount=-1, who="you", spells=ir.Filter(types=("instant", "sorcery"), zone="any"))
+
+
+def test_noncreature_spells_cost_more_for_everyone():
+    (st,) = abilities("Noncreature spells cost {1} more to cast.")
+    assert st.effects == [ir.CostModifier(amount=1, who="any", spells=ir.Filter(not_types=("creature",), zone="any"))]
+
+
+def test_self_cost_reduction_for_each_and_if():
+    (st,) = abilities("This spell costs {1} less to cast for each creature card in your graveyard.\n"
+                      "Exile target creature.", types=("Instant",))[:1]
+    (mod,) = st.effects
+    assert mod.amount == -1 and mod.times.filter.zone == "graveyard" and mod.spells is None
+    (st,) = abilities("This spell costs {1} less to cast if you control a Wizard.\nDraw a card.",
+                      types=("Sorcery",))[:1]
+    assert st.effects[0].condition == ir.Condition(condition="control", filter=ir.Filter(
+        subtypes=("wizard",), controller="you"))

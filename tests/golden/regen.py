@@ -38,6 +38,8 @@ SET_CARDS = [
     "Trufflesnout", "Aether Channeler", "Wardens of the Cycle",
     # predefined tokens read from rule 111.10 (Food, Clue) and investigate (701.36a)
     "Bake into a Pie", "Novice Inspector", "Deduce",
+    # cost changes (rule 601.2f): the spell's own, and other spells' while on the battlefield
+    "Mocking Sprite", "Vryn Wingmare", "Overwhelming Remorse", "Arcane Epiphany",
 ]
 
 
