@@ -66,9 +66,11 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return result
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
-    # a static ability that only changes the card's own cost (rule 601.2f) applies as it is cast
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility)
-               and not all(isinstance(e, D.CostModifier) and e.spells is None for e in a.effects)]
+    # a static ability that only changes or adds to the card's own cost (rule 601.2f) applies as
+    # it is cast
+    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
+        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
+        for e in a.effects)]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     used: set[int] = set()
     state = {"played": False, "resolved": False, "subject": None}

@@ -1537,6 +1537,12 @@ class CondGraveyardSize(Node):
     rule = "cond_graveyard_size"
 
 
+class AdditionalCost(Node):
+    """additional_cost: SELF cost (rule 601.2f, 118.8)"""
+    __slots__ = ()
+    rule = "additional_cost"
+
+
 class SelfCostReduction(Node):
     """self_cost_reduction: SELF MANA_SYMBOL (object | static_condition) (rule 601.2f)"""
     __slots__ = ()

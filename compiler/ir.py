@@ -318,8 +318,15 @@ class CostModifier(Node):
     who: str | None = None
 
 
+class AdditionalCost(Node):
+    """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
+    kind: Literal["AdditionalCost"] = "AdditionalCost"
+    cost: Cost
+
+
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier],
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
+                             AdditionalCost],
                        Field(discriminator="kind")]
 
 

@@ -2246,6 +2246,15 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     return out
 
 
+def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
+    """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
+    paid with the spell's mana cost as it is cast."""
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.remove_counters:
+        unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
+    return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
+
+
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""

@@ -93,6 +93,8 @@ def cast_options(g, player, obj) -> list[Cast]:
     card = obj.card
     if not casting.can_cast_now(g, player, obj) or card.mana_cost is None:
         return []
+    if casting.additional_cost_problem(g, player, obj):
+        return []
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
     xs = _x_values(g, player, card.mana_cost) if "{X}" in card.mana_cost else [None]

@@ -428,6 +428,27 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
     return extra
 
 
+def additional_costs(card: D.CardDef) -> list:
+    """Rule 601.2f: the card's "As an additional cost to cast this spell, …" costs."""
+    return [eff.cost for ab in card.abilities if isinstance(ab, D.StaticAbility)
+            for eff in ab.effects if isinstance(eff, D.AdditionalCost)]
+
+
+def additional_cost_problem(g, player, obj: Obj) -> str | None:
+    """Why the additional costs of casting ``obj`` can't be paid (the card itself, moving to
+    the stack first (601.2a), is not among the cards it could discard)."""
+    for cost in additional_costs(obj.card):
+        why = can_pay_nonmana(g, player, obj, cost, None)
+        if why is None and cost.discard:
+            flt, n = cost.discard
+            fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
+            if len([o for o in player.hand if o is not obj and g.matches(o, fz, obj, player)]) < n:
+                why = "not enough cards to discard"
+        if why:
+            return why
+    return None
+
+
 def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=()):
     """Rule 601.2: cast ``obj`` (a card in hand).  Raises IllegalAction without changing the
     game if anything is illegal."""
@@ -475,11 +496,16 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
     if find_payment(g, player, colored, generic) is None:
         raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
+    why = additional_cost_problem(g, player, obj)
+    if why:
+        raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
     pay_mana(g, player, colored, generic)
+    for cost in additional_costs(card):
+        pay_costs(g, player, new, cost, ctx, mana=False)
     g.note(f"{player.name} casts {card.name}" + (f" targeting {all_targets}" if any(all_targets) else ""))
     for slot in all_targets:
         for t in slot:

@@ -22,7 +22,7 @@ __all__ = [
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
-    "PlayerRule", "CostModifier", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
+    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "CardDef", "Resolve",
 ]
@@ -430,6 +430,13 @@ class CostModifier:
     condition: Condition | None = None
     spells: Filter | None = None
     who: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature."
+    (the non-mana ``cost`` is paid with the mana cost as the spell is cast)."""
+    cost: Cost
 
 
 # --------------------------------------------------------------------------------------------

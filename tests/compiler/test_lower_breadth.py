@@ -669,3 +669,16 @@ def test_self_cost_reduction_for_each_and_if():
                       types=("Sorcery",))[:1]
     assert st.effects[0].condition == ir.Condition(condition="control", filter=ir.Filter(
         subtypes=("wizard",), controller="you"))
+
+
+# ---- additional costs (rules 601.2f, 118.8) ---------------------------------------------------
+def test_additional_cost_sacrifice_a_creature_or_enchantment():
+    st, spell = abilities("As an additional cost to cast this spell, sacrifice a creature or enchantment.\n"
+                          "Draw two cards.", types=("Sorcery",))
+    (add,) = st.effects
+    assert add == ir.AdditionalCost(cost=ir.Cost(sacrifice=(ir.Filter(types=("creature", "enchantment")), 1)))
+
+
+def test_additional_mana_cost_is_a_gap():
+    (g,) = gaps("As an additional cost to cast this spell, {2}, pay 2 life.\nDraw two cards.", types=("Sorcery",))
+    assert g.blocker == "additional_cost"

@@ -40,6 +40,8 @@ SET_CARDS = [
     "Bake into a Pie", "Novice Inspector", "Deduce",
     # cost changes (rule 601.2f): the spell's own, and other spells' while on the battlefield
     "Mocking Sprite", "Vryn Wingmare", "Overwhelming Remorse", "Arcane Epiphany",
+    # additional costs (rules 601.2f, 118.8)
+    "Village Rites", "Thrill of Possibility",
 ]
 
 
