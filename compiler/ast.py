@@ -1555,6 +1555,12 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class CondLifeAtMost(Node):
+    """cond_life_at_most: playerref number ("a player has 13 or less life")"""
+    __slots__ = ()
+    rule = "cond_life_at_most"
+
+
 class CondAttackedThisTurn(Node):
     """cond_attacked_this_turn: playerref ("you attacked this turn")"""
     __slots__ = ()

@@ -1905,18 +1905,11 @@ def static_cant_be_countered(node, env):
 
 
 def static_enters_tapped(node, env):
-    refs = node.find_all(A.SomeRef)
-    if not refs:
+    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]"."""
+    conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
+    if not conds:
         return [ir.EntersTapped()]
-    flts = [object_filter(r.find(A.Object), env) for r in refs]
-    subs = tuple(s for f in flts for s in f.subtypes)
-    who = node.find(A.You)
-    counts = {int_value(r.find(A.Count), env) for r in refs}
-    if who is not None and counts == {1} and all(f.subtypes and not f.types for f in flts):
-        who.mark(deep=True)
-        cond = ir.Condition(condition="control", filter=ir.Filter(subtypes=subs, controller="you"))
-        return [ir.EntersTapped(unless=cond)]
-    unsupported(node, "enters tapped unless …", "enters_tapped_unless")
+    return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
 
 
 def static_enters_with_counters(node, env):
@@ -2343,6 +2336,15 @@ def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition
 
 def condition_cond_life(node: A.CondLife, env: Env) -> ir.Condition:
     return ir.Condition(condition="life_at_least", count=int_value(node.find(A.Number), env))
+
+
+def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Condition:
+    """"a player has 13 or less life" (any player), "you have 5 or less life"."""
+    who = _player_filter_word(node.nodes()[0], env)
+    if who not in ("you", "any", "opponent"):
+        unsupported(node, f"the life of {who!r}", "condition_player")
+    return ir.Condition(condition="life_at_most", count=int_value(node.find(A.Number), env),
+                        player=None if who == "you" else who)
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:

@@ -344,7 +344,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "life_at_least":
         res = controller.life >= cond.count
     elif k == "life_at_most":
-        res = controller.life <= cond.count
+        if cond.player in ("any", "opponent"):       # "a player has 13 or less life"
+            res = any(p.life <= cond.count for p in g.players if not p.lost
+                      and (cond.player == "any" or p is not controller))
+        else:
+            res = controller.life <= cond.count
     elif k == "hand_empty":
         res = not controller.hand
     elif k == "activated_times":

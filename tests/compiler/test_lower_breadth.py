@@ -682,3 +682,8 @@ def test_additional_cost_sacrifice_a_creature_or_enchantment():
 def test_additional_mana_cost_is_a_gap():
     (g,) = gaps("As an additional cost to cast this spell, {2}, pay 2 life.\nDraw two cards.", types=("Sorcery",))
     assert g.blocker == "additional_cost"
+
+
+def test_enters_tapped_unless_a_player_has_13_or_less_life():
+    st, _ = abilities("Test Card enters tapped unless a player has 13 or less life.\n{T}: Add {G}.", types=("Land",))
+    assert st.effects == [ir.EntersTapped(unless=ir.Condition(condition="life_at_most", count=13, player="any"))]

@@ -42,6 +42,8 @@ SET_CARDS = [
     "Mocking Sprite", "Vryn Wingmare", "Overwhelming Remorse", "Arcane Epiphany",
     # additional costs (rules 601.2f, 118.8)
     "Village Rites", "Thrill of Possibility",
+    # enters tapped unless a condition (rule 614.1c): a player's life total
+    "Etched Cornfield",
 ]
 
 
