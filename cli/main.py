@@ -170,7 +170,9 @@ def cmd_coverage(args) -> int:
     data = report.to_json()
     if args.update_baseline:
         from oraclec.compiler.coverage import write_baseline
-        path = write_baseline(report, Path(args.update_baseline))
+        if args.cards:
+            raise UsageError("--update-baseline measures the shipped corpus or its sets, not --cards")
+        path = write_baseline(report, Path(args.update_baseline), whole_corpus=not args.set)
         console.print(f"wrote {path}", markup=False)
     if args.markdown:
         Path(args.markdown).write_text(report.markdown(), encoding="utf-8")

@@ -14,6 +14,7 @@ unlock the most cards comes first, so grammar work can be planned from the repor
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -146,10 +147,25 @@ def load_baseline(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def write_baseline(report: CoverageReport, path: Path) -> Path:
-    """The ratchet: per-set counts that ``tests/compiler/test_coverage.py`` holds the project to."""
-    data = {"about": "coverage ratchet: counts may rise, never fall. Raise with "
-                     "`oraclec coverage --set <every shipped set> --update-baseline corpus/coverage-baseline.json`",
-            "sets": {code: report.counts(names) for code, names in sorted(report.sets.items())}}
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+BASELINE_ABOUT = (
+    "coverage ratchet: counts may rise, never fall. 'sets' (every level, shipped sets): "
+    "`oraclec coverage --set <every shipped set> --executed --update-baseline corpus/coverage-baseline.json`; "
+    "'corpus' (parsed and compiled, the whole shipped corpus): "
+    "`oraclec coverage --update-baseline corpus/coverage-baseline.json`")
+
+
+def write_baseline(report: CoverageReport, path: Path, *, whole_corpus: bool = False) -> Path:
+    """The ratchet ``tests/compiler/test_coverage.py`` holds the project to: per-set counts of a
+    report over the shipped sets, or (``whole_corpus``) the whole corpus's parsed and compiled
+    counts.  The other part of an existing file is kept.  Written atomically."""
+    data = load_baseline(path) if path.exists() else {}
+    data["about"] = BASELINE_ABOUT
+    if whole_corpus:
+        counts = report.counts(list(report.levels))
+        data["corpus"] = {k: counts[k] for k in ("total", "parsed", "compiled")}
+    else:
+        data["sets"] = {code: report.counts(names) for code, names in sorted(report.sets.items())}
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
     return path
