@@ -1555,6 +1555,12 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class YouAttack(Node):
+    """you_attack: you (number object)? ("Whenever you attack with two or more creatures")"""
+    __slots__ = ()
+    rule = "you_attack"
+
+
 class CondLifeAtMost(Node):
     """cond_life_at_most: playerref number ("a player has 13 or less life")"""
     __slots__ = ()

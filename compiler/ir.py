@@ -220,6 +220,7 @@ class Trigger(Node):
     step: str | None = None
     whose: str | None = None
     counter: str | None = None
+    count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

@@ -1610,6 +1610,17 @@ def event_attacks(node, env):
     return _verb_trigger("attacks", _subject_filter(node.nodes()[0], env), env)
 
 
+def event_you_attack(node: A.YouAttack, env):
+    """"Whenever you attack [with N or more <creatures>]": once per combat, when that player
+    declares attackers (rule 508.1) — N of them matching."""
+    node.find(A.You).mark(deep=True)
+    obj = node.find(A.Object)
+    if obj is None:
+        return ir.Trigger(event="you_attack", player="you")
+    return ir.Trigger(event="you_attack", player="you", subject=object_filter(obj, env),
+                      count=int_value(node.find(A.Number), env))
+
+
 def event_blocks(node, env):
     return _verb_trigger("blocks", _subject_filter(node.nodes()[0], env), env)
 

@@ -85,6 +85,8 @@ def declare_attackers(g, pairs):
     for a, d in pairs:
         dp = d if isinstance(d, PlayerState) else g.controller_of(d)
         g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
+    if pairs:       # "Whenever you attack": once for the declaration
+        g.emit(Event("attackers_declared", None, g.players[g.active], attackers=[a for a, _ in pairs]))
 
 
 def attackers(g) -> list[Obj]:

@@ -272,7 +272,8 @@ class Trigger:
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
-    counter_removed, counter_added, put_into_graveyard.
+    counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
+    or more attackers matching ``subject``, rule 508.1).
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
@@ -284,6 +285,7 @@ class Trigger:
     step: str | None = None
     whose: str | None = None
     counter: str | None = None
+    count: int = 1          # you_attack: at least this many attackers matching ``subject``
 
 
 # --------------------------------------------------------------------------------------------

@@ -75,6 +75,10 @@ def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e == "you_attack":
+        if k != "attackers_declared" or not _player_ok(g, trig.player, ev.player, controller, source):
+            return False
+        return sum(1 for a in ev.data["attackers"] if subject_ok(a)) >= trig.count
     if e == "blocks_or_blocked":
         return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
     if e == "cast":

@@ -687,3 +687,12 @@ def test_additional_mana_cost_is_a_gap():
 def test_enters_tapped_unless_a_player_has_13_or_less_life():
     st, _ = abilities("Test Card enters tapped unless a player has 13 or less life.\n{T}: Add {G}.", types=("Land",))
     assert st.effects == [ir.EntersTapped(unless=ir.Condition(condition="life_at_most", count=13, player="any"))]
+
+
+# ---- "Whenever you attack" (rule 508.1) --------------------------------------------------------
+def test_whenever_you_attack():
+    (trig,) = abilities("Whenever you attack, create a 1/1 red Gremlin creature token.")
+    assert trig.trigger == ir.Trigger(event="you_attack", player="you")
+    (trig,) = abilities("Whenever you attack with two or more creatures, draw a card.")
+    assert trig.trigger == ir.Trigger(event="you_attack", player="you", count=2,
+                                      subject=ir.Filter(types=("creature",)))

@@ -44,6 +44,8 @@ SET_CARDS = [
     "Village Rites", "Thrill of Possibility",
     # enters tapped unless a condition (rule 614.1c): a player's life total
     "Etched Cornfield",
+    # "Whenever you attack [with N or more …]" (rule 508.1)
+    "Military Intelligence", "Razorkin Hordecaller", "Hired Claw",
 ]
 
 
