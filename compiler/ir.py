@@ -137,6 +137,7 @@ class Filter(Node):
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None
+    any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
 
 
 class All(Node):

@@ -369,7 +369,12 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     elif all(not t and s for t, s in zip(unit_types, unit_subs)):
                         subtypes.extend(s[0] for s in unit_subs)
                     else:
-                        unsupported(tl, f"mixed alternatives {tl.words!r}", "type_alternatives")
+                        # "creature or Vehicle": a card type or a subtype — either description
+                        tl.mark(deep=True)
+                        f["any_of"] = tuple(
+                            ir.Filter(**({"all_types": tuple(t)} if len(t) == 2 else {"types": tuple(t)}),
+                                      subtypes=tuple(s))
+                            for t, s in zip(unit_types, unit_subs))
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:

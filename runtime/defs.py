@@ -177,6 +177,7 @@ class Filter:
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself
+    any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
 
 
 @dataclass(frozen=True, slots=True)

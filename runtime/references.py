@@ -193,6 +193,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             and not (obj.zone == "gone"):
         return False
     c = g.chars(obj)
+    if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx, ignore_zone=True)
+                              for alt in flt.any_of):
+        return False
     if flt.is_self is not None:
         same = source is not None and (obj is source or obj.id == getattr(source, "id", None))
         if flt.is_self != same:

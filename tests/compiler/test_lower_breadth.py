@@ -696,3 +696,8 @@ def test_whenever_you_attack():
     (trig,) = abilities("Whenever you attack with two or more creatures, draw a card.")
     assert trig.trigger == ir.Trigger(event="you_attack", player="you", count=2,
                                       subject=ir.Filter(types=("creature",)))
+
+
+def test_creature_or_vehicle_is_either_description():
+    (spell,) = abilities("Destroy target creature or Vehicle.", types=("Instant",))
+    assert spell.targets[0].objects.any_of == (ir.Filter(types=("creature",)), ir.Filter(subtypes=("vehicle",)))

@@ -46,6 +46,8 @@ SET_CARDS = [
     "Etched Cornfield",
     # "Whenever you attack [with N or more …]" (rule 508.1)
     "Military Intelligence", "Razorkin Hordecaller", "Hired Claw",
+    # alternatives of different kinds: "target creature or Vehicle"
+    "Bounce Off", "Silken Strength",
 ]
 
 
