@@ -2,6 +2,7 @@
 
     python benchmarks/run.py                   # full corpus compile (cold, warm) + 100 games
     python benchmarks/run.py --compile M10     # compile one set instead of the whole corpus
+    python benchmarks/run.py --compile sample:2000 --games 0   # 2,000 random faces (seeded), no games
     python benchmarks/run.py --games 1000      # more games
 
 Compile: parse + lower + codegen of every face, cold (an empty cache in a temporary folder) and
@@ -43,7 +44,10 @@ def child_compile(scope: str) -> None:
     from oraclec.compiler.build import compile_faces
     from oraclec.corpus import load_cards, load_set, name_index, name_key
     faces = load_cards()
-    if scope != "all":
+    if scope.startswith("sample:"):
+        import random
+        faces = random.Random(8).sample(faces, int(scope.split(":", 1)[1]))
+    elif scope != "all":
         index = name_index(faces)
         faces = [index[name_key(n)] for code in scope.split(",") for n in load_set(code).card_names
                  if name_key(n) in index]
@@ -102,8 +106,9 @@ def bench_games(games: int, seed: int) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--compile", default="all", help="'all' (the whole corpus) or set codes, e.g. M10,M21")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--compile", default="all",
+                    help="'all' (the whole corpus), set codes (e.g. M10,M21) or sample:N (N random faces)")
+    ap.add_argument("--games", type=int, default=100, help="games to play (0: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip-compile", action="store_true")
     ap.add_argument("--child-compile", help=argparse.SUPPRESS)
@@ -132,6 +137,9 @@ def main() -> int:
                           f"{r['faces']} faces, {r['faces'] / r['seconds']:.0f} faces/s")
         lv = comp["cold"]["levels"]
         table.add_row("compile levels", "", ", ".join(f"{v} {k}" for k, v in sorted(lv.items())))
+    if args.games <= 0:
+        console.print(table)
+        return 0
     with console.status(f"playing {args.games} games…"):
         g = bench_games(args.games, args.seed)
     table.add_row("games", f"{g['games'] / g['seconds']:.1f} games/s",

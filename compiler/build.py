@@ -27,7 +27,7 @@ from .atomic import atomic_dir
 from .cache import VAR, open_cache, runtime_names
 from .codegen import CodegenError, render_card, render_module
 from .lower import card_header, lower_face
-from .parser import grammar_hash
+from .parser import get_parser, grammar_hash
 
 __all__ = ["CompiledCard", "compile_face", "compile_faces", "write_package", "compiler_version",
            "LEVELS"]
@@ -105,7 +105,20 @@ def _compile_entry(face: CardFace) -> dict:
     """One card's result in cache form (picklable; runs in worker processes)."""
     c = compile_face(face, VAR)
     return {"name": c.name, "level": c.level, "source": c.source,
-            "gaps": [g.model_dump() for g in c.gaps], "ir": c.ir.model_dump(mode="json")}
+            "gaps": [g.model_dump() for g in c.gaps], "ir": c.ir.model_dump_json()}
+
+
+def _load_tables() -> None:
+    """Build the compiler's lazily loaded tables (the grammar's parser, the keyword rules, …) in
+    this process, so that forked workers share them instead of each building its own."""
+    from . import codegen, keywords, lower, normalize
+    get_parser()
+    runtime_names()
+    for module, name in ((keywords, "keyword_rules"), (keywords, "keyword_actions"),
+                         (normalize, "ability_words"), (codegen, "_env"), (lower, "_subtype_words")):
+        fn = getattr(module, name, None)
+        if callable(fn):
+            fn()
 
 
 def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
@@ -117,7 +130,6 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
     cache = open_cache() if use_cache else None
     keys = [face.text_hash() for face in faces]
     found = cache.get_many(list(dict.fromkeys(keys))) if cache is not None else {}
-    todo = [f for f, k in zip(faces, keys) if k not in found]
     fresh: dict[str, dict] = {}
     done_keys = set()
 
@@ -129,17 +141,19 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
         if key in found and key not in done_keys:
             done_keys.add(key)
             advance(face)
-    unique_todo = list({f.text_hash(): f for f in todo}.values())
+    unique_todo = list({k: f for f, k in zip(faces, keys) if k not in found}.items())
     jobs = jobs or os.cpu_count() or 1
     if jobs > 1 and len(unique_todo) >= 64:
+        _load_tables()
         import multiprocessing as mp
         with mp.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs) as pool:
-            for face, entry in zip(unique_todo, pool.imap(_compile_entry, unique_todo, chunksize=16)):
-                fresh[face.text_hash()] = entry
+            for (key, face), entry in zip(unique_todo, pool.imap(_compile_entry, [f for _, f in unique_todo],
+                                                                  chunksize=16)):
+                fresh[key] = entry
                 advance(face)
     else:
-        for face in unique_todo:
-            fresh[face.text_hash()] = _compile_entry(face)
+        for key, face in unique_todo:
+            fresh[key] = _compile_entry(face)
             advance(face)
     if cache is not None:
         if fresh:
@@ -157,13 +171,21 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
 
 
 class _LazyIR:
-    """The IR of a cached card, validated only when someone reads it."""
+    """The IR of a card, validated only when someone reads it; from the cache or a worker it
+    comes as JSON text, decoded on first use (``_data``)."""
 
-    __slots__ = ("_data", "_ir")
+    __slots__ = ("_raw", "_dict", "_ir")
 
-    def __init__(self, data: dict):
-        self._data = data
+    def __init__(self, data: dict | str):
+        self._raw = data if isinstance(data, str) else None
+        self._dict = data if isinstance(data, dict) else None
         self._ir = None
+
+    @property
+    def _data(self) -> dict:
+        if self._dict is None:
+            self._dict = json.loads(self._raw)
+        return self._dict
 
     def __getattr__(self, name):
         if name.startswith("_"):

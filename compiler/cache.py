@@ -5,8 +5,8 @@ is the card's text hash (``CardFace.text_hash``) under a *fingerprint* of the co
 of every source file of ``oraclec.compiler`` and ``oraclec.grammar`` and the runtime API list, so
 editing the grammar, a lowering function or a template invalidates everything at once.
 
-Stored per card: its level, its gaps and its generated source with the card's identifier left as
-a placeholder (``\\x00VAR\\x00`` — a NUL never appears in code the compiler emits, since strings
+Stored per card (table ``faces``): its level, its gaps, its IR and its generated source with the
+card's identifier left as a placeholder (``\\x00VAR\\x00`` — a NUL never appears in code the compiler emits, since strings
 enter only through ``repr()``, which escapes it).  SQLite (stdlib) keeps it safe to share between
 processes.  Location: ``$ORACLEC_CACHE`` or ``$XDG_CACHE_HOME/oraclec`` or ``~/.cache/oraclec``;
 ``ORACLEC_CACHE=off`` disables it.
@@ -70,30 +70,40 @@ def _default_dir() -> Path | None:
 
 
 class CompileCache:
+    """One row a compiled face: its level, name and source as columns, its gaps and IR as JSON
+    text.  The IR is the bulk of a row and most readers of a warm build never look at it, so
+    :meth:`get_many` hands it back undecoded (``build._LazyIR`` decodes it on first use)."""
+
     def __init__(self, path: Path):
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(path), timeout=30)
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS cards (fp TEXT, key TEXT, value TEXT, "
-                        "PRIMARY KEY (fp, key))")
+        self.db.execute("CREATE TABLE IF NOT EXISTS faces (fp TEXT, key TEXT, name TEXT, level TEXT, "
+                        "source TEXT, gaps TEXT, ir TEXT, PRIMARY KEY (fp, key))")
         self.fp = fingerprint()
 
     def get_many(self, keys: list[str]) -> dict[str, dict]:
+        """``key → {"name", "level", "source", "gaps": [dict], "ir": JSON text}``."""
         out = {}
-        for i in range(0, len(keys), 500):
-            chunk = keys[i:i + 500]
+        loads = json.loads
+        for i in range(0, len(keys), 900):
+            chunk = keys[i:i + 900]
             rows = self.db.execute(
-                f"SELECT key, value FROM cards WHERE fp = ? AND key IN ({','.join('?' * len(chunk))})",
-                [self.fp, *chunk]).fetchall()
-            out.update((k, json.loads(v)) for k, v in rows)
+                f"SELECT key, name, level, source, gaps, ir FROM faces WHERE fp = ? "
+                f"AND key IN ({','.join('?' * len(chunk))})", [self.fp, *chunk]).fetchall()
+            for k, name, level, source, gaps, ir in rows:
+                out[k] = {"name": name, "level": level, "source": source,
+                          "gaps": loads(gaps) if gaps != "[]" else [], "ir": ir}
         return out
 
     def put_many(self, items: dict[str, dict]) -> None:
+        """Store ``key → {"name", "level", "source", "gaps", "ir"}`` (``ir``: JSON text or data)."""
+        rows = [(self.fp, k, v["name"], v["level"], v["source"], json.dumps(v["gaps"]),
+                 v["ir"] if isinstance(v["ir"], str) else json.dumps(v["ir"])) for k, v in items.items()]
         with self.db:
-            self.db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?, ?)",
-                                [(self.fp, k, json.dumps(v)) for k, v in items.items()])
+            self.db.executemany("INSERT OR REPLACE INTO faces VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
             # older fingerprints are dead weight
-            self.db.execute("DELETE FROM cards WHERE fp != ?", (self.fp,))
+            self.db.execute("DELETE FROM faces WHERE fp != ?", (self.fp,))
 
     def close(self) -> None:
         self.db.close()

@@ -27,6 +27,7 @@ tables (their construction was removed upstream), so that branch never runs.
 """
 from __future__ import annotations
 
+import sys
 from collections import defaultdict
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF
@@ -36,6 +37,12 @@ from lark.parsers.earley_forest import ForestToParseTree, TokenNode
 from lark.utils import dedup_list
 
 __all__ = ["FastParser", "install"]
+
+
+def _name(symbol) -> str:
+    """A symbol's name as a plain interned ``str``: lark's names may be ``Token`` objects, whose
+    Python-level ``__eq__`` would run on every dictionary lookup and comparison below."""
+    return sys.intern(str.__str__(symbol.name))
 
 
 class _LR0:
@@ -48,7 +55,7 @@ class _LR0:
         self.rule = rule
         self.ptr = ptr
         self.ident = ident
-        self.origin = rule.origin.name
+        self.origin = _name(rule.origin)
         self.is_complete = len(rule.expansion) == ptr
         if self.is_complete:
             self.s = rule.origin
@@ -59,7 +66,7 @@ class _LR0:
             self.skey = ident                # … or the (rule, ptr) pair
             self.expect = rule.expansion[ptr]
         self.next = None
-        self.nt = self.expect.name if self.expect is not None and not self.expect.is_term else None
+        self.nt = _name(self.expect) if self.expect is not None and not self.expect.is_term else None
         self.term = self.expect is not None and self.expect.is_term
         self.regex = None
 
@@ -73,7 +80,7 @@ class _Item:
         self.lr0 = lr0
         self.start = start
         self.node = None
-        self._hash = hash((lr0.ident, start))
+        self._hash = (lr0.ident << 12) ^ start
 
     def __hash__(self):
         return self._hash
@@ -131,7 +138,7 @@ class FastParser(xearley.Parser):
                 a.next = b
             table[id(rule)] = states
         self._lr0 = table
-        self._pred = {origin.name: [table[id(r)][0] for r in rs] for origin, rs in self.predictions.items()}
+        self._pred = {_name(origin): [table[id(r)][0] for r in rs] for origin, rs in self.predictions.items()}
         self._closure = {name: frozenset(st.origin for st in sts) | {name} for name, sts in self._pred.items()}
         self._ignore_re = [regexps[t.name] for t in self.ignore]
         self._col0: dict = {}
@@ -253,7 +260,7 @@ class FastParser(xearley.Parser):
     def _parse(self, stream, columns, to_scan, start_symbol, index):
         terminals = self.lexer_conf.terminals_by_name
         ignore_re = self._ignore_re
-        start_name = start_symbol.name
+        start_name = _name(start_symbol)
         delayed_matches = defaultdict(list)
         text_line = 1
         text_column = 1
@@ -274,7 +281,9 @@ class FastParser(xearley.Parser):
             for regex in ignore_re:
                 m = regex.match(stream, i)
                 if m:
-                    delayed_matches[m.end()].extend([(item, i, None) for item in to_scan])
+                    # every item waiting for a terminal waits on past the ignored text: one entry
+                    # for all of them (lark adds one each, in the same order)
+                    delayed_matches[m.end()].append((None, to_scan, None))
                     delayed_matches[m.end()].extend([(item, i, None) for item in columns[i]
                                                      if item.lr0.is_complete and item.lr0.origin == start_name])
             next_to_scan = {}
@@ -294,6 +303,9 @@ class FastParser(xearley.Parser):
                         node = node_cache[key] = self.SymbolNode(new_lr0.s, item.start, i + 1)
                     new_item.node = node
                     node.add_family(new_lr0.s, item.lr0.rule, item.start, item.node, token_node)
+                elif item is None:
+                    next_to_scan.update(start)   # the waiting items of an earlier column, all terminal
+                    continue
                 else:
                     new_item = item
                 if new_item.lr0.term:

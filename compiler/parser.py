@@ -138,12 +138,13 @@ def parse_line(text: str, spell: bool | None = None) -> Tree:
     return tree
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=16384)     # ~9 KiB a line on average
 def _parse_memo(text: str, spell: bool | None) -> tuple[Tree | None, ParseError | None]:
     try:
         return _parse_line(text, spell), None
     except ParseError as exc:
-        return None, exc.with_traceback(None)
+        # a fresh one: the raised error's context holds lark's exception and its whole chart
+        return None, ParseError(exc.position, exc.found, exc.expected)
 
 
 def _parse_line(text: str, spell: bool | None) -> Tree:
