@@ -192,6 +192,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"amount={expr(a.amount)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.effects:
+            fields.append(f"resolve={resolve_fn(a.effects)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
         if a.modes:

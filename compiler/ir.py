@@ -662,6 +662,7 @@ class ManaAbility(Ability):
     produces: tuple[str, ...]
     amount: Quantity | None = None
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    effects: list[AnyEffect] = []           # what else it does as it resolves (rule 605.3a)
 
 
 class TriggeredAbility(Ability):

@@ -58,6 +58,8 @@ NATIVE_KEYWORDS = {
     "protection": "702.16", "enchant": "702.5", "equip": "702.6", "menace": "702.111",
     "plainswalk": "702.14", "islandwalk": "702.14", "swampwalk": "702.14",
     "mountainwalk": "702.14", "forestwalk": "702.14",
+    "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
+    "skulk": "702.118", "toxic": "702.164",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -2123,6 +2125,16 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
+        name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
+        name = str(name_tok).lower() if name_tok is not None else ""
+        if name in NATIVE_KEYWORDS:          # engine keywords with a parameter: "Toxic 2" (702.164)
+            node.mark(deep=True)
+            param = None
+            if isinstance(node, A.NumberKeyword):
+                param = int_value(node.find(A.Number), env)
+            elif isinstance(node, A.CostKeyword):
+                param = lower_cost(node.find(A.Cost), env)
+            return ir.KeywordAbility(name=name, param=param, rule=NATIVE_KEYWORDS[name], text=text)
         return _rules_keyword(node, env)
     if isinstance(node, A.SimpleKeyword):
         return _rules_keyword(node, env)
@@ -2209,6 +2221,14 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
         e = effects[0]
         return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition)]
+    if (len(effects) > 1 and isinstance(effects[0], ir.AddMana) and not env.targets and not sorcery
+            and not once and not only_once
+            and not any(isinstance(e, ir.AddMana) for e in effects[1:])):
+        # rule 605.1a: still a mana ability; the rest happens as it resolves ("{T}: Add {R} or
+        # {W}. ~ deals 1 damage to you.")
+        e = effects[0]
+        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition,
+                               effects=effects[1:])]
     if any(isinstance(e, ir.AddMana) and (e.options or e.per) for e in effects):
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,

@@ -114,29 +114,31 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
 
 
 def mana_sources(g, player: PlayerState, exclude=()) -> list:
-    """Untapped permanents with a "{T}: Add ..." mana ability usable now (302.6 for creatures)."""
+    """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
+    ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
+    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
     out = []
     for o in g.battlefield:
         if o.tapped or g.controller_of(o) is not player or o.id in exclude:
             continue
         if g.restrictions(o, "activated_abilities_cant_be_activated"):
             continue
+        if g.is_creature(o) and summoning_sick(g, o):
+            continue
+        options = []
         for ab in activatable_list(g, o):
             if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
                     and g.check_condition(ab.condition, o, player):
-                if g.is_creature(o) and summoning_sick(g, o):
-                    continue
                 ctx = AbilityContext(g, o, player, ab)
                 mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
-                options = []
                 for p in ab.produces:
                     for alt in parse_production(p):
-                        options.append({k: v * mult for k, v in alt.items()})
-                out.append((o, ab, options))
-                break
+                        options.append((ab, {k: v * mult for k, v in alt.items()}))
+        if options:
+            out.append((o, options))
     # Lands first, then other noncreatures, creatures last; the least flexible first.
     out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
-                            len(s[2])))
+                            len(s[1])))
     return out
 
 
@@ -178,11 +180,11 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
 
     def capacity_ok(i, need, gen):
         rest = sources[i:]
-        total = sum(max(sum(o.values()) for o in s[2]) for s in rest)
+        total = sum(max(sum(o.values()) for _, o in s[1]) for s in rest)
         if total < sum(need.values()) + gen:
             return False
         for c, n in need.items():
-            if sum(max(o.get(c, 0) for o in s[2]) for s in rest) < n:
+            if sum(max(o.get(c, 0) for _, o in s[1]) for s in rest) < n:
                 return False
         return True
 
@@ -191,8 +193,8 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
             return chosen
         if i >= len(sources) or not capacity_ok(i, need, gen):
             return None
-        src, ab, options = sources[i]
-        for opt in options:
+        src, options = sources[i]
+        for ab, opt in options:
             n2 = dict(need)
             extra = 0
             for c, k in opt.items():
@@ -216,10 +218,15 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
 
 
 def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict):
-    """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool."""
-    pay_costs(g, player, obj, ab.cost, AbilityContext(g, obj, player, ab), mana=False)
+    """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
+    of its effects happen ("~ deals 1 damage to you")."""
+    ctx = AbilityContext(g, obj, player, ab)
+    pay_costs(g, player, obj, ab.cost, ctx, mana=False)
     for c, n in produced.items():
         player.pool[c] = player.pool.get(c, 0) + n
+    if ab.resolve is not None:
+        from .stack import run_resolve
+        run_resolve(g, ab.resolve, ctx)
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
 
 
@@ -249,7 +256,7 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
 
 def total_available_mana(g, player: PlayerState, exclude=()) -> int:
     return sum(player.pool.values()) + sum(
-        max(sum(o.values()) for o in s[2]) for s in mana_sources(g, player, exclude))
+        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude))
 
 
 # ------------------------------------------------------------------------------ targets

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "Prev", "Quantity",
+    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "Prev", "Quantity",
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -75,6 +75,13 @@ class HandSizeOf:
 class LibrarySize:
     """The number of cards in a player's library (``ref`` names the player)."""
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """Domain (rules 205.3i, 207.2c): the number of basic land types (Plains, Island, Swamp,
+    Mountain, Forest) among lands the player ``ref`` names controls."""
+    ref: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -489,6 +496,7 @@ class ManaAbility:
     amount: Any = None
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
 
 
 @dataclass(frozen=True, slots=True)

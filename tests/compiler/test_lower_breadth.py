@@ -701,3 +701,9 @@ def test_whenever_you_attack():
 def test_creature_or_vehicle_is_either_description():
     (spell,) = abilities("Destroy target creature or Vehicle.", types=("Instant",))
     assert spell.targets[0].objects.any_of == (ir.Filter(types=("creature",)), ir.Filter(subtypes=("vehicle",)))
+
+
+def test_mana_ability_that_also_deals_damage():
+    _, pain = abilities("{T}: Add {C}.\n{T}: Add {R} or {G}. Test Card deals 1 damage to you.", types=("Land",))
+    assert isinstance(pain, ir.ManaAbility) and pain.produces == ("{R}", "{G}")
+    assert pain.effects == [ir.Damage(amount=ir.Fixed(value=1), to="you")]

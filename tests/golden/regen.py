@@ -48,6 +48,8 @@ SET_CARDS = [
     "Military Intelligence", "Razorkin Hordecaller", "Hired Claw",
     # alternatives of different kinds: "target creature or Vehicle"
     "Bounce Off", "Silken Strength",
+    # a mana ability with another effect (rule 605.3a): "This land deals 1 damage to you."
+    "Karplusan Forest",
 ]
 
 
