@@ -81,12 +81,24 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
         name = entry.text.strip()
         texts = " ".join(r.text for r in rules.children(entry.number))
         pattern, meaning = "", ()
+        texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
         for left, right in _MEANS.findall(texts):
             left = _clean(left)
             if left.lower().startswith(name.lower()):
                 pattern = left
                 meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
                 break
+        if not pattern:
+            # 702.21a 'Ward [cost] means "…"' (the defined form unquoted); 702.164a 'It is
+            # written "toxic N,"' (a parameter, no wording: the engine implements it)
+            bare = re.search(rf"\b({re.escape(name)}(?: N| \[cost\])?) means ((?:\"[^\"]+\"(?:,? and |, |,? )?)+)",
+                             texts, re.I)
+            written = re.search(rf'[Ww]ritten "({re.escape(name)} [^"]*?),?"', texts, re.I)
+            if bare:
+                pattern = _clean(bare.group(1))
+                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(bare.group(2)))
+            elif written:
+                pattern = _clean(written.group(1))
         out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
     return tuple(out)

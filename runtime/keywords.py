@@ -17,6 +17,7 @@ SUPPORTED = {
     "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
+    "shadow", "horsemanship", "skulk", "wither", "infect", "toxic",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -107,7 +108,7 @@ def summoning_sick(g, obj: Obj) -> bool:
 
 def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     """Evasion and blocking restrictions (rules 509.1b, 702.9b, 702.13b, 702.14c, 702.16f,
-    702.17b, 702.36b)."""
+    702.17b, 702.28b shadow, 702.31b horsemanship, 702.36b, 702.118b skulk)."""
     bc, ac = g.chars(blocker), g.chars(attacker)
     if "creature" not in bc.types or blocker.tapped:
         return False
@@ -125,6 +126,12 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     if "intimidate" in ac.keywords and not ("artifact" in bc.types or
                                              any(c in ac.colors for c in bc.colors)):
         return False
+    if ("shadow" in ac.keywords) != ("shadow" in bc.keywords):          # 702.28b
+        return False
+    if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:   # 702.31b
+        return False
+    if "skulk" in ac.keywords and (bc.power or 0) > (ac.power or 0):     # 702.118b
+        return False
     defender = g.controller_of(blocker)
     for kw, land in LANDWALK.items():
         if kw in ac.keywords and any(land in g.chars(o).subtypes and "land" in g.chars(o).types
@@ -133,6 +140,11 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     if protection_applies(g, attacker, blocker):
         return False
     return True
+
+
+def toxic_value(g, obj) -> int:
+    """Rule 702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
+    return sum(int(p) for p in g.keyword_params(obj, "toxic") if p is not None)
 
 
 def keyword_activated_abilities(g, obj: Obj) -> list:

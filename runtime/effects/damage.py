@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import EngineError
 from ..game import Event, Obj, PlayerState
+from ..keywords import toxic_value
 
 
 def _source_obj(g, ctx, source):
@@ -30,12 +31,21 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
     for src, rec, amt in results:
         total += amt
         sc = g.chars(src) if src is not None else None
+        infect = sc is not None and "infect" in sc.keywords
         if isinstance(rec, PlayerState):
-            rec.life -= amt                                   # 120.3a
+            if infect:
+                rec.poison += amt                             # 120.3b, 702.90b
+            else:
+                rec.life -= amt                               # 120.3a
+            if combat and sc is not None and "toxic" in sc.keywords:
+                rec.poison += toxic_value(g, src)             # 120.3g, 702.164c
         elif "planeswalker" in g.chars(rec).types and not g.is_creature(rec):
             g.remove_counters(rec, "loyalty", amt)            # 120.3c
         else:
-            rec.damage += amt                                 # 120.3e
+            if infect or (sc is not None and "wither" in sc.keywords):
+                g.add_counters(rec, "-1/-1", amt)             # 120.3d, 702.80a, 702.90c
+            else:
+                rec.damage += amt                             # 120.3e
             if sc is not None and "deathtouch" in sc.keywords:
                 rec.deathtouched = True                       # 702.2b
         if sc is not None and "lifelink" in sc.keywords:      # 702.15b
@@ -47,7 +57,7 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
     for pi, n in lifelink_gain.items():
         g.gain_life(g.players[pi], n)
     for src, rec, amt in results:
-        if isinstance(rec, PlayerState):
+        if isinstance(rec, PlayerState) and not (src is not None and g.has_keyword(src, "infect")):
             g.emit(Event("lose_life", None, rec, amount=amt))
         g.emit(Event("damage", src, g.chars(src).controller if src is not None else None,
                      to=rec, amount=amt, combat=combat))
