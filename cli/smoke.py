@@ -72,6 +72,10 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
         for e in a.effects)]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
+    # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts a
+    # creature spell in its first main phase, and A can respond to it
+    targets_spell = any(t.objects is not None and t.objects.zone == "stack"
+                        for a in card.abilities for t in getattr(a, "targets", ()))
     used: set[int] = set()
     state = {"played": False, "resolved": False, "subject": None}
 
@@ -139,6 +143,10 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             return ones[0] if ones else actions[0]
         if game.pending == "attackers":
             return actions[0]        # the minimal legal declaration (requirements included)
+        if targets_spell and game.step == "main1" and not game.stack:
+            for act in actions:
+                if isinstance(act, Cast):
+                    return act
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a

@@ -147,7 +147,7 @@ ACTION_EFFECTS = {
     "Attach": "Attach", "Counter": "CounterSpell", "Create": "CreateTokens", "Destroy": "Destroy",
     "Discard": "Discard", "Exile": "Exile", "Mill": "Mill", "Regenerate": "Regenerate",
     "Sacrifice": "Sacrifice", "Scry": "Scry", "Search": "SearchLibrary", "Shuffle": "Shuffle",
-    "Tap and Untap": "Tap",
+    "Tap and Untap": "Tap", "Surveil": "Surveil", "Fight": "Fight", "Investigate": "CreateTokens",
 }
 
 

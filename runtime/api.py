@@ -8,15 +8,15 @@ from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, gain_control, grant_keywords_until,
                                  modify_pt, prevent_damage, restrict)
 from .effects.counters import add_counters
-from .effects.damage import damage, damage_divided
+from .effects.damage import damage, damage_divided, fight
 from .effects.life import gain_life, lose_life
-from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may
+from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
 from .effects.tokens import create_tokens
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
-                            sacrifice_choice, scry, search_library, shuffle)
+                            sacrifice_choice, scry, search_library, shuffle, surveil, dig)
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -24,7 +24,7 @@ VERBS = [
     "gain_life", "lose_life", "add_counters", "modify_pt", "grant_keywords_until", "restrict",
     "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
-    "add_types_until", "may", "did", "delayed_trigger",
+    "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",
 ]
 
 __all__ = list(_defs_all) + VERBS

@@ -270,6 +270,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     return True
 
 
+_BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
+
+
 def value(g, q, ctx) -> int:
     """Evaluate a quantity record to an integer (rule 107.1)."""
     if q is None:
@@ -299,6 +302,18 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LibrarySize):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].library) if ps else 0
+    if isinstance(q, D.BasicLandTypes):
+        # Rules 205.3i, 207.2c (Domain): the basic land types among lands the player controls.
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        if not ps:
+            return 0
+        found = set()
+        for o in g.battlefield:
+            if g.controller_of(o) is ps[0]:
+                c = g.chars(o)
+                if "land" in c.types:
+                    found.update(s.lower() for s in c.subtypes if s.lower() in _BASIC_LAND_TYPES)
+        return len(found)
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return objs[0].counters.get(q.counter, 0) if objs else 0

@@ -93,3 +93,22 @@ def damage_divided(g, ctx, amount, target=0):
     ctx.it = [t for t in chosen if isinstance(t, Obj)]
     ctx.results["amount"] = total
     return total
+
+
+def fight(g, ctx, what, other):
+    """Rule 701.12a: each of two creatures deals damage equal to its power to the other, as one
+    simultaneous damage event (not combat damage).  701.12b: if either is no longer on the
+    battlefield or no longer a creature, no damage is dealt.  701.12c: a creature fighting
+    itself deals damage equal to its power to itself twice."""
+    a = [o for o in g.refs(what, ctx) if isinstance(o, Obj)]
+    b = [o for o in g.refs(other, ctx) if isinstance(o, Obj)]
+    ok = bool(a and b) and all(o.zone == "battlefield" and g.alive(o) and g.is_creature(o)
+                               for o in (a[0], b[0]))
+    total = 0
+    if ok:
+        x, y = a[0], b[0]
+        pairs = [(x, y, g.power(x)), (y, x, g.power(y))]
+        total = deal_damage_batch(g, [(s, r, n) for s, r, n in pairs if n > 0])
+    ctx.it = [o for o in (a[:1] + b[:1])]
+    ctx.results["amount"] = total
+    return total

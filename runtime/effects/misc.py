@@ -1,4 +1,5 @@
-"""Mana (106), extra turns (500.7), "you may" / "if you do", delayed triggers (603.7)."""
+"""Mana (106), extra turns (500.7), "you may" / "if you do", paying a cost as an effect
+(118.12), delayed triggers (603.7)."""
 from __future__ import annotations
 
 from ..casting import parse_production
@@ -39,8 +40,32 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
+def pay(g, ctx, who, mana="", life=0) -> bool:
+    """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
+    to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
+    abilities may be activated while paying (118.12 → 605.3a).  ``did()`` tells whether it
+    was paid."""
+    from ..casting import cost_requirements, find_payment, pay_mana
+    ps = players(g, ctx, who)
+    paid = False
+    if ps:
+        p = ps[0]
+        colored, generic = cost_requirements(mana) if mana else ({}, 0)
+        able = (not life or p.life >= life) and \
+            (not mana or find_payment(g, p, colored, generic) is not None)
+        what = " and ".join(x for x in (mana, f"{life} life" if life else "") if x)
+        if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
+            if mana:
+                pay_mana(g, p, colored, generic)
+            if life:
+                g.lose_life(p, life)                 # 119.4: paying life is losing it
+            paid = True
+    ctx.did_flag = paid
+    return paid
+
+
 def did(g, ctx) -> bool:
-    """"If you do": the last "you may" was answered yes."""
+    """"If you do": the last "you may" was answered yes, or the last cost was paid (118.12)."""
     return bool(ctx.did_flag)
 
 

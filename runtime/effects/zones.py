@@ -188,3 +188,71 @@ def scry(g, ctx, who, amount):
         p.library[:n] = keep
         p.library.extend(bottom)
     return record(ctx, [], n)
+
+
+def surveil(g, ctx, who, amount):
+    """Rule 701.42a: look at the top N cards; put any number of them into the graveyard (the
+    answer to the ``surveil`` choice) and the rest back on top in any order (``reorder``)."""
+    n = g.value(amount, ctx)
+    milled = []
+    for p in players(g, ctx, who):
+        top = p.library[:n]
+        to_gy = g.ask(p, "surveil", top, min=0, max=len(top), prompt="put into your graveyard",
+                      source=ctx.source)
+        keep = [o for o in top if not any(o is b for b in to_gy)]
+        if len(keep) > 1:
+            keep = g.ask(p, "reorder", keep, min=len(keep), max=len(keep),
+                         prompt="put back in any order (first = top)", source=ctx.source)
+        p.library[:len(top)] = keep + [o for o in to_gy]
+        for o in to_gy:
+            new = g.move(o, "graveyard")
+            if new is not None:
+                milled.append(new)
+    return record(ctx, milled, len(milled))
+
+
+def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=False,
+        revealed=False, to="hand", rest="bottom_any"):
+    """Look at (or reveal, 701.16a) the top N cards of a library (401.4 keeps the others'
+    order), put ``take`` of them — matching ``filter`` — into ``to`` (``up_to``: up to that
+    many), then the rest into ``rest``: the bottom in any order, in a random order, or the
+    graveyard."""
+    from ..errors import EngineError
+    n = g.value(amount, ctx)
+    taken = []
+    for p in players(g, ctx, who):
+        top = list(p.library[:n])
+        if revealed:
+            g.note(f"{p.name} reveals {', '.join(o.name for o in top) or 'nothing'}")
+        opts = [o for o in top if filter is None
+                or g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+        k = min(take, len(opts))
+        picks = g.ask(p, "dig", opts, min=0 if up_to else k, max=k,
+                      prompt=f"put {'up to ' if up_to else ''}{take} into your {to}",
+                      source=ctx.source)
+        if reveal_taken and picks:
+            g.note(f"{p.name} reveals {', '.join(o.name for o in picks)}")
+        for o in picks:
+            if to == "hand":
+                new = g.move(o, "hand")
+            else:
+                raise EngineError(f"dig: bad destination {to!r}")
+            if new is not None:
+                taken.append(new)
+        others = [o for o in top if not any(o is x for x in picks) and o in p.library]
+        if rest == "graveyard":
+            for o in others:
+                g.move(o, "graveyard")
+        elif rest in ("bottom_any", "bottom_random"):
+            if rest == "bottom_random":
+                g.rng.shuffle(others)
+            elif len(others) > 1:
+                others = g.ask(p, "reorder", others, min=len(others), max=len(others),
+                               prompt="put on the bottom in any order (first = topmost)",
+                               source=ctx.source)
+            for o in others:
+                p.library.remove(o)
+            p.library.extend(others)
+        else:
+            raise EngineError(f"dig: bad place for the rest {rest!r}")
+    return record(ctx, taken, len(taken))
