@@ -296,7 +296,12 @@ class Runner:
             targets = self.target_slots(o.card, a.get("targets", []), modes)
             return Cast(o.id, targets, a.get("x"), modes)
         if "activate" in a:
-            o = self.find_object(a["activate"])
+            try:
+                o = self.find_object(a["activate"])
+            except ScenarioFailure:      # a card in the player's hand ("Cycling", 702.29a)
+                o = next((c for c in p.hand if _key(c.name) == _key(str(a["activate"]))), None)
+                if o is None:
+                    raise
             abilities = activatable_list(g, o)
             want = a.get("ability", 1)
             idx = None

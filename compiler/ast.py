@@ -560,6 +560,11 @@ class Exile(Node):
     __slots__ = ()
     rule = "exile"
 
+class DiscardSelfCost(Node):
+    """discard_self_cost: self_ref"""
+    __slots__ = ()
+    rule = "discard_self_cost"
+
 class ExileSelfCost(Node):
     """exile_self_cost: self_ref"""
     __slots__ = ()

@@ -181,6 +181,7 @@ class Cost(Node):
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
+    discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None

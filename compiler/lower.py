@@ -1264,6 +1264,7 @@ def effect_create_token(node: A.CreateToken, env, subject):
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
                         toughness=toughness, keywords=kws)
     who = subject.player
+    env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return ir.CreateTokens(who=who, amount=amount, token=token)
 
 
@@ -1518,6 +1519,9 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
             c["remove_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
+        elif isinstance(part, A.DiscardSelfCost):
+            c["discard_self"] = True
+            env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -2279,7 +2283,8 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
     paid with the spell's mana cost as it is cast."""
     cost = lower_cost(node.find(A.Cost), env)
-    if cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.remove_counters:
+    if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
+            or cost.remove_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 

@@ -50,6 +50,14 @@ def corpus_subtypes() -> dict[str, set[str]]:
             for sub in face.subtypes:
                 if _WORD.match(sub) and sub not in _NOT_SUBTYPES:
                     kinds.setdefault(kind, set()).add(sub)
+    # rule 205.3m lists every creature type, also those only tokens have ("Germ", "Servo")
+    from oraclec.corpus.rules import load_rules
+    entry = load_rules().get("205.3m")
+    if entry is not None and "one word long:" in entry.text:
+        for word in entry.text.split("one word long:", 1)[1].split(","):
+            word = word.strip(" .").removeprefix("and ")
+            if _WORD.match(word) and " " not in word:       # the source splits a few words
+                kinds.setdefault("creature", set()).add(word)
     return kinds
 
 

@@ -175,6 +175,8 @@ def legal_actions(g) -> list:
                 continue
             seen.add(o.card.name)
             acts += cast_options(g, p, o)
+            if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
+                acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
         mana = []
         for o in list(g.battlefield):
             if g.controller_of(o) is p:

@@ -110,7 +110,7 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self)
+                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self)
 
 
 def mana_sources(g, player: PlayerState, exclude=()) -> list:
@@ -624,6 +624,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.move(obj, "graveyard")
     if cost.exile_self:
         g.move(obj, "exile")
+    if cost.discard_self:                                 # 702.29a: "Discard this card"
+        g.move(obj, "graveyard")
+        g.emit(Event("discard", obj, player))
     if mana and cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
         pay_mana(g, player, colored, generic, exclude)

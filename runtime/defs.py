@@ -223,6 +223,7 @@ class Cost:
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None   # from the source
     exile_self: bool = False
+    discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
