@@ -50,7 +50,8 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
 
 
 def eligible_attackers(g) -> list[Obj]:
-    return [o for o in g.battlefield if any(can_attack(g, o, d) for d in defender_options(g))]
+    defs_ = defender_options(g)
+    return [o for o in g.battlefield if any(can_attack(g, o, d) for d in defs_)]
 
 
 def validate_attack(g, pairs: list[tuple[Obj, object]]):
@@ -68,8 +69,9 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
         if g.restrictions(a, "cant_attack_or_block_alone") and len(pairs) < 2:
             raise IllegalAction(f"{a.name} can't attack alone")
     # Rule 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
-    for o in eligible_attackers(g):
-        if g.restrictions(o, "attacks_each_combat") and o.id not in seen:
+    for o in g.battlefield:
+        if g.restrictions(o, "attacks_each_combat") and o.id not in seen and \
+                any(can_attack(g, o, d) for d in defs_):
             raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
 
 

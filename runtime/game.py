@@ -85,7 +85,7 @@ class Obj:
     __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "since_turn", "damage",
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
-                 "attacking", "blocking", "blocked", "face_down", "copy_of")
+                 "attacking", "blocking", "blocked", "face_down", "copy_of", "designations")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -113,6 +113,7 @@ class Obj:
         self.blocked = False
         self.face_down = False
         self.copy_of = None
+        self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
 
     @property
     def name(self) -> str:
@@ -142,16 +143,18 @@ class Chars:
         return c
 
 
-_LAYERS = None
+# The engine's modules that import this one, bound when the first Game is made (or unpickled):
+# the hot methods below use them with no import machinery on each call.
+_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = None
 
 
-def _layers():
-    """The layers module (imported on first use: it imports this one)."""
-    global _LAYERS
-    if _LAYERS is None:
-        from . import layers
-        _LAYERS = layers
-    return _LAYERS
+def _bind_modules():
+    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants
+    if _invariants is not None:
+        return
+    from . import actions, combat, invariants, layers, references, triggers, turn, zones
+    _layers, _references, _triggers, _zones = layers, references, triggers, zones
+    _actions, _turn, _combat, _invariants = actions, turn, combat, invariants
 
 
 def mana_value(cost: str | None) -> int:
@@ -175,6 +178,7 @@ class Game:
     """A game of Magic between two (or more) players."""
 
     def __init__(self, players: list, seed: int = 0):
+        _bind_modules()
         self.rng = random.Random(seed)
         self.players = [PlayerState(i, getattr(p, "name", None) or f"Player {i + 1}", p)
                         for i, p in enumerate(players)]
@@ -204,8 +208,14 @@ class Game:
         self.damage_order: dict[int, list[int]] = {}
         self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
         self.prevention: list = []            # prevention shields from resolved effects (615)
+        # Characteristics of permanents (rule 613), computed by layers.compute after a change of
+        # state (touch), with what is derived from them: permanents by controller and the
+        # battlefield's PlayerRule statics.  Valid while chars_cache is not None.
         self.chars_cache: dict[int, Chars] | None = None
+        self.perms_by_controller: dict = {}
+        self.rule_statics: list = []
         self.in_layers = False
+        self.made_tokens = False              # any token made (704.5d has work only then)
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
@@ -237,6 +247,8 @@ class Game:
     def new_obj(self, card: D.CardDef, owner: PlayerState, zone: str, token=False) -> Obj:
         o = Obj(self.next_id, card, owner, zone, token)
         self.next_id += 1
+        if token:
+            self.made_tokens = True
         return o
 
     def start(self, turn: int = 1, active: int = 0):
@@ -245,6 +257,10 @@ class Game:
         self.active = active
         T.begin_turn(self, active, first=True)
         self.advance()
+
+    def __setstate__(self, state):
+        _bind_modules()
+        self.__dict__.update(state)
 
     def copy(self) -> "Game":
         """A snapshot of the whole game (players' agents are shared, not copied)."""
@@ -273,13 +289,13 @@ class Game:
         if obj.zone == "battlefield":
             cache = self.chars_cache
             if cache is None:
-                _layers().compute(self)
+                _layers.compute(self)
                 cache = self.chars_cache
             c = cache.get(obj.id)
-            return c if c is not None else _layers().base_chars(self, obj)
+            return c if c is not None else _layers.base_chars(self, obj)
         if obj.lki is not None and obj.zone == "gone":
             return obj.lki
-        return _layers().base_chars(self, obj)
+        return _layers.base_chars(self, obj)
 
     def controller_of(self, obj: Obj) -> PlayerState:
         if obj.zone == "battlefield" or obj.zone == "gone":
@@ -307,11 +323,11 @@ class Game:
         return "creature" in self.chars(obj).types
 
     def restrictions(self, obj: Obj, what: str) -> list:
-        return [r for r in self.chars(obj).restrictions if r[0] == what]
+        rs = self.chars(obj).restrictions
+        return [r for r in rs if r[0] == what] if rs else []
 
     def player_rules(self, player: PlayerState, rule: str) -> list:
-        from . import layers
-        return layers.player_rules(self, player, rule)
+        return _layers.player_rules(self, player, rule)
 
     # ------------------------------------------------------------------ lookups
     def opponents(self, p: PlayerState) -> list[PlayerState]:
@@ -361,7 +377,11 @@ class Game:
     def permanents(self, controller: PlayerState | None = None) -> list[Obj]:
         if controller is None:
             return list(self.battlefield)
-        return [o for o in self.battlefield if self.controller_of(o) is controller]
+        if self.in_layers:
+            return [o for o in self.battlefield if self.controller_of(o) is controller]
+        if self.chars_cache is None:
+            _layers.compute(self)
+        return list(self.perms_by_controller.get(controller, ()))
 
     def attached_objects(self, obj: Obj) -> list[Obj]:
         return [o for o in self.battlefield if o.attached_to == obj.id]
@@ -370,21 +390,17 @@ class Game:
     def refs(self, name, ctx) -> list:
         """Evaluate a reference name, ``All``, ``EachPlayer`` or a tuple of them to a list of
         objects and players."""
-        from . import references
-        return references.resolve_operand(self, name, ctx)
+        return _references.resolve_operand(self, name, ctx)
 
     def value(self, q, ctx) -> int:
-        from . import references
-        return references.value(self, q, ctx)
+        return _references.value(self, q, ctx)
 
     def matches(self, obj, flt: D.Filter, source=None, controller=None, ctx=None,
                 ignore_zone=False) -> bool:
-        from . import references
-        return references.matches(self, obj, flt, source, controller, ctx, ignore_zone)
+        return _references.matches(self, obj, flt, source, controller, ctx, ignore_zone)
 
     def check_condition(self, cond: D.Condition | None, source, controller, ctx=None) -> bool:
-        from . import references
-        return references.check_condition(self, cond, source, controller, ctx)
+        return _references.check_condition(self, cond, source, controller, ctx)
 
     # ------------------------------------------------------------------ basic actions
     def draw_card(self, p: PlayerState) -> Obj | None:
@@ -449,14 +465,12 @@ class Game:
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
              cause=None) -> Obj | None:
-        from . import zones
-        return zones.move(self, obj, to, position=position, controller=controller,
+        return _zones.move(self, obj, to, position=position, controller=controller,
                           tapped=tapped, cause=cause)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):
-        from . import triggers
-        triggers.on_event(self, ev)
+        _triggers.on_event(self, ev)
 
     # ------------------------------------------------------------------ decisions
     def ask(self, player: PlayerState, kind: str, options: list, *, min=1, max=1, prompt="",
@@ -499,34 +513,29 @@ class Game:
         if self.pending == "attackers":
             return self.players[self.active]
         if self.pending == "blockers":
-            from . import combat
-            return combat.defending_players(self)[0]
+            return _combat.defending_players(self)[0]
         return None
 
     @property
     def legal_actions(self) -> list:
-        from . import actions
-        return actions.legal_actions(self)
+        return _actions.legal_actions(self)
 
     def push(self, action):
         """Take ``action`` for the pending decision and advance to the next decision.
 
         In debug mode (``ORACLEC_DEBUG=1`` or ``game.debug = True``) the invariants of
         ``invariants.py`` are checked after every action."""
-        from . import actions
         if self.outcome is not None:
             raise IllegalAction("the game is over")
-        actions.apply(self, action)
+        _actions.apply(self, action)
         self.advance()
         if self.debug:
-            from . import invariants
             if self.debug_counts is None:
-                self.debug_counts = invariants.snapshot_cards(self)
-            invariants.check(self, self.debug_counts)
+                self.debug_counts = _invariants.snapshot_cards(self)
+            _invariants.check(self, self.debug_counts)
 
     def advance(self):
-        from . import turn
-        turn.advance(self)
+        _turn.advance(self)
 
     def run(self, max_turns: int | None = None) -> Outcome:
         """Drive the players' agents until the game ends (or the turn limit: a draw)."""

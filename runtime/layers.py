@@ -13,6 +13,8 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Chars, Obj, PlayerState, mana_value
+from .references import players_of
+from .stack import AbilityContext
 
 # Layer names (rule 613.1): 2 control, 4 type, 5 color, 6 ability, 7a/7b/7c power/toughness.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
@@ -237,31 +239,47 @@ def compute(g):
         # Rule 302.6: a permanent that came under another player's control (by any layer-2
         # effect, static ones like an Aura's included) is "new" to that player this turn.
         seen = g.seen_controller
+        by_controller: dict = {}
         for o in g.battlefield:
             cur = cache[o.id].controller
             prev = seen.get(o.id)
             if prev is not None and prev is not cur:
                 o.since_turn = g.turn
             seen[o.id] = cur
+            lst = by_controller.get(cur)
+            if lst is None:
+                by_controller[cur] = [o]
+            else:
+                lst.append(o)
+        g.perms_by_controller = by_controller
+        g.rule_statics = _rule_statics(g)
     finally:
         g.in_layers = False
 
 
+def _rule_statics(g) -> list:
+    """``(permanent, ability, effect)`` for each PlayerRule effect of a printed static ability of
+    a permanent, in battlefield order."""
+    return [(o, ab, eff) for o in g.battlefield for ab in static_abilities(g, o)
+            for eff in ab.effects if isinstance(eff, D.PlayerRule)]
+
+
 def player_rules(g, player: PlayerState, rule: str) -> list:
     """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``."""
-    from .references import players_of
-    from .stack import AbilityContext
+    if g.in_layers:
+        statics = _rule_statics(g)
+    else:
+        if g.chars_cache is None:
+            compute(g)
+        statics = g.rule_statics          # the battlefield's PlayerRule statics, in order
     out = []
-    for o in g.battlefield:
-        for ab in static_abilities(g, o):
-            for eff in ab.effects:
-                if isinstance(eff, D.PlayerRule) and eff.rule == rule:
-                    ctl = g.controller_of(o)
-                    if ab.condition is not None and not g.check_condition(ab.condition, o, ctl):
-                        continue
-                    if any(p is player for p in players_of(g, eff.who,
-                                                            AbilityContext(g, o, ctl, None))):
-                        out.append(eff)
+    for o, ab, eff in statics:
+        if eff.rule == rule:
+            ctl = g.controller_of(o)
+            if ab.condition is not None and not g.check_condition(ab.condition, o, ctl):
+                continue
+            if any(p is player for p in players_of(g, eff.who, AbilityContext(g, o, ctl, None))):
+                out.append(eff)
     return out
 
 

@@ -40,16 +40,17 @@ def check_once(g) -> bool:
         acted = True
         g.note(f"{p.name} loses: {why}")
     # 704.5d: tokens in zones other than the battlefield cease to exist.
-    for p in g.players:
-        for zone in (p.hand, p.graveyard, p.library):
-            for o in [o for o in zone if o.token]:
-                zone.remove(o)
-                o.zone = "gone"
-                acted = True
-    for o in [o for o in g.exile if o.token]:
-        g.exile.remove(o)
-        o.zone = "gone"
-        acted = True
+    if g.made_tokens:
+        for p in g.players:
+            for zone in (p.hand, p.graveyard, p.library):
+                for o in [o for o in zone if o.token]:
+                    zone.remove(o)
+                    o.zone = "gone"
+                    acted = True
+        for o in [o for o in g.exile if o.token]:
+            g.exile.remove(o)
+            o.zone = "gone"
+            acted = True
     to_graveyard: list[Obj] = []
     unattach: list[Obj] = []
     for o in list(g.battlefield):
