@@ -121,10 +121,16 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             _, act, ab = min(candidates, key=lambda c: c[0])
             used.add(id(ab))
             return act
-        if state["played"]:
-            for act in actions:                   # then other spells, to cause events
-                if isinstance(act, Cast) and not mine(game.find(act.card)):
-                    return act
+        if state["played"] and (state["resolved"] or not is_permanent):
+            # then other spells, to cause events; first an instant that targets the card
+            # ("whenever ~ becomes the target of a spell")
+            others = [a for a in actions if isinstance(a, Cast) and not mine(game.find(a.card))]
+            targeting = [a for a in others if "instant" in game.find(a.card).card.types
+                         and any(mine(game.find(t)) for slot in a.targets
+                                                  for t in (slot if isinstance(slot, tuple) else (slot,))
+                                                  if isinstance(t, int) and game.find(t) is not None)]
+            if targeting or others:
+                return (targeting or others)[0]
         return next(a for a in actions if isinstance(a, Pass))
 
     def policy_b(game, actions):

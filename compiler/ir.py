@@ -223,6 +223,7 @@ class Trigger(Node):
     whose: str | None = None
     counter: str | None = None
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
+    nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

@@ -1760,7 +1760,7 @@ def event_casts(node: A.Casts, env):
 
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
-    return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env))
+    return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
 
 
 def event_loses_life(node, env):
@@ -1771,7 +1771,7 @@ def event_loses_life(node, env):
 def event_draws(node, env):
     _read_articles(node)
     env.player_it = "trigger:player"
-    return ir.Trigger(event="draw", player=_trigger_player(node.nodes()[0], env))
+    return ir.Trigger(event="draw", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
 
 
 def event_discards(node, env):
@@ -1796,7 +1796,9 @@ def event_taps_for_mana(node, env):
 def event_becomes_target(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="becomes_target", subject=flt)
+    parts = node.nodes()
+    player = _trigger_player(parts[1], env) if len(parts) > 1 else None
+    return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node))
 
 
 def event_counter_removed(node, env):
@@ -1828,6 +1830,14 @@ def _static_pt(node, env) -> ir.PTModify:
         unsupported(node, "a static +X/+X", "static_x")
     per = node.find(A.PerEachStatic)
     per_q = each_count(per, env) if per is not None else None
+def _nth(node) -> int | None:
+    """"for the first time each turn" (1), "your second card each turn" (2)."""
+    if node.token("FIRST_TIME") is not None:
+        return 1
+    o = node.token("ORDINAL")
+    return {"second": 2, "third": 3}[str(o)] if o is not None else None
+
+
     return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
 
 
@@ -1864,6 +1874,8 @@ def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
 
+    """"Whenever ~ becomes the target of a spell or ability [you control] [for the first time
+    each turn]" (``player``: the controller of that spell or ability)."""
 
 def static_lose_keywords(node, env):
     who = affected(node.find(A.Affected), env)

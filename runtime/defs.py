@@ -295,6 +295,7 @@ class Trigger:
     whose: str | None = None
     counter: str | None = None
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
+    nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
 
 
 # --------------------------------------------------------------------------------------------

@@ -53,6 +53,21 @@ def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) 
 
 
 def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
+    """Does ``ev`` trigger ``trig``?  With ``nth``: only the nth matching event of the turn."""
+    if not _event_matches(g, trig, ev, source, controller):
+        return False
+    if trig.nth is None:
+        return True
+    n = 0
+    for x in g.turn_log:                 # this turn's events, ``ev`` the last one counted
+        if x.kind == ev.kind and (x is ev or _event_matches(g, trig, x, source, controller)):
+            n += 1
+        if x is ev:
+            break
+    return n == trig.nth
+
+
+def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     e = trig.event
     k = ev.kind
     subj = trig.subject
@@ -70,7 +85,7 @@ def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if not subject_ok(ev.obj):
             return False
-        if e in ("enters",) and not _player_ok(g, trig.player, ev.player, controller, source):
+        if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
             return False
         return True
     if e == "put_into_graveyard":

@@ -707,3 +707,14 @@ def test_mana_ability_that_also_deals_damage():
     _, pain = abilities("{T}: Add {C}.\n{T}: Add {R} or {G}. Test Card deals 1 damage to you.", types=("Land",))
     assert isinstance(pain, ir.ManaAbility) and pain.produces == ("{R}", "{G}")
     assert pain.effects == [ir.Damage(amount=ir.Fixed(value=1), to="you")]
+
+
+# ---- the nth event of a turn ------------------------------------------------------------------
+def test_second_card_each_turn_and_first_time_each_turn():
+    (trig,) = abilities("Whenever you draw your second card each turn, draw a card.")
+    assert trig.trigger == ir.Trigger(event="draw", player="you", nth=2)
+    (trig,) = abilities("Whenever Test Card becomes the target of a spell or ability you control for the "
+                        "first time each turn, put a +1/+1 counter on it.")
+    assert trig.trigger == ir.Trigger(event="becomes_target", subject=ir.Filter(is_self=True), player="you", nth=1)
+    (trig,) = abilities("Whenever you gain life for the first time each turn, draw a card.")
+    assert trig.trigger == ir.Trigger(event="gain_life", player="you", nth=1)

@@ -50,6 +50,8 @@ SET_CARDS = [
     "Bounce Off", "Silken Strength",
     # a mana ability with another effect (rule 605.3a): "This land deals 1 damage to you."
     "Karplusan Forest",
+    # the nth event of a turn: "your second card each turn", "for the first time each turn" (Valiant)
+    "Erudite Wizard", "Seedglaive Mentor", "Vanguard Seraph",
 ]
 
 
