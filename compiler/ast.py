@@ -560,6 +560,16 @@ class Exile(Node):
     __slots__ = ()
     rule = "exile"
 
+class BlockingRef(Node):
+    """blocking_ref: """
+    __slots__ = ()
+    rule = "blocking_ref"
+
+class BecomesBlockedBy(Node):
+    """becomes_blocked_by: objref some_ref"""
+    __slots__ = ()
+    rule = "becomes_blocked_by"
+
 class DiscardSelfCost(Node):
     """discard_self_cost: self_ref"""
     __slots__ = ()

@@ -224,6 +224,7 @@ class Trigger(Node):
     counter: str | None = None
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
+    other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

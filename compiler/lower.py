@@ -119,6 +119,7 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
@@ -535,6 +536,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.ChosenRef):
         return "chosen"
+    if isinstance(node, A.BlockingRef):
+        if env.blocker is None:
+            unsupported(node, "'the blocking creature' outside a 'becomes blocked by' trigger", "antecedent")
+        return env.blocker
     if isinstance(node, A.GroupRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.SomeRef):
@@ -1618,7 +1623,29 @@ def event_leaves(node, env):
 
 
 def event_attacks(node, env):
-    return _verb_trigger("attacks", _subject_filter(node.nodes()[0], env), env)
+    trig = _verb_trigger("attacks", _subject_filter(node.nodes()[0], env), env)
+    if node.token("ALONE") is not None:          # exalted (702.83a): the only attacker
+        return trig.model_copy(update={"event": "attacks_alone"})
+    if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
+        return trig.model_copy(update={"event": "attacks_most_life"})
+    return trig
+
+
+def event_becomes_blocked_by(node, env):
+    """"Whenever ~ becomes blocked by a creature without flanking" (702.25a): once for each
+    blocker that matches; "the blocking creature" is that blocker."""
+    subj, by = node.nodes()
+    flt = _subject_filter(subj, env)
+    if not flt.is_self:
+        unsupported(node, "'becomes blocked by' of another creature", "becomes_blocked_by")
+    env.trigger_subject = "self"
+    env.it = "self"
+    env.player_it = "defending"
+    env.blocker = "trigger:object"
+    other = object_filter(by.find(A.Object), env)
+    if int_value(by.find(A.Count), env) != 1:
+        unsupported(by, "'becomes blocked by' several creatures", "becomes_blocked_by")
+    return ir.Trigger(event="blocked_by", subject=flt, other=other)
 
 
 def event_you_attack(node: A.YouAttack, env):
@@ -2177,7 +2204,9 @@ def _rules_keyword(node, env: Env) -> list:
         texts = expand(kw, param)
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
-    out = []
+    # the object has the keyword, for "a creature without flanking" (702.25a) and the like
+    out = [ir.KeywordAbility(name=kw.key, param=int(param) if param and param.isdigit() else param,
+                             rule=kw.rule, text=node.text)]
     for text in texts:
         line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)
         res = lower_line(env.face, line)

@@ -296,6 +296,7 @@ class Trigger:
     counter: str | None = None
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
+    other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
 
 
 # --------------------------------------------------------------------------------------------

@@ -90,6 +90,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e in ("attacks_alone", "attacks_most_life", "blocked_by"):
+        return _keyword_event(g, trig, ev, subject_ok, source, controller)
     if e == "you_attack":
         if k != "attackers_declared" or not _player_ok(g, trig.player, ev.player, controller, source):
             return False
@@ -140,6 +142,25 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return subject_ok(ev.obj)
     raise NotImplementedInEngine(f"trigger event {e!r}")
+
+
+def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller) -> bool:
+    """Trigger events of keyword abilities: "attacks alone" (exalted, 702.83a-b: the only
+    creature declared as an attacker), "attacks the player with the most life or tied for most
+    life" (dethrone, 702.105a), "becomes blocked by a creature …" (flanking, 702.25a: once for
+    each such blocker; the event is the blocker's, its ``other`` the attacker)."""
+    e, k = trig.event, ev.kind
+    if e == "blocked_by":
+        if k != "blocks" or not subject_ok(ev.data.get("other")):
+            return False
+        return trig.other is None or g.matches(ev.obj, trig.other, source, controller, ignore_zone=True)
+    if k != "attacks" or not subject_ok(ev.obj):
+        return False
+    if e == "attacks_alone":
+        return sum(1 for o in g.battlefield if o.attacking is not None) == 1
+    defender = ev.data.get("defender")
+    return isinstance(defender, PlayerState) and \
+        defender.life >= max(p.life for p in g.players if not p.lost)
 
 
 def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:

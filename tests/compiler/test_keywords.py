@@ -36,7 +36,8 @@ def test_prowess_compiles_from_its_rule():
     # rule 702.108a
     card, gaps, _ = creature("Prowess")
     assert not gaps
-    (trig,) = card.abilities
+    marker, trig = card.abilities
+    assert (marker.name, marker.rule, marker.param) == ("prowess", "702.108", None)
     assert isinstance(trig, ir.TriggeredAbility) and trig.trigger.event == "cast"
     assert trig.trigger.spell.not_types == ("creature",)
     assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=1), toughness=ir.Fixed(value=1))]
@@ -53,7 +54,8 @@ def test_bushido_compiles_from_its_rule():
     # rule 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
     card, gaps, _ = creature("Bushido 2")
     assert not gaps
-    (trig,) = card.abilities
+    marker, trig = card.abilities
+    assert marker.name == "bushido" and marker.param == 2
     assert trig.trigger.event == "blocks_or_blocked"
     assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=2), toughness=ir.Fixed(value=2))]
 
@@ -72,3 +74,34 @@ def test_report_counts_are_consistent():
 def test_generated_grammar_files_are_current():
     assert (GRAMMAR / "keyword_names.lark").read_text() == render_keyword_names()
     assert (GRAMMAR / "subtypes.lark").read_text() == render_subtypes()
+
+
+def test_cycling_compiles_from_its_rule_as_an_ability_of_the_card_in_hand():
+    # rule 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+    card, gaps, _ = creature("Cycling {2}")
+    assert not gaps
+    _, ab = card.abilities
+    assert isinstance(ab, ir.ActivatedAbility) and ab.zone == "hand"
+    assert ab.cost.discard_self and ab.cost.mana == "{2}"
+
+
+def test_flanking_triggers_on_each_blocker_without_flanking():
+    # rule 702.25a: "the blocking creature" is the blocker of the trigger event
+    card, gaps, _ = creature("Flanking")
+    assert not gaps
+    _, trig = card.abilities
+    assert trig.trigger.event == "blocked_by" and trig.trigger.other.without_keywords == ("flanking",)
+    assert trig.effects[0].what == "trigger:object"
+
+
+def test_exalted_and_dethrone_triggers():
+    # rules 702.83a, 702.105a
+    assert creature("Exalted")[0].abilities[1].trigger.event == "attacks_alone"
+    assert creature("Dethrone")[0].abilities[1].trigger.event == "attacks_most_life"
+
+
+def test_engine_keyword_with_a_number():
+    # rule 702.164a: toxic N is implemented by the engine; its N is the keyword's parameter
+    card, gaps, _ = creature("Toxic 2")
+    (kw,) = card.abilities
+    assert not gaps and (kw.name, kw.param, kw.rule) == ("toxic", 2, "702.164")
