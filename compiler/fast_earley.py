@@ -30,7 +30,7 @@ from __future__ import annotations
 import sys
 from collections import defaultdict
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Token
 from lark.parsers import xearley
 from lark.parsers.earley_forest import ForestToParseTree, TokenNode
@@ -271,9 +271,8 @@ class FastParser(xearley.Parser):
             for item in to_scan:
                 lr0 = item.lr0
                 regex = lr0.regex
-                if regex in matched:
-                    m = matched[regex]
-                else:
+                m = matched.get(regex, matched)
+                if m is matched:
                     m = matched[regex] = regex.match(stream, i)
                 if m:
                     t = Token(lr0.expect.name, m.group(0), i, text_line, text_column)
@@ -339,29 +338,96 @@ class FastParser(xearley.Parser):
         return to_scan
 
     # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
-    def parse(self, lexer, start):
-        assert start, start
+    def _chart(self, text, start):
+        """Run the parse from ``start``; return the chart's columns and the last waiting items."""
         from lark.grammar import NonTerminal
-        start_symbol = NonTerminal(start)
         column0, to_scan, index0 = self._column0(start)
         columns = [column0]
-        to_scan = self._parse(lexer, columns, to_scan, start_symbol, {0: index0})
+        to_scan = self._parse(text, columns, to_scan, NonTerminal(start), {0: index0})
+        return columns, to_scan
+
+    @staticmethod
+    def _solution(columns, symbol):
         solutions = dedup_list(n.node for n in columns[-1]
-                               if n.lr0.is_complete and n.node is not None and n.lr0.origin == start
+                               if n.lr0.is_complete and n.node is not None and n.lr0.origin == symbol
                                and n.start == 0)
-        if not solutions:
-            expected_terminals = [t.lr0.expect.name for t in to_scan]
-            raise UnexpectedEOF(expected_terminals, state=frozenset(t.s for t in to_scan))
         if len(solutions) > 1:
             raise RuntimeError("Earley should not generate multiple start symbol items!")
-        solution, = solutions
+        return solutions[0] if solutions else None
+
+    def _transform(self, solution):
+        transformer = ForestToParseTree(self.Tree, self.callbacks,
+                                        self.forest_sum_visitor and self.forest_sum_visitor(),
+                                        self.resolve_ambiguity, not self.resolve_ambiguity)
+        return transformer.transform(solution)
+
+    # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
+    def parse(self, lexer, start):
+        assert start, start
+        columns, to_scan = self._chart(lexer, start)
+        solution = self._solution(columns, start)
+        if solution is None:
+            expected_terminals = [t.lr0.expect.name for t in to_scan]
+            raise UnexpectedEOF(expected_terminals, state=frozenset(t.s for t in to_scan))
         if self.Tree is not None:
-            use_cache = not self.resolve_ambiguity
-            transformer = ForestToParseTree(self.Tree, self.callbacks,
-                                            self.forest_sum_visitor and self.forest_sum_visitor(),
-                                            self.resolve_ambiguity, use_cache)
-            return transformer.transform(solution)
+            return self._transform(solution)
         return solution
+
+    def parse_preferring(self, text: str, start: str, preferred: tuple[str, ...]):
+        """``(symbol, tree)``: the tree of the first symbol of ``preferred`` that derives the whole
+        of ``text``, as ``parse(text, symbol)`` gives it, else ``(start, parse(text, start))``;
+        raises what ``parse(text, start)`` raises when ``start`` does not derive it.
+
+        Each ``preferred`` symbol must be an alternative of ``start`` (its language a part of
+        ``start``'s), so when ``start`` fails, all of them fail.  One chart, from ``start``, answers
+        for all of them: a preferred symbol derives the text exactly when the chart's last column
+        completes it from column 0, and its subtree there is the one its own parse would build —
+        same families, same priorities — unless two readings tie on priority somewhere in it, when
+        lark's choice would follow the order the families were found in, which differs between the
+        two charts: then, and wherever this reasoning does not hold (trailing ignored text, a
+        preferred symbol that begins one of its own rules), the symbol is parsed on its own."""
+        columns, to_scan = self._chart(text, start)
+        root = self._solution(columns, start)
+        if root is None:
+            expected_terminals = [t.lr0.expect.name for t in to_scan]
+            raise UnexpectedEOF(expected_terminals, state=frozenset(t.s for t in to_scan))
+        plain = (not text or not any(r.match(text, len(text) - 1) for r in self._ignore_re)) \
+            and start not in self._column0(start)[2]
+        for symbol in preferred:
+            if plain and symbol not in self._column0(symbol)[2] and self.Tree is not None:
+                node = self._solution(columns, symbol)
+                if node is None:
+                    continue                     # parse(text, symbol) would fail
+                tree = self._transform(node)
+                if not _ties(node):
+                    return symbol, tree
+            try:
+                return symbol, self.parse(text, symbol)
+            except UnexpectedInput:
+                continue
+        return start, self._transform(root) if self.Tree is not None else root
+
+
+def _ties(root) -> bool:
+    """Whether some symbol node under ``root`` has two readings of equal rank (``sort_key``: the
+    key lark's resolution sorts readings by, priorities computed)."""
+    seen = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        packed = node._children
+        if len(packed) > 1:
+            keys = [p.sort_key for p in packed]
+            if len(set(keys)) < len(keys):
+                return True
+        for p in packed:
+            for child in (p.left, p.right):
+                if child is not None and not isinstance(child, TokenNode):
+                    stack.append(child)
+    return False
 
 
 def install(lark_obj) -> bool:

@@ -14,6 +14,7 @@ from importlib import resources
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from .fast_earley import FastParser
 from .fast_earley import install as install_fast_earley
 
 __all__ = ["ParseError", "get_parser", "parse_line", "fold", "grammar_hash"]
@@ -150,13 +151,18 @@ def _parse_memo(text: str, spell: bool | None) -> tuple[Tree | None, ParseError 
 def _parse_line(text: str, spell: bool | None) -> Tree:
     parser = get_parser()
     folded = fold(text)
-    if spell is not None:
-        for start in guess_starts(text, spell):
-            try:
-                return Tree("start", [parser.parse(folded, start=start)])
-            except UnexpectedInput:
-                continue
     try:
+        if spell is not None:
+            core = parser.parser.parser
+            if isinstance(core, FastParser):
+                # one chart from "start" answers for the guessed starts too (the same trees)
+                symbol, tree = core.parse_preferring(folded, "start", guess_starts(text, spell))
+                return tree if symbol == "start" else Tree("start", [tree])
+            for start in guess_starts(text, spell):
+                try:
+                    return Tree("start", [parser.parse(folded, start=start)])
+                except UnexpectedInput:
+                    continue
         return parser.parse(folded, start="start")
     except UnexpectedCharacters as exc:
         found = text[exc.pos_in_stream:exc.pos_in_stream + 12].split(" ")[0] or text[exc.pos_in_stream:][:1]
