@@ -996,6 +996,12 @@ class Scry(Node):
     rule = "scry"
 
 
+class ChooseFrom(Node):
+    """choose_from: some_ref ("You choose a nonland card from it.")"""
+    __slots__ = ()
+    rule = "choose_from"
+
+
 class Investigate(Node):
     """investigate: (rule 701.36a: "Create a Clue token.")"""
     __slots__ = ()

@@ -597,6 +597,16 @@ class Dig(Effect):
     rest: str = "bottom_any"
 
 
+class ChooseCard(Effect):
+    """"Target opponent reveals their hand. You choose a nonland card from it. [That player
+    discards that card.]" (rule 701.16a): the controller chooses a card matching ``filter`` in
+    ``who``'s hand; it is "chosen" for later effects ("Exile that card."); ``then``: "discard"."""
+    kind: Literal["ChooseCard"] = "ChooseCard"
+    who: Operand
+    filter: Filter
+    then: str | None = None
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -617,7 +627,7 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ChooseCard, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,

@@ -682,7 +682,7 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node)))
+    return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1018,7 +1018,61 @@ def effect_reveal(node, env, subject):
 
 
 def effect_reveal_hand(node, env, subject):
-    unsupported(node, "revealing a hand", "reveal_hand")
+    """"Target opponent reveals their hand." — only as the first part of choosing a card from
+    it (merged by ``_merge_hand_choices``)."""
+    node.find(A.PlayerrefPossessive).mark(deep=True)    # "their": the subject's own hand
+    return _RevealHand(node=node, who=subject.player)
+
+
+def effect_choose_from(node: A.ChooseFrom, env, subject):
+    """"You choose a nonland card from it." — a card of the hand revealed just before."""
+    ref = node.find(A.SomeRef)
+    ref.mark()
+    if int_value(ref.find(A.Count), env) != 1 or subject.player != "you":
+        unsupported(node, "choosing several cards, or another player choosing", "choose_from")
+    env.it = "chosen"
+    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"))
+
+
+@dataclass
+class _RevealHand:
+    node: object
+    who: object
+
+
+@dataclass
+class _ChooseFrom:
+    node: object
+    filter: object
+
+
+@dataclass
+class _DiscardChosen:
+    node: object
+    who: object
+
+
+def _merge_hand_choices(effects: list) -> list:
+    """[reveal hand, choose a card from it, (discard that card)] → one ``ir.ChooseCard``."""
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, _RevealHand):
+            choose = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(choose, _ChooseFrom):
+                unsupported(e.node, "revealing a hand without choosing a card from it", "reveal_hand")
+            discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
+            if discard and effects[i + 2].who != e.who:
+                unsupported(effects[i + 2].node, "another player discarding the chosen card", "choose_from")
+            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None))
+            i += 3 if discard else 2
+            continue
+        if isinstance(e, (_ChooseFrom, _DiscardChosen)):
+            unsupported(e.node, "choosing a card from a hand nobody revealed", "choose_from")
+        out.append(e)
+        i += 1
+    return out
 
 
 def effect_draw(node: A.Draw, env, subject):
@@ -1036,6 +1090,8 @@ def effect_discard(node: A.Discard, env, subject):
                       random=node.token("AT_RANDOM") is not None)
 
 
+    if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
+        return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
 def effect_discard_hand(node, env, subject):
     unsupported(node, "discarding a whole hand", "discard_hand")
 

@@ -718,3 +718,18 @@ def test_second_card_each_turn_and_first_time_each_turn():
     assert trig.trigger == ir.Trigger(event="becomes_target", subject=ir.Filter(is_self=True), player="you", nth=1)
     (trig,) = abilities("Whenever you gain life for the first time each turn, draw a card.")
     assert trig.trigger == ir.Trigger(event="gain_life", player="you", nth=1)
+
+
+# ---- choosing a card from a revealed hand (rule 701.16a) -------------------------------------
+def test_reveal_choose_discard_is_one_choice():
+    (spell,) = abilities("Target opponent reveals their hand. You choose a nonland card from it. "
+                         "That player discards that card.", types=("Sorcery",))
+    assert spell.effects == [ir.ChooseCard(who="target:0", filter=ir.Filter(not_types=("land",), zone="hand"),
+                                           then="discard")]
+
+
+def test_reveal_choose_exile_that_card():
+    (spell,) = abilities("Target opponent reveals their hand. You choose an artifact or creature card from it. "
+                         "Exile that card.", types=("Instant",))
+    choose, exile = spell.effects
+    assert choose.then is None and exile == ir.Exile(what="chosen")

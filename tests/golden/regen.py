@@ -52,6 +52,8 @@ SET_CARDS = [
     "Karplusan Forest",
     # the nth event of a turn: "your second card each turn", "for the first time each turn" (Valiant)
     "Erudite Wizard", "Seedglaive Mentor", "Vanguard Seraph",
+    # "Target opponent reveals their hand. You choose a … card from it. …" (rule 701.16a)
+    "Pilfer", "Intimidation Tactics",
 ]
 
 

@@ -1,0 +1,24 @@
+"""Choosing a card from a revealed hand (rule 701.16a): "Target opponent reveals their hand. You
+choose a nonland card from it. That player discards that card." """
+from __future__ import annotations
+
+from ..game import Event
+from .common import players, record
+
+
+def choose_card(g, ctx, who, filter, then=None):
+    """The controller chooses a card matching ``filter`` in the hand of each player ``who``
+    names (the hand is revealed to them); ``then="discard"``: that player discards it.  The
+    chosen cards are ``ctx.chosen`` ("that card") and ``ctx.it``."""
+    chosen = []
+    for p in players(g, ctx, who):
+        opts = [o for o in p.hand if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+        for o in g.ask(ctx.controller, "choose", opts, min=1, max=1, prompt="choose a card", source=ctx.source):
+            if then == "discard":
+                new = g.move(o, "graveyard")
+                g.emit(Event("discard", o, p))
+                chosen.append(new)
+            else:
+                chosen.append(o)
+    ctx.chosen = chosen
+    return record(ctx, chosen, len(chosen))
