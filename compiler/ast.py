@@ -1540,6 +1540,16 @@ class CondLife(Node):
     rule = "cond_life"
 
 
+class WithCounter(Node):
+    """with_counter: count counter_kind"""
+    __slots__ = ()
+    rule = "with_counter"
+
+class CondCounters(Node):
+    """cond_counters: objref ARTICLE counter_kind | objref NO counter_kind"""
+    __slots__ = ()
+    rule = "cond_counters"
+
 class CondUntapped(Node):
     """cond_untapped: SELF"""
     __slots__ = ()

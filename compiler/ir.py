@@ -211,6 +211,7 @@ class Condition(Node):
     negate: bool = False
     event: str | None = None
     player: str | None = None
+    counter: str | None = None      # "counters_on": the kind of counter
 
 
 class Trigger(Node):
@@ -392,6 +393,7 @@ class PutOntoBattlefield(Effect):
     what: Operand
     controller: str | None = None
     tapped: bool = False
+    counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
 
 
 class Draw(Effect):

@@ -120,6 +120,7 @@ class Env:
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
+    moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
@@ -892,6 +893,8 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         env.zone = "graveyard"
     dest = node.find(A.Destination)
     words = dest.words
+    if what == "self" and env.moved is not None and fz is None:
+        what = env.moved          # "When ~ dies, return it …" (rule 400.7d; persist 702.79a)
     if words.endswith("hand") or words.endswith("hands"):
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
@@ -900,7 +903,10 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         if under is not None:
             ppos = under.find(A.PlayerrefPossessive)
             controller = possessive_player(ppos, env) if ppos is not None else None
-        return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None)
+        wc = dest.find(A.WithCounter)
+        counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
+        return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
+                                     counters=counters)
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
@@ -1621,17 +1627,20 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     """The trigger event(s) — several when the wording names several ("enters or attacks"), each
     with the environment its effects are lowered in — and the intervening "if" condition."""
     node.mark()     # "when", "whenever", "at the beginning of"
+    sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
+    if sr is not None:
+        got = [(_step_trigger(sr, env), env)]
+    else:
+        event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
+        got = _dispatch("event", event, env)
+        got = got if isinstance(got, list) else [(got, env)]
     cond = None
     ii = node.find(A.InterveningIf)
     if ii is not None:
-        # rule 603.4: checked when the event happens and again on resolution
-        cond = _dispatch("condition", ii.nodes()[0], env)
-    sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
-    if sr is not None:
-        return [(_step_trigger(sr, env), env)], cond
-    event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
-    got = _dispatch("event", event, env)
-    return (got if isinstance(got, list) else [(got, env)]), cond
+        # rule 603.4: checked when the event happens and again on resolution; its "it" is the
+        # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
+        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+    return got, cond
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
@@ -1669,7 +1678,10 @@ def event_enters(node: A.Enters, env: Env):
 
 
 def event_dies(node, env):
-    return _verb_trigger("dies", _subject_filter(node.nodes()[0], env), env)
+    flt = _subject_filter(node.nodes()[0], env)
+    if flt.is_self:
+        env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
+    return _verb_trigger("dies", flt, env)
 
 
 def event_leaves(node, env):
@@ -2483,6 +2495,16 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
         unsupported(node, f"the life of {who!r}", "condition_player")
     return ir.Condition(condition="life_at_most", count=int_value(node.find(A.Number), env),
                         player=None if who == "you" else who)
+
+
+def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
+    """"if it had no -1/-1 counters on it" (persist, 702.79a), "if ~ has a time counter on it"
+    (vanishing, 702.63a): counters on the object (as it last existed, rule 608.2h)."""
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "counters on several objects", "cond_counters")
+    return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
+                        negate=node.token("NO") is not None)
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:

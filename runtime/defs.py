@@ -272,6 +272,7 @@ class Condition:
     negate: bool = False
     event: str | None = None
     player: str | None = None
+    counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "source":
             o = ev.data.get("source")
             res = [o] if o is not None else []
+        elif what == "new":         # rule 400.7d: the object a zone change made (persist 702.79a)
+            o = ev.data.get("new")
+            res = [o] if o is not None else []
         else:
             raise EngineError(f"unknown trigger reference {name!r}")
         if len(parts) == 2:
@@ -381,6 +384,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = len(controller.graveyard) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
+    elif k == "counters_on":        # persist 702.79a / undying 702.93a: as it last existed
+        res = any(o.counters.get(cond.counter, 0) >= cond.count
+                  for o in resolve_ref(g, cond.ref or "self", ctx) if isinstance(o, Obj))
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res

@@ -69,7 +69,9 @@ def put_on_library(g, ctx, what, position="top"):
     return record(ctx, done, len(done))
 
 
-def put_onto_battlefield(g, ctx, what, controller=None, tapped=False):
+def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None):
+    """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
+    122.6): on the object before any event of its entering is acted on."""
     done = []
     ctl = None
     if controller is not None:
@@ -80,6 +82,8 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False):
             continue
         new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped)
         if new is not None:
+            if counters:
+                new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]
             done.append(new)
     return record(ctx, done, len(done))
 
