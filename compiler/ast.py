@@ -1007,6 +1007,52 @@ class Investigate(Node):
     __slots__ = ()
     rule = "investigate"
 
+# ---- keyword actions (rule 701)
+class Proliferate(Node):
+    """proliferate: (rule 701.27a)"""
+    __slots__ = ()
+    rule = "proliferate"
+
+class Explore(Node):
+    """explore: (rule 701.40a)"""
+    __slots__ = ()
+    rule = "explore"
+
+class Connive(Node):
+    """connive: (rule 701.47a)"""
+    __slots__ = ()
+    rule = "connive"
+
+class Adapt(Node):
+    """adapt: ADAPT number (rule 701.43a)"""
+    __slots__ = ()
+    rule = "adapt"
+
+class Bolster(Node):
+    """bolster: BOLSTER number (rule 701.33a)"""
+    __slots__ = ()
+    rule = "bolster"
+
+class Monstrosity(Node):
+    """monstrosity: MONSTROSITY number (rule 701.31a)"""
+    __slots__ = ()
+    rule = "monstrosity"
+
+class Amass(Node):
+    """amass: AMASS SUBTYPE number (rule 701.44a)"""
+    __slots__ = ()
+    rule = "amass"
+
+class Detain(Node):
+    """detain: DETAIN objref (rule 701.29a)"""
+    __slots__ = ()
+    rule = "detain"
+
+class Fateseal(Node):
+    """fateseal: FATESEAL number (rule 701.22a)"""
+    __slots__ = ()
+    rule = "fateseal"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

@@ -609,6 +609,92 @@ class ChooseCard(Effect):
     then: str | None = None
 
 
+class Proliferate(Effect):
+    """Rule 701.27a: choose any number of permanents and/or players with counters; give each
+    another counter of each kind already there."""
+    kind: Literal["Proliferate"] = "Proliferate"
+    who: Operand = "you"
+
+
+class Explore(Effect):
+    """Rule 701.40a: reveal the top card; a land goes to the hand, otherwise a +1/+1 counter on
+    the exploring permanent and the card may be put into the graveyard."""
+    kind: Literal["Explore"] = "Explore"
+    what: Operand = "self"
+
+
+class Connive(Effect):
+    """Rule 701.47a: draw a card, then discard a card; a nonland card discarded puts a +1/+1
+    counter on the conniving permanent."""
+    kind: Literal["Connive"] = "Connive"
+    what: Operand = "self"
+
+
+class Adapt(Effect):
+    """Rule 701.43a: if the permanent has no +1/+1 counters, put ``amount`` of them on it."""
+    kind: Literal["Adapt"] = "Adapt"
+    what: Operand = "self"
+    amount: Quantity
+
+
+class Bolster(Effect):
+    """Rule 701.33a: ``amount`` +1/+1 counters on a creature with the least toughness among
+    creatures ``who`` controls (their choice among ties)."""
+    kind: Literal["Bolster"] = "Bolster"
+    who: Operand = "you"
+    amount: Quantity
+
+
+class Monstrosity(Effect):
+    """Rule 701.31a: if the permanent isn't monstrous, put ``amount`` +1/+1 counters on it and
+    it becomes monstrous."""
+    kind: Literal["Monstrosity"] = "Monstrosity"
+    what: Operand = "self"
+    amount: Quantity
+
+
+class Amass(Effect):
+    """Rule 701.44a: with no Army, create a 0/0 black ``subtype`` Army creature token; put
+    ``amount`` +1/+1 counters on an Army ``who`` controls (which becomes a ``subtype``)."""
+    kind: Literal["Amass"] = "Amass"
+    who: Operand = "you"
+    subtype: str
+    amount: Quantity
+
+
+class Detain(Effect):
+    """Rule 701.29a: until the controller's next turn, the permanents can't attack or block
+    and their activated abilities can't be activated."""
+    kind: Literal["Detain"] = "Detain"
+    what: Operand
+
+
+class Fateseal(Effect):
+    """Rule 701.22a: look at the top ``amount`` cards of an opponent's library, put any number
+    on the bottom and the rest on top in any order."""
+    kind: Literal["Fateseal"] = "Fateseal"
+    who: Operand = "you"
+    amount: Quantity
+
+
+class ExileUntilLeaves(Effect):
+    """Rule 610.3: "Exile target creature an opponent controls until ~ leaves the battlefield." —
+    when the source leaves the battlefield, the exiled cards return to the battlefield under their
+    owners' control; if it already left, nothing is exiled (610.3c)."""
+    kind: Literal["ExileUntilLeaves"] = "ExileUntilLeaves"
+    what: Operand
+
+
+class ChooseCard(Effect):
+    """"Target opponent reveals their hand. You choose a nonland card from it. [That player
+    discards that card.]" (rule 701.16a): the controller chooses a card matching ``filter`` in
+    ``who``'s hand; it is "chosen" for later effects ("Exile that card."); ``then``: "discard"."""
+    kind: Literal["ChooseCard"] = "ChooseCard"
+    who: Operand
+    filter: Filter
+    then: str | None = None
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -634,7 +720,8 @@ AnyEffect = Annotated[Union[ChooseCard, Damage, DamageDivided, Destroy, Exile, S
                             AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig],
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
+                            Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal],
                       Field(discriminator="kind")]
 
 

@@ -148,6 +148,9 @@ ACTION_EFFECTS = {
     "Discard": "Discard", "Exile": "Exile", "Mill": "Mill", "Regenerate": "Regenerate",
     "Sacrifice": "Sacrifice", "Scry": "Scry", "Search": "SearchLibrary", "Shuffle": "Shuffle",
     "Tap and Untap": "Tap", "Surveil": "Surveil", "Fight": "Fight", "Investigate": "CreateTokens",
+    "Proliferate": "Proliferate", "Explore": "Explore", "Connive": "Connive", "Adapt": "Adapt",
+    "Bolster": "Bolster", "Monstrosity": "Monstrosity", "Amass": "Amass", "Detain": "Detain",
+    "Fateseal": "Fateseal",
 }
 
 

@@ -1543,6 +1543,49 @@ def effect_fight(node, env, subject):
     return ir.Fight(what=what, other=object_ref(node.nodes()[0], env))
 
 
+# ---- keyword actions (rule 701) ---------------------------------------------------------------
+def _actor(subject) -> object:
+    """The permanent that carries out a keyword action: the clause's subject, or this object."""
+    return subject.obj if subject.obj is not None else "self"
+
+
+def effect_proliferate(node, env, subject):
+    return ir.Proliferate(who=subject.player)
+
+
+def effect_explore(node, env, subject):
+    return ir.Explore(what=_actor(subject))
+
+
+def effect_connive(node, env, subject):
+    return ir.Connive(what=_actor(subject))
+
+
+def effect_adapt(node, env, subject):
+    return ir.Adapt(what=_actor(subject), amount=number_value(node.find(A.Number), env))
+
+
+def effect_bolster(node, env, subject):
+    return ir.Bolster(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
+def effect_monstrosity(node, env, subject):
+    return ir.Monstrosity(what=_actor(subject), amount=number_value(node.find(A.Number), env))
+
+
+def effect_amass(node, env, subject):
+    sub = singular_subtype(str(node.token("SUBTYPE")))
+    return ir.Amass(who=subject.player, subtype=sub, amount=number_value(node.find(A.Number), env))
+
+
+def effect_detain(node, env, subject):
+    return ir.Detain(what=object_ref(node.nodes()[0], env))
+
+
+def effect_fateseal(node, env, subject):
+    return ir.Fateseal(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
 def effect_copy_spell(node, env, subject):
     unsupported(node, "copying a spell", "copy_spell")
 

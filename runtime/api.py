@@ -5,19 +5,20 @@ from __future__ import annotations
 
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
-from .effects.continuous import (add_types_until, gain_control, grant_keywords_until,
+from .effects.continuous import (add_types_until, detain, gain_control, grant_keywords_until,
                                  modify_pt, prevent_damage, restrict)
-from .effects.counters import add_counters
+from .effects.counters import adapt, add_counters, bolster, monstrosity, proliferate
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import gain_life, lose_life
 from .effects.choose import choose_card
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
-from .effects.tokens import create_tokens
+from .effects.tokens import amass, create_tokens
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
-                            sacrifice_choice, scry, search_library, shuffle, surveil, dig)
+                            sacrifice_choice, scry, search_library, shuffle, surveil, dig,
+                            explore, connive, fateseal)
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -27,6 +28,9 @@ VERBS = [
     "choose_card",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
     "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",
+    # keyword actions (rule 701)
+    "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
+    "fateseal",
 ]
 
 __all__ = list(_defs_all) + VERBS

@@ -5,7 +5,7 @@ entries (rule 113.7).  The top of the stack is the last element."""
 from __future__ import annotations
 
 from . import defs as D
-from .errors import EngineError
+from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState
 
 __all__ = ["AbilityContext", "StackAbility", "resolve_top"]
@@ -98,7 +98,7 @@ def resolve_top(g):
     entry = g.stack[-1]
     if isinstance(entry, StackAbility):
         g.stack.pop()
-        g.touch()
+        g.touch_status()
         ctx = entry.ctx
         ab = entry.ability
         g.note(f"resolve {entry!r}")
@@ -139,6 +139,13 @@ def resolve_top(g):
                     g.move(obj, "graveyard")
                     return
             run_resolve(g, spell.resolve, ctx)
+        # Rule 608.2c: the spell's other paragraphs ("Proliferate. / Draw a card.") follow in
+        # order; only the first one's targets and modes are chosen on casting.
+        for extra in [a for a in card.abilities if isinstance(a, D.SpellAbility) and a is not spell]:
+            if extra.targets or extra.modes:
+                raise NotImplementedInEngine(f"{card.name}: targets or modes in a later paragraph of a spell")
+            if extra.resolve is not None:
+                run_resolve(g, extra.resolve, ctx)
         # Rule 608.2n: an instant or sorcery is put into its owner's graveyard.
         if obj.zone == "stack" and obj.successor is None:
             g.move(obj, "graveyard")

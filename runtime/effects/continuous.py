@@ -92,3 +92,17 @@ def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn"):
     g.prevention.append(PreventionShield(ids, None, combat_only, duration,
                                          getattr(ctx.source, "id", None)))
     return record(ctx, ctx.it, 0, key="prevented")
+
+
+def detain(g, ctx, what):
+    """Rule 701.29a: until its controller's next turn (the controller of the detaining spell or
+    ability), a detained permanent can't attack or block and its activated abilities can't be
+    activated."""
+    objs = [o for o in g.refs(what, ctx) if isinstance(o, Obj) and g.alive(o)
+            and o.zone == "battlefield"]
+    if objs:
+        ids = [o.id for o in objs]
+        for r in ("cant_attack_or_block", "activated_abilities_cant_be_activated"):
+            add_effect(g, "rules", ids, "restrict", (r, None), "your_next_turn", ctx.controller,
+                       ctx.source)
+    return record(ctx, objs, len(objs))

@@ -1,7 +1,9 @@
-"""Counters (rule 122)."""
+"""Counters (rule 122) and the keyword actions that put them: proliferate (701.27), adapt
+(701.43), bolster (701.33), monstrosity (701.31)."""
 from __future__ import annotations
 
-from .common import objects, record
+from ..game import Event, PlayerState
+from .common import objects, players, record
 
 
 def add_counters(g, ctx, what, counter, amount):
@@ -9,3 +11,71 @@ def add_counters(g, ctx, what, counter, amount):
     objs = objects(g, ctx, what)
     total = sum(g.add_counters(o, counter, n) for o in objs)
     return record(ctx, objs, total)
+
+
+PLUS_ONE = "+1/+1"
+
+
+def proliferate(g, ctx, who="you"):
+    """Rule 701.27a: choose any number of permanents and/or players that have a counter (the
+    ``proliferate`` choice), then give each one additional counter of each kind already there."""
+    chosen = []
+    for p in players(g, ctx, who):
+        opts = [o for o in g.battlefield if any(n > 0 for n in o.counters.values())]
+        opts += [q for q in g.players if not q.lost and q.poison > 0]
+        chosen += g.ask(p, "proliferate", opts, min=0, max=len(opts),
+                        prompt="proliferate: permanents and players to get another counter",
+                        source=ctx.source)
+    total = 0
+    for x in chosen:
+        if isinstance(x, PlayerState):
+            x.poison += 1                           # 122.1f: poison counters
+            g.touch()
+            total += 1
+        else:
+            for kind in [k for k, n in x.counters.items() if n > 0]:
+                total += g.add_counters(x, kind, 1)
+    return record(ctx, [x for x in chosen if not isinstance(x, PlayerState)], total)
+
+
+def adapt(g, ctx, what="self", amount=1):
+    """Rule 701.43a: if the permanent has no +1/+1 counters on it, put N on it."""
+    n = g.value(amount, ctx)
+    done = []
+    for o in objects(g, ctx, what):
+        if o.counters.get(PLUS_ONE, 0) == 0 and g.add_counters(o, PLUS_ONE, n):
+            done.append(o)
+    return record(ctx, done, n * len(done))
+
+
+def bolster(g, ctx, who="you", amount=1):
+    """Rule 701.33a: choose a creature with the least toughness among creatures the player
+    controls (ties: their choice) and put N +1/+1 counters on it."""
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        mine = [o for o in g.permanents(p) if g.is_creature(o)]
+        if not mine:
+            continue
+        least = min(g.toughness(o) for o in mine)
+        o = g.ask(p, "bolster", [o for o in mine if g.toughness(o) == least], min=1, max=1,
+                  prompt=f"bolster {n}", source=ctx.source)[0]
+        g.add_counters(o, PLUS_ONE, n)
+        done.append(o)
+    return record(ctx, done, n * len(done))
+
+
+def monstrosity(g, ctx, what="self", amount=1):
+    """Rule 701.31a: if the permanent isn't monstrous, put N +1/+1 counters on it and it
+    becomes monstrous (701.31b, a designation; "When ~ becomes monstrous" is 701.31c)."""
+    n = g.value(amount, ctx)
+    done = []
+    for o in objects(g, ctx, what):
+        if "monstrous" in o.designations:
+            continue
+        g.add_counters(o, PLUS_ONE, n)
+        o.designations.add("monstrous")
+        g.touch()
+        g.emit(Event("becomes_monstrous", o, g.controller_of(o), amount=n))
+        done.append(o)
+    return record(ctx, done, n * len(done))

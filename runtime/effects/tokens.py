@@ -1,4 +1,4 @@
-"""Tokens (rule 111)."""
+"""Tokens (rule 111) and amass (701.44)."""
 from __future__ import annotations
 
 from .. import defs as D
@@ -29,3 +29,30 @@ def create_tokens(g, ctx, who, amount, token):
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
     return record(ctx, made, len(made))
+
+
+def amass(g, ctx, who="you", subtype="zombie", amount=1):
+    """Rule 701.44a: if the player controls no Army creature, they create a 0/0 black
+    [subtype] Army creature token; they choose an Army creature they control, put N +1/+1
+    counters on it, and it becomes a [subtype] in addition to its other types if it isn't."""
+    from ..layers import add_effect
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        armies = [o for o in g.permanents(p) if g.is_creature(o) and "army" in g.chars(o).subtypes]
+        if not armies:
+            token = D.TokenDef(name="", types=("creature",), subtypes=(subtype, "army"),
+                               colors=("black",), power=0, toughness=0)
+            o = g.new_obj(token_card(token), p, "battlefield", token=True)
+            o.controller = p
+            enter_battlefield(g, o)
+            g.emit(Event("enters", o, p, frm=None))
+            armies = [o] if g.alive(o) and o.zone == "battlefield" else []
+        if not armies:
+            continue
+        army = g.ask(p, "amass", armies, prompt="the Army to put counters on", source=ctx.source)[0]
+        g.add_counters(army, "+1/+1", n)
+        if subtype not in g.chars(army).subtypes:
+            add_effect(g, "4", [army.id], "types", ((), (subtype,), ()), None, p, ctx.source)
+        done.append(army)
+    return record(ctx, done, n * len(done))

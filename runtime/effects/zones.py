@@ -1,6 +1,7 @@
 """Zone-changing effects: destroy (701.7), exile (701.11), sacrifice (701.17), return to hand,
 put on library, put onto the battlefield, draw (121), discard (701.8), mill (701.13), search
-(701.19), shuffle (701.20), reorder, scry (701.18)."""
+(701.19), shuffle (701.20), reorder, scry (701.18), surveil (701.42), looking at the top cards
+and taking some (401.4, 701.16), explore (701.40), connive (701.47), fateseal (701.22)."""
 from __future__ import annotations
 
 from .. import defs as D
@@ -260,3 +261,73 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
         else:
             raise EngineError(f"dig: bad place for the rest {rest!r}")
     return record(ctx, taken, len(taken))
+
+
+def explore(g, ctx, what="self"):
+    """Rule 701.40a: the permanent's controller reveals the top card of their library; a land
+    card goes into their hand; otherwise a +1/+1 counter goes on the permanent and they choose
+    to put the card into their graveyard or leave it on top.  701.40b: it explores even if
+    some of that is impossible (it left the battlefield: no counter)."""
+    done = []
+    for o in [x for x in g.refs(what, ctx) if isinstance(x, Obj)]:
+        p = g.controller_of(o) if o.zone == "battlefield" else o.controller
+        done.append(o)
+        if not p.library:
+            continue
+        top = p.library[0]
+        g.note(f"{p.name} reveals {top.name} ({o.name} explores)")
+        if g.is_type(top, "land"):
+            g.move(top, "hand")
+        else:
+            if o.zone == "battlefield" and g.alive(o):
+                g.add_counters(o, "+1/+1", 1)
+            if g.ask_yes_no(p, f"put {top.name} into your graveyard", source=ctx.source):
+                g.move(top, "graveyard")
+        g.emit(Event("explores", o, p))
+    return record(ctx, done, len(done))
+
+
+def connive(g, ctx, what="self"):
+    """Rule 701.47a: the permanent's controller draws a card, then discards a card; if a
+    nonland card was discarded this way, a +1/+1 counter goes on the permanent (701.47b: it
+    connives even if it left the battlefield)."""
+    done = []
+    for o in [x for x in g.refs(what, ctx) if isinstance(x, Obj)]:
+        p = g.controller_of(o) if o.zone == "battlefield" else o.controller
+        if g.draw_card(p) is not None:
+            g.emit(Event("draw", None, p, amount=1))
+        picks = g.ask(p, "discard", list(p.hand), min=1, max=1, prompt="discard 1 (connive)",
+                      source=ctx.source)
+        nonland = False
+        for c in picks:
+            nonland = nonland or not g.is_type(c, "land")
+            g.move(c, "graveyard")
+            g.emit(Event("discard", c, p))
+        if nonland and o.zone == "battlefield" and g.alive(o):
+            g.add_counters(o, "+1/+1", 1)
+        g.emit(Event("connives", o, p))
+        done.append(o)
+    return record(ctx, done, len(done))
+
+
+def fateseal(g, ctx, who="you", amount=1):
+    """Rule 701.22a: look at the top N cards of an opponent's library; put any number of them
+    on the bottom of that library (the ``scry`` answer, in its order) and the rest on top in
+    any order."""
+    n = g.value(amount, ctx)
+    for p in players(g, ctx, who):
+        opps = [q for q in g.opponents(p) if not q.lost]
+        if not opps:
+            continue
+        opp = opps[0] if len(opps) == 1 else g.ask(p, "player", opps, prompt="fateseal: an opponent",
+                                                     source=ctx.source)[0]
+        top = opp.library[:n]
+        bottom = g.ask(p, "scry", top, min=0, max=len(top), prompt="put on the bottom",
+                       source=ctx.source)
+        keep = [o for o in top if not any(o is b for b in bottom)]
+        if len(keep) > 1:
+            keep = g.ask(p, "reorder", keep, min=len(keep), max=len(keep),
+                         prompt="put back in any order (first = top)", source=ctx.source)
+        opp.library[:len(top)] = keep
+        opp.library.extend(bottom)
+    return record(ctx, [], n)
