@@ -560,6 +560,11 @@ class Exile(Node):
     __slots__ = ()
     rule = "exile"
 
+class TargetingRef(Node):
+    """targeting_ref: """
+    __slots__ = ()
+    rule = "targeting_ref"
+
 class BlockingRef(Node):
     """blocking_ref: """
     __slots__ = ()

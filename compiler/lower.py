@@ -121,6 +121,7 @@ class Env:
     player_it: str | None = None     # the player antecedent of "that player", "they"
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
@@ -537,6 +538,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.ChosenRef):
         return "chosen"
+    if isinstance(node, A.TargetingRef):
+        if env.targeting is None:
+            unsupported(node, "'that spell or ability' outside a 'becomes the target' trigger", "antecedent")
+        return env.targeting
     if isinstance(node, A.BlockingRef):
         if env.blocker is None:
             unsupported(node, "'the blocking creature' outside a 'becomes blocked by' trigger", "antecedent")
@@ -1932,10 +1937,15 @@ def event_taps_for_mana(node, env):
 
 
 def event_becomes_target(node, env):
+    """"Whenever ~ becomes the target of a spell or ability [you control] [for the first time
+    each turn]" (``player``: the controller of that spell or ability)."""
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
     parts = node.nodes()
     player = _trigger_player(parts[1], env) if len(parts) > 1 else None
+    env.targeting = "trigger:by"     # "counter that spell or ability unless that player pays" (702.21a)
+    if env.player_it is None:
+        env.player_it = "trigger:player"
     return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node))
 
 

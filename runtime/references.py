@@ -78,6 +78,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "source":
             o = ev.data.get("source")
             res = [o] if o is not None else []
+        elif what == "by":          # the spell or ability that targeted (ward, 702.21a)
+            o = ev.data.get("by")
+            res = [o] if o is not None else []
         elif what == "new":         # rule 400.7d: the object a zone change made (persist 702.79a)
             o = ev.data.get("new")
             res = [o] if o is not None else []
