@@ -170,6 +170,9 @@ def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
 def on_event(g, ev: Event):
     """Rule 603.2: check every triggered ability against the event."""
     g.turn_log.append(ev)
+    if ev.kind == "leaves" and g.linked_exile:
+        from .effects.linked import return_linked
+        return_linked(g, ev.obj)          # rule 610.3a: exiled "until ~ leaves the battlefield"
     if g.trace:
         g.note(repr(ev))
     sources = list(g.battlefield)

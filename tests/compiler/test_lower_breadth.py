@@ -733,3 +733,9 @@ def test_reveal_choose_exile_that_card():
                          "Exile that card.", types=("Instant",))
     choose, exile = spell.effects
     assert choose.then is None and exile == ir.Exile(what="chosen")
+
+
+def test_exile_until_this_leaves_the_battlefield():
+    (trig,) = abilities("When Test Card enters, exile target nonland permanent an opponent controls until "
+                        "Test Card leaves the battlefield.", types=("Enchantment",))
+    assert trig.effects == [ir.ExileUntilLeaves(what="target:0")]

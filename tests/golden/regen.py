@@ -54,6 +54,8 @@ SET_CARDS = [
     "Erudite Wizard", "Seedglaive Mentor", "Vanguard Seraph",
     # "Target opponent reveals their hand. You choose a … card from it. …" (rule 701.16a)
     "Pilfer", "Intimidation Tactics",
+    # exiled until this permanent leaves the battlefield (rule 610.3)
+    "Banishing Light", "Kitesail Freebooter",
 ]
 
 
