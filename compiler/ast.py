@@ -1596,6 +1596,16 @@ class WithCounter(Node):
     __slots__ = ()
     rule = "with_counter"
 
+class IsColorless(Node):
+    """is_colorless: SELF"""
+    __slots__ = ()
+    rule = "is_colorless"
+
+class EveryCreatureType(Node):
+    """every_creature_type: SELF"""
+    __slots__ = ()
+    rule = "every_creature_type"
+
 class CondCounters(Node):
     """cond_counters: objref ARTICLE counter_kind | objref NO counter_kind"""
     __slots__ = ()

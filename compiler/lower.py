@@ -2205,6 +2205,20 @@ def static_enters_as_copy(node, env):
     unsupported(node, "entering as a copy (rule 707)", "enters_as_copy")
 
 
+def static_every_creature_type(node, env):
+    """"~ is every creature type" (changeling, 702.73a): each creature type of rule 205.3m, a
+    characteristic-defining ability (604.3; applied while it is on the battlefield)."""
+    from .subtypes import creature_types
+    node.mark(deep=True)
+    return [ir.AddTypes(affected="self", subtypes=creature_types())]
+
+
+def static_is_colorless(node, env):
+    """"~ is colorless" (devoid, 702.114a): its colors are none, in layer 5 (613.1e)."""
+    node.mark(deep=True)
+    return [ir.AddTypes(affected="self", colors=(), replace_colors=True)]
+
+
 def static_is_chosen_type(node, env):
     unsupported(node, "choosing a type as it enters", "chosen_type")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 from oraclec.corpus import load_cards
@@ -59,6 +60,20 @@ def corpus_subtypes() -> dict[str, set[str]]:
             if _WORD.match(word) and " " not in word:       # the source splits a few words
                 kinds.setdefault("creature", set()).add(word)
     return kinds
+
+
+@lru_cache(maxsize=1)
+def creature_types() -> tuple[str, ...]:
+    """Every creature type of rule 205.3m, lower case ("time lord" is the one of two words)."""
+    from oraclec.corpus.rules import load_rules
+    entry = load_rules().get("205.3m")
+    out = ["time lord"] if "Time Lord" in entry.text else []
+    for word in entry.text.split("one word long:", 1)[1].split(","):
+        # the source splits a few words ("Arc her", "Go at"): every other type is one word
+        word = word.strip(" .").removeprefix("and ").replace(" ", "").lower()
+        if word:
+            out.append(word)
+    return tuple(sorted(set(out)))
 
 
 def render() -> str:
