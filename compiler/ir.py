@@ -267,6 +267,7 @@ class AddTypes(Node):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
 
 
 class ControlledBy(Node):
