@@ -600,16 +600,6 @@ class Dig(Effect):
     rest: str = "bottom_any"
 
 
-class ChooseCard(Effect):
-    """"Target opponent reveals their hand. You choose a nonland card from it. [That player
-    discards that card.]" (rule 701.16a): the controller chooses a card matching ``filter`` in
-    ``who``'s hand; it is "chosen" for later effects ("Exile that card."); ``then``: "discard"."""
-    kind: Literal["ChooseCard"] = "ChooseCard"
-    who: Operand
-    filter: Filter
-    then: str | None = None
-
-
 class Proliferate(Effect):
     """Rule 701.27a: choose any number of permanents and/or players with counters; give each
     another counter of each kind already there."""
@@ -716,7 +706,7 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
