@@ -883,7 +883,13 @@ def effect_exile_graveyard(node, env, subject):
 
 
 def effect_exile(node, env, subject):
-    return ir.Exile(what=object_ref(node.nodes()[0], env))
+    what = object_ref(node.nodes()[0], env)
+    if node.token("UNTIL_SELF_LEAVES") is not None:
+        # rule 610.3: the card returns when this permanent leaves the battlefield
+        if env.kind not in ("triggered", "activated"):
+            unsupported(node, "exiling until a spell leaves the battlefield", "exile_until")
+        return ir.ExileUntilLeaves(what=what)
+    return ir.Exile(what=what)
 
 
 def effect_return_to(node: A.ReturnTo, env, subject):
@@ -1095,14 +1101,14 @@ def effect_draw(node: A.Draw, env, subject):
 
 def effect_discard(node: A.Discard, env, subject):
     count = node.find(A.Count)
+    if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
+        return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
         unsupported(node, f"discarding {node.words!r}", "discard_object")
     return ir.Discard(who=subject.player, amount=number_value(count, env),
                       random=node.token("AT_RANDOM") is not None)
 
 
-    if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
-        return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
 def effect_discard_hand(node, env, subject):
     unsupported(node, "discarding a whole hand", "discard_hand")
 
@@ -1901,6 +1907,14 @@ def event_casts(node: A.Casts, env):
     return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}))
 
 
+def _nth(node) -> int | None:
+    """"for the first time each turn" (1), "your second card each turn" (2)."""
+    if node.token("FIRST_TIME") is not None:
+        return 1
+    o = node.token("ORDINAL")
+    return {"second": 2, "third": 3}[str(o)] if o is not None else None
+
+
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
@@ -1978,14 +1992,6 @@ def _static_pt(node, env) -> ir.PTModify:
         unsupported(node, "a static +X/+X", "static_x")
     per = node.find(A.PerEachStatic)
     per_q = each_count(per, env) if per is not None else None
-def _nth(node) -> int | None:
-    """"for the first time each turn" (1), "your second card each turn" (2)."""
-    if node.token("FIRST_TIME") is not None:
-        return 1
-    o = node.token("ORDINAL")
-    return {"second": 2, "third": 3}[str(o)] if o is not None else None
-
-
     return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
 
 
@@ -2022,8 +2028,6 @@ def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
 
-    """"Whenever ~ becomes the target of a spell or ability [you control] [for the first time
-    each turn]" (``player``: the controller of that spell or ability)."""
 
 def static_lose_keywords(node, env):
     who = affected(node.find(A.Affected), env)
