@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from . import casting, combat, priority
 from . import defs as D
 from .errors import IllegalAction
+from .keywords import can_block
+from .stack import AbilityContext
 
 __all__ = ["Pass", "PlayLand", "Cast", "Activate", "DeclareAttackers", "DeclareBlockers",
            "legal_actions", "apply"]
@@ -89,7 +91,6 @@ def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
 
 
 def cast_options(g, player, obj) -> list[Cast]:
-    from .stack import AbilityContext
     card = obj.card
     if not casting.can_cast_now(g, player, obj) or card.mana_cost is None:
         return []
@@ -124,16 +125,27 @@ def cast_options(g, player, obj) -> list[Cast]:
     return res
 
 
+def _mana_activation(oid: int, index: int, choice: int) -> Activate:
+    """``Activate(oid, index, mana_choice=choice, mana=True)``, made once (actions are values)."""
+    key = (oid, index, choice)
+    a = _MANA_ACTIVATIONS.get(key)
+    if a is None:
+        a = _MANA_ACTIVATIONS[key] = Activate(oid, index, mana_choice=choice, mana=True)
+    return a
+
+
+_MANA_ACTIVATIONS: dict = {}
+
+
 def activate_options(g, player, obj) -> list[Activate]:
-    from .stack import AbilityContext
     out = []
     for i, ab in enumerate(casting.activatable_list(g, obj)):
         if casting.activation_problem(g, player, obj, ab) is not None:
             continue
         if isinstance(ab, D.ManaAbility):
-            opts = [alt for p in ab.produces for alt in casting.parse_production(p)]
-            for k in range(len(opts)):
-                out.append(Activate(obj.id, i, mana_choice=k, mana=True))
+            n = sum(len(casting.parse_production(p)) for p in ab.produces)
+            for k in range(n):
+                out.append(_mana_activation(obj.id, i, k))
             continue
         ctx = AbilityContext(g, obj, player, ab)
         xs = [None]
@@ -158,31 +170,11 @@ def legal_actions(g) -> list:
         return []
     p = g.decider
     if g.pending == "priority":
-        acts = []
-        if casting.sorcery_timing_ok(g, p):
-            seen = set()
-            for o in p.hand:
-                if "land" in o.card.types and o.card.name not in seen:
-                    seen.add(o.card.name)
-                    try:
-                        _check_land(g, p, o)
-                        acts.append(PlayLand(o.id))
-                    except IllegalAction:
-                        pass
-        seen = set()
-        for o in p.hand:
-            if o.card.name in seen:
-                continue
-            seen.add(o.card.name)
-            acts += cast_options(g, p, o)
-            if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
-                acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
-        mana = []
-        for o in list(g.battlefield):
-            if g.controller_of(o) is p:
-                for a in activate_options(g, p, o):
-                    (mana if a.mana else acts).append(a)
-        return acts + mana + [Pass()]
+        g.payment_memo = {}
+        try:
+            return _priority_actions(g, p)
+        finally:
+            g.payment_memo = None
     if g.pending == "attackers":
         elig = combat.eligible_attackers(g)
         defs_ = combat.defender_options(g)
@@ -211,7 +203,6 @@ def legal_actions(g) -> list:
                 pass
         return res
     if g.pending == "blockers":
-        from .keywords import can_block
         blockers = combat.eligible_blockers(g, p)
         atk = combat.attackers(g)
         # Requirements (509.1c): creatures able to block a "must be blocked by all" attacker.
@@ -239,6 +230,37 @@ def legal_actions(g) -> list:
                 pass
         return res
     return []
+
+
+def _priority_actions(g, p) -> list:
+    """Land plays, spells, abilities, mana abilities, then Pass (rule 117.1)."""
+    acts = []
+    if casting.sorcery_timing_ok(g, p):
+        seen = set()
+        for o in p.hand:
+            if "land" in o.card.types and o.card.name not in seen:
+                seen.add(o.card.name)
+                try:
+                    _check_land(g, p, o)
+                    acts.append(PlayLand(o.id))
+                except IllegalAction:
+                    pass
+    seen = set()
+    for o in p.hand:
+        if o.card.name in seen:
+            continue
+        seen.add(o.card.name)
+        acts += cast_options(g, p, o)
+        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
+            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
+    mana = []
+    for o in g.permanents(p):
+        for a in activate_options(g, p, o):
+            (mana if a.mana else acts).append(a)
+    return acts + mana + [_PASS]
+
+
+_PASS = Pass()
 
 
 def _check_land(g, p, o):

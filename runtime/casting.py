@@ -97,13 +97,15 @@ def parse_production(option: str) -> list[dict]:
 def activatable_list(g, obj: Obj) -> list:
     """The activated abilities of ``obj`` (including mana abilities and keyword-defined ones),
     indexed as :class:`Activate` actions refer to them."""
-    if obj.zone == "battlefield":
-        abilities = g.chars(obj).abilities
-    else:
-        abilities = obj.card.abilities
-    out = [a for a in abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
-    if obj.zone == "battlefield":
+    if obj.zone != "battlefield":
+        return [a for a in obj.card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+    c = g.chars(obj)
+    out = c.activated                 # kept with the characteristics it derives from
+    if out is None:
+        out = [a for a in c.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
         out += keyword_activated_abilities(g, obj)
+        if not g.in_layers:
+            c.activated = out
     return out
 
 
@@ -145,7 +147,13 @@ def mana_sources(g, player: PlayerState, exclude=()) -> list:
 def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
     (source, ability, produced) to activate, or None if the cost can't be paid."""
-    return _payment(g, player, colored, generic, exclude)[0]
+    memo = g.payment_memo             # set while legal actions are listed: the state is fixed
+    if memo is None:
+        return _payment(g, player, colored, generic, exclude)[0]
+    key = (player.index, tuple(colored.items()), generic, tuple(exclude))
+    if key not in memo:
+        memo[key] = _payment(g, player, colored, generic, exclude)[0]
+    return memo[key]
 
 
 def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):

@@ -83,7 +83,7 @@ def declare_attackers(g, pairs):
         if not g.has_keyword(a, "vigilance"):
             g.tap(a)
         g.note(f"{a.name} attacks {d!r}")
-    g.touch()
+    g.touch_status()
     for a, d in pairs:
         dp = d if isinstance(d, PlayerState) else g.controller_of(d)
         g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
@@ -148,7 +148,7 @@ def declare_blockers(g, defender: PlayerState, pairs):
         b.blocking.append(a.id)
         a.blocked = True
         g.note(f"{b.name} blocks {a.name}")
-    g.touch()
+    g.touch_status()
     g.damage_order = {}
     for a in attackers(g):
         blockers = [b for b, x in pairs if x is a]
@@ -265,4 +265,4 @@ def end_combat(g):
         o.blocked = False
     g.damage_order = {}
     g.dealt_first = set()
-    g.touch()
+    g.touch_status()

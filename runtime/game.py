@@ -126,11 +126,12 @@ class Obj:
 class Chars:
     """Characteristics after continuous effects (rule 613)."""
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-                 "keywords", "abilities", "controller", "restrictions", "mana_value")
+                 "keywords", "abilities", "controller", "restrictions", "mana_value", "activated")
 
     def __init__(self):
         self.keywords: dict[str, list] = {}
         self.restrictions: list = []
+        self.activated: list | None = None    # casting.activatable_list, derived on first use
 
     def copy(self):
         c = Chars()
@@ -140,6 +141,7 @@ class Chars:
                 v = _copy.copy(v)
             setattr(c, s, v)
         c.keywords = {k: list(v) for k, v in self.keywords.items()}
+        c.activated = None
         return c
 
 
@@ -212,10 +214,13 @@ class Game:
         # state (touch), with what is derived from them: permanents by controller and the
         # battlefield's PlayerRule statics.  Valid while chars_cache is not None.
         self.chars_cache: dict[int, Chars] | None = None
+        self.chars_dynamic = True             # see touch_status; set by layers.compute
         self.perms_by_controller: dict = {}
         self.rule_statics: list = []
         self.in_layers = False
         self.made_tokens = False              # any token made (704.5d has work only then)
+        # While legal actions are enumerated (no change of state): mana payments found, by cost.
+        self.payment_memo: dict | None = None
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
@@ -281,6 +286,13 @@ class Game:
     def touch(self):
         """State changed: characteristics must be recomputed."""
         if not self.in_layers:
+            self.chars_cache = None
+
+    def touch_status(self):
+        """State changed that characteristics can see only through the conditions and counted
+        values of static abilities (tapped, damage, hand, life, combat, stack, turn): recompute
+        them only if the last computation used such a static ability (``chars_dynamic``)."""
+        if self.chars_dynamic and not self.in_layers:
             self.chars_cache = None
 
     # ------------------------------------------------------------------ characteristics
@@ -412,7 +424,7 @@ class Game:
         o = p.library.pop(0)
         o.zone = "hand"
         p.hand.append(o)
-        self.touch()
+        self.touch_status()
         return o
 
     def lose_life(self, p: PlayerState, n: int) -> int:
@@ -434,14 +446,14 @@ class Game:
         if obj.tapped:
             return False
         obj.tapped = True
-        self.touch()
+        self.touch_status()
         return True
 
     def untap(self, obj: Obj) -> bool:
         if not obj.tapped:
             return False
         obj.tapped = False
-        self.touch()
+        self.touch_status()
         return True
 
     def add_counters(self, obj: Obj, kind: str, n: int) -> int:
@@ -471,6 +483,8 @@ class Game:
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):
+        if self.chars_dynamic and not self.in_layers:
+            self.chars_cache = None           # touch_status: something happened (life, ...)
         _triggers.on_event(self, ev)
 
     # ------------------------------------------------------------------ decisions
@@ -534,6 +548,9 @@ class Game:
             if self.debug_counts is None:
                 self.debug_counts = _invariants.snapshot_cards(self)
             _invariants.check(self, self.debug_counts)
+            stale = _layers.stale_characteristics(self)
+            if stale:
+                raise _invariants.InvariantError("stale characteristics: " + "; ".join(stale))
 
     def advance(self):
         _turn.advance(self)

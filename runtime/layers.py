@@ -198,9 +198,30 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             raise EngineError(f"unknown continuous effect kind {k!r}")
 
 
+_FIXED_AFFECTED = ("self", "enchanted", "equipped")
+
+
+def _reads_status(ab, eff) -> bool:
+    """Can this static effect's result change with no ``touch()``: does it read more than the
+    battlefield, controllers, counters, attachments and continuous effects (a condition, a
+    filter that may test tapped or attacking, a counted value)?  See ``Game.touch_status``."""
+    if ab.condition is not None:
+        return True
+    if not (isinstance(eff.affected, str) and eff.affected in _FIXED_AFFECTED):
+        return True
+    if isinstance(eff, D.ControlledBy):
+        return eff.controller != "you"
+    if isinstance(eff, D.PTSet):
+        return True
+    if isinstance(eff, D.PTModify):
+        return eff.per is not None
+    return False
+
+
 def compute(g):
     """Compute the characteristics of every permanent into ``g.chars_cache`` (rule 613)."""
     g.in_layers = True
+    g.chars_dynamic = True
     try:
         cache = {o.id: base_chars(g, o) for o in g.battlefield}
         g.chars_cache = cache
@@ -253,6 +274,7 @@ def compute(g):
                 lst.append(o)
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
+        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics)
     finally:
         g.in_layers = False
 
@@ -317,3 +339,28 @@ def end_effects(g, duration: str, player: PlayerState | None = None):
     if len(keep) != len(g.effects):
         g.effects = keep
         g.touch()
+
+
+def stale_characteristics(g) -> list[str]:
+    """Debug check (``ORACLEC_DEBUG``): the cached characteristics against a fresh computation;
+    a difference means a change of state that did not invalidate the cache."""
+    if g.chars_cache is None or g.in_layers:
+        return []
+    saved = (g.chars_cache, g.perms_by_controller, g.rule_statics, g.chars_dynamic)
+    compute(g)
+    fresh = g.chars_cache
+    g.chars_cache, g.perms_by_controller, g.rule_statics, g.chars_dynamic = saved
+    out = []
+    if set(fresh) != set(saved[0]):
+        out.append(f"cached permanents {sorted(saved[0])}, on the battlefield {sorted(fresh)}")
+    for oid, c in fresh.items():
+        old = saved[0].get(oid)
+        if old is None:
+            continue
+        for f in ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+                  "keywords", "controller", "restrictions", "mana_value"):
+            if getattr(old, f) != getattr(c, f):
+                out.append(f"#{oid} {f}: cached {getattr(old, f)!r}, now {getattr(c, f)!r}")
+        if [id(a) for a in old.abilities] != [id(a) for a in c.abilities]:
+            out.append(f"#{oid} abilities differ")
+    return out

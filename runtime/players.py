@@ -16,6 +16,10 @@ from __future__ import annotations
 import random
 from collections import deque
 
+from . import combat
+from .actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
+from .keywords import can_block
+
 __all__ = ["Choice", "Player", "DefaultPlayer", "RandomPlayer", "ScriptedPlayer"]
 
 
@@ -90,8 +94,6 @@ class RandomPlayer(Player):
         self.name = name
 
     def act(self, game, actions):
-        from .actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
-        from . import combat
         if game.pending == "attackers":
             elig = combat.eligible_attackers(game)
             defenders = combat.defender_options(game)
@@ -107,7 +109,6 @@ class RandomPlayer(Player):
                 return self.rng.choice(actions)
         # (legal_actions always holds at least one legal declaration)
         if game.pending == "blockers":
-            from .keywords import can_block
             me = game.decider
             pairs, used = [], set()
             for atk in combat.attackers(game):

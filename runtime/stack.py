@@ -98,7 +98,7 @@ def resolve_top(g):
     entry = g.stack[-1]
     if isinstance(entry, StackAbility):
         g.stack.pop()
-        g.touch()
+        g.touch_status()
         ctx = entry.ctx
         ab = entry.ability
         g.note(f"resolve {entry!r}")

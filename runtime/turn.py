@@ -83,6 +83,7 @@ def next_step(g):
 
 def begin_step(g):
     step = g.step
+    g.touch_status()                    # a new step (and maybe turn)
     ap = g.players[g.active]
     g.flow = "priority"
     g.priority_next = g.active
@@ -139,7 +140,7 @@ def cleanup(g):
         o.shields = 0                              # regeneration shields end (701.15)
     layers.end_effects(g, "end_of_turn")
     g.prevention = [s for s in g.prevention if s.duration != "end_of_turn"]
-    g.touch()
+    g.touch_status()      # damage removed (514.2)
     acted = sba.check(g)
     if g.pending_triggers or acted:
         g.flow = "priority"
