@@ -1606,11 +1606,6 @@ class EveryCreatureType(Node):
     __slots__ = ()
     rule = "every_creature_type"
 
-class CondNewControl(Node):
-    """cond_new_control: SELF"""
-    __slots__ = ()
-    rule = "cond_new_control"
-
 class CondCounters(Node):
     """cond_counters: objref ARTICLE counter_kind | objref NO counter_kind"""
     __slots__ = ()
@@ -1675,6 +1670,13 @@ class CondDiedThisTurn(Node):
     ("a creature died this turn", "a non-Skeleton creature died under your control this turn")"""
     __slots__ = ()
     rule = "cond_died_this_turn"
+
+
+class CondDidThisTurn(Node):
+    """cond_did_this_turn: YOUVE (number | article object) ("you've drawn two or more cards this
+    turn", "you've cast a noncreature spell this turn")"""
+    __slots__ = ()
+    rule = "cond_did_this_turn"
 
 
 class CondLifeThisTurn(Node):

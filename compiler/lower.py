@@ -431,8 +431,7 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if order is None:
             prefix = cmp.token("ORDER_PREFIX")
             q = cmp.nodes()[0]
-            # "with power less than ~'s power" (mentor, 702.134a)
-            if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
+            if stat == "toughness" and prefix == "less than" and isinstance(q, A.StatOf):
                 ref = _possessor_ref(q, env)
                 if q.token("STAT") == "power":
                     f["power_less_than_ref"] = ref
@@ -1699,7 +1698,8 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
-          "precombat main phase": "main1"}
+          "precombat main phase": "main1", "first main phase": "main1", "second main phase": "main2",
+          "postcombat main phase": "main2"}
 
 
 def _step_trigger(node, env: Env) -> ir.Trigger:
@@ -2579,14 +2579,6 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
                         negate=node.token("NO") is not None)
 
 
-def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
-    """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
-    node.mark(deep=True)
-    if env.it is None:
-        env.it = "self"            # "…, sacrifice it unless you pay [cost]"
-    return ir.Condition(condition="new_control")
-
-
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
     return ir.Condition(condition="untapped")
 
@@ -2643,6 +2635,17 @@ def condition_cond_died_this_turn(node: A.CondDiedThisTurn, env: Env) -> ir.Cond
     who = _owner_word(ppos, env) if ppos is not None else None
     return ir.Condition(condition="this_turn", event="dies", filter=flt.model_copy(update={"zone": "any"}),
                         player=who, count=_at_least(node, env))
+
+
+def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:
+    """"you've drawn two or more cards this turn" (draw events), "you've cast a noncreature spell
+    this turn" (cast events of spells matching)."""
+    obj = node.find(A.Object)
+    if obj is None:
+        return ir.Condition(condition="this_turn", event="draw", player="you",
+                            count=int_value(node.find(A.Number), env))
+    flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+    return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
 
 
 _LIFE_CHANGES = {"gained": "gain_life", "lost": "lose_life", "gained or lost": "gain_or_lose_life"}

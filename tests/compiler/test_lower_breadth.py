@@ -739,3 +739,13 @@ def test_exile_until_this_leaves_the_battlefield():
     (trig,) = abilities("When Test Card enters, exile target nonland permanent an opponent controls until "
                         "Test Card leaves the battlefield.", types=("Enchantment",))
     assert trig.effects == [ir.ExileUntilLeaves(what="target:0")]
+
+
+def test_youve_drawn_or_cast_this_turn_and_first_main_phase():
+    (st,) = abilities("As long as you've drawn two or more cards this turn, Test Card gets +0/+2.")
+    assert st.condition == ir.Condition(condition="this_turn", event="draw", player="you", count=2)
+    (trig,) = abilities("At the beginning of your end step, if you've cast a noncreature spell this turn, draw a card.")
+    assert trig.condition == ir.Condition(condition="this_turn", event="cast", player="you",
+                                          filter=ir.Filter(not_types=("creature",), zone="any"))
+    (trig,) = abilities("At the beginning of your second main phase, draw a card.")
+    assert trig.trigger == ir.Trigger(event="beginning_of_step", step="main2", whose="you")

@@ -56,6 +56,8 @@ SET_CARDS = [
     "Pilfer", "Intimidation Tactics",
     # exiled until this permanent leaves the battlefield (rule 610.3)
     "Banishing Light", "Kitesail Freebooter",
+    # "as long as you've drawn two or more cards this turn"; "your first main phase" (505.1)
+    "Gnarled Sage", "Sanctum of Calm Waters",
 ]
 
 
