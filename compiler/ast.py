@@ -1606,6 +1606,11 @@ class EveryCreatureType(Node):
     __slots__ = ()
     rule = "every_creature_type"
 
+class CondNewControl(Node):
+    """cond_new_control: SELF"""
+    __slots__ = ()
+    rule = "cond_new_control"
+
 class CondCounters(Node):
     """cond_counters: objref ARTICLE counter_kind | objref NO counter_kind"""
     __slots__ = ()

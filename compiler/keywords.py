@@ -54,6 +54,8 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=[a-z])(?=[+-]\d+/[+-]\d+)", " ", text)
     text = re.sub(r"(?<=[+-]\d/[+-]\d)(?=[a-z])", " ", text)
     text = re.sub(r"(?<=\+N/\+N)(?=[a-z])", " ", text)
+    text = re.sub(r"(?<=[a-z])(?=\{)", " ", text)            # "pay{W/B}" (702.101a)
+    text = re.sub(r"\b(deals|you've)(?=[a-z])", r"\1 ", text)   # "dealscombat", "you'vedrawn"
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -150,7 +152,8 @@ ACTION_EFFECTS = {
     "Tap and Untap": "Tap", "Surveil": "Surveil", "Fight": "Fight", "Investigate": "CreateTokens",
     "Proliferate": "Proliferate", "Explore": "Explore", "Connive": "Connive", "Adapt": "Adapt",
     "Bolster": "Bolster", "Monstrosity": "Monstrosity", "Amass": "Amass", "Detain": "Detain",
-    "Fateseal": "Fateseal",
+    "Fateseal": "Fateseal", "Double": "DoublePT", "Populate": "Populate", "Suspect": "Suspect",
+    "Goad": "Goad", "Exchange": "ExchangeControl",
 }
 
 

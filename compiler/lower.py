@@ -431,7 +431,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if order is None:
             prefix = cmp.token("ORDER_PREFIX")
             q = cmp.nodes()[0]
-            if stat == "toughness" and prefix == "less than" and isinstance(q, A.StatOf):
+            # "with power less than ~'s power" (mentor, 702.134a)
+            if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
                 ref = _possessor_ref(q, env)
                 if q.token("STAT") == "power":
                     f["power_less_than_ref"] = ref
@@ -2577,6 +2578,14 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
         unsupported(node, "counters on several objects", "cond_counters")
     return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
                         negate=node.token("NO") is not None)
+
+
+def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
+    """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
+    node.mark(deep=True)
+    if env.it is None:
+        env.it = "self"            # "…, sacrifice it unless you pay [cost]"
+    return ir.Condition(condition="new_control")
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
