@@ -1058,6 +1058,41 @@ class Fateseal(Node):
     __slots__ = ()
     rule = "fateseal"
 
+class DoublePt(Node):
+    """double_pt: (objref POSSESSIVE | its) DOUBLED_STATS duration (rule 701.9b)"""
+    __slots__ = ()
+    rule = "double_pt"
+
+class DoubleCounters(Node):
+    """double_counters: counter_kind | EACH_KIND, objref (rule 701.9)"""
+    __slots__ = ()
+    rule = "double_counters"
+
+class DoubleLife(Node):
+    """double_life: playerref_possessive (rule 701.9d)"""
+    __slots__ = ()
+    rule = "double_life"
+
+class Populate(Node):
+    """populate: (rule 701.30a)"""
+    __slots__ = ()
+    rule = "populate"
+
+class Suspect(Node):
+    """suspect: objref (rule 701.58a)"""
+    __slots__ = ()
+    rule = "suspect"
+
+class Goad(Node):
+    """goad: objref (rule 701.38a)"""
+    __slots__ = ()
+    rule = "goad"
+
+class ExchangeControl(Node):
+    """exchange_control: objref objref (rule 701.10b)"""
+    __slots__ = ()
+    rule = "exchange_control"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

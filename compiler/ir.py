@@ -686,6 +686,57 @@ class ChooseCard(Effect):
     then: str | None = None
 
 
+class DoublePT(Effect):
+    """Rule 701.9b-c: each object gets +X/+0 (+0/+Y, +X/+Y) where X is its power (Y its
+    toughness) as the effect resolves."""
+    kind: Literal["DoublePT"] = "DoublePT"
+    what: Operand
+    power: bool = True
+    toughness: bool = False
+    duration: str | None = "end_of_turn"
+
+
+class DoubleCounters(Effect):
+    """Doubling counters (701.9): each object gets as many more counters of the kind (``None``:
+    of each kind) as it has."""
+    kind: Literal["DoubleCounters"] = "DoubleCounters"
+    what: Operand
+    counter: str | None = None
+
+
+class DoubleLife(Effect):
+    """Rule 701.9d: the player gains or loses life so that their life total is twice what it was."""
+    kind: Literal["DoubleLife"] = "DoubleLife"
+    who: Operand
+
+
+class Populate(Effect):
+    """Rule 701.30a-b: choose a creature token you control and create a token that's a copy of it."""
+    kind: Literal["Populate"] = "Populate"
+    who: Operand = "you"
+
+
+class Suspect(Effect):
+    """Rule 701.58a-c: the creature becomes suspected (menace, "can't block") until it leaves."""
+    kind: Literal["Suspect"] = "Suspect"
+    what: Operand
+
+
+class Goad(Effect):
+    """Rule 701.38a-b: until the goading player's next turn, the creature attacks each combat if
+    able and attacks a player other than the goading player if able."""
+    kind: Literal["Goad"] = "Goad"
+    what: Operand
+
+
+class ExchangeControl(Effect):
+    """Rule 701.10a-b: the controllers of two permanents exchange them; if the whole exchange
+    can't happen, none of it does."""
+    kind: Literal["ExchangeControl"] = "ExchangeControl"
+    what: Operand
+    other: Operand
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -712,7 +763,8 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
-                            Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal],
+                            Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
+                            DoubleLife, Populate, Suspect, Goad, ExchangeControl],
                       Field(discriminator="kind")]
 
 

@@ -1598,6 +1598,43 @@ def effect_fateseal(node, env, subject):
     return ir.Fateseal(who=subject.player, amount=number_value(node.find(A.Number), env))
 
 
+def effect_double_pt(node, env, subject):
+    """Rule 701.9b: "double target creature's power until end of turn"."""
+    refs = node.nodes()
+    ref = object_ref(refs[0], env) if refs and not isinstance(refs[0], A.Duration) else _possessor_ref(node, env)
+    stats = " ".join(str(node.token("DOUBLED_STATS")).split())
+    return ir.DoublePT(what=ref, power="power" in stats, toughness="toughness" in stats,
+                       duration=_duration(node, env))
+
+
+def effect_double_counters(node, env, subject):
+    ck = node.find(A.CounterKind)
+    if ck is None:
+        node.token("EACH_KIND")
+    return ir.DoubleCounters(what=object_ref(node.nodes()[-1], env), counter=ck.words if ck is not None else None)
+
+
+def effect_double_life(node, env, subject):
+    return ir.DoubleLife(who=possessive_player(node.find(A.PlayerrefPossessive), env))
+
+
+def effect_populate(node, env, subject):
+    return ir.Populate(who=subject.player)
+
+
+def effect_suspect(node, env, subject):
+    return ir.Suspect(what=object_ref(node.nodes()[0], env))
+
+
+def effect_goad(node, env, subject):
+    return ir.Goad(what=object_ref(node.nodes()[0], env))
+
+
+def effect_exchange_control(node, env, subject):
+    a, b = node.nodes()[:2]
+    return ir.ExchangeControl(what=object_ref(a, env), other=object_ref(b, env))
+
+
 def effect_copy_spell(node, env, subject):
     unsupported(node, "copying a spell", "copy_spell")
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
-from .effects.continuous import (add_types_until, detain, gain_control, grant_keywords_until,
-                                 modify_pt, prevent_damage, restrict)
-from .effects.counters import adapt, add_counters, bolster, monstrosity, proliferate
+from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
+                                 gain_control, goad, grant_keywords_until, modify_pt,
+                                 prevent_damage, restrict, suspect)
+from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
+                               proliferate)
 from .effects.damage import damage, damage_divided, fight
-from .effects.life import gain_life, lose_life
+from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import choose_card
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
-from .effects.tokens import amass, create_tokens
+from .effects.tokens import amass, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
@@ -31,7 +33,8 @@ VERBS = [
     "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
-    "fateseal",
+    "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
+    "exchange_control",
 ]
 
 __all__ = list(_defs_all) + VERBS

@@ -68,6 +68,14 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
     for a, _d in pairs:
         if g.restrictions(a, "cant_attack_or_block_alone") and len(pairs) < 2:
             raise IllegalAction(f"{a.name} can't attack alone")
+    # Rule 701.38b: a goaded creature attacks a player other than a goading player if able.
+    for a, d in pairs:
+        goaders = [r[-1] for r in g.restrictions(a, "goaded")]
+        if goaders and not (isinstance(d, PlayerState) and not any(d is p for p in goaders)) and \
+                any(can_attack(g, a, p) for p in defs_ if isinstance(p, PlayerState)
+                    and not any(p is q for q in goaders)):
+            raise IllegalAction(f"{a.name} is goaded: it attacks a player other than "
+                                f"{', '.join(p.name for p in goaders)} if able (rule 701.38b)")
     # Rule 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     for o in g.battlefield:
         if g.restrictions(o, "attacks_each_combat") and o.id not in seen and \

@@ -106,3 +106,59 @@ def detain(g, ctx, what):
             add_effect(g, "rules", ids, "restrict", (r, None), "your_next_turn", ctx.controller,
                        ctx.source)
     return record(ctx, objs, len(objs))
+
+
+def double_pt(g, ctx, what, power=True, toughness=False, duration="end_of_turn"):
+    """Rule 701.9b-c: +X/+0 (+0/+Y, +X/+Y) where X is the creature's power and Y its toughness
+    as this resolves (a negative value doubles downwards: adding it); layer 7c (613.4c)."""
+    objs = objects(g, ctx, what)
+    for o in objs:
+        x = g.power(o) if power else 0
+        y = g.toughness(o) if toughness else 0
+        add_effect(g, "7c", [o.id], "pt", (x, y), _dur(duration), ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def suspect(g, ctx, what):
+    """Rule 701.58a-c: a suspected creature has menace and "This creature can't block" until it
+    leaves the battlefield (the designation is lost with the object, 400.7)."""
+    objs = objects(g, ctx, what)
+    fresh = [o for o in objs if "suspected" not in o.designations]
+    if fresh:
+        ids = [o.id for o in fresh]
+        for o in fresh:
+            o.designations.add("suspected")
+        add_effect(g, "6", ids, "keywords", ("menace",), None, ctx.controller, ctx.source)
+        add_effect(g, "rules", ids, "restrict", ("cant_block", None), None, ctx.controller,
+                   ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def goad(g, ctx, what):
+    """Rule 701.38a-b: until the goading player's next turn, the creature attacks each combat if
+    able and attacks a player other than the goading player if able (``goaded``: checked with
+    the attack declaration, 508.1d)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        ids = [o.id for o in objs]
+        for r in ("attacks_each_combat", "goaded"):
+            add_effect(g, "rules", ids, "restrict", (r, None), "your_next_turn", ctx.controller,
+                       ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def exchange_control(g, ctx, what, other):
+    """Rule 701.10a-b: each controller gains control of the other's permanent (layer 2, no end);
+    if either is gone, or both have one controller, nothing happens."""
+    a = objects(g, ctx, what)
+    b = objects(g, ctx, other)
+    if len(a) != 1 or len(b) != 1 or a[0] is b[0]:
+        return record(ctx, [], 0)
+    x, y = a[0], b[0]
+    cx, cy = g.controller_of(x), g.controller_of(y)
+    if cx is cy:
+        return record(ctx, [], 0)
+    add_effect(g, "2", [x.id], "control", cy, None, cy, ctx.source)
+    add_effect(g, "2", [y.id], "control", cx, None, cx, ctx.source)
+    x.since_turn = y.since_turn = g.turn        # 302.6: summoning sick for the new controller
+    return record(ctx, [x, y], 2)

@@ -1,5 +1,5 @@
 """Counters (rule 122) and the keyword actions that put them: proliferate (701.27), adapt
-(701.43), bolster (701.33), monstrosity (701.31)."""
+(701.43), bolster (701.33), monstrosity (701.31), doubling counters (701.9)."""
 from __future__ import annotations
 
 from ..game import Event, PlayerState
@@ -79,3 +79,15 @@ def monstrosity(g, ctx, what="self", amount=1):
         g.emit(Event("becomes_monstrous", o, g.controller_of(o), amount=n))
         done.append(o)
     return record(ctx, done, n * len(done))
+
+
+def double_counters(g, ctx, what, counter=None):
+    """"Double the number of +1/+1 counters on it" (701.9): it gets as many more of them as it
+    has; with no kind named, each kind of counter on it is doubled."""
+    objs = objects(g, ctx, what)
+    total = 0
+    for o in objs:
+        kinds = [counter] if counter is not None else [k for k, n in o.counters.items() if n > 0]
+        for k in kinds:
+            total += g.add_counters(o, k, o.counters.get(k, 0))
+    return record(ctx, objs, total)

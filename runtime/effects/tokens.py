@@ -1,4 +1,4 @@
-"""Tokens (rule 111) and amass (701.44)."""
+"""Tokens (rule 111), amass (701.44), populate (701.30)."""
 from __future__ import annotations
 
 from .. import defs as D
@@ -56,3 +56,24 @@ def amass(g, ctx, who="you", subtype="zombie", amount=1):
             add_effect(g, "4", [army.id], "types", ((), (subtype,), ()), None, p, ctx.source)
         done.append(army)
     return record(ctx, done, n * len(done))
+
+
+def populate(g, ctx, who="you"):
+    """Rule 701.30a-b: the player chooses a creature token they control and creates a token
+    that's a copy of it (its copiable values, 707.2: the card it was made from, or what it
+    copies); with no creature token, nothing happens."""
+    made = []
+    for p in players(g, ctx, who):
+        opts = [o for o in g.permanents(p) if o.token and g.is_creature(o)]
+        if not opts:
+            continue
+        src = g.ask(p, "populate", opts, prompt="a creature token to copy", source=ctx.source)[0]
+        o = g.new_obj(src.card, p, "battlefield", token=True)
+        o.controller = p
+        if src.copy_of is not None:
+            o.copy_of = src.copy_of
+        enter_battlefield(g, o)
+        made.append(o)
+    for o in made:
+        g.emit(Event("enters", o, o.controller, frm=None))
+    return record(ctx, made, len(made))
