@@ -98,11 +98,15 @@ def detain(g, ctx, what):
     """Rule 701.29a: until its controller's next turn (the controller of the detaining spell or
     ability), a detained permanent can't attack or block and its activated abilities can't be
     activated."""
-    objs = [o for o in g.refs(what, ctx) if isinstance(o, Obj) and g.alive(o)
-            and o.zone == "battlefield"]
+    return _restrict_until_next_turn(g, ctx, objects(g, ctx, what),
+                                     ("cant_attack_or_block", "activated_abilities_cant_be_activated"))
+
+
+def _restrict_until_next_turn(g, ctx, objs, restrictions):
+    """Rules restrictions on ``objs`` until the next turn of the effect's controller."""
     if objs:
         ids = [o.id for o in objs]
-        for r in ("cant_attack_or_block", "activated_abilities_cant_be_activated"):
+        for r in restrictions:
             add_effect(g, "rules", ids, "restrict", (r, None), "your_next_turn", ctx.controller,
                        ctx.source)
     return record(ctx, objs, len(objs))
@@ -138,13 +142,7 @@ def goad(g, ctx, what):
     """Rule 701.38a-b: until the goading player's next turn, the creature attacks each combat if
     able and attacks a player other than the goading player if able (``goaded``: checked with
     the attack declaration, 508.1d)."""
-    objs = objects(g, ctx, what)
-    if objs:
-        ids = [o.id for o in objs]
-        for r in ("attacks_each_combat", "goaded"):
-            add_effect(g, "rules", ids, "restrict", (r, None), "your_next_turn", ctx.controller,
-                       ctx.source)
-    return record(ctx, objs, len(objs))
+    return _restrict_until_next_turn(g, ctx, objects(g, ctx, what), ("attacks_each_combat", "goaded"))
 
 
 def exchange_control(g, ctx, what, other):
