@@ -58,6 +58,27 @@ class CompiledCard:
                 for g in self.gaps]
 
 
+class _CachedCard(CompiledCard):
+    """A compiled card read from the cache: its gaps (JSON text) become ``ir.Gap`` objects when
+    someone reads them — a warm build of the corpus mostly does not."""
+
+    def __init__(self, name: str, face: CardFace, ir: "_LazyIR", gaps: str, level: str, var: str,
+                 source: str):
+        self.name, self.face, self.ir, self.level, self.var, self.source = name, face, ir, level, var, source
+        self._gaps_json = gaps
+        self._gaps = None
+
+    @property
+    def gaps(self) -> list[ir.Gap]:
+        if self._gaps is None:
+            self._gaps = [ir.Gap(**g) for g in json.loads(self._gaps_json)]
+        return self._gaps
+
+    @gaps.setter
+    def gaps(self, value: list[ir.Gap]) -> None:
+        self._gaps = value
+
+
 def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     try:
         card, gaps, _ = lower_face(face)
@@ -105,7 +126,7 @@ def _compile_entry(face: CardFace) -> dict:
     """One card's result in cache form (picklable; runs in worker processes)."""
     c = compile_face(face, VAR)
     return {"name": c.name, "level": c.level, "source": c.source,
-            "gaps": [g.model_dump() for g in c.gaps], "ir": c.ir.model_dump_json()}
+            "gaps": json.dumps([g.model_dump() for g in c.gaps]), "ir": c.ir.model_dump_json()}
 
 
 def _load_tables() -> None:
@@ -131,16 +152,12 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
     keys = [face.text_hash() for face in faces]
     found = cache.get_many(list(dict.fromkeys(keys))) if cache is not None else {}
     fresh: dict[str, dict] = {}
-    done_keys = set()
-
-    def advance(face):
-        if progress is not None:
-            progress(face)
-
-    for face, key in zip(faces, keys):
-        if key in found and key not in done_keys:
-            done_keys.add(key)
-            advance(face)
+    if progress is not None:
+        done_keys = set()
+        for face, key in zip(faces, keys):
+            if key in found and key not in done_keys:
+                done_keys.add(key)
+                progress(face)
     unique_todo = list({k: f for f, k in zip(faces, keys) if k not in found}.items())
     jobs = jobs or os.cpu_count() or 1
     if jobs > 1 and len(unique_todo) >= 64:
@@ -150,11 +167,13 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
             for (key, face), entry in zip(unique_todo, pool.imap(_compile_entry, [f for _, f in unique_todo],
                                                                   chunksize=16)):
                 fresh[key] = entry
-                advance(face)
+                if progress is not None:
+                    progress(face)
     else:
         for key, face in unique_todo:
             fresh[key] = _compile_entry(face)
-            advance(face)
+            if progress is not None:
+                progress(face)
     if cache is not None:
         if fresh:
             cache.put_many(fresh)
@@ -165,8 +184,8 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
     for i, (face, key) in enumerate(zip(faces, keys), 1):
         e = found[key]
         var = f"c{i:0{width}d}"
-        out.append(CompiledCard(e["name"], face, _LazyIR(e["ir"]), [ir.Gap(**g) for g in e["gaps"]],
-                                e["level"], var, e["source"].replace(VAR, var)))
+        out.append(_CachedCard(e["name"], face, _LazyIR(e["ir"]), e["gaps"], e["level"], var,
+                               e["source"].replace(VAR, var)))
     return out
 
 

@@ -83,22 +83,22 @@ class CompileCache:
         self.fp = fingerprint()
 
     def get_many(self, keys: list[str]) -> dict[str, dict]:
-        """``key → {"name", "level", "source", "gaps": [dict], "ir": JSON text}``."""
+        """``key → {"name", "level", "source", "gaps": JSON text, "ir": JSON text}``."""
         out = {}
-        loads = json.loads
         for i in range(0, len(keys), 900):
             chunk = keys[i:i + 900]
             rows = self.db.execute(
                 f"SELECT key, name, level, source, gaps, ir FROM faces WHERE fp = ? "
                 f"AND key IN ({','.join('?' * len(chunk))})", [self.fp, *chunk]).fetchall()
             for k, name, level, source, gaps, ir in rows:
-                out[k] = {"name": name, "level": level, "source": source,
-                          "gaps": loads(gaps) if gaps != "[]" else [], "ir": ir}
+                out[k] = {"name": name, "level": level, "source": source, "gaps": gaps, "ir": ir}
         return out
 
     def put_many(self, items: dict[str, dict]) -> None:
-        """Store ``key → {"name", "level", "source", "gaps", "ir"}`` (``ir``: JSON text or data)."""
-        rows = [(self.fp, k, v["name"], v["level"], v["source"], json.dumps(v["gaps"]),
+        """Store ``key → {"name", "level", "source", "gaps", "ir"}`` (``gaps``, ``ir``: JSON text
+        or data)."""
+        rows = [(self.fp, k, v["name"], v["level"], v["source"],
+                 v["gaps"] if isinstance(v["gaps"], str) else json.dumps(v["gaps"]),
                  v["ir"] if isinstance(v["ir"], str) else json.dumps(v["ir"])) for k, v in items.items()]
         with self.db:
             self.db.executemany("INSERT OR REPLACE INTO faces VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
