@@ -1646,6 +1646,11 @@ class CondNewControl(Node):
     __slots__ = ()
     rule = "cond_new_control"
 
+class PerBlocker(Node):
+    """per_blocker: objref"""
+    __slots__ = ()
+    rule = "per_blocker"
+
 class CondCounters(Node):
     """cond_counters: objref ARTICLE counter_kind | objref NO counter_kind"""
     __slots__ = ()

@@ -100,8 +100,15 @@ class Prev(Node):
     key: str = "amount"
 
 
+class BlockersOf(Node):
+    """The number of creatures blocking ``ref`` beyond the first ``beyond`` (rampage, 702.23a)."""
+    kind: Literal["BlockersOf"] = "BlockersOf"
+    ref: str
+    beyond: int = 0
+
+
 Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf],
                      Field(discriminator="kind")]
 
 

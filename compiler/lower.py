@@ -59,7 +59,7 @@ NATIVE_KEYWORDS = {
     "plainswalk": "702.14", "islandwalk": "702.14", "swampwalk": "702.14",
     "mountainwalk": "702.14", "forestwalk": "702.14",
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
-    "skulk": "702.118", "toxic": "702.164",
+    "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -243,6 +243,12 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
 
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
+    if isinstance(node, A.PerBlocker):     # "for each creature blocking it beyond the first" (702.23a)
+        node.mark(deep=True)
+        ref = object_ref(node.nodes()[0], env)
+        if not isinstance(ref, str):
+            unsupported(node, "creatures blocking a group", "per_blocker")
+        return ir.BlockersOf(ref=ref, beyond=1)
     if node.find(A.Object) is None and node.find(A.CounterKind) is None:
         # "for each basic land type among lands you control" (Domain)
         who = _player_filter_word(node.nodes()[0], env)
@@ -1227,7 +1233,7 @@ def _pt(token: str, env: Env, node) -> tuple:
 def effect_gets_pt(node: A.GetsPt, env, subject):
     what = _obj_subject(node, subject, env)
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
-    per = node.find(A.PerEach)
+    per = node.find(A.PerEach) or node.find(A.PerBlocker)
     if per is not None:
         count = each_count(per, env)
         p = _scale(p, count, node)

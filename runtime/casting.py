@@ -8,7 +8,7 @@ from . import defs as D
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
-    summoning_sick
+    split_second_on_stack, summoning_sick
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -406,6 +406,8 @@ def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
 def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
     """Rule 601.2f: cost increases and reductions (CostModifier) of the spell itself and, from
     permanents on the battlefield, of spells matching theirs; the total is added to the generic
+    if split_second_on_stack(g):            # 702.61a
+        return False
     part of the cost (which never goes below zero)."""
     extra = 0
     for ab in card.abilities:
@@ -671,6 +673,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
             return "only once"
     why = can_pay_nonmana(g, player, obj, cost, ab)
     if why:
+        if split_second_on_stack(g):
+            return "a spell with split second is on the stack (rule 702.61a)"
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
         colored, generic = cost_requirements(cost.mana, 0)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "Prev", "Quantity",
+    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "Prev", "Quantity",
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -82,6 +82,13 @@ class BasicLandTypes:
     """Domain (rules 205.3i, 207.2c): the number of basic land types (Plains, Island, Swamp,
     Mountain, Forest) among lands the player ``ref`` names controls."""
     ref: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersOf:
+    """The number of creatures blocking ``ref`` beyond the first ``beyond`` (rampage, 702.23a)."""
+    ref: str
+    beyond: int = 0
 
 
 @dataclass(frozen=True, slots=True)

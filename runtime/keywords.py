@@ -17,7 +17,7 @@ SUPPORTED = {
     "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
-    "shadow", "horsemanship", "skulk", "wither", "infect", "toxic",
+    "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -140,6 +140,12 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     if protection_applies(g, attacker, blocker):
         return False
     return True
+
+
+def split_second_on_stack(g) -> bool:
+    """Rule 702.61a: while a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (special actions and triggers go on)."""
+    return any(isinstance(o, Obj) and "split second" in g.chars(o).keywords for o in g.stack)
 
 
 def toxic_value(g, obj) -> int:

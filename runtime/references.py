@@ -308,6 +308,10 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LibrarySize):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].library) if ps else 0
+    if isinstance(q, D.BlockersOf):          # rampage 702.23a: "beyond the first"
+        ids = {o.id for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)}
+        n = sum(1 for o in g.battlefield if ids & set(o.blocking))
+        return max(0, n - q.beyond)
     if isinstance(q, D.BasicLandTypes):
         # Rules 205.3i, 207.2c (Domain): the basic land types among lands the player controls.
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]

@@ -45,9 +45,17 @@ def test_prowess_compiles_from_its_rule():
 
 
 def test_a_keyword_whose_wording_does_not_compile_is_reported_with_its_meaning():
-    card, gaps, _ = creature("Rampage 2")
+    card, gaps, _ = creature("Vanishing 2")
     (gap,) = gaps
-    assert gap.blocker == "keyword:rampage" and "+2/+2" in gap.reason and "702.23" in gap.reason
+    assert gap.blocker == "keyword:vanishing" and "time counter" in gap.reason and "702.63" in gap.reason
+
+
+def test_rampage_counts_blockers_beyond_the_first():
+    # rule 702.23a: "… it gets +N/+N until end of turn for each creature blocking it beyond the first."
+    card, gaps, _ = creature("Rampage 2")
+    assert not gaps
+    eff = card.abilities[1].effects[0]
+    assert eff.power == ir.Times(factor=2, of=ir.BlockersOf(ref="self", beyond=1))
 
 
 def test_bushido_compiles_from_its_rule():
