@@ -17,6 +17,18 @@ MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 # ------------------------------------------------------------------------------ mana costs
 def cost_requirements(cost: str | None, x: int = 0) -> tuple[dict, int]:
     """Rule 107.4: a mana cost as (colored requirements by letter, generic amount)."""
+    known = _COST_REQUIREMENTS.get((cost, x))
+    if known is not None:
+        return dict(known[0]), known[1]
+    colored, generic = _cost_requirements(cost, x)
+    _COST_REQUIREMENTS[(cost, x)] = (tuple(colored.items()), generic)
+    return colored, generic
+
+
+_COST_REQUIREMENTS: dict = {}      # (cost, x) -> (colored items, generic): costs are few
+
+
+def _cost_requirements(cost: str | None, x: int) -> tuple[dict, int]:
     colored: dict[str, int] = {}
     generic = 0
     for sym in parse_mana(cost):
@@ -567,6 +579,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
+    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard):
+        return None
     ctx = AbilityContext(g, obj, player, ab)
     if cost.sacrifice:
         flt, n = cost.sacrifice

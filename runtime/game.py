@@ -85,7 +85,8 @@ class Obj:
     __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "since_turn", "damage",
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
-                 "attacking", "blocking", "blocked", "face_down", "copy_of", "designations")
+                 "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
+                 "bchars")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -114,6 +115,7 @@ class Obj:
         self.face_down = False
         self.copy_of = None
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
+        self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
 
     @property
     def name(self) -> str:
@@ -163,6 +165,16 @@ def mana_value(cost: str | None) -> int:
     """Rule 202.3: the total amount of mana in a mana cost; X is 0 off the stack."""
     if not cost:
         return 0
+    mv = _MANA_VALUES.get(cost)
+    if mv is None:
+        mv = _MANA_VALUES[cost] = _mana_value(cost)
+    return mv
+
+
+_MANA_VALUES: dict[str, int] = {}
+
+
+def _mana_value(cost: str) -> int:
     total = 0
     for sym in cost.strip("{}").split("}{"):
         if sym.isdigit():
@@ -217,6 +229,7 @@ class Game:
         self.chars_dynamic = True             # see touch_status; set by layers.compute
         self.perms_by_controller: dict = {}
         self.rule_statics: list = []
+        self.trig_perms: list | None = None   # see triggered_permanents
         self.in_layers = False
         self.made_tokens = False              # any token made (704.5d has work only then)
         # While legal actions are enumerated (no change of state): mana payments found, by cost.
@@ -306,9 +319,37 @@ class Game:
                 cache = self.chars_cache
             c = cache.get(obj.id)
             return c if c is not None else _layers.base_chars(self, obj)
-        if obj.lki is not None and obj.zone == "gone":
+        z = obj.zone
+        if z == "gone" and obj.lki is not None:
             return obj.lki
-        return _layers.base_chars(self, obj)
+        if z == "stack":
+            return _layers.base_chars(self, obj)     # X counts on the stack (202.3e)
+        # Elsewhere the characteristics are the printed ones (400.3): made once per object
+        # and controller (nothing changes a Chars once made: layers.compute makes its own).
+        b = obj.bchars
+        if b is not None and b[0] is obj.controller and b[1] is obj.copy_of:
+            return b[2]
+        c = _layers.base_chars(self, obj)
+        obj.bchars = (obj.controller, obj.copy_of, c)
+        return c
+
+    def triggered_permanents(self) -> list:
+        """``(permanent, chars, its triggered abilities)`` for each permanent that has one, in
+        battlefield order (derived with the characteristics cache)."""
+        if not self.in_layers:
+            if self.chars_cache is None:
+                _layers.compute(self)
+            if self.trig_perms is not None:
+                return self.trig_perms
+        out = []
+        for o in self.battlefield:
+            c = self.chars(o)
+            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)]
+            if triggered:
+                out.append((o, c, triggered))
+        if not self.in_layers:
+            self.trig_perms = out
+        return out
 
     def controller_of(self, obj: Obj) -> PlayerState:
         if obj.zone == "battlefield" or obj.zone == "gone":

@@ -274,6 +274,7 @@ def compute(g):
                 lst.append(o)
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
+        g.trig_perms = None
         g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics)
     finally:
         g.in_layers = False

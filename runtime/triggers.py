@@ -175,16 +175,16 @@ def on_event(g, ev: Event):
         return_linked(g, ev.obj)          # rule 610.3a: exiled "until ~ leaves the battlefield"
     if g.trace:
         g.note(repr(ev))
-    sources = list(g.battlefield)
+    sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
     if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
         # Rule 603.10a: leaves-the-battlefield abilities look back in time.
-        sources.append(ev.obj)
-        sources += [o for o in ev.data.get("lki_others", ())]
-    for src in sources:
-        chars = g.chars(src)
-        for ab in chars.abilities:
-            if not isinstance(ab, D.TriggeredAbility):
-                continue
+        sources = list(sources)
+        for src in [ev.obj, *ev.data.get("lki_others", ())]:
+            chars = g.chars(src)
+            sources.append((src, chars, [ab for ab in chars.abilities
+                                         if isinstance(ab, D.TriggeredAbility)]))
+    for src, chars, triggered in sources:
+        for ab in triggered:
             ctl = chars.controller
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
