@@ -1646,6 +1646,11 @@ class CondNewControl(Node):
     __slots__ = ()
     rule = "cond_new_control"
 
+class RemoveCounters(Node):
+    """remove_counters: count counter_kind objref"""
+    __slots__ = ()
+    rule = "remove_counters"
+
 class PerBlocker(Node):
     """per_blocker: objref"""
     __slots__ = ()

@@ -435,6 +435,14 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class RemoveCounters(Effect):
+    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was."""
+    kind: Literal["RemoveCounters"] = "RemoveCounters"
+    what: Operand
+    counter: str
+    amount: Quantity
+
+
 class AddCounters(Effect):
     kind: Literal["AddCounters"] = "AddCounters"
     what: Operand
@@ -766,7 +774,7 @@ class DelayedTrigger(Effect):
 
 AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

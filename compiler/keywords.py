@@ -137,6 +137,8 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
             text = re.sub(r"\[[Cc]ost\]", param, text)
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
+        # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
+        text = re.sub(r"\bsacrifice the permanent\b", "sacrifice this permanent", text)
         text = _SELF.sub("~", text).rstrip(",")
         if not text.endswith("."):
             text += "."
@@ -153,7 +155,8 @@ ACTION_EFFECTS = {
     "Proliferate": "Proliferate", "Explore": "Explore", "Connive": "Connive", "Adapt": "Adapt",
     "Bolster": "Bolster", "Monstrosity": "Monstrosity", "Amass": "Amass", "Detain": "Detain",
     "Fateseal": "Fateseal", "Double": "DoublePT", "Populate": "Populate", "Suspect": "Suspect",
-    "Goad": "Goad", "Exchange": "ExchangeControl",
+    "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
+    "Clash": "Clash", "Reveal": "Dig",
 }
 
 

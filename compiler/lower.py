@@ -734,6 +734,10 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not any(isinstance(e, (ir.May, ir.Pay)) for e in before):
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
+        # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
+        cond.mark(deep=True)
+        return [ir.IfResult(did=False, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
 
 
@@ -1193,6 +1197,13 @@ def _count_or_that_much(node, env):
     if count is not None:
         return number_value(count, env)
     return quantity(node.find(A.ThatMuch), env)
+
+
+def effect_remove_counters(node: A.RemoveCounters, env, subject):
+    """"remove a time counter from it" (vanishing 702.63a, fading 702.32a)."""
+    node.mark(deep=True)
+    return ir.RemoveCounters(what=object_ref(node.nodes()[-1], env), counter=node.find(A.CounterKind).words,
+                             amount=number_value(node.find(A.Count), env))
 
 
 def effect_put_counters(node: A.PutCounters, env, subject):
@@ -2012,7 +2023,9 @@ def event_counter_removed(node, env):
     _read_articles(node)
     flt = _subject_filter(node.nodes()[-1], env)
     _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="counter_removed", subject=flt, counter=node.find(A.CounterKind).words)
+    last = node.token("LAST") is not None      # "the last time counter" (vanishing, 702.63a)
+    return ir.Trigger(event="last_counter_removed" if last else "counter_removed", subject=flt,
+                      counter=node.find(A.CounterKind).words)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2619,6 +2632,8 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "counters on several objects", "cond_counters")
+    if env.it is None:
+        env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
     return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
                         negate=node.token("NO") is not None)
 

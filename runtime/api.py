@@ -23,6 +23,8 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
                             explore, connive, fateseal)
 
+from .effects.counters import remove_counters
+
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
     "return_to_hand", "put_on_library", "put_onto_battlefield", "draw", "discard", "mill",
@@ -36,5 +38,7 @@ VERBS = [
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
     "exchange_control",
 ]
+
+VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 
 __all__ = list(_defs_all) + VERBS

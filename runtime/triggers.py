@@ -90,6 +90,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
+        return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
+            subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
     if e in ("attacks_alone", "attacks_most_life", "blocked_by"):
         return _keyword_event(g, trig, ev, subject_ok, source, controller)
     if e == "you_attack":

@@ -13,6 +13,16 @@ def add_counters(g, ctx, what, counter, amount):
     return record(ctx, objs, total)
 
 
+def remove_counters(g, ctx, what, counter, amount):
+    """"Remove a time counter from it" (rule 122); "If you can't" is ``did()`` false (fading,
+    702.32a: no counter was there to remove)."""
+    n = g.value(amount, ctx)
+    objs = objects(g, ctx, what)
+    total = sum(g.remove_counters(o, counter, n) for o in objs)
+    ctx.did_flag = total > 0
+    return record(ctx, objs, total)
+
+
 PLUS_ONE = "+1/+1"
 
 
