@@ -1093,6 +1093,21 @@ class ExchangeControl(Node):
     __slots__ = ()
     rule = "exchange_control"
 
+class Support(Node):
+    """support: number (rule 701.35a)"""
+    __slots__ = ()
+    rule = "support"
+
+class Clash(Node):
+    """clash: (rule 701.23b)"""
+    __slots__ = ()
+    rule = "clash"
+
+class YouWin(Node):
+    """you_win: ("If you win" after a clash, rule 701.23d)"""
+    __slots__ = ()
+    rule = "you_win"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

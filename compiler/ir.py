@@ -752,6 +752,13 @@ class ExchangeControl(Effect):
     other: Operand
 
 
+class Clash(Effect):
+    """Rule 701.23a-d: "clash with an opponent": both reveal their top card and each may put it on
+    the bottom; ``did()`` tells whether ``who`` won (a higher mana value than the other card)."""
+    kind: Literal["Clash"] = "Clash"
+    who: Operand = "you"
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -779,7 +786,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
-                            DoubleLife, Populate, Suspect, Goad, ExchangeControl],
+                            DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash],
                       Field(discriminator="kind")]
 
 

@@ -738,6 +738,11 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
         return [ir.IfResult(did=False, effects=effects)]
+    if isinstance(cond, A.YouWin):
+        # rule 701.23d: "If you win" reads the result of the clash before it
+        if not before or not isinstance(before[-1], ir.Clash):
+            unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
+        return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
 
 
@@ -1650,6 +1655,20 @@ def effect_goad(node, env, subject):
 def effect_exchange_control(node, env, subject):
     a, b = node.nodes()[:2]
     return ir.ExchangeControl(what=object_ref(a, env), other=object_ref(b, env))
+
+
+def effect_support(node, env, subject):
+    """Rule 701.35a: "Support N" on a permanent means "Put a +1/+1 counter on each of up to N other
+    target creatures", on an instant or sorcery "… up to N target creatures"."""
+    n = int_value(node.find(A.Number), env)
+    spell = bool({t.lower() for t in env.face.types} & {"instant", "sorcery"})
+    ref = env.add_target(ir.Target(objects=ir.Filter(types=("creature",), other=not spell),
+                                   min_count=0, max_count=n, text=node.text))
+    return ir.AddCounters(what=ref, counter="+1/+1", amount=ir.Fixed(value=1))
+
+
+def effect_clash(node, env, subject):
+    return ir.Clash(who=subject.player)
 
 
 def effect_copy_spell(node, env, subject):

@@ -21,7 +21,7 @@ from .effects.tokens import amass, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
-                            explore, connive, fateseal)
+                            explore, connive, fateseal, clash)
 
 from .effects.counters import remove_counters
 
@@ -36,7 +36,7 @@ VERBS = [
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
-    "exchange_control",
+    "exchange_control", "clash",
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a

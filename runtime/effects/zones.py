@@ -1,7 +1,8 @@
 """Zone-changing effects: destroy (701.7), exile (701.11), sacrifice (701.17), return to hand,
 put on library, put onto the battlefield, draw (121), discard (701.8), mill (701.13), search
 (701.19), shuffle (701.20), reorder, scry (701.18), surveil (701.42), looking at the top cards
-and taking some (401.4, 701.16), explore (701.40), connive (701.47), fateseal (701.22)."""
+and taking some (401.4, 701.16), explore (701.40), connive (701.47), fateseal (701.22),
+clash (701.23)."""
 from __future__ import annotations
 
 from .. import defs as D
@@ -331,3 +332,35 @@ def fateseal(g, ctx, who="you", amount=1):
         opp.library[:len(top)] = keep
         opp.library.extend(bottom)
     return record(ctx, [], n)
+
+
+def clash(g, ctx, who="you"):
+    """Rule 701.23a-d: "Clash with an opponent": the player chooses an opponent; each reveals the
+    top card of their library; in APNAP order each chooses whether to put theirs on the bottom
+    (701.23c), then the cards move.  The player wins with a card of higher mana value than the
+    other (701.23d); ``did()`` reads the win ("If you win, …")."""
+    from ..game import mana_value
+    won = False
+    for p in players(g, ctx, who)[:1]:
+        opps = [q for q in g.opponents(p) if not q.lost]
+        if not opps:
+            break
+        opp = opps[0] if len(opps) == 1 else g.ask(p, "player", opps, prompt="clash with an opponent",
+                                                     source=ctx.source)[0]
+        tops = {q.index: (q.library[0] if q.library else None) for q in (p, opp)}
+        for q in (p, opp):
+            c = tops[q.index]
+            g.note(f"{q.name} reveals {c.name if c is not None else 'nothing'} (clash)")
+        mv = {i: (mana_value(c.card.mana_cost) if c is not None else None) for i, c in tops.items()}
+        won = mv[p.index] is not None and (mv[opp.index] is None or mv[p.index] > mv[opp.index])
+        order = sorted((p, opp), key=lambda q: (q.index - g.active) % len(g.players))   # APNAP
+        bottom = [q for q in order if tops[q.index] is not None
+                  and g.ask_yes_no(q, f"put {tops[q.index].name} on the bottom of your library",
+                                   source=ctx.source)]
+        for q in bottom:
+            c = tops[q.index]
+            q.library.remove(c)
+            q.library.append(c)
+        g.emit(Event("clash", None, p, won=won))
+    ctx.did_flag = won
+    return record(ctx, [], int(won), key="clash_won")
