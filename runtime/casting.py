@@ -406,6 +406,8 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
     card = obj.card
     if "land" in card.types:
         return False
+    if split_second_on_stack(g):            # 702.61a
+        return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
     return sorcery_timing_ok(g, player)
@@ -418,8 +420,6 @@ def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
 def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
     """Rule 601.2f: cost increases and reductions (CostModifier) of the spell itself and, from
     permanents on the battlefield, of spells matching theirs; the total is added to the generic
-    if split_second_on_stack(g):            # 702.61a
-        return False
     part of the cost (which never goes below zero)."""
     extra = 0
     for ab in card.abilities:
@@ -673,6 +673,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
         return "its condition does not hold (rule 602.5b)"
     cost = ab.cost
     if isinstance(ab, D.ActivatedAbility):
+        if split_second_on_stack(g):
+            return "a spell with split second is on the stack (rule 702.61a)"
         if ab.timing == "sorcery" and not sorcery_timing_ok(g, player):
             return "only as a sorcery (rule 307.1)"
         if cost.loyalty is not None:
@@ -687,8 +689,6 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
             return "only once"
     why = can_pay_nonmana(g, player, obj, cost, ab)
     if why:
-        if split_second_on_stack(g):
-            return "a spell with split second is on the stack (rule 702.61a)"
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
         colored, generic = cost_requirements(cost.mana, 0)
