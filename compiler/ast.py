@@ -1108,6 +1108,11 @@ class YouWin(Node):
     __slots__ = ()
     rule = "you_win"
 
+class Discover(Node):
+    """discover: number (rule 701.55a)"""
+    __slots__ = ()
+    rule = "discover"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

@@ -759,6 +759,15 @@ class Clash(Effect):
     who: Operand = "you"
 
 
+class Discover(Effect):
+    """Rule 701.55a: exile from the top until a nonland card with mana value ``amount`` or less;
+    cast it without paying its mana cost or put it into the hand; the rest on the bottom in a
+    random order."""
+    kind: Literal["Discover"] = "Discover"
+    who: Operand = "you"
+    amount: Quantity
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -786,7 +795,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
-                            DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash],
+                            DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover],
                       Field(discriminator="kind")]
 
 

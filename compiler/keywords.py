@@ -156,7 +156,7 @@ ACTION_EFFECTS = {
     "Bolster": "Bolster", "Monstrosity": "Monstrosity", "Amass": "Amass", "Detain": "Detain",
     "Fateseal": "Fateseal", "Double": "DoublePT", "Populate": "Populate", "Suspect": "Suspect",
     "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
-    "Clash": "Clash", "Reveal": "Dig",
+    "Clash": "Clash", "Reveal": "Dig", "Discover": "Discover",
 }
 
 

@@ -1671,6 +1671,10 @@ def effect_clash(node, env, subject):
     return ir.Clash(who=subject.player)
 
 
+def effect_discover(node, env, subject):
+    return ir.Discover(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
 def effect_copy_spell(node, env, subject):
     unsupported(node, "copying a spell", "copy_spell")
 

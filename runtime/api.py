@@ -17,6 +17,7 @@ from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
+from .effects.spells import discover
 from .effects.tokens import amass, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
@@ -36,7 +37,7 @@ VERBS = [
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
-    "exchange_control", "clash",
+    "exchange_control", "clash", "discover",
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a

@@ -1,0 +1,84 @@
+"""Spells cast by a resolving effect (608.2g): "cast that card without paying its mana cost"
+(118.9, 601.2), as discover does (701.55)."""
+from __future__ import annotations
+
+from ..game import Event, Obj, mana_value
+from .common import players, record
+
+
+def cast_without_paying(g, player, obj: Obj) -> Obj | None:
+    """Cast ``obj`` (a card in exile, hand, …) without paying its mana cost, during the
+    resolution of another spell or ability: timing permissions are ignored (608.2g), X is 0
+    (107.3b), additional costs are still paid (118.9a), targets are chosen by the player
+    (601.2c).  Returns the spell, or None when it can't be cast (no mana cost, no legal
+    targets, an additional cost that can't be paid, modes to choose)."""
+    from ..casting import (additional_cost_problem, additional_costs, pay_costs,
+                           spell_targets_spec, target_candidates)
+    from ..layers import player_restrictions
+    from ..stack import AbilityContext
+    card = obj.card
+    if card.mana_cost is None or "land" in card.types or player_restrictions(g, player, "cant_cast_spells"):
+        return None
+    specs, spell = spell_targets_spec(card)
+    if spell is not None and spell.modes:
+        return None
+    ctx = AbilityContext(g, obj, player, spell)
+    ctx.x = 0 if "{X}" in card.mana_cost else None
+    chosen: list[list] = []
+    for spec in specs:
+        cands = [c for c in target_candidates(g, ctx, spec)
+                 if not any(any(c is x for x in chosen[j]) for j in spec.different_from if j < len(chosen))]
+        hi = min(spec.max_count, len(cands))
+        if hi < spec.min_count:
+            return None
+        chosen.append(g.ask(player, "target", cands, min=spec.min_count, max=hi,
+                            prompt=spec.text or "target", source=obj))
+    if additional_cost_problem(g, player, obj):
+        return None
+    ctx.targets = chosen
+    ctx.target_specs = specs
+    ctx.divided = []
+    new = g.move(obj, "stack", controller=player)
+    ctx.source = new
+    new.ctx = ctx
+    for cost in additional_costs(card):
+        pay_costs(g, player, new, cost, ctx, mana=False)
+    g.note(f"{player.name} casts {card.name} without paying its mana cost")
+    for slot in chosen:
+        for t in slot:
+            if isinstance(t, Obj):
+                g.emit(Event("becomes_target", t, player, by=new))
+    g.emit(Event("cast", new, player))
+    return new
+
+
+def discover(g, ctx, who="you", amount=1):
+    """Rule 701.55a: exile cards from the top of the library until a nonland card with mana value
+    N or less is exiled; the player may cast it without paying its mana cost (its mana value
+    is N or less), else it goes into their hand; the other exiled cards go on the bottom in a
+    random order.  701.55b: the player has discovered even if nothing was found."""
+    n = g.value(amount, ctx)
+    found = []
+    for p in players(g, ctx, who):
+        exiled, hit = [], None
+        while p.library:
+            new = g.move(p.library[0], "exile")
+            if new is None:
+                continue
+            if "land" not in new.card.types and mana_value(new.card.mana_cost) <= n:
+                hit = new
+                break
+            exiled.append(new)
+        if hit is not None:
+            found.append(hit)
+            spell = None
+            if hit.card.mana_cost is not None and g.ask_yes_no(
+                    p, f"cast {hit.name} without paying its mana cost", source=ctx.source):
+                spell = cast_without_paying(g, p, hit)
+            if spell is None:
+                g.move(hit, "hand")
+        g.rng.shuffle(exiled)
+        for o in exiled:
+            g.move(o, "library", position="bottom")
+        g.emit(Event("discover", None, p, amount=n))
+    return record(ctx, found, len(found))
