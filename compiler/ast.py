@@ -1661,6 +1661,11 @@ class EveryCreatureType(Node):
     __slots__ = ()
     rule = "every_creature_type"
 
+class CondDealtDamage(Node):
+    """cond_dealt_damage: playerref"""
+    __slots__ = ()
+    rule = "cond_dealt_damage"
+
 class CondNewControl(Node):
     """cond_new_control: SELF"""
     __slots__ = ()

@@ -88,7 +88,9 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
             left = _clean(left)
             if left.lower().startswith(name.lower()):
                 pattern = left
-                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
+                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right)
+                                # 702.54a '… and "Bloodthirst X"': another form, not a meaning
+                                if not _clean(q).lower().startswith(name.lower()))
                 break
         if not pattern:
             # 702.21a 'Ward [cost] means "…"' (the defined form unquoted); 702.164a 'It is

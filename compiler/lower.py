@@ -2574,7 +2574,7 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn)):
         condition, body = static_condition(body, env)
     effects = _dispatch("static", body, env)
-    if condition is not None and any(isinstance(e, (ir.EntersTapped, ir.EntersWithCounters)) for e in effects):
+    if condition is not None and any(isinstance(e, ir.EntersTapped) for e in effects):
         unsupported(node, "a replacement effect of entering under a condition", "conditional_static")
     return [ir.StaticAbility(effects=effects, condition=condition)]
 
@@ -2659,6 +2659,11 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
         env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
     return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
                         negate=node.token("NO") is not None)
+
+
+def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Condition:
+    """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a)."""
+    return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
 
 
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:

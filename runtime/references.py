@@ -391,6 +391,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = len(controller.graveyard) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
+    elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
+        from .triggers import _player_ok
+        res = any(ev.kind == "damage" and isinstance(ev.data.get("to"), PlayerState) and
+                  _player_ok(g, cond.player or "any", ev.data["to"], controller, source)
+                  for ev in g.turn_log)
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])

@@ -117,6 +117,8 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                 if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):
+                if ab.condition is not None and not g.check_condition(ab.condition, new, new.controller, ctx):
+                    continue        # "If an opponent was dealt damage this turn, …" (702.54a)
                 n = g.value(eff.amount, new.ctx or ctx)
                 if n > 0:
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
