@@ -232,6 +232,7 @@ class Game:
         self.trig_perms: list | None = None   # see triggered_permanents
         self.in_layers = False
         self.made_tokens = False              # any token made (704.5d has work only then)
+        self.quiet_pass = False               # priority passed on, nothing else (priority.py)
         # While legal actions are enumerated (no change of state): mana payments found, by cost.
         self.payment_memo: dict | None = None
         self.resolving = None

@@ -17,9 +17,17 @@ def settle(g):
 
 
 def give_priority(g):
-    settle(g)
-    if g.outcome is not None:
-        return
+    if g.quiet_pass:
+        # Only a pass happened since the state was settled when this player's opponent
+        # received priority: state-based actions and triggers have nothing new (117.5).
+        g.quiet_pass = False
+        if g.debug and (sba.check(g) or g.pending_triggers):
+            from .invariants import InvariantError
+            raise InvariantError("a pass changed the game state: priority skipped rule 117.5")
+    else:
+        settle(g)
+        if g.outcome is not None:
+            return
     p = g.priority_next
     n = len(g.players)
     for _ in range(n):
@@ -48,6 +56,7 @@ def pass_priority(g):
         return
     g.priority_next = (g.priority + 1) % len(g.players)
     g.flow = "priority"
+    g.quiet_pass = True
 
 
 def resolve(g):

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from . import defs as D
 from .game import Obj
+from .keywords import enchant_filter, protection_applies
+from .replacement import destroy
 
 
 def _legal_attachment(g, aura: Obj, target) -> bool:
-    from .keywords import enchant_filter, protection_applies
     if target is None or not isinstance(target, Obj) or target.zone != "battlefield":
         return False
     flt = enchant_filter(g, aura.copy_of or aura.card)
@@ -53,9 +54,11 @@ def check_once(g) -> bool:
             acted = True
     to_graveyard: list[Obj] = []
     unattach: list[Obj] = []
+    chars = g.chars
     for o in list(g.battlefield):
-        c = g.chars(o)
-        if "creature" in c.types:
+        c = chars(o)
+        types = c.types
+        if "creature" in types:
             t = c.toughness or 0
             if t <= 0:                                    # 704.5f
                 to_graveyard.append((o, False))
@@ -63,25 +66,28 @@ def check_once(g) -> bool:
             if o.damage >= t or (o.damage > 0 and o.deathtouched):   # 704.5g / 704.5h
                 to_graveyard.append((o, True))
                 continue
-        if "planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:   # 704.5i
+        if "planeswalker" in types and o.counters.get("loyalty", 0) <= 0:   # 704.5i
             to_graveyard.append((o, False))
             continue
-        if "aura" in c.subtypes:                           # 704.5m
+        subtypes = c.subtypes
+        if "aura" in subtypes:                             # 704.5m
             tgt = g.find(o.attached_to) if o.attached_to is not None else None
             if not _legal_attachment(g, o, tgt):
                 to_graveyard.append((o, False))
                 continue
-        if ("equipment" in c.subtypes) and o.attached_to is not None:   # 704.5n
-            tgt = g.find(o.attached_to)
-            from .keywords import protection_applies
-            if tgt is None or tgt.zone != "battlefield" or not g.is_creature(tgt) \
-                    or protection_applies(g, tgt, o):
-                unattach.append(o)
-        elif o.attached_to is not None and "aura" not in c.subtypes:
-            tgt = g.find(o.attached_to)
-            if tgt is None or tgt.zone != "battlefield":
-                unattach.append(o)
+        if o.attached_to is not None:
+            if "equipment" in subtypes:                    # 704.5n
+                tgt = g.find(o.attached_to)
+                if tgt is None or tgt.zone != "battlefield" or not g.is_creature(tgt) \
+                        or protection_applies(g, tgt, o):
+                    unattach.append(o)
+            elif "aura" not in subtypes:
+                tgt = g.find(o.attached_to)
+                if tgt is None or tgt.zone != "battlefield":
+                    unattach.append(o)
         # 704.5q: +1/+1 and -1/-1 counters annihilate.
+        if not o.counters:
+            continue
         a, b = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if a and b:
             n = min(a, b)
@@ -95,7 +101,7 @@ def check_once(g) -> bool:
     # 704.5j: legend rule.
     seen = {}
     for o in g.battlefield:
-        c = g.chars(o)
+        c = chars(o)
         if "legendary" in c.supertypes:
             seen.setdefault((c.controller.index, c.name), []).append(o)
     for (pi, name), objs in seen.items():
@@ -114,10 +120,8 @@ def check_once(g) -> bool:
             continue
         if lethal and o.shields > 0:
             # Rule 704.5g: destruction by lethal damage can be regenerated (701.15).
-            from .replacement import destroy
             destroy(g, o, True)
         elif lethal:
-            from .replacement import destroy
             if g.has_keyword(o, "indestructible"):
                 continue
             destroy(g, o, True)
