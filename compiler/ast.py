@@ -1666,6 +1666,11 @@ class CondDealtDamage(Node):
     __slots__ = ()
     rule = "cond_dealt_damage"
 
+class CondGreater(Node):
+    """cond_greater: stat_of stat_of | stat_of stat_of stat_of stat_of"""
+    __slots__ = ()
+    rule = "cond_greater"
+
 class CondNewControl(Node):
     """cond_new_control: SELF"""
     __slots__ = ()

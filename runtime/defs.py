@@ -280,6 +280,7 @@ class Condition:
     event: str | None = None
     player: str | None = None
     counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
+    values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -396,6 +396,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = any(ev.kind == "damage" and isinstance(ev.data.get("to"), PlayerState) and
                   _player_ok(g, cond.player or "any", ev.data["to"], controller, source)
                   for ev in g.turn_log)
+    elif k == "greater":                    # evolve 702.100a: "… and/or …"
+        vs = [value(g, q, ctx) for q in cond.values]
+        res = any(vs[i] > vs[i + 1] for i in range(0, len(vs) - 1, 2))
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
