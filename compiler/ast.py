@@ -1113,6 +1113,11 @@ class Discover(Node):
     __slots__ = ()
     rule = "discover"
 
+class TimeTravel(Node):
+    """time_travel: (rule 701.54a)"""
+    __slots__ = ()
+    rule = "time_travel"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()
@@ -1665,11 +1670,6 @@ class CondDealtDamage(Node):
     """cond_dealt_damage: playerref"""
     __slots__ = ()
     rule = "cond_dealt_damage"
-
-class CondGreater(Node):
-    """cond_greater: stat_of stat_of | stat_of stat_of stat_of stat_of"""
-    __slots__ = ()
-    rule = "cond_greater"
 
 class CondNewControl(Node):
     """cond_new_control: SELF"""

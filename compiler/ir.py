@@ -219,7 +219,6 @@ class Condition(Node):
     event: str | None = None
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
-    values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
 
 
 class Trigger(Node):
@@ -769,6 +768,13 @@ class Discover(Effect):
     amount: Quantity
 
 
+class TimeTravel(Effect):
+    """Rule 701.54a: for each chosen permanent ``who`` controls and suspended card they own with a
+    time counter, put a time counter on it or remove one."""
+    kind: Literal["TimeTravel"] = "TimeTravel"
+    who: Operand = "you"
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -796,7 +802,8 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
-                            DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover],
+                            DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
+                            TimeTravel],
                       Field(discriminator="kind")]
 
 

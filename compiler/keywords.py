@@ -159,6 +159,41 @@ ACTION_EFFECTS = {
     "Fateseal": "Fateseal", "Double": "DoublePT", "Populate": "Populate", "Suspect": "Suspect",
     "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
     "Clash": "Clash", "Reveal": "Dig", "Discover": "Discover",
+    "Time Travel": "TimeTravel",
+}
+
+
+# Why the other keyword actions are not supported (shown by ``oraclec keywords``).
+ACTION_UNSUPPORTED = {
+    "Activate": "activating is a player action (602); no effect in card text lowers to it yet",
+    "Cast": "casting is a player action (601); casting by an effect exists only inside discover "
+            "(701.55), 'you may cast …' effects are not in the grammar yet",
+    "Play": "playing is a player action (305.1, 601); 'you may play …' effects are not in the grammar yet",
+    "Planeswalk": "Planechase (901): the engine has no planar deck",
+    "Set in Motion": "Archenemy (904): the engine has no scheme deck",
+    "Abandon": "Archenemy (904): the engine has no scheme deck",
+    "Transform": "double-faced cards (712) are not supported by the engine (multi-face layouts)",
+    "Vote": "voting (Will of the council, Council's dilemma) is not in the grammar or the engine yet",
+    "Manifest": "face-down permanents (708) are not modelled by the layers yet: no 2/2 nameless "
+                "characteristics, no turning face up (116.2b)",
+    "Cloak": "face-down permanents (708) are not modelled by the layers yet (ward 2, turning face up)",
+    "Meld": "meld cards (712.4) are not supported by the engine (multi-face layouts)",
+    "Exert": "'you may exert ~ as it attacks' is a choice made while declaring attackers "
+             "(508.1g) that the engine does not offer yet",
+    "Assemble": "Contraptions (Un-sets): the engine has no Contraption deck or sprockets",
+    "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
+    "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
+    "Learn": "Lesson cards come from outside the game (the sideboard, 400.11), which the engine's "
+             "games do not keep",
+    "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
+    "Convert": "converting turns a double-faced card over: double-faced cards are not supported",
+    "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
+    "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
+    "Face a Villainous Choice": "not in the grammar yet (an opponent chooses one of two effects)",
+    "Collect Evidence": "an optional additional cost ('you may collect evidence N', later 'if "
+                        "evidence was collected'): not in the cost grammar yet",
+    "Forage": "a cost (exile three cards from your graveyard or sacrifice a Food): not in the cost "
+              "grammar yet",
 }
 
 
@@ -219,7 +254,8 @@ def keyword_report() -> dict:
                      "cards": uses.get(act.key, 0), "definition": "",
                      "path": "runtime" if ok else "unsupported", "supported": ok,
                      "reason": "" if ok else (f"the runtime has no {verb_name(effect)}" if effect
-                                              else "no IR effect or runtime action yet")})
+                                              else ACTION_UNSUPPORTED.get(act.name,
+                                                                          "no IR effect or runtime action yet"))})
     abilities = [r for r in rows if r["kind"] == "ability"]
     actions = [r for r in rows if r["kind"] == "action"]
     return {

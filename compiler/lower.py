@@ -1675,6 +1675,10 @@ def effect_discover(node, env, subject):
     return ir.Discover(who=subject.player, amount=number_value(node.find(A.Number), env))
 
 
+def effect_time_travel(node, env, subject):
+    return ir.TimeTravel(who=subject.player)
+
+
 def effect_copy_spell(node, env, subject):
     unsupported(node, "copying a spell", "copy_spell")
 
@@ -2664,12 +2668,6 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
 def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Condition:
     """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a)."""
     return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
-
-
-def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
-    """"if that creature's power is greater than ~'s power and/or that creature's toughness is
-    greater than ~'s toughness" (evolve, 702.100a): any of the comparisons holds."""
-    return ir.Condition(condition="greater", values=tuple(quantity(n, env) for n in node.nodes()))
 
 
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:

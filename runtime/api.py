@@ -9,7 +9,7 @@ from .effects.continuous import (add_types_until, detain, double_pt, exchange_co
                                  gain_control, goad, grant_keywords_until, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
-                               proliferate)
+                               proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import choose_card
@@ -37,7 +37,7 @@ VERBS = [
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
-    "exchange_control", "clash", "discover",
+    "exchange_control", "clash", "discover", "time_travel",
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a

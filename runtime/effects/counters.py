@@ -1,5 +1,6 @@
 """Counters (rule 122) and the keyword actions that put them: proliferate (701.27), adapt
-(701.43), bolster (701.33), monstrosity (701.31), doubling counters (701.9)."""
+(701.43), bolster (701.33), monstrosity (701.31), doubling counters (701.9), time travel
+(701.54)."""
 from __future__ import annotations
 
 from ..game import Event, PlayerState
@@ -101,3 +102,25 @@ def double_counters(g, ctx, what, counter=None):
         for k in kinds:
             total += g.add_counters(o, k, o.counters.get(k, 0))
     return record(ctx, objs, total)
+
+
+def time_travel(g, ctx, who="you"):
+    """Rule 701.54a: the player chooses any number of permanents they control with a time counter
+    and suspended cards they own in exile with a time counter (702.62b: a card with suspend and
+    a time counter); for each, they put a time counter on it or remove one (``mode`` choice)."""
+    touched = []
+    for p in players(g, ctx, who):
+        opts = [o for o in g.battlefield if g.controller_of(o) is p and o.counters.get("time", 0) > 0]
+        opts += [o for o in g.exile if o.owner is p and o.counters.get("time", 0) > 0
+                 and any(getattr(a, "name", None) == "suspend" for a in o.card.abilities)]
+        for o in g.ask(p, "time_travel", opts, min=0, max=len(opts),
+                       prompt="time travel: objects to add or remove a time counter",
+                       source=ctx.source):
+            how = g.ask(p, "mode", ["add", "remove"], prompt=f"{o.name}: add or remove a time counter",
+                        source=ctx.source)[0]
+            if how == "add":
+                g.add_counters(o, "time", 1)
+            else:
+                g.remove_counters(o, "time", 1)
+            touched.append(o)
+    return record(ctx, touched, len(touched))
