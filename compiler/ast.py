@@ -1671,6 +1671,11 @@ class CondDealtDamage(Node):
     __slots__ = ()
     rule = "cond_dealt_damage"
 
+class CondGreater(Node):
+    """cond_greater: stat_of stat_of | stat_of stat_of stat_of stat_of"""
+    __slots__ = ()
+    rule = "cond_greater"
+
 class CondNewControl(Node):
     """cond_new_control: SELF"""
     __slots__ = ()

@@ -219,6 +219,7 @@ class Condition(Node):
     event: str | None = None
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
+    values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
 
 
 class Trigger(Node):

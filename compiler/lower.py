@@ -2670,6 +2670,12 @@ def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Conditi
     return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
 
 
+def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
+    """"if that creature's power is greater than ~'s power and/or that creature's toughness is
+    greater than ~'s toughness" (evolve, 702.100a): any of the comparisons holds."""
+    return ir.Condition(condition="greater", values=tuple(quantity(n, env) for n in node.nodes()))
+
+
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
     """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
     node.mark(deep=True)
