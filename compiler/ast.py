@@ -1686,6 +1686,11 @@ class RemoveCounters(Node):
     __slots__ = ()
     rule = "remove_counters"
 
+class PerOpponentAttacked(Node):
+    """per_opponent_attacked: """
+    __slots__ = ()
+    rule = "per_opponent_attacked"
+
 class PerBlocker(Node):
     """per_blocker: objref"""
     __slots__ = ()

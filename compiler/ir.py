@@ -100,6 +100,12 @@ class Prev(Node):
     key: str = "amount"
 
 
+class OpponentsAttacked(Node):
+    """The number of opponents the player attacked with a creature this combat (melee, 702.121a)."""
+    kind: Literal["OpponentsAttacked"] = "OpponentsAttacked"
+    ref: str = "you"
+
+
 class BlockersOf(Node):
     """The number of creatures blocking ``ref`` beyond the first ``beyond`` (rampage, 702.23a)."""
     kind: Literal["BlockersOf"] = "BlockersOf"
@@ -108,7 +114,7 @@ class BlockersOf(Node):
 
 
 Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
                      Field(discriminator="kind")]
 
 

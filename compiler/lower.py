@@ -243,6 +243,9 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
 
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
+    if isinstance(node, A.PerOpponentAttacked):   # melee, 702.121a
+        node.mark(deep=True)
+        return ir.OpponentsAttacked(ref="you")
     if isinstance(node, A.PerBlocker):     # "for each creature blocking it beyond the first" (702.23a)
         node.mark(deep=True)
         ref = object_ref(node.nodes()[0], env)
@@ -1249,7 +1252,7 @@ def _pt(token: str, env: Env, node) -> tuple:
 def effect_gets_pt(node: A.GetsPt, env, subject):
     what = _obj_subject(node, subject, env)
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
-    per = node.find(A.PerEach) or node.find(A.PerBlocker)
+    per = node.find(A.PerEach) or node.find(A.PerBlocker) or node.find(A.PerOpponentAttacked)
     if per is not None:
         count = each_count(per, env)
         p = _scale(p, count, node)

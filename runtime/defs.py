@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "Prev", "Quantity",
+    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -81,6 +81,13 @@ class LibrarySize:
 class BasicLandTypes:
     """Domain (rules 205.3i, 207.2c): the number of basic land types (Plains, Island, Swamp,
     Mountain, Forest) among lands the player ``ref`` names controls."""
+    ref: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsAttacked:
+    """The number of opponents ``ref`` attacked with a creature this combat (melee, 702.121a:
+    a player attacked, or a planeswalker or battle that player controls or protects)."""
     ref: str = "you"
 
 

@@ -308,6 +308,14 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LibrarySize):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].library) if ps else 0
+    if isinstance(q, D.OpponentsAttacked):   # melee 702.121a
+        who = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        attacked = set()
+        for o in g.battlefield:
+            if o.attacking is not None and g.controller_of(o) in who:
+                d = g.find(o.attacking)
+                attacked.add(id(d if isinstance(d, PlayerState) else g.controller_of(d)))
+        return len(attacked)
     if isinstance(q, D.BlockersOf):          # rampage 702.23a: "beyond the first"
         ids = {o.id for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)}
         n = sum(1 for o in g.battlefield if ids & set(o.blocking))
