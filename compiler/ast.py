@@ -565,6 +565,11 @@ class TargetingRef(Node):
     __slots__ = ()
     rule = "targeting_ref"
 
+class AttacksWith(Node):
+    """attacks_with: objref object"""
+    __slots__ = ()
+    rule = "attacks_with"
+
 class BlockingRef(Node):
     """blocking_ref: """
     __slots__ = ()

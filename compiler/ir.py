@@ -147,6 +147,7 @@ class Filter(Node):
     toughness: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None
+    power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None

@@ -440,6 +440,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if order is None:
             prefix = cmp.token("ORDER_PREFIX")
             q = cmp.nodes()[0]
+            # "with power greater than ~'s power" (training, 702.149a)
+            if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
+                    and q.token("STAT") == "power":
+                f["power_greater_than_ref"] = _possessor_ref(q, env)
+                return
             # "with power less than ~'s power" (mentor, 702.134a)
             if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
                 ref = _possessor_ref(q, env)
@@ -1837,6 +1842,14 @@ def event_attacks(node, env):
     if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
         return trig.model_copy(update={"event": "attacks_most_life"})
     return trig
+
+
+def event_attacks_with(node, env):
+    """"Whenever ~ and at least one other creature with power greater than ~'s power attack"
+    (training, 702.149a): ~ attacks, and another attacker matches."""
+    subj, other = node.nodes()
+    trig = _verb_trigger("attacks", _subject_filter(subj, env), env)
+    return trig.model_copy(update={"event": "attacks_with", "other": object_filter(other, env)})
 
 
 def event_becomes_blocked_by(node, env):

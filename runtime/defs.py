@@ -195,6 +195,7 @@ class Filter:
     toughness: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
+    power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself

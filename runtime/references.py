@@ -190,7 +190,7 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
-    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or (
+    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -264,6 +264,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             raise EngineError("power_less_than_ref needs a context")
         refs = resolve_ref(g, flt.power_less_than_ref, ctx)
         if not refs or c.power is None or not c.power < g.power(refs[0]):
+            return False
+    if flt.power_greater_than_ref is not None:       # training 702.149a
+        refs = resolve_ref(g, flt.power_greater_than_ref, ctx)
+        if not refs or c.power is None or not c.power > g.power(refs[0]):
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False

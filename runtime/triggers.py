@@ -93,7 +93,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
-    if e in ("attacks_alone", "attacks_most_life", "blocked_by"):
+    if e in ("attacks_alone", "attacks_most_life", "blocked_by", "attacks_with"):
         return _keyword_event(g, trig, ev, subject_ok, source, controller)
     if e == "you_attack":
         if k != "attackers_declared" or not _player_ok(g, trig.player, ev.player, controller, source):
@@ -161,6 +161,9 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         return False
     if e == "attacks_alone":
         return sum(1 for o in g.battlefield if o.attacking is not None) == 1
+    if e == "attacks_with":                 # training 702.149a: another attacker matches
+        return any(o.attacking is not None and o is not ev.obj and
+                   g.matches(o, trig.other, source, controller) for o in g.battlefield)
     defender = ev.data.get("defender")
     return isinstance(defender, PlayerState) and \
         defender.life >= max(p.life for p in g.players if not p.lost)
