@@ -1123,6 +1123,11 @@ class TimeTravel(Node):
     __slots__ = ()
     rule = "time_travel"
 
+class ExertAbility(Node):
+    """exert_ability: SELF effects (rules 701.39a, 508.1g)"""
+    __slots__ = ()
+    rule = "exert_ability"
+
 class Search(Node):
     """search: SEARCH playerref_possessive LIBRARY FOR objref"""
     __slots__ = ()

@@ -163,6 +163,11 @@ ACTION_EFFECTS = {
 }
 
 
+# Keyword actions the engine carries out in a game procedure rather than as an effect verb: the
+# trigger event the lowering gives their cards ("You may exert ~ as it attacks. When you do, …":
+# offered while attackers are declared, 508.1g, runtime/combat.py).
+ACTION_ENGINE = {"Exert": "exerted"}
+
 # Why the other keyword actions are not supported (shown by ``oraclec keywords``).
 ACTION_UNSUPPORTED = {
     "Activate": "activating is a player action (602); no effect in card text lowers to it yet",
@@ -178,8 +183,6 @@ ACTION_UNSUPPORTED = {
                 "characteristics, no turning face up (116.2b)",
     "Cloak": "face-down permanents (708) are not modelled by the layers yet (ward 2, turning face up)",
     "Meld": "meld cards (712.4) are not supported by the engine (multi-face layouts)",
-    "Exert": "'you may exert ~ as it attacks' is a choice made while declaring attackers "
-             "(508.1g) that the engine does not offer yet",
     "Assemble": "Contraptions (Un-sets): the engine has no Contraption deck or sprockets",
     "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
@@ -250,9 +253,11 @@ def keyword_report() -> dict:
     for act in keyword_actions():
         effect = ACTION_EFFECTS.get(act.name)
         ok = effect is not None and (not api or verb_name(effect) in api)
+        engine = act.name in ACTION_ENGINE
+        ok = ok or engine
         rows.append({"keyword": act.name, "rule": act.rule, "kind": "action",
                      "cards": uses.get(act.key, 0), "definition": "",
-                     "path": "runtime" if ok else "unsupported", "supported": ok,
+                     "path": ("engine" if engine else "runtime") if ok else "unsupported", "supported": ok,
                      "reason": "" if ok else (f"the runtime has no {verb_name(effect)}" if effect
                                               else ACTION_UNSUPPORTED.get(act.name,
                                                                           "no IR effect or runtime action yet"))})

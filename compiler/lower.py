@@ -2560,6 +2560,18 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     return out
 
 
+def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
+    """"You may exert ~ as it attacks. When you do, <effects>." (rules 508.1g, 701.39a): the
+    choice is offered as attackers are declared; "When you do" is a reflexive triggered ability
+    (603.12) of the exerting, lowered as the trigger "exerted" of this object."""
+    env.kind = "triggered"
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    effects = lower_effects(node.find(A.Effects), env)
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="exerted", subject=flt), targets=env.targets,
+                                effects=effects)]
+
+
 def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
     paid with the spell's mana cost as it is cast."""

@@ -92,11 +92,28 @@ def declare_attackers(g, pairs):
             g.tap(a)
         g.note(f"{a.name} attacks {d!r}")
     g.touch_status()
+    exert_as_attacking(g, [a for a, _d in pairs])
     for a, d in pairs:
         dp = d if isinstance(d, PlayerState) else g.controller_of(d)
         g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
     if pairs:       # "Whenever you attack": once for the declaration
         g.emit(Event("attackers_declared", None, g.players[g.active], attackers=[a for a, _ in pairs]))
+
+
+def exert_as_attacking(g, attacking: list[Obj]):
+    """Rule 508.1g: the active player chooses which attackers with "You may exert ~ as it
+    attacks" to exert.  701.39a-b: an exerted permanent doesn't untap during its controller's
+    next untap step (exerting twice still skips one); its "When you do" triggers ("exerted")."""
+    from . import defs as D
+    for a in attacking:
+        if not any(isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "exerted"
+                   for ab in g.chars(a).abilities):
+            continue
+        ctl = g.controller_of(a)
+        if g.ask_yes_no(ctl, f"exert {a.name} as it attacks", source=a):
+            a.skip_untap = max(a.skip_untap, 1)
+            g.note(f"{ctl.name} exerts {a.name}")
+            g.emit(Event("exerted", a, ctl))
 
 
 def attackers(g) -> list[Obj]:
