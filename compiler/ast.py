@@ -1686,6 +1686,11 @@ class CondGreater(Node):
     __slots__ = ()
     rule = "cond_greater"
 
+class CondOnBattlefield(Node):
+    """cond_on_battlefield: SELF"""
+    __slots__ = ()
+    rule = "cond_on_battlefield"
+
 class CondNewControl(Node):
     """cond_new_control: SELF"""
     __slots__ = ()

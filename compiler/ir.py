@@ -586,6 +586,7 @@ class Pay(Effect):
     who: Operand
     mana: str = ""
     life: int = 0
+    times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
 
 
 class Surveil(Effect):

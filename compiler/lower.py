@@ -1165,6 +1165,12 @@ def effect_pay(node: A.Pay, env, subject):
     if not isinstance(who, str):
         unsupported(node, "several players paying", "pay_group")
     mc = node.find(A.ManaCost)
+    per = node.find(A.PerEach)
+    if mc is not None and per is not None:
+        # "pay {2} for each age counter on it" (cumulative upkeep, 702.24a)
+        return ir.Pay(who=who, mana=mana_string(mc), times=each_count(per, env))
+    if per is not None:
+        unsupported(per, "paying life for each", "pay_per_each")
     if mc is not None:
         return ir.Pay(who=who, mana=mana_string(mc))
     return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
@@ -2702,6 +2708,14 @@ def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
     """"if that creature's power is greater than ~'s power and/or that creature's toughness is
     greater than ~'s toughness" (evolve, 702.100a): any of the comparisons holds."""
     return ir.Condition(condition="greater", values=tuple(quantity(n, env) for n in node.nodes()))
+
+
+def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Condition:
+    """"if ~ is on the battlefield" (cumulative upkeep, 702.24a)."""
+    node.mark(deep=True)
+    if env.it is None:
+        env.it = "self"
+    return ir.Condition(condition="on_battlefield")
 
 
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:

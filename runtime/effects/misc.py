@@ -40,13 +40,15 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
-def pay(g, ctx, who, mana="", life=0) -> bool:
+def pay(g, ctx, who, mana="", life=0, times=None) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  ``did()`` tells whether it
     was paid."""
     from ..casting import cost_requirements, find_payment, pay_mana
     ps = players(g, ctx, who)
+    if times is not None:               # "{2} for each age counter on it" (cumulative upkeep 702.24a)
+        mana = mana * g.value(times, ctx)
     paid = False
     if ps:
         p = ps[0]
