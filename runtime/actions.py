@@ -137,17 +137,6 @@ def _mana_activation(oid: int, index: int, choice: int) -> Activate:
 _MANA_ACTIVATIONS: dict = {}
 
 
-def _mana_choices(produces: tuple) -> int:
-    """How many mana choices a mana ability's ``produces`` offers (Activate.mana_choice)."""
-    n = _MANA_CHOICES.get(produces)
-    if n is None:
-        n = _MANA_CHOICES[produces] = sum(len(casting.parse_production(p)) for p in produces)
-    return n
-
-
-_MANA_CHOICES: dict = {}
-
-
 def activate_options(g, player, obj) -> list[Activate]:
     out = []
     abilities = casting.activatable_list(g, obj)
@@ -157,7 +146,7 @@ def activate_options(g, player, obj) -> list[Activate]:
         if casting.activation_problem(g, player, obj, ab) is not None:
             continue
         if isinstance(ab, D.ManaAbility):
-            for k in range(_mana_choices(ab.produces)):
+            for k in range(len(casting.production_options(ab.produces))):
                 out.append(_mana_activation(obj.id, i, k))
             continue
         ctx = AbilityContext(g, obj, player, ab)

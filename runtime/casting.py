@@ -127,13 +127,24 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
                           or c.pay_life or c.remove_counters or c.exile_self or c.discard_self)
 
 
+def production_options(produces: tuple) -> list[dict]:
+    """Every option of a mana ability's ``produces``, in order (memoised: do not change them)."""
+    opts = _PRODUCTIONS.get(produces)
+    if opts is None:
+        opts = _PRODUCTIONS[produces] = [alt for p in produces for alt in parse_production(p)]
+    return opts
+
+
+_PRODUCTIONS: dict = {}
+
+
 def mana_sources(g, player: PlayerState, exclude=()) -> list:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
     ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
     "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
     out = []
-    for o in g.battlefield:
-        if o.tapped or g.controller_of(o) is not player or o.id in exclude:
+    for o in g.permanents(player):
+        if o.tapped or o.id in exclude:
             continue
         if g.restrictions(o, "activated_abilities_cant_be_activated"):
             continue
@@ -143,11 +154,10 @@ def mana_sources(g, player: PlayerState, exclude=()) -> list:
         for ab in activatable_list(g, o):
             if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
                     and g.check_condition(ab.condition, o, player):
-                ctx = AbilityContext(g, o, player, ab)
-                mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
-                for p in ab.produces:
-                    for alt in parse_production(p):
-                        options.append((ab, {k: v * mult for k, v in alt.items()}))
+                mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
+                    if ab.amount is not None else 1
+                for alt in production_options(ab.produces):
+                    options.append((ab, {k: v * mult for k, v in alt.items()}))
         if options:
             out.append((o, options))
     # Lands first, then other noncreatures, creatures last; the least flexible first.
