@@ -1666,6 +1666,11 @@ class WithCounter(Node):
     __slots__ = ()
     rule = "with_counter"
 
+class MayEnterWith(Node):
+    """may_enter_with: SELF counter_kind"""
+    __slots__ = ()
+    rule = "may_enter_with"
+
 class IsColorless(Node):
     """is_colorless: SELF"""
     __slots__ = ()

@@ -316,6 +316,7 @@ class EntersWithCounters(Node):
     kind: Literal["EntersWithCounters"] = "EntersWithCounters"
     counter: str
     amount: Quantity
+    optional: bool = False      # "You may have ~ enter with an additional …" (unleash, 702.98a)
 
 
 class PlayerRule(Node):

@@ -2324,6 +2324,13 @@ def static_every_creature_type(node, env):
     return [ir.AddTypes(affected="self", subtypes=creature_types())]
 
 
+def static_may_enter_with(node, env):
+    """"You may have ~ enter with an additional +1/+1 counter on it." (unleash 702.98a, 614.1c)."""
+    node.mark(deep=True)
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=ir.Fixed(value=1),
+                                  optional=True)]
+
+
 def static_is_colorless(node, env):
     """"~ is colorless" (devoid, 702.114a): its colors are none, in layer 5 (613.1e)."""
     node.mark(deep=True)
@@ -2627,6 +2634,8 @@ def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     body = next(n for n in node.nodes() if n is not cond_node)
     if isinstance(body, A.Static):
         body = body.nodes()[0]
+    if env.it is None and body.words.startswith("~"):
+        env.it = "self"      # "~ can't block as long as it has a +1/+1 counter on it" (702.98a)
     if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn, A.DeckLimit)):
         unsupported(body, "a condition inside a condition", "conditional_static")
     return _dispatch("condition", cond_node, env), body

@@ -411,6 +411,7 @@ class EntersWithCounters:
     """Rule 614.1c: "enters with three wish counters on it", "with X +1/+1 counters"."""
     counter: str
     amount: Any
+    optional: bool = False      # its controller chooses (unleash 702.98a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,6 +119,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
             elif isinstance(eff, D.EntersWithCounters):
                 if ab.condition is not None and not g.check_condition(ab.condition, new, new.controller, ctx):
                     continue        # "If an opponent was dealt damage this turn, …" (702.54a)
+                if eff.optional and not g.ask_yes_no(new.controller, f"enter with {eff.counter} counters",
+                                                     source=new):
+                    continue        # "You may have ~ enter with an additional …" (702.98a)
                 n = g.value(eff.amount, new.ctx or ctx)
                 if n > 0:
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
