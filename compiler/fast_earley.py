@@ -45,6 +45,15 @@ def _name(symbol) -> str:
     return sys.intern(str.__str__(symbol.name))
 
 
+class _NoMatch:
+    @staticmethod
+    def end() -> int:
+        return -1
+
+
+_NO_MATCH = _NoMatch()
+
+
 class _LR0:
     """A rule with a dot: everything about an item that does not depend on its start column."""
 
@@ -142,6 +151,7 @@ class FastParser(xearley.Parser):
         self._closure = {name: frozenset(st.origin for st in sts) | {name} for name, sts in self._pred.items()}
         self._ignore_re = [regexps[t.name] for t in self.ignore]
         self._col0: dict = {}
+        self._prefixes: dict = {}
 
     # -- the predictor and completer (lark: earley.Parser.predict_and_complete) ---------------------
     def _predict_and_complete(self, i, to_scan, columns, index, node_cache):
@@ -257,13 +267,22 @@ class FastParser(xearley.Parser):
             cached = self._col0[start] = (column, to_scan, index)
         return cached
 
-    def _parse(self, stream, columns, to_scan, start_symbol, index):
+    def _parse(self, stream, columns, to_scan, start_symbol, index, resume=None):
+        """lark's main loop from column 0, or from a snapshot of an earlier parse (``resume``:
+        ``(i, delayed_matches, text_line, text_column, record)``, column ``i`` predicted and
+        completed).
+        Snapshots of this parse are left in ``self._prefixes`` (see :meth:`_chart`)."""
         terminals = self.lexer_conf.terminals_by_name
         ignore_re = self._ignore_re
         start_name = _name(start_symbol)
-        delayed_matches = defaultdict(list)
-        text_line = 1
-        text_column = 1
+        # what every regexp tried at each position gave: (position, regexp, end or -1)
+        if resume is None:
+            i = 0
+            delayed_matches = defaultdict(list)
+            text_line = text_column = 1
+            record: list = []
+        else:
+            i, delayed_matches, text_line, text_column, record = resume
 
         def scan(i, to_scan):
             node_cache = {}
@@ -274,11 +293,13 @@ class FastParser(xearley.Parser):
                 m = matched.get(regex, matched)
                 if m is matched:
                     m = matched[regex] = regex.match(stream, i)
+                    record.append((i, regex, m.end() if m else -1))
                 if m:
                     t = Token(lr0.expect.name, m.group(0), i, text_line, text_column)
                     delayed_matches[m.end()].append((item, i, t))
             for regex in ignore_re:
                 m = regex.match(stream, i)
+                record.append((i, regex, m.end() if m else -1))
                 if m:
                     # every item waiting for a terminal waits on past the ignored text: one entry
                     # for all of them (lark adds one each, in the same order)
@@ -320,30 +341,71 @@ class FastParser(xearley.Parser):
                                            considered_rules=considered_rules)
             return next_to_scan, node_cache
 
-        i = 0
+        prefixes = self._prefixes
+        first = i
         node_cache = {}
-        for token in stream:
-            if i:   # column 0 comes predicted and completed (_column0)
+        n = len(stream)
+        while i < n:
+            if i != first or (i and resume is None):
+                # column 0 comes predicted and completed (_column0), a resumed column too
                 self._predict_and_complete(i, to_scan, columns, index, node_cache)
+            if i > first and stream[i - 1] == " " and (start_name, stream[:i]) not in prefixes:
+                # a snapshot: everything up to column i is settled, and only the regexps tried
+                # so far (``record``) looked at the text beyond it
+                prefixes[start_name, stream[:i]] = (
+                    list(columns), to_scan, {e: list(lst) for e, lst in delayed_matches.items()},
+                    dict(index), text_line, text_column, tuple(record))
+                if len(prefixes) > self.PREFIXES:
+                    del prefixes[next(iter(prefixes))]
             to_scan, node_cache = scan(i, to_scan)
-            if token == "\n":
+            if stream[i] == "\n":
                 text_line += 1
                 text_column = 1
             else:
                 text_column += 1
             i += 1
-        if i:
+        if i != first or (i and resume is None):
             self._predict_and_complete(i, to_scan, columns, index, node_cache)
         assert i == len(columns) - 1
         return to_scan
 
     # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
+    PREFIXES = 2048     # snapshots kept, oldest dropped first
+
     def _chart(self, text, start):
-        """Run the parse from ``start``; return the chart's columns and the last waiting items."""
+        """Run the parse from ``start``; return the chart's columns and the last waiting items.
+
+        Ability lines share beginnings ("When ~ enters, ", "{T}: Add "), and so charts: a parse
+        leaves snapshots of its chart at each word boundary (after a space), and a later parse
+        of a text with the same beginning resumes from the longest one whose regexp matches
+        still give the same results on the new text (the dynamic lexer's matches are the only
+        place where the text beyond the boundary is read).  Tokens still pending past the
+        boundary are made anew from the new text; everything else up to the boundary is settled
+        and shared, read only."""
         from lark.grammar import NonTerminal
+        start_symbol = NonTerminal(start)
+        prefixes = self._prefixes
+        k = len(text) - 1
+        while k > 0:
+            if text[k - 1] == " ":
+                snap = prefixes.get((start, text[:k]))
+                if snap is not None and all((r.match(text, j) or _NO_MATCH).end() == e
+                                            for j, r, e in snap[6]):
+                    columns, to_scan, delayed, index, line, col, _ = snap
+                    columns = list(columns)
+                    pending = defaultdict(list)
+                    for e, lst in delayed.items():
+                        pending[e] = [(item, j, None if t is None else
+                                       Token(t.type, text[j:e], j, t.line, t.column))
+                                      for item, j, t in lst]
+                    prefixes[start, text[:k]] = prefixes.pop((start, text[:k]))   # recently used
+                    to_scan = self._parse(text, columns, to_scan, start_symbol, dict(index),
+                                          (k, pending, line, col, list(snap[6])))
+                    return columns, to_scan
+            k -= 1
         column0, to_scan, index0 = self._column0(start)
         columns = [column0]
-        to_scan = self._parse(text, columns, to_scan, NonTerminal(start), {0: index0})
+        to_scan = self._parse(text, columns, to_scan, start_symbol, {0: index0})
         return columns, to_scan
 
     @staticmethod
