@@ -1696,6 +1696,16 @@ class CondOnBattlefield(Node):
     __slots__ = ()
     rule = "cond_on_battlefield"
 
+class CondDesignation(Node):
+    """cond_designation: objref IS | objref ISNT"""
+    __slots__ = ()
+    rule = "cond_designation"
+
+class Designate(Node):
+    """designate: BECOME DESIGNATION"""
+    __slots__ = ()
+    rule = "designate"
+
 class CondNewControl(Node):
     """cond_new_control: SELF"""
     __slots__ = ()

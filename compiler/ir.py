@@ -444,6 +444,13 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class Designate(Effect):
+    """"it becomes renowned" (renown, 702.112a-b): ``what`` gets the designation."""
+    kind: Literal["Designate"] = "Designate"
+    what: Operand
+    designation: str
+
+
 class RemoveCounters(Effect):
     """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was."""
     kind: Literal["RemoveCounters"] = "RemoveCounters"
@@ -807,7 +814,7 @@ class DelayedTrigger(Effect):
 
 AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

@@ -1218,6 +1218,12 @@ def _count_or_that_much(node, env):
     return quantity(node.find(A.ThatMuch), env)
 
 
+def effect_designate(node: A.Designate, env, subject):
+    """"it becomes renowned" (renown, 702.112a)."""
+    node.mark(deep=True)
+    return ir.Designate(what=_obj_subject(node, subject, env), designation=str(node.token("DESIGNATION")))
+
+
 def effect_remove_counters(node: A.RemoveCounters, env, subject):
     """"remove a time counter from it" (vanishing 702.63a, fading 702.32a)."""
     node.mark(deep=True)
@@ -2725,6 +2731,16 @@ def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Con
     if env.it is None:
         env.it = "self"
     return ir.Condition(condition="on_battlefield")
+
+
+def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Condition:
+    """"if it isn't renowned" (renown, 702.112a): a designation of the object (702.112b)."""
+    node.mark(deep=True)
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "a designation of several objects", "cond_designation")
+    return ir.Condition(condition="designation", ref=ref, counter="renowned",
+                        negate=node.token("ISNT") is not None)
 
 
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:

@@ -24,7 +24,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
                             explore, connive, fateseal, clash)
 
-from .effects.counters import remove_counters
+from .effects.counters import designate, remove_counters
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -41,5 +41,6 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("designate")           # renown 702.112a
 
 __all__ = list(_defs_all) + VERBS

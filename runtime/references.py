@@ -413,6 +413,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = any(vs[i] > vs[i + 1] for i in range(0, len(vs) - 1, 2))
     elif k == "on_battlefield":             # cumulative upkeep 702.24a
         res = source is not None and source.zone == "battlefield" and g.alive(source)
+    elif k == "designation":                # renown 702.112a: "if it isn't renowned"
+        res = any(cond.counter in o.designations for o in resolve_ref(g, cond.ref or "self", ctx)
+                  if isinstance(o, Obj))
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])

@@ -14,6 +14,15 @@ def add_counters(g, ctx, what, counter, amount):
     return record(ctx, objs, total)
 
 
+def designate(g, ctx, what, designation):
+    """"it becomes renowned" (renown 702.112a-b): a designation, lost when it leaves."""
+    objs = objects(g, ctx, what)
+    for o in objs:
+        o.designations.add(designation)
+    g.touch()
+    return record(ctx, objs, len(objs))
+
+
 def remove_counters(g, ctx, what, counter, amount):
     """"Remove a time counter from it" (rule 122); "If you can't" is ``did()`` false (fading,
     702.32a: no counter was there to remove)."""
