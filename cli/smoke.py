@@ -20,10 +20,13 @@ from dataclasses import dataclass, field
 __all__ = ["SmokeResult", "smoke_card", "SUPPORT_CARDS"]
 
 # Real cards the smoke game uses around the card under test (all compile).
-SUPPORT_CARDS = ("Grizzly Bears", "Giant Growth", "Ornithopter", "Divination", "Pacifism", "Plains", "Island",
+SUPPORT_CARDS = ("Grizzly Bears", "Giant Growth", "Ornithopter", "Divination", "Pacifism", "Murder", "Naturalize",
+                 "Plains", "Island",
                  "Swamp", "Mountain", "Forest", "Wastes")
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAST_TURN = 6
+# cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
+_FINISHERS = ("Murder", "Naturalize")
 
 
 @dataclass
@@ -41,7 +44,9 @@ def _scenario(name: str) -> dict:
         "players": {
             "A": {"battlefield": lands + ["Grizzly Bears"], "hand": [name, "Grizzly Bears", "Giant Growth",
                                                                       "Ornithopter", "Divination", "Pacifism"],
-                  "graveyard": ["Grizzly Bears"], "library": ["Forest x10", "Grizzly Bears x5", "Island x10"]},
+                  "graveyard": ["Grizzly Bears"],
+                  # drawn on turns 3 and 5 (A's hand stays within its maximum size)
+                  "library": ["Murder", "Naturalize", "Forest x10", "Grizzly Bears x5", "Island x10"]},
             "B": {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": ["Grizzly Bears x2"],
                   "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]},
         },
@@ -121,16 +126,24 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             _, act, ab = min(candidates, key=lambda c: c[0])
             used.add(id(ab))
             return act
+        def targets_card(a):
+            return any(mine(game.find(t)) for slot in a.targets
+                       for t in (slot if isinstance(slot, tuple) else (slot,))
+                       if isinstance(t, int) and game.find(t) is not None)
+
         if state["played"] and (state["resolved"] or not is_permanent):
             # then other spells, to cause events; first an instant that targets the card
             # ("whenever ~ becomes the target of a spell")
-            others = [a for a in actions if isinstance(a, Cast) and not mine(game.find(a.card))]
-            targeting = [a for a in others if "instant" in game.find(a.card).card.types
-                         and any(mine(game.find(t)) for slot in a.targets
-                                                  for t in (slot if isinstance(slot, tuple) else (slot,))
-                                                  if isinstance(t, int) and game.find(t) is not None)]
+            others = [a for a in actions if isinstance(a, Cast) and not mine(game.find(a.card))
+                      and game.find(a.card).name not in _FINISHERS]
+            targeting = [a for a in others if "instant" in game.find(a.card).card.types and targets_card(a)]
             if targeting or others:
                 return (targeting or others)[0]
+            # A's last turn, after combat: destroy the card ("when ~ dies", "leaves the battlefield")
+            if game.turn == _LAST_TURN - 1 and game.step == "main2":
+                for act in actions:
+                    if isinstance(act, Cast) and game.find(act.card).name in _FINISHERS and targets_card(act):
+                        return act
         return next(a for a in actions if isinstance(a, Pass))
 
     def policy_b(game, actions):
