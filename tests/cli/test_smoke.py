@@ -2,7 +2,8 @@
 from oraclec.cli.smoke import SUPPORT_CARDS, smoke_card
 from oraclec.compiler.api import compile_cards
 
-CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Cancel", "Royal Assassin", "Northern Paladin",
+CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Negate", "Royal Assassin", "Northern Paladin",
+         "Goblin Arsonist",
          "Glorious Anthem", "Elvish Archdruid", "Dragonskull Summit"]
 
 
@@ -18,7 +19,7 @@ def test_spell_and_activated_ability_and_trigger_are_exercised():
 
 
 def test_what_the_generic_game_cannot_do_stays_below_executed_with_a_reason():
-    r = smoke("Cancel")                      # no spell to counter in the smoke game
+    r = smoke("Negate")                      # no noncreature spell to counter in the smoke game
     assert not r.executed and "could not be cast" in r.reasons[0]
     r = smoke("Northern Paladin")            # no black permanent to target
     assert not r.executed and any("Destroy target black permanent." in x for x in r.reasons)
@@ -33,3 +34,9 @@ def test_attacks_and_blocks_make_turn_events():
 def test_unsupported_card_is_never_executed():
     r = smoke_card("Fireball", compile_cards(["Fireball"] + list(SUPPORT_CARDS)))
     assert not r.executed and r.reasons == ["not compiled"]
+
+
+def test_the_card_dies_on_the_last_turn():
+    # A draws Murder and Naturalize and, on its last turn after combat, destroys the card with one
+    r = smoke("Goblin Arsonist")             # "When this creature dies, …"
+    assert r.executed, r.reasons
