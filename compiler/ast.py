@@ -1701,6 +1701,16 @@ class CondDesignation(Node):
     __slots__ = ()
     rule = "cond_designation"
 
+class MoveCounter(Node):
+    """move_counter: count counter_kind objref objref"""
+    __slots__ = ()
+    rule = "move_counter"
+
+class ExileTop(Node):
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    __slots__ = ()
+    rule = "exile_top"
+
 class Designate(Node):
     """designate: BECOME DESIGNATION"""
     __slots__ = ()

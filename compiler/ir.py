@@ -444,6 +444,22 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class MoveCounters(Effect):
+    """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
+    kind: Literal["MoveCounters"] = "MoveCounters"
+    source: Operand
+    to: Operand
+    counter: str
+    amount: Quantity
+
+
+class ExileTop(Effect):
+    """"that player exiles the top card of their library" (ingest, 702.115a)."""
+    kind: Literal["ExileTop"] = "ExileTop"
+    who: Operand
+    amount: Quantity
+
+
 class Designate(Effect):
     """"it becomes renowned" (renown, 702.112a-b): ``what`` gets the designation."""
     kind: Literal["Designate"] = "Designate"
@@ -814,7 +830,7 @@ class DelayedTrigger(Effect):
 
 AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

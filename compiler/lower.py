@@ -1218,6 +1218,24 @@ def _count_or_that_much(node, env):
     return quantity(node.find(A.ThatMuch), env)
 
 
+def effect_move_counter(node: A.MoveCounter, env, subject):
+    """"move a +1/+1 counter from ~ onto that creature" (graft, 702.58a; rule 122.5)."""
+    node.mark(deep=True)
+    src, to = [n for n in node.nodes() if not isinstance(n, (A.Count, A.CounterKind))]
+    return ir.MoveCounters(source=object_ref(src, env), to=object_ref(to, env),
+                           counter=node.find(A.CounterKind).words, amount=number_value(node.find(A.Count), env))
+
+
+def effect_exile_top(node: A.ExileTop, env, subject):
+    """"that player exiles the top card of their library" (ingest, 702.115a)."""
+    node.mark(deep=True)
+    whose = possessive_player(node.find(A.PlayerrefPossessive), env)
+    if whose != subject.player:
+        unsupported(node, "exiling the top of another player's library", "exile_top_other")
+    count = node.find(A.Count)
+    return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+
+
 def effect_designate(node: A.Designate, env, subject):
     """"it becomes renowned" (renown, 702.112a)."""
     node.mark(deep=True)

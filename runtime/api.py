@@ -24,7 +24,8 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
                             explore, connive, fateseal, clash)
 
-from .effects.counters import designate, remove_counters
+from .effects.counters import designate, move_counters, remove_counters
+from .effects.zones import exile_top
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -42,5 +43,6 @@ VERBS = [
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
+VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 
 __all__ = list(_defs_all) + VERBS

@@ -14,6 +14,19 @@ def add_counters(g, ctx, what, counter, amount):
     return record(ctx, objs, total)
 
 
+def move_counters(g, ctx, source, to, counter, amount):
+    """Rule 122.5: "move a +1/+1 counter from ~ onto that creature" (graft 702.58a): removed
+    from one, put on the other; only what was there can move."""
+    n = g.value(amount, ctx)
+    srcs = objects(g, ctx, source)
+    dests = objects(g, ctx, to)
+    moved = 0
+    if srcs and dests:
+        moved = g.remove_counters(srcs[0], counter, n)
+        g.add_counters(dests[0], counter, moved)
+    return record(ctx, dests, moved)
+
+
 def designate(g, ctx, what, designation):
     """"it becomes renowned" (renown 702.112a-b): a designation, lost when it leaves."""
     objs = objects(g, ctx, what)

@@ -30,6 +30,18 @@ def exile(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def exile_top(g, ctx, who, amount):
+    """"that player exiles the top card of their library" (ingest, 702.115a)."""
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        for o in list(p.library[:n]):
+            new = g.move(o, "exile")
+            if new is not None:
+                done.append(new)
+    return record(ctx, done, len(done))
+
+
 def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
