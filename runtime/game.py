@@ -128,12 +128,14 @@ class Obj:
 class Chars:
     """Characteristics after continuous effects (rule 613)."""
     __slots__ = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-                 "keywords", "abilities", "controller", "restrictions", "mana_value", "activated")
+                 "keywords", "abilities", "controller", "restrictions", "mana_value", "activated",
+                 "shared")
 
     def __init__(self):
         self.keywords: dict[str, list] = {}
         self.restrictions: list = []
         self.activated: list | None = None    # casting.activatable_list, derived on first use
+        self.shared = False      # lists and keywords still those of the printed ones (layers.own)
 
     def copy(self):
         c = Chars()
@@ -144,6 +146,7 @@ class Chars:
             setattr(c, s, v)
         c.keywords = {k: list(v) for k, v in self.keywords.items()}
         c.activated = None
+        c.shared = False
         return c
 
 
@@ -327,12 +330,7 @@ class Game:
             return _layers.base_chars(self, obj)     # X counts on the stack (202.3e)
         # Elsewhere the characteristics are the printed ones (400.3): made once per object
         # and controller (nothing changes a Chars once made: layers.compute makes its own).
-        b = obj.bchars
-        if b is not None and b[0] is obj.controller and b[1] is obj.copy_of:
-            return b[2]
-        c = _layers.base_chars(self, obj)
-        obj.bchars = (obj.controller, obj.copy_of, c)
-        return c
+        return _layers.printed_chars(self, obj)
 
     def triggered_permanents(self) -> list:
         """``(permanent, chars, its triggered abilities)`` for each permanent that has one, in

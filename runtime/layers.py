@@ -60,6 +60,40 @@ def base_chars(g, obj: Obj) -> Chars:
     return c
 
 
+def printed_chars(g, obj: Obj) -> Chars:
+    """The printed characteristics of ``obj`` (its copiable values, 707.2) off the stack, made
+    once per object and controller: nothing may change them (``compute`` shares their lists
+    until an effect changes one: ``own``)."""
+    if obj.zone == "stack":
+        return base_chars(g, obj)                     # X counts there (202.3e)
+    b = obj.bchars
+    if b is not None and b[0] is obj.controller and b[1] is obj.copy_of:
+        return b[2]
+    c = base_chars(g, obj)
+    obj.bchars = (obj.controller, obj.copy_of, c)
+    return c
+
+
+def _layered(t: Chars) -> Chars:
+    """Characteristics to apply effects to, sharing the lists of the printed ones ``t``."""
+    c = Chars.__new__(Chars)
+    c.name, c.types, c.subtypes, c.supertypes = t.name, t.types, t.subtypes, t.supertypes
+    c.colors, c.power, c.toughness, c.keywords = t.colors, t.power, t.toughness, t.keywords
+    c.abilities, c.controller, c.restrictions = t.abilities, t.controller, t.restrictions
+    c.mana_value, c.activated, c.shared = t.mana_value, None, True
+    return c
+
+
+def own(c: Chars) -> Chars:
+    """Copy-on-write: make ``c``'s lists its own before an effect changes one."""
+    if c.shared:
+        c.types, c.subtypes, c.supertypes = list(c.types), list(c.subtypes), list(c.supertypes)
+        c.colors, c.abilities, c.restrictions = list(c.colors), list(c.abilities), list(c.restrictions)
+        c.keywords = {k: list(v) for k, v in c.keywords.items()}
+        c.shared = False
+    return c
+
+
 def static_abilities(g, obj: Obj, chars: Chars | None = None):
     for ab in (chars.abilities if chars is not None else printed(obj).abilities):
         if isinstance(ab, D.StaticAbility):
@@ -123,6 +157,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
             c.controller = controller if eff.controller == "you" else \
                 g.refs(eff.controller, ctx)[0]
         elif isinstance(eff, D.AddTypes):
+            own(c)
             if layer == "4":
                 for ty in eff.types:
                     if ty not in c.types:
@@ -137,12 +172,15 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 else:
                     c.colors += [x for x in eff.colors if x not in c.colors]
         elif isinstance(eff, D.GrantKeywords):
+            own(c)
             for k in eff.keywords:
                 c.keywords.setdefault(k, []).append(None)
         elif isinstance(eff, D.RemoveKeywords):
+            own(c)
             for k in eff.keywords:
                 c.keywords.pop(k, None)
         elif isinstance(eff, D.GrantAbility):
+            own(c)
             ab = eff.ability
             if isinstance(ab, D.KeywordAbility):
                 c.keywords.setdefault(ab.name, []).append(ab.param)
@@ -159,7 +197,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
             if c.toughness is not None:
                 c.toughness += eff.toughness * mult
         elif isinstance(eff, D.Restriction):
-            c.restrictions.append((eff.what, eff.by, eff.condition, source, controller))
+            own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller))
 
 
 def _apply_resolved(g, layer, e: CEffect, cache):
@@ -171,6 +209,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
         if k == "control":
             c.controller = e.data
         elif k == "types":
+            own(c)
             types, subtypes, colors = e.data[:3]
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
@@ -178,6 +217,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             else:
                 c.colors += [x for x in colors if x not in c.colors]
         elif k == "keywords":
+            own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
         elif k == "setpt":
@@ -193,7 +233,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if c.toughness is not None:
                 c.toughness += t
         elif k == "restrict":
-            c.restrictions.append((e.data[0], e.data[1], None, None, e.controller))
+            own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller))
         else:
             raise EngineError(f"unknown continuous effect kind {k!r}")
 
@@ -223,7 +263,7 @@ def compute(g):
     g.in_layers = True
     g.chars_dynamic = True
     try:
-        cache = {o.id: base_chars(g, o) for o in g.battlefield}
+        cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
         for o in g.battlefield:
