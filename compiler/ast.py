@@ -1666,6 +1666,11 @@ class WithCounter(Node):
     __slots__ = ()
     rule = "with_counter"
 
+class OtherwiseGains(Node):
+    """otherwise_gains: keyword_name"""
+    __slots__ = ()
+    rule = "otherwise_gains"
+
 class MayEnterWith(Node):
     """may_enter_with: SELF counter_kind"""
     __slots__ = ()

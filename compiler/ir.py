@@ -317,6 +317,7 @@ class EntersWithCounters(Node):
     counter: str
     amount: Quantity
     optional: bool = False      # "You may have ~ enter with an additional …" (unleash, 702.98a)
+    otherwise_keywords: tuple[str, ...] = ()    # "If you don't, it gains haste." (riot, 702.136a)
 
 
 class PlayerRule(Node):

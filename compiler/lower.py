@@ -2351,8 +2351,13 @@ def static_every_creature_type(node, env):
 def static_may_enter_with(node, env):
     """"You may have ~ enter with an additional +1/+1 counter on it." (unleash 702.98a, 614.1c)."""
     node.mark(deep=True)
+    other = node.find(A.OtherwiseGains)
+    kws = tuple(k.words for k in other.find_all(A.KeywordName)) if other is not None else ()
+    for k in kws:
+        if k not in NATIVE_KEYWORDS:
+            unsupported(other, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=ir.Fixed(value=1),
-                                  optional=True)]
+                                  optional=True, otherwise_keywords=kws)]
 
 
 def static_is_colorless(node, env):

@@ -412,6 +412,7 @@ class EntersWithCounters:
     counter: str
     amount: Any
     optional: bool = False      # its controller chooses (unleash 702.98a)
+    otherwise_keywords: tuple = ()      # declined: it gains these (riot 702.136a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,6 +121,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     continue        # "If an opponent was dealt damage this turn, …" (702.54a)
                 if eff.optional and not g.ask_yes_no(new.controller, f"enter with {eff.counter} counters",
                                                      source=new):
+                    if eff.otherwise_keywords:      # riot 702.136a: "If you don't, it gains haste."
+                        from .effects.continuous import grant_keywords_until
+                        grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
                     continue        # "You may have ~ enter with an additional …" (702.98a)
                 n = g.value(eff.amount, new.ctx or ctx)
                 if n > 0:
