@@ -1006,6 +1006,13 @@ class Scry(Node):
     rule = "scry"
 
 
+class PutOnLibraryChoice(Node):
+    """put_on_library_choice: PUT objref ("… puts it on their choice of the top or bottom of their
+    library")"""
+    __slots__ = ()
+    rule = "put_on_library_choice"
+
+
 class ChooseFrom(Node):
     """choose_from: some_ref ("You choose a nonland card from it.")"""
     __slots__ = ()

@@ -725,6 +725,13 @@ class ExileUntilLeaves(Effect):
     what: Operand
 
 
+class PutOnLibraryChoice(Effect):
+    """"Target creature's owner puts it on their choice of the top or bottom of their library.":
+    each object's owner chooses top or bottom (rule 401.4 for several)."""
+    kind: Literal["PutOnLibraryChoice"] = "PutOnLibraryChoice"
+    what: Operand
+
+
 class ChooseCard(Effect):
     """"Target opponent reveals their hand. You choose a nonland card from it. [That player
     discards that card.]" (rule 701.16a): the controller chooses a card matching ``filter`` in
@@ -829,7 +836,7 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,

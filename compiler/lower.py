@@ -978,6 +978,15 @@ def effect_put_on_library(node: A.PutOnLibrary, env, subject):
     return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top")
 
 
+def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
+    """"Target creature's owner puts it on their choice of the top or bottom of their library."
+    — the owner is the one who puts it there and chooses."""
+    what = object_ref(node.nodes()[0], env)
+    if subject.player != f"{what}:owner":
+        unsupported(node, "another player than its owner putting it into the library", "library_choice")
+    return ir.PutOnLibraryChoice(what=what)
+
+
 def effect_sacrifice(node: A.Sacrifice, env, subject):
     target = node.nodes()[0]
     if isinstance(target, A.Objref):

@@ -3,7 +3,7 @@ choose a nonland card from it. That player discards that card." """
 from __future__ import annotations
 
 from ..game import Event
-from .common import players, record
+from .common import objects, players, record
 
 
 def choose_card(g, ctx, who, filter, then=None):
@@ -22,3 +22,18 @@ def choose_card(g, ctx, who, filter, then=None):
                 chosen.append(o)
     ctx.chosen = chosen
     return record(ctx, chosen, len(chosen))
+
+
+def put_on_library_choice(g, ctx, what):
+    """"… its owner puts it on their choice of the top or bottom of their library": each
+    object's owner chooses."""
+    done = []
+    for o in objects(g, ctx, what, zone=None):
+        if o.zone not in ("battlefield", "stack"):
+            continue
+        pos = g.ask(o.owner, "choose", ["top", "bottom"], prompt="the top or the bottom of your library",
+                    source=ctx.source)[0]
+        new = g.move(o, "library", position=pos)
+        if new is not None:
+            done.append(new)
+    return record(ctx, done, len(done))

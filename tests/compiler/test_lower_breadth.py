@@ -749,3 +749,9 @@ def test_youve_drawn_or_cast_this_turn_and_first_main_phase():
                                           filter=ir.Filter(not_types=("creature",), zone="any"))
     (trig,) = abilities("At the beginning of your second main phase, draw a card.")
     assert trig.trigger == ir.Trigger(event="beginning_of_step", step="main2", whose="you")
+
+
+def test_owner_puts_it_on_top_or_bottom_of_their_choice():
+    (spell,) = abilities("Target creature's owner puts it on their choice of the top or bottom of their library.",
+                         types=("Instant",))
+    assert spell.effects == [ir.PutOnLibraryChoice(what="target:0")]

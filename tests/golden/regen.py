@@ -58,6 +58,8 @@ SET_CARDS = [
     "Banishing Light", "Kitesail Freebooter",
     # "as long as you've drawn two or more cards this turn"; "your first main phase" (505.1)
     "Gnarled Sage", "Sanctum of Calm Waters",
+    # "… its owner puts it on their choice of the top or bottom of their library"
+    "Uncharted Voyage",
 ]
 
 
