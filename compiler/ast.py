@@ -1678,6 +1678,11 @@ class OtherwiseGains(Node):
     __slots__ = ()
     rule = "otherwise_gains"
 
+class ForKeyword(Node):
+    """for_keyword: KW_FOR object"""
+    __slots__ = ()
+    rule = "for_keyword"
+
 class MayEnterWith(Node):
     """may_enter_with: SELF counter_kind"""
     __slots__ = ()

@@ -122,6 +122,22 @@ def find_rule(name: str) -> KeywordRule | None:
     return None
 
 
+def _singular(words: str) -> str:
+    """"artifacts" → "artifact", "Knights" → "Knight", "Plains" stays: the last word of a plural
+    object in its singular form."""
+    *head, last = words.split(" ")
+    low = last.lower()
+    if low in ("plains", "equipment") or not low.endswith("s") or low.endswith("ss"):
+        one = last
+    elif low.endswith("ies"):
+        one = last[:-3] + "y"
+    elif low.endswith("ves"):
+        one = last[:-3] + "f"
+    else:
+        one = last[:-1]
+    return " ".join(head + [one])
+
+
 def expand(kw: KeywordRule, param: str | None) -> list[str]:
     """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
     as the card's self-reference ``~``."""
@@ -137,6 +153,12 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
             if param is None:
                 raise ValueError(f"{kw.name} needs a cost")
             text = re.sub(r"\[[Cc]ost\]", param, text)
+        elif kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
+            # 702.41a "Affinity for [text]" means "This spell costs you {1} less to cast for
+            # each [text] you control.": "for each artifact" (one of the objects named)
+            if param is None:
+                raise ValueError(f"{kw.name} needs the objects it counts")
+            text = text.replace("[text]", _singular(param)).replace("costs you {", "costs {")
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
@@ -201,6 +223,8 @@ ACTION_UNSUPPORTED = {
 
 
 def _sample_param(kw: KeywordRule) -> str | None:
+    if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
+        return "artifacts"
     return {"N": "2", "cost": "{2}"}.get(kw.param or "", None)
 
 
