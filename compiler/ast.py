@@ -1713,6 +1713,11 @@ class CondOnBattlefield(Node):
     __slots__ = ()
     rule = "cond_on_battlefield"
 
+class CondXAtLeast(Node):
+    """cond_x_at_least: X number"""
+    __slots__ = ()
+    rule = "cond_x_at_least"
+
 class CondDesignation(Node):
     """cond_designation: objref IS | objref ISNT"""
     __slots__ = ()

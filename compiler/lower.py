@@ -2769,6 +2769,12 @@ def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Con
     return ir.Condition(condition="on_battlefield")
 
 
+def condition_cond_x_at_least(node: A.CondXAtLeast, env: Env) -> ir.Condition:
+    """"if X is 5 or more" (ravenous, 702.156a): the X of the spell it was (rule 107.3m)."""
+    node.mark(deep=True)
+    return ir.Condition(condition="x_at_least", count=int_value(node.find(A.Number), env))
+
+
 def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Condition:
     """"if it isn't renowned" (renown, 702.112a): a designation of the object (702.112b)."""
     node.mark(deep=True)

@@ -413,6 +413,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = any(vs[i] > vs[i + 1] for i in range(0, len(vs) - 1, 2))
     elif k == "on_battlefield":             # cumulative upkeep 702.24a
         res = source is not None and source.zone == "battlefield" and g.alive(source)
+    elif k == "x_at_least":                 # ravenous 702.156a; 107.3m: the X paid as it was cast
+        x = ctx.x if ctx.x is not None else getattr(getattr(source, "ctx", None), "x", None)
+        res = (x or 0) >= cond.count
     elif k == "designation":                # renown 702.112a: "if it isn't renowned"
         res = any(cond.counter in o.designations for o in resolve_ref(g, cond.ref or "self", ctx)
                   if isinstance(o, Obj))
