@@ -565,6 +565,11 @@ class TargetingRef(Node):
     __slots__ = ()
     rule = "targeting_ref"
 
+class Exploits(Node):
+    """exploits: objref"""
+    __slots__ = ()
+    rule = "exploits"
+
 class AttacksWith(Node):
     """attacks_with: objref object"""
     __slots__ = ()

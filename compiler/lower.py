@@ -1883,6 +1883,14 @@ def event_attacks(node, env):
     return trig
 
 
+def event_exploits(node, env):
+    """"When ~ exploits a creature" (702.110b); "that creature" would be the sacrificed one."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.it = "trigger:other"
+    return ir.Trigger(event="exploits", subject=flt)
+
+
 def event_attacks_with(node, env):
     """"Whenever ~ and at least one other creature with power greater than ~'s power attack"
     (training, 702.149a): ~ attacks, and another attacker matches."""

@@ -93,6 +93,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
+    if e == "exploits":                     # 702.110b
+        return k == "exploits" and subject_ok(ev.obj)
     if e in ("attacks_alone", "attacks_most_life", "blocked_by", "attacks_with"):
         return _keyword_event(g, trig, ev, subject_ok, source, controller)
     if e == "you_attack":

@@ -51,6 +51,15 @@ def sacrifice(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def exploit_event(g, ctx, sacrificed):
+    """Rule 702.110b: a creature with exploit "exploits a creature" when the controller of its
+    exploit ability sacrifices a creature as that ability resolves."""
+    ab = ctx.ability
+    if sacrificed and ab is not None and getattr(ab, "text", "").lower().startswith("exploit"):
+        for o in sacrificed:
+            g.emit(Event("exploits", ctx.source, ctx.controller, other=o))
+
+
 def sacrifice_choice(g, ctx, who, filter, amount):
     """"Each player sacrifices a creature": each chooses (APNAP), then all at once (101.4)."""
     n = g.value(amount, ctx)
@@ -61,6 +70,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
         g.move(o, "graveyard")
+    exploit_event(g, ctx, picks)
     return record(ctx, picks, len(picks))
 
 
