@@ -1688,6 +1688,11 @@ class ForKeyword(Node):
     __slots__ = ()
     rule = "for_keyword"
 
+class DevourStatic(Node):
+    """devour_static: SELF object SELF count counter_kind object"""
+    __slots__ = ()
+    rule = "devour_static"
+
 class MayEnterWith(Node):
     """may_enter_with: SELF counter_kind"""
     __slots__ = ()

@@ -318,6 +318,7 @@ class EntersWithCounters(Node):
     amount: Quantity
     optional: bool = False      # "You may have ~ enter with an additional …" (unleash, 702.98a)
     otherwise_keywords: tuple[str, ...] = ()    # "If you don't, it gains haste." (riot, 702.136a)
+    sacrifice: Filter | None = None     # devour 702.82a: ``amount`` for each of these sacrificed
 
 
 class PlayerRule(Node):

@@ -2365,6 +2365,18 @@ def static_every_creature_type(node, env):
     return [ir.AddTypes(affected="self", subtypes=creature_types())]
 
 
+def static_devour_static(node, env):
+    """Devour 702.82a: "As ~ enters, you may sacrifice any number of creatures. ~ enters with N
+    +1/+1 counters on it for each creature sacrificed this way." (a replacement effect, 614.1c)."""
+    node.mark(deep=True)
+    what, per = node.find_all(A.Object)
+    flt = object_filter(what, env)
+    if object_filter(per, env).types != flt.types:
+        unsupported(node, "counting other objects than those sacrificed", "devour")
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=number_value(node.find(A.Count), env),
+                                  sacrifice=flt.model_copy(update={"controller": "you"}))]
+
+
 def static_may_enter_with(node, env):
     """"You may have ~ enter with an additional +1/+1 counter on it." (unleash 702.98a, 614.1c)."""
     node.mark(deep=True)

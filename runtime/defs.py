@@ -413,6 +413,7 @@ class EntersWithCounters:
     amount: Any
     optional: bool = False      # its controller chooses (unleash 702.98a)
     otherwise_keywords: tuple = ()      # declined: it gains these (riot 702.136a)
+    sacrifice: Any = None       # devour 702.82a: a Filter; ``amount`` for each one sacrificed
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,6 +126,14 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
                     continue        # "You may have ~ enter with an additional …" (702.98a)
                 n = g.value(eff.amount, new.ctx or ctx)
+                if eff.sacrifice is not None:    # devour 702.82a: "for each creature sacrificed this way"
+                    opts = [o for o in g.permanents(new.controller)
+                            if o is not new and g.matches(o, eff.sacrifice, new, new.controller, ctx)]
+                    picks = g.ask(new.controller, "sacrifice", opts, min=0, max=len(opts),
+                                  prompt="sacrifice (devour)", source=new) if opts else []
+                    for o in picks:
+                        move(g, o, "graveyard")
+                    n *= len(picks)
                 if n > 0:
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
