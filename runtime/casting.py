@@ -142,6 +142,16 @@ def mana_sources(g, player: PlayerState, exclude=()) -> list:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
     ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
     "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
+    memo = g.payment_memo             # set while legal actions are listed: the state is fixed
+    if memo is None:
+        return _mana_sources(g, player, exclude)
+    key = ("sources", player.index, tuple(exclude))
+    if key not in memo:
+        memo[key] = _mana_sources(g, player, exclude)
+    return memo[key]
+
+
+def _mana_sources(g, player: PlayerState, exclude) -> list:
     out = []
     for o in g.permanents(player):
         if o.tapped or o.id in exclude:

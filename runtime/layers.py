@@ -267,12 +267,8 @@ def compute(g):
         g.chars_cache = cache
         statics = []
         for o in g.battlefield:
-            for ab in static_abilities(g, o):
-                if "battlefield" not in ab.zones:
-                    continue
-                for eff in ab.effects:
-                    for layer in _layer_of(eff):
-                        statics.append((layer, o.timestamp, o, ab, eff))
+            for layer, ab, eff in _printed_statics(g, o)[0]:
+                statics.append((layer, o.timestamp, o, ab, eff))
         for layer in LAYERS + ("rules",):
             items = [(s[1], 0, s) for s in statics if s[0] == layer]
             items += [(e.timestamp, 1, e) for e in g.effects if e.layer == layer]
@@ -320,11 +316,25 @@ def compute(g):
         g.in_layers = False
 
 
+def _printed_statics(g, o: Obj) -> tuple[list, list]:
+    """The effects of ``o``'s printed static abilities, made once per object and copy (707.2):
+    ``(layer, ability, effect)`` for the layered ones that work on the battlefield, in order,
+    and ``(ability, effect)`` for its PlayerRule effects."""
+    known = o.printed_statics
+    if known is not None and known[0] is o.copy_of:
+        return known[1]
+    layered = [(layer, ab, eff) for ab in static_abilities(g, o) if "battlefield" in ab.zones
+               for eff in ab.effects for layer in _layer_of(eff)]
+    rules = [(ab, eff) for ab in static_abilities(g, o) for eff in ab.effects
+             if isinstance(eff, D.PlayerRule)]
+    o.printed_statics = (o.copy_of, (layered, rules))
+    return layered, rules
+
+
 def _rule_statics(g) -> list:
     """``(permanent, ability, effect)`` for each PlayerRule effect of a printed static ability of
     a permanent, in battlefield order."""
-    return [(o, ab, eff) for o in g.battlefield for ab in static_abilities(g, o)
-            for eff in ab.effects if isinstance(eff, D.PlayerRule)]
+    return [(o, ab, eff) for o in g.battlefield for ab, eff in _printed_statics(g, o)[1]]
 
 
 def player_rules(g, player: PlayerState, rule: str) -> list:
