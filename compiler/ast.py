@@ -1688,6 +1688,11 @@ class ForKeyword(Node):
     __slots__ = ()
     rule = "for_keyword"
 
+class AmplifyStatic(Node):
+    """amplify_static: SELF SELF count counter_kind SELF SELF"""
+    __slots__ = ()
+    rule = "amplify_static"
+
 class DevourStatic(Node):
     """devour_static: SELF object SELF count counter_kind object"""
     __slots__ = ()

@@ -319,6 +319,7 @@ class EntersWithCounters(Node):
     optional: bool = False      # "You may have ~ enter with an additional …" (unleash, 702.98a)
     otherwise_keywords: tuple[str, ...] = ()    # "If you don't, it gains haste." (riot, 702.136a)
     sacrifice: Filter | None = None     # devour 702.82a: ``amount`` for each of these sacrificed
+    reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
 
 
 class PlayerRule(Node):

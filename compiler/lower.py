@@ -2365,6 +2365,14 @@ def static_every_creature_type(node, env):
     return [ir.AddTypes(affected="self", subtypes=creature_types())]
 
 
+def static_amplify_static(node, env):
+    """Amplify 702.38a: N +1/+1 counters for each card revealed from the hand that shares a
+    creature type with it, as it enters (614.1c); cards entering with it are not in the hand."""
+    node.mark(deep=True)
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=number_value(node.find(A.Count), env),
+                                  reveal_shared_type=True)]
+
+
 def static_devour_static(node, env):
     """Devour 702.82a: "As ~ enters, you may sacrifice any number of creatures. ~ enters with N
     +1/+1 counters on it for each creature sacrificed this way." (a replacement effect, 614.1c)."""

@@ -414,6 +414,7 @@ class EntersWithCounters:
     optional: bool = False      # its controller chooses (unleash 702.98a)
     otherwise_keywords: tuple = ()      # declined: it gains these (riot 702.136a)
     sacrifice: Any = None       # devour 702.82a: a Filter; ``amount`` for each one sacrificed
+    reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,6 +134,13 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     for o in picks:
                         move(g, o, "graveyard")
                     n *= len(picks)
+                if eff.reveal_shared_type:       # amplify 702.38a: cards sharing a creature type
+                    mine = set(card.subtypes)
+                    opts = [o for o in new.controller.hand
+                            if "creature" in o.card.types and mine & set(o.card.subtypes)]
+                    picks = g.ask(new.controller, "reveal", opts, min=0, max=len(opts),
+                                  prompt="reveal (amplify)", source=new) if opts else []
+                    n *= len(picks)
                 if n > 0:
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
