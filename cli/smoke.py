@@ -37,8 +37,11 @@ class SmokeResult:
     actions: int = 0
 
 
-def _scenario(name: str) -> dict:
+def _scenario(name: str, spells_for_b: bool = False) -> dict:
+    """``spells_for_b``: B also holds a colorless creature spell and an instant to cast for a card
+    that targets spells (701.5a: "counter target colorless / noncreature spell")."""
     lands = [f"{b} x4" for b in _BASICS] + ["Wastes x4"]
+    b_hand = ["Ornithopter", "Giant Growth", "Grizzly Bears x2"] if spells_for_b else ["Grizzly Bears x2"]
     return {
         "name": f"smoke: {name}",
         "players": {
@@ -47,7 +50,7 @@ def _scenario(name: str) -> dict:
                   "graveyard": ["Grizzly Bears"],
                   # drawn on turns 3 and 5 (A's hand stays within its maximum size)
                   "library": ["Murder", "Naturalize", "Forest x10", "Grizzly Bears x5", "Island x10"]},
-            "B": {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": ["Grizzly Bears x2"],
+            "B": {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": b_hand,
                   "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]},
         },
         "stop": {"turn": _LAST_TURN, "step": "cleanup"},
@@ -77,15 +80,16 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
         for e in a.effects)]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
-    # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts a
-    # creature spell in its first main phase, and A can respond to it
+    # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
+    # spells in its first main phase (a colorless creature, an instant, a green creature), and A
+    # can respond to them
     targets_spell = any(t.objects is not None and t.objects.zone == "stack"
                         for a in card.abilities for t in getattr(a, "targets", ()))
     used: set[int] = set()
     state = {"played": False, "resolved": False, "subject": None}
 
     try:
-        r = Runner(_scenario(name), cards)
+        r = Runner(_scenario(name, spells_for_b=targets_spell), cards)
     except ScenarioFailure as exc:
         result.reasons.append(f"setup: {exc}")
         return result
@@ -162,10 +166,13 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             return ones[0] if ones else actions[0]
         if game.pending == "attackers":
             return actions[0]        # the minimal legal declaration (requirements included)
-        if targets_spell and game.step == "main1" and not game.stack:
-            for act in actions:
-                if isinstance(act, Cast):
-                    return act
+        if targets_spell and game.step == "main1" and game.active == 1 and not game.stack:
+            # on B's turn: a colorless spell first, then an instant, then a colored creature spell
+            casts = sorted((a for a in actions if isinstance(a, Cast)), key=lambda a: (
+                0 if not game.find(a.card).card.colors else
+                1 if {"instant", "sorcery"} & set(game.find(a.card).card.types) else 2))
+            if casts:
+                return casts[0]
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a
