@@ -52,7 +52,7 @@ def pay(g, ctx, who, mana="", life=0, times=None) -> bool:
     paid = False
     if ps:
         p = ps[0]
-        colored, generic = cost_requirements(mana) if mana else ({}, 0)
+        colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
         able = (not life or p.life >= life) and \
             (not mana or find_payment(g, p, colored, generic) is not None)
         what = " and ".join(x for x in (mana, f"{life} life" if life else "") if x)
