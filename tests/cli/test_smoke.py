@@ -2,7 +2,7 @@
 from oraclec.cli.smoke import SUPPORT_CARDS, smoke_card
 from oraclec.compiler.api import compile_cards
 
-CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Negate", "Royal Assassin", "Northern Paladin",
+CARDS = ["Lightning Bolt", "Prodigal Pyromancer", "Soul Warden", "Celestial Purge", "Royal Assassin", "Northern Paladin",
          "Goblin Arsonist",
          "Glorious Anthem", "Elvish Archdruid", "Dragonskull Summit"]
 
@@ -19,7 +19,7 @@ def test_spell_and_activated_ability_and_trigger_are_exercised():
 
 
 def test_what_the_generic_game_cannot_do_stays_below_executed_with_a_reason():
-    r = smoke("Negate")                      # no noncreature spell to counter in the smoke game
+    r = smoke("Celestial Purge")             # no black or red permanent to exile in the smoke game
     assert not r.executed and "could not be cast" in r.reasons[0]
     r = smoke("Northern Paladin")            # no black permanent to target
     assert not r.executed and any("Destroy target black permanent." in x for x in r.reasons)
