@@ -1683,6 +1683,11 @@ class OtherwiseGains(Node):
     __slots__ = ()
     rule = "otherwise_gains"
 
+class NumberCostKeyword(Node):
+    """number_cost_keyword: KW_N_COST number cost"""
+    __slots__ = ()
+    rule = "number_cost_keyword"
+
 class ForKeyword(Node):
     """for_keyword: KW_FOR object"""
     __slots__ = ()

@@ -153,6 +153,13 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
             if param is None:
                 raise ValueError(f"{kw.name} needs a cost")
             text = re.sub(r"\[[Cc]ost\]", param, text)
+        elif kw.param == "N-cost":
+            # 702.77a "Reinforce N—[cost]": the parameter is "N—cost"
+            if param is None or "—" not in param:
+                raise ValueError(f"{kw.name} needs a number and a cost")
+            n, cost = param.split("—", 1)
+            text = re.sub(r"\[[Cc]ost\]", cost.strip(), text)
+            text = re.sub(r"(?<![A-Za-z])N(?![A-Za-z])", n.strip(), text)
         elif kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
             # 702.41a "Affinity for [text]" means "This spell costs you {1} less to cast for
             # each [text] you control.": "for each artifact" (one of the objects named)
@@ -225,7 +232,7 @@ ACTION_UNSUPPORTED = {
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}"}.get(kw.param or "", None)
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}"}.get(kw.param or "", None)
 
 
 def keyword_report() -> dict:

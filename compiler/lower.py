@@ -2486,7 +2486,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.Equip):
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
-    if isinstance(node, A.ForKeyword):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -2510,7 +2510,8 @@ def _rules_keyword(node, env: Env) -> list:
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
     from .keywords import expand, find_rule
     node.mark(deep=True)
-    name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR")
+    name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
+        or node.token("KW_N_COST")
     name = str(name_tok) if name_tok is not None else node.words
     kw = find_rule(name)
     if kw is None or not kw.meaning:
@@ -2523,6 +2524,8 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Number).text
     elif isinstance(node, A.ForKeyword):
         param = node.find(A.Object).text       # "Affinity for artifacts"
+    elif isinstance(node, A.NumberCostKeyword):
+        param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
     try:
         texts = expand(kw, param)
     except ValueError as exc:
