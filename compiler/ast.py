@@ -1743,6 +1743,16 @@ class CondDesignation(Node):
     __slots__ = ()
     rule = "cond_designation"
 
+class ExiledStat(Node):
+    """exiled_stat: STAT"""
+    __slots__ = ()
+    rule = "exiled_stat"
+
+class PutCountersEqual(Node):
+    """put_counters_equal: PUT counter_kind quantity objref"""
+    __slots__ = ()
+    rule = "put_counters_equal"
+
 class MoveCounter(Node):
     """move_counter: count counter_kind objref objref"""
     __slots__ = ()

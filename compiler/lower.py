@@ -1258,6 +1258,27 @@ def effect_remove_counters(node: A.RemoveCounters, env, subject):
                              amount=number_value(node.find(A.Count), env))
 
 
+def effect_put_counters_equal(node: A.PutCountersEqual, env, subject):
+    """"Put a number of +1/+1 counters equal to <quantity> on <object>" (scavenge, 702.97a)."""
+    ck = node.find(A.CounterKind)
+    amount = quantity(node.nodes()[1], env)
+    return ir.AddCounters(what=object_ref(node.nodes()[-1], env), counter=ck.words, amount=amount)
+
+
+def quantity_exiled_stat(node: A.ExiledStat, env: Env):
+    """"the power of the card you exiled" (scavenge, 702.97a): the card itself, exiled from the
+    graveyard to pay the cost (its last known information, 608.2h)."""
+    if env.zone != "graveyard":
+        unsupported(node, "'the card you exiled' without an 'Exile ~ from your graveyard' cost", "exiled_stat")
+    node.mark(deep=True)
+    stat = str(node.token("STAT"))
+    if stat == "power":
+        return ir.PowerOf(ref="self")
+    if stat == "toughness":
+        return ir.ToughnessOf(ref="self")
+    unsupported(node, f"the {stat} of the card you exiled", "exiled_stat")
+
+
 def effect_put_counters(node: A.PutCounters, env, subject):
     amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
     ck = node.find(A.CounterKind)
