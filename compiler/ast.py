@@ -1030,6 +1030,11 @@ class Investigate(Node):
     rule = "investigate"
 
 # ---- keyword actions (rule 701)
+class KeywordAction(Node):
+    """keyword_action: proliferate | explore | connive | … (inlined: one of the actions below)"""
+    __slots__ = ()
+    rule = "keyword_action"
+
 class Proliferate(Node):
     """proliferate: (rule 701.27a)"""
     __slots__ = ()
