@@ -1261,7 +1261,8 @@ def effect_remove_counters(node: A.RemoveCounters, env, subject):
 def effect_put_counters_equal(node: A.PutCountersEqual, env, subject):
     """"Put a number of +1/+1 counters equal to <quantity> on <object>" (scavenge, 702.97a)."""
     ck = node.find(A.CounterKind)
-    amount = quantity(node.nodes()[1], env)
+    q = node.nodes()[1]
+    amount = quantity_exiled_stat(q, env) if isinstance(q, A.ExiledStat) else quantity(q, env)
     return ir.AddCounters(what=object_ref(node.nodes()[-1], env), counter=ck.words, amount=amount)
 
 
