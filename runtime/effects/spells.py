@@ -63,8 +63,8 @@ def discover(g, ctx, who="you", amount=1):
         exiled, hit = [], None
         while p.library:
             new = g.move(p.library[0], "exile")
-            if new is None:
-                continue
+            if new is None:                 # it ceased to exist: nothing more to exile safely
+                break
             if "land" not in new.card.types and mana_value(new.card.mana_cost) <= n:
                 hit = new
                 break
