@@ -127,6 +127,11 @@ def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
     return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)
 
 
+def emit_IfCondition(node: ir.IfCondition, body: _Body, indent: int) -> list[str]:
+    pad = " " * indent
+    return [f"{pad}if holds(g, ctx, condition={expr(node.condition)}):"] + emit_effects(node.effects, body, indent + 4)
+
+
 def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
     test = "did(g, ctx)" if node.did else "not did(g, ctx)"

@@ -832,13 +832,21 @@ class IfResult(Effect):
     effects: list["AnyEffect"]
 
 
+class IfCondition(Effect):
+    """"If you control a blue creature, draw a card, then discard a card.": the effects happen
+    only if the condition (a static ability's, ``Condition``) holds as they would."""
+    kind: Literal["IfCondition"] = "IfCondition"
+    condition: Condition
+    effects: list["AnyEffect"]
+
+
 class DelayedTrigger(Effect):
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,

@@ -742,6 +742,9 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not any(isinstance(e, (ir.May, ir.Pay)) for e in before):
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    if cond.rule.startswith("cond_"):
+        # "If you control a blue creature, draw a card." — checked as the sentence happens
+        return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)

@@ -12,7 +12,7 @@ from .effects.counters import (adapt, add_counters, bolster, double_counters, mo
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
-from .effects.choose import choose_card, put_on_library_choice
+from .effects.choose import choose_card, holds, put_on_library_choice
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
@@ -31,7 +31,7 @@ VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
     "return_to_hand", "put_on_library", "put_onto_battlefield", "draw", "discard", "mill",
     "gain_life", "lose_life", "add_counters", "modify_pt", "grant_keywords_until", "restrict",
-    "choose_card", "exile_until_leaves", "put_on_library_choice",
+    "choose_card", "exile_until_leaves", "put_on_library_choice", "holds",
     "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
     "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",

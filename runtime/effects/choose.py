@@ -37,3 +37,9 @@ def put_on_library_choice(g, ctx, what):
         if new is not None:
             done.append(new)
     return record(ctx, done, len(done))
+
+
+def holds(g, ctx, condition) -> bool:
+    """"If you control a blue creature, …": does the condition hold now, for this ability's
+    source and controller?"""
+    return g.check_condition(condition, ctx.source, ctx.controller, ctx)

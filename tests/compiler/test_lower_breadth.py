@@ -755,3 +755,11 @@ def test_owner_puts_it_on_top_or_bottom_of_their_choice():
     (spell,) = abilities("Target creature's owner puts it on their choice of the top or bottom of their library.",
                          types=("Instant",))
     assert spell.effects == [ir.PutOnLibraryChoice(what="target:0")]
+
+
+def test_if_a_static_condition_then_effects():
+    (spell,) = abilities("Draw a card. If you control a blue creature, draw a card.", types=("Instant",))
+    draw, cond = spell.effects
+    assert cond.condition == ir.Condition(condition="control", filter=ir.Filter(
+        types=("creature",), colors=("blue",), controller="you"))
+    assert isinstance(cond.effects[0], ir.Draw)

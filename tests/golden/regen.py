@@ -60,6 +60,8 @@ SET_CARDS = [
     "Gnarled Sage", "Sanctum of Calm Waters",
     # "… its owner puts it on their choice of the top or bottom of their library"
     "Uncharted Voyage",
+    # "If <a static ability's condition>, <effects>." checked as the effects happen
+    "Fungal Rebirth", "Statute of Denial",
 ]
 
 
