@@ -739,7 +739,10 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
     if isinstance(cond, (A.YouDo, A.YouDont)):
-        if not any(isinstance(e, (ir.May, ir.Pay)) for e in before):
+        optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
+        if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
+            optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
+        if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     if cond.rule.startswith("cond_"):
@@ -2667,7 +2670,13 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     out = []
     for trigger, tenv in alternatives:
         effects = lower_effects(node.find(A.Effects), tenv)
-        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=cond))
+        tcond = cond
+        first = node.find(A.Effects).nodes()[0]
+        if tcond is None and isinstance(first, A.Conditional) and effects and isinstance(effects[0], ir.IfCondition):
+            # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
+            # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
+            tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond))
     return out
 
 
