@@ -108,6 +108,7 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
         if new is not None:
             if counters:
                 new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]
+                g.touch()         # counters change its characteristics (613.4c)
             done.append(new)
     return record(ctx, done, len(done))
 
