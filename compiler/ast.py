@@ -1748,6 +1748,11 @@ class CondDesignation(Node):
     __slots__ = ()
     rule = "cond_designation"
 
+class SameManaValueAsDiscarded(Node):
+    """same_mana_value_as_discarded: """
+    __slots__ = ()
+    rule = "same_mana_value_as_discarded"
+
 class ExiledStat(Node):
     """exiled_stat: STAT"""
     __slots__ = ()

@@ -254,7 +254,7 @@ def keyword_report() -> dict:
 
     uses = Counter(k.lower() for f in load_cards() for k in f.keywords)
     probe = CardFace(name="Keyword Probe", type_line="Creature", text="", types=("Creature",),
-                     power="2", toughness="2")
+                     power="2", toughness="2", mana_cost="{2}")
     api = runtime_names()
     rows = []
     for kw in keyword_rules():

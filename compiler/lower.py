@@ -468,6 +468,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             f["owner"] = _owner_word(ppos, env)
         elif zone.words.startswith("~"):
             f["owner"] = "self:owner"
+    elif isinstance(node, A.SameManaValueAsDiscarded):
+        # transmute 702.53a: the discarded card is this card, whose mana value is printed
+        if env.zone != "hand" or not env.face.mana_cost or "X" in env.face.mana_cost.upper():
+            unsupported(node, "the mana value of a card discarded other than by 'Discard ~'", "same_mana_value")
+        node.mark(deep=True)
+        f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
         f["same_name_as"] = "self"
     elif isinstance(node, A.OtherThanSelf):
@@ -478,6 +484,15 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         return
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _printed_mana_value(cost: str) -> int:
+    """Rule 202.3: the mana value of a printed mana cost ("{2}{U}{B}" → 4, "{2/W}" → 2)."""
+    total = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        parts = sym.upper().split("/")
+        total += max(int(p) if p.isdigit() else 1 for p in parts)
+    return total
 
 
 def _player_filter_word(node: A.Node, env: Env) -> str:
