@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from itertools import islice
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Token
@@ -354,7 +355,7 @@ class FastParser(xearley.Parser):
                 # so far (``record``) looked at the text beyond it
                 prefixes[start_name, stream[:i]] = (
                     list(columns), to_scan, {e: list(lst) for e, lst in delayed_matches.items()},
-                    dict(index), text_line, text_column, tuple(record))
+                    dict(index), text_line, text_column, (record, len(record)))
                 if len(prefixes) > self.PREFIXES:
                     del prefixes[next(iter(prefixes))]
             to_scan, node_cache = scan(i, to_scan)
@@ -390,7 +391,7 @@ class FastParser(xearley.Parser):
             if text[k - 1] == " ":
                 snap = prefixes.get((start, text[:k]))
                 if snap is not None and all((r.match(text, j) or _NO_MATCH).end() == e
-                                            for j, r, e in snap[6]):
+                                            for j, r, e in islice(*snap[6])):
                     columns, to_scan, delayed, index, line, col, _ = snap
                     columns = list(columns)
                     pending = defaultdict(list)
@@ -400,7 +401,7 @@ class FastParser(xearley.Parser):
                                       for item, j, t in lst]
                     prefixes[start, text[:k]] = prefixes.pop((start, text[:k]))   # recently used
                     to_scan = self._parse(text, columns, to_scan, start_symbol, dict(index),
-                                          (k, pending, line, col, list(snap[6])))
+                                          (k, pending, line, col, snap[6][0][:snap[6][1]]))
                     return columns, to_scan
             k -= 1
         column0, to_scan, index0 = self._column0(start)
