@@ -60,6 +60,7 @@ NATIVE_KEYWORDS = {
     "mountainwalk": "702.14", "forestwalk": "702.14",
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
+    "umbra armor": "702.89",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",

@@ -17,7 +17,7 @@ SUPPORTED = {
     "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
-    "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second",
+    "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -140,6 +140,22 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     if protection_applies(g, attacker, blocker):
         return False
     return True
+
+
+def umbra_armor(g, obj: Obj) -> bool:
+    """Rule 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
+    on it and destroy this Aura."  True if an Aura with umbra armor attached to ``obj`` replaced
+    its destruction (the first of them, in timestamp order)."""
+    for aura in g.battlefield:
+        if aura.attached_to == obj.id and "umbra armor" in g.chars(aura).keywords:
+            obj.damage = 0
+            obj.deathtouched = False
+            g.touch()
+            g.note(f"{aura!r} is destroyed instead of {obj!r} (umbra armor)")
+            from .replacement import destroy
+            destroy(g, aura)
+            return True
+    return False
 
 
 def split_second_on_stack(g) -> bool:

@@ -63,6 +63,9 @@ def destroy(g, obj: Obj, can_regenerate=True) -> bool:
         return False
     if g.has_keyword(obj, "indestructible"):
         return False
+    from .keywords import umbra_armor
+    if umbra_armor(g, obj):                 # 702.89a (applied before a regeneration shield)
+        return False
     if can_regenerate and obj.shields > 0:
         obj.shields -= 1
         obj.tapped = True
