@@ -1763,6 +1763,11 @@ class PutCountersEqual(Node):
     __slots__ = ()
     rule = "put_counters_equal"
 
+class ForceBlock(Node):
+    """force_block: objref self_ref"""
+    __slots__ = ()
+    rule = "force_block"
+
 class MoveCounter(Node):
     """move_counter: count counter_kind objref objref"""
     __slots__ = ()

@@ -1249,6 +1249,14 @@ def _count_or_that_much(node, env):
     return quantity(node.find(A.ThatMuch), env)
 
 
+def effect_force_block(node: A.ForceBlock, env, subject):
+    """Provoke 702.39a: "… target creature defending player controls block ~ this combat if
+    able" — a requirement on that creature to block this one (509.1c), for this turn."""
+    what = object_ref(node.nodes()[0], env)
+    node.find(A.SelfRef).mark(deep=True)
+    return ir.Restrict(what=what, restriction="must_block_source", duration="end_of_turn")
+
+
 def effect_move_counter(node: A.MoveCounter, env, subject):
     """"move a +1/+1 counter from ~ onto that creature" (graft, 702.58a; rule 122.5)."""
     node.mark(deep=True)

@@ -213,6 +213,11 @@ def legal_actions(g) -> list:
             if g.restrictions(a, "must_be_blocked_by_all"):
                 forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
                            and all(b.id != x for x, _ in forced)]
+        for b in blockers:                  # provoke 702.39a: b must block that attacker
+            for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+                src = g.find(whom) if whom is not None else None
+                if src in atk and can_block(g, b, src) and all(b.id != x for x, _ in forced):
+                    forced.append((b.id, src.id))
         forced = tuple(forced)
         fids = {b for b, _ in forced}
         opts = [DeclareBlockers(forced)]

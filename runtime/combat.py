@@ -152,6 +152,13 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
         a = g.find(aid)
         if n == 1 and g.has_keyword(a, "menace"):
             raise IllegalAction(f"{a.name} has menace: it can't be blocked by only one creature (rule 702.111b)")
+    # Rule 509.1c, provoke 702.39a: a creature that must block a given attacker if able.
+    for b in g.permanents(defender):
+        for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+            src = g.find(whom) if whom is not None else None
+            if src is not None and src.attacking is not None and g.is_creature(b) and \
+                    can_block(g, b, src) and not any(x is src for x in per_blocker.get(b.id, [])):
+                raise IllegalAction(f"{b.name} must block {src.name} this combat (rule 702.39a)")
     # Rule 509.1c: "must be blocked by all creatures able to block it".
     for a in attackers(g):
         if g.restrictions(a, "must_be_blocked_by_all"):

@@ -46,7 +46,9 @@ def restrict(g, ctx, what, restriction, duration="end_of_turn"):
             o.skip_untap += 1
         return record(ctx, objs, len(objs))
     if objs:
-        add_effect(g, "rules", [o.id for o in objs], "restrict", (restriction, None),
+        # provoke 702.39a: "must block ~" names the creature to block (its id)
+        whom = ctx.source.id if restriction == "must_block_source" and ctx.source is not None else None
+        add_effect(g, "rules", [o.id for o in objs], "restrict", (restriction, whom),
                    _dur(duration), ctx.controller, ctx.source)
     return record(ctx, objs, len(objs))
 
