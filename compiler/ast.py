@@ -1703,6 +1703,16 @@ class AmplifyStatic(Node):
     __slots__ = ()
     rule = "amplify_static"
 
+class TributeStatic(Node):
+    """tribute_static: SELF count counter_kind"""
+    __slots__ = ()
+    rule = "tribute_static"
+
+class CondTribute(Node):
+    """cond_tribute: WAS | WASNT"""
+    __slots__ = ()
+    rule = "cond_tribute"
+
 class DevourStatic(Node):
     """devour_static: SELF object SELF count counter_kind object"""
     __slots__ = ()

@@ -320,6 +320,7 @@ class EntersWithCounters(Node):
     otherwise_keywords: tuple[str, ...] = ()    # "If you don't, it gains haste." (riot, 702.136a)
     sacrifice: Filter | None = None     # devour 702.82a: ``amount`` for each of these sacrificed
     reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
+    chooser: str | None = None          # tribute 702.104a: "opponent" chooses whether they enter
 
 
 class PlayerRule(Node):

@@ -2425,6 +2425,20 @@ def static_amplify_static(node, env):
                                   reveal_shared_type=True)]
 
 
+def static_tribute_static(node, env):
+    """Tribute 702.104a: an opponent may have it enter with N more +1/+1 counters (614.1c)."""
+    node.mark(deep=True)
+    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=number_value(node.find(A.Count), env),
+                                  chooser="opponent")]
+
+
+def condition_cond_tribute(node: A.CondTribute, env: Env) -> ir.Condition:
+    """"if tribute wasn't paid" (702.104b): the counters of its tribute were not put on it."""
+    node.mark(deep=True)
+    return ir.Condition(condition="designation", ref="self", counter="tribute paid",
+                        negate=node.token("WASNT") is not None)
+
+
 def static_devour_static(node, env):
     """Devour 702.82a: "As ~ enters, you may sacrifice any number of creatures. ~ enters with N
     +1/+1 counters on it for each creature sacrificed this way." (a replacement effect, 614.1c)."""

@@ -415,6 +415,7 @@ class EntersWithCounters:
     otherwise_keywords: tuple = ()      # declined: it gains these (riot 702.136a)
     sacrifice: Any = None       # devour 702.82a: a Filter; ``amount`` for each one sacrificed
     reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
+    chooser: str | None = None          # tribute 702.104a: an opponent chooses; "tribute paid"
 
 
 @dataclass(frozen=True, slots=True)

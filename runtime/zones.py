@@ -119,8 +119,13 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
             elif isinstance(eff, D.EntersWithCounters):
                 if ab.condition is not None and not g.check_condition(ab.condition, new, new.controller, ctx):
                     continue        # "If an opponent was dealt damage this turn, …" (702.54a)
-                if eff.optional and not g.ask_yes_no(new.controller, f"enter with {eff.counter} counters",
-                                                     source=new):
+                if eff.chooser == "opponent":    # tribute 702.104a-b
+                    opp = next((p for p in g.players if p is not new.controller and not p.lost), None)
+                    if opp is None or not g.ask_yes_no(opp, f"tribute: {eff.counter} counters", source=new):
+                        continue
+                    new.designations.add("tribute paid")
+                elif eff.optional and not g.ask_yes_no(new.controller, f"enter with {eff.counter} counters",
+                                                       source=new):
                     if eff.otherwise_keywords:      # riot 702.136a: "If you don't, it gains haste."
                         from .effects.continuous import grant_keywords_until
                         grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
