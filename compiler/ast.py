@@ -560,6 +560,21 @@ class Exile(Node):
     __slots__ = ()
     rule = "exile"
 
+class GetEmblem(Node):
+    """get_emblem: GET granted_abilities (rule 114.1)"""
+    __slots__ = ()
+    rule = "get_emblem"
+
+class GrantedAbilities(Node):
+    """granted_abilities: keywords and quoted abilities an object has or is given"""
+    __slots__ = ()
+    rule = "granted_abilities"
+
+class QuotedAbility(Node):
+    """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
+    __slots__ = ()
+    rule = "quoted_ability"
+
 class TargetingRef(Node):
     """targeting_ref: """
     __slots__ = ()
@@ -1124,6 +1139,11 @@ class Clash(Node):
     """clash: (rule 701.23b)"""
     __slots__ = ()
     rule = "clash"
+
+class TokenAbilities(Node):
+    """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""
+    __slots__ = ()
+    rule = "token_abilities"
 
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""

@@ -122,6 +122,15 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     return [" " * indent + call]
 
 
+def emit_GrantAbilityUntil(node: ir.GrantAbilityUntil, body: _Body, indent: int) -> list[str]:
+    """The quoted ability is rendered as a card's abilities are, its functions nested here."""
+    ability = _ability(node.ability, body.fresh(), body.nested)
+    args = f"what={expr(node.what)}, ability={ability}"
+    if node.duration != "end_of_turn":
+        args += f", duration={literal(node.duration)}"
+    return [" " * indent + f"grant_ability_until(g, ctx, {args})"]
+
+
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
     return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)
@@ -210,13 +219,21 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.StaticAbility):
-        fields.append(f"effects={expr(a.effects)}")
+        effects = [_continuous(e, f"{prefix}_g{i + 1}", functions) for i, e in enumerate(a.effects)]
+        fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     else:
         raise CodegenError(f"no emitter for ability {kind}")
     fields.append(f"text={literal(a.text)}")
     return f"{kind}({', '.join(fields)})"
+
+
+def _continuous(e, prefix: str, functions: list[str]) -> str:
+    """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
+    if isinstance(e, ir.GrantAbility):
+        return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)})"
+    return expr(e)
 
 
 @lru_cache(maxsize=1)

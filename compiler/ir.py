@@ -269,6 +269,13 @@ class GrantKeywords(Node):
     keywords: tuple[str, ...]
 
 
+class GrantAbility(Node):
+    """Layer 6: "Creatures you control have "{T}: Add {G}."" — a quoted ability (rule 113.2c)."""
+    kind: Literal["GrantAbility"] = "GrantAbility"
+    affected: Affected
+    ability: "AnyAbility"
+
+
 class RemoveKeywords(Node):
     kind: Literal["RemoveKeywords"] = "RemoveKeywords"
     affected: Affected
@@ -351,7 +358,7 @@ class AdditionalCost(Node):
     cost: Cost
 
 
-Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
                              AdditionalCost],
                        Field(discriminator="kind")]
@@ -499,6 +506,14 @@ class GrantKeywordsUntil(Effect):
     what: Operand
     keywords: tuple[str, ...]
     duration: str = "end_of_turn"
+
+
+class GrantAbilityUntil(Effect):
+    """"Target creature gains "{T}: …" until end of turn" (rules 611.2a, 613.1f: layer 6)."""
+    kind: Literal["GrantAbilityUntil"] = "GrantAbilityUntil"
+    what: Operand
+    ability: "AnyAbility"
+    duration: str | None = "end_of_turn"
 
 
 class Restrict(Effect):
@@ -849,7 +864,7 @@ class DelayedTrigger(Effect):
 
 AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

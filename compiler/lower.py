@@ -28,6 +28,7 @@ from oraclec.corpus.cards import CardFace
 
 from . import ast as A
 from . import ir
+from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
 from .parser import ParseError, parse_line
 
@@ -37,11 +38,12 @@ __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header
 class Unsupported(Exception):
     """Raised inside lowering; caught per ability and turned into a Gap."""
 
-    def __init__(self, node, reason: str, blocker: str):
+    def __init__(self, node, reason: str, blocker: str, gap: "ir.Gap | None" = None):
         super().__init__(reason)
         self.node = node
         self.reason = reason
         self.blocker = blocker
+        self.gap = gap          # the gap of a quoted ability, reported as it is
 
 
 def unsupported(node, reason: str, blocker: str | None = None):
@@ -715,11 +717,14 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
             out.extend(fronted_duration(sentence, env))
+        elif isinstance(sentence, A.TokenAbilities):
+            out.append(token_abilities(sentence, env))
         elif isinstance(sentence, A.Otherwise):
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
+    return _merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
+        _apply_cant_be_regenerated(out, node)))))
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1366,16 +1371,63 @@ def _scale(q, count, node):
     unsupported(node, "X for each", "per_each")
 
 
+def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ...], list]:
+    """"flying and "{T}: Add {G}."": the keywords (each one the engine implements, rule 702)
+    and the abilities of the quoted texts, each lowered as an ability line of its own."""
+    node.mark()
+    kws: list[str] = []
+    abilities: list = []
+    for item in node.nodes():
+        if isinstance(item, A.KeywordName):
+            k = item.words
+            if k not in NATIVE_KEYWORDS:
+                unsupported(item, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+            kws.append(k)
+        else:
+            abilities.extend(quoted_ability(item, env))
+    return tuple(kws), abilities
+
+
+def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
+    """The ability a quotation gives an object (rule 113.2c): its text is an ability line,
+    parsed and lowered on its own, in which "this creature" (``~``) is the object that has it.
+    Its gaps are the card's (an unknown wording inside a quotation leaves the card unparsed)."""
+    tok = node.token("QUOTED")
+    line = env.line
+    start, end = tok.start_pos + 1, tok.end_pos - 1
+    text = line.text[start:end]
+    for i, ch in enumerate(text):
+        col = line.oracle_column(start + i)
+        if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this "):
+            # the card's own name inside the quotation names the card, not the object given it
+            unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
+    origin = [line.oracle_column(p) for p in range(start, end)]
+    if text and not text.endswith((".", "!")):
+        # '"{T}: This creature deals 2 damage to any target" until end of turn': the quoted
+        # ability's sentence ends where the quotation does
+        text, origin = text + ".", origin + origin[-1:]
+    inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin)
+    res = lower_line(env.face, inner, spell=False)
+    if res.gaps:
+        g = res.gaps[0]
+        raise Unsupported(node, g.reason, g.blocker, gap=g)
+    out = []
+    wording = line.oracle[origin[0]:origin[-1] + 1] if text else ""
+    for a in res.abilities:
+        if not isinstance(a, ir.Ability) or isinstance(a, ir.SpellAbility):
+            unsupported(node, f"{a!r} in a quoted ability", "grant_quoted")
+        out.append(a.model_copy(update={"line": 0, "text": wording}))
+    return out
+
+
 def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     what = _obj_subject(node, subject, env)
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
     duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
-    return ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)
+    out = [ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)] if kws else []
+    # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
+    out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
+    return out
 
 
 def effect_becomes(node: A.Becomes, env, subject):
@@ -1453,19 +1505,54 @@ def effect_create_token(node: A.CreateToken, env, subject):
         colors = ()
     subs = tuple(singular_subtype(s) for s in desc.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in desc.tokens("TYPE"))
-    kws = tuple(k.words for k in desc.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(desc, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    ga = desc.find(A.GrantedAbilities)
+    kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
     # rule 111.4: a token's name is its subtypes followed by "Token"
     name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
-                        toughness=toughness, keywords=kws)
+                        toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return ir.CreateTokens(who=who, amount=amount, token=token)
+
+
+@dataclass
+class _TokenHas:
+    node: object
+    keywords: tuple
+    abilities: list
+
+
+def token_abilities(node: A.TokenAbilities, env: Env):
+    """"It has "Sacrifice ~: Add {C}."" right after creating tokens: part of the tokens'
+    definition (rule 111.3), merged into it by ``_merge_token_abilities``."""
+    node.mark()
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    return _TokenHas(node=node, keywords=kws, abilities=abilities)
+
+
+def _merge_token_abilities(effects: list) -> list:
+    out: list = []
+    for e in effects:
+        if isinstance(e, _TokenHas):
+            if not out or not isinstance(out[-1], ir.CreateTokens):
+                unsupported(e.node, "abilities of tokens not created just before", "has_abilities")
+            tok = out[-1].token
+            tok = tok.model_copy(update={"keywords": tok.keywords + e.keywords,
+                                         "abilities": tok.abilities + tuple(e.abilities)})
+            out[-1] = out[-1].model_copy(update={"token": tok})
+            continue
+        out.append(e)
+    return out
+
+
+def effect_get_emblem(node: A.GetEmblem, env, subject):
+    """Rule 114.1: an emblem in the command zone with the quoted abilities (read first, so
+    that a wording unknown inside them is reported as such)."""
+    granted_abilities(node.find(A.GrantedAbilities), env)
+    unsupported(node, "emblems (rule 114) are not implemented by the engine", "emblem")
 
 
 def effect_counter_spell(node, env, subject):
@@ -2208,15 +2295,16 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
     if node.words.startswith("loses"):
+        kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    return [ir.GrantKeywords(affected=who, keywords=kws)]
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    for a in abilities:
+        if isinstance(a, ir.StaticAbility):
+            # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
+            unsupported(node, "a static ability granted to other objects", "grant_static")
+    out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
+    return out + [ir.GrantAbility(affected=who, ability=a) for a in abilities]
 
 
 def static_static_pt_and_grant(node, env):
@@ -2985,6 +3073,8 @@ def ability_activation_note(node: A.ActivationNote, env: Env) -> list:
 # Lines and faces
 # ---------------------------------------------------------------------------------------------
 def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
+    if exc.gap is not None:
+        return exc.gap
     node = exc.node
     if node is not None and getattr(node, "span", None) is not None:
         start, end = node.span
@@ -2996,11 +3086,14 @@ def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
                   blocker=exc.blocker)
 
 
-def lower_line(face: CardFace, line: Line) -> LineResult:
-    """Parse and lower one ability line; never raises for unsupported wording."""
+def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
+    """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
+    line is a spell ability (default: the face is an instant or sorcery)."""
     result = LineResult()
+    if spell is None:
+        spell = bool({"Instant", "Sorcery"} & set(face.types))
     try:
-        tree = parse_line(line.text, spell=bool({"Instant", "Sorcery"} & set(face.types)))
+        tree = parse_line(line.text, spell=spell)
     except ParseError as exc:
         col = line.oracle_column(exc.position) + 1
         caret = " " * (col - 1) + "^"

@@ -42,6 +42,10 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
+# a quotation whose last sentence ends the outer sentence: '… has "{T}: Add {G}."' at the end
+# of the line, or before the next sentence or reminder text
+_QUOTATION = re.compile(r'"[^"]*"')
+_SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(]")
 
 
 @dataclass(slots=True)
@@ -142,6 +146,11 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
             spans.append((m.start(), m.end(), SELF))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
+    for m in _QUOTATION.finditer(oracle):
+        # 'Lands you control have "{T}: Add {G}."': the sentence's own period is the quotation's
+        # (American punctuation); the grammar reads it after the closing quotation mark
+        if m.group()[-2:-1] in ".!" and _SENTENCE_FOLLOWS.match(oracle, m.end()):
+            spans.append((m.end(), m.end(), "."))
     spans.sort()
     out = _Builder()
     pos = 0

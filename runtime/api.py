@@ -6,7 +6,7 @@ from __future__ import annotations
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
-                                 gain_control, goad, grant_keywords_until, modify_pt,
+                                 gain_control, goad, grant_ability_until, grant_keywords_until, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
                                proliferate, time_travel)
@@ -44,5 +44,6 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 
 __all__ = list(_defs_all) + VERBS

@@ -220,6 +220,11 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
+        elif k == "ability":
+            own(c)
+            if isinstance(e.data, D.KeywordAbility):
+                c.keywords.setdefault(e.data.name, []).append(e.data.param)
+            c.abilities.append(e.data)
         elif k == "setpt":
             p, t = e.data
             if p is not None:

@@ -35,6 +35,16 @@ def grant_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
+def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
+    """Layer 6 (613.1f): the objects have the quoted ability (113.2c) for the duration; the
+    set of objects is locked in as it resolves (611.2c)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "6", [o.id for o in objs], "ability", ability, _dur(duration), ctx.controller,
+                   ctx.source)
+    return record(ctx, objs, len(objs))
+
+
 def restrict(g, ctx, what, restriction, duration="end_of_turn"):
     objs = [x for x in g.refs(what, ctx)]
     if any(isinstance(x, PlayerState) for x in objs):

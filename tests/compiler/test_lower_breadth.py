@@ -763,3 +763,65 @@ def test_if_a_static_condition_then_effects():
     assert cond.condition == ir.Condition(condition="control", filter=ir.Filter(
         types=("creature",), colors=("blue",), controller="you"))
     assert isinstance(cond.effects[0], ir.Draw)
+
+
+# ---- quoted abilities (rule 113.2c): granted, gained until end of turn, of tokens -------------
+_PING = ir.ActivatedAbility(cost=ir.Cost(tap=True), targets=[ir.Target(
+    objects=ir.Filter(types=("creature", "planeswalker", "battle")), players=ir.PlayerFilter(who="any"),
+    text="any target")], effects=[ir.Damage(amount=ir.Fixed(value=1), to="target:0")],
+    text="{T}: This creature deals 1 damage to any target.")
+
+
+def test_a_quoted_ability_is_granted_by_a_static_ability():
+    # the period ending the quotation ends the sentence too; "this creature" inside is the object
+    # that has the ability
+    _, st = abilities('Enchant creature\nEnchanted creature gets +2/+2 and has "{T}: This creature deals '
+                      '1 damage to any target."', types=("Enchantment",))
+    assert st.effects == [ir.PTModify(affected="enchanted", power=2, toughness=2),
+                          ir.GrantAbility(affected="enchanted", ability=_PING)]
+
+
+def test_a_quoted_ability_is_gained_until_end_of_turn():
+    (trig,) = abilities('When Test Card enters, other creatures you control gain "{T}: This creature deals '
+                        '1 damage to any target" until end of turn.')
+    (grant,) = trig.effects
+    assert grant.what == ir.All(filter=ir.Filter(types=("creature",), controller="you", other=True))
+    assert grant.duration == "end_of_turn"
+    assert grant.ability.text == "{T}: This creature deals 1 damage to any target"
+    assert grant.ability.effects == _PING.effects
+
+
+def test_tokens_with_keywords_and_quoted_abilities():
+    (spell,) = abilities('Create a 1/1 black Rat creature token with deathtouch and "When this token dies, '
+                         'you gain 1 life."', types=("Sorcery",))
+    tok = spell.effects[0].token
+    assert tok.keywords == ("deathtouch",)
+    (dies,) = tok.abilities
+    assert dies.trigger == ir.Trigger(event="dies", subject=ir.Filter(is_self=True))
+
+
+def test_it_has_defines_the_token_just_created():
+    # rule 111.3: "Create a … token. It has "…"" — the second sentence is part of the token
+    (trig,) = abilities('When Test Card dies, create a 1/1 colorless Eldrazi Scion creature token. '
+                        'It has "Sacrifice this token: Add {C}."')
+    (create,) = trig.effects
+    (mana,) = create.token.abilities
+    assert mana == ir.ManaAbility(cost=ir.Cost(sacrifice_self=True), produces=("{C}",),
+                                  text="Sacrifice this token: Add {C}.")
+
+
+def test_the_cards_name_inside_a_quotation_is_a_gap():
+    # "Spare Dagger" inside the quotation names the Equipment, not the creature given the ability
+    (gap,) = gaps('Equipped creature has "Whenever this creature attacks, you may sacrifice Test Card."',
+                  types=("Artifact",))
+    assert gap.blocker == "grant_named_self"
+
+
+def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
+    (gap,) = gaps('Enchanted creature has "{T}: Frobnicate target creature."', types=("Enchantment",))
+    assert gap.blocker.startswith("parse:")
+
+
+def test_emblems_are_a_gap():
+    (gap,) = gaps('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
+    assert gap.blocker == "emblem"
