@@ -290,6 +290,11 @@ class CantLose(Node):
     __slots__ = ()
     rule = "cant_lose"
 
+class CardTypesAmong(Node):
+    """card_types_among: "the number of"? "card types among" object (rule 205.2a)"""
+    __slots__ = ()
+    rule = "card_types_among"
+
 class CardsInZone(Node):
     """cards_in_zone: zone_ref"""
     __slots__ = ()
@@ -304,6 +309,11 @@ class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()
     rule = "cda_pt"
+
+class Chapter(Node):
+    """chapter: CHAPTER ("," CHAPTER)* "—" effects (rule 714.2)"""
+    __slots__ = ()
+    rule = "chapter"
 
 class ChooseNewTargets(Node):
     """choose_new_targets:  | IT"""
@@ -344,6 +354,16 @@ class Comparison(Node):
     """comparison: ORDER_PREFIX quantity | number ORDER"""
     __slots__ = ()
     rule = "comparison"
+
+class CondPlayerCards(Node):
+    """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
+    __slots__ = ()
+    rule = "cond_player_cards"
+
+class CondThereAre(Node):
+    """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
+    __slots__ = ()
+    rule = "cond_there_are"
 
 class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
@@ -404,6 +424,16 @@ class CounterSpell(Node):
     """counter_spell: COUNTER objref"""
     __slots__ = ()
     rule = "counter_spell"
+
+class CountersPut(Node):
+    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) (rule 122.6)"""
+    __slots__ = ()
+    rule = "counters_put"
+
+class CountersThere(Node):
+    """counters_there: counter_kind "counters on" objref"""
+    __slots__ = ()
+    rule = "counters_there"
 
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
@@ -570,10 +600,25 @@ class GrantedAbilities(Node):
     __slots__ = ()
     rule = "granted_abilities"
 
+class OneOrMore(Node):
+    """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
+    __slots__ = ()
+    rule = "one_or_more"
+
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
     __slots__ = ()
     rule = "quoted_ability"
+
+class Reflexive(Node):
+    """reflexive: "when you do" "," clause_chain "." (rule 603.12)"""
+    __slots__ = ()
+    rule = "reflexive"
+
+class SomeAttack(Node):
+    """some_attack: one_or_more "attack" (rule 508.3d)"""
+    __slots__ = ()
+    rule = "some_attack"
 
 class TargetingRef(Node):
     """targeting_ref: """
@@ -1144,6 +1189,11 @@ class TokenAbilities(Node):
     """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""
     __slots__ = ()
     rule = "token_abilities"
+
+class TriggerLimit(Node):
+    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    __slots__ = ()
+    rule = "trigger_limit"
 
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""
@@ -1849,11 +1899,6 @@ class CondTopCard(Node):
     __slots__ = ()
     rule = "cond_top_card"
 
-
-class CondGraveyardSize(Node):
-    """cond_graveyard_size: number"""
-    __slots__ = ()
-    rule = "cond_graveyard_size"
 
 
 class AdditionalCost(Node):

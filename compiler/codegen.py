@@ -153,6 +153,12 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
     return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
 
 
+def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    return [" " * indent + f"reflexive_trigger(g, ctx, targets={expr(node.targets)}, resolve={name})"]
+
+
 def _function(name: str, effects, body: _Body) -> str:
     lines = [f"def {name}(g, ctx):"] + emit_effects(effects, body, 4)
     return "\n".join(lines)
@@ -218,6 +224,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.once_each_turn:
+            fields.append("once_each_turn=True")
     elif isinstance(a, ir.StaticAbility):
         effects = [_continuous(e, f"{prefix}_g{i + 1}", functions) for i, e in enumerate(a.effects)]
         fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")

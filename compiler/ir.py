@@ -113,7 +113,13 @@ class BlockersOf(Node):
     beyond: int = 0
 
 
-Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+class CardTypesAmong(Node):
+    """The number of card types (205.2a) among the objects matching ``filter`` (delirium)."""
+    kind: Literal["CardTypesAmong"] = "CardTypesAmong"
+    filter: "Filter"
+
+
+Quantity = Annotated[Union[CardTypesAmong, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
                      Field(discriminator="kind")]
 
@@ -241,6 +247,7 @@ class Trigger(Node):
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
+    batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -862,7 +869,16 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+class ReflexiveTrigger(Effect):
+    """Rule 603.12: "When you do, …" — a triggered ability that triggers as the effect before it
+    happens, put on the stack the next time a player would receive priority, with its own
+    ``targets``."""
+    kind: Literal["ReflexiveTrigger"] = "ReflexiveTrigger"
+    targets: list[Target] = []
+    effects: list["AnyEffect"]
+
+
+AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
@@ -924,6 +940,7 @@ class TriggeredAbility(Ability):
     condition: Condition | None = None
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False         # "This ability triggers only once each turn."
 
 
 class StaticAbility(Ability):

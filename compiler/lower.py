@@ -702,29 +702,58 @@ class Subject:
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     for sentence in node.children:
-        if isinstance(sentence, A.ClauseChain):
-            out.extend(clause_chain(sentence, env))
-        elif isinstance(sentence, A.WhereX):
-            env.x_def = quantity(sentence.nodes()[-1], env)
-            out.extend(clause_chain(sentence.find(A.ClauseChain), env))
-        elif isinstance(sentence, A.Conditional):
-            out.extend(conditional(sentence, env, out))
-        elif isinstance(sentence, A.Delayed):
-            effects = clause_chain(sentence.find(A.ClauseChain), env)
-            out.append(ir.DelayedTrigger(
-                trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
-        elif isinstance(sentence, A.UnlessPays):
-            out.extend(unless_pays(sentence, env))
-        elif isinstance(sentence, A.FrontedDuration):
-            out.extend(fronted_duration(sentence, env))
-        elif isinstance(sentence, A.TokenAbilities):
-            out.append(token_abilities(sentence, env))
-        elif isinstance(sentence, A.Otherwise):
-            unsupported(sentence, "'Otherwise' after a condition", "otherwise")
-        else:
-            unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+        if isinstance(sentence, A.Node):
+            out.extend(lower_sentence(sentence, env, out))
+    return _merge_effects(out, node)
+
+
+def _merge_effects(out: list, node) -> list:
+    """The parts lowered sentence by sentence that make one effect together."""
     return _merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
         _apply_cant_be_regenerated(out, node)))))
+
+
+def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
+    """One sentence of effects; ``before``: the effects of the sentences before it."""
+    if isinstance(sentence, A.ClauseChain):
+        return clause_chain(sentence, env)
+    if isinstance(sentence, A.WhereX):
+        env.x_def = quantity(sentence.nodes()[-1], env)
+        return clause_chain(sentence.find(A.ClauseChain), env)
+    if isinstance(sentence, A.Conditional):
+        return conditional(sentence, env, before)
+    if isinstance(sentence, A.Delayed):
+        effects = clause_chain(sentence.find(A.ClauseChain), env)
+        return [ir.DelayedTrigger(
+            trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects)]
+    if isinstance(sentence, A.UnlessPays):
+        return unless_pays(sentence, env)
+    if isinstance(sentence, A.FrontedDuration):
+        return fronted_duration(sentence, env)
+    if isinstance(sentence, A.TokenAbilities):
+        return [token_abilities(sentence, env)]
+    if isinstance(sentence, A.Reflexive):
+        return reflexive(sentence, env, before)
+    if isinstance(sentence, A.Otherwise):
+        unsupported(sentence, "'Otherwise' after a condition", "otherwise")
+    unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+
+
+def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
+    """"You may pay {2}. When you do, <effects>." (rule 603.12): a reflexive triggered ability,
+    created when the optional action before it is taken; its targets are its own (chosen as it
+    is put on the stack), the objects the ability named before are still its antecedents."""
+    node.mark()
+    if not before or not isinstance(before[-1], (ir.May, ir.Pay)):
+        unsupported(node, "'When you do' after an action that is not a choice", "reflexive")
+    renv = replace(env, targets=[])
+    if isinstance(env.it, str) and env.it.startswith("target:"):
+        renv.it = None        # the parent ability's targets are not the reflexive ability's
+    if isinstance(env.player_it, str) and env.player_it.startswith("target:"):
+        renv.player_it = None
+    sentence = node.nodes()[0]
+    effects = _merge_effects(lower_sentence(sentence, renv, []), node)
+    return [ir.IfResult(did=True, effects=[ir.ReflexiveTrigger(targets=renv.targets, effects=effects)])]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1926,6 +1955,9 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
 def _subject_filter(node, env: Env) -> ir.Filter:
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
+    if isinstance(node, A.OneOrMore):
+        node.mark()
+        return object_filter(node.find(A.Object), env)
     node.mark(deep=isinstance(node, (A.SelfRef, A.AttachedRef)))
     if isinstance(node, A.SomeRef):
         node.find(A.Count).mark(deep=True)    # "a creature", "another creature": the subject
@@ -1997,14 +2029,43 @@ def event_enters(node: A.Enters, env: Env):
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is not None:
         flt = flt.model_copy(update={"controller": _owner_word(ppos, env)})
-    return _verb_trigger("enters", flt, env)
+    return _batch(subj, _verb_trigger("enters", flt, env), env)
 
 
 def event_dies(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
-    return _verb_trigger("dies", flt, env)
+    return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
+
+
+def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
+    """"Whenever one or more creatures you control die": once for each event, however many
+    objects it affects (rules 603.2c, 603.6a); "it" names none of them."""
+    if not isinstance(subject, A.OneOrMore):
+        return trig
+    env.it = None
+    env.trigger_subject = None
+    return trig.model_copy(update={"batch": True})
+
+
+def event_some_attack(node: A.SomeAttack, env):
+    """"Whenever one or more creatures you control attack" (rule 508.3d): once, as attackers are
+    declared, if one or more of them match."""
+    flt = _subject_filter(node.nodes()[0], env)
+    player = flt.controller or "any"
+    if player not in ("you", "opponent", "any"):
+        unsupported(node, f"attackers controlled by {player!r}", "some_attack")
+    return ir.Trigger(event="you_attack", player=player, subject=flt.model_copy(update={"controller": None}))
+
+
+def event_counters_put(node: A.CountersPut, env):
+    """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (122.6): once
+    for each event that puts them."""
+    flt = _subject_filter(node.nodes()[-1], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="counter_added", subject=flt, counter=node.find(A.CounterKind).words,
+                      batch=not flt.is_self)
 
 
 def event_leaves(node, env):
@@ -2143,6 +2204,15 @@ def event_becomes_blocked(node, env):
 def event_deals_combat_damage(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
+    if isinstance(node.nodes()[0], A.OneOrMore):
+        # "Whenever one or more creatures you control deal combat damage to a player": once for
+        # each player dealt combat damage at once (510.2, 603.2c)
+        if not node.words.endswith(("a player", "an opponent")):
+            unsupported(node, "one or more creatures dealing combat damage to a creature", "batch_damage")
+        env.it = env.trigger_subject = None
+        env.player_it = "trigger:player"
+        return ir.Trigger(event="deals_combat_damage_to_player", subject=flt, batch=True,
+                          player="opponent" if node.words.endswith("an opponent") else None)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -2802,7 +2872,25 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
-        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond))
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
+                                       once_each_turn=node.find(A.TriggerLimit) is not None))
+    return out
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+
+
+def ability_chapter(node: A.Chapter, env: Env) -> list:
+    """A Saga's chapter ability (rule 714.2): "I, II — <effects>" is one chapter ability for each
+    numeral (714.2c), each triggered as lore counters reach its number (714.2b:
+    ``Trigger(event="chapter", count=N)``)."""
+    out = []
+    for tok in node.tokens("CHAPTER"):
+        cenv = _alternative_env(env)
+        cenv.kind = "triggered"
+        effects = lower_effects(node.find(A.Effects), cenv)
+        out.append(ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", count=_ROMAN[str(tok)]),
+                                       targets=cenv.targets, effects=effects))
     return out
 
 
@@ -2874,10 +2962,22 @@ def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     return _dispatch("condition", cond_node, env), body
 
 
+def _at_least_condition(cond: ir.Condition, node) -> ir.Condition:
+    """"N or more" as it is; "N or fewer" is "not N + 1 or more"."""
+    if str(node.token("MORE_FEWER")) == "or fewer":
+        return cond.model_copy(update={"count": cond.count + 1, "negate": not cond.negate})
+    return cond
+
+
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     who = node.nodes()[0]
     if _player_filter_word(who, env) != "you":
         unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+    if node.token("MORE_FEWER") is not None:
+        # "if you control three or more artifacts", "unless you control two or fewer other lands"
+        flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
+        return _at_least_condition(ir.Condition(condition="control", filter=flt,
+                                                count=int_value(node.find(A.Number), env)), node)
     refs = node.find_all(A.SomeRef)
     for ref in refs:
         ref.find(A.Count).mark(deep=True)
@@ -3010,9 +3110,50 @@ def object_filter_colors(node: A.Colors) -> ir.Filter:
     return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
 
 
-def condition_cond_graveyard_size(node: A.CondGraveyardSize, env: Env) -> ir.Condition:
-    """Threshold: "there are seven or more cards in your graveyard"."""
-    return ir.Condition(condition="graveyard_size", count=int_value(node.find(A.Number), env))
+def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
+    """"there are seven or more cards in your graveyard" (threshold), "… four or more card types
+    among cards in your graveyard" (delirium, 205.2a), "… two or more ki counters on ~"."""
+    n = int_value(node.find(A.Number), env)
+    what = node.nodes()[-1]
+    if isinstance(what, A.Object):
+        flt = object_filter(what, env, card_zone="any")
+        if flt == ir.Filter(zone="graveyard", owner="you"):
+            return _at_least_condition(ir.Condition(condition="graveyard_size", count=n), node)
+        q = ir.Count(filter=flt)
+    elif isinstance(what, A.CountersThere):
+        what.mark()
+        ref = object_ref(what.nodes()[-1], env)
+        if not isinstance(ref, str):
+            unsupported(what, "counters on several objects", "counters_on")
+        q = ir.CountersOn(ref=ref, counter=what.find(A.CounterKind).words)
+    else:
+        q = quantity(what, env)
+    return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)
+
+
+def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Condition:
+    """"you have no cards in hand" (hellbent), "that player has two or fewer cards in hand"."""
+    who = player_ref(node.nodes()[0], env)
+    if not isinstance(who, str):
+        unsupported(node, "cards of several players", "condition_player")
+    ppos = node.find(A.PlayerrefPossessive)
+    if ppos is not None:
+        if possessive_player(ppos, env) != who:
+            unsupported(node, "cards in another player's zone", "condition_player")
+        zone = str(node.token("ZONE"))
+    else:
+        zone = str(node.token("HAND"))
+    q = ir.HandSizeOf(ref=who) if zone == "hand" else ir.LibrarySize(ref=who) if zone == "library" \
+        else ir.Count(filter=ir.Filter(zone=zone, owner=who))
+    if node.token("NO") is not None:
+        return ir.Condition(condition="at_least", values=(q,), count=1, negate=True)
+    return _at_least_condition(ir.Condition(condition="at_least", values=(q,),
+                                            count=int_value(node.find(A.Number), env)), node)
+
+
+def quantity_card_types_among(node: A.CardTypesAmong, env: Env):
+    """Rule 205.2a: the number of card types among the objects ("cards in your graveyard")."""
+    return ir.CardTypesAmong(filter=object_filter(node.find(A.Object), env, card_zone="any"))
 
 
 def _at_least(node: A.Node, env: Env) -> int:

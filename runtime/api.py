@@ -14,7 +14,7 @@ from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import choose_card, holds, put_on_library_choice
 from .effects.linked import exile_until_leaves
-from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
+from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay, reflexive_trigger
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
 from .effects.spells import discover
@@ -45,5 +45,6 @@ VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
+VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 
 __all__ = list(_defs_all) + VERBS

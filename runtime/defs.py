@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -102,6 +102,13 @@ class BlockersOf:
 class CountersOn:
     ref: str
     counter: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong:
+    """The number of card types (rule 205.2a) among the objects matching ``filter``
+    ("four or more card types among cards in your graveyard": delirium)."""
+    filter: "Filter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +282,7 @@ class Condition:
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "at_least"         the quantity ``values[0]`` is at least ``count``
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
@@ -299,7 +307,10 @@ class Trigger:
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
-    or more attackers matching ``subject``, rule 508.1).
+    or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
+    714.2b: lore counters reached ``count``).
+    ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
+    the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
@@ -314,6 +325,7 @@ class Trigger:
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
+    batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
 
 
 # --------------------------------------------------------------------------------------------
@@ -536,6 +548,7 @@ class TriggeredAbility:
     text: str = ""
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False          # "This ability triggers only once each turn."
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,6 +242,7 @@ class Game:
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
+        self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute

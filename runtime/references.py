@@ -9,6 +9,11 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
 
+# rule 205.2a: the card types
+CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
+                        "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
+                        "vanguard"})
+
 _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
         ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
         "!=": lambda a, b: a != b}
@@ -339,6 +344,11 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return objs[0].counters.get(q.counter, 0) if objs else 0
+    if isinstance(q, D.CardTypesAmong):      # rule 205.2a (delirium)
+        found = set()
+        for o in select(g, q.filter, ctx):
+            found.update(t for t in g.chars(o).types if t in CARD_TYPES)
+        return len(found)
     if isinstance(q, D.HalfOf):
         v = value(g, q.of, ctx)
         return (v + 1) // 2 if q.round_up else v // 2
@@ -401,6 +411,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
+    elif k == "at_least":
+        res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player

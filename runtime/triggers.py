@@ -198,11 +198,19 @@ def on_event(g, ev: Event):
                 continue
             if not event_matches(g, ab.trigger, ev, src, ctl):
                 continue
+            if ab.trigger.batch and _batched(g, src, ab, ev):
+                continue
+            if ab.once_each_turn:
+                # "This ability triggers only once each turn."
+                if (src.id, id(ab)) in g.triggered_turn:
+                    continue
             if ab.condition is not None:
                 # Rule 603.4: intervening "if" checked when the event occurs.
                 ctx = AbilityContext(g, src, ctl, ab, trigger_event=ev)
                 if not condition_holds(g, ab, ctx):
                     continue
+            if ab.once_each_turn:
+                g.triggered_turn.add((src.id, id(ab)))
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):
         if event_matches(g, d.trigger, ev, d.source, d.controller):
@@ -211,6 +219,17 @@ def on_event(g, ev: Event):
                 continue
             g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
+
+
+def _batched(g, src, ab, ev) -> bool:
+    """A "one or more" trigger (603.2c) already triggered by an event of the same batch: one
+    since triggered abilities were last put on the stack (and, for damage to players, to the
+    same player: once per player dealt damage, 510.2)."""
+    for p in g.pending_triggers:
+        if p.source is src and p.ability is ab and p.event is not None and p.event.kind == ev.kind:
+            if ev.kind != "damage" or p.event.data.get("to") is ev.data.get("to"):
+                return True
+    return False
 
 
 def put_on_stack(g) -> bool:
@@ -301,6 +320,16 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
         chosen.append(g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
                             prompt=spec.text or "target", source=t.source))
     return chosen
+
+
+def create_reflexive(g, ctx, targets: tuple, resolve):
+    """Rule 603.12: a reflexive triggered ability of the resolving spell or ability: it knows
+    what that one knew (its trigger event, X, the objects it acted on), its targets are its own."""
+    ab = D.TriggeredAbility(trigger=D.Trigger(event="reflexive"), resolve=resolve, targets=targets,
+                            text="reflexive trigger")
+    carry = Delayed(ab.trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx)
+    carry.targets = []
+    g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
 def create_delayed(g, ctx, trigger: D.Trigger, resolve):

@@ -10,6 +10,7 @@ def begin_turn(g, active: int, first=False):
     g.turn += 1
     g.active = active
     g.turn_log = []
+    g.triggered_turn = set()
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0

@@ -71,6 +71,13 @@ def did(g, ctx) -> bool:
     return bool(ctx.did_flag)
 
 
+def reflexive_trigger(g, ctx, resolve, targets=()):
+    """Rule 603.12: "When you do, …" triggers now; it is put on the stack the next time a player
+    would receive priority (its targets chosen then, 603.3d)."""
+    from ..triggers import create_reflexive
+    create_reflexive(g, ctx, tuple(targets), resolve)
+
+
 def delayed_trigger(g, ctx, trigger, resolve):
     from ..triggers import create_delayed
     create_delayed(g, ctx, trigger, resolve)

@@ -825,3 +825,83 @@ def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
 def test_emblems_are_a_gap():
     (gap,) = gaps('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
     assert gap.blocker == "emblem"
+
+
+# ---- Saga chapters (rule 714.2) ----------------------------------------------------------------
+def test_chapter_abilities_one_per_numeral():
+    card, gaps, _ = lower_face(face("I, II \u2014 Draw a card.\nIII \u2014 Destroy target creature.",
+                                    types=("Enchantment",), subtypes=("Saga",)))
+    one, two, three = card.abilities
+    assert [a.trigger for a in (one, two, three)] == [ir.Trigger(event="chapter", count=n) for n in (1, 2, 3)]
+    assert one.effects == two.effects and three.targets[0].objects == ir.Filter(types=("creature",))
+
+
+# ---- "one or more" (rules 603.2c, 603.6a, 508.3d) ---------------------------------------------
+def test_one_or_more_creatures_you_control_attack():
+    (trig,) = abilities("Whenever one or more creatures you control attack, you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="you_attack", player="you", subject=ir.Filter(types=("creature",)))
+
+
+def test_one_or_more_deal_combat_damage_to_a_player_is_one_batch():
+    (trig,) = abilities("Whenever one or more creatures you control deal combat damage to a player, "
+                        "that player loses 1 life.")
+    assert trig.trigger == ir.Trigger(event="deals_combat_damage_to_player", batch=True,
+                                      subject=ir.Filter(types=("creature",), controller="you"))
+    assert trig.effects == [ir.LoseLife(who="trigger:player", amount=ir.Fixed(value=1))]
+
+
+def test_one_or_more_die_has_no_single_antecedent():
+    (trig,) = abilities("Whenever one or more other creatures die, draw a card. "
+                        "This ability triggers only once each turn.")
+    assert trig.trigger == ir.Trigger(event="dies", batch=True, subject=ir.Filter(types=("creature",), other=True))
+    assert trig.once_each_turn
+    (gap,) = gaps("Whenever one or more creatures you control die, return it to its owner's hand.")
+    assert gap.blocker == "antecedent"
+
+
+def test_one_or_more_counters_put_on_self():
+    (trig,) = abilities("Whenever one or more +1/+1 counters are put on Test Card, draw a card.")
+    assert trig.trigger == ir.Trigger(event="counter_added", counter="+1/+1", subject=ir.Filter(is_self=True))
+
+
+# ---- reflexive triggered abilities (rule 603.12) --------------------------------------------
+def test_when_you_do_after_a_payment():
+    (trig,) = abilities("Whenever Test Card attacks, you may pay {2}. When you do, Test Card deals 2 damage "
+                        "to target creature.")
+    assert trig.targets == []            # the reflexive ability has its own target
+    pay, then = trig.effects
+    assert pay == ir.Pay(who="you", mana="{2}")
+    (reflex,) = then.effects
+    assert then.did and isinstance(reflex, ir.ReflexiveTrigger)
+    assert reflex.targets[0].objects == ir.Filter(types=("creature",))
+    assert reflex.effects == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
+
+
+def test_when_you_do_needs_a_choice_before_it():
+    (gap,) = gaps("When Test Card enters, draw a card. When you do, you gain 1 life.")
+    assert gap.blocker == "reflexive"
+
+
+# ---- counted conditions: "N or more", "N or fewer", card types (rule 205.2a) ----------------
+def test_control_n_or_more_and_n_or_fewer():
+    (st,) = abilities("As long as you control three or more artifacts, Test Card gets +1/+1.")
+    assert st.condition == ir.Condition(condition="control", count=3,
+                                        filter=ir.Filter(types=("artifact",), controller="you"))
+    (st,) = abilities("Test Card enters tapped unless you control two or fewer other lands.", types=("Land",))
+    assert st.effects[0].unless == ir.Condition(condition="control", count=3, negate=True,
+                                                filter=ir.Filter(types=("land",), controller="you", other=True))
+
+
+def test_delirium_card_types_among_cards_in_your_graveyard():
+    (st,) = abilities("Test Card gets +2/+2 as long as there are four or more card types among cards in your "
+                      "graveyard.")
+    assert st.condition == ir.Condition(condition="at_least", count=4, values=(
+        ir.CardTypesAmong(filter=ir.Filter(zone="graveyard", owner="you")),))
+
+
+def test_hellbent_and_threshold():
+    (st,) = abilities("Test Card gets +2/+2 as long as you have no cards in hand.")
+    assert st.condition == ir.Condition(condition="at_least", count=1, negate=True,
+                                        values=(ir.HandSizeOf(ref="you"),))
+    (st,) = abilities("As long as there are seven or more cards in your graveyard, Test Card gets +1/+1.")
+    assert st.condition == ir.Condition(condition="graveyard_size", count=7)
