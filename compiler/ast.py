@@ -230,10 +230,20 @@ class AttacksIfAble(Node):
     __slots__ = ()
     rule = "attacks_if_able"
 
+class AttacksUnblocked(Node):
+    """attacks_unblocked: (objref | some_ref) "attacks and isn't blocked" (rules 508.3f, 509.5g)"""
+    __slots__ = ()
+    rule = "attacks_unblocked"
+
 class Becomes(Node):
     """becomes: BECOME PT_SIZE TYPE | BECOME PT_SIZE TYPE TYPES | BECOME PT_SIZE TYPE TYPES duration | BECOME PT_SIZE TYPE duration | BECOME PT_SIZE __type_unit_star_"""
     __slots__ = ()
     rule = "becomes"
+
+class BecomesTapped(Node):
+    """becomes_tapped: (objref | some_ref) "becomes tapped" (rule 603.2f)"""
+    __slots__ = ()
+    rule = "becomes_tapped"
 
 class BecomesTarget(Node):
     """becomes_target: objref"""
@@ -299,6 +309,11 @@ class CardsInZone(Node):
     """cards_in_zone: zone_ref"""
     __slots__ = ()
     rule = "cards_in_zone"
+
+class CastSelf(Node):
+    """cast_self: you "cast" self_ref (a triggered ability that works on the stack)"""
+    __slots__ = ()
+    rule = "cast_self"
 
 class Casts(Node):
     """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
@@ -465,6 +480,11 @@ class DealsDamage(Node):
     __slots__ = ()
     rule = "deals_damage"
 
+class DealtDamage(Node):
+    """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
+    __slots__ = ()
+    rule = "dealt_damage"
+
 class DeckLimit(Node):
     """deck_limit: SELF"""
     __slots__ = ()
@@ -614,6 +634,11 @@ class Reflexive(Node):
     """reflexive: "when you do" "," clause_chain "." (rule 603.12)"""
     __slots__ = ()
     rule = "reflexive"
+
+class Sacrifices(Node):
+    """sacrifices: playerref SACRIFICE (some_ref | self_ref) (rule 701.17)"""
+    __slots__ = ()
+    rule = "sacrifices"
 
 class SomeAttack(Node):
     """some_attack: one_or_more "attack" (rule 508.3d)"""

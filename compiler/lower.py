@@ -759,7 +759,7 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
     """"Until end of turn, <effects>." (rule 611.2a): each effect of the sentence lasts that long;
     an effect that has no duration cannot take one."""
-    env.fronted = _DURATIONS[" ".join(str(node.token("UNTIL_EOT")).split())]
+    env.fronted = _DURATIONS[" ".join(str(node.token("UNTIL_EOT") or node.token("UNTIL_EOC")).split())]
     try:
         effects = clause_chain(node.find(A.ClauseChain), env)
     finally:
@@ -1351,7 +1351,8 @@ def effect_put_counters(node: A.PutCounters, env, subject):
     return ir.AddCounters(what=what, counter=ck.words, amount=amount)
 
 
-_DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn"}
+_DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn",
+              "until end of combat": "end_of_combat"}
 
 
 def _duration(node, env, default="end_of_turn"):
@@ -2125,6 +2126,49 @@ def event_you_attack(node: A.YouAttack, env):
         return ir.Trigger(event="you_attack", player="you")
     return ir.Trigger(event="you_attack", player="you", subject=object_filter(obj, env),
                       count=int_value(node.find(A.Number), env))
+
+
+def event_dealt_damage(node: A.DealtDamage, env):
+    """"Whenever ~ is dealt damage" (120.3): "it" is the object dealt damage; "that much" the
+    amount."""
+    flt = _subject_filter(node.nodes()[0], env)
+    env.it = env.trigger_subject = "self" if flt.is_self else "trigger:to"
+    return ir.Trigger(event="dealt_damage", subject=flt)
+
+
+def event_becomes_tapped(node: A.BecomesTapped, env):
+    """"Whenever ~ becomes tapped" (603.2f: when it happens, not while it is tapped)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "trigger:object:controller"
+    return ir.Trigger(event="becomes_tapped", subject=flt)
+
+
+def event_attacks_unblocked(node: A.AttacksUnblocked, env):
+    """"Whenever ~ attacks and isn't blocked" (508.3f, 509.5g): as blockers are declared."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "defending"
+    return ir.Trigger(event="unblocked", subject=flt)
+
+
+def event_cast_self(node: A.CastSelf, env):
+    """"When you cast ~": a triggered ability of the spell, working while it is on the stack
+    (as storm's, 702.40a); "it" is the spell."""
+    node.find(A.You).mark(deep=True)
+    node.find(A.SelfRef).mark(deep=True)
+    env.it = env.trigger_subject = "self"
+    return ir.Trigger(event="cast_self", player="you")
+
+
+def event_sacrifices(node: A.Sacrifices, env):
+    """"Whenever you sacrifice a Clue" (701.17a): "it" is the sacrificed permanent."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    flt = _subject_filter(node.nodes()[-1], env)
+    env.it = env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="sacrificed", player=who, subject=flt)
 
 
 def event_blocks(node, env):

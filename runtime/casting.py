@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from . import defs as D
+from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
@@ -646,7 +647,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         flt, n = cost.sacrifice
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
         for o in g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)"):
-            g.move(o, "graveyard")
+            _zones.sacrifice(g, o, player)
     if cost.discard:
         flt, n = cost.discard
         fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
@@ -665,7 +666,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
             g.move(o, "exile")
     if cost.sacrifice_self:
-        g.move(obj, "graveyard")
+        _zones.sacrifice(g, obj, player)
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"

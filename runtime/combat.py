@@ -195,6 +195,15 @@ def declare_blockers(g, defender: PlayerState, pairs):
         if a.id not in done:
             done.add(a.id)
             g.emit(Event("becomes_blocked", a, g.controller_of(a), other=b))
+    unblocked_events(g)
+
+
+def unblocked_events(g):
+    """Rule 509.5g: "attacks and isn't blocked" triggers for each attacker no creature blocks, as
+    blockers are declared (also when the defending player has none to declare)."""
+    for a in attackers(g):
+        if not a.blocked:
+            g.emit(Event("unblocked", a, g.controller_of(a)))
 
 
 def remove_from_combat(g, obj: Obj):
@@ -290,7 +299,10 @@ def combat_damage(g, first: bool):
 
 
 def end_combat(g):
-    """Rule 511.3: creatures stop being attacking and blocking creatures."""
+    """Rule 511.3: creatures stop being attacking and blocking creatures; effects "until end of
+    combat" end."""
+    from .layers import end_effects
+    end_effects(g, "end_of_combat")
     for o in g.battlefield:
         o.attacking = None
         o.blocking = []

@@ -489,6 +489,7 @@ class Game:
             return False
         obj.tapped = True
         self.touch_status()
+        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))    # 603.2f
         return True
 
     def untap(self, obj: Obj) -> bool:

@@ -80,6 +80,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "other":
             o = ev.data.get("other")
             res = [o] if o is not None else []
+        elif what == "to":          # the object or player dealt damage ("is dealt damage")
+            o = ev.data.get("to")
+            res = [o] if o is not None else []
         elif what == "source":
             o = ev.data.get("source")
             res = [o] if o is not None else []

@@ -90,6 +90,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e in ("becomes_tapped", "unblocked"):
+        return k == e and subject_ok(ev.obj)
+    if e == "dealt_damage":                 # rule 120.3: the object dealt damage
+        return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "sacrificed":                   # rule 701.17a
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "cast_self":                    # "When you cast ~" (on_event checks the spell itself)
+        return k == "cast" and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -191,9 +199,15 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
+    if ev.kind == "cast" and ev.obj is not None:
+        # "When you cast ~": the spell's own triggered abilities work on the stack (702.40a)
+        own = [ab for ab in g.chars(ev.obj).abilities
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cast_self"]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:
         for ab in triggered:
-            ctl = chars.controller
+            ctl = chars.controller if src.zone != "stack" else src.controller
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
             if not event_matches(g, ab.trigger, ev, src, ctl):

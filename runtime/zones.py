@@ -77,6 +77,15 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     return new
 
 
+def sacrifice(g, obj: Obj, player) -> Obj | None:
+    """Rule 701.17a: ``player`` sacrifices ``obj`` (puts it into its owner's graveyard); the event
+    "sacrificed" follows the zone change ("Whenever you sacrifice a Clue")."""
+    new = move(g, obj, "graveyard")
+    if new is not None:
+        g.emit(Event("sacrificed", obj, player, new=new))
+    return new
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty

@@ -6,6 +6,7 @@ clash (701.23)."""
 from __future__ import annotations
 
 from .. import defs as D
+from .. import zones as _zones
 from ..game import Event, Obj
 from .common import objects, players, record
 
@@ -46,7 +47,7 @@ def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
         # Rule 701.17a: only a permanent its controller controls can be sacrificed.
-        if g.move(o, "graveyard") is not None:
+        if _zones.sacrifice(g, o, g.controller_of(o)) is not None:
             done.append(o)
     return record(ctx, done, len(done))
 
@@ -69,7 +70,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
         picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
-        g.move(o, "graveyard")
+        _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
     return record(ctx, picks, len(picks))
 

@@ -905,3 +905,36 @@ def test_hellbent_and_threshold():
                                         values=(ir.HandSizeOf(ref="you"),))
     (st,) = abilities("As long as there are seven or more cards in your graveyard, Test Card gets +1/+1.")
     assert st.condition == ir.Condition(condition="graveyard_size", count=7)
+
+
+# ---- trigger events: dealt damage, becomes tapped, unblocked, cast, sacrifice ----------------
+def test_is_dealt_damage_and_that_much():
+    (trig,) = abilities("Whenever Test Card is dealt damage, put a +1/+1 counter on it.")
+    assert trig.trigger == ir.Trigger(event="dealt_damage", subject=ir.Filter(is_self=True))
+    assert trig.effects == [ir.AddCounters(what="self", counter="+1/+1", amount=ir.Fixed(value=1))]
+    (trig,) = abilities("Whenever a creature you control is dealt damage, you gain that much life.")
+    assert trig.effects == [ir.GainLife(who="you", amount=ir.Prev())]
+
+
+def test_becomes_tapped_603_2f():
+    (trig,) = abilities("Whenever a Forest an opponent controls becomes tapped, you gain 1 life.",
+                        types=("Enchantment",))
+    assert trig.trigger == ir.Trigger(event="becomes_tapped", subject=ir.Filter(subtypes=("forest",),
+                                                                             controller="opponent"))
+
+
+def test_attacks_and_isnt_blocked_until_end_of_combat():
+    (trig,) = abilities("Whenever Test Card attacks and isn't blocked, it gets +2/+0 until end of combat.")
+    assert trig.trigger == ir.Trigger(event="unblocked", subject=ir.Filter(is_self=True))
+    assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=2), toughness=ir.Fixed(value=0),
+                                        duration="end_of_combat")]
+
+
+def test_when_you_cast_this_spell():
+    (trig,) = abilities("When you cast this spell, draw a card.")
+    assert trig.trigger == ir.Trigger(event="cast_self", player="you")
+
+
+def test_whenever_you_sacrifice():
+    (trig,) = abilities("Whenever you sacrifice a Clue, you gain 1 life.", types=("Enchantment",))
+    assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("clue",)))
