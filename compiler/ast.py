@@ -620,6 +620,11 @@ class GrantedAbilities(Node):
     __slots__ = ()
     rule = "granted_abilities"
 
+class HavingCounters(Node):
+    """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
+    __slots__ = ()
+    rule = "having_counters"
+
 class OneOrMore(Node):
     """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
     __slots__ = ()

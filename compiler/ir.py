@@ -158,6 +158,7 @@ class Filter(Node):
     same_name_as: str | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
+    counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
 
 
 class All(Node):
@@ -337,6 +338,13 @@ class EntersWithCounters(Node):
     chooser: str | None = None          # tribute 702.104a: "opponent" chooses whether they enter
 
 
+class EntersAsCopy(Node):
+    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield"."""
+    kind: Literal["EntersAsCopy"] = "EntersAsCopy"
+    filter: Filter
+    optional: bool = True
+
+
 class PlayerRule(Node):
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
@@ -366,7 +374,7 @@ class AdditionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, PlayerRule, CostModifier,
                              AdditionalCost],
                        Field(discriminator="kind")]
 

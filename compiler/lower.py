@@ -294,6 +294,8 @@ def _per_each(node: A.Node | None, base, env: Env):
     if node is None:
         return base
     count = each_count(node, env)
+    if isinstance(count, ir.Count) and count.filter.zone == "battlefield":
+        env.it = ir.All(filter=count.filter)    # "… for each creature you control with …. Those creatures …"
     if isinstance(base, ir.Fixed):
         return count if base.value == 1 else ir.Times(factor=base.value, of=count)
     unsupported(node, "a variable amount for each object", "per_each")
@@ -485,6 +487,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
         return
+    elif isinstance(node, A.HavingCounters):
+        ck = node.find(A.CounterKind)
+        f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
 
@@ -1185,7 +1190,7 @@ def effect_draw(node: A.Draw, env, subject):
     count = node.find(A.Count)
     if count is None:      # "draw cards equal to the number of …"
         return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
-    return ir.Draw(who=subject.player, amount=number_value(count, env))
+    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env))
 
 
 def effect_discard(node: A.Discard, env, subject):
@@ -1194,7 +1199,7 @@ def effect_discard(node: A.Discard, env, subject):
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
         unsupported(node, f"discarding {node.words!r}", "discard_object")
-    return ir.Discard(who=subject.player, amount=number_value(count, env),
+    return ir.Discard(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -1204,7 +1209,7 @@ def effect_discard_hand(node, env, subject):
 
 def effect_mill(node: A.Mill, env, subject):
     q = node.nodes()[0]
-    return ir.Mill(who=subject.player, amount=quantity(q, env))
+    return ir.Mill(who=subject.player, amount=_per_each(node.find(A.PerEach), quantity(q, env), env))
 
 
 def effect_investigate(node, env, subject):
@@ -2503,6 +2508,7 @@ def static_enters_tapped(node, env):
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
+    amount = _per_each(node.find(A.PerEachStatic), amount, env)
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
@@ -2608,7 +2614,15 @@ def static_player_cant(node, env):
 
 
 def static_enters_as_copy(node, env):
-    unsupported(node, "entering as a copy (rule 707)", "enters_as_copy")
+    """Rule 707.9 (614.1c): "You may have ~ enter as a copy of any creature on the battlefield."
+    — it copies the copiable values (707.2) of the permanent chosen as it enters."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield":
+        unsupported(node, "entering as a copy of a card not on the battlefield", "enters_as_copy")
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    return [ir.EntersAsCopy(filter=flt)]
 
 
 def static_every_creature_type(node, env):

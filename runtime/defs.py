@@ -207,6 +207,7 @@ class Filter:
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
+    counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
 
 
 @dataclass(frozen=True, slots=True)

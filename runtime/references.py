@@ -279,6 +279,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
+    if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
+        if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
+            return False
     if flt.same_name_as is not None:
         if ctx is None:
             raise EngineError("same_name_as needs a context")

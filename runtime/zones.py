@@ -146,7 +146,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     picks = g.ask(new.controller, "sacrifice", opts, min=0, max=len(opts),
                                   prompt="sacrifice (devour)", source=new) if opts else []
                     for o in picks:
-                        move(g, o, "graveyard")
+                        sacrifice(g, o, new.controller)
                     n *= len(picks)
                 if eff.reveal_shared_type:       # amplify 702.38a: cards sharing a creature type
                     mine = set(card.subtypes)

@@ -938,3 +938,28 @@ def test_when_you_cast_this_spell():
 def test_whenever_you_sacrifice():
     (trig,) = abilities("Whenever you sacrifice a Clue, you gain 1 life.", types=("Enchantment",))
     assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("clue",)))
+
+
+# ---- "for each" on more verbs; "with a counter on it"; entering as a copy (rule 707.9) --------
+def test_draw_a_card_for_each_and_those_creatures():
+    (spell,) = abilities("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures "
+                         "gain indestructible until end of turn.", types=("Instant",))
+    flt = ir.Filter(types=("creature",), controller="you", counter="+1/+1")
+    assert spell.effects == [ir.Draw(who="you", amount=ir.Count(filter=flt)),
+                             ir.GrantKeywordsUntil(what=ir.All(filter=flt), keywords=("indestructible",))]
+
+
+def test_enters_with_a_counter_for_each():
+    (st,) = abilities("Test Card enters with a +1/+1 counter on it for each other Elf you control.")
+    assert st.effects == [ir.EntersWithCounters(counter="+1/+1", amount=ir.Count(
+        filter=ir.Filter(subtypes=("elf",), controller="you", other=True)))]
+
+
+def test_with_a_counter_of_any_kind():
+    (st,) = abilities("Each creature you control with a counter on it has trample.", types=("Enchantment",))
+    assert st.effects[0].affected == ir.Filter(types=("creature",), controller="you", counter="any")
+
+
+def test_clone_enters_as_a_copy():
+    (st,) = abilities("You may have Test Card enter as a copy of any creature on the battlefield.")
+    assert st.effects == [ir.EntersAsCopy(filter=ir.Filter(types=("creature",)))]
