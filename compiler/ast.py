@@ -580,6 +580,11 @@ class EntersAsCopy(Node):
     __slots__ = ()
     rule = "enters_as_copy"
 
+class EntersChoice(Node):
+    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_choice"
+
 class EntersTapped(Node):
     """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""
     __slots__ = ()
@@ -624,6 +629,11 @@ class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class OfChosen(Node):
+    """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
+    __slots__ = ()
+    rule = "of_chosen"
 
 class OneOrMore(Node):
     """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""

@@ -159,6 +159,7 @@ class Filter(Node):
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
+    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
 
 
 class All(Node):
@@ -298,6 +299,7 @@ class AddTypes(Node):
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
+    chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
 
 
 class ControlledBy(Node):
@@ -345,6 +347,15 @@ class EntersAsCopy(Node):
     optional: bool = True
 
 
+class EntersChoice(Node):
+    """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
+    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
+    (for creature types: every one of rule 205.3m)."""
+    kind: Literal["EntersChoice"] = "EntersChoice"
+    choice: str
+    options: tuple[str, ...] = ()
+
+
 class PlayerRule(Node):
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
@@ -374,7 +385,7 @@ class AdditionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost],
                        Field(discriminator="kind")]
 

@@ -487,6 +487,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
         return
+    elif isinstance(node, A.OfChosen):
+        q = str(node.token("CHOSEN_QUALITY"))
+        f["chosen"] = "color" if q == "color" else "creature_type"
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
@@ -2532,6 +2535,8 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
+    if node.token("CHOSEN_TYPE") is not None:
+        return [ir.AddTypes(affected=who, chosen=True)]      # the creature type chosen (614.12)
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     if _BASIC_LAND_TYPES & set(subs):
         unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
@@ -2677,6 +2682,25 @@ def static_may_enter_with(node, env):
             unsupported(other, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=ir.Fixed(value=1),
                                   optional=True, otherwise_keywords=kws)]
+
+
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker",
+               "sorcery")    # rule 205.2a (of cards in a game)
+_ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green")),
+                   "a creature type": ("creature_type", None),
+                   "a card type": ("card_type", _CARD_TYPES),
+                   "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
+                   "an opponent": ("opponent", ()), "a player": ("player", ())}
+
+
+def static_enters_choice(node: A.EntersChoice, env):
+    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice."""
+    node.mark(deep=True)
+    choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
+    if options is None:
+        from .subtypes import creature_types
+        options = creature_types()
+    return [ir.EntersChoice(choice=choice, options=options)]
 
 
 def static_is_colorless(node, env):

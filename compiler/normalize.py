@@ -9,11 +9,12 @@ card's own line with a caret:
 3. The card's own name, its short name (the part before the comma of a legendary name), and
    "this creature", "this spell", "this artifact", … become one self-reference, ``~``
    (rule 201.5: an object's text that names it means that object).
-4. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
-5. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
+4. The older wording "enters the battlefield" becomes "enters" (rule 603.6a's wording).
+5. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
+6. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
    text: rule 207.2c says ability words have no rules meaning.  The list is read from rule
    207.2c of the shipped Comprehensive Rules.
-6. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
+7. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
    "{T}: Add {G}." even though its text box holds only reminder text, so such lines are added,
    marked as coming from that rule.
 """
@@ -44,6 +45,7 @@ _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
 # a quotation whose last sentence ends the outer sentence: '… has "{T}: Add {G}."' at the end
 # of the line, or before the next sentence or reminder text
+_OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
 _QUOTATION = re.compile(r'"[^"]*"')
 _SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(]")
 
@@ -146,6 +148,9 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
             spans.append((m.start(), m.end(), SELF))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
+    for m in _OLD_ENTERS.finditer(oracle):
+        # the older Oracle wording "enters the battlefield" is today's "enters" (rule 603.6a)
+        spans.append((m.start(1), m.end(1), ""))
     for m in _QUOTATION.finditer(oracle):
         # 'Lands you control have "{T}: Add {G}."': the sentence's own period is the quotation's
         # (American punctuation); the grammar reads it after the closing quotation mark

@@ -22,7 +22,7 @@ __all__ = [
     "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
+    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "CardDef", "Resolve",
 ]
@@ -208,6 +208,7 @@ class Filter:
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
+    chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +381,7 @@ class AddTypes:
     colors: tuple[str, ...] = ()
     replace_subtypes: bool = False
     replace_colors: bool = False
+    chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +438,15 @@ class EntersAsCopy:
     """Rule 707.9: "You may have this creature enter as a copy of any creature on the battlefield"."""
     filter: Filter
     optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class EntersChoice:
+    """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
+    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
+    the permanent (``Obj.chosen``)."""
+    choice: str
+    options: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,7 +86,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics")
+                 "bchars", "printed_statics", "chosen")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -114,6 +114,7 @@ class Obj:
         self.blocked = False
         self.face_down = False
         self.copy_of = None
+        self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
         self.printed_statics = None  # (copy_of, effects of static abilities): layers

@@ -20,7 +20,7 @@ from .stack import AbilityContext
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
-NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.PlayerRule,
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.EntersChoice, D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy)
 
 
@@ -166,6 +166,9 @@ def _apply_static(g, layer, eff, source, controller, cache):
                     c.subtypes = list(eff.subtypes)
                 else:
                     c.subtypes += [s for s in eff.subtypes if s not in c.subtypes]
+                ch = source.chosen.get("creature_type") if eff.chosen else None
+                if ch is not None and ch not in c.subtypes:
+                    c.subtypes.append(ch)
             else:
                 if eff.replace_colors:
                     c.colors = list(eff.colors)

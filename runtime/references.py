@@ -279,6 +279,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
+    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+        ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
+        if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
+            return False
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
         if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
             return False

@@ -86,6 +86,18 @@ def sacrifice(g, obj: Obj, player) -> Obj | None:
     return new
 
 
+def _enters_choice(g, new: Obj, eff: D.EntersChoice):
+    """The choice "As ~ enters, choose …" asks its controller for (614.12)."""
+    me = new.controller
+    if eff.choice in ("opponent", "player"):
+        options = [p for p in g.players if not p.lost and (eff.choice == "player" or p is not me)]
+    else:
+        options = list(eff.options)
+    picked = g.ask(me, eff.choice.replace("_", " "), options, prompt=f"{new.card.name}: choose",
+                   source=new)
+    return picked[0] if picked else None
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
@@ -122,7 +134,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
         if not isinstance(ab, D.StaticAbility):
             continue
         for eff in ab.effects:
-            if isinstance(eff, D.EntersTapped):
+            if isinstance(eff, D.EntersChoice):          # rule 614.12
+                new.chosen[eff.choice] = _enters_choice(g, new, eff)
+            elif isinstance(eff, D.EntersTapped):
                 if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):

@@ -963,3 +963,23 @@ def test_with_a_counter_of_any_kind():
 def test_clone_enters_as_a_copy():
     (st,) = abilities("You may have Test Card enter as a copy of any creature on the battlefield.")
     assert st.effects == [ir.EntersAsCopy(filter=ir.Filter(types=("creature",)))]
+
+
+# ---- "As ~ enters, choose …" (rule 614.12) and "the chosen type" --------------------------------
+def test_enters_choice_and_the_chosen_type():
+    choose, is_type, lord = abilities("As Test Card enters, choose a creature type.\n"
+                                      "Test Card is the chosen type in addition to its other types.\n"
+                                      "Other creatures you control of the chosen type get +1/+1.")
+    (eff,) = choose.effects
+    assert eff.choice == "creature_type" and "elf" in eff.options and "time lord" in eff.options
+    assert is_type.effects == [ir.AddTypes(affected="self", chosen=True)]
+    assert lord.effects == [ir.PTModify(affected=ir.Filter(types=("creature",), controller="you", other=True,
+                                                            chosen="creature_type"), power=1, toughness=1)]
+    (st,) = abilities("As Test Card enters, choose a color.", types=("Enchantment",))
+    assert st.effects == [ir.EntersChoice(choice="color", options=("white", "blue", "black", "red", "green"))]
+
+
+def test_enters_the_battlefield_is_read_as_enters():
+    # the older Oracle wording (rule 603.6a writes "When [this object] enters")
+    (trig,) = abilities("When Test Card enters the battlefield, draw a card.")
+    assert trig.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
