@@ -405,6 +405,26 @@ class ControllerOf(Node):
     __slots__ = ()
     rule = "controller_of"
 
+class CopyExcept(Node):
+    """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_except"
+
+class CopyHas(Node):
+    """copy_has: "it has" granted_abilities (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_has"
+
+class CopyIs(Node):
+    """copy_is: ITS article? PT_SIZE? colors? SUBTYPE* TYPE* ADDITION? (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_is"
+
+class CopyNotLegendary(Node):
+    """copy_not_legendary: IT_ISNT "legendary" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_not_legendary"
+
 class CopySpell(Node):
     """copy_spell: COPIES objref | COPY objref"""
     __slots__ = ()
@@ -449,6 +469,11 @@ class CountersThere(Node):
     """counters_there: counter_kind "counters on" objref"""
     __slots__ = ()
     rule = "counters_there"
+
+class CreateCopy(Node):
+    """create_copy: CREATE (count | that_much) TAPPED? COPY_TOKENS objref copy_except? (rules 111.9, 707.2)"""
+    __slots__ = ()
+    rule = "create_copy"
 
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""

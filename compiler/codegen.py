@@ -118,7 +118,8 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token})"
+    tapped = ", tapped=True" if node.tapped else ""
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
     return [" " * indent + call]
 
 
@@ -129,6 +130,15 @@ def emit_GrantAbilityUntil(node: ir.GrantAbilityUntil, body: _Body, indent: int)
     if node.duration != "end_of_turn":
         args += f", duration={literal(node.duration)}"
     return [" " * indent + f"grant_ability_until(g, ctx, {args})"]
+
+
+def emit_CreateTokenCopy(node: ir.CreateTokenCopy, body: _Body, indent: int) -> list[str]:
+    """The copy's added abilities (707.9b) are rendered as a card's are, nested here."""
+    if not node.abilities:
+        return emit_verb(node, body, indent)
+    abilities = [_ability(a, body.fresh(), body.nested) for a in node.abilities]
+    bare = emit_verb(node.model_copy(update={"abilities": ()}), body, indent)[0]
+    return [f"{bare[:-1]}, abilities=({', '.join(abilities)},))"]
 
 
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:

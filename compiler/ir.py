@@ -554,6 +554,30 @@ class CreateTokens(Effect):
     who: Operand
     amount: Quantity
     token: TokenDef
+    tapped: bool = False
+
+
+class CreateTokenCopy(Effect):
+    """Rules 111.9, 707.2: "create a token that's a copy of target creature" — tokens with the
+    copiable values of ``what``, with the exceptions of 707.9b: ``keywords`` / ``abilities``
+    ("except it has haste"), ``not_legendary``, ``add_types`` / ``add_subtypes`` ("… in addition to
+    its other types"), or new values ("except it's a 4/4 black Zombie": ``power``, ``toughness``,
+    ``colors``, ``subtypes``, ``types``)."""
+    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
+    who: Operand
+    what: Operand
+    amount: Quantity
+    tapped: bool = False
+    keywords: tuple[str, ...] = ()
+    abilities: tuple["AnyAbility", ...] = ()
+    not_legendary: bool = False
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
 
 
 class CounterSpell(Effect):
@@ -899,7 +923,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

@@ -1522,13 +1522,14 @@ def effect_create_token(node: A.CreateToken, env, subject):
         amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
     else:
         amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+    tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
         token, why = predefined_token(sub)
         if token is None:
             unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
-        return ir.CreateTokens(who=subject.player, amount=amount, token=token)
+        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped)
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
@@ -1553,7 +1554,7 @@ def effect_create_token(node: A.CreateToken, env, subject):
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
-    return ir.CreateTokens(who=who, amount=amount, token=token)
+    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped)
 
 
 @dataclass
@@ -1591,6 +1592,60 @@ def effect_get_emblem(node: A.GetEmblem, env, subject):
     that a wording unknown inside them is reported as such)."""
     granted_abilities(node.find(A.GrantedAbilities), env)
     unsupported(node, "emblems (rule 114) are not implemented by the engine", "emblem")
+
+
+def effect_create_copy(node: A.CreateCopy, env, subject):
+    """"create a token that's a copy of target creature[, except …]" (111.9, 707.2, 707.9b)."""
+    amount = _count_or_that_much(node, env)
+    what = object_ref(node.find(A.Objref) or [n for n in node.nodes()
+                                                if not isinstance(n, (A.Count, A.ThatMuch, A.CopyExcept))][0], env)
+    if not isinstance(what, str):
+        unsupported(node, "copies of each of a group", "copy_group")
+    f: dict = {}
+    exc = node.find(A.CopyExcept)
+    for ch in (exc.nodes() if exc is not None else []):
+        ch.mark()
+        if isinstance(ch, A.CopyHas):
+            kws, abilities = granted_abilities(ch.find(A.GrantedAbilities), env)
+            f["keywords"] = f.get("keywords", ()) + kws
+            f["abilities"] = f.get("abilities", ()) + tuple(abilities)
+        elif isinstance(ch, A.CopyNotLegendary):
+            f["not_legendary"] = True
+        else:
+            _copy_is(ch, f, env)
+    env.it = "it"           # "That token gains haste."
+    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
+                              tapped=node.token("TAPPED") is not None, **f)
+
+
+def _copy_is(node: A.CopyIs, f: dict, env: Env) -> None:
+    """"except it's a 4/4 black Zombie" (new values) / "… a Spirit in addition to its other types"."""
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(t) for t in node.tokens("TYPE"))
+    colors = node.find(A.Colors)
+    pt = node.token("PT_SIZE")
+    if node.token("ADDITION") is not None:
+        if pt is not None or colors is not None:
+            unsupported(node, "new values together with types in addition", "copy_except")
+        f["add_types"], f["add_subtypes"] = types, subs
+        return
+    if pt is not None:
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(node, f"a copy that is {pt}", "copy_except")
+        f["power"], f["toughness"] = int(p), int(t)
+    if colors is not None:
+        colors.mark(deep=True)
+        if colors.words != "colorless" and not colors.find_all(A.Color):
+            unsupported(colors, f"a copy that is {colors.words}", "copy_except")
+        f["colors"] = tuple(c.words for c in colors.find_all(A.Color))
+    if subs:
+        f["subtypes"] = subs          # "a 4/4 black Zombie": its creature types are these (707.9b)
+    if types:
+        f["types"] = types
 
 
 def effect_counter_spell(node, env, subject):

@@ -18,7 +18,7 @@ from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay, 
 from .effects.permanents import attach, regenerate, tap, untap
 from .effects.stack_effects import counter_spell
 from .effects.spells import discover
-from .effects.tokens import amass, create_tokens, populate
+from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
@@ -46,5 +46,6 @@ VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
+VERBS.append("create_token_copy")       # "create a token that's a copy of …" (111.9, 707.2)
 
 __all__ = list(_defs_all) + VERBS

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import defs as D
-from ..game import Event
+from ..game import Event, Obj
 from ..zones import enter_battlefield
 from .common import players, record
 
@@ -16,19 +16,53 @@ def token_card(token: D.TokenDef) -> D.CardDef:
                      toughness=token.toughness, abilities=abilities, deck_limit=None)
 
 
-def create_tokens(g, ctx, who, amount, token):
-    n = g.value(amount, ctx)
-    card = token_card(token)
+def create_tokens(g, ctx, who, amount, token, tapped=False):
+    """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token")."""
+    return _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped)
+
+
+def _make(g, ctx, who, n, card, tapped=False, copy_of=None):
     made = []
     for p in players(g, ctx, who):
         for _ in range(n):
             o = g.new_obj(card, p, "battlefield", token=True)
             o.controller = p
-            enter_battlefield(g, o)
+            o.copy_of = copy_of
+            enter_battlefield(g, o, tapped=tapped)
             made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
     return record(ctx, made, len(made))
+
+
+def create_token_copy(g, ctx, who, what, amount, tapped=False, keywords=(), abilities=(),
+                      not_legendary=False, add_types=(), add_subtypes=(), types=None, subtypes=None,
+                      colors=None, power=None, toughness=None):
+    """Rules 111.9, 707.2: tokens that copy the copiable values of ``what`` (as it is now, or as
+    it last existed: 608.2h), with the exceptions of 707.9b, which are copiable values too."""
+    import dataclasses
+    objs = [o for o in g.refs(what, ctx) if isinstance(o, Obj)]
+    if not objs:
+        return record(ctx, [], 0)
+    src = objs[0]
+    card = src.copy_of if src.copy_of is not None else src.card
+    change: dict = {}
+    if keywords or abilities:
+        change["abilities"] = card.abilities + tuple(D.KeywordAbility(name=k) for k in keywords) + tuple(abilities)
+    if not_legendary:
+        change["supertypes"] = tuple(s for s in card.supertypes if s != "legendary")
+    if add_types or types is not None:
+        base = types if types is not None else card.types
+        change["types"] = tuple(base) + tuple(t for t in add_types if t not in base)
+    if add_subtypes or subtypes is not None:
+        base = subtypes if subtypes is not None else card.subtypes
+        change["subtypes"] = tuple(base) + tuple(s for s in add_subtypes if s not in base)
+    for key, v in (("colors", colors), ("power", power), ("toughness", toughness)):
+        if v is not None:
+            change[key] = v
+    if change:
+        card = dataclasses.replace(card, **change)
+    return _make(g, ctx, who, g.value(amount, ctx), card, tapped)
 
 
 def amass(g, ctx, who="you", subtype="zombie", amount=1):

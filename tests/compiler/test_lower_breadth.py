@@ -983,3 +983,23 @@ def test_enters_the_battlefield_is_read_as_enters():
     # the older Oracle wording (rule 603.6a writes "When [this object] enters")
     (trig,) = abilities("When Test Card enters the battlefield, draw a card.")
     assert trig.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
+
+
+# ---- token copies (rules 111.9, 707.2, 707.9b) and tapped tokens ------------------------------
+def test_token_copy_with_exceptions():
+    (spell,) = abilities("Create a token that's a copy of target creature, except it has haste.", types=("Sorcery",))
+    assert spell.effects == [ir.CreateTokenCopy(who="you", what="target:0", amount=ir.Fixed(value=1),
+                                                keywords=("haste",))]
+    (act,) = abilities("{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy "
+                       "of it, except it's a 4/4 black Zombie.")
+    copy = act.effects[1]
+    assert (copy.what, copy.power, copy.toughness, copy.colors, copy.subtypes) == \
+        ("target:0", 4, 4, ("black",), ("zombie",))
+    (trig,) = abilities("When Test Card dies, create a token that's a copy of it, except it's a Spirit in "
+                        "addition to its other types.")
+    assert trig.effects[0].add_subtypes == ("spirit",)
+
+
+def test_create_a_tapped_token():
+    (spell,) = abilities("Create two tapped 1/1 white Soldier creature tokens.", types=("Sorcery",))
+    assert spell.effects[0].tapped and spell.effects[0].amount == ir.Fixed(value=2)
