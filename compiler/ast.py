@@ -190,6 +190,11 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class AnyCombination(Node):
+    """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
+    __slots__ = ()
+    rule = "any_combination"
+
 class AnyOneColor(Node):
     """any_one_color: count"""
     __slots__ = ()
@@ -655,6 +660,21 @@ class HavingCounters(Node):
     __slots__ = ()
     rule = "having_counters"
 
+class ManaActivate(Node):
+    """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_activate"
+
+class ManaCast(Node):
+    """mana_cast: "to"? "cast" (article? object | "your commander") (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_cast"
+
+class ManaRestriction(Node):
+    """mana_restriction: MANA_SPENT mana_use ("or" mana_use)* CANT_BE_COUNTERED? "." (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_restriction"
+
 class OfChosen(Node):
     """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
     __slots__ = ()
@@ -684,6 +704,11 @@ class SomeAttack(Node):
     """some_attack: one_or_more "attack" (rule 508.3d)"""
     __slots__ = ()
     rule = "some_attack"
+
+class TapOthersCost(Node):
+    """tap_others_cost: "tap" (some_ref | object) ("Tap an untapped creature you control")"""
+    __slots__ = ()
+    rule = "tap_others_cost"
 
 class TargetingRef(Node):
     """targeting_ref: """

@@ -207,6 +207,7 @@ class Cost(Node):
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
+    tap_others: tuple[Filter, int] | None = None    # "Tap an untapped creature you control"
 
 
 class TokenDef(Node):

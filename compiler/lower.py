@@ -17,6 +17,7 @@ Lowering also resolves what the wording leaves implicit:
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -742,6 +743,9 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return [token_abilities(sentence, env)]
     if isinstance(sentence, A.Reflexive):
         return reflexive(sentence, env, before)
+    if isinstance(sentence, A.ManaRestriction):
+        # rule 106.6: the engine's mana pool does not keep what its mana may be spent on
+        unsupported(sentence, "mana that may be spent only on some costs (rule 106.6)", "mana_restriction")
     if isinstance(sentence, A.Otherwise):
         unsupported(sentence, "'Otherwise' after a condition", "otherwise")
     unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
@@ -1714,7 +1718,16 @@ def effect_prevent(node: A.Prevent, env, subject):
 
 
 def effect_add_mana(node: A.AddMana, env, subject):
-    choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor)
+    choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
+        or node.find(A.AnyCombination)
+    if isinstance(choice, A.AnyCombination):
+        # every combination of N colored mana (N fixed): one option each
+        n = int_value(choice.find(A.Count), env)
+        if env.kind != "activated" or n > 3:
+            unsupported(choice, "mana in any combination of colors outside a mana ability", "mana_choice")
+        options = tuple("".join(f"{{{c}}}" for c in combo)
+                        for combo in itertools.combinations_with_replacement("WUBRG", n))
+        return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
     if isinstance(choice, A.AnyColor):
         mana = "any"
     elif isinstance(choice, A.AnyOneColor):
@@ -2001,6 +2014,14 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
             c["remove_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
+        elif isinstance(part, A.TapOthersCost):
+            what = part.nodes()[0]
+            obj = what.find(A.Object) if isinstance(what, A.SomeRef) else what
+            n = int_value(what.find(A.Count), env) if isinstance(what, A.SomeRef) else 1
+            flt = object_filter(obj, env)
+            if flt.tapped is not False or flt.controller != "you":
+                unsupported(part, "tapping permanents other than untapped ones you control", "tap_others")
+            c["tap_others"] = (flt, n)
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
@@ -3222,7 +3243,10 @@ def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
-    return ir.Condition(condition="untapped")
+    """"if ~ is untapped" / "if ~ is tapped" (the source)."""
+    if env.it is None:
+        env.it = "self"            # "if ~ is tapped, it deals 1 damage to you"
+    return ir.Condition(condition=str(node.token("TAP_STATE")))
 
 
 def condition_cond_top_card(node: A.CondTopCard, env: Env) -> ir.Condition:

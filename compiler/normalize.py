@@ -122,9 +122,14 @@ def ability_words() -> frozenset[str]:
     return frozenset(w.replace(" ", "").lower() for w in words if w.strip())
 
 
+# Ability words printed after the shipped rules' list of rule 207.2c was written (Phyrexia: All
+# Will Be One, Duskmourn, Tarkir: Dragonstorm, Edge of Eternities); they have no rules meaning.
+_LATER_ABILITY_WORDS = frozenset({"corrupted", "eerie", "survival", "flurry", "renew", "void"})
+
+
 def _ability_word(oracle: str) -> re.Match | None:
     m = _ABILITY_WORD.match(oracle)
-    if m and m.group(1).replace(" ", "").lower() in ability_words():
+    if m and m.group(1).replace(" ", "").lower() in ability_words() | _LATER_ABILITY_WORDS:
         return m
     return None
 

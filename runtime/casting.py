@@ -125,7 +125,8 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self)
+                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
+                          or c.tap_others)
 
 
 def production_options(produces: tuple) -> list[dict]:
@@ -600,9 +601,13 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
-    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard):
+    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_others):
         return None
     ctx = AbilityContext(g, obj, player, ab)
+    if cost.tap_others:
+        flt, n = cost.tap_others
+        if len(_tap_options(g, player, obj, cost, ctx)) < n:
+            return "not enough untapped permanents to tap"
     if cost.sacrifice:
         flt, n = cost.sacrifice
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
@@ -620,6 +625,15 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     return None
 
 
+def _tap_options(g, player, obj, cost: D.Cost, ctx) -> list:
+    """The permanents "Tap an untapped creature you control" may tap: not the source when the
+    cost also has {T} (it is tapped by that); summoning sickness does not matter (302.6 is about
+    {T} abilities of the creature itself)."""
+    flt, _ = cost.tap_others
+    return [o for o in g.permanents(player) if not o.tapped and not (cost.tap and o is obj)
+            and g.matches(o, flt, obj, player, ctx)]
+
+
 def _fdict(flt):
     from dataclasses import fields
     return {f.name: getattr(flt, f.name) for f in fields(flt)}
@@ -634,6 +648,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.tap(obj)
     if cost.untap:
         g.untap(obj)
+    if cost.tap_others:
+        n = cost.tap_others[1]
+        for o in g.ask(player, "tap", _tap_options(g, player, obj, cost, ctx), min=n, max=n,
+                       prompt="tap (cost)", source=obj):
+            g.tap(o)
     if cost.loyalty is not None:
         if cost.loyalty > 0:
             g.add_counters(obj, "loyalty", cost.loyalty)

@@ -1003,3 +1003,26 @@ def test_token_copy_with_exceptions():
 def test_create_a_tapped_token():
     (spell,) = abilities("Create two tapped 1/1 white Soldier creature tokens.", types=("Sorcery",))
     assert spell.effects[0].tapped and spell.effects[0].amount == ir.Fixed(value=2)
+
+
+# ---- costs and mana: tapping other permanents, any combination of colors, restrictions --------
+def test_tap_an_untapped_creature_you_control_as_a_cost():
+    (act,) = abilities("Tap an untapped creature you control: Tap target creature.", types=("Enchantment",))
+    assert act.cost == ir.Cost(tap_others=(ir.Filter(types=("creature",), controller="you", tapped=False), 1))
+
+
+def test_mana_in_any_combination_of_colors():
+    (mana,) = abilities("{1}, {T}: Add two mana in any combination of colors.", types=("Artifact",))
+    assert len(mana.produces) == 15 and "{W}{U}" in mana.produces and "{G}{G}" in mana.produces
+
+
+def test_spend_this_mana_only_is_a_gap():
+    (gap,) = gaps("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of "
+                  "artifacts.", types=("Artifact",))
+    assert gap.blocker == "mana_restriction"
+
+
+def test_later_ability_words_and_is_tapped():
+    (trig,) = abilities("Survival \u2014 At the beginning of your second main phase, if Test Card is tapped, "
+                        "you gain 2 life.")
+    assert trig.condition == ir.Condition(condition="tapped")
