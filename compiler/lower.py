@@ -3112,7 +3112,7 @@ def card_header(face: CardFace) -> dict:
 # Card layouts whose rules the engine does not implement (nor does a face of them work alone):
 # layout → (rule, what it is).  A face of one is reported with blocker ``layout_<layout>`` even
 # when every line compiles — it is never counted as compiled.  Reversible cards whose two faces
-# are the same card ("Hallowed Fountain // Hallowed Fountain"), Unstable hosts (a creature that
+# are the same card (named "A // A"), Unstable hosts (a creature that
 # only matters to augment) and mutate (its keyword blocks it) are not listed.
 LAYOUTS = {
     "split": ("709", "a split card: casting either half, or both with fuse"),
