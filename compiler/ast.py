@@ -410,6 +410,11 @@ class ControllerOf(Node):
     __slots__ = ()
     rule = "controller_of"
 
+class CopyChange(Node):
+    """copy_change: copy_has | copy_not_legendary | copy_is (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_change"
+
 class CopyExcept(Node):
     """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
     __slots__ = ()
