@@ -177,8 +177,18 @@ class PlayerFilter(Node):
     who: str = "any"
 
 
+class Choose(Node):
+    """Objects a player chooses as the effect happens (not targets, rule 608.2d): "Return a
+    creature card from your graveyard to your hand", "Put a land card from your hand onto the
+    battlefield" — ``who`` chooses ``count`` objects matching ``filter``."""
+    kind: Literal["Choose"] = "Choose"
+    filter: Filter
+    count: int = 1
+    who: str = "you"
+
+
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
-Operand = Union[str, All, EachPlayer, tuple]
+Operand = Union[str, All, EachPlayer, Choose, tuple]
 
 
 class Target(Node):

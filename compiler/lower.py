@@ -130,6 +130,7 @@ class Env:
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
+    chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
 
     def add_target(self, target: ir.Target) -> str:
@@ -591,7 +592,14 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.GroupRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.SomeRef):
-        unsupported(node, f"an unspecified object {node.words!r} here", "some_ref")
+        # "Return a creature card from your graveyard to your hand": the player doing it chooses
+        # one as it happens (608.2d), not a target
+        if not isinstance(env.chooser, str):
+            unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
+        node.find(A.Count).mark(deep=True)
+        n = int_value(node.find(A.Count), env)
+        flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
+        return ir.Choose(filter=flt, count=n, who=env.chooser)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
@@ -722,6 +730,16 @@ def _merge_effects(out: list, node) -> list:
         _apply_cant_be_regenerated(out, node)))))
 
 
+# rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
+# player; "you": the controller's next one)
+_DELAYED_WHEN = {"at the beginning of the next end step": ("end", "next"),
+                 "at the beginning of the end step": ("end", "next"),
+                 "at the beginning of your next end step": ("end", "you"),
+                 "at the beginning of the next turn's upkeep": ("upkeep", "next"),
+                 "at the beginning of your next upkeep": ("upkeep", "you"),
+                 "at end of combat": ("end_combat", "next")}
+
+
 def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     """One sentence of effects; ``before``: the effects of the sentences before it."""
     if isinstance(sentence, A.ClauseChain):
@@ -733,8 +751,10 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return conditional(sentence, env, before)
     if isinstance(sentence, A.Delayed):
         effects = clause_chain(sentence.find(A.ClauseChain), env)
-        return [ir.DelayedTrigger(
-            trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects)]
+        when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
+        step, whose = _DELAYED_WHEN[when]
+        return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
+                                  effects=effects)]
     if isinstance(sentence, A.UnlessPays):
         return unless_pays(sentence, env)
     if isinstance(sentence, A.FrontedDuration):
@@ -771,7 +791,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
     """"Until end of turn, <effects>." (rule 611.2a): each effect of the sentence lasts that long;
     an effect that has no duration cannot take one."""
-    env.fronted = _DURATIONS[" ".join(str(node.token("UNTIL_EOT") or node.token("UNTIL_EOC")).split())]
+    tok = node.token("UNTIL_EOT") or node.token("UNTIL_EOC") or node.token("UNTIL_NEXT_TURN")
+    env.fronted = _DURATIONS[" ".join(str(tok).split())]
     try:
         effects = clause_chain(node.find(A.ClauseChain), env)
     finally:
@@ -895,12 +916,15 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
 
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
+    env.chooser = subject.player
     result = _dispatch("effect", node, env, subject)
     effects = result if isinstance(result, list) else [result]
     for e in effects:
         what = getattr(e, "what", None)
         if (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
+        elif isinstance(what, ir.Choose):
+            env.it = "it"           # the chosen objects the verb acted on ("… and it gains haste")
     return effects
 
 
@@ -1364,7 +1388,8 @@ def effect_put_counters(node: A.PutCounters, env, subject):
 
 
 _DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn",
-              "until end of combat": "end_of_combat"}
+              "until end of combat": "end_of_combat", "until your next turn": "your_next_turn",
+              "until the end of your next turn": "end_of_your_next_turn"}
 
 
 def _duration(node, env, default="end_of_turn"):

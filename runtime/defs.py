@@ -19,7 +19,7 @@ from typing import Any, Callable
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
-    "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
+    "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
@@ -162,6 +162,15 @@ Quantity = Any  # Fixed | XValue | Count | ...
 @dataclass(frozen=True, slots=True)
 class All:
     filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """An object operand chosen as the effect happens (rule 608.2d): ``who`` chooses ``count``
+    of the objects matching ``filter`` ("Return a creature card from your graveyard")."""
+    filter: "Filter"
+    count: int = 1
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -388,11 +388,13 @@ def add_effect(g, layer, ids, kind, data, duration, controller, source):
     return e
 
 
-def end_effects(g, duration: str, player: PlayerState | None = None):
-    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b)."""
+def end_effects(g, duration: str, player: PlayerState | None = None, before_turn: int | None = None):
+    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b) — of effects
+    created before ``before_turn`` only, if given."""
     keep = []
     for e in g.effects:
-        if e.duration == duration and (player is None or e.controller is player):
+        if e.duration == duration and (player is None or e.controller is player) \
+                and (before_turn is None or e.turn < before_turn):
             continue
         keep.append(e)
     if len(keep) != len(g.effects):

@@ -142,6 +142,13 @@ def resolve_operand(g, operand, ctx) -> list:
         return resolve_ref(g, operand, ctx)
     if isinstance(operand, D.All):
         return select(g, operand.filter, ctx)
+    if isinstance(operand, D.Choose):          # chosen as the effect happens (608.2d)
+        who = [p for p in resolve_ref(g, operand.who, ctx) if isinstance(p, PlayerState)]
+        cands = select(g, operand.filter, ctx)
+        if not who or not cands:
+            return []
+        n = min(operand.count, len(cands))
+        return g.ask(who[0], "choose", cands, min=n, max=n, prompt="choose", source=ctx.source)
     if isinstance(operand, D.EachPlayer):
         return players_of(g, operand.who, ctx)
     if isinstance(operand, D.PlayerFilter):

@@ -146,6 +146,8 @@ def cleanup(g):
         o.deathtouched = False
         o.shields = 0                              # regeneration shields end (701.15)
     layers.end_effects(g, "end_of_turn")
+    # "until the end of your next turn" (611.2b): the cleanup of its controller's next turn
+    layers.end_effects(g, "end_of_your_next_turn", g.players[g.active], before_turn=g.turn)
     g.prevention = [s for s in g.prevention if s.duration != "end_of_turn"]
     g.touch_status()      # damage removed (514.2)
     acted = sba.check(g)

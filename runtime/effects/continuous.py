@@ -8,7 +8,7 @@ from ..game import Obj, PlayerState
 from ..layers import add_effect
 from .common import objects, record
 
-DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat")
+DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat", "end_of_your_next_turn")
 
 
 def _dur(duration):

@@ -1026,3 +1026,26 @@ def test_later_ability_words_and_is_tapped():
     (trig,) = abilities("Survival \u2014 At the beginning of your second main phase, if Test Card is tapped, "
                         "you gain 2 life.")
     assert trig.condition == ir.Condition(condition="tapped")
+
+
+# ---- objects chosen as the effect happens (rule 608.2d) ----------------------------------------
+def test_return_a_creature_card_from_your_graveyard_is_a_choice():
+    (spell,) = abilities("Return a creature card from your graveyard to your hand.", types=("Sorcery",))
+    assert spell.targets == []
+    assert spell.effects == [ir.ReturnToHand(what=ir.Choose(filter=ir.Filter(
+        types=("creature",), zone="graveyard", owner="you")))]
+
+
+def test_the_subject_chooses():
+    (spell,) = abilities("Target opponent exiles a creature they control.", types=("Sorcery",))
+    assert spell.effects[0].what == ir.Choose(filter=ir.Filter(types=("creature",), controller="target:0"),
+                                              who="target:0")
+
+
+def test_delayed_triggers_and_next_turn_durations():
+    (spell,) = abilities("Draw a card at the beginning of the next turn's upkeep.", types=("Instant",))
+    assert spell.effects[0].trigger == ir.Trigger(event="beginning_of_step", step="upkeep", whose="next")
+    (spell,) = abilities("Target creature gets -2/-2 until your next turn.", types=("Instant",))
+    assert spell.effects[0].duration == "your_next_turn"
+    (spell,) = abilities("Until the end of your next turn, target creature gets +1/+1.", types=("Instant",))
+    assert spell.effects[0].duration == "end_of_your_next_turn"
