@@ -255,6 +255,11 @@ class BecomesTarget(Node):
     __slots__ = ()
     rule = "becomes_target"
 
+class BlockLimit(Node):
+    """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
+    __slots__ = ()
+    rule = "block_limit"
+
 class BlockedByAll(Node):
     """blocked_by_all: affected"""
     __slots__ = ()
@@ -660,6 +665,11 @@ class GrantedAbilities(Node):
     __slots__ = ()
     rule = "granted_abilities"
 
+class GreatestAmong(Node):
+    """greatest_among: "the greatest" STAT "among" object"""
+    __slots__ = ()
+    rule = "greatest_among"
+
 class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
@@ -689,6 +699,11 @@ class OneOrMore(Node):
     """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
     __slots__ = ()
     rule = "one_or_more"
+
+class PreventNext(Node):
+    """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""
+    __slots__ = ()
+    rule = "prevent_next"
 
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
@@ -1734,11 +1749,6 @@ class CdaPower(Node):
     __slots__ = ()
     rule = "cda_power"
 
-
-class StaticPtGrantType(Node):
-    """static_pt_grant_type: affected GET PT_CHANGE HAVE _and_list{keyword_name} type_tail"""
-    __slots__ = ()
-    rule = "static_pt_grant_type"
 
 
 class TypeTail(Node):

@@ -119,7 +119,14 @@ class CardTypesAmong(Node):
     filter: "Filter"
 
 
-Quantity = Annotated[Union[CardTypesAmong, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+class GreatestAmong(Node):
+    """The greatest ``stat`` (power, toughness, mana_value) among the objects matching ``filter``."""
+    kind: Literal["GreatestAmong"] = "GreatestAmong"
+    stat: str
+    filter: "Filter"
+
+
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
                      Field(discriminator="kind")]
 
@@ -644,6 +651,7 @@ class PreventDamage(Effect):
     to: Operand | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
+    amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
 
 
 class AddMana(Effect):

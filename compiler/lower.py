@@ -1742,6 +1742,13 @@ def effect_prevent(node: A.Prevent, env, subject):
     return ir.PreventDamage(to=target, combat_only=combat == "combat", duration=_duration(node, env))
 
 
+def effect_prevent_next(node: A.PreventNext, env, subject):
+    """Rule 615.7: a shield that prevents the next N damage to the object or player."""
+    recips = [recipient(r, env) for r in node.find(A.PreventTo).find_all(A.Recipient)]
+    return ir.PreventDamage(to=recips[0] if len(recips) == 1 else tuple(recips),
+                            amount=number_value(node.find(A.Number), env), duration=_duration(node, env))
+
+
 def effect_add_mana(node: A.AddMana, env, subject):
     choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
         or node.find(A.AnyCombination)
@@ -2518,6 +2525,10 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("BLOCK_LIMIT") is not None:
+        return static_block_limit(node, env, who)
+    if node.find(A.TypeTail) is not None:
+        return _type_tail(node.find(A.TypeTail), who, env)
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
@@ -2532,7 +2543,7 @@ def _grant_tail(node, who, env) -> list:
 
 def static_static_pt_and_grant(node, env):
     pt = _static_pt(node, env)
-    return [pt] + _grant_tail(node.find(A.GrantTail), pt.affected, env)
+    return [pt] + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, pt.affected, env)]
 
 
 def static_grant_keywords(node, env):
@@ -2649,21 +2660,25 @@ def static_add_types_static(node, env):
     return _type_tail(node.find(A.TypeTail), who, env)
 
 
-def static_static_pt_grant_type(node, env):
-    pt = _static_pt(node, env)
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
-    return [pt, ir.GrantKeywords(affected=pt.affected, keywords=kws)] + _type_tail(node.find(A.TypeTail), pt.affected, env)
-
-
 def static_control_enchanted(node, env):
     return [ir.ControlledBy(affected=object_ref(node.find(A.AttachedRef), env), controller="you")]
 
 
 def static_can_block_any(node, env):
     return [ir.Restriction(affected="self", what="can_block_any_number")]
+
+
+def static_block_limit(node: A.BlockLimit, env, who=None):
+    """Rule 509.1b-c: "can block only creatures with flying", "can block an additional creature
+    each combat", "can't be blocked by more than one creature"."""
+    if who is None:
+        who = affected(node.find(A.Affected), env)
+    obj = node.find(A.Object)
+    if obj is not None:
+        return [ir.Restriction(affected=who, what="can_block_only", by=object_filter(obj, env))]
+    lim = " ".join(str(node.token("BLOCK_LIMIT")).split())
+    what = "can_block_additional" if lim.startswith("can block") else "cant_be_blocked_by_more_than_one"
+    return [ir.Restriction(affected=who, what=what)]
 
 
 def static_attacks_each_combat(node, env):
@@ -3335,6 +3350,12 @@ def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Conditi
         return ir.Condition(condition="at_least", values=(q,), count=1, negate=True)
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,),
                                             count=int_value(node.find(A.Number), env)), node)
+
+
+def quantity_greatest_among(node: A.GreatestAmong, env: Env):
+    """"the greatest power among creatures you control" (0 if there are none)."""
+    stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
+    return ir.GreatestAmong(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
 
 
 def quantity_card_types_among(node: A.CardTypesAmong, env: Env):

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "CardTypesAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
@@ -108,6 +108,14 @@ class CountersOn:
 class CardTypesAmong:
     """The number of card types (rule 205.2a) among the objects matching ``filter``
     ("four or more card types among cards in your graveyard": delirium)."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """The greatest ``stat`` ("power", "toughness", "mana_value") among the objects matching
+    ``filter``; 0 when there are none."""
+    stat: str
     filter: "Filter"
 
 
@@ -408,7 +416,9 @@ class Restriction:
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
     must_be_blocked_by_all, cant_attack_or_block_alone, cant_attack_unless (``condition``),
     activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
-    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able."""
+    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able,
+    can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
+    cant_be_blocked_by_more_than_one."""
     affected: Any
     what: str
     by: Filter | None = None

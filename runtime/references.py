@@ -361,6 +361,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return objs[0].counters.get(q.counter, 0) if objs else 0
+    if isinstance(q, D.GreatestAmong):
+        vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
+        return max([v for v in vals if v is not None], default=0)
     if isinstance(q, D.CardTypesAmong):      # rule 205.2a (delirium)
         found = set()
         for o in select(g, q.filter, ctx):

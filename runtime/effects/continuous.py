@@ -92,16 +92,17 @@ def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
     return record(ctx, objs, len(objs))
 
 
-def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn"):
-    """Rule 615: prevent all (combat) damage that would be dealt (to the given objects and
-    players) this turn."""
+def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", amount=None):
+    """Rule 615: prevent all (combat) damage — or the next ``amount`` damage (615.7) — that would
+    be dealt (to the given objects and players) this turn."""
     from ..replacement import PreventionShield
     if duration not in ("end_of_turn",):
         raise NotImplementedInEngine(f"prevention duration {duration!r}")
     ids = None
     if to is not None:
         ids = frozenset(x.id for x in g.refs(to, ctx))
-    g.prevention.append(PreventionShield(ids, None, combat_only, duration,
+    n = g.value(amount, ctx) if amount is not None else None
+    g.prevention.append(PreventionShield(ids, n, combat_only, duration,
                                          getattr(ctx.source, "id", None)))
     return record(ctx, ctx.it, 0, key="prevented")
 

@@ -1049,3 +1049,27 @@ def test_delayed_triggers_and_next_turn_durations():
     assert spell.effects[0].duration == "your_next_turn"
     (spell,) = abilities("Until the end of your next turn, target creature gets +1/+1.", types=("Instant",))
     assert spell.effects[0].duration == "end_of_your_next_turn"
+
+
+# ---- blocking limits (509.1b), the greatest stat among, prevent the next N (615.7) -------------
+def test_block_limits():
+    (st,) = abilities("Test Card can block only creatures with flying.")
+    assert st.effects == [ir.Restriction(affected="self", what="can_block_only",
+                                         by=ir.Filter(types=("creature",), with_keywords=("flying",)))]
+    _, st = abilities("Equip {1}\nEquipped creature gets +1/+2, has reach, and can't be blocked by more than "
+                      "one creature.", types=("Artifact",))
+    assert st.effects == [ir.PTModify(affected="equipped", power=1, toughness=2),
+                          ir.GrantKeywords(affected="equipped", keywords=("reach",)),
+                          ir.Restriction(affected="equipped", what="cant_be_blocked_by_more_than_one")]
+
+
+def test_greatest_power_among():
+    (spell,) = abilities("You gain X life, where X is the greatest power among creatures you control.",
+                         types=("Instant",))
+    assert spell.effects[0].amount == ir.GreatestAmong(stat="power", filter=ir.Filter(types=("creature",),
+                                                                                         controller="you"))
+
+
+def test_prevent_the_next_n_damage():
+    (act,) = abilities("{T}: Prevent the next 1 damage that would be dealt to any target this turn.")
+    assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
