@@ -320,6 +320,11 @@ class CardsInZone(Node):
     __slots__ = ()
     rule = "cards_in_zone"
 
+class CastOnly(Node):
+    """cast_only: "cast" SELF "only" TIME_WINDOW (rule 307.5)"""
+    __slots__ = ()
+    rule = "cast_only"
+
 class CastSelf(Node):
     """cast_self: you "cast" self_ref (a triggered ability that works on the stack)"""
     __slots__ = ()
@@ -380,10 +385,20 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondHas(Node):
+    """cond_has: objref HAS (STAT comparison | keyword_name)"""
+    __slots__ = ()
+    rule = "cond_has"
+
 class CondPlayerCards(Node):
     """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
     __slots__ = ()
     rule = "cond_player_cards"
+
+class CondStatIs(Node):
+    """cond_stat_is: stat_of "is" comparison"""
+    __slots__ = ()
+    rule = "cond_stat_is"
 
 class CondThereAre(Node):
     """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
@@ -699,6 +714,11 @@ class OneOrMore(Node):
     """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
     __slots__ = ()
     rule = "one_or_more"
+
+class OnlyDuring(Node):
+    """only_during: "only" TIME_WINDOW (rule 602.5b)"""
+    __slots__ = ()
+    rule = "only_during"
 
 class PreventNext(Node):
     """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""
@@ -1376,11 +1396,6 @@ class ActivationRestriction(Node):
     __slots__ = ()
     rule = "activation_restriction"
 
-
-class OnlyDuringYourTurn(Node):
-    """only_during_your_turn: ("Activate only during your turn.")"""
-    __slots__ = ()
-    rule = "only_during_your_turn"
 
 
 class OnlyOnce(Node):

@@ -396,6 +396,13 @@ class CostModifier(Node):
     who: str | None = None
 
 
+class CastRestriction(Node):
+    """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
+    holds."""
+    kind: Literal["CastRestriction"] = "CastRestriction"
+    condition: Condition
+
+
 class AdditionalCost(Node):
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
     kind: Literal["AdditionalCost"] = "AdditionalCost"
@@ -404,7 +411,7 @@ class AdditionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost],
+                             AdditionalCost, CastRestriction],
                        Field(discriminator="kind")]
 
 

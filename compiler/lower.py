@@ -437,32 +437,7 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithStat):
-        stat = str(node.token("STAT"))
-        cmp = node.find(A.Comparison)
-        order = cmp.token("ORDER")
-        if order is None and cmp.token("ORDER_PREFIX") is None:
-            key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-            f[key] = ("==", int_value(cmp.find(A.Number), env))    # "with mana value 1"
-            return
-        if order is None:
-            prefix = cmp.token("ORDER_PREFIX")
-            q = cmp.nodes()[0]
-            # "with power greater than ~'s power" (training, 702.149a)
-            if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
-                    and q.token("STAT") == "power":
-                f["power_greater_than_ref"] = _possessor_ref(q, env)
-                return
-            # "with power less than ~'s power" (mentor, 702.134a)
-            if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
-                ref = _possessor_ref(q, env)
-                if q.token("STAT") == "power":
-                    f["power_less_than_ref"] = ref
-                    return
-            unsupported(node, f"comparison {cmp.words!r}", "with_stat")
-        n = int_value(cmp.find(A.Number), env)
-        op = "<=" if order == "or less" else ">="
-        key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-        f[key] = (op, n)
+        _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
     elif isinstance(node, A.InZone):
         zone = node.find(A.ZoneRef)
         z = zone.token("ZONE") or zone.token("ZONES")
@@ -497,6 +472,36 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> None:
+    """"with power 2 or less", "with mana value 1", "with power greater than ~'s power": the
+    filter's requirement on the stat."""
+    stat = " ".join(stat.split())
+    order = cmp.token("ORDER")
+    if order is None and cmp.token("ORDER_PREFIX") is None:
+        key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
+        f[key] = ("==", int_value(cmp.find(A.Number), env))    # "with mana value 1"
+        return
+    if order is None:
+        prefix = cmp.token("ORDER_PREFIX")
+        q = cmp.nodes()[0]
+        # "with power greater than ~'s power" (training, 702.149a)
+        if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
+                and q.token("STAT") == "power":
+            f["power_greater_than_ref"] = _possessor_ref(q, env)
+            return
+        # "with power less than ~'s power" (mentor, 702.134a)
+        if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
+            ref = _possessor_ref(q, env)
+            if q.token("STAT") == "power":
+                f["power_less_than_ref"] = ref
+                return
+        unsupported(node, f"comparison {cmp.words!r}", "with_stat")
+    n = int_value(cmp.find(A.Number), env)
+    op = "<=" if order == "or less" else ">="
+    key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
+    f[key] = (op, n)
 
 
 def _printed_mana_value(cost: str) -> int:
@@ -820,6 +825,12 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
+    leading = isinstance(node.nodes()[0], A.Condition)
+    early = None
+    if leading and cond.rule.startswith("cond_"):
+        # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
+        # antecedents are those before it; a condition after the effects reads theirs
+        early = _dispatch("condition", cond, env)
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
@@ -830,11 +841,22 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     if cond.rule.startswith("cond_"):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
+        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
         return [ir.IfResult(did=False, effects=effects)]
+    if isinstance(cond, A.ItIs):
+        # "If it's a creature card, put it onto the battlefield": the object the effects before
+        # acted on matches (as it is now, or as it last existed: 608.2h)
+        art = cond.find(A.Article)
+        if art is not None:
+            art.mark(deep=True)
+        if not isinstance(env.it, str):
+            unsupported(cond, "'it' names no single object", "antecedent")
+        flt = object_filter(cond.find(A.Object), env, card_zone="any")
+        return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
+                               effects=effects)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -3029,14 +3051,43 @@ def ability_activated(node: A.Activated, env: Env) -> list:
                                 only_once=only_once, condition=condition)]
 
 
+# rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
+_TIME_WINDOWS = {
+    "during your turn": ("turn", "you"), "during an opponent's turn": ("turn", "opponent"),
+    "during your upkeep": ("upkeep", "you"), "during combat": ("combat", None),
+    "during combat on an opponent's turn": ("combat", "opponent"),
+    "during combat before blockers are declared": ("combat_before_blockers", None),
+    "during combat after blockers are declared": ("combat_after_blockers", None),
+    "during your turn, before attackers are declared": ("before_attackers", "you"),
+    "during an opponent's turn, before attackers are declared": ("before_attackers", "opponent"),
+    "before attackers are declared": ("before_attackers", None),
+    "before the combat damage step": ("before_combat_damage", None),
+    "during the declare attackers step": ("declare_attackers", None),
+    "during the declare blockers step": ("declare_blockers", None),
+}
+
+
+def time_window(node) -> ir.Condition:
+    """"only during your upkeep" → the condition on the step and whose turn it is."""
+    window, whose = _TIME_WINDOWS[" ".join(str(node.token("TIME_WINDOW")).split())]
+    if (window, whose) == ("turn", "you"):
+        return ir.Condition(condition="your_turn")
+    return ir.Condition(condition="timing", event=window, player=whose)
+
+
+def static_cast_only(node: A.CastOnly, env):
+    """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only then."""
+    return [ir.CastRestriction(condition=time_window(node))]
+
+
 def activation_condition(node: A.ActivationRestriction, env: Env) -> ir.Condition | None:
     """Rule 602.5b: "Activate only during your turn" / "Activate only if …" as the condition
     the ability's activation needs (timing and once-each-turn are fields of their own)."""
     conds = []
     for r in node.nodes():
         r.mark()
-        if isinstance(r, A.OnlyDuringYourTurn):
-            conds.append(ir.Condition(condition="your_turn"))
+        if isinstance(r, A.OnlyDuring):
+            conds.append(time_window(r))
         elif isinstance(r, A.OnlyIf):
             conds.append(_dispatch("condition", r.nodes()[0], env))
     if len(conds) > 1:
@@ -3066,7 +3117,8 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         effects = lower_effects(node.find(A.Effects), tenv)
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
-        if tcond is None and isinstance(first, A.Conditional) and effects and isinstance(effects[0], ir.IfCondition):
+        if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \
+                and effects and isinstance(effects[0], ir.IfCondition):
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
@@ -3227,6 +3279,35 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
                         player=None if who == "you" else who)
 
 
+def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
+    """"if it has mana value 2 or less", "if that creature has flying": the object matches."""
+    ref = object_ref(node.nodes()[0], env)
+    f: dict = {}
+    kw = node.find(A.KeywordName)
+    if kw is not None:
+        f["with_keywords"] = (kw.words,)
+        kw.mark(deep=True)
+    else:
+        _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
+    """"if its power is 4 or greater", "if that creature's mana value is X"."""
+    so = node.find(A.StatOf)
+    so.mark()
+    ref = _possessor_ref(so, env)
+    f: dict = {}
+    _stat_requirement(node, str(so.token("STAT")), node.find(A.Comparison), f, env)
+    return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:
+    if not isinstance(ref, str):
+        unsupported(node, "a quality of several objects", "matches")
+    return ir.Condition(condition="matches", ref=ref, filter=flt)
+
+
 def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
     """"if it had no -1/-1 counters on it" (persist, 702.79a), "if ~ has a time counter on it"
     (vanishing, 702.63a): counters on the object (as it last existed, rule 608.2h)."""
@@ -3235,6 +3316,10 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
         unsupported(node, "counters on several objects", "cond_counters")
     if env.it is None:
         env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
+    num = node.find(A.Number)
+    if num is not None:           # "if it has three or more +1/+1 counters on it"
+        return _at_least_condition(ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
+                                                count=int_value(num, env)), node)
     return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
                         negate=node.token("NO") is not None)
 

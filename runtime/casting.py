@@ -430,6 +430,11 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
         return False
     if split_second_on_stack(g):            # 702.61a
         return False
+    for ab in card.abilities:                    # "Cast ~ only during combat." (307.5)
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.CastRestriction) and not g.check_condition(eff.condition, obj, player):
+                    return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
     return sorcery_timing_ok(g, player)

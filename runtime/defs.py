@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "CardDef", "Resolve",
 ]
@@ -303,6 +303,9 @@ class Condition:
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
+      "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "timing"           the step is in the window ``event`` (upkeep, combat, before_attackers, …)
+                         of the turn of ``player`` ("you", "opponent", or anyone's)
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
@@ -509,6 +512,13 @@ class CostModifier:
     condition: Condition | None = None
     spells: Filter | None = None
     who: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastRestriction:
+    """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only while ``condition``
+    holds."""
+    condition: Condition
 
 
 @dataclass(frozen=True, slots=True)

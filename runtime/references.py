@@ -9,6 +9,24 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
 
+# rules 602.5b, 307.5: the steps of each time window ("only during combat")
+_WINDOWS = {
+    "turn": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+                       "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+                       "end", "cleanup"}),
+    "upkeep": frozenset({"upkeep"}),
+    "combat": frozenset({"begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                         "combat_damage", "end_combat"}),
+    "combat_before_blockers": frozenset({"begin_combat", "declare_attackers"}),
+    "combat_after_blockers": frozenset({"declare_blockers", "first_strike_damage", "combat_damage",
+                                        "end_combat"}),
+    "before_attackers": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat"}),
+    "before_combat_damage": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat",
+                                       "declare_attackers", "declare_blockers"}),
+    "declare_attackers": frozenset({"declare_attackers"}),
+    "declare_blockers": frozenset({"declare_blockers"}),
+}
+
 # rule 205.2a: the card types
 CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
                         "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
@@ -431,6 +449,13 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
+    elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
+        res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)
+                  for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj))
+    elif k == "timing":                     # rules 602.5b, 307.5
+        active = g.players[g.active]
+        res = g.step in _WINDOWS[cond.event] and (cond.player is None or
+                                                   (active is controller) == (cond.player == "you"))
     elif k == "at_least":
         res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":

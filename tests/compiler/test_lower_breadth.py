@@ -1073,3 +1073,26 @@ def test_greatest_power_among():
 def test_prevent_the_next_n_damage():
     (act,) = abilities("{T}: Prevent the next 1 damage that would be dealt to any target this turn.")
     assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
+
+
+# ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
+def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
+    (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")
+    assert act.condition == ir.Condition(condition="timing", event="upkeep", player="you")
+    st, _ = abilities("Cast this spell only during combat before blockers are declared.\nDraw a card.",
+                      types=("Instant",))
+    assert st.effects == [ir.CastRestriction(condition=ir.Condition(condition="timing",
+                                                                    event="combat_before_blockers"))]
+
+
+def test_condition_after_the_effect_and_qualities_of_objects():
+    (trig,) = abilities("When Test Card enters, draw a card if you control a creature with a +1/+1 counter on it.")
+    (cond,) = trig.effects
+    assert cond.condition.condition == "control" and cond.effects == [ir.Draw(who="you", amount=ir.Fixed(value=1))]
+    (spell,) = abilities("Destroy target creature if it has mana value 2 or less.", types=("Instant",))
+    assert spell.effects[0].condition == ir.Condition(condition="matches", ref="target:0",
+                                                      filter=ir.Filter(zone="any", mana_value=("<=", 2)))
+    (trig,) = abilities("Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or "
+                        "more +1/+1 counters on it, sacrifice Test Card.", types=("Enchantment",))
+    assert trig.effects[1].condition == ir.Condition(condition="counters_on", ref="trigger:object", counter="+1/+1",
+                                                     count=3)
