@@ -540,6 +540,11 @@ class DealtDamage(Node):
     __slots__ = ()
     rule = "dealt_damage"
 
+class DealtDamageThisWay(Node):
+    """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
+    __slots__ = ()
+    rule = "dealt_damage_this_way"
+
 class DeckLimit(Node):
     """deck_limit: SELF"""
     __slots__ = ()
@@ -734,6 +739,11 @@ class Reflexive(Node):
     """reflexive: "when you do" "," clause_chain "." (rule 603.12)"""
     __slots__ = ()
     rule = "reflexive"
+
+class ReplacementAction(Node):
+    """replacement_action: REPLACE_WITH (rule 614.1a)"""
+    __slots__ = ()
+    rule = "replacement_action"
 
 class Sacrifices(Node):
     """sacrifices: playerref SACRIFICE (some_ref | self_ref) (rule 701.17)"""
@@ -2077,6 +2087,11 @@ class CondLifeThisTurn(Node):
     __slots__ = ()
     rule = "cond_life_this_turn"
 
+
+class ZoneReplacement(Node):
+    """zone_replacement: "if" (objref | some_ref | dealt_damage_this_way) "would" WOULD_MOVE THIS_TURN_W? "," replacement_action "instead" (rule 614.1a)"""
+    __slots__ = ()
+    rule = "zone_replacement"
 
 NODE_CLASSES: dict[str, type[Node]] = {
     cls.rule: cls for cls in list(globals().values())

@@ -396,6 +396,18 @@ class CostModifier(Node):
     who: str | None = None
 
 
+class ZoneReplacement(Node):
+    """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
+    library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
+    anywhere) to ``to_zone`` goes to ``instead`` (exile, shuffle_into_library, library,
+    library_bottom, hand)."""
+    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
+    affected: Affected
+    from_zone: str | None = None
+    to_zone: str
+    instead: str
+
+
 class CastRestriction(Node):
     """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
     holds."""
@@ -411,7 +423,7 @@ class AdditionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction],
+                             AdditionalCost, CastRestriction, ZoneReplacement],
                        Field(discriminator="kind")]
 
 
@@ -603,6 +615,16 @@ class CreateTokenCopy(Effect):
     colors: tuple[str, ...] | None = None
     power: int | None = None
     toughness: int | None = None
+
+
+class ReplaceZoneChange(Effect):
+    """Rule 614.1a, created by a resolving spell or ability: "If that creature would die this
+    turn, exile it instead." (for this turn)."""
+    kind: Literal["ReplaceZoneChange"] = "ReplaceZoneChange"
+    what: Operand
+    from_zone: str | None = None
+    to_zone: str
+    instead: str
 
 
 class CounterSpell(Effect):
@@ -949,7 +971,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

@@ -367,6 +367,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjNoun):
             kind_tok = child.token("KIND")
             kind = str(kind_tok).rstrip("s") if kind_tok else None
+            if len(child.tokens("KIND")) == 2:
+                kind = None         # "a card or token": either kind of object
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -768,6 +770,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return [token_abilities(sentence, env)]
     if isinstance(sentence, A.Reflexive):
         return reflexive(sentence, env, before)
+    if isinstance(sentence, A.ZoneReplacement):
+        return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ManaRestriction):
         # rule 106.6: the engine's mana pool does not keep what its mana may be spent on
         unsupported(sentence, "mana that may be spent only on some costs (rule 106.6)", "mana_restriction")
@@ -3073,6 +3077,67 @@ def time_window(node) -> ir.Condition:
     if (window, whose) == ("turn", "you"):
         return ir.Condition(condition="your_turn")
     return ir.Condition(condition="timing", event=window, player=whose)
+
+
+_WOULD_MOVE = {"die": ("battlefield", "graveyard"), "be put into a graveyard from anywhere": (None, "graveyard"),
+               "be put into a graveyard": (None, "graveyard"),
+               "be put into your graveyard from anywhere": (None, "graveyard"),
+               "be put into your graveyard": (None, "graveyard")}
+_REPLACE_WITH = {"exile it": "exile", "exile that card": "exile", "exile that creature": "exile",
+                 "shuffle it into its owner's library": "shuffle_into_library",
+                 "reveal ~ and shuffle it into its owner's library": "shuffle_into_library",
+                 "put it on the bottom of its owner's library": "library_bottom",
+                 "put it on top of its owner's library": "library", "return it to its owner's hand": "hand"}
+
+
+def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = None):
+    """The parts of "If <object> would die [this turn], exile it instead." (rule 614.1a):
+    (the object operand, from zone, to zone, instead, this turn)."""
+    move = " ".join(str(node.token("WOULD_MOVE")).split())
+    frm, to = _WOULD_MOVE[move]
+    action = node.find(A.ReplacementAction)
+    action.mark(deep=True)
+    instead = _REPLACE_WITH[" ".join(action.words.split())]
+    subj = node.nodes()[0]
+    if isinstance(subj, A.Objref):
+        subj = subj.nodes()[0]
+    if isinstance(subj, A.DealtDamageThisWay):
+        subj.mark(deep=True)
+        if not before or not isinstance(before[-1], ir.Damage):
+            unsupported(subj, "'dealt damage this way' with no damage just before it", "antecedent")
+        what = "it"          # the objects the damage just before was dealt to
+    elif isinstance(subj, A.SomeRef):
+        subj.find(A.Count).mark(deep=True)
+        what = object_filter(subj.find(A.Object), env, card_zone="any")
+    else:
+        what = object_ref(subj, env)
+        if isinstance(what, ir.All):
+            what = what.filter
+    if move.startswith("be put into your graveyard") and not (isinstance(what, ir.Filter) and what.owner == "you"):
+        if isinstance(what, ir.Filter):
+            what = what.model_copy(update={"owner": "you"})
+        else:
+            unsupported(node, "'your graveyard' of an object another player may own", "zone_replacement")
+    return what, frm, to, instead, node.token("THIS_TURN_W") is not None
+
+
+def static_zone_replacement(node: A.ZoneReplacement, env):
+    """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its
+    owner's library instead." / "If a creature an opponent controls would die, exile it instead."."""
+    what, frm, to, instead, this_turn = _zone_replacement(node, env)
+    if this_turn or not (what == "self" or isinstance(what, ir.Filter)):
+        unsupported(node, "a replacement effect of a static ability on other objects", "zone_replacement")
+    return [ir.ZoneReplacement(affected=what, from_zone=frm, to_zone=to, instead=instead)]
+
+
+def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> list:
+    """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect
+    a resolving spell or ability creates, for this turn."""
+    node.mark()
+    what, frm, to, instead, this_turn = _zone_replacement(node, env, before)
+    if not this_turn or isinstance(what, ir.Filter):
+        unsupported(node, "a replacement effect of a resolving spell beyond this turn", "zone_replacement")
+    return [ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead)]
 
 
 def static_cast_only(node: A.CastOnly, env):

@@ -25,7 +25,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
-from .effects.zones import exile_top
+from .effects.zones import exile_top, replace_zone_change
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -47,5 +47,6 @@ VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # "create a token that's a copy of …" (111.9, 707.2)
+VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a)
 
 __all__ = list(_defs_all) + VERBS

@@ -227,6 +227,7 @@ class Game:
         self.damage_order: dict[int, list[int]] = {}
         self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
         self.prevention: list = []            # prevention shields from resolved effects (615)
+        self.zone_replacements: list = []     # (object ids, ZoneReplacement) from resolved effects
         # Characteristics of permanents (rule 613), computed by layers.compute after a change of
         # state (touch), with what is derived from them: permanents by controller and the
         # battlefield's PlayerRule statics.  Valid while chars_cache is not None.

@@ -38,6 +38,9 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str) -> tuple[str, bool]:
                 if isinstance(eff, D.ZoneReplacement) and eff.affected == "self":
                     if eff.to_zone == to and (eff.from_zone in (None, frm)):
                         return _instead(eff, to)
+    for ids, eff in g.zone_replacements:             # from resolved effects, this turn
+        if obj.id in ids and eff.to_zone == to and eff.from_zone in (None, frm):
+            return _instead(eff, to)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
             if eff.to_zone == to and eff.from_zone in (None, frm) and \
@@ -53,6 +56,8 @@ def _instead(eff, to):
         return "exile", False
     if eff.instead in ("hand", "graveyard", "library"):
         return eff.instead, False
+    if eff.instead == "library_bottom":
+        return "library_bottom", False
     raise NotImplementedInEngine(f"zone replacement instead={eff.instead!r}")
 
 

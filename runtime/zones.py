@@ -23,6 +23,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         return None
     frm = obj.zone
     to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to)
+    if to == "library_bottom":          # "put it on the bottom of its owner's library instead"
+        to, position = "library", "bottom"
     if frm == to and to != "library":
         return obj
     if frm == "battlefield":

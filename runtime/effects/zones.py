@@ -85,6 +85,17 @@ def return_to_hand(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def replace_zone_change(g, ctx, what, to_zone, instead, from_zone=None):
+    """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
+    effect on the objects named now, until end of turn."""
+    objs = objects(g, ctx, what)
+    if objs:
+        g.zone_replacements.append((frozenset(o.id for o in objs),
+                                    D.ZoneReplacement(affected=None, from_zone=from_zone, to_zone=to_zone,
+                                                      instead=instead)))
+    return record(ctx, objs, len(objs))
+
+
 def put_on_library(g, ctx, what, position="top"):
     done = []
     for o in objects(g, ctx, what, zone=None):

@@ -1096,3 +1096,23 @@ def test_condition_after_the_effect_and_qualities_of_objects():
                         "more +1/+1 counters on it, sacrifice Test Card.", types=("Enchantment",))
     assert trig.effects[1].condition == ir.Condition(condition="counters_on", ref="trigger:object", counter="+1/+1",
                                                      count=3)
+
+
+# ---- replacement effects on zone changes (rule 614.1a) ------------------------------------------
+def test_static_zone_replacement():
+    (st,) = abilities("If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it "
+                      "into its owner's library instead.")
+    assert st.effects == [ir.ZoneReplacement(affected="self", to_zone="graveyard", instead="shuffle_into_library")]
+    (st,) = abilities("If a creature an opponent controls would die, exile it instead.")
+    assert st.effects == [ir.ZoneReplacement(affected=ir.Filter(types=("creature",), controller="opponent"),
+                                             from_zone="battlefield", to_zone="graveyard", instead="exile")]
+
+
+def test_zone_replacement_of_a_resolving_spell():
+    (spell,) = abilities("Test Card deals 4 damage to target creature. If that creature would die this turn, "
+                         "exile it instead.", types=("Sorcery",))
+    assert spell.effects[1] == ir.ReplaceZoneChange(what="target:0", from_zone="battlefield", to_zone="graveyard",
+                                                    instead="exile")
+    (spell,) = abilities("Test Card deals 3 damage to each creature. If a creature dealt damage this way would die "
+                         "this turn, exile it instead.", types=("Sorcery",))
+    assert spell.effects[1].what == "it"
