@@ -630,6 +630,11 @@ class Enchant(Node):
     __slots__ = ()
     rule = "enchant"
 
+class Energy(Node):
+    """energy: ENERGY_SYMBOL+ | NUMBER_WORD ENERGY_SYMBOL (rule 107.14)"""
+    __slots__ = ()
+    rule = "energy"
+
 class Enters(Node):
     """enters: objref ENTER | objref ENTER UNDER playerref_possessive CONTROL | objref ENTERS | objref ENTERS UNDER playerref_possessive CONTROL | some_ref ENTER | s"""
     __slots__ = ()
@@ -680,6 +685,11 @@ class GetEmblem(Node):
     __slots__ = ()
     rule = "get_emblem"
 
+class GetEnergy(Node):
+    """get_energy: GET energy (rules 107.14, 122.1)"""
+    __slots__ = ()
+    rule = "get_energy"
+
 class GrantedAbilities(Node):
     """granted_abilities: keywords and quoted abilities an object has or is given"""
     __slots__ = ()
@@ -724,6 +734,11 @@ class OnlyDuring(Node):
     """only_during: "only" TIME_WINDOW (rule 602.5b)"""
     __slots__ = ()
     rule = "only_during"
+
+class PayEnergyCost(Node):
+    """pay_energy_cost: "pay" energy (rule 107.14)"""
+    __slots__ = ()
+    rule = "pay_energy_cost"
 
 class PreventNext(Node):
     """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""

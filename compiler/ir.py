@@ -225,6 +225,7 @@ class Cost(Node):
     loyalty_x: bool = False
     x_color: str | None = None
     tap_others: tuple[Filter, int] | None = None    # "Tap an untapped creature you control"
+    energy: int = 0                                 # "Pay {E}{E}" (107.14)
 
 
 class TokenDef(Node):
@@ -627,6 +628,13 @@ class ReplaceZoneChange(Effect):
     instead: str
 
 
+class GetEnergy(Effect):
+    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
+    kind: Literal["GetEnergy"] = "GetEnergy"
+    who: Operand
+    amount: Quantity
+
+
 class CounterSpell(Effect):
     kind: Literal["CounterSpell"] = "CounterSpell"
     what: Operand
@@ -727,6 +735,7 @@ class Pay(Effect):
     who: Operand
     mana: str = ""
     life: int = 0
+    energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
 
 
@@ -971,7 +980,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

@@ -1300,7 +1300,24 @@ def effect_pay(node: A.Pay, env, subject):
         unsupported(per, "paying life for each", "pay_per_each")
     if mc is not None:
         return ir.Pay(who=who, mana=mana_string(mc))
+    en = node.find(A.Energy)
+    if en is not None:
+        return ir.Pay(who=who, energy=energy_amount(en))       # "you may pay {E}{E}" (107.14)
     return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
+
+
+def energy_amount(node: A.Energy) -> int:
+    """"{E}{E}" → 2, "six {E}" → 6 (rule 107.14)."""
+    node.mark(deep=True)
+    word = node.token("NUMBER_WORD")
+    if word is not None:
+        return _NUMBER_WORDS[str(word)]
+    return len(node.tokens("ENERGY_SYMBOL"))
+
+
+def effect_get_energy(node: A.GetEnergy, env, subject):
+    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1)."""
+    return ir.GetEnergy(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
 
 
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
@@ -2068,6 +2085,8 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
                             int_value(what.find(A.Count), env))
+        elif isinstance(part, A.PayEnergyCost):
+            c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):

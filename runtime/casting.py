@@ -126,7 +126,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
                           or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
-                          or c.tap_others)
+                          or c.tap_others or c.energy)
 
 
 def production_options(produces: tuple) -> list[dict]:
@@ -606,6 +606,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
+    if cost.energy and player.energy < cost.energy:
+        return "not enough energy (rule 107.14)"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_others):
         return None
     ctx = AbilityContext(g, obj, player, ab)
@@ -667,6 +669,8 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.remove_counters(obj, cost.remove_counters[0], cost.remove_counters[1])
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
+    if cost.energy:
+        player.energy -= cost.energy                     # 107.14: energy counters removed
     if cost.sacrifice:
         flt, n = cost.sacrifice
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]

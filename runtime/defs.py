@@ -267,6 +267,7 @@ class Cost:
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
     tap_others: tuple[Filter, int] | None = None      # "Tap two untapped creatures you control"
+    energy: int = 0                                   # "Pay {E}{E}" (107.14)
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."

@@ -50,7 +50,7 @@ class Event:
 
 class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
-    __slots__ = ("index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+    __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
                  "loss_reason")
 
@@ -58,6 +58,7 @@ class PlayerState:
         self.index, self.name, self.agent = index, name, agent
         self.life = 20                       # rule 103.4
         self.poison = 0
+        self.energy = 0                      # energy counters (rules 107.14, 122.1)
         self.library: list[Obj] = []         # index 0 is the top
         self.hand: list[Obj] = []
         self.graveyard: list[Obj] = []       # the last card is the top

@@ -1116,3 +1116,14 @@ def test_zone_replacement_of_a_resolving_spell():
     (spell,) = abilities("Test Card deals 3 damage to each creature. If a creature dealt damage this way would die "
                          "this turn, exile it instead.", types=("Sorcery",))
     assert spell.effects[1].what == "it"
+
+
+# ---- energy (rules 107.14, 122.1) ----------------------------------------------------------------
+def test_energy_get_and_pay():
+    trig, act = abilities("When Test Card enters, you get {E}{E}.\nPay {E}{E}{E}: Draw a card.")
+    assert trig.effects == [ir.GetEnergy(who="you", amount=ir.Fixed(value=2))]
+    assert act.cost == ir.Cost(energy=3)
+    (trig,) = abilities("Whenever Test Card attacks, you may pay {E}. If you do, draw a card.")
+    assert trig.effects[0] == ir.Pay(who="you", energy=1)
+    (trig,) = abilities("When Test Card enters, you get six {E}.")
+    assert trig.effects[0].amount == ir.Fixed(value=6)
