@@ -1340,6 +1340,11 @@ class Clash(Node):
     __slots__ = ()
     rule = "clash"
 
+class ThatTargets(Node):
+    """that_targets: "that targets" (self_ref | some_ref)"""
+    __slots__ = ()
+    rule = "that_targets"
+
 class TokenAbilities(Node):
     """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""
     __slots__ = ()

@@ -167,6 +167,7 @@ class Filter(Node):
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
 
 
 class All(Node):

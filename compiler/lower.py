@@ -466,6 +466,14 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
         return
+    elif isinstance(node, A.ThatTargets):
+        what = node.nodes()[0]
+        if isinstance(what, A.SelfRef):
+            what.mark(deep=True)
+            f["targets"] = "self"
+        else:
+            what.find(A.Count).mark(deep=True)
+            f["targets"] = object_filter(what.find(A.Object), env)
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"

@@ -226,6 +226,7 @@ class Filter:
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
+    targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
 
 
 @dataclass(frozen=True, slots=True)

@@ -304,6 +304,16 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
+    if flt.targets is not None:               # "a spell that targets ~" (heroic)
+        sctx = getattr(obj, "ctx", None)
+        chosen = [t for lst in ((sctx.targets or []) + [x for m in sctx.mode_targets for x in m])
+                  for t in lst] if sctx is not None else []
+        if flt.targets == "self":
+            if not any(t is source for t in chosen):
+                return False
+        elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
+                     for t in chosen):
+            return False
     if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
         ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
