@@ -1501,6 +1501,8 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
             if k not in NATIVE_KEYWORDS:
                 unsupported(item, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
             kws.append(k)
+        elif isinstance(item, A.Protection):
+            abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
@@ -2948,7 +2950,12 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         quals = []
         for q in node.find_all(A.Quality):
             c = q.find(A.Color)
-            if c is not None:
+            if q.token("COLOR_OF_CHOICE") is not None:
+                # chosen as the effect giving it resolves (the runtime asks, 702.16)
+                if env.kind == "static":
+                    unsupported(q, "protection from a color chosen by a static ability", "protection_choice")
+                quals.append("color_of_choice")
+            elif c is not None:
                 quals.append(c.words)
             elif q.token("SUBTYPE") is not None:
                 quals.append(singular_subtype(q.token("SUBTYPE")))

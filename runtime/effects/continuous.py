@@ -3,6 +3,9 @@ keyword grants (layer 6), types (layers 4-5), control (layer 2), rules restricti
 prevention shields (615)."""
 from __future__ import annotations
 
+import dataclasses
+
+from .. import defs as D
 from ..errors import NotImplementedInEngine
 from ..game import Obj, PlayerState
 from ..layers import add_effect
@@ -39,6 +42,12 @@ def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
     """Layer 6 (613.1f): the objects have the quoted ability (113.2c) for the duration; the
     set of objects is locked in as it resolves (611.2c)."""
     objs = objects(g, ctx, what)
+    if isinstance(ability, D.KeywordAbility) and isinstance(ability.param, str) \
+            and "color_of_choice" in ability.param.split(","):
+        # "gains protection from the color of your choice": chosen as it resolves (702.16)
+        color = g.ask(ctx.controller, "color", ["white", "blue", "black", "red", "green"],
+                      prompt="protection from the color of your choice", source=ctx.source)[0]
+        ability = dataclasses.replace(ability, param=ability.param.replace("color_of_choice", color))
     if objs:
         add_effect(g, "6", [o.id for o in objs], "ability", ability, _dur(duration), ctx.controller,
                    ctx.source)

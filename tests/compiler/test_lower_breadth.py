@@ -1127,3 +1127,19 @@ def test_energy_get_and_pay():
     assert trig.effects[0] == ir.Pay(who="you", energy=1)
     (trig,) = abilities("When Test Card enters, you get six {E}.")
     assert trig.effects[0].amount == ir.Fixed(value=6)
+
+
+# ---- heroic targets and protection grants (rule 702.16) -------------------------------------------
+def test_spell_that_targets_this():
+    (trig,) = abilities("Whenever you cast a spell that targets Test Card, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.spell == ir.Filter(zone="stack", targets="self")
+
+
+def test_gains_protection_from_the_color_of_your_choice():
+    (spell,) = abilities("Target creature you control gains protection from the color of your choice until end "
+                         "of turn.", types=("Instant",))
+    (grant,) = spell.effects
+    assert grant.ability == ir.KeywordAbility(name="protection", param="color_of_choice", rule="702.16",
+                                              text="protection from the color of your choice")
+    _, st = abilities("Equip {2}\nEquipped creature has protection from green and from blue.", types=("Artifact",))
+    assert st.effects[0].ability.param == "green,blue"
