@@ -240,6 +240,11 @@ class AttacksUnblocked(Node):
     __slots__ = ()
     rule = "attacks_unblocked"
 
+class BasePt(Node):
+    """base_pt: "base power and toughness" PT_SIZE (rule 613.4b)"""
+    __slots__ = ()
+    rule = "base_pt"
+
 class Becomes(Node):
     """becomes: BECOME PT_SIZE TYPE | BECOME PT_SIZE TYPE TYPES | BECOME PT_SIZE TYPE TYPES duration | BECOME PT_SIZE TYPE duration | BECOME PT_SIZE __type_unit_star_"""
     __slots__ = ()
@@ -254,6 +259,11 @@ class BecomesTarget(Node):
     """becomes_target: objref"""
     __slots__ = ()
     rule = "becomes_target"
+
+class BecomesWith(Node):
+    """becomes_with: "with" (base_pt | keyword_name | quoted_ability) ("and" …)*"""
+    __slots__ = ()
+    rule = "becomes_with"
 
 class BlockLimit(Node):
     """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
@@ -389,6 +399,11 @@ class CondHas(Node):
     """cond_has: objref HAS (STAT comparison | keyword_name)"""
     __slots__ = ()
     rule = "cond_has"
+
+class CondIsA(Node):
+    """cond_is_a: objref (IS | ISNT) article object"""
+    __slots__ = ()
+    rule = "cond_is_a"
 
 class CondPlayerCards(Node):
     """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
@@ -700,10 +715,25 @@ class GreatestAmong(Node):
     __slots__ = ()
     rule = "greatest_among"
 
+class HasBasePt(Node):
+    """has_base_pt: HAVE base_pt duration? (rule 613.4b)"""
+    __slots__ = ()
+    rule = "has_base_pt"
+
 class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class LoseAllStatic(Node):
+    """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
+    __slots__ = ()
+    rule = "lose_all_static"
+
+class LosesAll(Node):
+    """loses_all: LOSES_ALL_E duration? (rule 613.1f)"""
+    __slots__ = ()
+    rule = "loses_all"
 
 class ManaActivate(Node):
     """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
@@ -769,6 +799,11 @@ class SomeAttack(Node):
     """some_attack: one_or_more "attack" (rule 508.3d)"""
     __slots__ = ()
     rule = "some_attack"
+
+class StillLand(Node):
+    """still_land: ITS "still a land" "." (rule 205.1b)"""
+    __slots__ = ()
+    rule = "still_land"
 
 class TapOthersCost(Node):
     """tap_others_cost: "tap" (some_ref | object) ("Tap an untapped creature you control")"""

@@ -311,6 +311,12 @@ class RemoveKeywords(Node):
     keywords: tuple[str, ...]
 
 
+class RemoveAllAbilities(Node):
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    kind: Literal["RemoveAllAbilities"] = "RemoveAllAbilities"
+    affected: Affected
+
+
 class AddTypes(Node):
     """Layers 4 and 5: "is a Knight in addition to its other types"."""
     kind: Literal["AddTypes"] = "AddTypes"
@@ -423,7 +429,7 @@ class AdditionalCost(Node):
     cost: Cost
 
 
-Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, AddTypes, ControlledBy, Restriction,
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement],
                        Field(discriminator="kind")]
@@ -570,7 +576,7 @@ class GrantKeywordsUntil(Effect):
     kind: Literal["GrantKeywordsUntil"] = "GrantKeywordsUntil"
     what: Operand
     keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
+    duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
 
 
 class GrantAbilityUntil(Effect):
@@ -578,6 +584,14 @@ class GrantAbilityUntil(Effect):
     kind: Literal["GrantAbilityUntil"] = "GrantAbilityUntil"
     what: Operand
     ability: "AnyAbility"
+    duration: str | None = "end_of_turn"
+
+
+class LoseAllAbilities(Effect):
+    """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
+    of turn." """
+    kind: Literal["LoseAllAbilities"] = "LoseAllAbilities"
+    what: Operand
     duration: str | None = "end_of_turn"
 
 
@@ -726,6 +740,7 @@ class AddTypesUntil(Effect):
     power: int | None = None
     toughness: int | None = None
     duration: str | None = None
+    replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
 
 
 class Pay(Effect):
@@ -981,7 +996,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

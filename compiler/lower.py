@@ -780,6 +780,12 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return reflexive(sentence, env, before)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
+    if isinstance(sentence, A.StillLand):
+        # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
+        if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
+            unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
+        sentence.mark(deep=True)
+        return []
     if isinstance(sentence, A.ManaRestriction):
         # rule 106.6: the engine's mana pool does not keep what its mana may be spent on
         unsupported(sentence, "mana that may be spent only on some costs (rule 106.6)", "mana_restriction")
@@ -1550,22 +1556,52 @@ def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     return out
 
 
+def _fixed_pt(node, token) -> tuple[int, int]:
+    p, t = str(token).split("/")
+    if not (p.isdigit() and t.isdigit()):
+        unsupported(node, f"a size of {token}", "becomes_pt")
+    return int(p), int(t)
+
+
 def effect_becomes(node: A.Becomes, env, subject):
+    """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
+    "becomes red" (its colors are only that, 105.3)."""
     what = _obj_subject(node, subject, env)
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
     if pt is not None:
-        p, t = str(pt).split("/")
-        if not (p.isdigit() and t.isdigit()):
-            unsupported(node, f"becomes {pt}", "becomes_pt")
-        power, toughness = int(p), int(t)
+        power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    if "in addition to" not in node.words and pt is None:
+    duration = _duration(node, env, default=None)
+    kws, abilities = (), []
+    bw = node.find(A.BecomesWith)
+    if bw is not None:
+        bw.mark()
+        base = bw.find(A.BasePt)
+        if base is not None:
+            base.mark()
+            power, toughness = _fixed_pt(base, base.token("PT_SIZE"))
+        items = [n for n in bw.nodes() if not isinstance(n, A.BasePt)]
+        if items:
+            ga = A.GrantedAbilities(items, bw.span, bw.source)
+            kws, abilities = granted_abilities(ga, env)
+    addition = node.token("ADDITION_OTHER") is not None or node.token("STILL_LAND") is not None
+    if not (types or subs or colors or power is not None):
+        unsupported(node, "becoming nothing the engine can change", "becomes")
+    replace_colors = bool(colors) and not (types or subs or power is not None) and not addition
+    if (types or subs) and not addition and power is None:
         unsupported(node, "becoming a type in place of its others", "becomes_replace")
-    return ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
-                            toughness=toughness, duration=_duration(node, env, default=None))
+    out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
+                            toughness=toughness, duration=duration, replace_colors=replace_colors)]
+    if kws:
+        out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
+    out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
+    return out
 
 
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
@@ -2606,6 +2642,33 @@ def static_grant_keywords(node, env):
     return _grant_tail(node, who, env)
 
 
+def static_lose_all_static(node: A.LoseAllStatic, env):
+    """Rule 613.1f (layer 6) and 613.4b (layer 7b): "Enchanted creature loses all abilities and
+    has base power and toughness 1/1." """
+    who = affected(node.find(A.Affected), env)
+    out = [ir.RemoveAllAbilities(affected=who)]
+    base = node.find(A.BasePt)
+    if base is not None:
+        base.mark()
+        p, t = _fixed_pt(base, base.token("PT_SIZE"))
+        out.append(ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False))
+    return out
+
+
+def effect_loses_all(node: A.LosesAll, env, subject):
+    """Rule 613.1f: "Target creature loses all abilities until end of turn." (layer 6)."""
+    return ir.LoseAllAbilities(what=_obj_subject(node, subject, env), duration=_duration(node, env))
+
+
+def effect_has_base_pt(node: A.HasBasePt, env, subject):
+    """Rule 613.4b: "… has base power and toughness 0/2 until end of turn." (layer 7b)."""
+    base = node.find(A.BasePt)
+    base.mark()
+    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    return ir.AddTypesUntil(what=_obj_subject(node, subject, env), power=p, toughness=t,
+                            duration=_duration(node, env, default=None))
+
+
 def static_lose_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     kws = tuple(k.words for k in node.find_all(A.KeywordName))
@@ -3399,6 +3462,15 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
     f: dict = {}
     _stat_requirement(node, str(so.token("STAT")), node.find(A.Comparison), f, env)
     return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
+    """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
+    ref = object_ref(node.nodes()[0], env)
+    node.find(A.Article).mark(deep=True)
+    flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
 
 
 def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
-                                 gain_control, goad, grant_ability_until, grant_keywords_until, modify_pt,
+                                 gain_control, goad, grant_ability_until, grant_keywords_until,
+                                 lose_all_abilities, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
                                proliferate, time_travel)
@@ -47,6 +48,7 @@ VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # "create a token that's a copy of …" (111.9, 707.2)
+VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
 VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
 VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a)
 

@@ -20,7 +20,7 @@ __all__ = [
     "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
-    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
@@ -386,6 +386,12 @@ class GrantKeywords:
 class RemoveKeywords:
     affected: Any
     keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllAbilities:
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    affected: Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,7 +130,7 @@ def _layer_of(eff) -> tuple:
         return ("2",)
     if isinstance(eff, D.AddTypes):
         return ("4", "5")
-    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility)):
+    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility, D.RemoveAllAbilities)):
         return ("6",)
     if isinstance(eff, D.PTSet):
         return ("7a",) if eff.cda else ("7b",)
@@ -182,6 +182,9 @@ def _apply_static(g, layer, eff, source, controller, cache):
             own(c)
             for k in eff.keywords:
                 c.keywords.pop(k, None)
+        elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
+            own(c)
+            c.abilities, c.keywords = [], {}
         elif isinstance(eff, D.GrantAbility):
             own(c)
             ab = eff.ability
@@ -217,12 +220,17 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
+            elif len(e.data) > 3 and e.data[3]:
+                c.colors = list(colors)              # "becomes red" (105.3): only these
             else:
                 c.colors += [x for x in colors if x not in c.colors]
         elif k == "keywords":
             own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
+        elif k == "lose_all":                              # 613.1f
+            own(c)
+            c.abilities, c.keywords = [], {}
         elif k == "ability":
             own(c)
             if isinstance(e.data, D.KeywordAbility):

@@ -54,6 +54,14 @@ def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
+def lose_all_abilities(g, ctx, what, duration="end_of_turn"):
+    """Layer 6 (613.1f): the objects lose all abilities for the duration (set locked in, 611.2c)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "6", [o.id for o in objs], "lose_all", None, _dur(duration), ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
 def restrict(g, ctx, what, restriction, duration="end_of_turn"):
     objs = [x for x in g.refs(what, ctx)]
     if any(isinstance(x, PlayerState) for x in objs):
@@ -85,11 +93,11 @@ def gain_control(g, ctx, what, duration=None):
 
 
 def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
-                    toughness=None, duration=None):
+                    toughness=None, duration=None, replace_colors=False):
     objs = objects(g, ctx, what)
     if objs:
         ids = [o.id for o in objs]
-        data = (tuple(types), tuple(subtypes), tuple(colors))
+        data = (tuple(types), tuple(subtypes), tuple(colors), replace_colors)
         if types or subtypes:
             add_effect(g, "4", ids, "types", data, _dur(duration), ctx.controller, ctx.source)
         if colors:

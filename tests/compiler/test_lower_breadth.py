@@ -1143,3 +1143,29 @@ def test_gains_protection_from_the_color_of_your_choice():
                                               text="protection from the color of your choice")
     _, st = abilities("Equip {2}\nEquipped creature has protection from green and from blue.", types=("Artifact",))
     assert st.effects[0].ability.param == "green,blue"
+
+
+# ---- becomes (layers 4-7b), losing all abilities (613.1f), base P/T (613.4b) ----------------------
+def test_land_becomes_a_creature_with_flying_until_end_of_turn():
+    _, act = abilities("{T}: Add {U}.\n{1}{U}: Test Card becomes a 2/1 blue Faerie creature with flying until end "
+                       "of turn. It's still a land.", types=("Land",))
+    assert act.effects == [
+        ir.AddTypesUntil(what="self", types=("creature",), subtypes=("faerie",), colors=("blue",), power=2,
+                         toughness=1, duration="end_of_turn"),
+        ir.GrantKeywordsUntil(what="self", keywords=("flying",))]
+
+
+def test_becomes_a_color_replaces_its_colors():
+    (spell,) = abilities("Target creature becomes red until end of turn.", types=("Instant",))
+    assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True,
+                                              duration="end_of_turn")]
+
+
+def test_loses_all_abilities_and_base_power_and_toughness():
+    _, st = abilities("Enchant creature\nEnchanted creature loses all abilities and has base power and toughness "
+                      "1/1.", types=("Enchantment",))
+    assert st.effects == [ir.RemoveAllAbilities(affected="enchanted"),
+                          ir.PTSet(affected="enchanted", power=ir.Fixed(value=1), toughness=ir.Fixed(value=1),
+                                   cda=False)]
+    (act,) = abilities("{T}: Target creature other than Test Card has base power and toughness 0/2 until end of turn.")
+    assert act.effects == [ir.AddTypesUntil(what="target:0", power=0, toughness=2, duration="end_of_turn")]
