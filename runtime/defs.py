@@ -494,9 +494,9 @@ class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
     affected: Any
-    from_zone: str | None
     to_zone: str
-    instead: str            # "shuffle_into_library", "exile", ...
+    instead: str            # "shuffle_into_library", "exile", "library", "library_bottom", "hand"
+    from_zone: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
