@@ -395,6 +395,11 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondCastIt(Node):
+    """cond_cast_it: CAST_IT ("if you cast it")"""
+    __slots__ = ()
+    rule = "cond_cast_it"
+
 class CondHas(Node):
     """cond_has: objref HAS (STAT comparison | keyword_name)"""
     __slots__ = ()
@@ -404,6 +409,11 @@ class CondIsA(Node):
     """cond_is_a: objref (IS | ISNT) article object"""
     __slots__ = ()
     rule = "cond_is_a"
+
+class CondObjAttacked(Node):
+    """cond_obj_attacked: objref ATTACKED_BLOCKED "this turn" (rule 508.1)"""
+    __slots__ = ()
+    rule = "cond_obj_attacked"
 
 class CondPlayerCards(Node):
     """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
@@ -695,6 +705,11 @@ class Exile(Node):
     __slots__ = ()
     rule = "exile"
 
+class ExtraLand(Node):
+    """extra_land: "you may play" (ARTICLE "additional land" | number "additional lands") "on each of your turns" (rule 305.2)"""
+    __slots__ = ()
+    rule = "extra_land"
+
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
@@ -804,6 +819,11 @@ class StillLand(Node):
     """still_land: ITS "still a land" "." (rule 205.1b)"""
     __slots__ = ()
     rule = "still_land"
+
+class TapOrUntap(Node):
+    """tap_or_untap: "tap or untap" objref"""
+    __slots__ = ()
+    rule = "tap_or_untap"
 
 class TapOthersCost(Node):
     """tap_others_cost: "tap" (some_ref | object) ("Tap an untapped creature you control")"""

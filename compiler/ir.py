@@ -660,6 +660,12 @@ class Tap(Effect):
     what: Operand
 
 
+class TapOrUntap(Effect):
+    """"tap or untap target creature": the controller chooses which as it resolves."""
+    kind: Literal["TapOrUntap"] = "TapOrUntap"
+    what: Operand
+
+
 class Untap(Effect):
     kind: Literal["Untap"] = "Untap"
     what: Operand
@@ -997,7 +1003,7 @@ class ReflexiveTrigger(Effect):
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
-                            Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
+                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,

@@ -760,12 +760,21 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.ClauseChain):
         return clause_chain(sentence, env)
     if isinstance(sentence, A.WhereX):
+        # "… gets +X/+0 until end of turn, where X is its power": the effects first (their
+        # antecedents and targets come first in the text), then X is what the clause defines
+        effects = clause_chain(sentence.find(A.ClauseChain), env)
         env.x_def = quantity(sentence.nodes()[-1], env)
-        return clause_chain(sentence.find(A.ClauseChain), env)
+        return [_with_x(e, env.x_def) for e in effects]
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
     if isinstance(sentence, A.Delayed):
         effects = clause_chain(sentence.find(A.ClauseChain), env)
+        cond = sentence.find(A.Condition)
+        if cond is not None:              # checked as the delayed ability resolves
+            c = cond.nodes()[0]
+            if not c.rule.startswith("cond_"):
+                unsupported(c, f"condition 'if {c.words}'", c.rule)
+            effects = [ir.IfCondition(condition=_dispatch("condition", c, env), effects=effects)]
         when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
@@ -792,6 +801,20 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.Otherwise):
         unsupported(sentence, "'Otherwise' after a condition", "otherwise")
     unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+
+
+def _with_x(value, q):
+    """``value`` (an IR node, list or tuple) with each X replaced by the quantity ``q``."""
+    if isinstance(value, ir.XValue):
+        return q
+    if isinstance(value, ir.Node):
+        changed = {k: _with_x(getattr(value, k), q) for k in type(value).model_fields if k not in ("kind", "span")}
+        return value.model_copy(update={k: v for k, v in changed.items() if v is not getattr(value, k)})
+    if isinstance(value, list):
+        return [_with_x(v, q) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_with_x(v, q) for v in value)
+    return value
 
 
 def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
@@ -978,7 +1001,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     source = subject.obj if subject.obj is not None else "self"
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
-    amount = number_value(node.find(A.Count), env)
+    amount = _count_or_that_much(node, env)
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
@@ -1774,6 +1797,11 @@ def effect_tap(node, env, subject):
     return ir.Tap(what=object_ref(node.nodes()[0], env))
 
 
+def effect_tap_or_untap(node: A.TapOrUntap, env, subject):
+    """"tap or untap target creature": the controller chooses which as it resolves."""
+    return ir.TapOrUntap(what=object_ref(node.nodes()[0], env))
+
+
 def effect_untap(node, env, subject):
     return ir.Untap(what=object_ref(node.nodes()[0], env))
 
@@ -2510,15 +2538,15 @@ def event_casts(node: A.Casts, env):
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
-    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}))
+    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node))
 
 
 def _nth(node) -> int | None:
     """"for the first time each turn" (1), "your second card each turn" (2)."""
     if node.token("FIRST_TIME") is not None:
         return 1
-    o = node.token("ORDINAL")
-    return {"second": 2, "third": 3}[str(o)] if o is not None else None
+    o = node.token("ORDINAL") or node.token("CAST_ORDINAL")
+    return {"first": 1, "second": 2, "third": 3}[str(o)] if o is not None else None
 
 
 def event_gains_life(node, env):
@@ -2834,6 +2862,15 @@ def static_doesnt_untap_static(node, env):
     if node.token("NO_ACTIVATION") is not None:
         out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
     return out
+
+
+def static_extra_land(node: A.ExtraLand, env):
+    """Rule 305.2: "You may play an additional land on each of your turns." """
+    n = node.find(A.Number)
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
 
 
 def static_no_max_hand(node, env):
@@ -3462,6 +3499,25 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
     f: dict = {}
     _stat_requirement(node, str(so.token("STAT")), node.find(A.Comparison), f, env)
     return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
+    """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
+    if env.it is None:
+        env.it = "self"
+    return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
+
+
+def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Condition:
+    """"if it attacked this turn" (508.1), "if ~ attacked or blocked this turn" (509.1)."""
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "attacks of several objects", "condition_object")
+    events = {"attacked": ("attacks",), "blocked": ("blocks",), "attacked or blocked": ("attacks", "blocks"),
+              "didn't attack": ("attacks",)}
+    word = " ".join(str(node.token("ATTACKED_BLOCKED")).split())
+    return ir.Condition(condition="object_did", ref=ref, event=",".join(events[word]),
+                        negate=word.startswith("didn't"))
 
 
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:

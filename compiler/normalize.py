@@ -108,6 +108,8 @@ def _self_names(face: CardFace) -> list[str]:
             names.add(name.split(",")[0].strip())
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
+        elif "Legendary" in face.supertypes and " the " in name:
+            names.add(name.split(" the ")[0].strip())     # "Phage the Untouchable": "Phage"
     # longest first, so a long name wins over a shorter name inside it
     return sorted((n for n in names if n), key=len, reverse=True)
 

@@ -16,7 +16,7 @@ from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import choose_card, holds, put_on_library_choice
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, get_energy, may, pay, reflexive_trigger
-from .effects.permanents import attach, regenerate, tap, untap
+from .effects.permanents import attach, regenerate, tap, tap_or_untap, untap
 from .effects.stack_effects import counter_spell
 from .effects.spells import discover
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
@@ -48,6 +48,7 @@ VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # "create a token that's a copy of …" (111.9, 707.2)
+VERBS.append("tap_or_untap")            # "tap or untap target creature"
 VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
 VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
 VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a)

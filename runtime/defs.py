@@ -306,6 +306,9 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "was_cast"         the source entered the battlefield as a cast spell
+      "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
+                         the object ``ref`` names
       "timing"           the step is in the window ``event`` (upkeep, combat, before_attackers, …)
                          of the turn of ``player`` ("you", "opponent", or anyone's)
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to

@@ -459,6 +459,12 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
+    elif k == "was_cast":                   # "if you cast it" (it came from the stack, 608.3)
+        res = source is not None and getattr(source, "ctx", None) is not None
+    elif k == "object_did":                 # "if it attacked this turn" (this turn's events)
+        kinds = cond.event.split(",")
+        objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
+        res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
     elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
         res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)
                   for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj))

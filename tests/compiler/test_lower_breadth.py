@@ -1169,3 +1169,23 @@ def test_loses_all_abilities_and_base_power_and_toughness():
                                    cda=False)]
     (act,) = abilities("{T}: Target creature other than Test Card has base power and toughness 0/2 until end of turn.")
     assert act.effects == [ir.AddTypesUntil(what="target:0", power=0, toughness=2, duration="end_of_turn")]
+
+
+# ---- smaller forms: extra land, nth spell, that much damage, tap or untap, cast it, attacked ----
+def test_assorted_small_forms():
+    (st,) = abilities("You may play an additional land on each of your turns.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="you", rule="extra_land", amount=1)]
+    (trig,) = abilities("Whenever you cast your second spell each turn, draw a card.")
+    assert trig.trigger.nth == 2 and trig.trigger.event == "cast"
+    (trig,) = abilities("Whenever Test Card is dealt damage, it deals that much damage to you.")
+    assert trig.effects == [ir.Damage(amount=ir.Prev(), to="you")]
+    (act,) = abilities("{U}, {T}: You may tap or untap target creature.")
+    assert act.effects == [ir.May(effects=[ir.TapOrUntap(what="target:0")])]
+    (trig,) = abilities("When Test Card enters, if you cast it, draw a card.")
+    assert trig.condition == ir.Condition(condition="was_cast")
+    (spell,) = abilities("Target creature gains trample and gets +X/+0 until end of turn, where X is its power. "
+                         "At the beginning of the next end step, destroy that creature if it attacked this turn.",
+                         types=("Instant",))
+    assert spell.effects[1].toughness == ir.Fixed(value=0) and spell.effects[1].power == ir.PowerOf(ref="target:0")
+    assert spell.effects[2].effects[0].condition == ir.Condition(condition="object_did", ref="target:0",
+                                                                 event="attacks")
