@@ -765,6 +765,11 @@ class ManaRestriction(Node):
     __slots__ = ()
     rule = "mana_restriction"
 
+class MayNotUntap(Node):
+    """may_not_untap: "you may choose not to untap" SELF "during your untap step" (rule 502.3)"""
+    __slots__ = ()
+    rule = "may_not_untap"
+
 class OfChosen(Node):
     """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
     __slots__ = ()

@@ -1480,7 +1480,9 @@ def _duration(node, env, default="end_of_turn"):
     if w in _DURATIONS:
         return _DURATIONS[w]
     if w.startswith("for as long as"):
-        return "while_source"
+        # rule 611.2b: the effect ends when its source leaves, untaps, or changes control
+        return {"~ remains tapped": "while_tapped", "you control ~": "while_controlled"}.get(
+            w[len("for as long as "):], "while_source")
     unsupported(d, f"duration {w!r}", "duration")
 
 
@@ -2871,6 +2873,12 @@ def static_extra_land(node: A.ExtraLand, env):
     if art is not None:
         art.mark(deep=True)
     return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
+
+
+def static_may_not_untap(node: A.MayNotUntap, env):
+    """Rule 502.3: its controller chooses whether it untaps during their untap step."""
+    node.mark(deep=True)
+    return [ir.Restriction(affected="self", what="may_not_untap")]
 
 
 def static_no_max_hand(node, env):

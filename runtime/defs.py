@@ -432,7 +432,7 @@ class Restriction:
     activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able,
     can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
-    cant_be_blocked_by_more_than_one."""
+    cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3)."""
     affected: Any
     what: str
     by: Filter | None = None

@@ -279,6 +279,8 @@ def compute(g):
     g.in_layers = True
     g.chars_dynamic = True
     try:
+        if any(e.duration in _WHILE for e in g.effects):
+            g.effects = [e for e in g.effects if e.duration not in _WHILE or _lasts(g, e)]
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
@@ -327,9 +329,29 @@ def compute(g):
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
         g.trig_perms = None
-        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics)
+        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics) or \
+            any(e.duration in ("while_tapped", "while_controlled") for e in g.effects)
     finally:
         g.in_layers = False
+    ended = [e for e in g.effects if e.duration == "while_controlled"
+             and cache.get(e.source_id) is not None and cache[e.source_id].controller is not e.controller]
+    if ended:                   # "for as long as you control ~": its controller changed (611.2b)
+        g.effects = [e for e in g.effects if e not in ended]
+        compute(g)
+
+
+_WHILE = ("while_source", "while_tapped", "while_controlled")
+
+
+def _lasts(g, e: CEffect) -> bool:
+    """Rule 611.2b: "for as long as ~ remains on the battlefield / remains tapped / you control ~"
+    — whether the effect's source still keeps it going."""
+    src = g.find(e.source_id) if e.source_id is not None else None
+    if src is None or not isinstance(src, Obj) or src.zone != "battlefield" or not g.alive(src):
+        return False
+    if e.duration == "while_tapped":
+        return src.tapped
+    return True                 # while_controlled: checked with the computed controllers
 
 
 def _printed_statics(g, o: Obj) -> tuple[list, list]:

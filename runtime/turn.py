@@ -100,6 +100,9 @@ def begin_step(g):
                 continue
             if g.restrictions(o, "doesnt_untap"):
                 continue
+            if o.tapped and g.restrictions(o, "may_not_untap") and \
+                    not g.ask_yes_no(ap, f"untap {o.name}", source=o):
+                continue                           # "You may choose not to untap ~"
             g.untap(o)
         g.flow = "step"
         return

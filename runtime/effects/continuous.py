@@ -11,7 +11,8 @@ from ..game import Obj, PlayerState
 from ..layers import add_effect
 from .common import objects, record
 
-DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat", "end_of_your_next_turn")
+DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat", "end_of_your_next_turn",
+             "while_source", "while_tapped", "while_controlled")
 
 
 def _dur(duration):

@@ -1189,3 +1189,15 @@ def test_assorted_small_forms():
     assert spell.effects[1].toughness == ir.Fixed(value=0) and spell.effects[1].power == ir.PowerOf(ref="target:0")
     assert spell.effects[2].effects[0].condition == ir.Condition(condition="object_did", ref="target:0",
                                                                  event="attacks")
+
+
+# ---- "for as long as …" durations (611.2b), "you may choose not to untap" (502.3) ---------------
+def test_for_as_long_as_durations():
+    (trig,) = abilities("When Test Card enters, gain control of target creature for as long as you control "
+                        "Test Card.")
+    assert trig.effects == [ir.GainControl(what="target:0", duration="while_controlled")]
+    untap, act = abilities("You may choose not to untap Test Card during your untap step.\n{2}, {T}: Target "
+                           "creature you control gets +2/-2 for as long as Test Card remains tapped.",
+                           types=("Artifact",))
+    assert untap.effects == [ir.Restriction(affected="self", what="may_not_untap")]
+    assert act.effects[0].duration == "while_tapped"
