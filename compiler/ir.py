@@ -61,6 +61,12 @@ class CountersOn(Node):
     counter: str
 
 
+class ManaValueOf(Node):
+    """The mana value of a referenced object (rule 202.3)."""
+    kind: Literal["ManaValueOf"] = "ManaValueOf"
+    ref: str
+
+
 class Sum(Node):
     kind: Literal["Sum"] = "Sum"
     parts: tuple["Quantity", ...]
@@ -126,7 +132,7 @@ class GreatestAmong(Node):
     filter: "Filter"
 
 
-Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
                      Field(discriminator="kind")]
 
@@ -156,9 +162,9 @@ class Filter(Node):
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Union[int, "Quantity"]] | None = None        # ("<=", 2), ("==", X)
+    toughness: tuple[str, Union[int, "Quantity"]] | None = None
+    mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
@@ -235,8 +241,8 @@ class TokenDef(Node):
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: Union[int, "Quantity", None] = None       # "an X/X green Ooze creature token": X then
+    toughness: Union[int, "Quantity", None] = None
     keywords: tuple[str, ...] = ()
     abilities: tuple["AnyAbility", ...] = ()    # a predefined token's ability (rule 111.10)
 
@@ -502,10 +508,12 @@ class Draw(Effect):
 
 
 class Discard(Effect):
+    """``amount`` cards of each player's choice (or at random); ``hand``: their whole hand."""
     kind: Literal["Discard"] = "Discard"
     who: Operand
-    amount: Quantity
+    amount: Quantity | None = None
     random: bool = False
+    hand: bool = False
 
 
 class Mill(Effect):
@@ -690,6 +698,12 @@ class SearchLibrary(Effect):
 class Shuffle(Effect):
     kind: Literal["Shuffle"] = "Shuffle"
     who: Operand
+
+
+class ShuffleInto(Effect):
+    """"Shuffle ~ into its owner's library" (rule 701.20c)."""
+    kind: Literal["ShuffleInto"] = "ShuffleInto"
+    what: Operand
 
 
 class ReorderTop(Effect):
@@ -1003,7 +1017,7 @@ class ReflexiveTrigger(Effect):
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
-                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
+                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,

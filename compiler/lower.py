@@ -193,7 +193,7 @@ def quantity_stat_of(node: A.StatOf, env: Env):
         return ir.PowerOf(ref=ref)
     if stat == "toughness":
         return ir.ToughnessOf(ref=ref)
-    unsupported(node, f"{stat} of an object is not a quantity the engine evaluates yet", "stat_of")
+    return ir.ManaValueOf(ref=ref)          # rule 202.3
 
 
 def _possessor_ref(node: A.Node, env: Env) -> str:
@@ -489,9 +489,9 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     filter's requirement on the stat."""
     stat = " ".join(stat.split())
     order = cmp.token("ORDER")
+    key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
     if order is None and cmp.token("ORDER_PREFIX") is None:
-        key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-        f[key] = ("==", int_value(cmp.find(A.Number), env))    # "with mana value 1"
+        f[key] = ("==", _cmp_number(cmp.find(A.Number), env))    # "with mana value 1", "… X"
         return
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
@@ -502,16 +502,24 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             f["power_greater_than_ref"] = _possessor_ref(q, env)
             return
         # "with power less than ~'s power" (mentor, 702.134a)
-        if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
-            ref = _possessor_ref(q, env)
-            if q.token("STAT") == "power":
-                f["power_less_than_ref"] = ref
-                return
-        unsupported(node, f"comparison {cmp.words!r}", "with_stat")
-    n = int_value(cmp.find(A.Number), env)
+        if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf) \
+                and q.token("STAT") == "power":
+            f["power_less_than_ref"] = _possessor_ref(q, env)
+            return
+        # "with mana value equal to the number of charge counters on ~", "with power greater
+        # than the number of cards in your hand": compared with the quantity as it is then
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
+        return
     op = "<=" if order == "or less" else ">="
-    key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-    f[key] = (op, n)
+    f[key] = (op, _cmp_number(cmp.find(A.Number), env))
+
+
+def _cmp_number(node: A.Number, env: Env):
+    """The number of a comparison: an int, or X (its value when the filter is used)."""
+    q = number_value(node, env)
+    return q.value if isinstance(q, ir.Fixed) else q
 
 
 def _printed_mana_value(cost: str) -> int:
@@ -653,7 +661,10 @@ def player_ref(node: A.Node, env: Env):
     if isinstance(node, A.DefendingPlayer):
         return "defending"
     if isinstance(node, A.AnOpponent):
-        unsupported(node, f"{node.words!r} as an actor (which opponent?)", "an_opponent")
+        if "opponent" not in node.words:
+            unsupported(node, f"{node.words!r} as an actor (which player?)", "an_opponent")
+        env.player_it = "an_opponent"
+        return "an_opponent"             # chosen by the ability's controller as it resolves
     unsupported(node, f"player reference {node.words!r}", node.rule)
 
 
@@ -954,6 +965,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subject = Subject(player="you", obj=object_ref(sub[0], env), explicit=True)
         else:
             subject = Subject(player=player_ref(sub[0], env), explicit=True)
+            if isinstance(subject.player, str) and subject.player != "you":
+                env.player_it = subject.player     # "Its controller may search their library"
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -969,6 +982,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                                   A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
+            if isinstance(subject.player, str) and subject.player != "you":
+                env.player_it = subject.player     # "Its controller reveals their hand"
         else:
             obj = object_ref(subj_node, env)
             subject = Subject(player="you", obj=obj, explicit=True)
@@ -1157,7 +1172,15 @@ def effect_shuffle(node, env, subject):
 
 
 def effect_shuffle_into(node, env, subject):
-    unsupported(node, "shuffling objects into a library", "shuffle_into")
+    """"Shuffle ~ into its owner's library" (701.20c: that library is shuffled even if the
+    object is not there any more). A card goes to its owner's library (400.3)."""
+    what = object_ref(node.nodes()[0], env, card_zone="any")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+        unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
+    return ir.ShuffleInto(what=what)
 
 
 def effect_search(node: A.Search, env, subject):
@@ -1298,7 +1321,12 @@ def effect_discard(node: A.Discard, env, subject):
 
 
 def effect_discard_hand(node, env, subject):
-    unsupported(node, "discarding a whole hand", "discard_hand")
+    """"Discard your hand", "Each player discards their hand": every card in it."""
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    if not (ppos.token("THEIR") or (ppos.token("YOUR") and subject.player == "you")):
+        unsupported(node, "discarding another player's hand", "discard_hand")
+    return ir.Discard(who=subject.player, hand=True)
 
 
 def effect_mill(node: A.Mill, env, subject):
@@ -1678,9 +1706,11 @@ def effect_create_token(node: A.CreateToken, env, subject):
     power = toughness = None
     if pt is not None:
         p, t = str(pt).split("/")
-        if not (p.isdigit() and t.isdigit()):
+        if not all(v.isdigit() or v == "x" for v in (p, t)):
             unsupported(desc, f"a {pt} token", "token_pt")
-        power, toughness = int(p), int(t)
+        # "an X/X green Ooze creature token": X as the effect creates it
+        x = env.x_def if env.x_def is not None else ir.XValue()
+        power, toughness = (int(p) if p.isdigit() else x), (int(t) if t.isdigit() else x)
     tc = desc.find(A.TokenColors)
     colors = tuple(c.words for c in tc.find_all(A.Color)) if tc is not None else ()
     if tc is not None and tc.token("COLORLESS_WORD") is not None:
@@ -2626,10 +2656,14 @@ def affected(node: A.Affected, env: Env):
 def _static_pt(node, env) -> ir.PTModify:
     who = affected(node.find(A.Affected), env)
     p, t = str(node.token("PT_CHANGE")).split("/")
-    if "x" in p or "x" in t:
-        unsupported(node, "a static +X/+X", "static_x")
     per = node.find(A.PerEachStatic)
     per_q = each_count(per, env) if per is not None else None
+    if "x" in p or "x" in t:
+        # "gets +X/+X, where X is …": +1/+1 times X (each part X or 0)
+        if env.x_def is None or per_q is not None or any(v.lstrip("+-") not in ("x", "0") for v in (p, t)):
+            unsupported(node, "a static +X/+X with no X defined", "static_x")
+        one = {"+x": 1, "-x": -1, "+0": 0, "-0": 0}
+        return ir.PTModify(affected=who, power=one[p], toughness=one[t], per=env.x_def)
     return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
 
 
@@ -3387,7 +3421,10 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
 
 def ability_static_line(node: A.StaticLine, env: Env) -> list:
     env.kind = "static"
-    body = node.nodes()[0]
+    nodes = node.nodes()
+    if len(nodes) > 1:                    # "…, where X is your life total."
+        env.x_def = quantity(nodes[-1], env)
+    body = nodes[0]
     if isinstance(body, A.Static):
         body = body.nodes()[0]
     if isinstance(body, A.DeckLimit):
@@ -3428,7 +3465,15 @@ def _at_least_condition(cond: ir.Condition, node) -> ir.Condition:
 
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     who = node.nodes()[0]
-    if _player_filter_word(who, env) != "you":
+    word = _player_filter_word(who, env)
+    refs = node.find_all(A.SomeRef)
+    if word == "opponent" and len(refs) == 1:
+        # "if an opponent controls a nontoken red permanent" (any of them)
+        refs[0].find(A.Count).mark(deep=True)
+        if int_value(refs[0].find(A.Count), env) != 1:
+            unsupported(node, "an opponent controlling several of them", "condition_player")
+        return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env))
+    if word != "you":
         unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
     if node.token("MORE_FEWER") is not None:
         # "if you control three or more artifacts", "unless you control two or fewer other lands"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
@@ -57,6 +57,12 @@ class PowerOf:
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value of a referenced object (rule 202.3)."""
     ref: str
 
 
@@ -215,9 +221,9 @@ class Filter:
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None      # ("<=", 2)
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Any] | None = None      # ("<=", 2); the number may be a quantity (X)
+    toughness: tuple[str, Any] | None = None
+    mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None

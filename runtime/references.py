@@ -61,6 +61,12 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name == "an_opponent":           # "an opponent …": its controller chooses one, once
+        if "_an_opponent" not in ctx.results:
+            opps = [p for p in g.opponents(ctx.controller) if not p.lost]
+            ctx.results["_an_opponent"] = g.ask(ctx.controller, "player", opps, prompt="an opponent",
+                                                source=ctx.source)[:1] if opps else []
+        return list(ctx.results["_an_opponent"])
     if name == "defending":
         from . import combat
         src = ctx.source
@@ -285,12 +291,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
         return False
-    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, flt.power[1])):
+    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, _n(g, flt.power[1], ctx))):
         return False
     if flt.toughness is not None and (c.toughness is None or
-                                      not _CMP[flt.toughness[0]](c.toughness, flt.toughness[1])):
+                                      not _CMP[flt.toughness[0]](c.toughness, _n(g, flt.toughness[1], ctx))):
         return False
-    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, flt.mana_value[1]):
+    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
     if flt.power_less_than_ref is not None:
         if ctx is None:
@@ -333,6 +339,15 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
 
 
+def _n(g, v, ctx) -> int:
+    """A comparison's number: an int, or a quantity ("with mana value X")."""
+    if isinstance(v, int):
+        return v
+    if ctx is None:
+        raise EngineError(f"comparing with {v!r} needs a context")
+    return value(g, v, ctx)
+
+
 def value(g, q, ctx) -> int:
     """Evaluate a quantity record to an integer (rule 107.1)."""
     if q is None:
@@ -350,6 +365,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.PowerOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.power(objs[0]) if objs else 0
+    if isinstance(q, D.ManaValueOf):             # rule 202.3 (as it last existed if gone)
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.ToughnessOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.toughness(objs[0]) if objs else 0

@@ -17,7 +17,11 @@ def token_card(token: D.TokenDef) -> D.CardDef:
 
 
 def create_tokens(g, ctx, who, amount, token, tapped=False):
-    """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token")."""
+    """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token");
+    an X/X token's size is X as it is created."""
+    import dataclasses
+    if not isinstance(token.power, (int, type(None))) or not isinstance(token.toughness, (int, type(None))):
+        token = dataclasses.replace(token, power=g.value(token.power, ctx), toughness=g.value(token.toughness, ctx))
     return _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped)
 
 

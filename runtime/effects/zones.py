@@ -140,11 +140,12 @@ def draw(g, ctx, who, amount):
     return record(ctx, [], total)
 
 
-def discard(g, ctx, who, amount, random=False):
-    n = g.value(amount, ctx)
+def discard(g, ctx, who, amount=None, random=False, hand=False):
+    """``amount`` cards each (chosen, or at random), or (``hand``) each player's whole hand."""
+    n = g.value(amount, ctx) if amount is not None else 0
     done = []
     for p in players(g, ctx, who):
-        k = min(n, len(p.hand))
+        k = len(p.hand) if hand else min(n, len(p.hand))
         if random:
             picks = g.rng.sample(list(p.hand), k)
         else:
@@ -170,6 +171,20 @@ def shuffle(g, ctx, who):
     for p in players(g, ctx, who):
         g.rng.shuffle(p.library)
     return record(ctx, ctx.it, 0, key="shuffled")
+
+
+def shuffle_into(g, ctx, what):
+    """Rule 701.20c: put the objects into their owners' libraries, then shuffle those libraries
+    (shuffled even if an object is no longer where it was)."""
+    objs = objects(g, ctx, what, zone=None)
+    owners = []
+    for o in objs:
+        if o.owner not in owners:
+            owners.append(o.owner)
+        g.move(o, "library")
+    for p in owners:
+        g.rng.shuffle(p.library)
+    return record(ctx, objs, len(objs))
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,

@@ -1201,3 +1201,35 @@ def test_for_as_long_as_durations():
                            types=("Artifact",))
     assert untap.effects == [ir.Restriction(affected="self", what="may_not_untap")]
     assert act.effects[0].duration == "while_tapped"
+
+
+# ---- quantities in comparisons, mana value, shuffle into, discard hand, an opponent, X/X tokens --
+def test_comparisons_with_x_and_quantities():
+    (spell,) = abilities("Counter target spell with mana value X.", types=("Instant",), mana_cost="{X}{U}")
+    assert spell.targets[0].objects.mana_value == ("==", ir.XValue())
+    (st,) = abilities("Creatures with power greater than the number of cards in your hand can't attack.",
+                      types=("Artifact",))
+    assert st.effects[0].affected.power == (">", ir.Count(filter=ir.Filter(zone="hand", owner="you")))
+    (spell,) = abilities("Destroy target artifact. You gain life equal to its mana value.", types=("Instant",))
+    assert spell.effects[1].amount == ir.ManaValueOf(ref="target:0")
+
+
+def test_shuffle_into_discard_hand_and_an_opponent():
+    (spell,) = abilities("Target player gains 10 life. Shuffle Test Card into its owner's library.",
+                         types=("Instant",))
+    assert spell.effects[1] == ir.ShuffleInto(what="self")
+    (spell,) = abilities("Each player discards their hand, then draws seven cards.", types=("Sorcery",))
+    assert spell.effects[0] == ir.Discard(who=ir.EachPlayer(), hand=True)
+    (spell,) = abilities("An opponent loses 2 life.", types=("Sorcery",))
+    assert spell.effects == [ir.LoseLife(who="an_opponent", amount=ir.Fixed(value=2))]
+
+
+def test_x_x_tokens_static_where_x_and_their_subject():
+    (spell,) = abilities("Create X X/X green Ooze creature tokens.", types=("Sorcery",), mana_cost="{X}{G}")
+    tok = spell.effects[0].token
+    assert (tok.power, tok.toughness) == (ir.XValue(), ir.XValue())
+    (st,) = abilities("Test Card gets -X/-X, where X is your life total.")
+    assert st.effects == [ir.PTModify(affected="self", power=-1, toughness=-1, per=ir.LifeOf(ref="you"))]
+    (spell,) = abilities("Exile target creature. Its controller may search their library for a basic land card, "
+                         "put it onto the battlefield tapped, then shuffle.", types=("Instant",))
+    assert spell.effects[1].who == "target:0:controller"
