@@ -209,7 +209,7 @@ class Target(Node):
     kind: Literal["Target"] = "Target"
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, the value announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)

@@ -561,12 +561,19 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
 def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     if node is None:
         return 1, 1
+    nums = [number_value(n, env) for n in node.find_all(A.Number)]
+    if len(nums) == 1 and isinstance(nums[0], ir.XValue):
+        # "X target creatures" / "up to X target creatures": X as announced (601.2b-c)
+        return (0 if node.words.startswith("up to") else _X_COUNT), _X_COUNT
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
     if node.words.startswith("up to"):
         return 0, nums[0]
     if len(nums) > 1:
         return min(nums), max(nums)
     return nums[0], nums[0]
+
+
+_X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
 
 
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
@@ -1912,11 +1919,17 @@ def effect_add_mana(node: A.AddMana, env, subject):
     if isinstance(choice, A.AnyColor):
         mana = "any"
     elif isinstance(choice, A.AnyOneColor):
-        # "Add three mana of any one color": one choice among five, each N mana of one color
-        n = int_value(choice.find(A.Count), env)
-        options = tuple("".join(f"{{{c}}}" for _ in range(n)) for c in "WUBRG")
+        # "Add three mana of any one color": one choice among five, each N mana of one color;
+        # "Add X mana of any one color, where X is …": one mana of the color, X times
+        q = number_value(choice.find(A.Count), env)
         if env.kind != "activated":
             unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
+        if not isinstance(q, ir.Fixed):
+            if node.find(A.PerEach) is not None:
+                unsupported(node, "X mana for each", "mana_per_each")
+            options = tuple(f"{{{c}}}" for c in "WUBRG")
+            return ir.AddMana(who=subject.player, mana=options[0], options=options, per=q)
+        options = tuple("".join(f"{{{c}}}" for _ in range(q.value)) for c in "WUBRG")
         return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
     else:
         options = tuple(mana_string(c) for c in choice.find_all(A.ManaCost))

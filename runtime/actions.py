@@ -113,9 +113,8 @@ def cast_options(g, player, obj) -> list[Cast]:
                     for x in xs:
                         out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes))
     else:
-        for combo in casting.target_choices(g, ctx, specs):
-            for x in xs:
-                out.append(Cast(obj.id, _ids(combo), x))
+        for combo, x in _targets_and_x(g, ctx, specs, xs):
+            out.append(Cast(obj.id, _ids(combo), x))
     res = []
     for a in out:
         colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
@@ -153,14 +152,26 @@ def activate_options(g, player, obj) -> list[Activate]:
         xs = [None]
         if ab.cost.mana and "{X}" in ab.cost.mana:
             xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else ())
-        for combo in casting.target_choices(g, ctx, ab.targets):
-            for x in xs:
-                if x is not None:
-                    colored, generic = casting.cost_requirements(ab.cost.mana, x)
-                    if casting.find_payment(g, player, colored, generic,
-                                            exclude=(obj.id,) if ab.cost.tap else ()) is None:
-                        continue
-                out.append(Activate(obj.id, i, _ids(combo), x))
+        for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
+            if x is not None:
+                colored, generic = casting.cost_requirements(ab.cost.mana, x)
+                if casting.find_payment(g, player, colored, generic,
+                                        exclude=(obj.id,) if ab.cost.tap else ()) is None:
+                    continue
+            out.append(Activate(obj.id, i, _ids(combo), x))
+    return out
+
+
+def _targets_and_x(g, ctx, specs, xs) -> list[tuple]:
+    """(target choice, X) pairs; with "X target creatures" each X has its own choices, X being
+    announced before the targets (601.2b-c, 602.2b)."""
+    if not any(s.min_count < 0 or s.max_count < 0 for s in specs):
+        return [(combo, x) for combo in casting.target_choices(g, ctx, specs) for x in xs]
+    out = []
+    for x in xs:
+        ctx.x = x
+        out += [(combo, x) for combo in casting.target_choices(g, ctx, specs)]
+    ctx.x = None
     return out
 
 

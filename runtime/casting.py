@@ -335,13 +335,19 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
     return out
 
 
+def target_counts(spec, ctx) -> tuple[int, int]:
+    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b)."""
+    x = ctx.x or 0 if ctx is not None else 0
+    return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
-        lo = spec.min_count
-        hi = min(spec.max_count, len(cands))
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
         if hi < lo:
             return []
         n = hi if hi > 0 else 0
@@ -370,7 +376,8 @@ def validate_targets(g, ctx, specs, targets) -> list[list]:
     out = []
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
-        if not (spec.min_count <= len(chosen) <= spec.max_count):
+        lo, hi = target_counts(spec, ctx)
+        if not (lo <= len(chosen) <= hi):
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")

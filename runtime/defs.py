@@ -250,7 +250,7 @@ class Target:
     three target creatures"; ``divided`` marks damage "divided as you choose" (rule 601.2d)."""
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, as announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets

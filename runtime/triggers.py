@@ -320,18 +320,20 @@ def _target_options(g, ctx, spec, chosen):
 
 def _targets_possible(g, ctx, specs) -> bool:
     """Each target of ``specs`` has enough candidates (a mode that needs targets, 700.2)."""
-    return all(len(_target_options(g, ctx, spec, [])) >= spec.min_count for spec in specs)
+    return all(len(_target_options(g, ctx, spec, [])) >= max(spec.min_count, 0) for spec in specs)
 
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
+    from .casting import target_counts
     chosen = []
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
-        hi = min(spec.max_count, len(cands))
-        if hi < spec.min_count:
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
+        if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
+        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
                             prompt=spec.text or "target", source=t.source))
     return chosen
 

@@ -1233,3 +1233,12 @@ def test_x_x_tokens_static_where_x_and_their_subject():
     (spell,) = abilities("Exile target creature. Its controller may search their library for a basic land card, "
                          "put it onto the battlefield tapped, then shuffle.", types=("Instant",))
     assert spell.effects[1].who == "target:0:controller"
+
+
+def test_x_targets_and_x_mana_of_one_color():
+    (spell,) = abilities("Tap X target creatures.", types=("Sorcery",), mana_cost="{X}{B}{B}")
+    assert (spell.targets[0].min_count, spell.targets[0].max_count) == (-1, -1)
+    (mana,) = abilities("{T}: Add X mana of any one color, where X is the number of creatures you control.",
+                        types=("Artifact",))
+    assert mana.produces == ("{W}", "{U}", "{B}", "{R}", "{G}")
+    assert mana.amount == ir.Count(filter=ir.Filter(types=("creature",), controller="you"))
