@@ -235,9 +235,10 @@ class _Planner:
         return n >= count
 
     def support(self, flt: D.Filter | None, player: str, zone: str | None = None, count: int = 1,
-                why: str = "") -> str | None:
+                why: str = "", fresh: bool = False) -> str | None:
         """Put ``count`` cards matching ``flt`` in ``player``'s ``zone`` (the filter's own zone by
-        default) unless the generic position already has them; the name used (or None)."""
+        default) unless the generic position already has them (``fresh``: cards an earlier need
+        may have used up, as a card returned from a graveyard); the name used (or None)."""
         if flt is None:
             return None
         zone = zone or flt.zone
@@ -260,9 +261,16 @@ class _Planner:
             self.p.cast(player, name)
             self.p.flags.add(f"{player}_casts")
             return name
-        if self._present(player, zone, flt, count):
+        if flt.tapped and zone == "battlefield":        # "target tapped creature"
+            name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
+                else "Grizzly Bears"
+            if name is not None:
+                self.p.add(player, zone, {"name": name, "tapped": True}, count)
+            return name
+        if not fresh and self._present(player, zone, flt, count):
             return None
-        name = self.finder.find(flt, avoid=self.card.name)
+        name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) or not fresh \
+            else "Grizzly Bears"
         if name is None:
             self.p.notes.append(f"no card for {why or flt}")
             return None
@@ -297,7 +305,7 @@ class _Planner:
         n = max(1, t.min_count) + len(t.different_from)
         if flt.attacking or flt.attacking_or_blocking:
             self.p.flags.add("card_stays_home")
-        self.support(flt, player, count=n, why=t.text)
+        self.support(flt, player, count=n, why=t.text, fresh=flt.zone in ("graveyard", "hand", "library"))
 
     def condition(self, cond: D.Condition | None, turn: int = 3):
         """What makes ``cond`` hold; an event it counts ("if a creature died this turn") is made
@@ -415,9 +423,9 @@ class _Planner:
             player = _whose(subj, default="A")
             if subj.token:
                 self.p.cast(player, DRIVERS["tokens"])
-            elif subj.types and set(subj.types) <= {"land"}:
+            elif _is_land_filter(subj, self):          # landfall, "a Swamp you control enters"
                 name = self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), player, "hand",
-                                    why="a land to play")
+                                    why="a land to play", fresh=True)
                 if name is None:
                     self.p.add(player, "hand", _land_for(subj))
                 self.p.flags.add(f"{player}_plays_lands")
@@ -448,7 +456,7 @@ class _Planner:
             self.support(subj or D.Filter(types=("creature",)), "A", "battlefield", trig.count,
                          why=ab.text)
         elif e == "blocks":
-            self.p.flags |= {"B_attacks", "A_blocks", "card_never_attacks"}
+            self.p.flags |= {"B_attacks", "A_blocks"}
             self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
         elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature"):
@@ -461,6 +469,10 @@ class _Planner:
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
+        elif e == "chapter" and trig.count > 3:
+            # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
+            # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {"lore": trig.count - 2}})
         elif e == "gain_life":
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
@@ -481,6 +493,16 @@ class _Planner:
                             "own" if who == "A" else "opponent")
             else:
                 self.p.cast(who, _targeter(D.Filter(types=self.card.types)), "card")
+
+
+def _is_land_filter(flt: D.Filter, planner: "_Planner") -> bool:
+    """Is what enters a land ("a land you control", "a Swamp you control")?  By its type, or by
+    the simplest card that matches it."""
+    if flt.types:
+        return set(flt.types) <= {"land"}
+    name = planner.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}))
+    cd = planner._def(name) if name else None
+    return cd is not None and "land" in cd.types
 
 
 def _fdict(flt: D.Filter) -> dict:

@@ -305,6 +305,12 @@ class CdaPt(Node):
     __slots__ = ()
     rule = "cda_pt"
 
+class Chapter(Node):
+    """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
+    __slots__ = ()
+    rule = "chapter"
+
+
 class ChooseNewTargets(Node):
     """choose_new_targets:  | IT"""
     __slots__ = ()

@@ -44,7 +44,7 @@ class ParseError(Exception):
 # lines let it be loaded and tested alone); the card parser joins them into one namespace, so
 # that a rule imported by several topics exists once and the lexer sees one terminal per word.
 GRAMMAR_FILES = ("subtypes", "keyword_names", "common", "objects", "costs", "effects", "triggers", "statics",
-                 "keywords", "card")
+                 "keywords", "layouts", "card")
 _RELATIVE_IMPORT = re.compile(r"^%import \.\w+.*$|^%import common\.WS$|^%ignore WS$", re.M)
 
 
@@ -105,9 +105,11 @@ def _pretty_expected(names) -> tuple[str, ...]:
 # right ability kind skips most of the grammar's predictions (2–20× faster).  Only a successful
 # parse is taken; otherwise the whole grammar decides, so the result and the diagnostics are
 # those of the full grammar.
-_STARTS = ("start", "keyword_line", "triggered", "activated", "loyalty", "spell", "modal", "static_line")
+_STARTS = ("start", "keyword_line", "triggered", "activated", "loyalty", "spell", "modal", "static_line",
+           "chapter")
 _ACTIVATED = re.compile(r'^[^".]*?:')
 _LOYALTY = re.compile(r"^\[[+-]?(?:\d+|x)\]:")
+_CHAPTER = re.compile(r"^(?:iii|ii|iv|vi|v|i)(?:, (?:iii|ii|iv|vi|v|i))* \u2014 ")     # 714.2
 
 
 def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
@@ -116,6 +118,8 @@ def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
         return ("triggered",)
     if _LOYALTY.match(t):
         return ("loyalty",)
+    if _CHAPTER.match(t):
+        return ("chapter",)
     if t.startswith("choose "):
         return ("modal",)
     if _ACTIVATED.match(t):
