@@ -1,16 +1,15 @@
 """A cheaper Earley core for the card parser: lark's dynamic-lexer Earley, same results.
 
-Profiling the card grammar (``benchmarks/profile_parse.py``) shows ~95 % of a parse inside
-lark's ``predict_and_complete``, spent on bookkeeping rather than on the algorithm: every Earley
-item hashes and compares its ``Rule`` through Python-level ``__eq__`` (rule → origin and
-expansion symbols), every completion scans the whole origin column for the items waiting on the
-completed symbol, and every set operation goes through a Python ``OrderedSet`` wrapper.
+Profiling the card grammar shows ~95 % of a parse inside lark's ``predict_and_complete``, spent on
+bookkeeping rather than on the algorithm: every Earley item hashes and compares its ``Rule``
+through Python-level ``__eq__`` (rule → origin and expansion symbols), every completion scans the
+whole origin column for the items waiting on the completed symbol, and every set operation goes
+through a Python ``OrderedSet`` wrapper.
 
 :class:`FastParser` is lark 1.3's ``xearley.Parser`` (with ``earley.Parser``'s predictor and
 completer) rewritten with the same algorithm, the same chart, the same SPPF nodes created in the
-same order and the same tree construction (lark's own ``ForestToParseTree``), so the parse tree
-— and the choice among ambiguous readings — is unchanged.  What differs is only how items are
-represented:
+same order, and a tree resolution equal to lark's ``ForestToParseTree``, so the parse tree — and
+the choice among ambiguous readings — is unchanged.  What differs:
 
 * an item is a precomputed LR(0) state (a rule and a dot position, built once per grammar) plus
   its start column; items are equal when both are identical.  This equals lark's structural
@@ -20,13 +19,23 @@ represented:
   the same order lark's linear scan does;
 * terminal regexps are looked up once per LR(0) state, and a terminal is matched once per
   position rather than once per waiting item;
-* sets are plain insertion-ordered dicts (lark's ``OrderedSet`` is one too).
+* sets are plain insertion-ordered dicts (lark's ``OrderedSet`` is one too), SPPF nodes too;
+* lookahead: a predicted item whose rule cannot begin with the next character (the first
+  characters each terminal's regexp can match, :func:`first_chars`, and the first terminals of
+  each non-terminal, both derived from the grammar) is never added — it could never advance, so
+  every other item, node and family stays as it was; error reports list the terminals lark's
+  full chart would have waited for (``FastParser._expected``);
+* columns inside a word that nothing waits in are skipped to the next one a pending token
+  reaches;
+* the tree is built by walking only the chosen readings, summing priorities only where a node
+  has several readings to choose from (lark sums them over the whole forest first).
 
 lark's Joop Leo transitive-item branch is omitted: lark 1.3 never fills its ``transitives``
 tables (their construction was removed upstream), so that branch never runs.
 """
 from __future__ import annotations
 
+import re
 import sys
 from collections import defaultdict
 from itertools import islice
@@ -34,7 +43,7 @@ from itertools import islice
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Token
 from lark.parsers import xearley
-from lark.parsers.earley_forest import ForestToParseTree, TokenNode
+from lark.parsers.earley_forest import ForestToParseTree, PackedNode, StableSymbolNode, SymbolNode, TokenNode
 from lark.utils import dedup_list
 
 __all__ = ["FastParser", "install"]
@@ -53,6 +62,121 @@ class _NoMatch:
 
 
 _NO_MATCH = _NoMatch()
+
+
+# -- lookahead: which characters a terminal's match can begin with ------------------------------
+try:                                   # the regexp parser of the standard library (sre_parse)
+    import re._constants as _sre
+    import re._parser as _sre_parse
+except ImportError:                    # pragma: no cover - Python < 3.11
+    import sre_constants as _sre
+    import sre_parse as _sre_parse
+
+_CATEGORIES = {_sre.CATEGORY_DIGIT: r"\d", _sre.CATEGORY_NOT_DIGIT: r"\D", _sre.CATEGORY_SPACE: r"\s",
+               _sre.CATEGORY_NOT_SPACE: r"\S", _sre.CATEGORY_WORD: r"\w", _sre.CATEGORY_NOT_WORD: r"\W"}
+_REPEATS = {_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", _sre.MAX_REPEAT)}
+_ZERO_WIDTH = {_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT}
+
+
+class _Any(Exception):
+    """The analysis cannot bound the first character (any character may begin a match)."""
+
+
+def _class_member(op, av) -> str:
+    if op is _sre.LITERAL:
+        return re.escape(chr(av))
+    if op is _sre.RANGE:
+        return f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}"
+    if op is _sre.CATEGORY and av in _CATEGORIES:
+        return _CATEGORIES[av]
+    raise _Any
+
+
+def _first(items) -> tuple[list[str], bool]:
+    """``(alternatives, nullable)``: single-character patterns that together match every
+    character a match of ``items`` (a parsed regexp) can begin with, and whether ``items`` can
+    match the empty string.  Over-approximated where in doubt (lookarounds are ignored)."""
+    alts: list[str] = []
+    for op, av in items:
+        if op is _sre.LITERAL:
+            return alts + [re.escape(chr(av))], False
+        if op is _sre.NOT_LITERAL:
+            return alts + [f"[^{re.escape(chr(av))}]"], False
+        if op is _sre.IN:
+            negate = av and av[0][0] is _sre.NEGATE
+            members = "".join(_class_member(o, a) for o, a in (av[1:] if negate else av))
+            return alts + [f"[{'^' if negate else ''}{members}]"], False
+        if op in _ZERO_WIDTH:
+            continue
+        if op is _sre.BRANCH:
+            nullable = False
+            for branch in av[1]:
+                sub, n = _first(branch)
+                alts += sub
+                nullable |= n
+        elif op is _sre.SUBPATTERN:
+            if av[1] or av[2]:          # flags changed inside the group (e.g. (?i:...))
+                raise _Any
+            sub, nullable = _first(av[3])
+            alts += sub
+        elif op in _REPEATS:
+            sub, nullable = _first(av[2])
+            alts += sub
+            nullable |= av[0] == 0
+        elif op is getattr(_sre, "ATOMIC_GROUP", None):
+            sub, nullable = _first(av)
+            alts += sub
+        else:                           # ANY, back-references, …
+            raise _Any
+        if not nullable:
+            return alts, False
+    return alts, True
+
+
+def first_chars(regex: re.Pattern) -> re.Pattern | None:
+    """A pattern whose ``fullmatch`` accepts every one-character string a match of ``regex`` can
+    begin with (and perhaps more), or None when that cannot be bounded."""
+    try:
+        alts, nullable = _first(_sre_parse.parse(regex.pattern, regex.flags))
+    except _Any:
+        return None
+    if nullable or not alts or regex.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    return re.compile("|".join(dict.fromkeys(alts)), regex.flags)
+
+
+_NO_PRIORITY = float("-inf")
+_LAZY = object()
+_CHARS: dict = {}
+_END_RE = re.compile(r"\Z")
+
+
+def _char_re(c: str) -> re.Pattern:
+    """A regexp matching exactly ``c`` (the snapshots' record of a lookahead character)."""
+    rx = _CHARS.get(c)
+    if rx is None:
+        rx = _CHARS[c] = re.compile(re.escape(c))
+    return rx
+
+
+class _SymbolNode(SymbolNode):
+    """lark's ``StableSymbolNode`` with its families in a plain insertion-ordered dict (lark's
+    ``OrderedSet`` is a wrapper around one) and no Joop Leo paths (never made, see above)."""
+
+    __slots__ = ()
+
+    def __init__(self, s, start, end):
+        self.s = s
+        self.start = start
+        self.end = end
+        self._children = {}
+        self.paths = ()
+        self.paths_loaded = True
+        self.priority = _NO_PRIORITY
+        self.is_intermediate = isinstance(s, tuple)
+
+    def add_family(self, lr0, rule, start, left, right):
+        self._children[PackedNode(self, lr0, rule, start, left, right)] = None
 
 
 class _LR0:
@@ -132,6 +256,8 @@ class _Item:
 class FastParser(xearley.Parser):
     """lark's ``xearley.Parser`` with cheaper bookkeeping (see the module docstring)."""
 
+    PRUNE = True        # lookahead pruning of predictions (see _setup); False: every prediction
+
     def _setup(self, regexps: dict) -> None:
         rules = list(self.parser_conf.rules)
         table: dict[int, list[_LR0]] = {}
@@ -153,15 +279,117 @@ class FastParser(xearley.Parser):
         self._ignore_re = [regexps[t.name] for t in self.ignore]
         self._col0: dict = {}
         self._prefixes: dict = {}
+        if self.SymbolNode is StableSymbolNode:
+            self.SymbolNode = _SymbolNode
+        # Lookahead pruning.  A predicted item (dot at 0, start i) can only ever advance if a
+        # terminal that can begin its rule matches at i or where the ignored text starting at i
+        # ends (the scanner carries waiting items past it).  An item that cannot advance never
+        # makes an SPPF node, never completes and is never an originator, and everything it would
+        # predict cannot advance either, so leaving such items out keeps every other item, node
+        # and family — and their order — as they were.  What it changes is only which terminals
+        # an error report lists as expected: those are recomputed from the non-terminals
+        # predicted (``_expected``).  Derived from the grammar: the first terminals of each
+        # non-terminal, and the characters each terminal's regexp can begin with (first_chars).
+        first: dict[str, set[str]] = defaultdict(set)
+        direct: dict[str, set[str]] = defaultdict(set)
+        changed = True
+        while changed:
+            changed = False
+            for rule in rules:
+                origin, sym = _name(rule.origin), rule.expansion[0] if rule.expansion else None
+                if sym is None:
+                    continue
+                new = {_name(sym)} if sym.is_term else first[_name(sym)]
+                if not new <= first[origin]:
+                    first[origin] |= new
+                    changed = True
+        for rule in rules:
+            if rule.expansion and rule.expansion[0].is_term:
+                direct[_name(rule.origin)].add(_name(rule.expansion[0]))
+        self._first_terms = {k: frozenset(v) for k, v in first.items()}
+        self._direct_terms = {k: frozenset(v) for k, v in direct.items()}
+        self._term_chars = {name: first_chars(rx) for name, rx in regexps.items()}
+        self._pred_la: dict = {}
+        self._begins: dict = {}
+        # nullable rules (an empty expansion) would let an item advance without reading a
+        # character; more than one ignored terminal would make the carried positions a tree
+        self._prune = self.PRUNE and all(r.expansion for r in rules) and len(self._ignore_re) <= 1
+
+    # -- lookahead ----------------------------------------------------------------------------------
+    def _lookahead(self, stream: str, i: int, record: list) -> str:
+        """The characters a terminal matched for column ``i`` can begin with: the one at ``i``
+        and the one after each stretch of ignored text from there ("" at the end of the text).
+        What decided it is recorded (``record``: the snapshots' validity check)."""
+        n = len(stream)
+        chars = ""
+        j = i
+        while True:
+            if j < n:
+                c = stream[j]
+                record.append((j, _char_re(c), j + 1))
+                if c not in chars:
+                    chars += c
+            else:
+                record.append((j, _END_RE, j))
+            if not self._ignore_re:
+                return chars
+            regex = self._ignore_re[0]
+            m = regex.match(stream, j)
+            record.append((j, regex, m.end() if m else -1))
+            if not m or m.end() <= j:
+                return chars
+            j = m.end()
+
+    def _can_begin(self, lr0: "_LR0", la: str) -> bool:
+        terms = (_name(lr0.expect),) if lr0.term else self._first_terms.get(lr0.nt, ())
+        begins = self._begins
+        for c in la:
+            for t in terms:
+                key = (t, c)
+                ok = begins.get(key)
+                if ok is None:
+                    fc = self._term_chars.get(t)
+                    ok = begins[key] = fc is None or fc.fullmatch(c) is not None
+                if ok:
+                    return True
+        return False
+
+    def _predictions(self, nt: str, la: str | None) -> list:
+        """The items predicting ``nt`` adds (lark's order), less those that cannot advance."""
+        if la is None:
+            return self._pred[nt]
+        key = (nt, la)
+        out = self._pred_la.get(key)
+        if out is None:
+            out = self._pred_la[key] = [p for p in self._pred[nt] if self._can_begin(p, la)]
+        return out
+
+    def _expected(self, i: int, to_scan, chart) -> set[str]:
+        """The terminals lark's scanner would have waited for at column ``i`` (its error reports
+        list them): those of the items kept, of the items pruned — the first terminals of the
+        rules of every non-terminal predicted there — and of the items carried past ignored
+        text from earlier columns."""
+        predicted_at, carried_into = chart
+        names = {item.lr0.expect.name for item in to_scan}
+        direct = self._direct_terms
+        for nt in predicted_at.get(i, ()):
+            names.update(direct.get(nt, ()))
+        for src, src_scan in carried_into.get(i, ()):
+            names |= self._expected(src, src_scan, chart)
+        return names
 
     # -- the predictor and completer (lark: earley.Parser.predict_and_complete) ---------------------
-    def _predict_and_complete(self, i, to_scan, columns, index, node_cache):
+    def _predict_and_complete(self, i, to_scan, columns, index, node_cache, la=None, predicted=None,
+                              stream=None, record=None):
+        """lark's predictor and completer for column ``i``; ``la``: what a terminal read there
+        can begin with (None: predict everything; ``_LAZY``: look at ``stream`` when a first
+        prediction needs it, ``record`` what was read).  Returns the non-terminals predicted."""
         SymbolNode = self.SymbolNode
-        pred = self._pred
+        predictions = self._predictions
         closure = self._closure
         held = {}
         column = columns[i]
-        predicted = set()
+        predicted = set() if predicted is None else predicted
         # the LR(0) states already added at this column with the dot at 0 (start == i): only
         # the predictor makes such items, and the entry point seeds column 0
         added = {it.lr0 for it in (*column, *to_scan) if it.start == 0 and it.lr0.ptr == 0} if i == 0 else set()
@@ -219,7 +447,9 @@ class FastParser(xearley.Parser):
                     # the closure of ``nt`` holds every rule of each non-terminal in it, so
                     # predicting one of those later adds nothing
                     predicted.update(closure[nt])
-                    for p in pred[nt]:
+                    if la is _LAZY:
+                        la = self._lookahead(stream, i, record)
+                    for p in predictions(nt, la):
                         if p in added:
                             continue
                         added.add(p)
@@ -243,47 +473,51 @@ class FastParser(xearley.Parser):
                     elif new_item not in column:
                         column[new_item] = None
                         items.append(new_item)
+        return predicted
 
     # -- the scanner and main loop (lark: xearley.Parser._parse) -----------------------------------
-    def _column0(self, start: str):
-        """Column 0 after prediction and completion, and the items waiting for a terminal there.
+    def _column0(self, start: str, la: str | None = None):
+        """Column 0 after prediction and completion, the items waiting for a terminal there, its
+        index by expected non-terminal and the non-terminals predicted.
 
-        Nothing of it depends on the input (no character has been read), so it is computed once
-        per start symbol and shared by every parse; later steps only read it (their SPPF nodes
-        and items belong to later columns)."""
-        cached = self._col0.get(start)
+        Nothing of it depends on the input but the lookahead ``la`` (no character has been
+        read), so it is computed once per start symbol and lookahead and shared by every parse;
+        later steps only read it (their SPPF nodes and items belong to later columns)."""
+        cached = self._col0.get((start, la))
         if cached is None:
             column, to_scan = {}, {}
-            for lr0 in self._pred[start]:
+            for lr0 in self._predictions(start, la):
                 item = _Item(lr0, 0)
                 if lr0.term:
                     to_scan[item] = None
                 else:
                     column[item] = None
-            self._predict_and_complete(0, to_scan, [column], {}, {})
+            predicted = self._predict_and_complete(0, to_scan, [column], {}, {}, la, set(self._closure[start]))
             index: dict = {}
             for o in column:
                 if o.lr0.nt is not None:
                     index.setdefault(o.lr0.nt, []).append(o)
-            cached = self._col0[start] = (column, to_scan, index)
+            cached = self._col0[start, la] = (column, to_scan, index, frozenset(predicted))
         return cached
 
-    def _parse(self, stream, columns, to_scan, start_symbol, index, resume=None):
-        """lark's main loop from column 0, or from a snapshot of an earlier parse (``resume``:
-        ``(i, delayed_matches, text_line, text_column, record)``, column ``i`` predicted and
-        completed).
+    def _parse(self, stream, columns, to_scan, start_symbol, index, chart, record, resume=None):
+        """lark's main loop from column 0 (predicted and completed), or from a snapshot of an
+        earlier parse (``resume``: ``(i, delayed_matches, text_line, text_column)``, column ``i``
+        predicted and completed).  ``chart``: the non-terminals predicted at each column and
+        the columns whose waiting items were carried into each (for ``_expected``); ``record``:
+        what every regexp tried at each position gave, ``(position, regexp, end or -1)``.
         Snapshots of this parse are left in ``self._prefixes`` (see :meth:`_chart`)."""
         terminals = self.lexer_conf.terminals_by_name
         ignore_re = self._ignore_re
         start_name = _name(start_symbol)
-        # what every regexp tried at each position gave: (position, regexp, end or -1)
+        predicted_at, carried_into = chart
+        la = _LAZY if self._prune else None
         if resume is None:
             i = 0
             delayed_matches = defaultdict(list)
             text_line = text_column = 1
-            record: list = []
         else:
-            i, delayed_matches, text_line, text_column, record = resume
+            i, delayed_matches, text_line, text_column = resume
 
         def scan(i, to_scan):
             node_cache = {}
@@ -304,14 +538,15 @@ class FastParser(xearley.Parser):
                 if m:
                     # every item waiting for a terminal waits on past the ignored text: one entry
                     # for all of them (lark adds one each, in the same order)
-                    delayed_matches[m.end()].append((None, to_scan, None))
+                    delayed_matches[m.end()].append((None, to_scan, i))
                     delayed_matches[m.end()].extend([(item, i, None) for item in columns[i]
                                                      if item.lr0.is_complete and item.lr0.origin == start_name])
             next_to_scan = {}
             next_set = {}
             columns.append(next_set)
+            carried = None
             for item, start, token in delayed_matches[i + 1]:
-                if token is not None:
+                if token is not None and item is not None:
                     token.end_line = text_line
                     token.end_column = text_column + 1
                     token.end_pos = i + 1
@@ -325,7 +560,11 @@ class FastParser(xearley.Parser):
                     new_item.node = node
                     node.add_family(new_lr0.s, item.lr0.rule, item.start, item.node, token_node)
                 elif item is None:
-                    next_to_scan.update(start)   # the waiting items of an earlier column, all terminal
+                    # the waiting items of column ``token``, all terminal
+                    next_to_scan.update(start)
+                    if carried is None:
+                        carried = carried_into[i + 1] = []
+                    carried.append((token, start))
                     continue
                 else:
                     new_item = item
@@ -334,10 +573,13 @@ class FastParser(xearley.Parser):
                 else:
                     next_set[new_item] = None
             del delayed_matches[i + 1]
-            if not next_set and not delayed_matches and not next_to_scan:
+            if not next_set and not delayed_matches and not next_to_scan and \
+                    not any(self._expected(src, src_scan, chart) for src, src_scan in carried or ()):
+                # (lark would still carry the items pruned from the carried columns: they fail
+                # after the ignored text, and the error is reported there)
+                allowed = self._expected(i, to_scan, chart)
                 considered_rules = list(sorted(to_scan, key=lambda key: key.rule.origin.name))
-                raise UnexpectedCharacters(stream, i, text_line, text_column,
-                                           {item.lr0.expect.name for item in to_scan},
+                raise UnexpectedCharacters(stream, i, text_line, text_column, allowed,
                                            set(to_scan), state=frozenset(it.s for it in to_scan),
                                            considered_rules=considered_rules)
             return next_to_scan, node_cache
@@ -347,15 +589,31 @@ class FastParser(xearley.Parser):
         node_cache = {}
         n = len(stream)
         while i < n:
-            if i != first or (i and resume is None):
+            if i != first:
                 # column 0 comes predicted and completed (_column0), a resumed column too
-                self._predict_and_complete(i, to_scan, columns, index, node_cache)
-            if i > first and stream[i - 1] == " " and (start_name, stream[:i]) not in prefixes:
+                predicted = predicted_at[i] = self._predict_and_complete(
+                    i, to_scan, columns, index, node_cache, la, None, stream, record)
+                if not to_scan and not columns[i] and not predicted and delayed_matches \
+                        and i not in carried_into:
+                    # nothing waits here (inside a word): the columns up to the next one a
+                    # pending token reaches stay empty, and scanning them would find nothing
+                    k = min(delayed_matches) - 1
+                    if k > i:
+                        for ch in stream[i:k]:
+                            if ch == "\n":
+                                text_line += 1
+                                text_column = 1
+                            else:
+                                text_column += 1
+                        columns.extend({} for _ in range(k - i))
+                        i = k
+            if i > first and stream[i - 1] == " " and (start_name, stream[:i + 1]) not in prefixes:
                 # a snapshot: everything up to column i is settled, and only the regexps tried
                 # so far (``record``) looked at the text beyond it
-                prefixes[start_name, stream[:i]] = (
+                prefixes[start_name, stream[:i + 1]] = (
                     list(columns), to_scan, {e: list(lst) for e, lst in delayed_matches.items()},
-                    dict(index), text_line, text_column, (record, len(record)))
+                    dict(index), text_line, text_column, (record, len(record)),
+                    (dict(predicted_at), {c: list(v) for c, v in carried_into.items()}))
                 if len(prefixes) > self.PREFIXES:
                     del prefixes[next(iter(prefixes))]
             to_scan, node_cache = scan(i, to_scan)
@@ -365,8 +623,9 @@ class FastParser(xearley.Parser):
             else:
                 text_column += 1
             i += 1
-        if i != first or (i and resume is None):
-            self._predict_and_complete(i, to_scan, columns, index, node_cache)
+        if i != first:
+            predicted_at[i] = self._predict_and_complete(
+                i, to_scan, columns, index, node_cache, la, None, stream, record)
         assert i == len(columns) - 1
         return to_scan
 
@@ -374,13 +633,15 @@ class FastParser(xearley.Parser):
     PREFIXES = 2048     # snapshots kept, oldest dropped first
 
     def _chart(self, text, start):
-        """Run the parse from ``start``; return the chart's columns and the last waiting items.
+        """Run the parse from ``start``; return the chart's columns, the last waiting items and
+        the record of predictions and carried items (``_expected``).
 
         Ability lines share beginnings ("When ~ enters, ", "{T}: Add "), and so charts: a parse
-        leaves snapshots of its chart at each word boundary (after a space), and a later parse
-        of a text with the same beginning resumes from the longest one whose regexp matches
-        still give the same results on the new text (the dynamic lexer's matches are the only
-        place where the text beyond the boundary is read).  Tokens still pending past the
+        leaves snapshots of its chart at each word boundary (after a space; keyed with the next
+        character, which the lookahead of that column read), and a later parse of a text with
+        the same beginning resumes from the longest one whose regexp matches still give the
+        same results on the new text (the dynamic lexer's matches and the lookahead are the only
+        places where the text beyond the boundary is read).  Tokens still pending past the
         boundary are made anew from the new text; everything else up to the boundary is settled
         and shared, read only."""
         from lark.grammar import NonTerminal
@@ -389,25 +650,29 @@ class FastParser(xearley.Parser):
         k = len(text) - 1
         while k > 0:
             if text[k - 1] == " ":
-                snap = prefixes.get((start, text[:k]))
+                snap = prefixes.get((start, text[:k + 1]))
                 if snap is not None and all((r.match(text, j) or _NO_MATCH).end() == e
                                             for j, r, e in islice(*snap[6])):
-                    columns, to_scan, delayed, index, line, col, _ = snap
+                    columns, to_scan, delayed, index, line, col, (record, size), (predicted_at, carried_into) = snap
                     columns = list(columns)
                     pending = defaultdict(list)
                     for e, lst in delayed.items():
-                        pending[e] = [(item, j, None if t is None else
+                        pending[e] = [(item, j, t if t is None or item is None else
                                        Token(t.type, text[j:e], j, t.line, t.column))
                                       for item, j, t in lst]
-                    prefixes[start, text[:k]] = prefixes.pop((start, text[:k]))   # recently used
-                    to_scan = self._parse(text, columns, to_scan, start_symbol, dict(index),
-                                          (k, pending, line, col, snap[6][0][:snap[6][1]]))
-                    return columns, to_scan
+                    prefixes[start, text[:k + 1]] = prefixes.pop((start, text[:k + 1]))   # recently used
+                    chart = (dict(predicted_at), {c: list(v) for c, v in carried_into.items()})
+                    to_scan = self._parse(text, columns, to_scan, start_symbol, dict(index), chart,
+                                          record[:size], (k, pending, line, col))
+                    return columns, to_scan, chart
             k -= 1
-        column0, to_scan, index0 = self._column0(start)
+        record: list = []
+        la = self._lookahead(text, 0, record) if self._prune else None
+        column0, to_scan, index0, predicted0 = self._column0(start, la)
         columns = [column0]
-        to_scan = self._parse(text, columns, to_scan, start_symbol, {0: index0})
-        return columns, to_scan
+        chart = ({0: predicted0}, {})
+        to_scan = self._parse(text, columns, to_scan, start_symbol, {0: index0}, chart, record)
+        return columns, to_scan, chart
 
     @staticmethod
     def _solution(columns, symbol):
@@ -418,20 +683,46 @@ class FastParser(xearley.Parser):
             raise RuntimeError("Earley should not generate multiple start symbol items!")
         return solutions[0] if solutions else None
 
+    def _eof(self, columns, to_scan, chart) -> UnexpectedEOF:
+        # the terminals lark would list (sorted here: lark's list follows its scan order)
+        return UnexpectedEOF(sorted(self._expected(len(columns) - 1, to_scan, chart)),
+                             state=frozenset(t.s for t in to_scan))
+
     def _transform(self, solution):
+        return self._resolve(solution)[0]
+
+    def _lark_transform(self, solution):
         transformer = ForestToParseTree(self.Tree, self.callbacks,
                                         self.forest_sum_visitor and self.forest_sum_visitor(),
                                         self.resolve_ambiguity, not self.resolve_ambiguity)
         return transformer.transform(solution)
 
+    def _resolve(self, root):
+        """``(tree, tied)``: the parse tree lark's ``ForestToParseTree`` makes of the forest under
+        ``root`` (ambiguity "resolve"), and whether a choice on the way had two readings of equal
+        rank, settled by the order their families were found in.
+
+        lark walks the whole forest once to sum priorities (``ForestSumVisitor``), then walks it
+        again taking, at each symbol node, the first of its readings sorted by ``sort_key``
+        (empty last, higher priority first, then the rule's order; ties in insertion order).
+        Here priorities are summed only where a node has several readings to choose from, and
+        the chosen readings are built directly with the same rule callbacks.  A forest with a
+        cycle (lark then skips readings that loop) or one too deep for recursion is left to
+        lark's own transformer."""
+        if not self.resolve_ambiguity:
+            return self._lark_transform(root), True
+        try:
+            return _Resolver(self.callbacks, self.forest_sum_visitor is not None).tree(root)
+        except (_Cycle, RecursionError):
+            return self._lark_transform(root), True
+
     # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
     def parse(self, lexer, start):
         assert start, start
-        columns, to_scan = self._chart(lexer, start)
+        columns, to_scan, chart = self._chart(lexer, start)
         solution = self._solution(columns, start)
         if solution is None:
-            expected_terminals = [t.lr0.expect.name for t in to_scan]
-            raise UnexpectedEOF(expected_terminals, state=frozenset(t.s for t in to_scan))
+            raise self._eof(columns, to_scan, chart)
         if self.Tree is not None:
             return self._transform(solution)
         return solution
@@ -449,11 +740,10 @@ class FastParser(xearley.Parser):
         lark's choice would follow the order the families were found in, which differs between the
         two charts: then, and wherever this reasoning does not hold (trailing ignored text, a
         preferred symbol that begins one of its own rules), the symbol is parsed on its own."""
-        columns, to_scan = self._chart(text, start)
+        columns, to_scan, chart = self._chart(text, start)
         root = self._solution(columns, start)
         if root is None:
-            expected_terminals = [t.lr0.expect.name for t in to_scan]
-            raise UnexpectedEOF(expected_terminals, state=frozenset(t.s for t in to_scan))
+            raise self._eof(columns, to_scan, chart)
         plain = (not text or not any(r.match(text, len(text) - 1) for r in self._ignore_re)) \
             and start not in self._column0(start)[2]
         for symbol in preferred:
@@ -461,8 +751,8 @@ class FastParser(xearley.Parser):
                 node = self._solution(columns, symbol)
                 if node is None:
                     continue                     # parse(text, symbol) would fail
-                tree = self._transform(node)
-                if not _ties(node):
+                tree, tied = self._resolve(node)
+                if not tied:
                     return symbol, tree
             try:
                 return symbol, self.parse(text, symbol)
@@ -471,26 +761,86 @@ class FastParser(xearley.Parser):
         return start, self._transform(root) if self.Tree is not None else root
 
 
-def _ties(root) -> bool:
-    """Whether some symbol node under ``root`` has two readings of equal rank (``sort_key``: the
-    key lark's resolution sorts readings by, priorities computed)."""
-    seen = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        packed = node._children
-        if len(packed) > 1:
-            keys = [p.sort_key for p in packed]
-            if len(set(keys)) < len(keys):
-                return True
-        for p in packed:
-            for child in (p.left, p.right):
-                if child is not None and not isinstance(child, TokenNode):
-                    stack.append(child)
-    return False
+class _Cycle(Exception):
+    """The forest loops (a symbol derives itself): lark's transformer decides."""
+
+
+class _Resolver:
+    """One resolution of a forest into a tree (see ``FastParser._resolve``)."""
+
+    __slots__ = ("callbacks", "prioritize", "memo", "busy", "tied")
+
+    def __init__(self, callbacks, prioritize: bool):
+        self.callbacks = callbacks
+        self.prioritize = prioritize     # lark sums priorities only if the grammar has some
+        self.memo: dict = {}             # id(symbol node) → its summed priority
+        self.busy: set = set()           # the nodes on the way down (cycle detection)
+        self.tied = False
+
+    def tree(self, root):
+        out = self.symbol(root)
+        if getattr(out, "data", None) == "_ambig":
+            raise _Cycle                 # lark would splice it: not a tree this grammar makes
+        return out, self.tied
+
+    # lark's ForestSumVisitor: a packed node's priority is its rule's (under a symbol node) plus
+    # its children's, a symbol node's the highest of its packed nodes'
+    def priority(self, node) -> float:
+        if node is None:
+            return 0
+        if type(node) is TokenNode:
+            return node.priority
+        key = id(node)
+        p = self.memo.get(key)
+        if p is None:
+            if key in self.busy:
+                raise _Cycle
+            self.busy.add(key)
+            p = max(self.packed_priority(pk) for pk in node._children)
+            self.busy.discard(key)
+            node.priority = self.memo[key] = p
+        return p
+
+    def packed_priority(self, pk) -> float:
+        rp = pk.rule.options.priority
+        p = (rp if rp and not pk.parent.is_intermediate else 0) + self.priority(pk.right) + self.priority(pk.left)
+        pk.priority = p
+        return p
+
+    def choose(self, node):
+        """The reading lark's resolution takes: the first by ``sort_key``, stable."""
+        kids = node._children
+        if len(kids) == 1:
+            for pk in kids:
+                return pk
+        best = best_key = None
+        for pk in kids:
+            key = (pk.left is None and pk.right is None,
+                   -(self.packed_priority(pk) if self.prioritize else pk.priority), pk.rule.order)
+            if best is None or key < best_key:
+                best, best_key = pk, key
+            elif key == best_key:
+                self.tied = True
+        return best
+
+    def children(self, pk) -> list:
+        """What lark's ``transform_packed_node`` hands the rule callback: the left intermediate
+        node's children spliced, then the right child (a token or a symbol node's tree)."""
+        key = id(pk.parent)
+        if key in self.busy:
+            raise _Cycle
+        self.busy.add(key)
+        left = pk.left
+        out = [] if left is None else self.children(self.choose(left))
+        right = pk.right
+        if right is not None:
+            out.append(right.token if type(right) is TokenNode else self.symbol(right))
+        self.busy.discard(key)
+        return out
+
+    def symbol(self, node):
+        pk = self.choose(node)
+        return self.callbacks[pk.rule](self.children(pk))
 
 
 def install(lark_obj) -> bool:

@@ -134,12 +134,9 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
         spans.append((0, aw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
-    name_pattern = "|".join(re.escape(n) for n in names)
-    if name_pattern:
-        # (?! target): a name that is also the imperative verb of its own text ("Regenerate
-        # target creature.") is the verb there, not a self-reference.
-        for m in re.finditer(r"(?<![\w-])(?:" + name_pattern + r")(?![\w-])(?! target\b)", oracle):
-            spans.append((m.start(), m.end(), SELF))
+    # a name that is also the imperative verb of its own text ("Regenerate target creature.")
+    # is the verb there, not a self-reference
+    spans.extend((start, end, SELF) for start, end in _name_matches(oracle, names))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
     spans.sort()
@@ -158,6 +155,38 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     text_stripped = text.strip()
     origin = out.origin[lead:lead + len(text_stripped)]
     return text_stripped, origin, reminders
+
+
+_WORD_CHAR = re.compile(r"[\w-]")
+_TARGET = re.compile(r" target\b")
+
+
+def _name_matches(oracle: str, names: list[str]):
+    """The spans ``re.finditer(r"(?<![\\w-])(?:name1|name2|…)(?![\\w-])(?! target\\b)", oracle)``
+    finds (leftmost match first, at one position the first name in ``names`` that fits, no
+    overlaps), without compiling a regexp for each card's names."""
+    def fits(start: int, end: int) -> bool:
+        return not (start and _WORD_CHAR.match(oracle, start - 1)) and \
+            not _WORD_CHAR.match(oracle, end) and not _TARGET.match(oracle, end)
+
+    def first_from(name: str, pos: int) -> int:
+        at = oracle.find(name, pos)
+        while at >= 0 and not fits(at, at + len(name)):
+            at = oracle.find(name, at + 1)
+        return at
+
+    names = [n for n in names if n]
+    pos = 0
+    while names:
+        best = None
+        for name in names:
+            at = first_from(name, pos)
+            if at >= 0 and (best is None or at < best[0]):
+                best = (at, at + len(name))
+        if best is None:
+            return
+        yield best
+        pos = best[1]
 
 
 def _group_lines(text: str) -> list[str]:
