@@ -163,8 +163,8 @@ def _load_tables() -> None:
 
 def _worker_init() -> None:
     """A compile worker: what it inherited from the parent (the parser, the tables) is never
-    garbage, so the collector stops scanning it; the parser's line memo and chart snapshots are
-    many long-lived objects, so full collections run less often.  Results do not depend on it."""
+    garbage, so the collector stops scanning it; the parser's line memo is many long-lived
+    objects, so full collections run less often.  Results do not depend on it."""
     import gc
     gc.freeze()
     gc.set_threshold(50000, 20, 100)

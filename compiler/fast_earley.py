@@ -18,17 +18,22 @@ the choice among ambiguous readings — is unchanged.  What differs:
   wait for, built on first use in the column's order, so a completion finds its originators in
   the same order lark's linear scan does;
 * terminal regexps are looked up once per LR(0) state, and a terminal is matched once per
-  position rather than once per waiting item;
+  position rather than once per waiting item (matches are cached under the terminal's number: a
+  compiled regexp hashes its whole program each time it is a dictionary key);
 * sets are plain insertion-ordered dicts (lark's ``OrderedSet`` is one too), SPPF nodes too;
 * lookahead: a predicted item whose rule cannot begin with the next character (the first
   characters each terminal's regexp can match, :func:`first_chars`, and the first terminals of
-  each non-terminal, both derived from the grammar) is never added — it could never advance, so
-  every other item, node and family stays as it was; error reports list the terminals lark's
-  full chart would have waited for (``FastParser._expected``);
+  each non-terminal, both derived from the grammar) is never added, nor an item waiting for a
+  terminal that matches neither at its column nor after the ignored text from there — it could
+  never advance, so every other item, node and family stays as it was; error reports list the
+  terminals lark's full chart would have waited for (``FastParser._expected``);
 * columns inside a word that nothing waits in are skipped to the next one a pending token
   reaches;
 * the tree is built by walking only the chosen readings, summing priorities only where a node
-  has several readings to choose from (lark sums them over the whole forest first).
+  has several readings to choose from (lark sums them over the whole forest first);
+* once the tree is built the forest is unlinked (``_Chart.release``): a symbol node and its
+  families refer to each other, and left to the cyclic garbage collector they cost it a third
+  of the parse time.
 
 lark's Joop Leo transitive-item branch is omitted: lark 1.3 never fills its ``transitives``
 tables (their construction was removed upstream), so that branch never runs.
@@ -38,7 +43,6 @@ from __future__ import annotations
 import re
 import sys
 from collections import defaultdict
-from itertools import islice
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Token
@@ -53,15 +57,6 @@ def _name(symbol) -> str:
     """A symbol's name as a plain interned ``str``: lark's names may be ``Token`` objects, whose
     Python-level ``__eq__`` would run on every dictionary lookup and comparison below."""
     return sys.intern(str.__str__(symbol.name))
-
-
-class _NoMatch:
-    @staticmethod
-    def end() -> int:
-        return -1
-
-
-_NO_MATCH = _NoMatch()
 
 
 # -- lookahead: which characters a terminal's match can begin with ------------------------------
@@ -147,16 +142,6 @@ def first_chars(regex: re.Pattern) -> re.Pattern | None:
 
 _NO_PRIORITY = float("-inf")
 _LAZY = object()
-_CHARS: dict = {}
-_END_RE = re.compile(r"\Z")
-
-
-def _char_re(c: str) -> re.Pattern:
-    """A regexp matching exactly ``c`` (the snapshots' record of a lookahead character)."""
-    rx = _CHARS.get(c)
-    if rx is None:
-        rx = _CHARS[c] = re.compile(re.escape(c))
-    return rx
 
 
 class _SymbolNode(SymbolNode):
@@ -183,7 +168,7 @@ class _LR0:
     """A rule with a dot: everything about an item that does not depend on its start column."""
 
     __slots__ = ("rule", "ptr", "s", "skey", "expect", "is_complete", "next", "ident", "nt",
-                 "term", "regex", "origin")
+                 "term", "regex", "tid", "origin")
 
     def __init__(self, rule, ptr: int, ident: int):
         self.rule = rule
@@ -203,6 +188,8 @@ class _LR0:
         self.nt = _name(self.expect) if self.expect is not None and not self.expect.is_term else None
         self.term = self.expect is not None and self.expect.is_term
         self.regex = None
+        self.tid = None       # the terminal's number: caches of matches are keyed by it (a compiled
+                              # regexp hashes its whole program, every time)
 
 
 class _Item:
@@ -261,6 +248,7 @@ class FastParser(xearley.Parser):
     def _setup(self, regexps: dict) -> None:
         rules = list(self.parser_conf.rules)
         table: dict[int, list[_LR0]] = {}
+        tids: dict[str, int] = {}
         n = 0
         for rule in rules:
             states = []
@@ -269,6 +257,7 @@ class FastParser(xearley.Parser):
                 n += 1
                 if st.term:
                     st.regex = regexps[st.expect.name]
+                    st.tid = tids.setdefault(st.expect.name, len(tids))
                 states.append(st)
             for a, b in zip(states, states[1:]):
                 a.next = b
@@ -278,7 +267,6 @@ class FastParser(xearley.Parser):
         self._closure = {name: frozenset(st.origin for st in sts) | {name} for name, sts in self._pred.items()}
         self._ignore_re = [regexps[t.name] for t in self.ignore]
         self._col0: dict = {}
-        self._prefixes: dict = {}
         if self.SymbolNode is StableSymbolNode:
             self.SymbolNode = _SymbolNode
         # Lookahead pruning.  A predicted item (dot at 0, start i) can only ever advance if a
@@ -316,29 +304,25 @@ class FastParser(xearley.Parser):
         self._prune = self.PRUNE and all(r.expansion for r in rules) and len(self._ignore_re) <= 1
 
     # -- lookahead ----------------------------------------------------------------------------------
-    def _lookahead(self, stream: str, i: int, record: list) -> str:
-        """The characters a terminal matched for column ``i`` can begin with: the one at ``i``
-        and the one after each stretch of ignored text from there ("" at the end of the text).
-        What decided it is recorded (``record``: the snapshots' validity check)."""
+    def _lookahead(self, stream: str, i: int, chart: "_Chart | None" = None) -> "_Look":
+        """What a terminal matched for column ``i`` can begin with: the character at ``i`` and
+        the one after each stretch of ignored text from there (the scanner carries the items
+        waiting at ``i`` past it), none at the end of the text."""
         n = len(stream)
         chars = ""
+        spots = []
         j = i
         while True:
-            if j < n:
-                c = stream[j]
-                record.append((j, _char_re(c), j + 1))
-                if c not in chars:
-                    chars += c
-            else:
-                record.append((j, _END_RE, j))
+            if j < n and stream[j] not in chars:
+                chars += stream[j]
+            spots.append(j)
             if not self._ignore_re:
-                return chars
-            regex = self._ignore_re[0]
-            m = regex.match(stream, j)
-            record.append((j, regex, m.end() if m else -1))
+                break
+            m = self._ignore_re[0].match(stream, j)
             if not m or m.end() <= j:
-                return chars
+                break
             j = m.end()
+        return _Look(chars, spots, stream, chart.matches if chart is not None else {})
 
     def _can_begin(self, lr0: "_LR0", la: str) -> bool:
         terms = (_name(lr0.expect),) if lr0.term else self._first_terms.get(lr0.nt, ())
@@ -364,32 +348,37 @@ class FastParser(xearley.Parser):
             out = self._pred_la[key] = [p for p in self._pred[nt] if self._can_begin(p, la)]
         return out
 
-    def _expected(self, i: int, to_scan, chart) -> set[str]:
+    def _expected(self, i: int, to_scan, chart: "_Chart") -> set[str]:
         """The terminals lark's scanner would have waited for at column ``i`` (its error reports
         list them): those of the items kept, of the items pruned — the first terminals of the
         rules of every non-terminal predicted there — and of the items carried past ignored
         text from earlier columns."""
-        predicted_at, carried_into = chart
+        predicted_at, carried_into = chart.predicted_at, chart.carried_into
         names = {item.lr0.expect.name for item in to_scan}
         direct = self._direct_terms
         for nt in predicted_at.get(i, ()):
             names.update(direct.get(nt, ()))
+        names.update(chart.pruned.get(i, ()))
         for src, src_scan in carried_into.get(i, ()):
             names |= self._expected(src, src_scan, chart)
         return names
 
     # -- the predictor and completer (lark: earley.Parser.predict_and_complete) ---------------------
     def _predict_and_complete(self, i, to_scan, columns, index, node_cache, la=None, predicted=None,
-                              stream=None, record=None):
-        """lark's predictor and completer for column ``i``; ``la``: what a terminal read there
-        can begin with (None: predict everything; ``_LAZY``: look at ``stream`` when a first
-        prediction needs it, ``record`` what was read).  Returns the non-terminals predicted."""
+                              stream=None, chart=None):
+        """lark's predictor and completer for column ``i``.  ``la``: what a terminal read there
+        can begin with (None: predict everything); ``_LAZY``: the lookahead is read from
+        ``stream`` when first needed (a ``_Look``), and then an item waiting for a terminal
+        that matches neither here nor after the ignored text from here is left out too (its
+        terminal noted in ``chart.pruned`` for error reports).  Returns the non-terminals
+        predicted."""
         SymbolNode = self.SymbolNode
         predictions = self._predictions
         closure = self._closure
         held = {}
         column = columns[i]
         predicted = set() if predicted is None else predicted
+        look = None
         # the LR(0) states already added at this column with the dot at 0 (start == i): only
         # the predictor makes such items, and the entry point seeds column 0
         added = {it.lr0 for it in (*column, *to_scan) if it.start == 0 and it.lr0.ptr == 0} if i == 0 else set()
@@ -426,6 +415,14 @@ class FastParser(xearley.Parser):
                     originators = idx.get(origin, ())
                 for originator in originators:
                     new_lr0 = originator.lr0.next
+                    if new_lr0.term and la is _LAZY:
+                        # an item that could never read its terminal makes no node that a
+                        # parse could reach: leave it out
+                        if look is None:
+                            look = self._lookahead(stream, i, chart)
+                        if not look.waits(new_lr0):
+                            chart.prune(i, new_lr0)
+                            continue
                     ostart = originator.start
                     new_item = _Item(new_lr0, ostart)
                     key = (new_lr0.skey, ostart, i)
@@ -448,15 +445,22 @@ class FastParser(xearley.Parser):
                     # predicting one of those later adds nothing
                     predicted.update(closure[nt])
                     if la is _LAZY:
-                        la = self._lookahead(stream, i, record)
-                    for p in predictions(nt, la):
+                        if look is None:
+                            look = self._lookahead(stream, i, chart)
+                        chars = look.chars
+                    else:
+                        chars = la
+                    
+                    for p in predictions(nt, chars):
                         if p in added:
                             continue
                         added.add(p)
-                        new_item = _Item(p, i)
                         if p.term:
-                            to_scan[new_item] = None
+                            # (the terminals of predicted items are in error reports anyway)
+                            if look is None or look.waits(p):
+                                to_scan[_Item(p, i)] = None
                         else:
+                            new_item = _Item(p, i)
                             column[new_item] = None
                             items.append(new_item)
                 if nt in held:
@@ -500,41 +504,34 @@ class FastParser(xearley.Parser):
             cached = self._col0[start, la] = (column, to_scan, index, frozenset(predicted))
         return cached
 
-    def _parse(self, stream, columns, to_scan, start_symbol, index, chart, record, resume=None):
-        """lark's main loop from column 0 (predicted and completed), or from a snapshot of an
-        earlier parse (``resume``: ``(i, delayed_matches, text_line, text_column)``, column ``i``
-        predicted and completed).  ``chart``: the non-terminals predicted at each column and
-        the columns whose waiting items were carried into each (for ``_expected``); ``record``:
-        what every regexp tried at each position gave, ``(position, regexp, end or -1)``.
-        Snapshots of this parse are left in ``self._prefixes`` (see :meth:`_chart`)."""
+    def _parse(self, stream, start):
+        """lark's main loop (``xearley.Parser._parse``) from column 0 (_column0)."""
         terminals = self.lexer_conf.terminals_by_name
         ignore_re = self._ignore_re
-        start_name = _name(start_symbol)
-        predicted_at, carried_into = chart
+        start_name = start
+        la = self._lookahead(stream, 0).chars if self._prune else None
+        column0, to_scan, index0, predicted0 = self._column0(start, la)
+        chart = _Chart([column0], {0: predicted0})
+        columns, predicted_at, carried_into, made = chart.columns, chart.predicted_at, chart.carried_into, chart.made
+        index = {0: index0}
         la = _LAZY if self._prune else None
-        if resume is None:
-            i = 0
-            delayed_matches = defaultdict(list)
-            text_line = text_column = 1
-        else:
-            i, delayed_matches, text_line, text_column = resume
+        delayed_matches = defaultdict(list)
 
         def scan(i, to_scan):
             node_cache = {}
-            matched = {}
+            made.append(node_cache)
+            # the terminals already matched here (the lookahead tries some): ``tid → match``
+            matched = chart.matches.pop(i, None) or {}
             for item in to_scan:
                 lr0 = item.lr0
-                regex = lr0.regex
-                m = matched.get(regex, matched)
+                m = matched.get(lr0.tid, matched)
                 if m is matched:
-                    m = matched[regex] = regex.match(stream, i)
-                    record.append((i, regex, m.end() if m else -1))
+                    m = matched[lr0.tid] = lr0.regex.match(stream, i)
                 if m:
                     t = Token(lr0.expect.name, m.group(0), i, text_line, text_column)
                     delayed_matches[m.end()].append((item, i, t))
             for regex in ignore_re:
                 m = regex.match(stream, i)
-                record.append((i, regex, m.end() if m else -1))
                 if m:
                     # every item waiting for a terminal waits on past the ignored text: one entry
                     # for all of them (lark adds one each, in the same order)
@@ -584,95 +581,46 @@ class FastParser(xearley.Parser):
                                            considered_rules=considered_rules)
             return next_to_scan, node_cache
 
-        prefixes = self._prefixes
-        first = i
-        node_cache = {}
-        n = len(stream)
-        while i < n:
-            if i != first:
-                # column 0 comes predicted and completed (_column0), a resumed column too
-                predicted = predicted_at[i] = self._predict_and_complete(
-                    i, to_scan, columns, index, node_cache, la, None, stream, record)
-                if not to_scan and not columns[i] and not predicted and delayed_matches \
-                        and i not in carried_into:
-                    # nothing waits here (inside a word): the columns up to the next one a
-                    # pending token reaches stay empty, and scanning them would find nothing
-                    k = min(delayed_matches) - 1
-                    if k > i:
-                        for ch in stream[i:k]:
-                            if ch == "\n":
-                                text_line += 1
-                                text_column = 1
-                            else:
-                                text_column += 1
-                        columns.extend({} for _ in range(k - i))
-                        i = k
-            if i > first and stream[i - 1] == " " and (start_name, stream[:i + 1]) not in prefixes:
-                # a snapshot: everything up to column i is settled, and only the regexps tried
-                # so far (``record``) looked at the text beyond it
-                prefixes[start_name, stream[:i + 1]] = (
-                    list(columns), to_scan, {e: list(lst) for e, lst in delayed_matches.items()},
-                    dict(index), text_line, text_column, (record, len(record)),
-                    (dict(predicted_at), {c: list(v) for c, v in carried_into.items()}))
-                if len(prefixes) > self.PREFIXES:
-                    del prefixes[next(iter(prefixes))]
-            to_scan, node_cache = scan(i, to_scan)
-            if stream[i] == "\n":
-                text_line += 1
-                text_column = 1
-            else:
-                text_column += 1
-            i += 1
-        if i != first:
-            predicted_at[i] = self._predict_and_complete(
-                i, to_scan, columns, index, node_cache, la, None, stream, record)
+        text_line = text_column = 1
+        try:
+            i = 0
+            node_cache = {}
+            n = len(stream)
+            while i < n:
+                if i:
+                    # column 0 comes predicted and completed (_column0)
+                    predicted = predicted_at[i] = self._predict_and_complete(
+                        i, to_scan, columns, index, node_cache, la, None, stream, chart)
+                    if not to_scan and not columns[i] and not predicted and delayed_matches \
+                            and i not in carried_into and i not in chart.pruned:
+                        # nothing waits here (inside a word): the columns up to the next one a
+                        # pending token reaches stay empty, and scanning them would find nothing
+                        k = min(delayed_matches) - 1
+                        if k > i:
+                            for ch in stream[i:k]:
+                                if ch == "\n":
+                                    text_line += 1
+                                    text_column = 1
+                                else:
+                                    text_column += 1
+                            columns.extend({} for _ in range(k - i))
+                            i = k
+                to_scan, node_cache = scan(i, to_scan)
+                if stream[i] == "\n":
+                    text_line += 1
+                    text_column = 1
+                else:
+                    text_column += 1
+                i += 1
+            if i:
+                predicted_at[i] = self._predict_and_complete(i, to_scan, columns, index, node_cache, la, None,
+                                                             stream, chart)
+        except BaseException:
+            chart.release()
+            raise
         assert i == len(columns) - 1
-        return to_scan
-
-    # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
-    PREFIXES = 2048     # snapshots kept, oldest dropped first
-
-    def _chart(self, text, start):
-        """Run the parse from ``start``; return the chart's columns, the last waiting items and
-        the record of predictions and carried items (``_expected``).
-
-        Ability lines share beginnings ("When ~ enters, ", "{T}: Add "), and so charts: a parse
-        leaves snapshots of its chart at each word boundary (after a space; keyed with the next
-        character, which the lookahead of that column read), and a later parse of a text with
-        the same beginning resumes from the longest one whose regexp matches still give the
-        same results on the new text (the dynamic lexer's matches and the lookahead are the only
-        places where the text beyond the boundary is read).  Tokens still pending past the
-        boundary are made anew from the new text; everything else up to the boundary is settled
-        and shared, read only."""
-        from lark.grammar import NonTerminal
-        start_symbol = NonTerminal(start)
-        prefixes = self._prefixes
-        k = len(text) - 1
-        while k > 0:
-            if text[k - 1] == " ":
-                snap = prefixes.get((start, text[:k + 1]))
-                if snap is not None and all((r.match(text, j) or _NO_MATCH).end() == e
-                                            for j, r, e in islice(*snap[6])):
-                    columns, to_scan, delayed, index, line, col, (record, size), (predicted_at, carried_into) = snap
-                    columns = list(columns)
-                    pending = defaultdict(list)
-                    for e, lst in delayed.items():
-                        pending[e] = [(item, j, t if t is None or item is None else
-                                       Token(t.type, text[j:e], j, t.line, t.column))
-                                      for item, j, t in lst]
-                    prefixes[start, text[:k + 1]] = prefixes.pop((start, text[:k + 1]))   # recently used
-                    chart = (dict(predicted_at), {c: list(v) for c, v in carried_into.items()})
-                    to_scan = self._parse(text, columns, to_scan, start_symbol, dict(index), chart,
-                                          record[:size], (k, pending, line, col))
-                    return columns, to_scan, chart
-            k -= 1
-        record: list = []
-        la = self._lookahead(text, 0, record) if self._prune else None
-        column0, to_scan, index0, predicted0 = self._column0(start, la)
-        columns = [column0]
-        chart = ({0: predicted0}, {})
-        to_scan = self._parse(text, columns, to_scan, start_symbol, {0: index0}, chart, record)
-        return columns, to_scan, chart
+        chart.to_scan = to_scan
+        return chart
 
     @staticmethod
     def _solution(columns, symbol):
@@ -683,10 +631,10 @@ class FastParser(xearley.Parser):
             raise RuntimeError("Earley should not generate multiple start symbol items!")
         return solutions[0] if solutions else None
 
-    def _eof(self, columns, to_scan, chart) -> UnexpectedEOF:
+    def _eof(self, chart: "_Chart") -> UnexpectedEOF:
         # the terminals lark would list (sorted here: lark's list follows its scan order)
-        return UnexpectedEOF(sorted(self._expected(len(columns) - 1, to_scan, chart)),
-                             state=frozenset(t.s for t in to_scan))
+        return UnexpectedEOF(sorted(self._expected(len(chart.columns) - 1, chart.to_scan, chart)),
+                             state=frozenset(t.s for t in chart.to_scan))
 
     def _transform(self, solution):
         return self._resolve(solution)[0]
@@ -716,16 +664,22 @@ class FastParser(xearley.Parser):
         except (_Cycle, RecursionError):
             return self._lark_transform(root), True
 
-    # -- the entry point (lark: earley.Parser.parse) ------------------------------------------------
+    # -- the entry points (lark: earley.Parser.parse) -----------------------------------------------
     def parse(self, lexer, start):
         assert start, start
-        columns, to_scan, chart = self._chart(lexer, start)
-        solution = self._solution(columns, start)
-        if solution is None:
-            raise self._eof(columns, to_scan, chart)
-        if self.Tree is not None:
+        chart = None
+        try:
+            chart = self._parse(lexer, start)
+            solution = self._solution(chart.columns, start)
+            if solution is None:
+                raise self._eof(chart)
+            if self.Tree is None:
+                chart = None                # the forest is the result: leave it whole
+                return solution
             return self._transform(solution)
-        return solution
+        finally:
+            if chart is not None:
+                chart.release()
 
     def parse_preferring(self, text: str, start: str, preferred: tuple[str, ...]):
         """``(symbol, tree)``: the tree of the first symbol of ``preferred`` that derives the whole
@@ -736,29 +690,92 @@ class FastParser(xearley.Parser):
         ``start``'s), so when ``start`` fails, all of them fail.  One chart, from ``start``, answers
         for all of them: a preferred symbol derives the text exactly when the chart's last column
         completes it from column 0, and its subtree there is the one its own parse would build —
-        same families, same priorities — unless two readings tie on priority somewhere in it, when
-        lark's choice would follow the order the families were found in, which differs between the
-        two charts: then, and wherever this reasoning does not hold (trailing ignored text, a
-        preferred symbol that begins one of its own rules), the symbol is parsed on its own."""
-        columns, to_scan, chart = self._chart(text, start)
-        root = self._solution(columns, start)
-        if root is None:
-            raise self._eof(columns, to_scan, chart)
-        plain = (not text or not any(r.match(text, len(text) - 1) for r in self._ignore_re)) \
-            and start not in self._column0(start)[2]
-        for symbol in preferred:
-            if plain and symbol not in self._column0(symbol)[2] and self.Tree is not None:
-                node = self._solution(columns, symbol)
-                if node is None:
-                    continue                     # parse(text, symbol) would fail
-                tree, tied = self._resolve(node)
-                if not tied:
-                    return symbol, tree
-            try:
-                return symbol, self.parse(text, symbol)
-            except UnexpectedInput:
-                continue
-        return start, self._transform(root) if self.Tree is not None else root
+        same families, same priorities — unless two readings tie on priority at a choice the
+        resolution makes, when lark's choice would follow the order the families were found in,
+        which differs between the two charts: then, and wherever this reasoning does not hold
+        (trailing ignored text, a preferred symbol that begins one of its own rules), the symbol
+        is parsed on its own."""
+        assert self.Tree is not None
+        chart = self._parse(text, start)
+        try:
+            root = self._solution(chart.columns, start)
+            if root is None:
+                raise self._eof(chart)
+            plain = (not text or not any(r.match(text, len(text) - 1) for r in self._ignore_re)) \
+                and start not in self._column0(start)[2]
+            for symbol in preferred:
+                if plain and symbol not in self._column0(symbol)[2]:
+                    node = self._solution(chart.columns, symbol)
+                    if node is None:
+                        continue                     # parse(text, symbol) would fail
+                    tree, tied = self._resolve(node)
+                    if not tied:
+                        return symbol, tree
+                try:
+                    return symbol, self.parse(text, symbol)
+                except UnexpectedInput:
+                    continue
+            return start, self._transform(root)
+        finally:
+            chart.release()
+
+
+class _Look:
+    """The lookahead of a column (``FastParser._lookahead``)."""
+
+    __slots__ = ("chars", "spots", "stream", "matches")
+
+    def __init__(self, chars: str, spots: list, stream: str, matches: dict):
+        self.chars = chars          # the characters a terminal read for the column can begin with
+        self.spots = spots          # where it can begin
+        self.stream = stream
+        self.matches = matches
+
+    def waits(self, lr0: "_LR0") -> bool:
+        """Whether the terminal ``lr0`` waits for matches at one of the spots (the matches are
+        kept for the scanner)."""
+        for j in self.spots:
+            cache = self.matches.get(j)
+            if cache is None:
+                cache = self.matches[j] = {}
+            m = cache.get(lr0.tid, cache)
+            if m is cache:
+                m = cache[lr0.tid] = lr0.regex.match(self.stream, j)
+            if m:
+                return True
+        return False
+
+
+class _Chart:
+    """One parse's chart: its columns, the items waiting for a terminal after the last one, and
+    what ``FastParser._expected`` needs (the non-terminals predicted at each column, the columns
+    whose waiting items were carried past ignored text into each)."""
+
+    __slots__ = ("columns", "to_scan", "predicted_at", "carried_into", "pruned", "matches", "made")
+
+    def __init__(self, columns: list, predicted_at: dict):
+        self.columns = columns
+        self.to_scan = None
+        self.predicted_at = predicted_at
+        self.carried_into: dict = {}
+        self.pruned: dict = {}      # column → terminals of the items left out there
+        self.matches: dict = {}     # position → {terminal number: its match there} (the scanner's too)
+        self.made: list = []        # the SPPF nodes made, a dict a column
+
+    def prune(self, i: int, lr0: "_LR0") -> None:
+        names = self.pruned.get(i)
+        if names is None:
+            names = self.pruned[i] = set()
+        names.add(lr0.expect.name)
+
+    def release(self) -> None:
+        """Unlink the SPPF (a node and its families refer to each other) once its tree is built,
+        so that reference counting frees it at once rather than the cyclic garbage collector
+        after it has piled up (the collector then spent a third of a parse)."""
+        for cache in self.made:
+            for node in cache.values():
+                node._children.clear()
+        self.made.clear()
 
 
 class _Cycle(Exception):
