@@ -144,6 +144,71 @@ _NO_PRIORITY = float("-inf")
 _LAZY = object()
 
 
+def _strings(items, limit: int) -> set[str] | None:
+    """Every string a parsed regexp can match when that is a finite set of at most ``limit``
+    strings, else None.  Zero-width assertions are ignored (the set may hold more strings than
+    the regexp matches, never fewer)."""
+    out = {""}
+    for op, av in items:
+        if op in _ZERO_WIDTH:
+            continue
+        if op is _sre.LITERAL:
+            alts = {chr(av)}
+        elif op is _sre.BRANCH:
+            alts = set()
+            for branch in av[1]:
+                sub = _strings(branch, limit)
+                if sub is None:
+                    return None
+                alts |= sub
+        elif op is _sre.SUBPATTERN and not av[1] and not av[2]:
+            alts = _strings(av[3], limit)
+        elif op is _sre.IN and all(o is _sre.LITERAL for o, _ in av):
+            alts = {chr(a) for _, a in av}
+        else:
+            return None
+        if alts is None or len(out) * len(alts) > limit:
+            return None
+        out = {a + b for a in out for b in alts}
+    return out
+
+
+class _Prefiltered:
+    """A terminal's regexp behind a cheap necessary condition: when the regexp is an alternation
+    of many literal strings (the subtypes: hundreds), ``re`` tries them one by one at every
+    position (~4 µs); a match needs one of them to begin the text there, which a few slices and
+    set lookups rule out at most positions.  ``match`` gives what the regexp's ``match`` gives."""
+
+    __slots__ = ("regex", "probes")
+    WIDTH = 4
+
+    def __init__(self, regex: re.Pattern, strings: set[str]):
+        self.regex = regex
+        k = self.WIDTH
+        by_len: dict[int, set[str]] = defaultdict(set)
+        for w in strings:
+            by_len[min(len(w), k)].add(w[:k])
+        self.probes = tuple(sorted(by_len.items()))
+
+    @classmethod
+    def wrap(cls, regex: re.Pattern, at_least: int = 200):
+        if regex.flags & re.IGNORECASE:
+            return regex
+        try:
+            strings = _strings(_sre_parse.parse(regex.pattern, regex.flags), 100000)
+        except Exception:          # pragma: no cover - a pattern sre_parse cannot read
+            return regex
+        if strings is None or len(strings) < at_least or "" in strings:
+            return regex
+        return cls(regex, strings)
+
+    def match(self, text: str, pos: int):
+        for k, heads in self.probes:
+            if text[pos:pos + k] in heads:
+                return self.regex.match(text, pos)
+        return None
+
+
 class _SymbolNode(SymbolNode):
     """lark's ``StableSymbolNode`` with its families in a plain insertion-ordered dict (lark's
     ``OrderedSet`` is a wrapper around one) and no Joop Leo paths (never made, see above)."""
@@ -249,6 +314,7 @@ class FastParser(xearley.Parser):
         rules = list(self.parser_conf.rules)
         table: dict[int, list[_LR0]] = {}
         tids: dict[str, int] = {}
+        matchers = {name: _Prefiltered.wrap(rx) for name, rx in regexps.items()}
         n = 0
         for rule in rules:
             states = []
@@ -256,7 +322,7 @@ class FastParser(xearley.Parser):
                 st = _LR0(rule, ptr, n)
                 n += 1
                 if st.term:
-                    st.regex = regexps[st.expect.name]
+                    st.regex = matchers.get(st.expect.name) or regexps[st.expect.name]
                     st.tid = tids.setdefault(st.expect.name, len(tids))
                 states.append(st)
             for a, b in zip(states, states[1:]):
