@@ -257,54 +257,6 @@ class _LR0:
                               # regexp hashes its whole program, every time)
 
 
-class _Item:
-    """An Earley item: an LR(0) state and the column where it started (lark's ``Item``)."""
-
-    __slots__ = ("lr0", "start", "node", "_hash")
-
-    def __init__(self, lr0: _LR0, start: int):
-        self.lr0 = lr0
-        self.start = start
-        self.node = None
-        self._hash = (lr0.ident << 12) ^ start
-
-    def __hash__(self):
-        return self._hash
-
-    def __eq__(self, other):
-        return self is other or (self.lr0 is other.lr0 and self.start == other.start)
-
-    def advance(self) -> "_Item":
-        return _Item(self.lr0.next, self.start)
-
-    # lark's Item attributes, for error reports (``UnexpectedInput.considered_rules``, ``state``)
-    @property
-    def s(self):
-        return self.lr0.s
-
-    @property
-    def rule(self):
-        return self.lr0.rule
-
-    @property
-    def ptr(self):
-        return self.lr0.ptr
-
-    @property
-    def expect(self):
-        return self.lr0.expect
-
-    @property
-    def is_complete(self):
-        return self.lr0.is_complete
-
-    def __repr__(self):
-        r = self.lr0.rule
-        before = " ".join(e.name for e in r.expansion[:self.lr0.ptr])
-        after = " ".join(e.name for e in r.expansion[self.lr0.ptr:])
-        return f"{r.origin.name} ::= {before}* {after} ({self.start})"
-
-
 class FastParser(xearley.Parser):
     """lark's ``xearley.Parser`` with cheaper bookkeeping (see the module docstring)."""
 
@@ -420,7 +372,7 @@ class FastParser(xearley.Parser):
         rules of every non-terminal predicted there — and of the items carried past ignored
         text from earlier columns."""
         predicted_at, carried_into = chart.predicted_at, chart.carried_into
-        names = {item.lr0.expect.name for item in to_scan}
+        names = {lr0.expect.name for lr0, _ in to_scan}
         direct = self._direct_terms
         for nt in predicted_at.get(i, ()):
             names.update(direct.get(nt, ()))
@@ -437,7 +389,11 @@ class FastParser(xearley.Parser):
         ``stream`` when first needed (a ``_Look``), and then an item waiting for a terminal
         that matches neither here nor after the ignored text from here is left out too (its
         terminal noted in ``chart.pruned`` for error reports).  Returns the non-terminals
-        predicted."""
+        predicted.
+
+        An item is the key ``(lr0, start)`` of the column's (or ``to_scan``'s) dict, its SPPF
+        node the value; an item added again keeps its first node, as lark's ordered sets keep
+        the first of equal items."""
         SymbolNode = self.SymbolNode
         predictions = self._predictions
         closure = self._closure
@@ -447,40 +403,37 @@ class FastParser(xearley.Parser):
         look = None
         # the LR(0) states already added at this column with the dot at 0 (start == i): only
         # the predictor makes such items, and the entry point seeds column 0
-        added = {it.lr0 for it in (*column, *to_scan) if it.start == 0 and it.lr0.ptr == 0} if i == 0 else set()
-        items = list(column)
+        added = {lr0 for lr0, start in (*column, *to_scan) if start == 0 and lr0.ptr == 0} if i == 0 else set()
+        items = [(lr0, start, node) for (lr0, start), node in column.items()]
         while items:
-            item = items.pop()
-            lr0 = item.lr0
+            lr0, start, node = items.pop()
             if lr0.is_complete:
-                start = item.start
-                node = item.node
                 if node is None:
                     key = (lr0.skey, start, i)
                     node = node_cache.get(key)
                     if node is None:
                         node = node_cache[key] = SymbolNode(lr0.s, start, i)
-                    item.node = node
+                    column[lr0, start] = node
                     node.add_family(lr0.s, lr0.rule, start, None, None)
                 origin = lr0.origin
                 if start == i:
                     held[origin] = node
-                    originators = [o for o in column if o.lr0.nt == origin]
+                    originators = [(o, s, n) for (o, s), n in column.items() if o.nt == origin]
                 else:
                     idx = index.get(start)
                     if idx is None:
                         idx = index[start] = {}
-                        for o in columns[start]:
-                            nt = o.lr0.nt
+                        for (o, s), n in columns[start].items():
+                            nt = o.nt
                             if nt is not None:
                                 lst = idx.get(nt)
                                 if lst is None:
-                                    idx[nt] = [o]
+                                    idx[nt] = [(o, s, n)]
                                 else:
-                                    lst.append(o)
+                                    lst.append((o, s, n))
                     originators = idx.get(origin, ())
-                for originator in originators:
-                    new_lr0 = originator.lr0.next
+                for olr0, ostart, onode in originators:
+                    new_lr0 = olr0.next
                     if new_lr0.term and la is _LAZY:
                         # an item that could never read its terminal makes no node that a
                         # parse could reach: leave it out
@@ -489,19 +442,18 @@ class FastParser(xearley.Parser):
                         if not look.waits(new_lr0):
                             chart.prune(i, new_lr0)
                             continue
-                    ostart = originator.start
-                    new_item = _Item(new_lr0, ostart)
                     key = (new_lr0.skey, ostart, i)
                     nnode = node_cache.get(key)
                     if nnode is None:
                         nnode = node_cache[key] = SymbolNode(new_lr0.s, ostart, i)
-                    new_item.node = nnode
-                    nnode.add_family(new_lr0.s, new_lr0.rule, i, originator.node, node)
+                    nnode.add_family(new_lr0.s, new_lr0.rule, i, onode, node)
+                    new = (new_lr0, ostart)
                     if new_lr0.term:
-                        to_scan[new_item] = None
-                    elif new_item not in column:
-                        column[new_item] = None
-                        items.append(new_item)
+                        if new not in to_scan:
+                            to_scan[new] = nnode
+                    elif new not in column:
+                        column[new] = nnode
+                        items.append((new_lr0, ostart, nnode))
             elif lr0.nt is not None:
                 nt = lr0.nt
                 # lark adds every rule of the prediction closure and drops the items already
@@ -516,7 +468,6 @@ class FastParser(xearley.Parser):
                         chars = look.chars
                     else:
                         chars = la
-                    
                     for p in predictions(nt, chars):
                         if p in added:
                             continue
@@ -524,25 +475,24 @@ class FastParser(xearley.Parser):
                         if p.term:
                             # (the terminals of predicted items are in error reports anyway)
                             if look is None or look.waits(p):
-                                to_scan[_Item(p, i)] = None
+                                to_scan[p, i] = None
                         else:
-                            new_item = _Item(p, i)
-                            column[new_item] = None
-                            items.append(new_item)
+                            column[p, i] = None
+                            items.append((p, i, None))
                 if nt in held:
                     new_lr0 = lr0.next
-                    new_item = _Item(new_lr0, item.start)
-                    key = (new_lr0.skey, item.start, i)
+                    key = (new_lr0.skey, start, i)
                     nnode = node_cache.get(key)
                     if nnode is None:
-                        nnode = node_cache[key] = SymbolNode(new_lr0.s, item.start, i)
-                    new_item.node = nnode
-                    nnode.add_family(new_lr0.s, new_lr0.rule, item.start, item.node, held[nt])
+                        nnode = node_cache[key] = SymbolNode(new_lr0.s, start, i)
+                    nnode.add_family(new_lr0.s, new_lr0.rule, start, node, held[nt])
+                    new = (new_lr0, start)
                     if new_lr0.term:
-                        to_scan[new_item] = None
-                    elif new_item not in column:
-                        column[new_item] = None
-                        items.append(new_item)
+                        if new not in to_scan:
+                            to_scan[new] = nnode
+                    elif new not in column:
+                        column[new] = nnode
+                        items.append((new_lr0, start, nnode))
         return predicted
 
     # -- the scanner and main loop (lark: xearley.Parser._parse) -----------------------------------
@@ -557,16 +507,15 @@ class FastParser(xearley.Parser):
         if cached is None:
             column, to_scan = {}, {}
             for lr0 in self._predictions(start, la):
-                item = _Item(lr0, 0)
                 if lr0.term:
-                    to_scan[item] = None
+                    to_scan[lr0, 0] = None
                 else:
-                    column[item] = None
+                    column[lr0, 0] = None
             predicted = self._predict_and_complete(0, to_scan, [column], {}, {}, la, set(self._closure[start]))
             index: dict = {}
-            for o in column:
-                if o.lr0.nt is not None:
-                    index.setdefault(o.lr0.nt, []).append(o)
+            for (lr0, s), node in column.items():
+                if lr0.nt is not None:
+                    index.setdefault(lr0.nt, []).append((lr0, s, node))
             cached = self._col0[start, la] = (column, to_scan, index, frozenset(predicted))
         return cached
 
@@ -588,63 +537,68 @@ class FastParser(xearley.Parser):
             made.append(node_cache)
             # the terminals already matched here (the lookahead tries some): ``tid → match``
             matched = chart.matches.pop(i, None) or {}
-            for item in to_scan:
-                lr0 = item.lr0
+            # what reaches a later column: (lr0, start, node, token) — an item advanced over the
+            # token, or carried as it is (token None), or (None, to_scan, column, None): the
+            # items waiting at that column, carried past ignored text
+            for (lr0, start), node in to_scan.items():
                 m = matched.get(lr0.tid, matched)
                 if m is matched:
                     m = matched[lr0.tid] = lr0.regex.match(stream, i)
                 if m:
                     t = Token(lr0.expect.name, m.group(0), i, text_line, text_column)
-                    delayed_matches[m.end()].append((item, i, t))
+                    delayed_matches[m.end()].append((lr0, start, node, t))
             for regex in ignore_re:
                 m = regex.match(stream, i)
                 if m:
                     # every item waiting for a terminal waits on past the ignored text: one entry
                     # for all of them (lark adds one each, in the same order)
-                    delayed_matches[m.end()].append((None, to_scan, i))
-                    delayed_matches[m.end()].extend([(item, i, None) for item in columns[i]
-                                                     if item.lr0.is_complete and item.lr0.origin == start_name])
+                    delayed_matches[m.end()].append((None, to_scan, i, None))
+                    delayed_matches[m.end()].extend([(lr0, start, node, None) for (lr0, start), node in columns[i].items()
+                                                     if lr0.is_complete and lr0.origin == start_name])
             next_to_scan = {}
             next_set = {}
             columns.append(next_set)
             carried = None
-            for item, start, token in delayed_matches[i + 1]:
-                if token is not None and item is not None:
+            for lr0, start, node, token in delayed_matches[i + 1]:
+                if lr0 is None:
+                    # the waiting items of column ``node`` (``start``: their dict), all terminal
+                    if next_to_scan:
+                        for key, value in start.items():
+                            if key not in next_to_scan:
+                                next_to_scan[key] = value
+                    else:
+                        next_to_scan.update(start)
+                    if carried is None:
+                        carried = carried_into[i + 1] = []
+                    carried.append((node, start))
+                    continue
+                if token is not None:
                     token.end_line = text_line
                     token.end_column = text_column + 1
                     token.end_pos = i + 1
-                    new_lr0 = item.lr0.next
-                    new_item = _Item(new_lr0, item.start)
-                    key = (new_lr0.skey, item.start, i + 1)
-                    token_node = TokenNode(token, terminals[token.type])
-                    node = node_cache.get(key)
-                    if node is None:
-                        node = node_cache[key] = self.SymbolNode(new_lr0.s, item.start, i + 1)
-                    new_item.node = node
-                    node.add_family(new_lr0.s, item.lr0.rule, item.start, item.node, token_node)
-                elif item is None:
-                    # the waiting items of column ``token``, all terminal
-                    next_to_scan.update(start)
-                    if carried is None:
-                        carried = carried_into[i + 1] = []
-                    carried.append((token, start))
-                    continue
-                else:
-                    new_item = item
-                if new_item.lr0.term:
-                    next_to_scan[new_item] = None
-                else:
-                    next_set[new_item] = None
+                    new_lr0 = lr0.next
+                    key = (new_lr0.skey, start, i + 1)
+                    nnode = node_cache.get(key)
+                    if nnode is None:
+                        nnode = node_cache[key] = self.SymbolNode(new_lr0.s, start, i + 1)
+                    nnode.add_family(new_lr0.s, lr0.rule, start, node, TokenNode(token, terminals[token.type]))
+                    lr0, node = new_lr0, nnode
+                new = (lr0, start)
+                if lr0.term:
+                    if new not in next_to_scan:
+                        next_to_scan[new] = node
+                elif new not in next_set:
+                    next_set[new] = node
             del delayed_matches[i + 1]
             if not next_set and not delayed_matches and not next_to_scan and \
                     not any(self._expected(src, src_scan, chart) for src, src_scan in carried or ()):
                 # (lark would still carry the items pruned from the carried columns: they fail
                 # after the ignored text, and the error is reported there)
                 allowed = self._expected(i, to_scan, chart)
-                considered_rules = list(sorted(to_scan, key=lambda key: key.rule.origin.name))
-                raise UnexpectedCharacters(stream, i, text_line, text_column, allowed,
-                                           set(to_scan), state=frozenset(it.s for it in to_scan),
-                                           considered_rules=considered_rules)
+                waiting = [lr0 for lr0, _ in to_scan]
+                raise UnexpectedCharacters(stream, i, text_line, text_column, allowed, set(waiting),
+                                           state=frozenset(lr0.s for lr0 in waiting),
+                                           considered_rules=sorted(waiting, key=lambda lr0: lr0.origin))
             return next_to_scan, node_cache
 
         text_line = text_column = 1
@@ -690,9 +644,8 @@ class FastParser(xearley.Parser):
 
     @staticmethod
     def _solution(columns, symbol):
-        solutions = dedup_list(n.node for n in columns[-1]
-                               if n.lr0.is_complete and n.node is not None and n.lr0.origin == symbol
-                               and n.start == 0)
+        solutions = dedup_list(node for (lr0, start), node in columns[-1].items()
+                               if lr0.is_complete and node is not None and lr0.origin == symbol and start == 0)
         if len(solutions) > 1:
             raise RuntimeError("Earley should not generate multiple start symbol items!")
         return solutions[0] if solutions else None
@@ -700,7 +653,7 @@ class FastParser(xearley.Parser):
     def _eof(self, chart: "_Chart") -> UnexpectedEOF:
         # the terminals lark would list (sorted here: lark's list follows its scan order)
         return UnexpectedEOF(sorted(self._expected(len(chart.columns) - 1, chart.to_scan, chart)),
-                             state=frozenset(t.s for t in chart.to_scan))
+                             state=frozenset(lr0.s for lr0, _ in chart.to_scan))
 
     def _transform(self, solution):
         return self._resolve(solution)[0]
