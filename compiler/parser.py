@@ -73,6 +73,7 @@ def get_parser() -> Lark:
     # ORACLEC_EARLEY=lark keeps lark's own core (to compare the two)
     if os.environ.get("ORACLEC_EARLEY") != "lark":
         install_fast_earley(parser)
+    _pretty_terminal.cache_clear()      # names are this parser's
     return parser
 
 
@@ -85,20 +86,20 @@ def grammar_hash() -> str:
 
 
 def _pretty_expected(names) -> tuple[str, ...]:
-    parser = get_parser()
-    out = set()
-    for name in names:
-        try:
-            term = parser.get_terminal(name)
-        except KeyError:
-            out.add(name)
-            continue
-        pattern = term.pattern
-        if pattern.type == "str":
-            out.add(repr(pattern.value))
-        else:
-            out.add(name.split("__")[-1])
-    return tuple(sorted(out))
+    return tuple(sorted({_pretty_terminal(name) for name in names}))
+
+
+@lru_cache(maxsize=None)
+def _pretty_terminal(name: str) -> str:
+    """How an error report names a terminal: a literal word quoted, a pattern by its name."""
+    try:
+        term = get_parser().get_terminal(name)
+    except KeyError:
+        return name
+    pattern = term.pattern
+    if pattern.type == "str":
+        return repr(pattern.value)
+    return name.split("__")[-1]
 
 
 # Start symbols tried before the whole grammar, chosen from the line's shape: parsing from the
