@@ -351,7 +351,7 @@ class CdaPt(Node):
     rule = "cda_pt"
 
 class Chapter(Node):
-    """chapter: CHAPTER ("," CHAPTER)* "—" effects (rule 714.2)"""
+    """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
     __slots__ = ()
     rule = "chapter"
 

@@ -63,7 +63,7 @@ NATIVE_KEYWORDS = {
     "mountainwalk": "702.14", "forestwalk": "702.14",
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
-    "umbra armor": "702.89",
+    "umbra armor": "702.89", "read ahead": "702.155",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -3381,21 +3381,22 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     return out
 
 
-_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}       # rule 714.2a
 
 
 def ability_chapter(node: A.Chapter, env: Env) -> list:
-    """A Saga's chapter ability (rule 714.2): "I, II — <effects>" is one chapter ability for each
-    numeral (714.2c), each triggered as lore counters reach its number (714.2b:
-    ``Trigger(event="chapter", count=N)``)."""
-    out = []
-    for tok in node.tokens("CHAPTER"):
-        cenv = _alternative_env(env)
-        cenv.kind = "triggered"
-        effects = lower_effects(node.find(A.Effects), cenv)
-        out.append(ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", count=_ROMAN[str(tok)]),
-                                       targets=cenv.targets, effects=effects))
-    return out
+    """A Saga's chapter ability (rule 714.2b): "{rN} — [Effect]" means "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N and
+    became at least N, [effect]"; "I, II — [Effect]" is one such ability per numeral (714.2c),
+    each with its own text ("II — …")."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    effects = lower_effects(node.find(A.Effects), env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
 
 
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
@@ -3855,7 +3856,9 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
     text = line.oracle if not line.synthetic else line.text
     for a in out:
         if isinstance(a, ir.Ability):
-            a = a.model_copy(update={"line": line.index + 1, "text": text})
+            # a chapter ability keeps its own numeral ("I, II — …" is two abilities, 714.2c)
+            chapter = isinstance(a, ir.TriggeredAbility) and a.trigger.event == "chapter"
+            a = a.model_copy(update={"line": line.index + 1, "text": a.text if chapter else text})
         result.abilities.append(a)
     return result
 
@@ -3942,7 +3945,6 @@ LAYOUTS = {
     "modal_dfc": ("712", "a modal double-faced card: playing or casting its back face"),
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
-    "saga": ("714", "a Saga: lore counters and chapter abilities"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
     "class": ("716", "a Class: its levels"),
     "prototype": ("718", "a prototype card: casting it prototyped"),

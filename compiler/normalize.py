@@ -49,6 +49,10 @@ _OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
 # of the line, or before the next sentence or reminder text
 _QUOTATION = re.compile(r'"[^"]*"')
 _SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(]")
+# A Saga's chapter ability with a flavor name, "V — Ultimate End — Other creatures …": the name is
+# a flavor word (207.2d, no rules meaning), set aside like an ability word ("Choose one —" is no name)
+_CHAPTER_FLAVOR = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* \u2014 "
+                             r"((?!Choose )[A-Z][^\u2014.]*?) \u2014 ")
 
 
 @dataclass(slots=True)
@@ -175,6 +179,10 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     if aw is not None:
         reminders.insert(0, aw.group(1))
         spans.append((0, aw.end(), ""))
+    fw = _CHAPTER_FLAVOR.match(oracle)
+    if fw is not None:
+        reminders.insert(0, fw.group(1))
+        spans.append((fw.start(1), fw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     spans.extend((start, end, SELF) for start, end in _name_spans(oracle, names))

@@ -271,6 +271,11 @@ def _priority_actions(g, p) -> list:
         acts += cast_options(g, p, o)
         if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
             acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
+    # Rule 113.6k: abilities that work only from the graveyard ("{2}{B}: Return this card from
+    # your graveyard to your hand", "Exile this card from your graveyard: …", scavenge 702.97a)
+    for o in p.graveyard:
+        if any(isinstance(a, D.ActivatedAbility) and a.zone == "graveyard" for a in o.card.abilities):
+            acts += activate_options(g, p, o)
     mana = []
     for o in g.permanents(p):
         for a in activate_options(g, p, o):

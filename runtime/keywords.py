@@ -18,6 +18,7 @@ SUPPORTED = {
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
+    "read ahead",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

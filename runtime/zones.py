@@ -70,8 +70,10 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if frm == "battlefield":
         g.emit(Event("leaves", obj, old_controller, to=to, new=new))
         if to == "graveyard":
-            if "creature" in obj.lki.types:
-                g.emit(Event("dies", obj, old_controller, new=new))
+            # Rule 700.4 (glossary "Dies"): "dies" means "is put into a graveyard from the
+            # battlefield", for any permanent ("When this Aura is put into a graveyard from the
+            # battlefield", "Whenever a land is put into a graveyard from the battlefield")
+            g.emit(Event("dies", obj, old_controller, new=new))
     if to == "graveyard":
         g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
     if to == "battlefield":
@@ -175,5 +177,16 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+    if "saga" in card.subtypes:
+        # Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I
+        # triggers: triggers.py, "chapter" on the enters event); with read ahead (702.155b) it
+        # enters with the number of lore counters its controller chooses, 1 to its final chapter
+        n = 1
+        if any(isinstance(a, D.KeywordAbility) and a.name == "read ahead" for a in card.abilities):
+            final = max((a.trigger.count for a in card.abilities if isinstance(a, D.TriggeredAbility)
+                         and a.trigger.event == "chapter"), default=1)
+            n = g.ask(new.controller, "number", list(range(1, final + 1)),
+                      prompt=f"{card.name}: read ahead to chapter", source=new)[0]
+        new.counters["lore"] = new.counters.get("lore", 0) + n
     g.touch()
     return new

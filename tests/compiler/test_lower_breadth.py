@@ -827,15 +827,6 @@ def test_emblems_are_a_gap():
     assert gap.blocker == "emblem"
 
 
-# ---- Saga chapters (rule 714.2) ----------------------------------------------------------------
-def test_chapter_abilities_one_per_numeral():
-    card, gaps, _ = lower_face(face("I, II \u2014 Draw a card.\nIII \u2014 Destroy target creature.",
-                                    types=("Enchantment",), subtypes=("Saga",)))
-    one, two, three = card.abilities
-    assert [a.trigger for a in (one, two, three)] == [ir.Trigger(event="chapter", count=n) for n in (1, 2, 3)]
-    assert one.effects == two.effects and three.targets[0].objects == ir.Filter(types=("creature",))
-
-
 # ---- "one or more" (rules 603.2c, 603.6a, 508.3d) ---------------------------------------------
 def test_one_or_more_creatures_you_control_attack():
     (trig,) = abilities("Whenever one or more creatures you control attack, you gain 1 life.")
