@@ -535,6 +535,11 @@ class CreateToken(Node):
     __slots__ = ()
     rule = "create_token"
 
+class CycleSelf(Node):
+    """cycle_self: you "cycle" self_ref (rule 702.29c)"""
+    __slots__ = ()
+    rule = "cycle_self"
+
 class DealDamage(Node):
     """deal_damage: DEAL count DAMAGE TO recipients"""
     __slots__ = ()

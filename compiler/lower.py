@@ -2441,6 +2441,15 @@ def event_cast_self(node: A.CastSelf, env):
     return ir.Trigger(event="cast_self", player="you")
 
 
+def event_cycle_self(node: A.CycleSelf, env):
+    """Rule 702.29c: "When you cycle ~" — it triggers from wherever the card went (its
+    graveyard); "it" is that card."""
+    node.find(A.You).mark(deep=True)
+    node.find(A.SelfRef).mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="cycled_self", player="you")
+
+
 def event_sacrifices(node: A.Sacrifices, env):
     """"Whenever you sacrifice a Clue" (701.17a): "it" is the sacrificed permanent."""
     _read_articles(node)
@@ -2894,7 +2903,7 @@ def static_cant_attack_unless(node, env):
 
 
 def static_prevent_static(node, env):
-    ref = object_ref(node.nodes()[0], env)
+    ref = affected(node.find(A.Affected), env)
     combat = node.token("COMBAT")
     return [ir.PreventDamageStatic(to=ref, combat=None if combat is None else combat == "combat")]
 

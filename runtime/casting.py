@@ -724,8 +724,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        g.move(obj, "graveyard")
+        new = g.move(obj, "graveyard")
         g.emit(Event("discard", obj, player))
+        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
+        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+            g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
         pay_mana(g, player, colored, generic, exclude)

@@ -98,6 +98,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "cast_self":                    # "When you cast ~" (on_event checks the spell itself)
         return k == "cast" and ev.obj is source
+    if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
+        return k == "cycled" and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -222,15 +224,18 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
-    if ev.kind == "cast" and ev.obj is not None:
-        # "When you cast ~": the spell's own triggered abilities work on the stack (702.40a)
+    if ev.kind in ("cast", "cycled") and ev.obj is not None:
+        # "When you cast ~": the spell's own triggered abilities work on the stack (702.40a);
+        # "When you cycle ~" from the zone the card ended up in (702.29c)
+        want = "cast_self" if ev.kind == "cast" else "cycled_self"
         own = [ab for ab in g.chars(ev.obj).abilities
-               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cast_self"]
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == want]
         if own:
             sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:
         for ab in triggered:
-            ctl = chars.controller if src.zone != "stack" else src.controller
+            ctl = chars.controller if src.zone not in ("stack", "graveyard") else \
+                (src.controller if src.zone == "stack" else src.owner)
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
             if not event_matches(g, ab.trigger, ev, src, ctl):

@@ -1233,3 +1233,11 @@ def test_x_targets_and_x_mana_of_one_color():
                         types=("Artifact",))
     assert mana.produces == ("{W}", "{U}", "{B}", "{R}", "{G}")
     assert mana.amount == ir.Count(filter=ir.Filter(types=("creature",), controller="you"))
+
+
+def test_when_you_cycle_this_and_static_prevention_of_a_group():
+    _, trig = abilities("Cycling {2}\nWhen you cycle Test Card, draw a card.")
+    assert trig.trigger == ir.Trigger(event="cycled_self", player="you")
+    (st,) = abilities("Prevent all damage that would be dealt to other attacking Soldiers you control.")
+    assert st.effects == [ir.PreventDamageStatic(to=ir.Filter(subtypes=("soldier",), controller="you", other=True,
+                                                               attacking=True))]
