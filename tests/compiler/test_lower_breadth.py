@@ -1236,7 +1236,7 @@ def test_x_targets_and_x_mana_of_one_color():
 
 
 def test_when_you_cycle_this_and_static_prevention_of_a_group():
-    _, trig = abilities("Cycling {2}\nWhen you cycle Test Card, draw a card.")
+    *_, trig = abilities("Cycling {2}\nWhen you cycle Test Card, draw a card.")
     assert trig.trigger == ir.Trigger(event="cycled_self", player="you")
     (st,) = abilities("Prevent all damage that would be dealt to other attacking Soldiers you control.")
     assert st.effects == [ir.PreventDamageStatic(to=ir.Filter(subtypes=("soldier",), controller="you", other=True,
