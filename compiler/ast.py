@@ -715,6 +715,11 @@ class ExtraLand(Node):
     __slots__ = ()
     rule = "extra_land"
 
+class ForEachSentence(Node):
+    """for_each_sentence: "for each" object "," clause_chain "." """
+    __slots__ = ()
+    rule = "for_each_sentence"
+
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
@@ -794,6 +799,11 @@ class PayEnergyCost(Node):
     """pay_energy_cost: "pay" energy (rule 107.14)"""
     __slots__ = ()
     rule = "pay_energy_cost"
+
+class PerRemoved(Node):
+    """per_removed: "for each" counter_kind? "counter removed this way" """
+    __slots__ = ()
+    rule = "per_removed"
 
 class PreventNext(Node):
     """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""
@@ -1409,6 +1419,11 @@ class ThatTargets(Node):
     """that_targets: "that targets" (self_ref | some_ref)"""
     __slots__ = ()
     rule = "that_targets"
+
+class ThisWay(Node):
+    """this_way: THIS_WAY ("exiled this way")"""
+    __slots__ = ()
+    rule = "this_way"
 
 class TokenAbilities(Node):
     """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""

@@ -61,6 +61,13 @@ class CountersOn(Node):
     counter: str
 
 
+class CountIt(Node):
+    """The objects the effect just before acted on that match ``filter`` ("for each creature
+    card exiled this way")."""
+    kind: Literal["CountIt"] = "CountIt"
+    filter: "Filter"
+
+
 class ManaValueOf(Node):
     """The mana value of a referenced object (rule 202.3)."""
     kind: Literal["ManaValueOf"] = "ManaValueOf"
@@ -132,7 +139,7 @@ class GreatestAmong(Node):
     filter: "Filter"
 
 
-Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
                      Field(discriminator="kind")]
 
@@ -174,6 +181,7 @@ class Filter(Node):
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 
 class All(Node):
@@ -199,6 +207,7 @@ class Choose(Node):
     filter: Filter
     count: int = 1
     who: str = "you"
+    up_to: bool = False       # "any number of creature cards": from none up to ``count``
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -514,6 +523,12 @@ class Discard(Effect):
     amount: Quantity | None = None
     random: bool = False
     hand: bool = False
+
+
+class DiscardCards(Effect):
+    """"Discard a creature card", "discard any number of creature cards": the chosen cards."""
+    kind: Literal["DiscardCards"] = "DiscardCards"
+    what: Operand
 
 
 class Mill(Effect):
@@ -1015,7 +1030,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
+                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,

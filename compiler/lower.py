@@ -156,7 +156,18 @@ def _dispatch(prefix: str, node, *args):
 # ---------------------------------------------------------------------------------------------
 # Numbers and quantities (rule 107)
 # ---------------------------------------------------------------------------------------------
+def _mark_count(node: A.Node) -> None:
+    """The count of "a creature" / "any number of creatures" was read."""
+    c = node.find(A.Count)
+    if c is not None:
+        c.mark(deep=True)
+    else:
+        node.token("ANY_NUMBER_OF")
+
+
 def number_value(node: A.Node, env: Env):
+    if node is None:            # "any number of …" where the wording needs a number
+        unsupported(None, "'any number of' where a number is needed", "any_number")
     word = node.words
     if word in ("a", "an"):
         return ir.Fixed(value=1)
@@ -263,13 +274,24 @@ def each_count(node: A.Node, env: Env):
         if who != "you":
             unsupported(node, "basic land types among another player's lands", "domain")
         return ir.BasicLandTypes(ref="you")
+    if isinstance(node, A.PerRemoved):          # "for each counter removed this way"
+        node.mark(deep=True)
+        return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
     if ck is not None:
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
         return ir.CountersOn(ref=ref, counter=ck.words)
-    return ir.Count(filter=object_filter(node.find(A.Object), env))
+    return _count(object_filter(node.find(A.Object), env, card_zone="any"))
+
+
+def _count(flt: ir.Filter):
+    """Count(filter), or — "for each creature card exiled this way" — the objects the effect
+    just before acted on that match (CountIt)."""
+    if flt.this_way:
+        return ir.CountIt(filter=flt.model_copy(update={"this_way": False, "zone": "any"}))
+    return ir.Count(filter=flt)
 
 
 def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
@@ -472,8 +494,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             what.mark(deep=True)
             f["targets"] = "self"
         else:
-            what.find(A.Count).mark(deep=True)
+            _mark_count(what)
             f["targets"] = object_filter(what.find(A.Object), env)
+    elif isinstance(node, A.ThisWay):
+        f["this_way"] = True            # read by each_count (the objects the effect before acted on)
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
@@ -561,6 +585,8 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
 def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     if node is None:
         return 1, 1
+    if node.token("ANY_NUMBER_OF") is not None:
+        return 0, _ANY_NUMBER
     nums = [number_value(n, env) for n in node.find_all(A.Number)]
     if len(nums) == 1 and isinstance(nums[0], ir.XValue):
         # "X target creatures" / "up to X target creatures": X as announced (601.2b-c)
@@ -574,6 +600,7 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
 
 
 _X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
+_ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
 
 
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
@@ -626,9 +653,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # one as it happens (608.2d), not a target
         if not isinstance(env.chooser, str):
             unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
-        node.find(A.Count).mark(deep=True)
-        n = int_value(node.find(A.Count), env)
         flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
+        if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
+            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
+        _mark_count(node)
+        n = int_value(node.find(A.Count), env)
         return ir.Choose(filter=flt, count=n, who=env.chooser)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
@@ -807,6 +836,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return reflexive(sentence, env, before)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
+    if isinstance(sentence, A.ForEachSentence):
+        return for_each_sentence(sentence, env)
     if isinstance(sentence, A.StillLand):
         # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
         if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
@@ -819,6 +850,22 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.Otherwise):
         unsupported(sentence, "'Otherwise' after a condition", "otherwise")
     unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+
+
+def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
+    """"For each creature card exiled this way, create a 2/2 black Zombie creature token.": each
+    effect's amount times the number of those objects."""
+    node.mark()
+    count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    effects = clause_chain(node.find(A.ClauseChain), env)
+    out = []
+    for e in effects:
+        amount = getattr(e, "amount", None)
+        if not isinstance(amount, ir.Fixed):
+            unsupported(node, f"'for each' on an effect with no fixed amount ({type(e).__name__})", "for_each")
+        out.append(e.model_copy(update={"amount": count if amount.value == 1 else
+                                        ir.Times(factor=amount.value, of=count)}))
+    return out
 
 
 def _with_x(value, q):
@@ -1056,6 +1103,7 @@ def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Sub
     else:
         tref = node.find(A.TargetRef)
         lo, hi = target_count(tref.find(A.TargetCount), env)
+        lo = max(lo, 1)             # damage is divided among one or more targets (601.2d)
         flt = object_filter(tref.find(A.Object), env)
         env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=True, text=tref.text))
     return ir.DamageDivided(amount=amount, target=len(env.targets) - 1)
@@ -1197,9 +1245,11 @@ def effect_search(node: A.Search, env, subject):
         ref = ref.nodes()[0]
     if isinstance(ref, A.UpToCards):
         ref.mark()
-        amount = number_value(ref.find(A.Number), env)
+        num = ref.find(A.Number)
+        amount = number_value(num, env) if num is not None else ir.Fixed(value=_ANY_NUMBER)
     elif isinstance(ref, A.SomeRef):
-        amount = number_value(ref.find(A.Count), env)
+        amount = ir.Fixed(value=_ANY_NUMBER) if ref.token("ANY_NUMBER_OF") is not None \
+            else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards)):
         unsupported(ref, f"search for {ref.words!r}", "search")
     if who != "you" and who != subject.player:
@@ -1322,7 +1372,12 @@ def effect_discard(node: A.Discard, env, subject):
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
-        unsupported(node, f"discarding {node.words!r}", "discard_object")
+        # "discard any number of creature cards", "discard a creature card": chosen from their hand
+        what = object_ref(node.nodes()[0], env, card_zone="hand")
+        if not isinstance(what, ir.Choose) or not isinstance(subject.player, str):
+            unsupported(node, f"discarding {node.words!r}", "discard_object")
+        flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
+        return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
     return ir.Discard(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
@@ -2241,7 +2296,7 @@ def _subject_filter(node, env: Env) -> ir.Filter:
         return object_filter(node.find(A.Object), env)
     node.mark(deep=isinstance(node, (A.SelfRef, A.AttachedRef)))
     if isinstance(node, A.SomeRef):
-        node.find(A.Count).mark(deep=True)    # "a creature", "another creature": the subject
+        _mark_count(node)    # "a creature", "another creature": the subject
     if isinstance(node, A.SelfRef):
         return ir.Filter(is_self=True)
     if isinstance(node, A.SomeRef):
@@ -3305,7 +3360,7 @@ def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = N
             unsupported(subj, "'dealt damage this way' with no damage just before it", "antecedent")
         what = "it"          # the objects the damage just before was dealt to
     elif isinstance(subj, A.SomeRef):
-        subj.find(A.Count).mark(deep=True)
+        _mark_count(subj)
         what = object_filter(subj.find(A.Object), env, card_zone="any")
     else:
         what = object_ref(subj, env)
@@ -3492,7 +3547,7 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     refs = node.find_all(A.SomeRef)
     if word == "opponent" and len(refs) == 1:
         # "if an opponent controls a nontoken red permanent" (any of them)
-        refs[0].find(A.Count).mark(deep=True)
+        _mark_count(refs[0])
         if int_value(refs[0].find(A.Count), env) != 1:
             unsupported(node, "an opponent controlling several of them", "condition_player")
         return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env))
@@ -3505,7 +3560,7 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
                                                 count=int_value(node.find(A.Number), env)), node)
     refs = node.find_all(A.SomeRef)
     for ref in refs:
-        ref.find(A.Count).mark(deep=True)
+        _mark_count(ref)
     count = int_value(refs[0].find(A.Count), env)
     if len(refs) > 1:
         if count != 1 or any(int_value(r.find(A.Count), env) != 1 for r in refs):

@@ -26,7 +26,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
-from .effects.zones import exile_top, replace_zone_change, shuffle_into
+from .effects.zones import discard_cards, exile_top, replace_zone_change, shuffle_into
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -48,6 +48,7 @@ VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # "create a token that's a copy of …" (111.9, 707.2)
+VERBS.append("discard_cards")           # "discard any number of creature cards"
 VERBS.append("shuffle_into")            # "Shuffle ~ into its owner's library" (701.20c)
 VERBS.append("tap_or_untap")            # "tap or untap target creature"
 VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)

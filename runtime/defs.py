@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
@@ -58,6 +58,13 @@ class PowerOf:
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountIt:
+    """How many of the objects the effect just before acted on (``ctx.it``) match ``filter``
+    ("for each creature card exiled this way")."""
+    filter: "Filter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +192,7 @@ class Choose:
     filter: "Filter"
     count: int = 1
     who: str = "you"
+    up_to: bool = False       # "any number of …": from none up to ``count``
 
 
 @dataclass(frozen=True, slots=True)

@@ -172,7 +172,8 @@ def resolve_operand(g, operand, ctx) -> list:
         if not who or not cands:
             return []
         n = min(operand.count, len(cands))
-        return g.ask(who[0], "choose", cands, min=n, max=n, prompt="choose", source=ctx.source)
+        return g.ask(who[0], "choose", cands, min=0 if operand.up_to else n, max=n, prompt="choose",
+                     source=ctx.source)
     if isinstance(operand, D.EachPlayer):
         return players_of(g, operand.who, ctx)
     if isinstance(operand, D.PlayerFilter):
@@ -371,6 +372,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.PowerOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.power(objs[0]) if objs else 0
+    if isinstance(q, D.CountIt):                # "for each creature card exiled this way"
+        return sum(1 for o in ctx.it if isinstance(o, Obj)
+                   and matches(g, o, q.filter, ctx.source, ctx.controller, ctx, ignore_zone=True))
     if isinstance(q, D.ManaValueOf):             # rule 202.3 (as it last existed if gone)
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.chars(objs[0]).mana_value if objs else 0

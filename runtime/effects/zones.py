@@ -158,6 +158,16 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
     return record(ctx, done, len(done))
 
 
+def discard_cards(g, ctx, what):
+    """Discard the chosen cards (each from its owner's hand, 701.8a)."""
+    done = []
+    for o in objects(g, ctx, what, zone="hand"):
+        new = g.move(o, "graveyard")
+        g.emit(Event("discard", o, o.owner))
+        done.append(new)
+    return record(ctx, done, len(done))
+
+
 def mill(g, ctx, who, amount):
     n = g.value(amount, ctx)
     done = []

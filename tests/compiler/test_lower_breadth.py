@@ -1241,3 +1241,29 @@ def test_when_you_cycle_this_and_static_prevention_of_a_group():
     (st,) = abilities("Prevent all damage that would be dealt to other attacking Soldiers you control.")
     assert st.effects == [ir.PreventDamageStatic(to=ir.Filter(subtypes=("soldier",), controller="you", other=True,
                                                                attacking=True))]
+
+
+# ---- "any number of" and "… this way" ----------------------------------------------------------
+def test_any_number_of_and_this_way():
+    (spell,) = abilities("Return any number of target creatures to their owners' hands.", types=("Sorcery",))
+    assert (spell.targets[0].min_count, spell.targets[0].max_count) == (0, 99)
+    (spell,) = abilities("Test Card deals 4 damage divided as you choose among any number of target creatures.",
+                         types=("Sorcery",))
+    assert spell.targets[0].min_count == 1 and spell.targets[0].divided
+    (trig,) = abilities("When Test Card enters, search your library for any number of Goblin cards, reveal them, "
+                        "then shuffle and put them on top in any order.")
+    (spell,) = abilities("Destroy all creatures. Draw a card for each creature destroyed this way.",
+                         types=("Sorcery",))
+    assert spell.effects[1].amount == ir.CountIt(filter=ir.Filter(types=("creature",), zone="any"))
+    (spell,) = abilities("Exile all creatures. For each creature card exiled this way, create a 2/2 black Zombie "
+                         "creature token.", types=("Sorcery",))
+    assert spell.effects[1].amount == ir.CountIt(filter=ir.Filter(types=("creature",), zone="any"))
+
+
+def test_discard_any_number_of_creature_cards():
+    (trig,) = abilities("When Test Card enters, discard any number of creature cards. For each card discarded this "
+                        "way, put two +1/+1 counters on Test Card.")
+    discard, counters = trig.effects
+    assert discard == ir.DiscardCards(what=ir.Choose(filter=ir.Filter(types=("creature",), zone="hand", owner="you"),
+                                                     count=99, up_to=True))
+    assert counters.amount == ir.Times(factor=2, of=ir.CountIt(filter=ir.Filter(zone="any")))
