@@ -224,6 +224,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
         if a.effects:
             fields.append(f"resolve={resolve_fn(a.effects)}")
+        if a.spend is not None:
+            fields.append(f"spend={expr(a.spend)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
         if a.modes:

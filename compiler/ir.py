@@ -1074,6 +1074,14 @@ class ActivatedAbility(Ability):
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
 
 
+class ManaSpend(Node):
+    """Rule 106.6: what the mana may be spent on — casting spells matching ``spells``,
+    activating abilities of sources matching ``abilities`` (None: not that)."""
+    kind: Literal["ManaSpend"] = "ManaSpend"
+    spells: Filter | None = None
+    abilities: Filter | None = None
+
+
 class ManaAbility(Ability):
     kind: Literal["ManaAbility"] = "ManaAbility"
     cost: Cost
@@ -1081,6 +1089,7 @@ class ManaAbility(Ability):
     amount: Quantity | None = None
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     effects: list[AnyEffect] = []           # what else it does as it resolves (rule 605.3a)
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 class TriggeredAbility(Ability):

@@ -845,8 +845,7 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         sentence.mark(deep=True)
         return []
     if isinstance(sentence, A.ManaRestriction):
-        # rule 106.6: the engine's mana pool does not keep what its mana may be spent on
-        unsupported(sentence, "mana that may be spent only on some costs (rule 106.6)", "mana_restriction")
+        return [mana_restriction(sentence, env)]
     if isinstance(sentence, A.Otherwise):
         unsupported(sentence, "'Otherwise' after a condition", "otherwise")
     unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
@@ -880,6 +879,52 @@ def _with_x(value, q):
     if isinstance(value, tuple):
         return tuple(_with_x(v, q) for v in value)
     return value
+
+
+@dataclass
+class _ManaSpend:
+    """"Spend this mana only …" (106.6), taken into the mana ability by ``ability_activated``."""
+    node: object
+    spend: object
+
+
+def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
+    """"Spend this mana only to cast creature spells [or activate abilities of creatures]",
+    "This mana can't be spent to cast nonartifact spells" (rule 106.6)."""
+    node.mark()
+    if node.token("CANT_BE_COUNTERED") is not None or node.token("MANA_USE_OTHER") is not None:
+        unsupported(node, "mana with other powers or uses (106.6)", "mana_restriction")
+    cant = str(node.token("MANA_SPENT")).startswith("this mana can't")
+    spells, abilities = [], []
+    for use in node.nodes():
+        use.mark()
+        art = use.find(A.Article)
+        if art is not None:
+            art.mark(deep=True)
+        obj = use.find(A.Object)
+        if obj is None:
+            unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
+        flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+        (spells if isinstance(use, A.ManaCast) else abilities).append(flt)
+    if cant:
+        # "can't be spent to cast nonartifact spells": spells other than those, and abilities
+        if len(spells) != 1 or abilities:
+            unsupported(node, f"mana that can't be spent on {node.words!r}", "mana_restriction")
+        return _ManaSpend(node, ir.ManaSpend(spells=_complement_types(spells[0], node), abilities=ir.Filter(zone="any")))
+    return _ManaSpend(node, ir.ManaSpend(spells=_either(spells, node), abilities=_either(abilities, node)))
+
+
+def _either(flts: list, node) -> ir.Filter | None:
+    if not flts:
+        return None
+    return flts[0] if len(flts) == 1 else ir.Filter(zone="any", any_of=tuple(flts))
+
+
+def _complement_types(flt: ir.Filter, node) -> ir.Filter:
+    """"nonartifact spells" → artifact spells (the spells the mana may still be spent on)."""
+    if flt.not_types and flt == ir.Filter(zone="any", not_types=flt.not_types):
+        return ir.Filter(zone="any", types=flt.not_types)
+    unsupported(node, f"all spells but {flt!r}", "mana_restriction")
 
 
 def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
@@ -3283,6 +3328,8 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
     effects = lower_effects(node.find(A.Effects), env)
+    spends = [e for e in effects if isinstance(e, _ManaSpend)]
+    effects = [e for e in effects if not isinstance(e, _ManaSpend)]
     restr = node.find(A.ActivationRestriction)
     sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
     once = restr is not None and restr.find(A.OnceEachTurn) is not None
@@ -3292,7 +3339,8 @@ def ability_activated(node: A.Activated, env: Env) -> list:
             and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
         e = effects[0]
-        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition)]
+        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition,
+                               spend=_spend(spends))]
     if (len(effects) > 1 and isinstance(effects[0], ir.AddMana) and not env.targets and not sorcery
             and not once and not only_once
             and not any(isinstance(e, ir.AddMana) for e in effects[1:])):
@@ -3300,9 +3348,11 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         # {W}. ~ deals 1 damage to you.")
         e = effects[0]
         return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition,
-                               effects=effects[1:])]
+                               effects=effects[1:], spend=_spend(spends))]
     if any(isinstance(e, ir.AddMana) and (e.options or e.per) for e in effects):
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
+    if spends:
+        unsupported(spends[0].node, "mana restricted in a spell or an ability that isn't a mana ability", "mana_restriction")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
                                 only_once=only_once, condition=condition)]
@@ -3396,6 +3446,12 @@ def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> 
 def static_cast_only(node: A.CastOnly, env):
     """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only then."""
     return [ir.CastRestriction(condition=time_window(node))]
+
+
+def _spend(spends: list) -> ir.ManaSpend | None:
+    if len(spends) > 1:
+        unsupported(spends[1].node, "two restrictions on spending mana", "mana_restriction")
+    return spends[0].spend if spends else None
 
 
 def activation_condition(node: A.ActivationRestriction, env: Env) -> ir.Condition | None:

@@ -82,8 +82,8 @@ def _ids(combo) -> tuple:
     return tuple(tuple(t.id for t in slot) for slot in combo)
 
 
-def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
-    avail = casting.total_available_mana(g, player, exclude)
+def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
+    avail = casting.total_available_mana(g, player, exclude, purpose)
     colored, generic = casting.cost_requirements(card_cost, 0)
     base = sum(colored.values()) + generic
     n_x = card_cost.count("{X}") or 1
@@ -98,7 +98,7 @@ def cast_options(g, player, obj) -> list[Cast]:
         return []
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    xs = _x_values(g, player, card.mana_cost) if "{X}" in card.mana_cost else [None]
+    xs = _x_values(g, player, card.mana_cost, purpose=("spell", obj)) if "{X}" in card.mana_cost else [None]
     out = []
     if spell is not None and spell.modes:
         import itertools
@@ -119,7 +119,7 @@ def cast_options(g, player, obj) -> list[Cast]:
     for a in out:
         colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
         generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
-        if casting.find_payment(g, player, colored, generic) is not None:
+        if casting.find_payment(g, player, colored, generic, purpose=("spell", obj)) is not None:
             res.append(a)
     return res
 
@@ -151,12 +151,14 @@ def activate_options(g, player, obj) -> list[Activate]:
         ctx = AbilityContext(g, obj, player, ab)
         xs = [None]
         if ab.cost.mana and "{X}" in ab.cost.mana:
-            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else ())
+            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else (),
+                           purpose=("ability", obj))
         for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
             if x is not None:
                 colored, generic = casting.cost_requirements(ab.cost.mana, x)
                 if casting.find_payment(g, player, colored, generic,
-                                        exclude=(obj.id,) if ab.cost.tap else ()) is None:
+                                        exclude=(obj.id,) if ab.cost.tap else (),
+                                        purpose=("ability", obj)) is None:
                     continue
             out.append(Activate(obj.id, i, _ids(combo), x))
     return out

@@ -142,20 +142,38 @@ def production_options(produces: tuple) -> list[dict]:
 _PRODUCTIONS: dict = {}
 
 
-def mana_sources(g, player: PlayerState, exclude=()) -> list:
+def mana_sources(g, player: PlayerState, exclude=(), purpose=None) -> list:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
     ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
-    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
+    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three).  ``purpose``: what the mana pays
+    for, ("spell", the spell) or ("ability", its source) — mana that may be spent only on some
+    costs (106.6) is offered only for those."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _mana_sources(g, player, exclude)
-    key = ("sources", player.index, tuple(exclude))
+        return _mana_sources(g, player, exclude, purpose)
+    key = ("sources", player.index, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _mana_sources(g, player, exclude)
+        memo[key] = _mana_sources(g, player, exclude, purpose)
     return memo[key]
 
 
-def _mana_sources(g, player: PlayerState, exclude) -> list:
+def _purpose_key(purpose):
+    return None if purpose is None else (purpose[0], purpose[1].id)
+
+
+def spend_allowed(g, ab: D.ManaAbility, source: Obj, player, purpose) -> bool:
+    """Rule 106.6: may the mana of ``ab`` be spent on ``purpose``?"""
+    spend = ab.spend
+    if spend is None:
+        return True
+    if purpose is None:
+        return False
+    kind, obj = purpose
+    flt = spend.spells if kind == "spell" else spend.abilities
+    return flt is not None and g.matches(obj, flt, source, player, ignore_zone=True)
+
+
+def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
     out = []
     for o in g.permanents(player):
         if o.tapped or o.id in exclude:
@@ -167,7 +185,8 @@ def _mana_sources(g, player: PlayerState, exclude) -> list:
         options = []
         for ab in activatable_list(g, o):
             if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
-                    and g.check_condition(ab.condition, o, player):
+                    and g.check_condition(ab.condition, o, player) \
+                    and spend_allowed(g, ab, o, player, purpose):
                 mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces):
@@ -180,19 +199,19 @@ def _mana_sources(g, player: PlayerState, exclude) -> list:
     return out
 
 
-def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
     (source, ability, produced) to activate, or None if the cost can't be paid."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _payment(g, player, colored, generic, exclude)[0]
-    key = (player.index, tuple(colored.items()), generic, tuple(exclude))
+        return _payment(g, player, colored, generic, exclude, purpose)[0]
+    key = (player.index, tuple(colored.items()), generic, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _payment(g, player, colored, generic, exclude)[0]
+        memo[key] = _payment(g, player, colored, generic, exclude, purpose)[0]
     return memo[key]
 
 
-def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
     Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
     pays; ``(None, …)`` if none does."""
@@ -202,13 +221,13 @@ def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
             if player.life < life:          # 119.4: only a life total that covers it
                 continue
             c = {k: n for k, n in c.items() if k != "life"}
-        plan = _find_concrete_payment(g, player, c, gen, exclude)
+        plan = _find_concrete_payment(g, player, c, gen, exclude, purpose)
         if plan is not None:
             return plan, c, gen, life
     return None, colored, generic, 0
 
 
-def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     need = dict(colored)
     pool = dict(player.pool)
     for c in list(need):
@@ -220,7 +239,7 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     gen = max(0, generic - sum(pool.values()))
     if not need and gen == 0:
         return []
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, purpose)
 
     def capacity_ok(i, need, gen):
         rest = sources[i:]
@@ -274,8 +293,8 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
 
 
-def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
-    plan, colored, generic, life = _payment(g, player, colored, generic, exclude)
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
+    plan, colored, generic, life = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
     for src, ab, opt in plan:
@@ -298,9 +317,9 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
 
 
-def total_available_mana(g, player: PlayerState, exclude=()) -> int:
+def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> int:
     return sum(player.pool.values()) + sum(
-        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude))
+        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude, purpose))
 
 
 # ------------------------------------------------------------------------------ targets
@@ -576,7 +595,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(card.mana_cost, ctx.x or 0)
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
-    if find_payment(g, player, colored, generic) is None:
+    if find_payment(g, player, colored, generic, purpose=("spell", obj)) is None:
         raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
     why = additional_cost_problem(g, player, obj)
     if why:
@@ -585,7 +604,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
-    pay_mana(g, player, colored, generic)
+    pay_mana(g, player, colored, generic, purpose=("spell", new))
     for cost in additional_costs(card):
         pay_costs(g, player, new, cost, ctx, mana=False)
     g.note(f"{player.name} casts {card.name}" + (f" targeting {all_targets}" if any(all_targets) else ""))
@@ -731,13 +750,17 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
-        pay_mana(g, player, colored, generic, exclude)
+        pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
 def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
     """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
     if isinstance(ab, D.ManaAbility):
         zone = "battlefield"
+        if ab.spend is not None:
+            # runtime/UNIMPLEMENTED.md: the pool keeps no restriction (106.6), so such mana is
+            # made only while paying a cost it may pay
+            return "its mana may be spent only on some costs: it is activated while paying them"
     else:
         zone = ab.zone
     if obj.zone != zone:
@@ -771,7 +794,7 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
         colored, generic = cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
     return None
 
@@ -808,7 +831,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             raise IllegalAction(f"can't pay {cost.mana}")
     entry = StackAbility(g.next_id, obj, ab, ctx, "activated")
     g.next_id += 1

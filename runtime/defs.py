@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
+    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "CardDef", "Resolve",
 ]
 
@@ -591,6 +591,14 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpend:
+    """Rule 106.6: what a mana ability's mana may be spent on: casting spells matching
+    ``spells``, activating abilities of sources matching ``abilities`` (None: not that)."""
+    spells: Filter | None = None
+    abilities: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ManaAbility:
     """Rule 605: an activated mana ability; it doesn't use the stack.  ``produces`` lists the
     options, each an Oracle mana string ("{G}", "{W}{W}"); "any" means one mana of any color.
@@ -601,6 +609,7 @@ class ManaAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 @dataclass(frozen=True, slots=True)

@@ -643,9 +643,11 @@ def test_investigate_creates_a_clue():
     assert isinstance(clue.effects[0], ir.Draw)
 
 
-def test_powerstone_mana_restriction_is_a_named_gap():
-    (g,) = gaps("Create a Powerstone token.", types=("Sorcery",))
-    assert g.blocker == "token:powerstone"
+def test_powerstone_token_mana_restriction():
+    # rule 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell." (106.6)
+    (spell,) = abilities("Create a Powerstone token.", types=("Sorcery",))
+    (mana,) = spell.effects[0].token.abilities
+    assert mana.spend.spells == ir.Filter(types=("artifact",), zone="any")
 
 
 # ---- cost changes (rule 601.2f) ----------------------------------------------------------------
@@ -1007,10 +1009,14 @@ def test_mana_in_any_combination_of_colors():
     assert len(mana.produces) == 15 and "{W}{U}" in mana.produces and "{G}{G}" in mana.produces
 
 
-def test_spend_this_mana_only_is_a_gap():
-    (gap,) = gaps("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of "
-                  "artifacts.", types=("Artifact",))
-    assert gap.blocker == "mana_restriction"
+def test_spend_this_mana_only():
+    # rule 106.6
+    (mana,) = abilities("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of "
+                        "artifacts.", types=("Artifact",))
+    assert mana.spend == ir.ManaSpend(spells=ir.Filter(types=("artifact",), zone="any"),
+                                      abilities=ir.Filter(types=("artifact",), zone="any"))
+    (mana,) = abilities("{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", types=("Artifact",))
+    assert mana.spend == ir.ManaSpend(spells=ir.Filter(types=("artifact",), zone="any"), abilities=ir.Filter(zone="any"))
 
 
 def test_later_ability_words_and_is_tapped():
