@@ -3845,9 +3845,11 @@ def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Conditi
         zone = str(node.token("HAND"))
     q = ir.HandSizeOf(ref=who) if zone == "hand" else ir.LibrarySize(ref=who) if zone == "library" \
         else ir.Count(filter=ir.Filter(zone=zone, owner=who))
+    # "an opponent has …": true if one of them has (the runtime tries each, asking nothing)
+    player = "an_opponent" if who == "an_opponent" else None
     if node.token("NO") is not None:
-        return ir.Condition(condition="at_least", values=(q,), count=1, negate=True)
-    return _at_least_condition(ir.Condition(condition="at_least", values=(q,),
+        return ir.Condition(condition="at_least", values=(q,), count=1, negate=True, player=player)
+    return _at_least_condition(ir.Condition(condition="at_least", values=(q,), player=player,
                                             count=int_value(node.find(A.Number), env)), node)
 
 

@@ -500,6 +500,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         active = g.players[g.active]
         res = g.step in _WINDOWS[cond.event] and (cond.player is None or
                                                    (active is controller) == (cond.player == "you"))
+    elif k == "at_least" and cond.player == "an_opponent":
+        # "if an opponent has eight or more cards in their graveyard": any one of them
+        res = _for_an_opponent(g, cond, ctx)
     elif k == "at_least":
         res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
@@ -529,6 +532,27 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res
+
+
+def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
+    """An "at_least" condition about "an opponent" is true if it holds for one of them, each
+    taken in turn as "an opponent" (no choice is asked: a condition is checked, not resolved).
+    The result is returned pre-negated, so check_condition's negation gives "… or fewer" for
+    one opponent rather than for none."""
+    saved = ctx.results.get("_an_opponent", None)
+    try:
+        for p in g.opponents(ctx.controller):
+            if p.lost:
+                continue
+            ctx.results["_an_opponent"] = [p]
+            if (value(g, cond.values[0], ctx) >= cond.count) != cond.negate:
+                return not cond.negate
+        return cond.negate
+    finally:
+        if saved is None:
+            ctx.results.pop("_an_opponent", None)
+        else:
+            ctx.results["_an_opponent"] = saved
 
 
 _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),

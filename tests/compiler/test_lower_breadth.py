@@ -1273,3 +1273,9 @@ def test_discard_any_number_of_creature_cards():
     assert discard == ir.DiscardCards(what=ir.Choose(filter=ir.Filter(types=("creature",), zone="hand", owner="you"),
                                                      count=99, up_to=True))
     assert counters.amount == ir.Times(factor=2, of=ir.CountIt(filter=ir.Filter(zone="any")))
+
+
+def test_an_opponent_has_cards_is_a_condition_over_each_opponent():
+    (st,) = abilities("As long as an opponent has eight or more cards in their graveyard, Test Card gets +2/+1.")
+    assert st.condition == ir.Condition(condition="at_least", count=8, player="an_opponent",
+                                        values=(ir.Count(filter=ir.Filter(owner="an_opponent", zone="graveyard")),))
