@@ -338,8 +338,12 @@ class _Planner:
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn)
-        elif k == "counters_on":
-            pass
+        elif k == "all":
+            for c in cond.all_of:
+                self.condition(c, turn)
+        elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
+            # a copy of the card with them ("LEVEL 4+", 711.2b)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
     def cost(self, cost: D.Cost):
         if cost.sacrifice is not None:
@@ -560,7 +564,7 @@ def _token_spec(flt: D.Filter) -> str | None:
 def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | None = None) -> Plan:
     """The targeted game for what the generic game missed.  ``missing``: ``cast`` (True when the
     card was never cast or never resolved), ``activated`` / ``triggered`` (the ability records
-    not exercised), ``statics`` (True when its static abilities never applied)."""
+    not exercised), ``statics`` (the static abilities never seen applying)."""
     from oraclec.runtime.casting import additional_costs, spell_targets_spec
     planner = _Planner(card, cards, finder or SupportFinder.get())
     p = planner.p
@@ -579,6 +583,8 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
     if missing.get("statics") and _cant_be_countered_only(card):
         p.flags.add("B_counters_card")
         p.cast("B", DRIVERS["counter"], "card")
+    for ab in missing.get("statics", ()):
+        planner.condition(ab.condition)       # "As long as you control an artifact", a level band
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):

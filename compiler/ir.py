@@ -227,6 +227,7 @@ class Condition(Node):
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
+    all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
 
 
 class Trigger(Node):

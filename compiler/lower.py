@@ -3138,7 +3138,6 @@ LAYOUTS = {
     "split": ("709", "a split card: casting either half, or both with fuse"),
     "aftermath": ("702.127", "a split card with aftermath: its second half is cast from the graveyard"),
     "flip": ("710", "a flip card: turning it over"),
-    "leveler": ("711", "a leveler card: level up and its level bands"),
     "transform": ("712", "a transforming double-faced card: its back face and transforming"),
     "modal_dfc": ("712", "a modal double-faced card: playing or casting its back face"),
     "meld": ("712.4", "a meld card: melding with its pair"),
@@ -3175,6 +3174,39 @@ def layout_gap(face: CardFace) -> ir.Gap | None:
                   blocker=f"layout_{face.layout}")
 
 
+# A leveler card's level symbols (rule 711.2): "LEVEL 2-3", "LEVEL 4+", then its P/T box "2/4"
+_LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_BOX = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _level_band(low: int, high: int | None) -> ir.Condition:
+    """Rule 711.2a-b: at least ``low`` level counters on it (and no more than ``high``)."""
+    at_least = ir.Condition(condition="counters_on", ref="self", counter="level", count=low)
+    if high is None:
+        return at_least
+    return ir.Condition(condition="all", all_of=(at_least, ir.Condition(
+        condition="counters_on", ref="self", counter="level", count=high + 1, negate=True)))
+
+
+def _gated(a, cond: ir.Condition, line: Line):
+    """An ability printed in a leveler's band (711.2), after a Class level bar (716.2a) or after
+    "Solved —" (719.3c): it exists only while ``cond`` holds.  A static or activated ability gets
+    the condition; a triggered one gets it as its intervening "if" (603.4); a keyword becomes a
+    static ability granting it.  Returns the ability, or a Gap."""
+    def both(c):
+        return cond if c is None else ir.Condition(condition="all", all_of=(cond, c))
+    if isinstance(a, ir.KeywordAbility):
+        if a.name in NATIVE_KEYWORDS and a.param is not None:
+            return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_keyword",
+                          reason=f"the keyword {a.name!r} with a parameter granted only under a condition")
+        return ir.StaticAbility(effects=[ir.GrantKeywords(affected="self", keywords=(a.name,))],
+                                condition=cond, line=a.line, text=a.text)
+    if isinstance(a, (ir.StaticAbility, ir.TriggeredAbility, ir.ActivatedAbility, ir.ManaAbility)):
+        return a.model_copy(update={"condition": both(a.condition)})
+    return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_ability",
+                  reason="this kind of ability under a level or solved condition")
+
+
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
     """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
     header = card_header(face)
@@ -3182,10 +3214,28 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
     gaps: list[ir.Gap] = []
     results = []
     nf = normalize(face)
+    section = None          # the condition the abilities of the lines below exist under
     for line in nf.lines:
+        level = _LEVEL_SYMBOL.match(line.text) if face.layout == "leveler" else None
+        if level is not None:                    # 711.2: a level symbol starts a band
+            section = _level_band(int(level.group(1)), int(level.group(2)) if level.group(2) else None)
+            results.append(LineResult())
+            continue
+        box = _PT_BOX.match(line.text) if section is not None and face.layout == "leveler" else None
+        if box is not None:                      # 711.2a: the band's base power and toughness
+            abilities.append(ir.StaticAbility(
+                effects=[ir.PTSet(affected="self", power=ir.Fixed(value=int(box.group(1))),
+                                  toughness=ir.Fixed(value=int(box.group(2))), cda=False)],
+                condition=section, line=line.index + 1, text=line.oracle))
+            results.append(LineResult())
+            continue
         res = lower_line(face, line)
         results.append(res)
         gaps.extend(res.gaps)
+        if section is not None:
+            gated = [_gated(a, section, line) if isinstance(a, ir.Ability) else a for a in res.abilities]
+            gaps.extend(g for g in gated if isinstance(g, ir.Gap))
+            res.abilities = [a for a in gated if not isinstance(a, ir.Gap)]
         for a in res.abilities:
             if a == "deck_limit":
                 header["deck_limit"] = None
