@@ -295,6 +295,12 @@ class CardsInZone(Node):
     __slots__ = ()
     rule = "cards_in_zone"
 
+class BecomesLevel(Node):
+    """becomes_level: SELF "becomes level" DIGITS (716.2a)"""
+    __slots__ = ()
+    rule = "becomes_level"
+
+
 class Casts(Node):
     """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
     __slots__ = ()
@@ -309,6 +315,12 @@ class Chapter(Node):
     """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
     __slots__ = ()
     rule = "chapter"
+
+
+class ClassLevel(Node):
+    """class_level: cost ":" "level" DIGITS (a Class's level bar, 716.2a)"""
+    __slots__ = ()
+    rule = "class_level"
 
 
 class ChooseNewTargets(Node):

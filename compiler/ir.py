@@ -480,6 +480,12 @@ class RemoveCounters(Effect):
     amount: Quantity
 
 
+class BecomeLevel(Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N"."""
+    kind: Literal["BecomeLevel"] = "BecomeLevel"
+    level: int
+
+
 class AddCounters(Effect):
     kind: Literal["AddCounters"] = "AddCounters"
     what: Operand
@@ -856,7 +862,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel],
+                            TimeTravel, BecomeLevel],
                       Field(discriminator="kind")]
 
 

@@ -2736,6 +2736,31 @@ def ability_chapter(node: A.Chapter, env: Env) -> list:
             for n in numerals]
 
 
+def _class_level(n: int) -> ir.Condition:
+    """Rule 716.2a: "this Class is level N or greater" (716.2d: with no level, it is level 1)."""
+    return ir.Condition(condition="class_level", count=n)
+
+
+def ability_class_level(node: A.ClassLevel, env: Env) -> list:
+    """A Class's level bar (rule 716.2a): "[Cost]: Level N" means "[Cost]: This Class's level
+    becomes N. Activate only if this Class is level N-1 and only as a sorcery"; the abilities
+    printed after it are the level's (lower_face gives them the condition "level N or greater")."""
+    env.kind = "activated"
+    n = int(str(node.token("DIGITS")))
+    cost = lower_cost(node.find(A.Cost), env)
+    exactly = ir.Condition(condition="all", all_of=(_class_level(n - 1), _class_level(n).model_copy(
+        update={"negate": True})))
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.BecomeLevel(level=n)], timing="sorcery",
+                                condition=exactly)]
+
+
+def event_becomes_level(node: A.BecomesLevel, env: Env) -> ir.Trigger:
+    """"When this Class becomes level N" (716.2a)."""
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="class_level", subject=flt, count=int(str(node.token("DIGITS"))))
+
+
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
     """"You may exert ~ as it attacks. When you do, <effects>." (rules 508.1g, 701.39a): the
     choice is offered as attackers are declared; "When you do" is a reflexive triggered ability
@@ -3143,7 +3168,6 @@ LAYOUTS = {
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
-    "class": ("716", "a Class: its levels"),
     "prototype": ("718", "a prototype card: casting it prototyped"),
     "case": ("719", "a Case: its 'To solve' condition and solved ability"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
@@ -3232,7 +3256,11 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
         res = lower_line(face, line)
         results.append(res)
         gaps.extend(res.gaps)
-        if section is not None:
+        bar = next((e.level for a in res.abilities if isinstance(a, ir.ActivatedAbility)
+                    for e in a.effects if isinstance(e, ir.BecomeLevel)), None)
+        if bar is not None:                      # 716.2a: the lines below are level N's
+            section = _class_level(bar)
+        elif section is not None:
             gated = [_gated(a, section, line) if isinstance(a, ir.Ability) else a for a in res.abilities]
             gaps.extend(g for g in gated if isinstance(g, ir.Gap))
             res.abilities = [a for a in gated if not isinstance(a, ir.Gap)]

@@ -25,6 +25,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
+from .effects.levels import become_level
 from .effects.zones import exile_top
 
 VERBS = [
@@ -44,5 +45,6 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("become_level")        # Class levels 716.2a
 
 __all__ = list(_defs_all) + VERBS

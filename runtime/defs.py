@@ -275,6 +275,7 @@ class Condition:
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "class_level"      the source is level ``count`` or greater (716.2a; level 1 with none, 716.2d)
       "all"              every condition of ``all_of`` holds (a leveler's band 711.2a, an
                          ability of a Class level 716.2a or of a solved Case 719.3c that has a
                          condition of its own)
