@@ -1198,6 +1198,12 @@ class SimpleKeyword(Node):
     __slots__ = ()
     rule = "simple_keyword"
 
+class Solved(Node):
+    """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
+    __slots__ = ()
+    rule = "solved"
+
+
 class SomeRef(Node):
     """some_ref: count object"""
     __slots__ = ()
@@ -1393,6 +1399,12 @@ class TriggeredModal(Node):
     """triggered_modal: trigger MODE_COUNT mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "triggered_modal"
+
+class ToSolve(Node):
+    """to_solve: "to solve" "—" static_condition "." (719.3a)"""
+    __slots__ = ()
+    rule = "to_solve"
+
 
 class TypeList(Node):
     """type_list: _or_list{type_unit}"""

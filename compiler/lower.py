@@ -2761,6 +2761,32 @@ def event_becomes_level(node: A.BecomesLevel, env: Env) -> ir.Trigger:
     return ir.Trigger(event="class_level", subject=flt, count=int(str(node.token("DIGITS"))))
 
 
+_SOLVED = ir.Condition(condition="designation", ref="self", counter="solved")      # 719.3b
+
+
+def ability_to_solve(node: A.ToSolve, env: Env) -> list:
+    """A Case's "To solve — [Condition]" (rule 719.3a): "At the beginning of your end step, if
+    [condition] and this Case is not solved, this Case becomes solved." (719.3b: a designation)."""
+    env.kind = "triggered"
+    cond = _dispatch("condition", node.nodes()[0], env)
+    return [ir.TriggeredAbility(
+        trigger=ir.Trigger(event="beginning_of_step", step="end", whose="you"),
+        condition=ir.Condition(condition="all", all_of=(cond, _SOLVED.model_copy(update={"negate": True}))),
+        effects=[ir.Designate(what="self", designation="solved")])]
+
+
+def ability_solved(node: A.Solved, env: Env) -> list:
+    """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
+    solved designation (see _gated)."""
+    out = []
+    for a in _dispatch("ability", node.nodes()[0], env):
+        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        if isinstance(gated, ir.Gap):
+            unsupported(node, gated.reason, gated.blocker)
+        out.append(gated)
+    return out
+
+
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
     """"You may exert ~ as it attacks. When you do, <effects>." (rules 508.1g, 701.39a): the
     choice is offered as attackers are declared; "When you do" is a reflexive triggered ability
@@ -3169,7 +3195,6 @@ LAYOUTS = {
     "reversible_card": ("712", "a reversible card with two different faces"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
     "prototype": ("718", "a prototype card: casting it prototyped"),
-    "case": ("719", "a Case: its 'To solve' condition and solved ability"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
     "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
     "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),
