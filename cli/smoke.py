@@ -87,7 +87,8 @@ class _Record:
     """What the games played for a card exercised (united over the games)."""
 
     def __init__(self):
-        self.played = self.resolved = self.statics = False
+        self.played = self.resolved = False
+        self.statics: set[int] = set()   # id() of the static abilities seen applying
         self.used: set[int] = set()      # id() of the activated abilities activated
         self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
         self.actions = 0
@@ -109,6 +110,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime.stack import StackAbility
 
     card = cards[name]
+    statics = _statics(card)
     flags = plan.flags if plan is not None else set()
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
@@ -375,9 +377,17 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 if state["resolved"]:
                     rec.resolved = True
                     # a permanent's static abilities applied as the game went on with it on the
-                    # battlefield (613: state-based actions are checked with them next)
+                    # battlefield (613: state-based actions are checked with them next); a
+                    # spell's "can't be countered" when it resolved although B tried to counter it
                     if is_permanent or state["countered"]:
-                        rec.statics = True         # it resolved although B tried to counter it
+                        rec.statics.update(id(ab) for ab in statics if ab.condition is None)
+            # a static ability with a condition ("As long as …", a leveler's band) applies only
+            # while its condition holds for the card on the battlefield
+            for ab in statics:
+                if ab.condition is not None and id(ab) not in rec.statics and any(
+                        mine(o) and g.check_condition(ab.condition, o, g.controller_of(o))
+                        for o in g.battlefield):
+                    rec.statics.add(id(ab))
     except (EngineError, IllegalAction, ScenarioFailure) as exc:
         return f"engine error: {type(exc).__name__}: {exc}"
     except Exception as exc:  # a crash in generated or engine code is a finding, not a pass
@@ -386,6 +396,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         rec.played |= state["played"]
 
     return None
+
+
+def _statics(card) -> list:
+    """The card's static abilities the smoke game must see applying: not one that only changes
+    or adds to the card's own cost (rule 601.2f), which applies as it is cast."""
+    from oraclec.runtime import defs as D
+    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
+        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
+        for e in a.effects)]
 
 
 def _best_cast(g, casts, mine, is_permanent):
@@ -437,11 +456,7 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return result
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
-    # a static ability that only changes or adds to the card's own cost (rule 601.2f) applies as
-    # it is cast
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
-        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
-        for e in a.effects)]
+    statics = _statics(card)
     rec = _Record()
 
     def missing() -> dict:
@@ -449,7 +464,7 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             "cast": not (rec.played and rec.resolved),
             "activated": [ab for ab in activated if id(ab) not in rec.used],
             "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
-            "statics": bool(statics) and not rec.statics,
+            "statics": [ab for ab in statics if id(ab) not in rec.statics],
         }
 
     error = _play(name, cards, rec)
@@ -485,8 +500,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         result.reasons.append(f"ability not activated: {ab.text!r}")
     for ab in need["triggered"]:
         result.reasons.append(f"did not trigger: {ab.text!r}")
-    if need["statics"]:
-        result.reasons.append("static abilities never applied")
+    for ab in need["statics"]:
+        result.reasons.append(f"static ability never applied: {ab.text!r}")
     result.executed = not result.reasons
     return result
 

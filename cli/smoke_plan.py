@@ -55,12 +55,13 @@ class Plan:
     def add(self, player: str, zone: str, entry, count: int = 1):
         self.zones.setdefault((player, zone), []).extend([entry] * count)
 
-    def cast(self, player: str, name: str, prefer=None, turn: int = 1):
+    def cast(self, player: str, name: str, prefer=None, turn: int = 1, copies: int = 1):
         """``turn``: not before that turn (the card's {T} abilities wait for its summoning
-        sickness to end, 302.6: an event their "Activate only if" needs is made then)."""
-        if all(c[:3] != (player, name, prefer) for c in self.casts):
-            self.casts.append((player, name, prefer, turn))
-        self.add(player, "hand", name)
+        sickness to end, 302.6: an event their "Activate only if" needs is made then);
+        ``copies``: cast that many ("if you've cast four or more instant and sorcery spells")."""
+        if copies > 1 or all(c[:3] != (player, name, prefer) for c in self.casts):
+            self.casts.extend([(player, name, prefer, turn)] * copies)
+            self.add(player, "hand", name, copies)
 
     def names(self) -> set[str]:
         out = set()
@@ -338,9 +339,14 @@ class _Planner:
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
-                self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn)
-        elif k == "counters_on":
-            pass
+                self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
+                                   copies=cond.count)
+        elif k == "all":
+            for c in cond.all_of:
+                self.condition(c, turn)
+        elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
+            # a copy of the card with them ("LEVEL 4+", 711.2b)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
     def cost(self, cost: D.Cost):
         if cost.sacrifice is not None:
@@ -391,7 +397,7 @@ class _Planner:
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
 
-    def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1):
+    def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1, copies: int = 1):
         """A spell matching ``flt`` that ``player`` casts ("another Elf enters", "whenever you
         cast a spell with mana value 5 or greater")."""
         name = self.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}), avoid=self.card.name,
@@ -399,10 +405,18 @@ class _Planner:
         if name is None:
             self.p.notes.append(f"no spell for {why!r}")
         else:
-            self.p.cast(player, name, turn=turn)
+            self.p.cast(player, name, turn=turn, copies=copies)
             self.p.flags.add(f"{player}_casts")
 
     def triggered(self, ab: D.TriggeredAbility):
+        first = len(self.p.casts)
+        self._triggered(ab)
+        if _needs_solved(ab.condition):
+            # a solved Case's ability (719.3c): its events after the end step of turn 3, where
+            # the Case becomes solved (719.3a)
+            self.p.casts[first:] = [(w, n, pref, max(t, 5)) for w, n, pref, t in self.p.casts[first:]]
+
+    def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
         subj = trig.subject
         self_subject = subj is not None and subj.is_self
@@ -496,6 +510,14 @@ class _Planner:
                 self.p.cast(who, _targeter(D.Filter(types=self.card.types)), "card")
 
 
+def _needs_solved(cond: D.Condition | None) -> bool:
+    if cond is None:
+        return False
+    if cond.kind == "all":
+        return any(_needs_solved(c) for c in cond.all_of)
+    return cond.kind == "designation" and cond.counter == "solved" and not cond.negate
+
+
 def _is_land_filter(flt: D.Filter, planner: "_Planner") -> bool:
     """Is what enters a land ("a land you control", "a Swamp you control")?  By its type, or by
     the simplest card that matches it."""
@@ -561,7 +583,7 @@ def _token_spec(flt: D.Filter) -> str | None:
 def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | None = None) -> Plan:
     """The targeted game for what the generic game missed.  ``missing``: ``cast`` (True when the
     card was never cast or never resolved), ``activated`` / ``triggered`` (the ability records
-    not exercised), ``statics`` (True when its static abilities never applied)."""
+    not exercised), ``statics`` (the static abilities never seen applying)."""
     from oraclec.runtime.casting import additional_costs, spell_targets_spec
     planner = _Planner(card, cards, finder or SupportFinder.get())
     p = planner.p
@@ -580,6 +602,8 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
     if missing.get("statics") and _cant_be_countered_only(card):
         p.flags.add("B_counters_card")
         p.cast("B", DRIVERS["counter"], "card")
+    for ab in missing.get("statics", ()):
+        planner.condition(ab.condition)       # "As long as you control an artifact", a level band
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):

@@ -270,6 +270,7 @@ class Condition(Node):
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
+    all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
 
 
 class Trigger(Node):
@@ -578,6 +579,12 @@ class RemoveCounters(Effect):
     what: Operand
     counter: str
     amount: Quantity
+
+
+class BecomeLevel(Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N"."""
+    kind: Literal["BecomeLevel"] = "BecomeLevel"
+    level: int
 
 
 class AddCounters(Effect):
@@ -1037,7 +1044,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel],
+                            TimeTravel, BecomeLevel],
                       Field(discriminator="kind")]
 
 

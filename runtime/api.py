@@ -26,6 +26,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
+from .effects.levels import become_level
 from .effects.zones import discard_cards, exile_top, replace_zone_change, shuffle_into
 
 VERBS = [
@@ -54,5 +55,6 @@ VERBS.append("tap_or_untap")            # "tap or untap target creature"
 VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
 VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
 VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a)
+VERBS.append("become_level")        # Class levels 716.2a
 
 __all__ = list(_defs_all) + VERBS

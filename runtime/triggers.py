@@ -132,6 +132,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return _player_ok(g, trig.player, ev.data.get("to") if isinstance(
             ev.data.get("to"), PlayerState) else None, controller, source) \
             if trig.player not in (None, "any") else True
+    if e == "class_level":                  # "When this Class becomes level N" (716.2a)
+        return k == "class_level" and ev.obj is source and ev.data.get("level") == trig.count
     if e == "chapter":
         # Rule 714.2b: lore counters were put onto this Saga (as it entered, 714.3a and 122.6,
         # or later) and their number went from less than N to at least N
