@@ -708,7 +708,8 @@ def lower_effects(node: A.Effects, env: Env) -> list:
         elif isinstance(sentence, A.Conditional):
             out.extend(conditional(sentence, env, out))
         elif isinstance(sentence, A.Delayed):
-            effects = clause_chain(sentence.find(A.ClauseChain), env)
+            # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
+            effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
             out.append(ir.DelayedTrigger(
                 trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
         elif isinstance(sentence, A.UnlessPays):
@@ -794,8 +795,8 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             continue
         out.extend(effects)
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
-    out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
-           for m in out]
+    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
+           if isinstance(m, ir.May) else m for m in out]
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
