@@ -815,7 +815,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
     if isinstance(sentence, A.Delayed):
-        effects = clause_chain(sentence.find(A.ClauseChain), env)
+        # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
+        effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
         cond = sentence.find(A.Condition)
         if cond is not None:              # checked as the delayed ability resolves
             c = cond.nodes()[0]
@@ -1034,8 +1035,8 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             continue
         out.extend(effects)
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
-    out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
-           for m in out]
+    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
+           if isinstance(m, ir.May) else m for m in out]
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
