@@ -1893,6 +1893,103 @@ class CondLifeThisTurn(Node):
     rule = "cond_life_this_turn"
 
 
+# ---- casting.lark: other ways to cast a card (rules 601.2b, 601.3, 118.8, 118.9) ----------------
+class CastingLine(Node):
+    """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with) | resolves_into_permanent"""
+    __slots__ = ()
+    rule = "casting_line"
+
+
+class CastPermission(Node):
+    """cast_permission: SELF cast_zone? resulting_spell? (alternative_payment | additional_payment)?
+    ("You may cast ~ from your graveyard by paying {3}{B} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "cast_permission"
+
+
+class CastZone(Node):
+    """cast_zone: ZONE ("from your graveyard")"""
+    __slots__ = ()
+    rule = "cast_zone"
+
+
+class ResultingSpell(Node):
+    """resulting_spell: article object ("if the resulting spell is an instant or sorcery spell")"""
+    __slots__ = ()
+    rule = "resulting_spell"
+
+
+class AlternativePayment(Node):
+    """alternative_payment: paid_cost SELF? ("by paying {R} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "alternative_payment"
+
+
+class AdditionalPayment(Node):
+    """additional_payment: paid_cost ("by discarding a land card as an additional cost to cast it")"""
+    __slots__ = ()
+    rule = "additional_payment"
+
+
+class PaidCost(Node):
+    """paid_cost: (mana_cost | sacrifice_cost | discard_cost)+ ("paying {1}{B} and sacrificing a creature")"""
+    __slots__ = ()
+    rule = "paid_cost"
+
+
+class AlternativeCost(Node):
+    """alternative_cost: cost SELF AS_YOU_CAST? static_condition? ("You may pay {1}{R} rather than
+    pay ~'s mana cost if an opponent lost life this turn")"""
+    __slots__ = ()
+    rule = "alternative_cost"
+
+
+class OptionalCost(Node):
+    """optional_cost: cost ANY_NUMBER_OF_TIMES? SELF ("You may pay an additional {1}{G} as you cast ~")"""
+    __slots__ = ()
+    rule = "optional_cost"
+
+
+class LeaveStackInstead(Node):
+    """leave_stack_instead: static_condition (EXILE_INSTEAD | HAND_INSTEAD) ("If the flashback cost
+    was paid, exile ~ instead of putting it anywhere else any time it would leave the stack")"""
+    __slots__ = ()
+    rule = "leave_stack_instead"
+
+
+class ResolvesIntoPermanent(Node):
+    """resolves_into_permanent: static_condition delayed ("If ~'s dash cost was paid, return the
+    permanent ~ becomes to its owner's hand at the beginning of the next end step.")"""
+    __slots__ = ()
+    rule = "resolves_into_permanent"
+
+
+class TimesPaid(Node):
+    """times_paid: objref | objref? COST_LABEL ("for each time it was kicked", "for each time its
+    replicate cost was paid")"""
+    __slots__ = ()
+    rule = "times_paid"
+
+
+class ExileCardsCost(Node):
+    """exile_cards_cost: some_ref ("Exile five other cards from your graveyard", 702.138a)"""
+    __slots__ = ()
+    rule = "exile_cards_cost"
+
+
+class EscapesWith(Node):
+    """escapes_with: SELF count counter_kind ("~ escapes with a +1/+1 counter on it", 702.138c)"""
+    __slots__ = ()
+    rule = "escapes_with"
+
+
+class CondCostPaid(Node):
+    """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    __slots__ = ()
+    rule = "cond_cost_paid"
+
+
 NODE_CLASSES: dict[str, type[Node]] = {
     cls.rule: cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, Node) and cls is not Node

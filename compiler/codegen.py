@@ -213,6 +213,10 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"effects={expr(a.effects)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+    elif isinstance(a, ir.AsResolves):
+        fields.append(f"resolve={resolve_fn(a.effects)}")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
     else:
         raise CodegenError(f"no emitter for ability {kind}")
     fields.append(f"text={literal(a.text)}")

@@ -113,8 +113,16 @@ class BlockersOf(Node):
     beyond: int = 0
 
 
+class TimesPaid(Node):
+    """How many times the optional cost ``label`` was paid as the spell was cast (multikicker
+    702.33c: "for each time it was kicked"; replicate 702.56a)."""
+    kind: Literal["TimesPaid"] = "TimesPaid"
+    label: str
+
+
 Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
+                           TimesPaid],
                      Field(discriminator="kind")]
 
 
@@ -196,6 +204,7 @@ class Cost(Node):
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
@@ -351,9 +360,43 @@ class AdditionalCost(Node):
     cost: Cost
 
 
+class CastPermission(Node):
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
+    than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
+    if the resulting spell is one of ``spell_types``.  ``label`` names it for the abilities linked
+    to it (607: "if its evoke cost was paid"): the keyword whose rule says it, or ""."""
+    kind: Literal["CastPermission"] = "CastPermission"
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+
+
+class OptionalCost(Node):
+    """Rules 118.8, 601.2b: an additional cost the caster may pay (kicker 702.33a), any number
+    of times if ``repeatable`` (multikicker 702.33c)."""
+    kind: Literal["OptionalCost"] = "OptionalCost"
+    label: str
+    cost: Cost
+    repeatable: bool = False
+
+
+class ZoneReplacement(Node):
+    """Rule 614.1a on a zone change: ``affected`` would move from ``from_zone`` to ``to_zone``
+    (None: anywhere else) and goes to ``instead``; ``resolving``: only as the spell resolves."""
+    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
+    affected: Affected
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    resolving: bool = False
+
+
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost],
+                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement],
                        Field(discriminator="kind")]
 
 
@@ -917,6 +960,15 @@ class StaticAbility(Ability):
     condition: Condition | None = None
 
 
+class AsResolves(Ability):
+    """A permanent spell's static ability acting as the spell resolves (608.3), when
+    ``condition`` holds: "If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step" (702.109a)."""
+    kind: Literal["AsResolves"] = "AsResolves"
+    effects: list[AnyEffect]
+    condition: Condition | None = None
+
+
 class KeywordAbility(Ability):
     kind: Literal["KeywordAbility"] = "KeywordAbility"
     name: str
@@ -925,7 +977,7 @@ class KeywordAbility(Ability):
 
 
 AnyAbility = Annotated[Union[SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility, StaticAbility,
-                             KeywordAbility], Field(discriminator="kind")]
+                             KeywordAbility, AsResolves], Field(discriminator="kind")]
 
 
 class Gap(BaseModel):

@@ -10,7 +10,7 @@ import re
 import sys
 from pathlib import Path
 
-from .keywords import keyword_rules
+from .keywords import keyword_rules, keyword_variants
 
 # named by their own rules in keywords.lark / objects.lark
 _ELSEWHERE = {"flying", "first strike", "double strike", "deathtouch", "defender", "haste", "lifelink",
@@ -27,7 +27,7 @@ def _terminal(name: str, words: list[str], priority: int) -> str:
 
 def render() -> str:
     groups: dict[str, list[str]] = {"N": [], "cost": [], None: [], "for": [], "N-cost": []}
-    for kw in keyword_rules():
+    for kw in keyword_rules() + keyword_variants():     # "Multikicker {1}{G}" (702.33c)
         key = kw.name.lower()
         if key in _ELSEWHERE or not re.fullmatch(r"[a-z' !-]+", key):
             continue

@@ -84,6 +84,8 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
         texts = " ".join(r.text for r in rules.children(entry.number))
         pattern, meaning = "", ()
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
+        # '…mana cost"and "If the flashback cost was paid, …"' (702.34a), '"and"When …' (702.74a)
+        texts = re.sub(r'"\s*and\s*"', '" and "', texts)
         for left, right in _MEANS.findall(texts):
             left = _clean(left)
             if left.lower().startswith(name.lower()):
@@ -109,6 +111,36 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
 
 
 @lru_cache(maxsize=1)
+def keyword_variants() -> tuple[KeywordRule, ...]:
+    """Variants a keyword's rule defines under another name ("Multikicker [cost]" means "…",
+    702.33c): not keyword entries of their own, but written on cards with their parameter."""
+    rules = load_rules()
+    names = {kw.key for kw in keyword_rules()}
+    out = []
+    for entry in rules.keyword_entries("702"):
+        for sub in rules.children(entry.number):
+            text = re.sub(r'"\s*and\s*"', '" and "', re.sub(r'"means\b', '" means', sub.text))
+            for left, right in _MEANS.findall(text):
+                left = _clean(left)
+                m = re.fullmatch(r"([A-Z][a-z]+)( \[cost\]| N)?", left)
+                if not m or m.group(1).lower() in names or entry.text.strip().lower() not in m.group(1).lower():
+                    continue          # a variant's name contains its keyword's: "Multikicker"
+                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
+                out.append(KeywordRule(m.group(1), entry.number, "ability", left, meaning, _param(left, m.group(1))))
+    return tuple(out)
+
+
+def rule_keyword(rule: str) -> str:
+    """The keyword a rule defines, lower case: "702.33" (or "702.33c") → "kicker"; "" if none."""
+    m = re.match(r"\d+\.\d+", rule)
+    base = m.group() if m else rule
+    for kw in keyword_rules():
+        if kw.rule == base:
+            return kw.key
+    return ""
+
+
+@lru_cache(maxsize=1)
 def keyword_actions() -> tuple[KeywordRule, ...]:
     rules = load_rules()
     return tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
@@ -116,7 +148,7 @@ def keyword_actions() -> tuple[KeywordRule, ...]:
 
 def find_rule(name: str) -> KeywordRule | None:
     key = name.lower()
-    for kw in keyword_rules():
+    for kw in keyword_rules() + keyword_variants():
         if kw.key == key:
             return kw
     return None

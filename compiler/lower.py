@@ -253,6 +253,15 @@ def each_count(node: A.Node, env: Env):
         if not isinstance(ref, str):
             unsupported(node, "creatures blocking a group", "per_blocker")
         return ir.BlockersOf(ref=ref, beyond=1)
+    if isinstance(node, A.PerEach) and node.find(A.TimesPaid) is not None:
+        node = node.find(A.TimesPaid)
+    if isinstance(node, A.TimesPaid):      # "for each time it was kicked" (702.33c)
+        node.mark()
+        for ref in node.nodes():
+            if object_ref(ref, env) != "self":
+                unsupported(node, "the costs paid for another object", "times_paid")
+        label = node.token("COST_LABEL")
+        return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
     if node.find(A.Object) is None and node.find(A.CounterKind) is None:
         # "for each basic land type among lands you control" (Domain)
         who = _player_filter_word(node.nodes()[0], env)
@@ -708,9 +717,7 @@ def lower_effects(node: A.Effects, env: Env) -> list:
         elif isinstance(sentence, A.Conditional):
             out.extend(conditional(sentence, env, out))
         elif isinstance(sentence, A.Delayed):
-            effects = clause_chain(sentence.find(A.ClauseChain), env)
-            out.append(ir.DelayedTrigger(
-                trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
+            out.append(delayed_sentence(sentence, env))
         elif isinstance(sentence, A.UnlessPays):
             out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
@@ -720,6 +727,14 @@ def lower_effects(node: A.Effects, env: Env) -> list:
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
     return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
+
+
+def delayed_sentence(node: A.Delayed, env: Env) -> ir.DelayedTrigger:
+    """"… at the beginning of the next end step." (603.7): a delayed triggered ability."""
+    node.mark()
+    effects = clause_chain(node.find(A.ClauseChain), env)
+    return ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"),
+                             effects=effects)
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -753,7 +768,8 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
-    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
+        clause_chain(node.find(A.ClauseChain), env), node))))
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -1824,6 +1840,10 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
+        elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
+            what = part.find(A.SomeRef)
+            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
+                                         int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -2301,6 +2321,9 @@ def static_enters_tapped(node, env):
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
+    node.token("IT_ENTERS")
+    env.it = env.it or "self"
+    amount = _per_each(node.find(A.TimesPaid), amount, env)     # "… for each time it was kicked"
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
@@ -2740,6 +2763,136 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 
 
+# ---- other ways to cast a card (casting.lark; rules 601.2b, 601.3, 118.8, 118.9) -------------
+def ability_casting_line(node: A.CastingLine, env: Env) -> list:
+    return _dispatch("casting", node.nodes()[0], env)
+
+
+def cost_label(env: Env) -> str:
+    """The name linking a cost to the abilities that ask whether it was paid (607): the keyword
+    whose rule the line comes from ("kicker" for "Kicker {2}" and "Multikicker {1}", 702.33c), or
+    "" for a card's own wording."""
+    if not env.line.synthetic:
+        return ""
+    from .keywords import rule_keyword
+    return rule_keyword(env.line.synthetic)
+
+
+def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
+    """"paying {1}{B} and sacrificing a creature", "discarding a land card" (a cost's parts)."""
+    cost = lower_cost(node, env)
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self:
+        unsupported(node, "a cost of the spell itself", "cast_cost_self")
+    return cost
+
+
+def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
+    """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
+    than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
+    zone_node = node.find(A.CastZone)
+    zone = str(zone_node.token("ZONE")).lower() if zone_node is not None else "hand"
+    if zone_node is not None:
+        zone_node.mark()
+    types = ()
+    res = node.find(A.ResultingSpell)
+    if res is not None:
+        res.mark()
+        res.find(A.Article).mark(deep=True)
+        flt = object_filter(res.find(A.Object), env)
+        if flt.model_dump(exclude={"types", "zone"}) != ir.Filter().model_dump(exclude={"types", "zone"}):
+            unsupported(res, "a resulting spell other than of some card types", "resulting_spell")
+        types = flt.types
+    cost = additional = None
+    alt = node.find(A.AlternativePayment)
+    if alt is not None:
+        alt.mark()
+        cost = _paid_cost(alt.find(A.PaidCost) or alt.find(A.Cost), env)
+    extra = node.find(A.AdditionalPayment)
+    if extra is not None:
+        extra.mark()
+        additional = _paid_cost(extra.find(A.PaidCost), env)
+    if zone == "hand" and cost is None and additional is None:
+        unsupported(node, "a permission to cast from the hand (every card has it)", "cast_permission")
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), zone=zone, cost=cost,
+                                                        additional=additional, spell_types=types)])]
+
+
+def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
+    """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
+    spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    node.token("AS_YOU_CAST")
+    cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
+    condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
+    """"You may pay an additional [cost] [any number of times] as you cast ~" (kicker 702.33a,
+    multikicker 702.33c), "As an additional cost to cast ~, you may pay [cost] any number of
+    times" (replicate 702.56a): announced as the spell is cast (601.2b), paid with it (601.2h)."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    label = cost_label(env)
+    if not label:
+        unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
+                                                      repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def casting_leave_stack_instead(node: A.LeaveStackInstead, env: Env) -> list:
+    """"If the flashback cost was paid, exile ~ instead of putting it anywhere else any time it
+    would leave the stack." (702.34a); "If the buyback cost was paid, put ~ into its owner's hand
+    instead of into that player's graveyard as it resolves." (702.27a): replacement effects on
+    the spell's own zone change (614.1a)."""
+    condition = _dispatch("condition", node.nodes()[0], env)
+    if node.token("EXILE_INSTEAD") is not None:
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", instead="exile")
+    else:
+        node.token("HAND_INSTEAD")
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", to_zone="graveyard", instead="hand",
+                                 resolving=True)
+    return [ir.StaticAbility(effects=[eff], condition=condition)]
+
+
+def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
+    """"If ~'s dash cost was paid, return the permanent ~ becomes to its owner's hand at the
+    beginning of the next end step." (702.109a): a static ability of the spell that acts as it
+    resolves and becomes a permanent (608.3), "~" then being that permanent."""
+    if not {t.lower() for t in env.face.types} & {"creature", "artifact", "enchantment", "planeswalker",
+                                                 "land", "battle"}:
+        unsupported(node, "a spell that does not become a permanent", "as_resolves")
+    env.it = "self"
+    condition = _dispatch("condition", node.nodes()[0], env)
+    effects = [delayed_sentence(node.find(A.Delayed), env)]
+    return [ir.AsResolves(effects=effects, condition=condition)]
+
+
+def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:
+    """"~ escapes with three +1/+1 counters on it" (702.138c): "If this permanent escaped, it
+    enters with those counters" — escaped: cast with its escape ability (702.138b)."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.EntersWithCounters(counter=node.find(A.CounterKind).words,
+                                                            amount=number_value(node.find(A.Count), env))],
+                             condition=ir.Condition(condition="cost_paid", ref="escape"))]
+
+
+def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
+    """"if it was kicked" (702.33d), "if its evoke cost was paid", "if the buyback cost was
+    paid", "if a replicate cost was paid for it", "if ~ was cast using its jump-start ability":
+    the cost of that name was paid as the spell — or the spell that became this permanent — was
+    cast (607)."""
+    node.mark()
+    for ref in node.nodes():
+        if object_ref(ref, env) != "self":
+            unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
+    label = node.token("COST_LABEL")
+    negate = node.token("WASNT") is not None
+    node.token("WAS")
+    node.tokens("ARTICLE")
+    return ir.Condition(condition="cost_paid", ref=str(label).lower() if label is not None else "kicker",
+                        negate=negate)
+
+
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""
@@ -2769,6 +2922,11 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     return [ir.StaticAbility(effects=effects, condition=condition)]
 
 
+def _raw(node: A.Node) -> str:
+    """A node's text, not marking it read (to decide how to read it)."""
+    return node.source.text[node.span[0]:node.span[1]]
+
+
 def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     """"As long as …, <static>" / "<static> as long as …" / "During your turn, <static>"
     (rule 611.3a): the condition the engine checks, and the static ability it gates."""
@@ -2779,8 +2937,10 @@ def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     body = next(n for n in node.nodes() if n is not cond_node)
     if isinstance(body, A.Static):
         body = body.nodes()[0]
-    if env.it is None and body.words.startswith("~"):
-        env.it = "self"      # "~ can't block as long as it has a +1/+1 counter on it" (702.98a)
+    if env.it is None and (_raw(body).startswith("~") or _raw(cond_node).startswith("~")):
+        # "~ can't block as long as it has a +1/+1 counter on it" (702.98a), "As long as ~'s
+        # dash cost was paid, it has haste" (702.109a)
+        env.it = "self"
     if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn, A.DeckLimit)):
         unsupported(body, "a condition inside a condition", "conditional_static")
     return _dispatch("condition", cond_node, env), body
@@ -2962,6 +3122,8 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
         return ir.Condition(condition="this_turn", event="draw", player="you",
                             count=int_value(node.find(A.Number), env))
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+    if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
+        return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
     return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
 
 

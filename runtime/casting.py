@@ -418,10 +418,6 @@ def spell_targets_spec(card: D.CardDef):
     return (spell.targets if spell is not None else ()), spell
 
 
-def castable_from(g, player, obj: Obj) -> bool:
-    return obj.zone == "hand" and obj.owner is player
-
-
 def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
     card = obj.card
     if "land" in card.types:
@@ -477,16 +473,139 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
     return extra
 
 
-def additional_costs(card: D.CardDef) -> list:
+# ------------------------------------------------------------------------------ ways to cast
+class CastInfo:
+    """What a card's abilities say about casting it (read once per card definition): its ways
+    to be cast besides from the hand for its mana cost (``CastPermission``), its optional
+    additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
+    __slots__ = ("card", "permissions", "optional", "additional", "zones")
+
+    def __init__(self, card: D.CardDef):
+        self.card = card
+        effs = [eff for ab in card.abilities if isinstance(ab, D.StaticAbility) for eff in ab.effects]
+        self.permissions = tuple(e for e in effs if isinstance(e, D.CastPermission))
+        self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
+        self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost))
+        self.zones = frozenset(p.zone for p in self.permissions)
+
+
+_CAST_INFO: dict[int, CastInfo] = {}
+
+
+def cast_info(card: D.CardDef) -> CastInfo:
+    info = _CAST_INFO.get(id(card))
+    if info is None or info.card is not card:
+        info = _CAST_INFO[id(card)] = CastInfo(card)
+    return info
+
+
+def additional_costs(card: D.CardDef) -> tuple:
     """Rule 601.2f: the card's "As an additional cost to cast this spell, …" costs."""
-    return [eff.cost for ab in card.abilities if isinstance(ab, D.StaticAbility)
-            for eff in ab.effects if isinstance(eff, D.AdditionalCost)]
+    return cast_info(card).additional
 
 
-def additional_cost_problem(g, player, obj: Obj) -> str | None:
-    """Why the additional costs of casting ``obj`` can't be paid (the card itself, moving to
-    the stack first (601.2a), is not among the cards it could discard)."""
-    for cost in additional_costs(obj.card):
+def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:
+    """Why ``obj`` can't be cast by ``player`` this way (None: it can, timing aside).  ``perm``
+    None is the ordinary way: from the hand, for the mana cost (601.2a, 601.3)."""
+    card = obj.card
+    if obj.owner is not player:
+        return f"{card.name} is not {player.name}'s card"
+    if perm is None:
+        if obj.zone != "hand":
+            return f"{card.name} is not in {player.name}'s hand"
+        if card.mana_cost is None:
+            return f"{card.name} has no mana cost and can't be cast (118.6)"
+        return None
+    if obj.zone != perm.zone:
+        return f"{card.name} can't be cast this way from the {obj.zone} (601.3)"
+    if perm.cost is None and card.mana_cost is None:
+        return f"{card.name} has no mana cost and can't be cast (118.6)"
+    if perm.spell_types and not set(perm.spell_types) & set(card.types):
+        return f"the resulting spell would not be {' or '.join(perm.spell_types)} (601.3e)"
+    if perm.condition is not None and not g.check_condition(perm.condition, obj, player):
+        return "its condition does not hold"
+    return None
+
+
+def cast_ways(g, player, obj: Obj) -> list:
+    """The ways ``player`` may cast ``obj`` now, timing aside: None (from the hand for its mana
+    cost) and each usable ``CastPermission``."""
+    out = [] if permission_problem(g, player, obj, None) else [None]
+    for perm in cast_info(obj.card).permissions:
+        if permission_problem(g, player, obj, perm) is None:
+            out.append(perm)
+    return out
+
+
+def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
+    """The way named ``alt`` (a CastPermission's label; None: the ordinary way) that ``obj``
+    can be cast by now, or IllegalAction saying why not."""
+    if alt is None:
+        why = permission_problem(g, player, obj, None)
+        if why:
+            raise IllegalAction(why)
+        return None
+    perms = [p for p in cast_info(obj.card).permissions if p.label == alt.lower()]
+    if not perms:
+        raise IllegalAction(f"{obj.card.name} has no {alt} (601.2b)")
+    why = None
+    for perm in perms:
+        why = permission_problem(g, player, obj, perm)
+        if why is None:
+            return perm
+    raise IllegalAction(why)
+
+
+def optional_choices(g, player, obj: Obj) -> list[tuple]:
+    """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
+    tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
+    combos = [()]
+    for oc in cast_info(obj.card).optional:
+        counts = range(0, 4) if oc.repeatable else range(0, 2)
+        combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
+    return combos
+
+
+def _optional_paid(card: D.CardDef, paid) -> list:
+    """The announced optional costs (601.2b) as (OptionalCost, times)."""
+    out = []
+    opts = cast_info(card).optional
+    for label, times in paid:
+        oc = next((o for o in opts if o.label == str(label).lower()), None)
+        if oc is None:
+            raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
+        if times < 0 or (times > 1 and not oc.repeatable) or any(x is oc for x, _ in out):
+            raise IllegalAction(f"{card.name}: {label} can't be paid {times} times (601.2b)")
+        if times:
+            out.append((oc, times))
+    return out
+
+
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid) -> tuple[str, list]:
+    """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
+    ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
+    plus additional costs."""
+    nonmana = []
+    if perm is not None and perm.cost is not None:
+        mana = perm.cost.mana
+        nonmana.append(perm.cost)
+    else:
+        mana = card.mana_cost or ""
+    if perm is not None and perm.additional is not None:
+        mana += perm.additional.mana
+        nonmana.append(perm.additional)
+    for oc, times in _optional_paid(card, paid):
+        mana += oc.cost.mana * times
+        nonmana += [oc.cost] * times
+    nonmana += additional_costs(card)
+    return mana, nonmana
+
+
+def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
+    """Why the non-mana costs of casting ``obj`` (its additional costs, or ``costs``) can't be
+    paid (the card itself, moving to the stack first (601.2a), is not among the cards it could
+    discard)."""
+    for cost in (additional_costs(obj.card) if costs is None else costs):
         why = can_pay_nonmana(g, player, obj, cost, None)
         if why is None and cost.discard:
             flt, n = cost.discard
@@ -498,28 +617,31 @@ def additional_cost_problem(g, player, obj: Obj) -> str | None:
     return None
 
 
-def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=()):
-    """Rule 601.2: cast ``obj`` (a card in hand).  Raises IllegalAction without changing the
-    game if anything is illegal."""
+def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=(),
+               alt=None, paid=()):
+    """Rule 601.2: cast ``obj`` — from the hand, or as a ``CastPermission`` labelled ``alt``
+    allows (flashback, evoke, …), announcing the optional costs ``paid`` ((label, times), …:
+    kicker).  Raises IllegalAction without changing the game if anything is illegal."""
     from .layers import player_restrictions
     card = obj.card
-    if card.mana_cost is None:
-        raise IllegalAction(f"{card.name} has no mana cost and can't be cast")
-    if not castable_from(g, player, obj):
-        raise IllegalAction(f"{card.name} is not in {player.name}'s hand")
+    perm = find_permission(g, player, obj, alt)
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if player_restrictions(g, player, "cant_cast_spells"):
         raise IllegalAction(f"{player.name} can't cast spells")
+    mana, nonmana = spell_costs(card, perm, paid)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    has_x = "{X}" in card.mana_cost
+    has_x = "{X}" in mana
     if has_x:
         if x is None or x < 0:
             raise IllegalAction(f"{card.name}: choose a value for X")
         ctx.x = x
     else:
-        ctx.x = None
+        ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
+    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
+                **{oc.label: n for oc, n in _optional_paid(card, paid)}}
+    ctx.cast_from = obj.zone
     # 601.2b: modes.
     if spell is not None and spell.modes:
         lo, hi = spell.choose
@@ -541,11 +663,11 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
         all_targets = ctx.targets
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
-    colored, generic = cost_requirements(card.mana_cost, ctx.x or 0)
+    colored, generic = cost_requirements(mana or None, ctx.x or 0)
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
     if find_payment(g, player, colored, generic) is None:
-        raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
-    why = additional_cost_problem(g, player, obj)
+        raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
+    why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
     # 601.2a: move to the stack; then pay (601.2g-h).
@@ -553,9 +675,10 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     ctx.source = new
     new.ctx = ctx
     pay_mana(g, player, colored, generic)
-    for cost in additional_costs(card):
+    for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
-    g.note(f"{player.name} casts {card.name}" + (f" targeting {all_targets}" if any(all_targets) else ""))
+    how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
+    g.note(f"{player.name} casts {card.name}{how}" + (f" targeting {all_targets}" if any(all_targets) else ""))
     for slot in all_targets:
         for t in slot:
             if isinstance(t, Obj):

@@ -23,8 +23,9 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
+    "CastPermission", "OptionalCost", "TimesPaid",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
-    "KeywordAbility", "CardDef", "Resolve",
+    "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
 
 Resolve = Callable[[Any, Any], None]  # resolve(game, ctx): generated effect code
@@ -127,6 +128,13 @@ class Prev:
     """A number an earlier effect of the same resolution produced ("that much life",
     "that many cards", "for each card exiled this way").  ``key`` names the result."""
     key: str = "amount"
+
+
+@dataclass(frozen=True, slots=True)
+class TimesPaid:
+    """How many times the optional cost ``label`` was paid as the spell was cast ("for each time
+    it was kicked", multikicker 702.33c; replicate 702.56a): 0 if not."""
+    label: str
 
 
 Quantity = Any  # Fixed | XValue | Count | ...
@@ -279,6 +287,10 @@ class Condition:
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
                          gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
+      "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
+                         times) as the spell — or the spell that became this permanent — was
+                         cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
+      "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
     """
     kind: str
     filter: Filter | None = None
@@ -439,9 +451,10 @@ class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
     affected: Any
-    from_zone: str | None
-    to_zone: str
     instead: str            # "shuffle_into_library", "exile", ...
+    from_zone: str | None = None
+    to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
+    resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,6 +485,32 @@ class AdditionalCost:
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature."
     (the non-mana ``cost`` is paid with the mana cost as the spell is cast)."""
     cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
+    cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
+    cost (an alternative cost, 118.9: None keeps the mana cost) and ``additional`` on top
+    (retrace's land card, 702.81a), while ``condition`` holds, if the resulting spell has one of
+    ``spell_types`` (flashback 702.34a).  ``label`` names it ("flashback", "evoke") for the
+    abilities linked to it (607: "if its evoke cost was paid")."""
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """Rules 118.8, 601.2b: an additional cost the caster may pay as the spell is cast (kicker
+    702.33a, buyback 702.27a), ``repeatable`` any number of times (multikicker 702.33c,
+    replicate 702.56a).  ``label`` names it for "if it was kicked" (607)."""
+    label: str
+    cost: Cost
+    repeatable: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -545,6 +584,17 @@ class StaticAbility:
     effects: tuple
     condition: Condition | None = None
     zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsResolves:
+    """Rule 608.3: a permanent spell's static ability acting as the spell resolves, when
+    ``condition`` holds ("If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step", 702.109a): ``resolve``
+    runs with the new permanent as its source."""
+    resolve: Resolve
+    condition: Condition | None = None
     text: str = ""
 
 

@@ -348,6 +348,8 @@ def value(g, q, ctx) -> int:
         return q.factor * value(g, q.of, ctx)
     if isinstance(q, D.Prev):
         return int(ctx.results.get(q.key, 0))
+    if isinstance(q, D.TimesPaid):           # multikicker 702.33c, replicate 702.56a
+        return casting_context(ctx.source, ctx).paid.get(q.label, 0)
     raise NotImplementedInEngine(f"quantity {type(q).__name__}")
 
 
@@ -422,12 +424,29 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
+    elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
+        res = casting_context(source, ctx).paid.get(cond.ref, 0) >= cond.count
+    elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
+        res = casting_context(source, ctx).cast_from == cond.ref
     elif k == "counters_on":        # persist 702.79a / undying 702.93a: as it last existed
         res = any(o.counters.get(cond.counter, 0) >= cond.count
                   for o in resolve_ref(g, cond.ref or "self", ctx) if isinstance(o, Obj))
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res
+
+
+class _NotCast:
+    paid: dict = {}
+    cast_from = None
+
+
+def casting_context(source, ctx):
+    """The choices made as the spell was cast (601.2b): the spell's own, or — for a permanent —
+    those of the spell that became it (a permanent put onto the battlefield otherwise was not
+    cast, and no cost was paid for it)."""
+    sctx = source.ctx if isinstance(source, Obj) else None
+    return sctx if sctx is not None else _NotCast
 
 
 _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),

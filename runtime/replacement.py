@@ -28,22 +28,34 @@ def _statics(g):
                 yield o, ctl, eff
 
 
-def zone_change_destination(g, obj: Obj, frm: str, to: str) -> tuple[str, bool]:
+def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple[str, bool]:
     """Rule 614.1a: ZoneReplacement effects ("... shuffle it into its owner's library
-    instead").  Returns the destination and whether to shuffle the library after."""
+    instead").  Returns the destination and whether to shuffle the library after.  An object's
+    own replacement applies under its ability's condition ("If the flashback cost was paid,
+    exile this card instead of putting it anywhere else any time it would leave the stack.",
+    702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
     from .layers import affected_by_static, printed
     for ab in printed(obj).abilities:
-        if isinstance(ab, D.StaticAbility) and ("battlefield" in ab.zones or True):
+        if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
-                if isinstance(eff, D.ZoneReplacement) and eff.affected == "self":
-                    if eff.to_zone == to and (eff.from_zone in (None, frm)):
-                        return _instead(eff, to)
+                if isinstance(eff, D.ZoneReplacement) and eff.affected == "self" \
+                        and _applies(eff, frm, to, cause) and (ab.condition is None or g.check_condition(
+                            ab.condition, obj, obj.controller)):
+                    return _instead(eff, to)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
-            if eff.to_zone == to and eff.from_zone in (None, frm) and \
+            if _applies(eff, frm, to, cause) and \
                     any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
                 return _instead(eff, to)
     return to, False
+
+
+def _applies(eff: D.ZoneReplacement, frm: str, to: str, cause) -> bool:
+    if eff.from_zone not in (None, frm) or (eff.resolving and cause != "resolve"):
+        return False
+    if eff.to_zone is None:             # "anywhere else": not where it would go instead
+        return to != eff.instead
+    return eff.to_zone == to
 
 
 def _instead(eff, to):

@@ -67,7 +67,7 @@ def test_nodes_know_card_line_and_column():
     assert damage.text == "deals 3 damage to any target"
 
 
-@pytest.mark.parametrize("name", ["common", "objects", "costs", "effects", "triggers", "statics", "keywords", "card"])
+@pytest.mark.parametrize("name", ["common", "objects", "costs", "effects", "triggers", "statics", "casting", "keywords", "card"])
 def test_topic_files_load_on_their_own(name):
     # each topic grammar declares its imports, so it can be read and tested alone
     from importlib import resources
