@@ -113,3 +113,50 @@ def test_engine_keyword_with_a_number():
     card, gaps, _ = creature("Toxic 2")
     (kw,) = card.abilities
     assert not gaps and (kw.name, kw.param, kw.rule) == ("toxic", 2, "702.164")
+
+
+def spell(text, types=("Instant",)):
+    return lower_face(CardFace(name="Test Spell", type_line=" ".join(types), text=text, types=types,
+                               mana_cost="{1}{U}"))
+
+
+def test_flashback_is_a_permission_from_the_graveyard_and_an_exile_replacement():
+    # rule 702.34a: an alternative cost (118.9) usable from the graveyard, for an instant or
+    # sorcery, and "If the flashback cost was paid, exile this card instead of …"
+    card, gaps, _ = spell("Draw a card.\nFlashback {2}{U}")
+    assert not gaps
+    _, _, perm, repl = card.abilities
+    (p,) = perm.effects
+    assert (p.label, p.zone, p.cost.mana, p.spell_types) == ("flashback", "graveyard", "{2}{U}", ("instant", "sorcery"))
+    assert repl.condition == ir.Condition(condition="cost_paid", ref="flashback")
+    assert repl.effects == [ir.ZoneReplacement(affected="self", from_zone="stack", instead="exile")]
+
+
+def test_kicker_and_multikicker_are_optional_costs_their_abilities_ask_about():
+    # rules 702.33a-d: "if it was kicked", "for each time it was kicked" (linked abilities, 607)
+    card, gaps, _ = creature("Kicker {2}{G}\nWhen ~ enters, if it was kicked, draw two cards.")
+    assert not gaps
+    assert card.abilities[1].effects == [ir.OptionalCost(label="kicker", cost=ir.Cost(mana="{2}{G}"))]
+    assert card.abilities[2].condition == ir.Condition(condition="cost_paid", ref="kicker")
+    card, gaps, _ = creature("Multikicker {1}{G}\n~ enters with a +1/+1 counter on it for each time it was kicked.")
+    assert not gaps
+    assert card.abilities[1].effects[0].repeatable and card.abilities[1].effects[0].label == "kicker"
+    assert card.abilities[2].effects[0].amount == ir.TimesPaid(label="kicker")
+
+
+def test_dash_acts_as_the_spell_resolves():
+    # rule 702.109a: a static ability of the spell creating a delayed trigger as it resolves (608.3)
+    card, gaps, _ = creature("Dash {1}{R}")
+    assert not gaps
+    resolves = [a for a in card.abilities if isinstance(a, ir.AsResolves)]
+    assert resolves and resolves[0].condition == ir.Condition(condition="cost_paid", ref="dash")
+    assert isinstance(resolves[0].effects[0], ir.DelayedTrigger)
+
+
+def test_alternative_cost_in_card_wording():
+    # rule 118.9: "You may sacrifice two Mountains rather than pay this spell's mana cost."
+    card, gaps, _ = spell("You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+                          "~ deals 4 damage to each creature.")
+    assert not gaps
+    (p,) = card.abilities[0].effects
+    assert p.label == "" and p.zone == "hand" and p.cost.sacrifice[1] == 2
