@@ -1895,7 +1895,8 @@ class CondLifeThisTurn(Node):
 
 # ---- casting.lark: other ways to cast a card (rules 601.2b, 601.3, 118.8, 118.9) ----------------
 class CastingLine(Node):
-    """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with) | resolves_into_permanent"""
+    """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with
+    | pay_instead) | resolves_into_permanent"""
     __slots__ = ()
     rule = "casting_line"
 
@@ -1981,6 +1982,64 @@ class EscapesWith(Node):
     """escapes_with: SELF count counter_kind ("~ escapes with a +1/+1 counter on it", 702.138c)"""
     __slots__ = ()
     rule = "escapes_with"
+
+
+class SpellHasTargets(Node):
+    """spell_has_targets: ("If the spell has any targets, you may choose new targets for any of the
+    copies", 702.40a)"""
+    __slots__ = ()
+    rule = "spell_has_targets"
+
+
+class PerSpellCastBefore(Node):
+    """per_spell_cast_before: ("for each other spell that was cast before it this turn", 702.40a)"""
+    __slots__ = ()
+    rule = "per_spell_cast_before"
+
+
+class PerPermanentDied(Node):
+    """per_permanent_died: ("for each permanent that was put into a graveyard from the battlefield
+    this turn", 702.69a)"""
+    __slots__ = ()
+    rule = "per_permanent_died"
+
+
+class TapUntappedCost(Node):
+    """tap_untapped_cost: count OTHER_UNTAPPED object ("Tap an untapped creature you control")"""
+    __slots__ = ()
+    rule = "tap_untapped_cost"
+
+
+class TapPowerCost(Node):
+    """tap_power_cost: OTHER_UNTAPPED object number ("Tap any number of other untapped creatures you
+    control with total power 3 or greater", crew 702.122a)"""
+    __slots__ = ()
+    rule = "tap_power_cost"
+
+
+class PayInstead(Node):
+    """pay_instead: MANA_KIND SELF (tap_instead | exile_cards_cost) ("For each generic mana in ~'s
+    total cost, you may exile a card from your graveyard rather than pay that mana", 702.66a)"""
+    __slots__ = ()
+    rule = "pay_instead"
+
+
+class TapInstead(Node):
+    """tap_instead: TYPE THAT_COLOR? ("tap an untapped creature of that color you control")"""
+    __slots__ = ()
+    rule = "tap_instead"
+
+
+class ColorsSpent(Node):
+    """colors_spent: SELF? ("for each color of mana spent to cast it", converge; sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "colors_spent"
+
+
+class SunburstCounters(Node):
+    """sunburst_counters: SELF (count counter_kind colors_spent){2} (sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "sunburst_counters"
 
 
 class CondCostPaid(Node):

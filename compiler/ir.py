@@ -120,7 +120,24 @@ class TimesPaid(Node):
     label: str
 
 
-Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+class EventsThisTurn(Node):
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: before the event that triggered the ability): storm 702.40a ("each other
+    spell that was cast before it this turn"), gravestorm 702.69a."""
+    kind: Literal["EventsThisTurn"] = "EventsThisTurn"
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+class ColorsSpent(Node):
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a, converge): 0 if it was not cast."""
+    kind: Literal["ColorsSpent"] = "ColorsSpent"
+    ref: str = "self"
+
+
+Quantity = Annotated[Union[EventsThisTurn, ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
                            TimesPaid],
                      Field(discriminator="kind")]
@@ -205,6 +222,8 @@ class Cost(Node):
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
@@ -374,6 +393,16 @@ class CastPermission(Node):
     spell_types: tuple[str, ...] = ()
 
 
+class PayInstead(Node):
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
+    (one creature tapped, one card exiled); ``same_color``: an object of that mana's color."""
+    kind: Literal["PayInstead"] = "PayInstead"
+    mana: str
+    cost: Cost
+    same_color: bool = False
+
+
 class OptionalCost(Node):
     """Rules 118.8, 601.2b: an additional cost the caster may pay (kicker 702.33a), any number
     of times if ``repeatable`` (multikicker 702.33c)."""
@@ -396,7 +425,7 @@ class ZoneReplacement(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement],
+                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead],
                        Field(discriminator="kind")]
 
 
@@ -862,6 +891,17 @@ class TimeTravel(Effect):
     who: Operand = "you"
 
 
+class CopySpell(Effect):
+    """Rule 707.10: put ``times`` copies of the spell(s) ``what`` onto the stack under the
+    controller's control, with its choices (modes, targets, X, costs paid); ``new_targets``: the
+    controller may choose new targets for each copy (707.10c).  A copy of a permanent spell
+    becomes a token as it resolves (608.3f)."""
+    kind: Literal["CopySpell"] = "CopySpell"
+    what: Operand
+    times: Quantity | None = None
+    new_targets: bool = False
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -898,7 +938,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel],
+                            TimeTravel, CopySpell],
                       Field(discriminator="kind")]
 
 

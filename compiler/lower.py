@@ -253,6 +253,19 @@ def each_count(node: A.Node, env: Env):
         if not isinstance(ref, str):
             unsupported(node, "creatures blocking a group", "per_blocker")
         return ir.BlockersOf(ref=ref, beyond=1)
+    if isinstance(node, A.PerSpellCastBefore):    # storm 702.40a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="cast", before_trigger=True)
+    if isinstance(node, A.PerPermanentDied):      # gravestorm 702.69a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="put_into_graveyard", from_zone="battlefield")
+    if isinstance(node, A.PerEach) and node.find(A.ColorsSpent) is not None:
+        node = node.find(A.ColorsSpent)
+    if isinstance(node, A.ColorsSpent):    # "for each color of mana spent to cast it" (702.44a)
+        node.mark(deep=True)
+        if env.it not in (None, "self") and node.token("SELF") is None:
+            unsupported(node, "mana spent to cast another object", "colors_spent")
+        return ir.ColorsSpent()
     if isinstance(node, A.PerEach) and node.find(A.TimesPaid) is not None:
         node = node.find(A.TimesPaid)
     if isinstance(node, A.TimesPaid):      # "for each time it was kicked" (702.33c)
@@ -726,7 +739,7 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             unsupported(sentence, "'Otherwise' after a condition", "otherwise")
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
+    return _merge_new_targets(_merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node)))))
 
 
 def delayed_sentence(node: A.Delayed, env: Env) -> ir.DelayedTrigger:
@@ -777,6 +790,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    if isinstance(cond, A.SpellHasTargets):
+        # 702.40a "If the spell has any targets, you may choose new targets for any of the
+        # copies": with no targets there is nothing to choose (707.10c)
+        cond.mark()
+        if not all(isinstance(e, _NewTargets) for e in effects):
+            unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
+        return effects
     if cond.rule.startswith("cond_"):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
@@ -1406,7 +1426,10 @@ def effect_becomes(node: A.Becomes, env, subject):
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    if "in addition to" not in node.words and pt is None:
+    keeps_own = what == "self" and {t.lower() for t in env.face.types} <= set(types)
+    if "in addition to" not in node.words and pt is None and not keeps_own:
+        # (a Vehicle that "becomes an artifact creature" (crew 702.122a) keeps its card types:
+        # setting them (205.1a) adds creature)
         unsupported(node, "becoming a type in place of its others", "becomes_replace")
     return ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=_duration(node, env, default=None))
@@ -1794,12 +1817,53 @@ def effect_time_travel(node, env, subject):
     return ir.TimeTravel(who=subject.player)
 
 
-def effect_copy_spell(node, env, subject):
-    unsupported(node, "copying a spell", "copy_spell")
+def effect_copy_spell(node: A.CopySpell, env, subject):
+    """Rule 707.10: "Copy target instant or sorcery spell", "copy it for each other spell that
+    was cast before it this turn" (storm 702.40a)."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player copying a spell", "copy_spell")
+    ref = node.nodes()[0]
+    what = object_ref(ref, env)
+    if isinstance(ref, A.TargetRef):
+        spec = env.targets[-1]
+        if spec.objects is None or spec.objects.zone not in ("stack", "any"):
+            unsupported(node, "copying something other than a spell", "copy_spell")
+        env.targets[-1] = spec.model_copy(update={"objects": spec.objects.model_copy(update={"zone": "stack"})})
+    per = node.nodes()[1] if len(node.nodes()) > 1 else None      # "for each …" (per_each)
+    return ir.CopySpell(what=what, times=each_count(per, env) if per is not None else None)
+
+
+class _NewTargets:
+    """"You may choose new targets for the copy" (707.10c): said of the copy just made."""
+    def __init__(self, node):
+        self.node = node
 
 
 def effect_choose_new_targets(node, env, subject):
-    unsupported(node, "choosing new targets", "choose_new_targets")
+    return _NewTargets(node)
+
+
+def _merge_new_targets(effects: list) -> list:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy.": the
+    controller of the copy may choose new targets for it (707.10c)."""
+    def with_new_targets(e):
+        if isinstance(e, ir.CopySpell):
+            return e.model_copy(update={"new_targets": True})
+        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult)) and e.effects:   # "if …, copy it."
+            last = with_new_targets(e.effects[-1])
+            return e.model_copy(update={"effects": e.effects[:-1] + [last]}) if last is not None else None
+        return None
+
+    out: list = []
+    for e in effects:
+        if isinstance(e, _NewTargets):
+            changed = with_new_targets(out[-1]) if out else None
+            if changed is None:
+                unsupported(e.node, "new targets for no copy made just before", "choose_new_targets")
+            out[-1] = changed
+            continue
+        out.append(e)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1809,9 +1873,10 @@ def mana_string(node: A.ManaCost) -> str:
     return "".join(str(t).upper() for t in node.tokens("MANA_SYMBOL"))
 
 
-def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
+def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
+    """A cost's parts (``parts``: some of them, from a rule that is not a cost)."""
     c: dict = {}
-    for part in node.children:
+    for part in node.children if parts is None else parts:
         if isinstance(part, A.Node):
             part.mark(deep=True)    # every branch below reads the whole part or raises
         if isinstance(part, A.ManaCost):
@@ -1840,6 +1905,17 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
+        elif isinstance(part, (A.TapUntappedCost, A.TapPowerCost)):
+            # "Tap two untapped Elves you control"; crew 702.122a "Tap any number of other untapped
+            # creatures you control with total power N or greater"
+            other = {"other": True} if str(part.token("OTHER_UNTAPPED")).startswith("other") else {}
+            flt = object_filter(part.find(A.Object), env, **other).model_copy(update={"tapped": False})
+            if flt.controller is None:
+                unsupported(part, "tapping permanents without saying whose", "tap_cost")
+            if isinstance(part, A.TapPowerCost):
+                c["tap_power"] = (flt, int_value(part.find(A.Number), env))
+            else:
+                c["tap_untapped"] = (flt, int_value(part.find(A.Count), env))
         elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
             what = part.find(A.SomeRef)
             c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
@@ -2119,6 +2195,11 @@ def _read_articles(node) -> None:
 def event_casts(node: A.Casts, env):
     _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)
+    if node.find(A.Object) is None:
+        # "When you cast ~": a triggered ability of the spell, on the stack (702.40a)
+        node.token("SELF")
+        env.it = env.trigger_subject = "self"
+        return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
@@ -2323,7 +2404,7 @@ def static_enters_with_counters(node, env):
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
     node.token("IT_ENTERS")
     env.it = env.it or "self"
-    amount = _per_each(node.find(A.TimesPaid), amount, env)     # "… for each time it was kicked"
+    amount = _per_each(node.find(A.TimesPaid) or node.find(A.ColorsSpent), amount, env)     # "… for each time it was kicked"
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
@@ -2765,7 +2846,10 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
 
 # ---- other ways to cast a card (casting.lark; rules 601.2b, 601.3, 118.8, 118.9) -------------
 def ability_casting_line(node: A.CastingLine, env: Env) -> list:
-    return _dispatch("casting", node.nodes()[0], env)
+    out = [a for part in node.nodes() for a in _dispatch("casting", part, env)]
+    if len(node.nodes()) > 1:    # convoke 702.51a: two sentences, one static ability
+        out = [ir.StaticAbility(effects=[e for a in out for e in a.effects])]
+    return out
 
 
 def cost_label(env: Env) -> str:
@@ -2865,6 +2949,45 @@ def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> 
     condition = _dispatch("condition", node.nodes()[0], env)
     effects = [delayed_sentence(node.find(A.Delayed), env)]
     return [ir.AsResolves(effects=effects, condition=condition)]
+
+
+def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
+    """"For each generic mana in ~'s total cost, you may exile a card from your graveyard rather
+    than pay that mana." (delve 702.66a), "… tap an untapped creature [of that color] you control
+    …" (convoke 702.51a), "… tap an untapped artifact you control …" (improvise 702.126a): paid as
+    the total cost is (601.2h); not an additional or alternative cost."""
+    mana = str(node.token("MANA_KIND"))
+    tap = node.find(A.TapInstead)
+    if tap is not None:
+        tap.mark()
+        flt = ir.Filter(types=(_type_word(str(tap.token("TYPE"))),), controller="you", tapped=False)
+        cost = ir.Cost(tap_untapped=(flt, 1))
+        same = tap.token("THAT_COLOR") is not None
+    else:
+        cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
+        same = False
+    if (mana == "colored") != same:
+        unsupported(node, "colored mana paid by an object of any color", "pay_instead")
+    if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
+        unsupported(node, "more than one object for one mana", "pay_instead")
+    return [ir.StaticAbility(effects=[ir.PayInstead(mana=mana, cost=cost, same_color=same)])]
+
+
+def casting_sunburst_counters(node: A.SunburstCounters, env: Env) -> list:
+    """Sunburst 702.44a: a creature card enters with +1/+1 counters, any other with charge
+    counters, one for each color of mana spent to cast it (as printed: "ignoring any
+    type-changing effects"; 702.44b: none if it was not cast)."""
+    node.mark()
+    out = []
+    for i, kind in enumerate(node.find_all(A.CounterKind)):
+        count = node.find_all(A.Count)[i]
+        kind.mark(deep=True)
+        env.it = "self"
+        amount = _per_each(node.find_all(A.ColorsSpent)[i], number_value(count, env), env)
+        out.append(ir.StaticAbility(effects=[ir.EntersWithCounters(counter=kind.words, amount=amount)],
+                                    condition=ir.Condition(condition="printed_types", negate=i == 1,
+                                                           filter=ir.Filter(types=("creature",)))))
+    return out
 
 
 def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:

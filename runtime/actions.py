@@ -136,7 +136,7 @@ def _cast_choices(g, player, obj, mana: str, alt, paid) -> list[Cast]:
     for a in out:
         colored, generic = casting.cost_requirements(mana or None, a.x or 0)
         generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
-        if casting.find_payment(g, player, colored, generic) is not None:
+        if casting.spell_payment(g, player, obj, colored, generic) is not None:
             res.append(a)
     return res
 

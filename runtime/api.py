@@ -16,7 +16,7 @@ from .effects.choose import choose_card, holds, put_on_library_choice
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
-from .effects.stack_effects import counter_spell
+from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import discover
 from .effects.tokens import amass, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
@@ -44,5 +44,6 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
 
 __all__ = list(_defs_all) + VERBS

@@ -277,14 +277,19 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
+    spent = set()                       # the colors of the mana spent (sunburst 702.44a)
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
         pool[c] -= n
+        if n and c != "C":
+            spent.add(c)
     for c in ["C"] + [x for x in "WUBRG"]:
         while generic > 0 and pool.get(c, 0) > 0:
             pool[c] -= 1
             generic -= 1
+            if c != "C":
+                spent.add(c)
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
     for c in list(pool):
@@ -292,6 +297,7 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
+    return spent
 
 
 def total_available_mana(g, player: PlayerState, exclude=()) -> int:
@@ -478,7 +484,7 @@ class CastInfo:
     """What a card's abilities say about casting it (read once per card definition): its ways
     to be cast besides from the hand for its mana cost (``CastPermission``), its optional
     additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
-    __slots__ = ("card", "permissions", "optional", "additional", "zones")
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes")
 
     def __init__(self, card: D.CardDef):
         self.card = card
@@ -487,6 +493,7 @@ class CastInfo:
         self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
         self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost))
         self.zones = frozenset(p.zone for p in self.permissions)
+        self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
 
 
 _CAST_INFO: dict[int, CastInfo] = {}
@@ -601,6 +608,79 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid) -> tuple[s
     return mana, nonmana
 
 
+def _substitute_candidates(g, player, obj: Obj, subs) -> list:
+    """The objects that may pay for mana of the spell ``obj`` instead (convoke's creatures,
+    delve's cards): untapped permanents of the player or cards in their graveyard."""
+    out = []
+    for sub in subs:
+        cost = sub.cost
+        if cost.tap_untapped:
+            flt = cost.tap_untapped[0]
+            objs = [o for o in g.permanents(player) if not o.tapped and g.matches(o, flt, obj, player)]
+        else:
+            flt = cost.exile_from_graveyard[0]
+            objs = [o for o in player.graveyard if o is not obj and g.matches(o, flt, obj, player, ignore_zone=True)]
+        out += [o for o in objs if not any(o is x for x in out)]
+    return out
+
+
+def _assign_substitutes(g, subs, objs, colored: dict, generic: int):
+    """Each object pays one mana of the total cost (601.2h): a colored mana of its color where a
+    ``same_color`` substitute allows (convoke 702.51a), else a generic mana.  Returns the
+    remaining (colored, generic) and the (object, substitute) pairs used."""
+    colored = dict(colored)
+    used = []
+    for o in objs:
+        pick = None
+        for sub in subs:
+            if not _accepts(g, sub, o):
+                continue
+            if sub.mana == "colored":
+                letter = next((COLOR_LETTERS[c] for c in g.chars(o).colors
+                               if colored.get(COLOR_LETTERS[c], 0) > 0), None) if sub.same_color else None
+                if letter is not None:
+                    colored[letter] -= 1
+                    pick = sub
+                    break
+            elif generic > 0:
+                generic -= 1
+                pick = sub
+                break
+        if pick is not None:
+            used.append((o, pick))
+    return {k: n for k, n in colored.items() if n}, generic, used
+
+
+def _accepts(g, sub, o) -> bool:
+    cost = sub.cost
+    if cost.tap_untapped:
+        return o.zone == "battlefield" and g.matches(o, cost.tap_untapped[0], None, g.controller_of(o))
+    return o.zone == "graveyard" and g.matches(o, cost.exile_from_graveyard[0], None, o.owner, ignore_zone=True)
+
+
+def spell_payment(g, player, obj: Obj, colored: dict, generic: int, choose=False):
+    """How the mana part of casting ``obj`` is paid (601.2g-h): ``(colored, generic, used)``, the
+    mana left to pay after the objects ``used`` pay for some of it instead (convoke, delve,
+    improvise), or None if it can't be paid.  With ``choose`` the caster picks the objects
+    first (the engine adds more if those leave the cost unpayable); otherwise every candidate
+    is tried (is it payable at all?)."""
+    subs = cast_info(obj.card).substitutes
+    if not subs:
+        return (colored, generic, []) if find_payment(g, player, colored, generic) is not None else None
+    cands = _substitute_candidates(g, player, obj, subs)
+    first = []
+    if choose and cands:
+        first = g.ask(player, "pay_instead", cands, min=0, max=len(cands),
+                      prompt="tap or exile instead of paying mana (601.2h)", source=obj)
+    order = list(first) + [o for o in cands if not any(o is x for x in first)]
+    for k in range(len(first), len(order) + 1):
+        c2, g2, used = _assign_substitutes(g, subs, order[:k], colored, generic)
+        exclude = tuple(o.id for o, _ in used if o.zone == "battlefield")
+        if find_payment(g, player, c2, g2, exclude) is not None:
+            return c2, g2, used
+    return None
+
+
 def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
     """Why the non-mana costs of casting ``obj`` (its additional costs, or ``costs``) can't be
     paid (the card itself, moving to the stack first (601.2a), is not among the cards it could
@@ -665,16 +745,24 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(mana or None, ctx.x or 0)
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
-    if find_payment(g, player, colored, generic) is None:
-        raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
+    payment = spell_payment(g, player, obj, colored, generic, choose=True)
+    if payment is None:
+        raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
+    colored, generic, instead = payment
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
-    pay_mana(g, player, colored, generic)
+    for o, sub in instead:              # convoke 702.51a, delve 702.66a, improvise 702.126a
+        if sub.cost.tap_untapped:
+            g.tap(o)
+        else:
+            g.move(o, "exile")
+    ctx.spent = pay_mana(g, player, colored, generic,
+                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"))
     for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
     how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
@@ -722,9 +810,17 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
-    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard):
+    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
         return None
     ctx = AbilityContext(g, obj, player, ab)
+    if cost.tap_untapped:
+        flt, n = cost.tap_untapped
+        if len(_untapped(g, player, obj, flt, ctx)) < n:
+            return "not enough untapped permanents to tap"
+    if cost.tap_power:                  # crew 702.122a
+        flt, n = cost.tap_power
+        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx)) < n:
+            return f"not enough untapped creatures with total power {n}"
     if cost.sacrifice:
         flt, n = cost.sacrifice
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
@@ -740,6 +836,12 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
                                                            ignore_zone=True)]) < n:
             return "not enough cards in graveyard"
     return None
+
+
+def _untapped(g, player, obj, flt, ctx) -> list:
+    """Untapped permanents ``player`` controls matching ``flt``, to tap for a cost ("Tap an
+    untapped creature you control"; not {T}, so summoning sickness does not matter, 302.6)."""
+    return [o for o in g.permanents(player) if not o.tapped and g.matches(o, flt, obj, player, ctx)]
 
 
 def _fdict(flt):
@@ -787,6 +889,22 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                                                          ignore_zone=True)]
         for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
             g.move(o, "exile")
+    if cost.tap_untapped:
+        flt, n = cost.tap_untapped
+        opts = _untapped(g, player, obj, flt, ctx)
+        for o in g.ask(player, "tap", opts, min=n, max=n, prompt="tap (cost)"):
+            g.tap(o)
+    if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
+        flt, n = cost.tap_power
+        opts = sorted(_untapped(g, player, obj, flt, ctx), key=lambda o: -g.power(o))
+        picks = list(g.ask(player, "tap", opts, min=1, max=len(opts), prompt=f"tap: total power {n} or greater"))
+        for o in opts:                  # the choice falls short: the engine adds the strongest
+            if sum(max(0, g.power(x)) for x in picks) >= n:
+                break
+            if not any(o is x for x in picks):
+                picks.append(o)
+        for o in picks:
+            g.tap(o)
     if cost.sacrifice_self:
         g.move(obj, "graveyard")
     if cost.exile_self:

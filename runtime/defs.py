@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "CastPermission", "OptionalCost", "TimesPaid",
+    "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -137,6 +137,23 @@ class TimesPaid:
     label: str
 
 
+@dataclass(frozen=True, slots=True)
+class EventsThisTurn:
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: only those before the event that triggered the ability): storm 702.40a
+    ("each other spell that was cast before it this turn"), gravestorm 702.69a."""
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a-b, converge): 0 if it was not cast."""
+    ref: str = "self"
+
+
 Quantity = Any  # Fixed | XValue | Count | ...
 
 # References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
@@ -248,6 +265,8 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
@@ -291,6 +310,8 @@ class Condition:
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
+      "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
+                         702.44a: "ignoring any type-changing effects")
     """
     kind: str
     filter: Filter | None = None
@@ -501,6 +522,16 @@ class CastPermission:
     additional: Cost | None = None
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PayInstead:
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` (one
+    creature tapped, one card exiled) instead; ``same_color``: an object of that mana's color."""
+    mana: str
+    cost: Cost
+    same_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -348,8 +348,20 @@ def value(g, q, ctx) -> int:
         return q.factor * value(g, q.of, ctx)
     if isinstance(q, D.Prev):
         return int(ctx.results.get(q.key, 0))
+    if isinstance(q, D.EventsThisTurn):      # storm 702.40a, gravestorm 702.69a
+        stop = ctx.trigger_event if q.before_trigger else None
+        n = 0
+        for ev in g.turn_log:
+            if ev is stop:
+                break
+            if ev.kind == q.event and (q.from_zone is None or ev.data.get("frm") == q.from_zone):
+                n += 1
+        return n
+    if isinstance(q, D.ColorsSpent):         # sunburst 702.44a-b, converge
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return len(getattr(casting_context(objs[0]), "spent", ())) if objs else 0
     if isinstance(q, D.TimesPaid):           # multikicker 702.33c, replicate 702.56a
-        return casting_context(ctx.source, ctx).paid.get(q.label, 0)
+        return casting_context(ctx.source).paid.get(q.label, 0)
     raise NotImplementedInEngine(f"quantity {type(q).__name__}")
 
 
@@ -425,9 +437,12 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
     elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
-        res = casting_context(source, ctx).paid.get(cond.ref, 0) >= cond.count
+        res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
+    elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
+        from .layers import printed
+        res = source is not None and any(t in printed(source).types for t in cond.filter.types)
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
-        res = casting_context(source, ctx).cast_from == cond.ref
+        res = casting_context(source).cast_from == cond.ref
     elif k == "counters_on":        # persist 702.79a / undying 702.93a: as it last existed
         res = any(o.counters.get(cond.counter, 0) >= cond.count
                   for o in resolve_ref(g, cond.ref or "self", ctx) if isinstance(o, Obj))
@@ -439,9 +454,10 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
 class _NotCast:
     paid: dict = {}
     cast_from = None
+    spent: frozenset = frozenset()
 
 
-def casting_context(source, ctx):
+def casting_context(source):
     """The choices made as the spell was cast (601.2b): the spell's own, or — for a permanent —
     those of the spell that became it (a permanent put onto the battlefield otherwise was not
     cast, and no cost was paid for it)."""

@@ -184,6 +184,12 @@ def on_event(g, ev: Event):
     if g.trace:
         g.note(repr(ev))
     sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
+    if ev.kind == "cast" and ev.obj is not None:
+        # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
+        own = [ab for ab in ev.obj.card.abilities if isinstance(ab, D.TriggeredAbility)
+               and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
         # Rule 603.10a: leaves-the-battlefield abilities look back in time.
         sources = list(sources)
