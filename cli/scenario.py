@@ -279,9 +279,11 @@ class Runner:
     def build_action(self, a, p: PlayerState):
         g = self.g
         if "play" in a:
-            o = next((c for c in p.hand if _key(c.name) == _key(a["play"])), None)
+            zone = a.get("from", "hand")        # "from: exile": a land an effect lets them play (701.14)
+            objs = getattr(p, zone) if zone in ("hand", "graveyard", "library") else g.exile
+            o = next((c for c in objs if _key(c.name) == _key(a["play"])), None)
             if o is None:
-                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s hand")
+                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s {zone}")
             return PlayLand(o.id)
         if "cast" in a:
             zone = a.get("from", "hand")

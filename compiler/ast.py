@@ -2042,6 +2042,83 @@ class SunburstCounters(Node):
     rule = "sunburst_counters"
 
 
+class CreateCopy(Node):
+    """create_copy: CREATE count objref copy_exceptions? per_each? ("create a token that's a copy
+    of ~, except it's 1/1", rule 707.2)"""
+    __slots__ = ()
+    rule = "create_copy"
+
+
+class CopyExceptions(Node):
+    """copy_exceptions: (except_color | except_pt | except_no_mana_cost | except_subtype)+ (707.9b)"""
+    __slots__ = ()
+    rule = "copy_exceptions"
+
+
+class ExceptColor(Node):
+    """except_color: COLOR ("except it's white")"""
+    __slots__ = ()
+    rule = "except_color"
+
+
+class ExceptPt(Node):
+    """except_pt: PT_SIZE ("except it's 1/1")"""
+    __slots__ = ()
+    rule = "except_pt"
+
+
+class ExceptNoManaCost(Node):
+    """except_no_mana_cost: ("it has no mana cost")"""
+    __slots__ = ()
+    rule = "except_no_mana_cost"
+
+
+class ExceptSubtype(Node):
+    """except_subtype: article SUBTYPE ("it's a Zombie in addition to its other types")"""
+    __slots__ = ()
+    rule = "except_subtype"
+
+
+class LeaveInstead(Node):
+    """leave_instead: objref objref ("If it would leave the battlefield, exile it instead of putting
+    it anywhere else.", unearth 702.84a)"""
+    __slots__ = ()
+    rule = "leave_instead"
+
+
+class GrantPlay(Node):
+    """grant_play: PLAY_CAST objref PLAY_DURATION ("may play that card this turn", 701.14)"""
+    __slots__ = ()
+    rule = "grant_play"
+
+
+class PlayFronted(Node):
+    """play_fronted: PLAY_DURATION you PLAY_CAST objref ("Until the end of your next turn, you may
+    play those cards.")"""
+    __slots__ = ()
+    rule = "play_fronted"
+
+
+class CastFree(Node):
+    """cast_free: objref quantity? ("cast that card without paying its mana cost", 608.2g)"""
+    __slots__ = ()
+    rule = "cast_free"
+
+
+class ExileUntil(Node):
+    """exile_until: EXILE playerref_possessive playerref article object ("exile cards from the top of
+    your library until you exile a nonland card …", cascade 702.85a)"""
+    __slots__ = ()
+    rule = "exile_until"
+
+
+class PutExiledBottom(Node):
+    """put_exiled_bottom: PUT ("put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order")"""
+    __slots__ = ()
+    rule = "put_exiled_bottom"
+
+
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
     ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""

@@ -49,6 +49,12 @@ class ToughnessOf(Node):
     ref: str
 
 
+class ManaValueOf(Node):
+    """The mana value of a referenced object (rule 202.3)."""
+    kind: Literal["ManaValueOf"] = "ManaValueOf"
+    ref: str
+
+
 class LifeOf(Node):
     kind: Literal["LifeOf"] = "LifeOf"
     ref: str
@@ -137,7 +143,7 @@ class ColorsSpent(Node):
     ref: str = "self"
 
 
-Quantity = Annotated[Union[EventsThisTurn, ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+Quantity = Annotated[Union[EventsThisTurn, ColorsSpent, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
                            TimesPaid],
                      Field(discriminator="kind")]
@@ -173,6 +179,7 @@ class Filter(Node):
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None
@@ -891,6 +898,61 @@ class TimeTravel(Effect):
     who: Operand = "you"
 
 
+class CreateTokenCopy(Effect):
+    """Rules 707.2, 707.9b, 111: ``who`` creates ``amount`` tokens that are copies of ``what``
+    (its copiable values), except: ``colors`` (None: its own), ``power``/``toughness``,
+    ``no_mana_cost``, ``subtypes`` added."""
+    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
+    who: Operand = "you"
+    what: Operand
+    amount: Quantity
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    no_mana_cost: bool = False
+    subtypes: tuple[str, ...] = ()
+
+
+class ExileIfLeaves(Effect):
+    """Rule 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere
+    else." (unearth 702.84a): a replacement effect on that permanent while it remains one."""
+    kind: Literal["ExileIfLeaves"] = "ExileIfLeaves"
+    what: Operand
+
+
+class GrantPlay(Effect):
+    """Rules 601.3, 305.1 (play 701.14, cast 701.4): the controller may play (``cast_only``: cast)
+    the cards ``what`` — each as long as it stays in its zone (400.7) — until ``duration`` ends
+    ("this turn": ``end_of_turn``; "until the end of your next turn": ``your_next_turn``)."""
+    kind: Literal["GrantPlay"] = "GrantPlay"
+    what: Operand
+    duration: str = "end_of_turn"
+    cast_only: bool = False
+
+
+class CastFree(Effect):
+    """Rules 608.2g, 118.9 (cast 701.4): the controller casts ``what`` while the ability resolves,
+    without paying its mana cost (if its mana value is less than ``below``, when given)."""
+    kind: Literal["CastFree"] = "CastFree"
+    what: Operand
+    below: Quantity | None = None
+
+
+class ExileUntil(Effect):
+    """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
+    (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
+    kind: Literal["ExileUntil"] = "ExileUntil"
+    who: Operand = "you"
+    filter: Filter
+
+
+class PutExiledBottom(Effect):
+    """"put all cards exiled this way that weren't cast on the bottom of your library in a
+    random order" (cascade 702.85a)."""
+    kind: Literal["PutExiledBottom"] = "PutExiledBottom"
+    who: Operand = "you"
+
+
 class CopySpell(Effect):
     """Rule 707.10: put ``times`` copies of the spell(s) ``what`` onto the stack under the
     controller's control, with its choices (modes, targets, X, costs paid); ``new_targets``: the
@@ -938,7 +1000,8 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, CopySpell],
+                            TimeTravel, CopySpell, CreateTokenCopy, ExileIfLeaves, GrantPlay, CastFree,
+                            ExileUntil, PutExiledBottom],
                       Field(discriminator="kind")]
 
 

@@ -221,6 +221,9 @@ ACTION_EFFECTS = {
     "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
     "Clash": "Clash", "Reveal": "Dig", "Discover": "Discover",
     "Time Travel": "TimeTravel",
+    # "You may play that card this turn" (601.3); "You may cast that card without paying its
+    # mana cost" (608.2g) — and cascade 702.85a
+    "Play": "GrantPlay", "Cast": "CastFree",
 }
 
 
@@ -232,9 +235,6 @@ ACTION_ENGINE = {"Exert": "exerted"}
 # Why the other keyword actions are not supported (shown by ``oraclec keywords``).
 ACTION_UNSUPPORTED = {
     "Activate": "activating is a player action (602); no effect in card text lowers to it yet",
-    "Cast": "casting is a player action (601); casting by an effect exists only inside discover "
-            "(701.55), 'you may cast …' effects are not in the grammar yet",
-    "Play": "playing is a player action (305.1, 601); 'you may play …' effects are not in the grammar yet",
     "Planeswalk": "Planechase (901): the engine has no planar deck",
     "Set in Motion": "Archenemy (904): the engine has no scheme deck",
     "Abandon": "Archenemy (904): the engine has no scheme deck",

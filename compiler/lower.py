@@ -189,6 +189,8 @@ def quantity_stat_of(node: A.StatOf, env: Env):
         return ir.PowerOf(ref=ref)
     if stat == "toughness":
         return ir.ToughnessOf(ref=ref)
+    if stat == "mana value":        # rule 202.3 ("~'s mana value", cascade 702.85a)
+        return ir.ManaValueOf(ref=ref)
     unsupported(node, f"{stat} of an object is not a quantity the engine evaluates yet", "stat_of")
 
 
@@ -468,6 +470,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
                     and q.token("STAT") == "power":
                 f["power_greater_than_ref"] = _possessor_ref(q, env)
                 return
+            # "whose mana value is less than ~'s mana value" (cascade 702.85a)
+            if stat == "mana value" and prefix == "less than" and isinstance(q, A.StatOf) \
+                    and q.token("STAT") == "mana value":
+                f["mana_value_less_than_ref"] = _possessor_ref(q, env)
+                return
             # "with power less than ~'s power" (mentor, 702.134a)
             if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
                 ref = _possessor_ref(q, env)
@@ -731,6 +738,20 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             out.extend(conditional(sentence, env, out))
         elif isinstance(sentence, A.Delayed):
             out.append(delayed_sentence(sentence, env))
+        elif isinstance(sentence, A.LeaveInstead):
+            sentence.mark()
+            what, again = (object_ref(n, env) for n in sentence.nodes())
+            if what != again or not isinstance(what, str):
+                unsupported(sentence, "exiling another object than the one leaving", "leave_instead")
+            out.append(ir.ExileIfLeaves(what=what))
+        elif isinstance(sentence, A.PlayFronted):
+            # "Until the end of your next turn, you may play those cards." (701.14)
+            sentence.mark()
+            if _player_filter_word(sentence.nodes()[0], env) != "you":
+                unsupported(sentence, "another player allowed to play cards", "grant_play")
+            out.append(ir.GrantPlay(what=object_ref(sentence.nodes()[1], env),
+                                    duration=_PLAY_DURATIONS[str(sentence.token("PLAY_DURATION"))],
+                                    cast_only=str(sentence.token("PLAY_CAST")) == "cast"))
         elif isinstance(sentence, A.UnlessPays):
             out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
@@ -822,7 +843,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
     for clause in node.find_all(A.Clause):
         implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
         effects, subject = lower_clause(clause, env, subject)
-        if may is not None and implicit:
+        if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
@@ -837,9 +858,9 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated:
-                unsupported(node, "a P/T change or ability grant with no duration", "no_duration")
-            out[i] = e.model_copy(update={"duration": stated[0]})
+            # 611.2a: with no duration stated, it lasts as long as the object is that object
+            # ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
+            out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
 
 
@@ -889,7 +910,9 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     effects = result if isinstance(result, list) else [result]
     for e in effects:
         what = getattr(e, "what", None)
-        if (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
+        if isinstance(e, ir.PutOntoBattlefield):
+            env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
     return effects
 
@@ -1308,6 +1331,7 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     if whose != subject.player:
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
     count = node.find(A.Count)
+    env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
     return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
 
 
@@ -1505,6 +1529,76 @@ def effect_create_token(node: A.CreateToken, env, subject):
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return ir.CreateTokens(who=who, amount=amount, token=token)
+
+
+def effect_create_copy(node: A.CreateCopy, env, subject):
+    """"Create a token that's a copy of target creature you control.", "create a token that's a
+    copy of ~, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to
+    its other types" (eternalize 702.129a): the copiable values (707.2) with those exceptions
+    (707.9b)."""
+    what = object_ref(node.find(A.Objref) or node.nodes()[1], env)
+    if not isinstance(what, str):
+        unsupported(node, "copies of a group", "create_copy")
+    amount = _per_each(node.nodes()[-1] if len(node.nodes()) > 2 and not isinstance(node.nodes()[-1], A.CopyExceptions)
+                       else None, number_value(node.find(A.Count), env), env)
+    ex: dict = {}
+    exc = node.find(A.CopyExceptions)
+    for e in (exc.nodes() if exc is not None else ()):
+        e.mark(deep=True)
+        if isinstance(e, A.ExceptColor):
+            ex["colors"] = ex.get("colors", ()) + (str(e.token("COLOR")),)
+        elif isinstance(e, A.ExceptPt):
+            p, t = str(e.token("PT_SIZE")).split("/")
+            if not (p.isdigit() and t.isdigit()):
+                unsupported(e, f"a copy that is {p}/{t}", "copy_pt")
+            ex["power"], ex["toughness"] = int(p), int(t)
+        elif isinstance(e, A.ExceptNoManaCost):
+            ex["no_mana_cost"] = True
+        else:
+            ex["subtypes"] = ex.get("subtypes", ()) + (singular_subtype(str(e.token("SUBTYPE"))),)
+    if exc is not None:
+        exc.mark()
+    env.it = "it"
+    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount, **ex)
+
+
+_PLAY_DURATIONS = {"this turn": "end_of_turn", "until end of turn": "end_of_turn",
+                   "until the end of your next turn": "your_next_turn"}
+
+
+def effect_grant_play(node, env, subject):
+    """"You may play that card this turn." (play 701.14, 601.3): a permission, used later."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player allowed to play cards", "grant_play")
+    what = object_ref(node.find(A.Objref) or node.nodes()[-1], env)
+    return ir.GrantPlay(what=what, duration=_PLAY_DURATIONS[str(node.token("PLAY_DURATION"))],
+                        cast_only=str(node.token("PLAY_CAST")) == "cast")
+
+
+def effect_cast_free(node, env, subject):
+    """"cast that card without paying its mana cost" (608.2g, 118.9; cast 701.4)."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player casting a card", "cast_free")
+    refs = node.nodes()
+    what = object_ref(refs[0], env)
+    below = quantity(refs[1], env) if len(refs) > 1 else None
+    return ir.CastFree(what=what, below=below)
+
+
+def effect_exile_until(node, env, subject):
+    """"exile cards from the top of your library until you exile a nonland card whose mana
+    value is less than ~'s mana value" (cascade 702.85a)."""
+    whose, who = node.nodes()[0], node.nodes()[1]
+    if _owner_word(whose, env) != "you" or _player_filter_word(who, env) != "you":
+        unsupported(node, "exiling from another player's library", "exile_until")
+    node.find(A.Article).mark(deep=True)
+    flt = object_filter(node.find(A.Object), env).model_copy(update={"zone": "any"})
+    env.it = "it"
+    return ir.ExileUntil(who="you", filter=flt)
+
+
+def effect_put_exiled_bottom(node, env, subject):
+    return ir.PutExiledBottom(who="you")
 
 
 def effect_counter_spell(node, env, subject):

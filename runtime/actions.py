@@ -278,6 +278,18 @@ def _priority_actions(g, p) -> list:
             acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
     # cards cast from other zones (601.3: flashback, escape, …) and abilities activated there
     # (602.1: "Exile this card from your graveyard:")
+    if g.play_grants:                   # "You may play that card this turn" (701.14)
+        for o in list(g.exile):
+            if casting.granted(g, p, o, cast=False):
+                if "land" in o.card.types:
+                    if casting.sorcery_timing_ok(g, p):
+                        try:
+                            _check_land(g, p, o)
+                            acts.append(PlayLand(o.id))
+                        except IllegalAction:
+                            pass
+                elif o.owner is not p or "exile" not in casting.cast_info(o.card).zones:
+                    acts += cast_options(g, p, o)
     for zone, objs in (("graveyard", p.graveyard), ("exile", [o for o in g.exile if o.owner is p])):
         seen = set()
         for o in objs:
@@ -316,7 +328,7 @@ def apply(g, action):
             priority.pass_priority(g)
             return
         if isinstance(action, PlayLand):
-            o = g.find(action.card)
+            o = g.find(action.card)     # (in the hand, or in exile with a permission: 701.14)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
             casting.play_land(g, p, o)

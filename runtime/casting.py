@@ -534,10 +534,25 @@ def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> st
     return None
 
 
+_GRANTED = D.CastPermission(label="granted", zone="exile")
+
+
+def granted(g, player, obj: Obj, cast=True) -> bool:
+    """An effect lets ``player`` play (or cast) ``obj`` now (601.3, 701.14: "You may play that
+    card this turn")."""
+    if not g.play_grants:
+        return False
+    g.play_grants = [x for x in g.play_grants if x[2] >= g.turn]      # expired ones go
+    return any(oid == obj.id and pi == player.index and (cast or not cast_only)
+               for oid, pi, _last, cast_only in g.play_grants)
+
+
 def cast_ways(g, player, obj: Obj) -> list:
     """The ways ``player`` may cast ``obj`` now, timing aside: None (from the hand for its mana
-    cost) and each usable ``CastPermission``."""
+    cost), each usable ``CastPermission``, and a permission an effect granted."""
     out = [] if permission_problem(g, player, obj, None) else [None]
+    if obj.zone != "hand" and granted(g, player, obj) and obj.card.mana_cost is not None:
+        out.append(D.CastPermission(label="granted", zone=obj.zone))
     for perm in cast_info(obj.card).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
@@ -552,6 +567,10 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if why:
             raise IllegalAction(why)
         return None
+    if alt == "granted":                # "You may cast it this turn" (601.3, 701.14)
+        if obj.card.mana_cost is None or not granted(g, player, obj):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
+        return D.CastPermission(label="granted", zone=obj.zone)
     perms = [p for p in cast_info(obj.card).permissions if p.label == alt.lower()]
     if not perms:
         raise IllegalAction(f"{obj.card.name} has no {alt} (601.2b)")
@@ -1014,7 +1033,7 @@ def play_land(g, player: PlayerState, obj: Obj):
     """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
     if "land" not in obj.card.types:
         raise IllegalAction(f"{obj.name} is not a land")
-    if obj.zone != "hand" or obj.owner is not player:
+    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")

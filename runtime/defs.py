@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent",
+    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -58,6 +58,12 @@ class PowerOf:
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value of a referenced object (rule 202.3; X counts on the stack, 202.3e)."""
     ref: str
 
 
@@ -221,6 +227,7 @@ class Filter:
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
+    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself

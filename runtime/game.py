@@ -243,6 +243,9 @@ class Game:
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
+        # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
+        # the last turn it may, cast only)
+        self.play_grants: list[tuple[int, int, int, bool]] = []
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False

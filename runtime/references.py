@@ -190,7 +190,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
-    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref or (
+    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
+                        or flt.mana_value_less_than_ref or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -265,6 +266,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.power_less_than_ref, ctx)
         if not refs or c.power is None or not c.power < g.power(refs[0]):
             return False
+    if flt.mana_value_less_than_ref is not None:     # cascade 702.85a
+        refs = resolve_ref(g, flt.mana_value_less_than_ref, ctx)
+        if not refs or not c.mana_value < g.chars(refs[0]).mana_value:
+            return False
     if flt.power_greater_than_ref is not None:       # training 702.149a
         refs = resolve_ref(g, flt.power_greater_than_ref, ctx)
         if not refs or c.power is None or not c.power > g.power(refs[0]):
@@ -303,6 +308,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.ToughnessOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.toughness(objs[0]) if objs else 0
+    if isinstance(q, D.ManaValueOf):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0

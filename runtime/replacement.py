@@ -35,6 +35,8 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
     exile this card instead of putting it anywhere else any time it would leave the stack.",
     702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
     from .layers import affected_by_static, printed
+    if frm == "battlefield" and to != "exile" and "exile if it would leave" in obj.designations:
+        return "exile", False           # unearth 702.84a (614.1a)
     for ab in printed(obj).abilities:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:

@@ -30,6 +30,15 @@ def exile(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def exile_if_leaves(g, ctx, what):
+    """Rule 614.1a (unearth 702.84a): "If it would leave the battlefield, exile it instead of
+    putting it anywhere else." — for as long as it is that permanent (400.7)."""
+    objs = objects(g, ctx, what)
+    for o in objs:
+        o.designations.add("exile if it would leave")
+    return record(ctx, objs, len(objs))
+
+
 def exile_top(g, ctx, who, amount):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     n = g.value(amount, ctx)
