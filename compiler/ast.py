@@ -2119,6 +2119,80 @@ class PutExiledBottom(Node):
     rule = "put_exiled_bottom"
 
 
+class ChoosePlayer(Node):
+    """choose_player: an_opponent ("choose an opponent", 702.144a)"""
+    __slots__ = ()
+    rule = "choose_player"
+
+
+class TheSpellRef(Node):
+    """the_spell_ref: ("the spell" of a cast trigger, 702.144a)"""
+    __slots__ = ()
+    rule = "the_spell_ref"
+
+
+class AllModesCost(Node):
+    """all_modes_cost: SELF cost ("You may choose all modes of ~ instead of just the number
+    specified. If you do, you pay an additional {2}.", entwine 702.42a)"""
+    __slots__ = ()
+    rule = "all_modes_cost"
+
+
+class PerModeCost(Node):
+    """per_mode_cost: SELF cost ("For each mode you choose beyond the first as you cast ~, you pay
+    an additional {2}.", escalate 702.120a)"""
+    __slots__ = ()
+    rule = "per_mode_cost"
+
+
+class VillainousChoice(Node):
+    """villainous_choice: clause_chain clause_chain (rule 701.53a)"""
+    __slots__ = ()
+    rule = "villainous_choice"
+
+
+class Vote(Node):
+    """vote: vote_option+ ("Starting with you, each player votes for time or knowledge.", 701.32a)"""
+    __slots__ = ()
+    rule = "vote"
+
+
+class VoteOption(Node):
+    """vote_option: VOTE_WORD"""
+    __slots__ = ()
+    rule = "vote_option"
+
+
+class PerVote(Node):
+    """per_vote: VOTE_WORD ("for each death vote")"""
+    __slots__ = ()
+    rule = "per_vote"
+
+
+class VoteWon(Node):
+    """vote_won: VOTE_WORD TIED? ("if time gets more votes", "… or the vote is tied")"""
+    __slots__ = ()
+    rule = "vote_won"
+
+
+class Forage(Node):
+    """forage: ("forage", rule 701.59a)"""
+    __slots__ = ()
+    rule = "forage"
+
+
+class ForageCost(Node):
+    """forage_cost: ("Forage" as a cost, 701.59a)"""
+    __slots__ = ()
+    rule = "forage_cost"
+
+
+class CollectEvidenceCost(Node):
+    """collect_evidence_cost: number ("collect evidence 6", 701.57a)"""
+    __slots__ = ()
+    rule = "collect_evidence_cost"
+
+
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
     ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""

@@ -138,6 +138,14 @@ def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
     return [f"{pad}if {test}:"] + emit_effects(node.effects, body, indent + 4)
 
 
+def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -> list[str]:
+    """Rule 701.53a: the player chooses; the chosen option's effects follow."""
+    pad = " " * indent
+    return ([f"{pad}if villainous_choice(g, ctx, who={expr(node.who)}) == 1:"]
+            + emit_effects(node.first, body, indent + 4) + [f"{pad}else:"]
+            + emit_effects(node.second, body, indent + 4))
+
+
 def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))

@@ -143,7 +143,19 @@ class ColorsSpent(Node):
     ref: str = "self"
 
 
-Quantity = Annotated[Union[EventsThisTurn, ColorsSpent, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+class PlayersCount(Node):
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    kind: Literal["PlayersCount"] = "PlayersCount"
+    who: str = "opponent"
+
+
+class VotesFor(Node):
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    kind: Literal["VotesFor"] = "VotesFor"
+    option: str
+
+
+Quantity = Annotated[Union[VotesFor, PlayersCount, EventsThisTurn, ColorsSpent, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
                            TimesPaid],
                      Field(discriminator="kind")]
@@ -231,6 +243,8 @@ class Cost(Node):
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
+    forage: bool = False                              # 701.59a
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
@@ -384,6 +398,7 @@ class AdditionalCost(Node):
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
     kind: Literal["AdditionalCost"] = "AdditionalCost"
     cost: Cost
+    per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
 
 
 class CastPermission(Node):
@@ -417,6 +432,7 @@ class OptionalCost(Node):
     label: str
     cost: Cost
     repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
 
 
 class ZoneReplacement(Node):
@@ -898,6 +914,33 @@ class TimeTravel(Effect):
     who: Operand = "you"
 
 
+class VillainousChoice(Effect):
+    """Rule 701.53a: ``who`` chooses ``first`` or ``second``, then all of that option happens."""
+    kind: Literal["VillainousChoice"] = "VillainousChoice"
+    who: Operand
+    first: list["AnyEffect"]
+    second: list["AnyEffect"]
+
+
+class Vote(Effect):
+    """Rule 701.32a: each player, starting with the controller and in turn order, votes for one
+    of ``options``; the votes are counted for "for each … vote" and "if … gets more votes"."""
+    kind: Literal["Vote"] = "Vote"
+    options: tuple[str, ...]
+
+
+class Forage(Effect):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food."""
+    kind: Literal["Forage"] = "Forage"
+    who: Operand = "you"
+
+
+class ChoosePlayer(Effect):
+    """"choose an opponent" (demonstrate 702.144a): the player chosen is "that player"."""
+    kind: Literal["ChoosePlayer"] = "ChoosePlayer"
+    who: str = "opponent"
+
+
 class CreateTokenCopy(Effect):
     """Rules 707.2, 707.9b, 111: ``who`` creates ``amount`` tokens that are copies of ``what``
     (its copiable values), except: ``colors`` (None: its own), ``power``/``toughness``,
@@ -962,6 +1005,7 @@ class CopySpell(Effect):
     what: Operand
     times: Quantity | None = None
     new_targets: bool = False
+    controller: Operand = "you"          # who copies it (702.144a: "That player copies the spell")
 
 
 class May(Effect):
@@ -1001,7 +1045,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, CreateTokenCopy, ExileIfLeaves, GrantPlay, CastFree,
-                            ExileUntil, PutExiledBottom],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage],
                       Field(discriminator="kind")]
 
 

@@ -201,7 +201,7 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
-        text = re.sub(r"\bsacrifice the permanent\b", "sacrifice this permanent", text)
+        text = re.sub(r"\bsacrifice the permanent\b(?! this spell becomes)", "sacrifice this permanent", text)
         text = _SELF.sub("~", text).rstrip(",")
         if not text.endswith("."):
             text += "."
@@ -230,7 +230,10 @@ ACTION_EFFECTS = {
 # Keyword actions the engine carries out in a game procedure rather than as an effect verb: the
 # trigger event the lowering gives their cards ("You may exert ~ as it attacks. When you do, …":
 # offered while attackers are declared, 508.1g, runtime/combat.py).
-ACTION_ENGINE = {"Exert": "exerted"}
+ACTION_ENGINE = {"Exert": "exerted",
+                 # a cost the engine pays (701.57a): "As an additional cost to cast this spell,
+                 # you may collect evidence 6", "{T}, Collect evidence 3: …"
+                 "Collect Evidence": "cost"}
 
 # Why the other keyword actions are not supported (shown by ``oraclec keywords``).
 ACTION_UNSUPPORTED = {
@@ -239,7 +242,6 @@ ACTION_UNSUPPORTED = {
     "Set in Motion": "Archenemy (904): the engine has no scheme deck",
     "Abandon": "Archenemy (904): the engine has no scheme deck",
     "Transform": "double-faced cards (712) are not supported by the engine (multi-face layouts)",
-    "Vote": "voting (Will of the council, Council's dilemma) is not in the grammar or the engine yet",
     "Manifest": "face-down permanents (708) are not modelled by the layers yet: no 2/2 nameless "
                 "characteristics, no turning face up (116.2b)",
     "Cloak": "face-down permanents (708) are not modelled by the layers yet (ward 2, turning face up)",
@@ -254,10 +256,6 @@ ACTION_UNSUPPORTED = {
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
     "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
     "Face a Villainous Choice": "not in the grammar yet (an opponent chooses one of two effects)",
-    "Collect Evidence": "an optional additional cost ('you may collect evidence N', later 'if "
-                        "evidence was collected'): not in the cost grammar yet",
-    "Forage": "a cost (exile three cards from your graveyard or sacrifice a Food): not in the cost "
-              "grammar yet",
 }
 
 

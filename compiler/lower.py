@@ -255,6 +255,9 @@ def each_count(node: A.Node, env: Env):
         if not isinstance(ref, str):
             unsupported(node, "creatures blocking a group", "per_blocker")
         return ir.BlockersOf(ref=ref, beyond=1)
+    if isinstance(node, A.PerVote):               # "for each death vote" (701.32)
+        node.mark()
+        return ir.VotesFor(option=str(node.token("VOTE_WORD")))
     if isinstance(node, A.PerSpellCastBefore):    # storm 702.40a
         node.mark(deep=True)
         return ir.EventsThisTurn(event="cast", before_trigger=True)
@@ -309,6 +312,18 @@ def quantity_twice_quantity(node: A.TwiceQuantity, env: Env):
 
 def quantity_counters_on(node: A.CountersOn, env: Env):
     return each_count(node, env)
+
+
+# per_each and the rules its alternatives are renamed to ("for each creature blocking it beyond the first")
+_PER_EACH = (A.PerEach, A.PerBlocker, A.PerOpponentAttacked, A.PerVote, A.PerSpellCastBefore, A.PerPermanentDied)
+
+
+def _find_per_each(node: A.Node):
+    """The "for each …" of an effect: a per_each node, or one of its renamed alternatives."""
+    for c in node.children:
+        if isinstance(c, _PER_EACH):
+            return c
+    return None
 
 
 def _per_each(node: A.Node | None, base, env: Env):
@@ -390,11 +405,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 units = tl.find_all(A.TypeUnit)
                 unit_types = []
                 unit_subs = []
+                unit_token = []
                 for u in units:
                     ts = [_type_word(t) for t in u.tokens("TYPE")]
                     ss = [singular_subtype(s) for s in u.tokens("SUBTYPE")]
                     unit_types.append(ts)
                     unit_subs.append(ss)
+                    unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
                     if len(ts) == 2:
@@ -403,7 +420,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                         types.extend(ts)
                     subtypes.extend(ss)
                 else:
-                    if all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
+                    if any(unit_token):     # "an artifact, enchantment, or token" (702.166a)
+                        tl.mark(deep=True)
+                        kinds = [t[0] for t, tok in zip(unit_types, unit_token) if not tok and len(t) == 1]
+                        if len(kinds) != len(units) - 1 or any(unit_subs):
+                            unsupported(tl, "a token in a list of other kinds", "token_unit")
+                        f["any_of"] = (ir.Filter(types=tuple(kinds)), ir.Filter(token=True))
+                    elif all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
                         types.extend(t[0] for t in unit_types)
                     elif all(not t and s for t, s in zip(unit_types, unit_subs)):
                         subtypes.extend(s[0] for s in unit_subs)
@@ -499,8 +522,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         elif zone.words.startswith("~"):
             f["owner"] = "self:owner"
     elif isinstance(node, A.SameManaValueAsDiscarded):
-        # transmute 702.53a: the discarded card is this card, whose mana value is printed
-        if env.zone != "hand" or not env.face.mana_cost or "X" in env.face.mana_cost.upper():
+        # transmute 702.53a: the discarded card is this card, whose mana value is printed;
+        # transfigure 702.71a: "as ~", this permanent (sacrificed: its last mana value, 202.3)
+        if (env.zone != "hand" and node.token("SELF") is None) or not env.face.mana_cost \
+                or "X" in env.face.mana_cost.upper():
             unsupported(node, "the mana value of a card discarded other than by 'Discard ~'", "same_mana_value")
         node.mark(deep=True)
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
@@ -608,6 +633,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return env.blocker
     if isinstance(node, A.GroupRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
+    if isinstance(node, A.TheSpellRef):         # the spell of a "When you cast …" trigger
+        if env.trigger_subject not in ("self", "trigger:object") or env.kind != "triggered":
+            unsupported(node, "'the spell' outside a cast trigger", "antecedent")
+        return env.trigger_subject
     if isinstance(node, A.SomeRef):
         unsupported(node, f"an unspecified object {node.words!r} here", "some_ref")
     unsupported(node, f"object reference {node.words!r}", node.rule)
@@ -752,6 +781,8 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             out.append(ir.GrantPlay(what=object_ref(sentence.nodes()[1], env),
                                     duration=_PLAY_DURATIONS[str(sentence.token("PLAY_DURATION"))],
                                     cast_only=str(sentence.token("PLAY_CAST")) == "cast"))
+        elif isinstance(sentence, A.VillainousChoice):
+            out.append(villainous_choice(sentence, env))
         elif isinstance(sentence, A.UnlessPays):
             out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
@@ -818,7 +849,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not all(isinstance(e, _NewTargets) for e in effects):
             unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
         return effects
-    if cond.rule.startswith("cond_"):
+    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
@@ -858,8 +889,10 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            # 611.2a: with no duration stated, it lasts as long as the object is that object
-            # ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
+            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+                unsupported(node, "a P/T change with no duration", "no_duration")
+            # 611.2a: an ability granted with no duration stated lasts as long as the object is
+            # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
 
@@ -1255,7 +1288,7 @@ def effect_pay(node: A.Pay, env, subject):
     if not isinstance(who, str):
         unsupported(node, "several players paying", "pay_group")
     mc = node.find(A.ManaCost)
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if mc is not None and per is not None:
         # "pay {2} for each age counter on it" (cumulative upkeep, 702.24a)
         return ir.Pay(who=who, mana=mana_string(mc), times=each_count(per, env))
@@ -1279,7 +1312,7 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
 def _life_amount(node, env):
     count = node.find(A.Count)
     if count is not None:
-        return _per_each(node.find(A.PerEach), number_value(count, env), env)
+        return _per_each(_find_per_each(node), number_value(count, env), env)
     q = [c for c in node.nodes()][0]
     return quantity(q, env)
 
@@ -1371,7 +1404,7 @@ def quantity_exiled_stat(node: A.ExiledStat, env: Env):
 
 
 def effect_put_counters(node: A.PutCounters, env, subject):
-    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+    amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     ck = node.find(A.CounterKind)
     what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.ThatMuch, A.CounterKind, A.PerEach))][0], env)
     return ir.AddCounters(what=what, counter=ck.words, amount=amount)
@@ -1408,7 +1441,7 @@ def _pt(token: str, env: Env, node) -> tuple:
 def effect_gets_pt(node: A.GetsPt, env, subject):
     what = _obj_subject(node, subject, env)
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
-    per = node.find(A.PerEach) or node.find(A.PerBlocker) or node.find(A.PerOpponentAttacked)
+    per = _find_per_each(node)
     if per is not None:
         count = each_count(per, env)
         p = _scale(p, count, node)
@@ -1494,7 +1527,7 @@ def effect_create_token(node: A.CreateToken, env, subject):
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
         amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
     else:
-        amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+        amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
@@ -1690,7 +1723,7 @@ def effect_add_mana(node: A.AddMana, env, subject):
 
 
 def _mana_per(node, env):
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if per is None:
         return None
     if env.kind != "activated":
@@ -1911,11 +1944,57 @@ def effect_time_travel(node, env, subject):
     return ir.TimeTravel(who=subject.player)
 
 
+def villainous_choice(node: A.VillainousChoice, env: Env) -> ir.VillainousChoice:
+    """Rule 701.53a: the player chooses option A or B, then does all of it; "they" in the
+    options is that player."""
+    who = player_ref(node.nodes()[0], env)
+    if not isinstance(who, str) or who in ("you",):
+        unsupported(node, "a villainous choice faced by several players or by you", "villainous_choice")
+    options = []
+    for chain in node.find_all(A.ClauseChain):
+        env.player_it = who
+        options.append(clause_chain(chain, env))
+    return ir.VillainousChoice(who=who, first=options[0], second=options[1])
+
+
+def effect_vote(node: A.Vote, env, subject):
+    """Rule 701.32a: each player, from the controller in turn order, votes for one option."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "a vote started by another player", "vote")
+    return ir.Vote(options=tuple(str(o.token("VOTE_WORD")) for o in node.find_all(A.VoteOption)))
+
+
+def effect_forage(node, env, subject):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food; ``did()`` tells
+    whether the player foraged."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player foraging", "forage")
+    return ir.Forage()
+
+
+def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:
+    """"if time gets more votes" (more than any other option), "… or the vote is tied" (at least
+    as many as any other, 701.32)."""
+    node.mark()
+    tied = node.token("TIED") is not None
+    return ir.Condition(condition="votes", ref=str(node.token("VOTE_WORD")), count=0 if tied else 1)
+
+
+def effect_choose_player(node, env, subject):
+    """"choose an opponent" (demonstrate 702.144a): "that player" is then the one chosen."""
+    who = _player_filter_word(node.nodes()[0], env)
+    if who != "opponent":
+        unsupported(node, f"choosing {node.words!r}", "choose_player")
+    env.player_it = "chosen"
+    return ir.ChoosePlayer(who="opponent")
+
+
 def effect_copy_spell(node: A.CopySpell, env, subject):
     """Rule 707.10: "Copy target instant or sorcery spell", "copy it for each other spell that
-    was cast before it this turn" (storm 702.40a)."""
-    if subject.player not in (None, "you"):
-        unsupported(node, "another player copying a spell", "copy_spell")
+    was cast before it this turn" (storm 702.40a); "That player copies the spell" (702.144a)."""
+    controller = subject.player if subject.player is not None else "you"
+    if not isinstance(controller, str):
+        unsupported(node, "several players copying a spell", "copy_spell")
     ref = node.nodes()[0]
     what = object_ref(ref, env)
     if isinstance(ref, A.TargetRef):
@@ -1924,7 +2003,8 @@ def effect_copy_spell(node: A.CopySpell, env, subject):
             unsupported(node, "copying something other than a spell", "copy_spell")
         env.targets[-1] = spec.model_copy(update={"objects": spec.objects.model_copy(update={"zone": "stack"})})
     per = node.nodes()[1] if len(node.nodes()) > 1 else None      # "for each …" (per_each)
-    return ir.CopySpell(what=what, times=each_count(per, env) if per is not None else None)
+    return ir.CopySpell(what=what, times=each_count(per, env) if per is not None else None,
+                        controller=controller)
 
 
 class _NewTargets:
@@ -2010,6 +2090,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                 c["tap_power"] = (flt, int_value(part.find(A.Number), env))
             else:
                 c["tap_untapped"] = (flt, int_value(part.find(A.Count), env))
+        elif isinstance(part, A.ForageCost):         # 701.59a
+            c["forage"] = True
+        elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
+            c["collect_evidence"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
             what = part.find(A.SomeRef)
             c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
@@ -2691,6 +2775,8 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
     amount = -_generic_amount(node)
+    if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
+        return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
     obj = node.find(A.Object)
     if obj is not None:
         return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
@@ -3010,11 +3096,31 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
     multikicker 702.33c), "As an additional cost to cast ~, you may pay [cost] any number of
     times" (replicate 702.56a): announced as the spell is cast (601.2b), paid with it (601.2h)."""
     cost = _paid_cost(node.find(A.Cost), env)
-    label = cost_label(env)
+    label = cost_label(env) or ("collect evidence" if cost.collect_evidence else "")    # 701.57c
     if not label:
         unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
     return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def _modal_spell(node, env: Env) -> None:
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "modes of a spell that is not an instant or sorcery", "modal_cost")
+
+
+def casting_all_modes_cost(node: A.AllModesCost, env: Env) -> list:
+    """Entwine 702.42a: an optional additional cost (118.8) that, paid, has every mode chosen
+    (700.2)."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=cost_label(env) or "entwine",
+                                                      cost=_paid_cost(node.find(A.Cost), env), all_modes=True)])]
+
+
+def casting_per_mode_cost(node: A.PerModeCost, env: Env) -> list:
+    """Escalate 702.120a: an additional cost (601.2f) paid once for each mode chosen beyond the
+    first."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=_paid_cost(node.find(A.Cost), env), per_extra_mode=True)])]
 
 
 def casting_leave_stack_instead(node: A.LeaveStackInstead, env: Env) -> list:
@@ -3105,9 +3211,18 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     label = node.token("COST_LABEL")
     negate = node.token("WASNT") is not None
     node.token("WAS")
+    node.token("IT_IS")
+    node.token("KICKED")
     node.tokens("ARTICLE")
-    return ir.Condition(condition="cost_paid", ref=str(label).lower() if label is not None else "kicker",
-                        negate=negate)
+    if label is not None:
+        ref = str(label).lower()
+    elif node.token("BARGAINED") is not None:
+        ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
+    elif node.token("EVIDENCE_COLLECTED") is not None:
+        ref = "collect evidence"    # 701.57c
+    else:
+        ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
 
 
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:

@@ -106,19 +106,23 @@ def cast_options(g, player, obj) -> list[Cast]:
             mana, nonmana = casting.spell_costs(obj.card, perm, paid)
             if casting.additional_cost_problem(g, player, obj, nonmana):
                 continue
-            res += _cast_choices(g, player, obj, mana, alt, paid)
+            res += _cast_choices(g, player, obj, perm, alt, paid)
     return res
 
 
-def _cast_choices(g, player, obj, mana: str, alt, paid) -> list[Cast]:
+def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
     card = obj.card
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
+    ctx.paid = dict(paid)
+    mana = casting.spell_costs(card, perm, paid)[0]
     xs = _x_values(g, player, mana) if "{X}" in mana else [None]
     out = []
     if spell is not None and spell.modes:
         import itertools
         lo, hi = spell.choose
+        if casting.all_modes_paid(card, paid):        # entwine 702.42a
+            lo = hi = len(spell.modes)
         for k in range(max(lo, 1), hi + 1):
             for modes in itertools.combinations(range(len(spell.modes)), k):
                 per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
@@ -133,11 +137,18 @@ def _cast_choices(g, player, obj, mana: str, alt, paid) -> list[Cast]:
             for x in xs:
                 out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
     res = []
-    for a in out:
-        colored, generic = casting.cost_requirements(mana or None, a.x or 0)
-        generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
-        if casting.spell_payment(g, player, obj, colored, generic) is not None:
-            res.append(a)
+    prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
+    try:
+        for a in out:
+            total = casting.spell_costs(card, perm, paid, a.modes)
+            if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
+                continue
+            colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
+            generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
+            if casting.spell_payment(g, player, obj, colored, generic) is not None:
+                res.append(a)
+    finally:
+        obj.ctx = prev
     return res
 
 

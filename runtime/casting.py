@@ -6,7 +6,7 @@ import itertools
 
 from . import defs as D
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
-from .game import COLOR_LETTERS, Event, Obj, PlayerState, parse_mana
+from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
     split_second_on_stack, summoning_sick
 from .stack import AbilityContext, StackAbility
@@ -484,14 +484,15 @@ class CastInfo:
     """What a card's abilities say about casting it (read once per card definition): its ways
     to be cast besides from the hand for its mana cost (``CastPermission``), its optional
     additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
-    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes")
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode")
 
     def __init__(self, card: D.CardDef):
         self.card = card
         effs = [eff for ab in card.abilities if isinstance(ab, D.StaticAbility) for eff in ab.effects]
         self.permissions = tuple(e for e in effs if isinstance(e, D.CastPermission))
         self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
-        self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost))
+        self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and not e.per_extra_mode)
+        self.per_mode = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and e.per_extra_mode)
         self.zones = frozenset(p.zone for p in self.permissions)
         self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
 
@@ -607,7 +608,7 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     return out
 
 
-def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid) -> tuple[str, list]:
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
     """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
     ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
     plus additional costs."""
@@ -624,7 +625,15 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid) -> tuple[s
         mana += oc.cost.mana * times
         nonmana += [oc.cost] * times
     nonmana += additional_costs(card)
+    for cost in cast_info(card).per_mode:       # escalate 702.120a
+        mana += cost.mana * max(0, len(modes) - 1)
+        nonmana += [cost] * max(0, len(modes) - 1)
     return mana, nonmana
+
+
+def all_modes_paid(card: D.CardDef, paid) -> bool:
+    """Entwine 702.42a: an optional cost paid that has every mode chosen."""
+    return any(oc.all_modes for oc, _ in _optional_paid(card, paid))
 
 
 def _substitute_candidates(g, player, obj: Obj, subs) -> list:
@@ -728,7 +737,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if player_restrictions(g, player, "cant_cast_spells"):
         raise IllegalAction(f"{player.name} can't cast spells")
-    mana, nonmana = spell_costs(card, perm, paid)
+    mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
     has_x = "{X}" in mana
@@ -744,6 +753,8 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     # 601.2b: modes.
     if spell is not None and spell.modes:
         lo, hi = spell.choose
+        if all_modes_paid(card, paid):      # entwine 702.42a: all modes instead
+            lo = hi = len(spell.modes)
         modes = list(modes)
         if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(spell.modes)) for m in modes) \
                 or len(set(modes)) != len(modes):
@@ -763,6 +774,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(mana or None, ctx.x or 0)
+    obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
@@ -829,6 +841,12 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
+    if cost.forage:                     # 701.59a
+        if len(player.graveyard) < 3 and not _foods(g, player):
+            return "nothing to forage (three cards in the graveyard or a Food)"
+    if cost.collect_evidence:           # 701.57a-b
+        if sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not obj) < cost.collect_evidence:
+            return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
         return None
     ctx = AbilityContext(g, obj, player, ab)
@@ -855,6 +873,38 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
                                                            ignore_zone=True)]) < n:
             return "not enough cards in graveyard"
     return None
+
+
+def _foods(g, player) -> list:
+    return [o for o in g.permanents(player) if "food" in g.chars(o).subtypes]
+
+
+def _forage(g, player, source):
+    """Rule 701.59a: exile three cards from the graveyard or sacrifice a Food."""
+    foods = _foods(g, player)
+    ways = (["exile three cards from your graveyard"] if len(player.graveyard) >= 3 else []) + \
+        (["sacrifice a Food"] if foods else [])
+    way = g.ask(player, "forage", ways, prompt="forage (701.59a)", source=source)[0]
+    if way.startswith("exile"):
+        for o in g.ask(player, "exile", list(player.graveyard), min=3, max=3, prompt="forage: exile"):
+            g.move(o, "exile")
+    else:
+        g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
+
+
+def _collect_evidence(g, player, source, n: int):
+    """Rule 701.57a: exile cards from the graveyard with total mana value N or greater (the
+    player's choice; the engine adds the largest if it falls short)."""
+    opts = sorted((o for o in player.graveyard if o is not source),
+                  key=lambda o: -mana_value(o.card.mana_cost))
+    picks = list(g.ask(player, "exile", opts, min=1, max=len(opts), prompt=f"collect evidence {n}"))
+    for o in opts:
+        if sum(mana_value(x.card.mana_cost) for x in picks) >= n:
+            break
+        if not any(o is x for x in picks):
+            picks.append(o)
+    for o in picks:
+        g.move(o, "exile")
 
 
 def _untapped(g, player, obj, flt, ctx) -> list:
@@ -908,6 +958,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                                                          ignore_zone=True)]
         for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
             g.move(o, "exile")
+    if cost.forage:
+        _forage(g, player, obj)
+    if cost.collect_evidence:
+        _collect_evidence(g, player, obj, cost.collect_evidence)
     if cost.tap_untapped:
         flt, n = cost.tap_untapped
         opts = _untapped(g, player, obj, flt, ctx)

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent",
+    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -154,6 +154,18 @@ class EventsThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class VotesFor:
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersCount:
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    who: str = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
 class ColorsSpent:
     """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
     702.44a-b, converge): 0 if it was not cast."""
@@ -274,6 +286,8 @@ class Cost:
     exile_from_graveyard: tuple[Filter, int] | None = None
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
+    forage: bool = False                              # 701.59a: three graveyard cards or a Food
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
@@ -317,6 +331,8 @@ class Condition:
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
+      "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
+                         many) in the vote just held (701.32)
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
                          702.44a: "ignoring any type-changing effects")
     """
@@ -511,8 +527,10 @@ class CostModifier:
 @dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature."
-    (the non-mana ``cost`` is paid with the mana cost as the spell is cast)."""
+    (the non-mana ``cost`` is paid with the mana cost as the spell is cast); ``per_extra_mode``:
+    once for each mode chosen beyond the first (escalate 702.120a)."""
     cost: Cost
+    per_extra_mode: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -549,6 +567,7 @@ class OptionalCost:
     label: str
     cost: Cost
     repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
 
 
 # --------------------------------------------------------------------------------------------

@@ -365,6 +365,10 @@ def value(g, q, ctx) -> int:
             if ev.kind == q.event and (q.from_zone is None or ev.data.get("frm") == q.from_zone):
                 n += 1
         return n
+    if isinstance(q, D.VotesFor):            # 701.32
+        return ctx.results.get("votes", {}).get(q.option, 0)
+    if isinstance(q, D.PlayersCount):        # undaunted 702.125a
+        return len(players_of(g, q.who, ctx))
     if isinstance(q, D.ColorsSpent):         # sunburst 702.44a-b, converge
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return len(getattr(casting_context(objs[0]), "spent", ())) if objs else 0
@@ -444,6 +448,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
+    elif k == "votes":              # 701.32: "if time gets more votes" (count 1), "… or the vote is tied" (0)
+        votes = ctx.results.get("votes", {})
+        mine = votes.get(cond.ref, 0)
+        others = max([n for o, n in votes.items() if o != cond.ref] or [0])
+        res = mine > others if cond.count else mine >= others
     elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
         res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"

@@ -32,14 +32,19 @@ def counter_spell(g, ctx, what):
     return record(ctx, done, len(done))
 
 
-def copy_spell(g, ctx, what, times=None, new_targets=False):
+def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
     """Rule 707.10: put copies of the spells ``what`` onto the stack under the controller's
     control, copying the choices made for them (modes, targets, X, costs paid); a spell that
     left the stack is copied as it last existed there.  ``new_targets``: the controller may
     choose new targets for each copy, leaving any unchanged (707.10c)."""
     from ..stack import AbilityContext
+    from .common import players
     n = g.value(times, ctx) if times is not None else 1
     made = []
+    who = players(g, ctx, controller)
+    if not who:
+        return record(ctx, made, 0)
+    ctl = who[0]
     for spell in g.refs(what, ctx):
         if not isinstance(spell, Obj) or spell.ctx is None or spell.zone not in ("stack", "gone"):
             continue
@@ -47,10 +52,10 @@ def copy_spell(g, ctx, what, times=None, new_targets=False):
         for _ in range(n):
             # a copy is no card: made like a token, it becomes a token permanent as it
             # resolves (608.3f) and ceases to exist anywhere else (704.5e)
-            c = g.new_obj(spell.card, ctx.controller, "stack", token=True)
-            c.controller = ctx.controller
+            c = g.new_obj(spell.card, ctl, "stack", token=True)
+            c.controller = ctl
             c.copy_of = spell.copy_of
-            cctx = AbilityContext(g, c, ctx.controller, src.ability)
+            cctx = AbilityContext(g, c, ctl, src.ability)
             cctx.x, cctx.paid, cctx.target_specs = src.x, dict(src.paid), src.target_specs
             cctx.targets = [list(t) for t in src.targets]
             cctx.modes = list(src.modes)
@@ -61,11 +66,11 @@ def copy_spell(g, ctx, what, times=None, new_targets=False):
                 _choose_new_targets(g, cctx, c)
             g.stack.append(c)
             g.touch()
-            g.note(f"{ctx.controller.name} copies {spell.name}")
+            g.note(f"{ctl.name} copies {spell.name}")
             for slot in cctx.targets + [t for mt in cctx.mode_targets for t in mt]:
                 for t in slot:
                     if isinstance(t, Obj):
-                        g.emit(Event("becomes_target", t, ctx.controller, by=c))
+                        g.emit(Event("becomes_target", t, ctl, by=c))
             made.append(c)
     return record(ctx, made, len(made))
 

@@ -160,3 +160,60 @@ def test_alternative_cost_in_card_wording():
     assert not gaps
     (p,) = card.abilities[0].effects
     assert p.label == "" and p.zone == "hand" and p.cost.sacrifice[1] == 2
+
+
+def test_storm_copies_the_spell_for_each_spell_cast_before_it():
+    # rule 702.40a, 707.10: a triggered ability of the spell ("When you cast ~"), new targets 707.10c
+    card, gaps, _ = spell("~ deals 1 damage to any target.\nStorm")
+    assert not gaps
+    trig = card.abilities[-1]
+    assert trig.trigger.event == "cast" and trig.trigger.spell.is_self
+    (copy,) = trig.effects
+    assert copy.times == ir.EventsThisTurn(event="cast", before_trigger=True) and copy.new_targets
+
+
+def test_convoke_and_delve_pay_for_mana_otherwise():
+    # rules 702.51a, 702.66a (601.2h)
+    card, gaps, _ = creature("Convoke")
+    assert not gaps
+    colored, generic = card.abilities[1].effects
+    assert colored.mana == "colored" and colored.same_color and generic.mana == "generic"
+    assert colored.cost.tap_untapped[0].types == ("creature",)
+    card, gaps, _ = creature("Delve")
+    assert not gaps and card.abilities[1].effects[0].cost.exile_from_graveyard[1] == 1
+
+
+def test_token_copy_exceptions_and_unearth():
+    # rules 707.9b (eternalize 702.129a) and 702.84a ("it" is the returned permanent, 400.7)
+    card, gaps, _ = creature("Eternalize {2}{W}{W}")
+    assert not gaps
+    (copy,) = card.abilities[1].effects
+    assert (copy.colors, copy.power, copy.toughness, copy.no_mana_cost, copy.subtypes) == \
+        (("black",), 4, 4, True, ("zombie",))
+    card, gaps, _ = creature("Unearth {B}")
+    assert not gaps
+    back, haste, _delayed, replace = card.abilities[1].effects
+    assert back.what == "self" and haste.what == "it" and haste.duration is None
+    assert replace == ir.ExileIfLeaves(what="it")
+
+
+def test_vote_and_villainous_choice():
+    # rules 701.32a, 701.53a
+    card, gaps, _ = spell("Starting with you, each player votes for time or knowledge. If time gets more votes, "
+                          "take an extra turn after this one.", types=("Sorcery",))
+    assert not gaps
+    vote, won = card.abilities[0].effects
+    assert vote.options == ("time", "knowledge") and won.condition == ir.Condition(condition="votes", ref="time")
+    card, gaps, _ = creature("Whenever ~ deals combat damage to a player, that player faces a villainous choice — "
+                             "They lose 2 life, or you draw two cards.")
+    assert not gaps
+    (choice,) = card.abilities[0].effects
+    assert choice.who == "trigger:player" and choice.first[0].who == "trigger:player" and choice.second[0].who == "you"
+
+
+def test_play_and_cast_permissions():
+    # rules 601.3, 701.14: a permission for later, not a "you may" now
+    card, gaps, _ = spell("Exile the top card of your library. You may play that card this turn.")
+    assert not gaps
+    exile, grant = card.abilities[0].effects
+    assert grant == ir.GrantPlay(what="it")
