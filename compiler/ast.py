@@ -2193,6 +2193,30 @@ class CollectEvidenceCost(Node):
     rule = "collect_evidence_cost"
 
 
+class ReboundExile(Node):
+    """rebound_exile: static_condition SELF (rebound 702.88a)"""
+    __slots__ = ()
+    rule = "rebound_exile"
+
+
+class CondCastFrom(Node):
+    """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
+    __slots__ = ()
+    rule = "cond_cast_from"
+
+
+class DredgeInstead(Node):
+    """dredge_instead: number number SELF (dredge 702.52a)"""
+    __slots__ = ()
+    rule = "dredge_instead"
+
+
+class PlotAction(Node):
+    """plot_action: SELF cost (plot 702.170a: a special action)"""
+    __slots__ = ()
+    rule = "plot_action"
+
+
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
     ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""

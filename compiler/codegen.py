@@ -192,7 +192,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")
         fields.append(f"targets={expr(a.targets)}")
-        for name in ("timing", "zone", "once_per_turn", "only_once"):
+        for name in ("timing", "zone", "once_per_turn", "only_once", "special"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:
                 fields.append(f"{name}={literal(v)}")
@@ -217,8 +217,12 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.zone != "battlefield":
+            fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):
-        fields.append(f"effects={expr(a.effects)}")
+        effects = [f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, f'{prefix}_g{i + 1}', functions)})"
+                   if isinstance(e, ir.GrantAbility) else expr(e) for i, e in enumerate(a.effects)]
+        fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     elif isinstance(a, ir.AsResolves):

@@ -401,6 +401,14 @@ class AdditionalCost(Node):
     per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
 
 
+class GrantAbility(Node):
+    """Layer 6 (613.1f): ``affected`` has ``ability`` ("… has 'When ~ is put into a graveyard
+    from the battlefield, draw a card.'", blitz 702.152a)."""
+    kind: Literal["GrantAbility"] = "GrantAbility"
+    affected: Affected
+    ability: "AnyAbility"
+
+
 class CastPermission(Node):
     """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
     than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
@@ -413,6 +421,14 @@ class CastPermission(Node):
     additional: Cost | None = None
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
+
+
+class DrawInstead(Node):
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing a card mill that many and return
+    this card to their hand."""
+    kind: Literal["DrawInstead"] = "DrawInstead"
+    mill: int
 
 
 class PayInstead(Node):
@@ -448,7 +464,8 @@ class ZoneReplacement(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead],
+                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead,
+                             DrawInstead, GrantAbility],
                        Field(discriminator="kind")]
 
 
@@ -1080,6 +1097,7 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    special: bool = False                   # a special action (116.2): no stack; the source after its cost
 
 
 class ManaAbility(Ability):
@@ -1094,6 +1112,7 @@ class ManaAbility(Ability):
 class TriggeredAbility(Ability):
     kind: Literal["TriggeredAbility"] = "TriggeredAbility"
     trigger: Trigger
+    zone: str = "battlefield"       # "graveyard": it triggers there (recover 702.59a, 113.6)
     targets: list[Target] = []
     effects: list[AnyEffect]
     condition: Condition | None = None

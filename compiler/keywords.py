@@ -71,6 +71,8 @@ def _param(pattern: str, name: str) -> str | None:
         return "N-cost"
     if "[quality]" in rest:
         return "quality"
+    if rest == "— [cost]: [effect]":
+        return "cost-effect"           # 702.142a "Boast — [Cost]: [Effect]"
     return "text"
 
 
@@ -86,6 +88,7 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
         # '…mana cost"and "If the flashback cost was paid, …"' (702.34a), '"and"When …' (702.74a)
         texts = re.sub(r'"\s*and\s*"', '" and "', texts)
+        texts = re.sub(r'means"', 'means "', texts)          # 702.142a: means"[Cost]: …
         for left, right in _MEANS.findall(texts):
             left = _clean(left)
             if left.lower().startswith(name.lower()):
@@ -170,6 +173,15 @@ def _singular(words: str) -> str:
     return " ".join(head + [one])
 
 
+def ability_form(text: str) -> tuple[KeywordRule, str] | None:
+    """A line written as a keyword and an ability — "Boast — {1}{R}: ~ deals 1 damage to any
+    target." (702.142a) — as that keyword and the ability text after its dash."""
+    for kw in keyword_rules():
+        if kw.param == "cost-effect" and text.lower().startswith(kw.key + " — "):
+            return kw, text[len(kw.key) + 3:]
+    return None
+
+
 def expand(kw: KeywordRule, param: str | None) -> list[str]:
     """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
     as the card's self-reference ``~``."""
@@ -198,6 +210,12 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
             if param is None:
                 raise ValueError(f"{kw.name} needs the objects it counts")
             text = text.replace("[text]", _singular(param)).replace("costs you {", "costs {")
+        elif kw.param == "cost-effect":
+            # 702.142a "Boast — [Cost]: [Effect]": the ability written after the keyword
+            if param is None or ": " not in param:
+                raise ValueError(f"{kw.name} needs a cost and an effect")
+            cost, effect = param.split(": ", 1)
+            text = text.replace("[Cost]", cost).replace("[Effect].", effect.rstrip(".") + ".")
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
@@ -224,6 +242,7 @@ ACTION_EFFECTS = {
     # "You may play that card this turn" (601.3); "You may cast that card without paying its
     # mana cost" (608.2g) — and cascade 702.85a
     "Play": "GrantPlay", "Cast": "CastFree",
+    "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
 }
 
 
@@ -255,14 +274,13 @@ ACTION_UNSUPPORTED = {
     "Convert": "converting turns a double-faced card over: double-faced cards are not supported",
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
     "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
-    "Face a Villainous Choice": "not in the grammar yet (an opponent chooses one of two effects)",
 }
 
 
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}"}.get(kw.param or "", None)
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card."}.get(kw.param or "", None)
 
 
 def keyword_report() -> dict:

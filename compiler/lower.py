@@ -61,6 +61,7 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89",
+    "foretell": "702.143",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -788,7 +789,11 @@ def lower_effects(node: A.Effects, env: Env) -> list:
         elif isinstance(sentence, A.FrontedDuration):
             out.extend(fronted_duration(sentence, env))
         elif isinstance(sentence, A.Otherwise):
-            unsupported(sentence, "'Otherwise' after a condition", "otherwise")
+            # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome
+            if not out or not isinstance(out[-1], ir.IfResult) or not out[-1].did:
+                unsupported(sentence, "'Otherwise' after something else than 'If you do'", "otherwise")
+            sentence.mark()
+            out.append(ir.IfResult(did=False, effects=clause_chain(sentence.find(A.ClauseChain), env)))
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
     return _merge_new_targets(_merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node)))))
@@ -1036,7 +1041,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     fz = node.find(A.FromZone)
     if fz is not None:
         zr = fz.find(A.ZoneRef)
-        if (what != "self" or env.kind != "activated" or zr.token("ZONE") != "graveyard"
+        if (what != "self" or env.kind not in ("activated", "triggered") or zr.token("ZONE") != "graveyard"
                 or _owner_word(zr.find(A.PlayerrefPossessive), env) != "you"):
             unsupported(fz, f"return {node.nodes()[0].words} {fz.words}", "return_from_zone")
         env.zone = "graveyard"
@@ -2189,6 +2194,8 @@ def event_enters(node: A.Enters, env: Env):
 
 def event_dies(node, env):
     flt = _subject_filter(node.nodes()[0], env)
+    if node.token("YOUR") is not None:      # "… into your graveyard …" (recover 702.59a)
+        flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
     return _verb_trigger("dies", flt, env)
@@ -2487,15 +2494,34 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
+    quoted = node.token("QUOTED") or node.token("SQUOTED")
+    granted = _granted_abilities(node, quoted, env) if quoted is not None else []
     kws = tuple(k.words for k in node.find_all(A.KeywordName))
     for k in kws:
         if k not in NATIVE_KEYWORDS:
             unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
     if node.words.startswith("loses"):
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    return [ir.GrantKeywords(affected=who, keywords=kws)]
+    return ([ir.GrantKeywords(affected=who, keywords=kws)] if kws else []) + \
+        [ir.GrantAbility(affected=who, ability=a) for a in granted]
+
+
+def _granted_abilities(node, quoted, env: Env) -> list:
+    """A quoted ability an object is given (layer 6, 613.1f): "… has 'When ~ is put into a
+    graveyard from the battlefield, draw a card.'" (blitz 702.152a) — lowered as an ability of
+    its own, "~" being the object that has it."""
+    if not isinstance(node.source.line, Line) or env.kind != "static":
+        unsupported(node, "granting a quoted ability here", "grant_quoted")
+    text = str(quoted)[1:-1]
+    start = node.source.text.lower().find(text.lower())
+    inner = lower_line(env.face, Line(index=env.line.index, text=node.source.text[start:start + len(text)],
+                                      oracle=env.line.oracle, synthetic=env.line.synthetic or "613.1f"))
+    if inner.gaps:
+        unsupported(node, f"the granted ability {text!r}: {inner.gaps[0].reason.splitlines()[0]}", "grant_quoted")
+    abilities = [a for a in inner.abilities if isinstance(a, ir.Ability)]
+    if not abilities or any(isinstance(a, (ir.StaticAbility, ir.KeywordAbility)) for a in abilities):
+        unsupported(node, "granting a static or keyword ability in quotes", "grant_quoted")
+    return abilities
 
 
 def static_static_pt_and_grant(node, env):
@@ -2998,7 +3024,10 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
-        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond))
+        # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
+        zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
+                                       zone=zone))
     return out
 
 
@@ -3136,6 +3165,50 @@ def casting_leave_stack_instead(node: A.LeaveStackInstead, env: Env) -> list:
         eff = ir.ZoneReplacement(affected="self", from_zone="stack", to_zone="graveyard", instead="hand",
                                  resolving=True)
     return [ir.StaticAbility(effects=[eff], condition=condition)]
+
+
+def casting_plot_action(node: A.PlotAction, env: Env) -> list:
+    """Plot 702.170a: a special action (116.2, no stack) from the hand at sorcery speed: exile
+    the card and pay the cost; it becomes plotted (cast later without paying its mana cost on a
+    later turn, 702.170d)."""
+    node.token("SELF")
+    cost = _paid_cost(node.find(A.Cost), env).model_copy(update={"exile_self": True})
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.Designate(what="self", designation="plotted")],
+                                zone="hand", timing="sorcery", special=True)]
+
+
+def casting_dredge_instead(node: A.DredgeInstead, env: Env) -> list:
+    """Dredge 702.52a: while the card is in its owner's graveyard and they have at least N cards
+    in their library, they may replace a draw with milling N cards and returning it to their hand."""
+    node.mark()
+    n, m = (int_value(x, env) for x in node.find_all(A.Number))
+    node.token("SELF")
+    if n != m:
+        unsupported(node, "milling another number than the cards needed", "dredge")
+    return [ir.StaticAbility(effects=[ir.DrawInstead(mill=n)])]
+
+
+def casting_rebound_exile(node: A.ReboundExile, env: Env) -> list:
+    """Rebound 702.88a: as the spell resolves (608.2n), if cast from the hand, it is exiled
+    instead of put into the graveyard, with a delayed trigger (603.7) at its controller's next
+    upkeep: "you may cast [it] from exile without paying its mana cost" (608.2g)."""
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "rebound on a permanent spell", "rebound")
+    condition = _dispatch("condition", node.nodes()[0], env)
+    node.token("SELF")
+    cast = ir.May(effects=[ir.CastFree(what="it")])
+    return [ir.AsResolves(condition=condition, effects=[
+        ir.Exile(what="self"),
+        ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="upkeep", whose="you"),
+                          effects=[cast])])]
+
+
+def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
+    """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
+    node.mark()
+    if object_ref(node.nodes()[0], env) != "self" or _owner_word(node.nodes()[1], env) != "you":
+        unsupported(node, f"where another object was cast from ({node.words!r})", "cast_from")
+    return ir.Condition(condition="cast_from", ref=str(node.token("ZONE_CAST")))
 
 
 def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
@@ -3429,7 +3502,11 @@ def _at_least(node: A.Node, env: Env) -> int:
 
 
 def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) -> ir.Condition:
-    """"if you attacked this turn": a creature of that player's attacked (rule 508.1)."""
+    """"if you attacked this turn": a creature of that player's attacked (rule 508.1); "if ~
+    attacked this turn" (boast 702.142a): this creature did."""
+    if isinstance(node.nodes()[0], A.SelfRef):
+        node.nodes()[0].mark(deep=True)
+        return ir.Condition(condition="this_turn", event="attacks", filter=ir.Filter(is_self=True, zone="any"))
     who = _player_filter_word(node.nodes()[0], env)
     return ir.Condition(condition="this_turn", event="attacks", player=who)
 
@@ -3492,6 +3569,18 @@ def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
 
 def lower_line(face: CardFace, line: Line) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording."""
+    from .keywords import ability_form, expand
+    form = ability_form(line.text) if not line.synthetic and " — " in line.text else None
+    if form is not None:
+        # "Boast — {1}{R}: …" (702.142a): the keyword's meaning with the ability bound in
+        kw, ability = form
+        result = LineResult(abilities=[ir.KeywordAbility(name=kw.key, rule=kw.rule, text=line.oracle,
+                                                          line=line.index + 1)])
+        for text in expand(kw, ability):
+            inner = lower_line(face, Line(index=line.index, text=text, oracle=line.oracle, synthetic=kw.rule))
+            result.gaps += inner.gaps
+            result.abilities += [a.model_copy(update={"text": line.oracle}) for a in inner.abilities]
+        return result
     result = LineResult()
     try:
         tree = parse_line(line.text, spell=bool({"Instant", "Sorcery"} & set(face.types)))

@@ -285,8 +285,8 @@ def _priority_actions(g, p) -> list:
             continue
         seen.add(o.card.name)
         acts += cast_options(g, p, o)
-        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
-            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
+        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in casting.activatable_list(g, o)):
+            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a), foretell
     # cards cast from other zones (601.3: flashback, escape, …) and abilities activated there
     # (602.1: "Exile this card from your graveyard:")
     if g.play_grants:                   # "You may play that card this turn" (701.14)
@@ -307,7 +307,7 @@ def _priority_actions(g, p) -> list:
             if o.card.name in seen:
                 continue
             seen.add(o.card.name)
-            if zone in casting.cast_info(o.card).zones:
+            if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations):
                 acts += cast_options(g, p, o)
             if any(isinstance(a, D.ActivatedAbility) and a.zone == zone for a in o.card.abilities):
                 acts += activate_options(g, p, o)

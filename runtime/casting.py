@@ -7,8 +7,8 @@ import itertools
 from . import defs as D
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
-from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
-    split_second_on_stack, summoning_sick
+from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
+    keyword_activated_abilities, split_second_on_stack, summoning_sick
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -110,7 +110,8 @@ def activatable_list(g, obj: Obj) -> list:
     """The activated abilities of ``obj`` (including mana abilities and keyword-defined ones),
     indexed as :class:`Activate` actions refer to them."""
     if obj.zone != "battlefield":
-        return [a for a in obj.card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+        out = [a for a in obj.card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+        return out + hand_keyword_abilities(obj.card) if obj.zone == "hand" else out
     c = g.chars(obj)
     out = c.activated                 # kept with the characteristics it derives from
     if out is None:
@@ -554,9 +555,27 @@ def cast_ways(g, player, obj: Obj) -> list:
     out = [] if permission_problem(g, player, obj, None) else [None]
     if obj.zone != "hand" and granted(g, player, obj) and obj.card.mana_cost is not None:
         out.append(D.CastPermission(label="granted", zone=obj.zone))
+    if obj.zone == "exile" and obj.designations and obj.owner is player:
+        out += [p for p in designated_ways(g, player, obj) if p is not None]
     for perm in cast_info(obj.card).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
+    return out
+
+
+_PLOTTED = D.CastPermission(label="plot", zone="exile", cost=D.Cost())
+
+
+def designated_ways(g, player, obj: Obj) -> list:
+    """Ways to cast a card in exile because of what it became: a plotted card, without paying its
+    mana cost during its owner's main phase with an empty stack on a later turn (702.170d)."""
+    out = []
+    if "plotted" in obj.designations and obj.since_turn < g.turn and sorcery_timing_ok(g, player):
+        out.append(_PLOTTED)
+    if "foretold" in obj.designations and obj.since_turn < g.turn:
+        cost = foretell_cost(obj.card)           # 702.143a: after the turn it was foretold
+        if cost is not None:
+            out.append(D.CastPermission(label="foretell", zone="exile", cost=cost))
     return out
 
 
@@ -573,6 +592,10 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
     perms = [p for p in cast_info(obj.card).permissions if p.label == alt.lower()]
+    if obj.zone == "exile" and obj.designations:
+        perms += [p for p in designated_ways(g, player, obj) if p.label == alt.lower()]
+        if not perms and alt.lower() == "plot":
+            raise IllegalAction(f"{obj.card.name} is not a plotted card that may be cast now (702.170d)")
     if not perms:
         raise IllegalAction(f"{obj.card.name} has no {alt} (601.2b)")
     why = None
@@ -1066,6 +1089,15 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else ()) is None:
             raise IllegalAction(f"can't pay {cost.mana}")
+    if ab.special:
+        # a special action (116.2): it happens now, with no stack; its source is the card as
+        # its cost left it ("exile this card …; it becomes a plotted card", 702.170a)
+        pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
+        ctx.source = obj.successor or obj
+        from .stack import run_resolve
+        run_resolve(g, ab.resolve, ctx)
+        g.note(f"{player.name}: {obj.name}: {ab.text}")
+        return None
     entry = StackAbility(g.next_id, obj, ab, ctx, "activated")
     g.next_id += 1
     pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor",
+    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -550,6 +550,13 @@ class CastPermission:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawInstead:
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing mill that many and return it."""
+    mill: int
+
+
+@dataclass(frozen=True, slots=True)
 class PayInstead:
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` (one
@@ -605,6 +612,7 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
+    special: bool = False                   # a special action (116.2: plot 702.170a): no stack
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,6 +640,7 @@ class TriggeredAbility:
     text: str = ""
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
+    zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
 
 
 @dataclass(frozen=True, slots=True)

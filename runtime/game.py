@@ -153,14 +153,15 @@ class Chars:
 
 # The engine's modules that import this one, bound when the first Game is made (or unpickled):
 # the hot methods below use them with no import machinery on each call.
-_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = None
+_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = _replacement = None
 
 
 def _bind_modules():
-    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants
+    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants, _replacement
     if _invariants is not None:
         return
-    from . import actions, combat, invariants, layers, references, triggers, turn, zones
+    from . import actions, combat, invariants, layers, references, replacement, triggers, turn, zones
+    _replacement = replacement
     _layers, _references, _triggers, _zones = layers, references, triggers, zones
     _actions, _turn, _combat, _invariants = actions, turn, combat, invariants
 
@@ -347,7 +348,8 @@ class Game:
         out = []
         for o in self.battlefield:
             c = self.chars(o)
-            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)]
+            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)
+                         and ab.zone == "battlefield"]
             if triggered:
                 out.append((o, c, triggered))
         if not self.in_layers:
@@ -462,6 +464,8 @@ class Game:
     # ------------------------------------------------------------------ basic actions
     def draw_card(self, p: PlayerState) -> Obj | None:
         """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b."""
+        if p.graveyard and _replacement.draw_instead(self, p):    # dredge 702.52a (614.11)
+            return None
         if not p.library:
             p.drew_from_empty = True
             return None

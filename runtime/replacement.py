@@ -52,6 +52,36 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
     return to, False
 
 
+_DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead, or 0)
+
+
+def draw_instead(g, p) -> bool:
+    """Dredge 702.52a (614.11): before drawing, the player may replace the draw with milling N
+    cards and returning a card with dredge N from their graveyard to their hand (N no more than
+    the cards in their library, 702.52b).  True if the draw was replaced."""
+    opts = []
+    for o in p.graveyard:
+        known = _DRAW_INSTEAD.get(id(o.card))
+        if known is None or known[0] is not o.card:
+            n = next((e.mill for ab in o.card.abilities if isinstance(ab, D.StaticAbility)
+                      for e in ab.effects if isinstance(e, D.DrawInstead)), 0)
+            known = _DRAW_INSTEAD[id(o.card)] = (o.card, n)
+        if known[1] and len(p.library) >= known[1]:
+            opts.append(o)
+    if not opts:
+        return False
+    pick = g.ask(p, "dredge", opts, min=0, max=1, prompt="dredge instead of drawing (702.52a)")
+    if not pick:
+        return False
+    o = pick[0]
+    n = _DRAW_INSTEAD[id(o.card)][1]
+    for c in list(p.library[:n]):
+        g.move(c, "graveyard")
+    g.note(f"{p.name} dredges {o.name}")
+    g.move(o, "hand")
+    return True
+
+
 def _applies(eff: D.ZoneReplacement, frm: str, to: str, cause) -> bool:
     if eff.from_zone not in (None, frm) or (eff.resolving and cause != "resolve"):
         return False

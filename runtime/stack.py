@@ -148,7 +148,10 @@ def resolve_top(g):
                 raise NotImplementedInEngine(f"{card.name}: targets or modes in a later paragraph of a spell")
             if extra.resolve is not None:
                 run_resolve(g, extra.resolve, ctx)
-        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard.
+        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
+        # ability as it resolves puts it elsewhere (rebound 702.88a).
+        if obj.zone == "stack" and obj.successor is None:
+            as_resolves(g, obj, obj)
         if obj.zone == "stack" and obj.successor is None:
             g.move(obj, "graveyard", cause="resolve")
         return
