@@ -115,18 +115,6 @@ def _faces_for(args):
     return load_cards(), "the corpus"
 
 
-def _scenario_verified(paths) -> set[str]:
-    """Names of cards used by scenarios that pass."""
-    from oraclec.cli.scenario import _iter_files, card_names, load_scenarios, run_scenario
-    names: set[str] = set()
-    for path in _iter_files(paths):
-        for sc in load_scenarios(path):
-            status, _ = run_scenario(sc)
-            if status == "passed":
-                names |= card_names(sc)
-    return names
-
-
 def _smoke_levels(compiled: list[str], scenarios, progress):
     """``executed``, ``verified`` (None without ``scenarios``) and the reasons a compiled card
     is not executed: one smoke game per compiled card (cli/smoke.py, cached)."""
@@ -135,7 +123,8 @@ def _smoke_levels(compiled: list[str], scenarios, progress):
     results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task))
     executed = {n for n, r in results.items() if r.executed}
     notes = {n: r.reasons for n, r in results.items() if not r.executed}
-    verified = _scenario_verified(scenarios) if scenarios else None
+    from oraclec.cli.scenario import verified_cards
+    verified = verified_cards(scenarios) if scenarios else None
     return executed, verified, notes
 
 
@@ -193,9 +182,10 @@ def cmd_coverage(args) -> int:
     blockers = Table(title="blockers, by cards they hold below compiled")
     blockers.add_column("construct")
     blockers.add_column("cards", justify="right")
+    blockers.add_column("unlocks", justify="right")     # the cards it alone holds back
     blockers.add_column("examples")
     for b in data["blockers"][:args.top]:
-        blockers.add_row(b["construct"], str(b["cards"]), ", ".join(b["examples"][:3]))
+        blockers.add_row(b["construct"], str(b["cards"]), str(b["unlocks"]), ", ".join(b["examples"][:3]))
     console.print(blockers)
     return 0
 

@@ -611,6 +611,18 @@ def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
     return "passed", ""
 
 
+def verified_cards(paths) -> set[str]:
+    """Names of the cards used by the scenarios under ``paths`` that pass (the ``verified``
+    coverage level, issue 5)."""
+    names: set[str] = set()
+    for path in _iter_files(paths):
+        for sc in load_scenarios(path):
+            status, _ = run_scenario(sc)
+            if status == "passed":
+                names |= card_names(sc)
+    return names
+
+
 def run_paths(paths, json=False, json_output=None, compile_cards=None, out=None) -> int:
     out = out or sys.stdout
     if json_output is not None:

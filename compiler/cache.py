@@ -10,6 +10,10 @@ card's identifier left as a placeholder (``\\x00VAR\\x00`` — a NUL never appea
 enter only through ``repr()``, which escapes it).  SQLite (stdlib) keeps it safe to share between
 processes.  Location: ``$ORACLEC_CACHE`` or ``$XDG_CACHE_HOME/oraclec`` or ``~/.cache/oraclec``;
 ``ORACLEC_CACHE=off`` disables it.
+
+Each fingerprint has its own database file (``compile-<fingerprint>.sqlite3``), and the
+``KEEP`` most recently used ones are kept: two checkouts of different versions (or a user
+switching branches) each keep their warm cache instead of wiping the other's.
 """
 from __future__ import annotations
 
@@ -21,9 +25,10 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["fingerprint", "CompileCache", "open_cache", "VAR"]
+__all__ = ["fingerprint", "CompileCache", "open_cache", "VAR", "KEEP"]
 
 VAR = "\x00VAR\x00"
+KEEP = 8          # compiler versions whose caches are kept (most recently used first)
 
 
 @lru_cache(maxsize=1)
@@ -76,6 +81,7 @@ class CompileCache:
 
     def __init__(self, path: Path):
         path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
         self.db = sqlite3.connect(str(path), timeout=30)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("CREATE TABLE IF NOT EXISTS faces (fp TEXT, key TEXT, name TEXT, level TEXT, "
@@ -102,8 +108,6 @@ class CompileCache:
                  v["ir"] if isinstance(v["ir"], str) else json.dumps(v["ir"])) for k, v in items.items()]
         with self.db:
             self.db.executemany("INSERT OR REPLACE INTO faces VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-            # older fingerprints are dead weight
-            self.db.execute("DELETE FROM faces WHERE fp != ?", (self.fp,))
 
     def close(self) -> None:
         self.db.close()
@@ -114,6 +118,27 @@ def open_cache() -> CompileCache | None:
     if folder is None:
         return None
     try:
-        return CompileCache(folder / "compile.sqlite3")
+        cache = CompileCache(folder / f"compile-{fingerprint()}.sqlite3")
+        os.utime(cache.path)                     # most recently used
+        _evict(folder)
+        return cache
     except (OSError, sqlite3.Error):
         return None     # an unwritable cache only costs speed
+
+
+def _evict(folder: Path) -> None:
+    """Delete the caches of all but the ``KEEP`` most recently used compiler versions (and the
+    single shared file of earlier versions of oraclec)."""
+    def used(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except FileNotFoundError:             # evicted by another process meanwhile
+            return 0.0
+    dbs = sorted(folder.glob("compile-*.sqlite3"), key=used, reverse=True)
+    stale = dbs[KEEP:] + [folder / "compile.sqlite3"]
+    for db in stale:
+        for f in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+            try:
+                f.unlink()
+            except FileNotFoundError:
+                pass

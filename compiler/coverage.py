@@ -32,7 +32,7 @@ KEYS = ("parsed", "compiled", "executed", "verified")
 
 def blocker_label(blocker: str) -> str:
     if blocker.startswith("parse:"):
-        return f"unknown wording at '{blocker[6:]}'"
+        return f"unknown wording: {blocker[6:]}"
     return blocker
 
 
@@ -58,19 +58,26 @@ class CoverageReport:
         return out
 
     def blockers(self, limit: int = 50) -> list[dict]:
-        """Constructs ranked by how many distinct cards they keep below ``compiled``."""
+        """Constructs ranked by how many distinct cards they keep below ``compiled`` (``cards``);
+        ``unlocks`` counts the cards for which the construct is the only blocker — supporting it
+        alone would compile them (a line stops at its first unknown wording, so a later one of
+        the same line can still show up once the first is supported)."""
         cards_of: dict[str, list[str]] = defaultdict(list)
         wording_of: dict[str, Counter] = defaultdict(Counter)
+        unlocks: Counter = Counter()
         for name, c in self.cards.items():
             if RANK[self.levels[name]] >= RANK["compiled"]:
                 continue
-            for blocker in dict.fromkeys(g.blocker for g in c.gaps):
+            blockers = list(dict.fromkeys(g.blocker for g in c.gaps))
+            for blocker in blockers:
                 cards_of[blocker].append(name)
+            if len(blockers) == 1:
+                unlocks[blockers[0]] += 1
             for g in c.gaps:
                 wording_of[g.blocker][g.wording[:80]] += 1
-        ranked = sorted(cards_of.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+        ranked = sorted(cards_of.items(), key=lambda kv: (-len(kv[1]), -unlocks[kv[0]], kv[0]))
         return [{"construct": blocker_label(b), "blocker": b, "cards": len(names),
-                 "examples": sorted(names)[:5],
+                 "unlocks": unlocks[b], "examples": sorted(names)[:5],
                  "wordings": [w for w, _ in wording_of[b].most_common(3)]}
                 for b, names in ranked[:limit]]
 
@@ -107,9 +114,12 @@ class CoverageReport:
         for code, s in data["sets"].items():
             out.append(f"| {code} | {s['total']} | " + " | ".join(
                 f"{s[k]} ({100 * s[k] / max(1, s['total']):.0f}%)" for k in KEYS) + " |")
-        out += ["", "## Blockers, by cards they hold back", "", "| construct | cards | examples |", "|---|---|---|"]
+        out += ["", "## Blockers, by cards they hold back", "",
+                "`unlocks`: the cards for which it is the only blocker.", "",
+                "| construct | cards | unlocks | examples |", "|---|---|---|---|"]
         for b in data["blockers"]:
-            out.append(f"| {b['construct'].replace('|', '/')} | {b['cards']} | {', '.join(b['examples'])} |")
+            out.append(f"| {b['construct'].replace('|', '/')} | {b['cards']} | {b['unlocks']} | "
+                       f"{', '.join(b['examples'])} |")
         return "\n".join(out) + "\n"
 
     def html(self) -> str:
@@ -149,7 +159,8 @@ def load_baseline(path: Path) -> dict:
 
 BASELINE_ABOUT = (
     "coverage ratchet: counts may rise, never fall. 'sets' (every level, shipped sets): "
-    "`oraclec coverage --set <every shipped set> --executed --update-baseline corpus/coverage-baseline.json`; "
+    "`oraclec coverage --set <every shipped set> --executed --scenarios tests/scenarios "
+    "--update-baseline corpus/coverage-baseline.json`; "
     "'corpus' (parsed and compiled, the whole shipped corpus): "
     "`oraclec coverage --update-baseline corpus/coverage-baseline.json`")
 

@@ -586,7 +586,8 @@ def _card_view(c, rules: _Rules, slug: str, level: str | None = None, notes: lis
 def _env(fmt: str) -> Environment:
     env = Environment(loader=PackageLoader("oraclec.compiler", "templates/docs"),
                       autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                      keep_trailing_newline=True)
+                      keep_trailing_newline=True,
+                      auto_reload=False)     # one build: no stat() of the template per page
     if fmt == "html":
         env.filters["mana"] = mana_html
         env.filters["segments"] = segments_html

@@ -3591,7 +3591,7 @@ def lower_line(face: CardFace, line: Line) -> LineResult:
             line=line.index + 1, column=col, wording=line.text,
             reason=(f"the grammar does not know this wording: unexpected {exc.found!r}; expected "
                     f"{_expected(exc.expected)}\n    {line.oracle}\n    {caret}"),
-            blocker=f"parse:{_first_word(line.text, exc.position)}"))
+            blocker=f"parse:{_failure_phrase(line.text, exc.position)}"))
         return result
     source = A.Source(face.oracle_name, line.index + 1, line.text, line)
     ast = A.build_ast(tree, source)
@@ -3628,11 +3628,30 @@ def _expected(names: tuple[str, ...]) -> str:
     return ", ".join(names[:8]) + (" …" if len(names) > 8 else "")
 
 
-def _first_word(text: str, pos: int) -> str:
+_WORD = re.compile(r"[\w'~{}+/-]+|[,.:;\"—•]")
+
+
+def _failure_phrase(text: str, pos: int) -> str:
+    """The construct a parse failure stands for, to rank blockers across the corpus: the word
+    before the failure, the unexpected word in «», and the word after — "one «or» more",
+    "spell «was» kicked", ". «when» you" — with numbers and mana symbols generalised (N, {M}),
+    so one construct groups the lines that need it.  ``«end»``: the line ended too soon."""
     while pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] in "'-"):
         pos -= 1          # the dynamic lexer can stop inside a word ("As" read as "a" + "s")
-    m = re.match(r"[\w'~{}+/-]+", text[pos:].lower())
-    return m.group() if m else text[pos:pos + 1]
+
+    def words(s: str) -> list[str]:
+        out = []
+        for w in _WORD.findall(s.lower()):
+            if re.fullmatch(r"\d+|x", w):
+                w = "N"
+            elif re.fullmatch(r"(?:\{[^}]*\})+", w):
+                w = "{M}"
+            out.append(w)
+        return out
+    before, after = words(text[:pos]), words(text[pos:])
+    if not after:
+        return " ".join(before[-2:] + ["«end»"])
+    return " ".join(before[-1:] + [f"«{after[0]}»"] + after[1:2])
 
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -3676,7 +3695,7 @@ def card_header(face: CardFace) -> dict:
 # Card layouts whose rules the engine does not implement (nor does a face of them work alone):
 # layout → (rule, what it is).  A face of one is reported with blocker ``layout_<layout>`` even
 # when every line compiles — it is never counted as compiled.  Reversible cards whose two faces
-# are the same card ("Hallowed Fountain // Hallowed Fountain"), Unstable hosts (a creature that
+# are the same card (named "A // A"), Unstable hosts (a creature that
 # only matters to augment) and mutate (its keyword blocks it) are not listed.
 LAYOUTS = {
     "split": ("709", "a split card: casting either half, or both with fuse"),

@@ -39,6 +39,7 @@ _SELF_NOUNS = (
 )
 _SELF_PHRASE = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b(?! spells?\b)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+_TARGET_NEXT = re.compile(r" target\b")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
@@ -123,6 +124,35 @@ def _ability_word(oracle: str) -> re.Match | None:
     return None
 
 
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_-"
+
+
+def _name_spans(oracle: str, names: list[str]) -> list[tuple[int, int]]:
+    """Where the card names itself: each of ``names`` (longest first) as a whole word, left to
+    right without overlaps, except where it is followed by " target" — a name that is also the
+    imperative verb of its own text ("Regenerate target creature.") is the verb there, not a
+    self-reference.  A plain search: a regular expression per card name would be compiled anew
+    for every card of a corpus (35,000 names thrash ``re``'s cache)."""
+    found = []
+    for rank, name in enumerate(names):
+        start = oracle.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if (start == 0 or not _word_char(oracle[start - 1])) and \
+                    (end == len(oracle) or not _word_char(oracle[end])) and \
+                    not _TARGET_NEXT.match(oracle, end):
+                found.append((start, rank, end))
+            start = oracle.find(name, start + 1)
+    found.sort()
+    spans, pos = [], 0
+    for start, _, end in found:        # at one position the longest name wins (names are sorted)
+        if start >= pos:
+            spans.append((start, end))
+            pos = end
+    return spans
+
+
 def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     """Remove reminder text and ability words, replace self-references; return text, origin map,
     reminders (the ability word is kept with them)."""
@@ -134,12 +164,7 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
         spans.append((0, aw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
-    name_pattern = "|".join(re.escape(n) for n in names)
-    if name_pattern:
-        # (?! target): a name that is also the imperative verb of its own text ("Regenerate
-        # target creature.") is the verb there, not a self-reference.
-        for m in re.finditer(r"(?<![\w-])(?:" + name_pattern + r")(?![\w-])(?! target\b)", oracle):
-            spans.append((m.start(), m.end(), SELF))
+    spans.extend((start, end, SELF) for start, end in _name_spans(oracle, names))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
     spans.sort()

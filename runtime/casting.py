@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+from dataclasses import replace as _replace
+
 from . import defs as D
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
@@ -412,7 +414,10 @@ def sorcery_timing_ok(g, player: PlayerState) -> bool:
 
 
 def spell_targets_spec(card: D.CardDef):
-    """The target requirements of a spell: its SpellAbility's, or an Aura's enchant target."""
+    """The target requirements of a spell: its SpellAbility's, or an Aura's enchant target.
+    Rule 601.2c: the targets of every paragraph of an instant or sorcery are chosen as it is
+    cast ("Counter target spell unless its controller pays {2}. / Suspect up to one target
+    creature."): the later paragraphs' requirements follow the first's (see spell_paragraphs)."""
     spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
     if "aura" in card.subtypes:
         flt = enchant_filter(None, card)
@@ -422,7 +427,21 @@ def spell_targets_spec(card: D.CardDef):
             return (D.Target(objects=flt, text=f"enchant"),), spell
         if isinstance(flt, D.PlayerFilter):
             raise NotImplementedInEngine("Auras that enchant players")
-    return (spell.targets if spell is not None else ()), spell
+    if spell is None:
+        return (), None
+    specs = spell.targets
+    if spell.modes:
+        return specs, spell          # (a later paragraph with targets: see stack.resolve_top)
+    for para in spell_paragraphs(card)[1:]:
+        # "another target" (different_from) counts within its own paragraph
+        specs += tuple(_replace(t, different_from=tuple(i + len(specs) for i in t.different_from))
+                       for t in para.targets)
+    return specs, spell
+
+
+def spell_paragraphs(card: D.CardDef) -> list:
+    """The spell abilities of an instant or sorcery, one per paragraph, in printed order."""
+    return [a for a in card.abilities if isinstance(a, D.SpellAbility)]
 
 
 def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:

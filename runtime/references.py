@@ -276,7 +276,13 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
-    if flt.same_name_as is not None:
+    if flt.same_name_as in ("enchanted", "equipped") and source is not None:
+        # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
+        # source is attached to; the event's object may have just left the battlefield (603.10a:
+        # the trigger looks back; the source is unattached only by state-based actions, 704.5m-n)
+        if source.attached_to != obj.id:
+            return False
+    elif flt.same_name_as is not None:
         if ctx is None:
             raise EngineError("same_name_as needs a context")
         refs = resolve_ref(g, flt.same_name_as, ctx)

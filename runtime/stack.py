@@ -133,20 +133,31 @@ def resolve_top(g):
                 g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
                 g.move(obj, "graveyard")
                 return
-        else:
+        paragraphs = [a for a in card.abilities if isinstance(a, D.SpellAbility)]
+        if not spell.modes:
+            # Rule 601.2c: the targets of every paragraph were chosen on casting, the later
+            # paragraphs' after the first's; 608.2b: the spell doesn't resolve only if every
+            # target is illegal, and an illegal target is not affected
             if any(ctx.targets):
-                ctx.targets, bad = _recheck(g, ctx, spell.targets, ctx.targets)
+                from .casting import spell_targets_spec
+                ctx.targets, bad = _recheck(g, ctx, spell_targets_spec(card)[0], ctx.targets)
                 if bad:
                     g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
                     g.move(obj, "graveyard")
                     return
-            run_resolve(g, spell.resolve, ctx)
-        # Rule 608.2c: the spell's other paragraphs ("Proliferate. / Draw a card.") follow in
-        # order; only the first one's targets and modes are chosen on casting.
-        for extra in [a for a in card.abilities if isinstance(a, D.SpellAbility) and a is not spell]:
-            if extra.targets or extra.modes:
-                raise NotImplementedInEngine(f"{card.name}: targets or modes in a later paragraph of a spell")
-            if extra.resolve is not None:
+            chosen, first = list(ctx.targets), 0
+            for para in paragraphs:
+                # Rule 608.2c: the paragraphs ("Proliferate. / Draw a card.") in printed order,
+                # each reading its own targets
+                n = len(para.targets)
+                ctx.targets, ctx.target_specs = chosen[first:first + n], para.targets
+                first += n
+                run_resolve(g, para.resolve, ctx)
+        else:
+            for extra in paragraphs[1:]:
+                if extra.targets or extra.modes:
+                    raise NotImplementedInEngine(
+                        f"{card.name}: targets or modes in a paragraph after a modal one")
                 run_resolve(g, extra.resolve, ctx)
         # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
         # ability as it resolves puts it elsewhere (rebound 702.88a).

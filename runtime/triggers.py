@@ -122,6 +122,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return _player_ok(g, trig.player, ev.data.get("to") if isinstance(
             ev.data.get("to"), PlayerState) else None, controller, source) \
             if trig.player not in (None, "any") else True
+    if e in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
+        # "Whenever ~ deals (combat) damage to a creature" (510.2, 120.3): a creature dealt damage
+        if k != "damage" or (e == "deals_combat_damage_to_creature" and not ev.data.get("combat")):
+            return False
+        to = ev.data.get("to")
+        return isinstance(to, Obj) and g.is_creature(to) and subject_ok(ev.obj)
     if e == "beginning_of_step":
         if k != "beginning_of_step":
             return False

@@ -1,7 +1,7 @@
 """Turn structure (rules 500-514) and the game's advance loop."""
 from __future__ import annotations
 
-from . import combat, layers, priority, sba
+from . import combat, invariants, layers, priority, sba
 from .game import STEP_INDEX, STEPS, Event
 
 
@@ -56,6 +56,8 @@ def _skip(g, step: str) -> bool:
 
 def next_step(g):
     """End the current step (mana empties, rule 500.4) and begin the next one."""
+    if g.debug:
+        invariants.check_step_end(g)
     for p in g.players:
         p.pool.clear()
     if g.step == "end_combat":
@@ -83,6 +85,8 @@ def next_step(g):
 
 def begin_step(g):
     step = g.step
+    if g.debug:
+        invariants.check_step_start(g)
     g.touch_status()                    # a new step (and maybe turn)
     ap = g.players[g.active]
     g.flow = "priority"

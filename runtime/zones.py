@@ -68,8 +68,10 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if frm == "battlefield":
         g.emit(Event("leaves", obj, old_controller, to=to, new=new))
         if to == "graveyard":
-            if "creature" in obj.lki.types:
-                g.emit(Event("dies", obj, old_controller, new=new))
+            # Rule 700.4 (glossary "Dies"): "dies" means "is put into a graveyard from the
+            # battlefield", for any permanent ("When this Aura is put into a graveyard from the
+            # battlefield", "Whenever a land is put into a graveyard from the battlefield")
+            g.emit(Event("dies", obj, old_controller, new=new))
     if to == "graveyard":
         g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
     if to == "battlefield":

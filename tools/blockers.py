@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections import Counter, defaultdict
 
 from oraclec.compiler.api import find_face
 from oraclec.compiler.build import compile_faces
@@ -63,25 +62,20 @@ def main(argv=None) -> int:
     uniq_ok = sum(1 for c in compiled if c.level == "compiled")
     print(f"distinct names over the sample: {uniq_ok} / {len(compiled)}")
 
-    cards: Counter = Counter()
-    sole: Counter = Counter()
-    examples: dict[str, list[str]] = defaultdict(list)
-    for n, c in by_name.items():
-        blockers = {g.blocker for g in c.gaps}
-        for b in blockers:
-            cards[b] += 1
-        if len(blockers) == 1:
-            sole[next(iter(blockers))] += 1
-        for g in c.gaps:
-            if args.grep and args.grep not in g.wording and args.grep not in g.reason:
-                continue
-            if len(examples[g.blocker]) < args.examples:
-                examples[g.blocker].append(f"{n}: {g.wording[:110]!r}")
-    print(f"\n{'blocker':34} {'cards':>5} {'sole':>5}")
-    for b, k in sorted(cards.items(), key=lambda kv: (-kv[1], -sole[kv[0]], kv[0]))[:args.top]:
-        print(f"{b[:34]:34} {k:5} {sole[b]:5}")
-        for ex in examples[b]:
-            print(f"      {ex}")
+    from oraclec.compiler.coverage import CoverageReport
+    report = CoverageReport(by_name, {n: c.level for n, c in by_name.items()})
+    print(f"\n{'blocker':50} {'cards':>5} {'sole':>5}")
+    for b in report.blockers(limit=args.top):
+        print(f"{b['construct'][:50]:50} {b['cards']:5} {b['unlocks']:5}")
+        shown = 0
+        for n in b["examples"]:
+            for g in by_name[n].gaps:
+                if g.blocker != b["blocker"] or shown >= args.examples:
+                    continue
+                if args.grep and args.grep not in g.wording and args.grep not in g.reason:
+                    continue
+                print(f"      {n}: {g.wording[:110]!r}")
+                shown += 1
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump({n: {"level": c.level, "gaps": [g.model_dump() for g in c.gaps]}

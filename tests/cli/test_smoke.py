@@ -18,11 +18,52 @@ def test_spell_and_activated_ability_and_trigger_are_exercised():
         assert r.actions > 0
 
 
-def test_what_the_generic_game_cannot_do_stays_below_executed_with_a_reason():
-    r = smoke("Celestial Purge")             # no black or red permanent to exile in the smoke game
-    assert not r.executed and "could not be cast" in r.reasons[0]
-    r = smoke("Northern Paladin")            # no black permanent to target
-    assert not r.executed and any("Destroy target black permanent." in x for x in r.reasons)
+def test_the_targeted_game_brings_what_the_card_asks_for():
+    # the generic game has no black or red permanent: the targeted game puts a real black card on
+    # B's battlefield (the simplest the corpus has) for the spell's target
+    r = smoke("Celestial Purge")
+    assert r.executed, r.reasons
+    r = smoke("Northern Paladin")            # "Destroy target black permanent."
+    assert r.executed, r.reasons
+
+
+def test_what_no_game_can_do_stays_below_executed_with_a_reason():
+    # no Mount or Vehicle of the corpus compiles (crew, saddle): the ability is never activated
+    r = smoke_card("Daring Mechanic", compile_cards(["Daring Mechanic"] + list(SUPPORT_CARDS)))
+    assert not r.executed
+    assert r.reasons == ["ability not activated: '{3}{W}: Put a +1/+1 counter on target Mount or Vehicle.'"]
+
+
+def test_a_plan_reads_the_cards_own_needs():
+    from oraclec.cli.smoke_plan import plan
+    from oraclec.runtime import defs as D
+    cards = compile_cards(["Ajani's Pridemate", "Reassembling Skeleton", "Liliana Vess"] + list(SUPPORT_CARDS))
+
+    def needs(name):
+        c = cards[name]
+        return plan(c, cards, {"activated": [a for a in c.abilities if isinstance(a, D.ActivatedAbility)],
+                               "triggered": [a for a in c.abilities if isinstance(a, D.TriggeredAbility)]})
+    p = needs("Ajani's Pridemate")            # "Whenever you gain life": A casts a life-gain spell
+    assert ("A", "Angel's Mercy", None, 1) in p.casts
+    p = needs("Reassembling Skeleton")        # "Return this card from your graveyard"
+    assert "Reassembling Skeleton" in p.zones[("A", "graveyard")]
+    p = needs("Liliana Vess")                 # [−8] with a printed loyalty of 5: a copy with 3 more
+    assert {"name": "Liliana Vess", "counters": {"loyalty": 3}} in p.zones[("A", "battlefield")]
+
+
+def test_graveyard_abilities_are_legal_actions_113_6m():
+    from oraclec.cli.scenario import Runner
+    from oraclec.runtime.actions import Activate
+    cards = compile_cards(["Reassembling Skeleton", "Swamp", "Wastes"])
+    r = Runner({"name": "t", "players": {"A": {"battlefield": ["Swamp x2"],
+                                               "graveyard": ["Reassembling Skeleton"]}},
+                "stop": {"turn": 1, "step": "end"}}, cards)
+    r.setup()
+    r.g.start(1, 0)
+    while r.g.step != "main1":
+        r.g.push(r.g.legal_actions[-1])
+    skeleton = r.player("A").graveyard[0]
+    assert any(isinstance(a, Activate) and a.obj == skeleton.id for a in r.g.legal_actions)
 
 
 def test_attacks_and_blocks_make_turn_events():
