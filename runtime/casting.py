@@ -127,7 +127,9 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self)
+                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
+                          or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.forage
+                          or c.collect_evidence)
 
 
 def production_options(produces: tuple) -> list[dict]:
