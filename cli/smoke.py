@@ -41,6 +41,7 @@ _LAST_TURN = 6
 # cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
 _FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate")
 _RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
+_TARGETED_GAMES = 2    # at most, after the generic game
 _LOOKAHEAD = 8          # casting options of the card tried on copies of the game (see _best_cast)
 
 
@@ -68,7 +69,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
     if plan is not None:
         players = {"A": a, "B": b}
         for (who, zone), entries in plan.zones.items():
-            if zone == "library":
+            # on top of A's library; first in B's hand (what B discards by default)
+            if zone == "library" or (who, zone) == ("B", "hand"):
                 players[who][zone] = list(entries) + players[who][zone]
             else:
                 players[who][zone] = players[who][zone] + list(entries)
@@ -85,9 +87,10 @@ class _Record:
     """What the games played for a card exercised (united over the games)."""
 
     def __init__(self):
-        self.played = self.resolved = self.statics = False
+        self.played = self.resolved = False
+        self.statics: set[int] = set()   # id() of the static abilities seen applying
         self.used: set[int] = set()      # id() of the activated abilities activated
-        self.fired: list[str] = []       # the game logs' trigger lines of the card
+        self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
         self.actions = 0
 
 
@@ -104,8 +107,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime.casting import activatable_list
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.game import STEP_INDEX, Obj
+    from oraclec.runtime.stack import StackAbility
 
     card = cards[name]
+    statics = _statics(card)
     flags = plan.flags if plan is not None else set()
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
@@ -128,6 +133,11 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     def mine(o) -> bool:
         # by index: the lookahead's copies of the game have copies of the players
         return isinstance(o, Obj) and o.owner.index == 0 and o.name == name
+
+    def key_creature(game, o) -> bool:
+        """The card, or the creature it is attached to (for "enchanted creature attacks")."""
+        return mine(o) or (isinstance(o, Obj) and any(mine(x) and x.attached_to == o.id
+                                                      for x in game.battlefield))
 
     def target_ok(game, act, prefer, me) -> bool:
         """Do the action's targets fit a plan's preference?"""
@@ -172,8 +182,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # attack with the card and with as many other creatures as can (so "if you attacked
             # this turn", "an opponent lost life this turn" and combat deaths happen)
             opts = [a for a in actions if isinstance(a, DeclareAttackers)]
-            with_mine = [a for a in opts if any(mine(game.find(x)) for x, _ in a.attacks)]
-            home = "card_never_attacks" in flags or \
+            with_mine = [a for a in opts if any(key_creature(game, game.find(x)) for x, _ in a.attacks)]
+            # (one that is to block on B's turn stays untapped until it has blocked)
+            home = "A_blocks" in flags and not state.get("blocked") or \
                 "card_stays_home" in flags and any(id(ab) not in used for ab in activated)
             if "attack_alone" in flags:
                 alone = [a for a in opts if len(a.attacks) == 1]
@@ -188,8 +199,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         if game.pending == "blockers":
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
-                          and mine(game.find(a.blocks[0][0]))]
+                          and key_creature(game, game.find(a.blocks[0][0]))]
                 if blocks:
+                    state["blocked"] = True
                     return blocks[0]
             return DeclareBlockers(())
         # the card itself once A's first combat is over (its "if you attacked this turn" holds)
@@ -344,6 +356,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             g.push(act)
             rec.actions += 1
             invariants.check(g, start)
+            # each of the card's triggered abilities that triggered and was put on the stack
+            # (603.3; one with no legal target is removed instead, 603.3d)
+            rec.fired.update(id(e.ability) for e in g.stack
+                             if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
             if state["played"] and not state["resolved"]:
                 # the card cast in this game (not a copy the plan put somewhere) resolved: its
                 # spell's resolution is logged (608.2), not followed by "doesn't resolve"
@@ -361,17 +377,34 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 if state["resolved"]:
                     rec.resolved = True
                     # a permanent's static abilities applied as the game went on with it on the
-                    # battlefield (613: state-based actions are checked with them next)
+                    # battlefield (613: state-based actions are checked with them next); a
+                    # spell's "can't be countered" when it resolved although B tried to counter it
                     if is_permanent or state["countered"]:
-                        rec.statics = True         # it resolved although B tried to counter it
+                        rec.statics.update(id(ab) for ab in statics if ab.condition is None)
+            # a static ability with a condition ("As long as …", a leveler's band) applies only
+            # while its condition holds for the card on the battlefield
+            for ab in statics:
+                if ab.condition is not None and id(ab) not in rec.statics and any(
+                        mine(o) and g.check_condition(ab.condition, o, g.controller_of(o))
+                        for o in g.battlefield):
+                    rec.statics.add(id(ab))
     except (EngineError, IllegalAction, ScenarioFailure) as exc:
         return f"engine error: {type(exc).__name__}: {exc}"
     except Exception as exc:  # a crash in generated or engine code is a finding, not a pass
         return f"crash: {type(exc).__name__}: {exc}"
     finally:
         rec.played |= state["played"]
-        rec.fired += [line for line in g.log if f"trigger: {name}:" in line]
+
     return None
+
+
+def _statics(card) -> list:
+    """The card's static abilities the smoke game must see applying: not one that only changes
+    or adds to the card's own cost (rule 601.2f), which applies as it is cast."""
+    from oraclec.runtime import defs as D
+    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
+        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
+        for e in a.effects)]
 
 
 def _best_cast(g, casts, mine, is_permanent):
@@ -423,26 +456,25 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return result
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
-    # a static ability that only changes or adds to the card's own cost (rule 601.2f) applies as
-    # it is cast
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
-        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
-        for e in a.effects)]
+    statics = _statics(card)
     rec = _Record()
 
     def missing() -> dict:
-        fired = "\n".join(rec.fired)
         return {
             "cast": not (rec.played and rec.resolved),
             "activated": [ab for ab in activated if id(ab) not in rec.used],
-            "triggered": [ab for ab in triggered
-                          if f": {ab.text}" not in fired and f"{name}: {ab.text}" not in fired],
-            "statics": bool(statics) and not rec.statics,
+            "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
+            "statics": [ab for ab in statics if id(ab) not in rec.statics],
         }
 
     error = _play(name, cards, rec)
     need = missing()
-    if error is None and any(need.values()):
+    # targeted games for what is still missing, while each exercises something new (abilities
+    # that exclude each other in one game: "When enchanted creature attacks or blocks, sacrifice
+    # this Aura")
+    for _ in range(_TARGETED_GAMES):
+        if error is not None or not any(need.values()):
+            break
         finder = SupportFinder.get()
         p = make_plan(card, cards, need, finder)
         merged = dict(cards)
@@ -451,8 +483,11 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
                 cd = finder.compile(n)
                 if cd is not None:
                     merged[n] = cd
+        before = need
         error = _play(name, merged, rec, p)
         need = missing()
+        if need == before:
+            break
     result.actions = rec.actions
     if error is not None:
         result.reasons.append(error)
@@ -465,8 +500,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         result.reasons.append(f"ability not activated: {ab.text!r}")
     for ab in need["triggered"]:
         result.reasons.append(f"did not trigger: {ab.text!r}")
-    if need["statics"]:
-        result.reasons.append("static abilities never applied")
+    for ab in need["statics"]:
+        result.reasons.append(f"static ability never applied: {ab.text!r}")
     result.executed = not result.reasons
     return result
 

@@ -55,12 +55,13 @@ class Plan:
     def add(self, player: str, zone: str, entry, count: int = 1):
         self.zones.setdefault((player, zone), []).extend([entry] * count)
 
-    def cast(self, player: str, name: str, prefer=None, turn: int = 1):
+    def cast(self, player: str, name: str, prefer=None, turn: int = 1, copies: int = 1):
         """``turn``: not before that turn (the card's {T} abilities wait for its summoning
-        sickness to end, 302.6: an event their "Activate only if" needs is made then)."""
-        if all(c[:3] != (player, name, prefer) for c in self.casts):
-            self.casts.append((player, name, prefer, turn))
-        self.add(player, "hand", name)
+        sickness to end, 302.6: an event their "Activate only if" needs is made then);
+        ``copies``: cast that many ("if you've cast four or more instant and sorcery spells")."""
+        if copies > 1 or all(c[:3] != (player, name, prefer) for c in self.casts):
+            self.casts.extend([(player, name, prefer, turn)] * copies)
+            self.add(player, "hand", name, copies)
 
     def names(self) -> set[str]:
         out = set()
@@ -235,9 +236,10 @@ class _Planner:
         return n >= count
 
     def support(self, flt: D.Filter | None, player: str, zone: str | None = None, count: int = 1,
-                why: str = "") -> str | None:
+                why: str = "", fresh: bool = False) -> str | None:
         """Put ``count`` cards matching ``flt`` in ``player``'s ``zone`` (the filter's own zone by
-        default) unless the generic position already has them; the name used (or None)."""
+        default) unless the generic position already has them (``fresh``: cards an earlier need
+        may have used up, as a card returned from a graveyard); the name used (or None)."""
         if flt is None:
             return None
         zone = zone or flt.zone
@@ -260,9 +262,16 @@ class _Planner:
             self.p.cast(player, name)
             self.p.flags.add(f"{player}_casts")
             return name
-        if self._present(player, zone, flt, count):
+        if flt.tapped and zone == "battlefield":        # "target tapped creature"
+            name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
+                else "Grizzly Bears"
+            if name is not None:
+                self.p.add(player, zone, {"name": name, "tapped": True}, count)
+            return name
+        if not fresh and self._present(player, zone, flt, count):
             return None
-        name = self.finder.find(flt, avoid=self.card.name)
+        name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) or not fresh \
+            else "Grizzly Bears"
         if name is None:
             self.p.notes.append(f"no card for {why or flt}")
             return None
@@ -297,7 +306,7 @@ class _Planner:
         n = max(1, t.min_count) + len(t.different_from)
         if flt.attacking or flt.attacking_or_blocking:
             self.p.flags.add("card_stays_home")
-        self.support(flt, player, count=n, why=t.text)
+        self.support(flt, player, count=n, why=t.text, fresh=flt.zone in ("graveyard", "hand", "library"))
 
     def condition(self, cond: D.Condition | None, turn: int = 3):
         """What makes ``cond`` hold; an event it counts ("if a creature died this turn") is made
@@ -329,9 +338,14 @@ class _Planner:
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
-                self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn)
-        elif k == "counters_on":
-            pass
+                self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
+                                   copies=cond.count)
+        elif k == "all":
+            for c in cond.all_of:
+                self.condition(c, turn)
+        elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
+            # a copy of the card with them ("LEVEL 4+", 711.2b)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
     def cost(self, cost: D.Cost):
         if cost.sacrifice is not None:
@@ -382,7 +396,7 @@ class _Planner:
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
 
-    def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1):
+    def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1, copies: int = 1):
         """A spell matching ``flt`` that ``player`` casts ("another Elf enters", "whenever you
         cast a spell with mana value 5 or greater")."""
         name = self.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}), avoid=self.card.name,
@@ -390,10 +404,18 @@ class _Planner:
         if name is None:
             self.p.notes.append(f"no spell for {why!r}")
         else:
-            self.p.cast(player, name, turn=turn)
+            self.p.cast(player, name, turn=turn, copies=copies)
             self.p.flags.add(f"{player}_casts")
 
     def triggered(self, ab: D.TriggeredAbility):
+        first = len(self.p.casts)
+        self._triggered(ab)
+        if _needs_solved(ab.condition):
+            # a solved Case's ability (719.3c): its events after the end step of turn 3, where
+            # the Case becomes solved (719.3a)
+            self.p.casts[first:] = [(w, n, pref, max(t, 5)) for w, n, pref, t in self.p.casts[first:]]
+
+    def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
         subj = trig.subject
         self_subject = subj is not None and subj.is_self
@@ -415,9 +437,9 @@ class _Planner:
             player = _whose(subj, default="A")
             if subj.token:
                 self.p.cast(player, DRIVERS["tokens"])
-            elif subj.types and set(subj.types) <= {"land"}:
+            elif _is_land_filter(subj, self):          # landfall, "a Swamp you control enters"
                 name = self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), player, "hand",
-                                    why="a land to play")
+                                    why="a land to play", fresh=True)
                 if name is None:
                     self.p.add(player, "hand", _land_for(subj))
                 self.p.flags.add(f"{player}_plays_lands")
@@ -448,7 +470,7 @@ class _Planner:
             self.support(subj or D.Filter(types=("creature",)), "A", "battlefield", trig.count,
                          why=ab.text)
         elif e == "blocks":
-            self.p.flags |= {"B_attacks", "A_blocks", "card_never_attacks"}
+            self.p.flags |= {"B_attacks", "A_blocks"}
             self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
         elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature"):
@@ -461,6 +483,10 @@ class _Planner:
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
+        elif e == "chapter" and trig.count > 3:
+            # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
+            # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {"lore": trig.count - 2}})
         elif e == "gain_life":
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
@@ -481,6 +507,24 @@ class _Planner:
                             "own" if who == "A" else "opponent")
             else:
                 self.p.cast(who, _targeter(D.Filter(types=self.card.types)), "card")
+
+
+def _needs_solved(cond: D.Condition | None) -> bool:
+    if cond is None:
+        return False
+    if cond.kind == "all":
+        return any(_needs_solved(c) for c in cond.all_of)
+    return cond.kind == "designation" and cond.counter == "solved" and not cond.negate
+
+
+def _is_land_filter(flt: D.Filter, planner: "_Planner") -> bool:
+    """Is what enters a land ("a land you control", "a Swamp you control")?  By its type, or by
+    the simplest card that matches it."""
+    if flt.types:
+        return set(flt.types) <= {"land"}
+    name = planner.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}))
+    cd = planner._def(name) if name else None
+    return cd is not None and "land" in cd.types
 
 
 def _fdict(flt: D.Filter) -> dict:
@@ -538,7 +582,7 @@ def _token_spec(flt: D.Filter) -> str | None:
 def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | None = None) -> Plan:
     """The targeted game for what the generic game missed.  ``missing``: ``cast`` (True when the
     card was never cast or never resolved), ``activated`` / ``triggered`` (the ability records
-    not exercised), ``statics`` (True when its static abilities never applied)."""
+    not exercised), ``statics`` (the static abilities never seen applying)."""
     from oraclec.runtime.casting import additional_costs, spell_targets_spec
     planner = _Planner(card, cards, finder or SupportFinder.get())
     p = planner.p
@@ -557,6 +601,8 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
     if missing.get("statics") and _cant_be_countered_only(card):
         p.flags.add("B_counters_card")
         p.cast("B", DRIVERS["counter"], "card")
+    for ab in missing.get("statics", ()):
+        planner.condition(ab.condition)       # "As long as you control an artifact", a level band
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):

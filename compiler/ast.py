@@ -295,6 +295,12 @@ class CardsInZone(Node):
     __slots__ = ()
     rule = "cards_in_zone"
 
+class BecomesLevel(Node):
+    """becomes_level: SELF "becomes level" DIGITS (716.2a)"""
+    __slots__ = ()
+    rule = "becomes_level"
+
+
 class Casts(Node):
     """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
     __slots__ = ()
@@ -304,6 +310,18 @@ class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()
     rule = "cda_pt"
+
+class Chapter(Node):
+    """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
+    __slots__ = ()
+    rule = "chapter"
+
+
+class ClassLevel(Node):
+    """class_level: cost ":" "level" DIGITS (a Class's level bar, 716.2a)"""
+    __slots__ = ()
+    rule = "class_level"
+
 
 class ChooseNewTargets(Node):
     """choose_new_targets:  | IT"""
@@ -1180,6 +1198,12 @@ class SimpleKeyword(Node):
     __slots__ = ()
     rule = "simple_keyword"
 
+class Solved(Node):
+    """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
+    __slots__ = ()
+    rule = "solved"
+
+
 class SomeRef(Node):
     """some_ref: count object"""
     __slots__ = ()
@@ -1375,6 +1399,12 @@ class TriggeredModal(Node):
     """triggered_modal: trigger MODE_COUNT mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "triggered_modal"
+
+class ToSolve(Node):
+    """to_solve: "to solve" "—" static_condition "." (719.3a)"""
+    __slots__ = ()
+    rule = "to_solve"
+
 
 class TypeList(Node):
     """type_list: _or_list{type_unit}"""

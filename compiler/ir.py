@@ -276,6 +276,7 @@ class Condition(Node):
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
+    all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
 
 
 class Trigger(Node):
@@ -589,6 +590,12 @@ class RemoveCounters(Effect):
     what: Operand
     counter: str
     amount: Quantity
+
+
+class BecomeLevel(Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N"."""
+    kind: Literal["BecomeLevel"] = "BecomeLevel"
+    level: int
 
 
 class AddCounters(Effect):
@@ -1062,7 +1069,7 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, CreateTokenCopy, ExileIfLeaves, GrantPlay, CastFree,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 
 

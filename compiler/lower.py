@@ -60,7 +60,7 @@ NATIVE_KEYWORDS = {
     "mountainwalk": "702.14", "forestwalk": "702.14",
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
-    "umbra armor": "702.89",
+    "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143",
 }
 
@@ -3031,6 +3031,75 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     return out
 
 
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}       # rule 714.2a
+
+
+def ability_chapter(node: A.Chapter, env: Env) -> list:
+    """A Saga's chapter ability (rule 714.2b): "{rN} — [Effect]" means "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N and
+    became at least N, [effect]"; "I, II — [Effect]" is one such ability per numeral (714.2c),
+    each with its own text ("II — …")."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    effects = lower_effects(node.find(A.Effects), env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
+
+
+def _class_level(n: int) -> ir.Condition:
+    """Rule 716.2a: "this Class is level N or greater" (716.2d: with no level, it is level 1)."""
+    return ir.Condition(condition="class_level", count=n)
+
+
+def ability_class_level(node: A.ClassLevel, env: Env) -> list:
+    """A Class's level bar (rule 716.2a): "[Cost]: Level N" means "[Cost]: This Class's level
+    becomes N. Activate only if this Class is level N-1 and only as a sorcery"; the abilities
+    printed after it are the level's (lower_face gives them the condition "level N or greater")."""
+    env.kind = "activated"
+    n = int(str(node.token("DIGITS")))
+    cost = lower_cost(node.find(A.Cost), env)
+    exactly = ir.Condition(condition="all", all_of=(_class_level(n - 1), _class_level(n).model_copy(
+        update={"negate": True})))
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.BecomeLevel(level=n)], timing="sorcery",
+                                condition=exactly)]
+
+
+def event_becomes_level(node: A.BecomesLevel, env: Env) -> ir.Trigger:
+    """"When this Class becomes level N" (716.2a)."""
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="class_level", subject=flt, count=int(str(node.token("DIGITS"))))
+
+
+_SOLVED = ir.Condition(condition="designation", ref="self", counter="solved")      # 719.3b
+
+
+def ability_to_solve(node: A.ToSolve, env: Env) -> list:
+    """A Case's "To solve — [Condition]" (rule 719.3a): "At the beginning of your end step, if
+    [condition] and this Case is not solved, this Case becomes solved." (719.3b: a designation)."""
+    env.kind = "triggered"
+    cond = _dispatch("condition", node.nodes()[0], env)
+    return [ir.TriggeredAbility(
+        trigger=ir.Trigger(event="beginning_of_step", step="end", whose="you"),
+        condition=ir.Condition(condition="all", all_of=(cond, _SOLVED.model_copy(update={"negate": True}))),
+        effects=[ir.Designate(what="self", designation="solved")])]
+
+
+def ability_solved(node: A.Solved, env: Env) -> list:
+    """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
+    solved designation (see _gated)."""
+    out = []
+    for a in _dispatch("ability", node.nodes()[0], env):
+        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        if isinstance(gated, ir.Gap):
+            unsupported(node, gated.reason, gated.blocker)
+        out.append(gated)
+    return out
+
+
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
     """"You may exert ~ as it attacks. When you do, <effects>." (rules 508.1g, 701.39a): the
     choice is offered as attackers are declared; "When you do" is a reflexive triggered ability
@@ -3619,7 +3688,9 @@ def lower_line(face: CardFace, line: Line) -> LineResult:
     text = line.oracle if not line.synthetic else line.text
     for a in out:
         if isinstance(a, ir.Ability):
-            a = a.model_copy(update={"line": line.index + 1, "text": text})
+            # a chapter ability keeps its own numeral ("I, II — …" is two abilities, 714.2c)
+            chapter = isinstance(a, ir.TriggeredAbility) and a.trigger.event == "chapter"
+            a = a.model_copy(update={"line": line.index + 1, "text": a.text if chapter else text})
         result.abilities.append(a)
     return result
 
@@ -3701,16 +3772,12 @@ LAYOUTS = {
     "split": ("709", "a split card: casting either half, or both with fuse"),
     "aftermath": ("702.127", "a split card with aftermath: its second half is cast from the graveyard"),
     "flip": ("710", "a flip card: turning it over"),
-    "leveler": ("711", "a leveler card: level up and its level bands"),
     "transform": ("712", "a transforming double-faced card: its back face and transforming"),
     "modal_dfc": ("712", "a modal double-faced card: playing or casting its back face"),
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
-    "saga": ("714", "a Saga: lore counters and chapter abilities"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
-    "class": ("716", "a Class: its levels"),
     "prototype": ("718", "a prototype card: casting it prototyped"),
-    "case": ("719", "a Case: its 'To solve' condition and solved ability"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
     "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
     "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),
@@ -3739,6 +3806,39 @@ def layout_gap(face: CardFace) -> ir.Gap | None:
                   blocker=f"layout_{face.layout}")
 
 
+# A leveler card's level symbols (rule 711.2): "LEVEL 2-3", "LEVEL 4+", then its P/T box "2/4"
+_LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_BOX = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _level_band(low: int, high: int | None) -> ir.Condition:
+    """Rule 711.2a-b: at least ``low`` level counters on it (and no more than ``high``)."""
+    at_least = ir.Condition(condition="counters_on", ref="self", counter="level", count=low)
+    if high is None:
+        return at_least
+    return ir.Condition(condition="all", all_of=(at_least, ir.Condition(
+        condition="counters_on", ref="self", counter="level", count=high + 1, negate=True)))
+
+
+def _gated(a, cond: ir.Condition, line: Line):
+    """An ability printed in a leveler's band (711.2), after a Class level bar (716.2a) or after
+    "Solved —" (719.3c): it exists only while ``cond`` holds.  A static or activated ability gets
+    the condition; a triggered one gets it as its intervening "if" (603.4); a keyword becomes a
+    static ability granting it.  Returns the ability, or a Gap."""
+    def both(c):
+        return cond if c is None else ir.Condition(condition="all", all_of=(cond, c))
+    if isinstance(a, ir.KeywordAbility):
+        if a.name in NATIVE_KEYWORDS and a.param is not None:
+            return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_keyword",
+                          reason=f"the keyword {a.name!r} with a parameter granted only under a condition")
+        return ir.StaticAbility(effects=[ir.GrantKeywords(affected="self", keywords=(a.name,))],
+                                condition=cond, line=a.line, text=a.text)
+    if isinstance(a, (ir.StaticAbility, ir.TriggeredAbility, ir.ActivatedAbility, ir.ManaAbility)):
+        return a.model_copy(update={"condition": both(a.condition)})
+    return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_ability",
+                  reason="this kind of ability under a level or solved condition")
+
+
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
     """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
     header = card_header(face)
@@ -3746,10 +3846,32 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
     gaps: list[ir.Gap] = []
     results = []
     nf = normalize(face)
+    section = None          # the condition the abilities of the lines below exist under
     for line in nf.lines:
+        level = _LEVEL_SYMBOL.match(line.text) if face.layout == "leveler" else None
+        if level is not None:                    # 711.2: a level symbol starts a band
+            section = _level_band(int(level.group(1)), int(level.group(2)) if level.group(2) else None)
+            results.append(LineResult())
+            continue
+        box = _PT_BOX.match(line.text) if section is not None and face.layout == "leveler" else None
+        if box is not None:                      # 711.2a: the band's base power and toughness
+            abilities.append(ir.StaticAbility(
+                effects=[ir.PTSet(affected="self", power=ir.Fixed(value=int(box.group(1))),
+                                  toughness=ir.Fixed(value=int(box.group(2))), cda=False)],
+                condition=section, line=line.index + 1, text=line.oracle))
+            results.append(LineResult())
+            continue
         res = lower_line(face, line)
         results.append(res)
         gaps.extend(res.gaps)
+        bar = next((e.level for a in res.abilities if isinstance(a, ir.ActivatedAbility)
+                    for e in a.effects if isinstance(e, ir.BecomeLevel)), None)
+        if bar is not None:                      # 716.2a: the lines below are level N's
+            section = _class_level(bar)
+        elif section is not None:
+            gated = [_gated(a, section, line) if isinstance(a, ir.Ability) else a for a in res.abilities]
+            gaps.extend(g for g in gated if isinstance(g, ir.Gap))
+            res.abilities = [a for a in gated if not isinstance(a, ir.Gap)]
         for a in res.abilities:
             if a == "deck_limit":
                 header["deck_limit"] = None

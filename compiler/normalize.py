@@ -43,6 +43,10 @@ _TARGET_NEXT = re.compile(r" target\b")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
+# A Saga's chapter ability with a flavor name, "V — Ultimate End — Other creatures …": the name is
+# a flavor word (207.2d, no rules meaning), set aside like an ability word ("Choose one —" is no name)
+_CHAPTER_FLAVOR = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* \u2014 "
+                             r"((?!Choose )[A-Z][^\u2014.]*?) \u2014 ")
 
 
 @dataclass(slots=True)
@@ -162,6 +166,10 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     if aw is not None:
         reminders.insert(0, aw.group(1))
         spans.append((0, aw.end(), ""))
+    fw = _CHAPTER_FLAVOR.match(oracle)
+    if fw is not None:
+        reminders.insert(0, fw.group(1))
+        spans.append((fw.start(1), fw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     spans.extend((start, end, SELF) for start, end in _name_spans(oracle, names))

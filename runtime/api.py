@@ -26,6 +26,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
+from .effects.levels import become_level
 from .effects.zones import exile_if_leaves, exile_top, forage
 
 VERBS = [
@@ -51,5 +52,6 @@ VERBS += ["grant_play", "cast_free", "exile_until", "put_exiled_bottom"]    # 70
 VERBS.append("choose_player")       # demonstrate 702.144a
 VERBS += ["villainous_choice", "vote", "forage"]      # 701.53, 701.32, 701.59
 VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
+VERBS.append("become_level")        # Class levels 716.2a
 
 __all__ = list(_defs_all) + VERBS

@@ -323,6 +323,10 @@ class Condition:
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "class_level"      the source is level ``count`` or greater (716.2a; level 1 with none, 716.2d)
+      "all"              every condition of ``all_of`` holds (a leveler's band 711.2a, an
+                         ability of a Class level 716.2a or of a solved Case 719.3c that has a
+                         condition of its own)
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
@@ -345,6 +349,7 @@ class Condition:
     player: str | None = None
     counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
+    all_of: tuple = ()            # all: every one of these Conditions holds
 
 
 @dataclass(frozen=True, slots=True)

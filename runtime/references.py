@@ -466,6 +466,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = source is not None and any(t in printed(source).types for t in cond.filter.types)
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
+    elif k == "class_level":        # 716.2a: "this Class is level N or greater"
+        from .effects.levels import class_level_of
+        res = source is not None and class_level_of(source) >= cond.count
+    elif k == "all":
+        res = all(check_condition(g, c, source, controller, ctx) for c in cond.all_of)
     elif k == "counters_on":        # persist 702.79a / undying 702.93a: as it last existed
         res = any(o.counters.get(cond.counter, 0) >= cond.count
                   for o in resolve_ref(g, cond.ref or "self", ctx) if isinstance(o, Obj))

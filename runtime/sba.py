@@ -5,6 +5,7 @@ from . import defs as D
 from .game import Obj
 from .keywords import enchant_filter, protection_applies
 from .replacement import destroy
+from .stack import StackAbility
 
 
 def _legal_attachment(g, aura: Obj, target) -> bool:
@@ -55,6 +56,7 @@ def check_once(g) -> bool:
             acted = True
     to_graveyard: list[Obj] = []
     unattach: list[Obj] = []
+    sacrifice: list[Obj] = []
     chars = g.chars
     for o in list(g.battlefield):
         c = chars(o)
@@ -71,6 +73,9 @@ def check_once(g) -> bool:
             to_graveyard.append((o, False))
             continue
         subtypes = c.subtypes
+        if "saga" in subtypes and _saga_done(g, o, c):     # 714.4
+            sacrifice.append(o)
+            continue
         if "aura" in subtypes:                             # 704.5m
             tgt = g.find(o.attached_to) if o.attached_to is not None else None
             if not _legal_attachment(g, o, tgt):
@@ -116,6 +121,11 @@ def check_once(g) -> bool:
         o.attached_to = None
         g.touch()
         acted = True
+    for o in sacrifice:
+        if o.zone == "battlefield":
+            g.note(f"{o.name} is sacrificed: its final chapter was reached (714.4)")
+            g.move(o, "graveyard")            # 701.17a: sacrificed by its controller
+            acted = True
     for o, lethal in to_graveyard:
         if o.zone != "battlefield":
             continue
@@ -131,6 +141,19 @@ def check_once(g) -> bool:
         acted = True
     _check_game_over(g)
     return acted
+
+
+def _saga_done(g, o: Obj, c) -> bool:
+    """Rule 714.4: the Saga has at least its final chapter number of lore counters (714.2d: the
+    greatest among its chapter abilities, 0 with none) and is not the source of a chapter ability
+    that has triggered but not yet left the stack."""
+    final = max((ab.trigger.count for ab in c.abilities
+                 if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "chapter"), default=0)
+    if o.counters.get("lore", 0) < final:
+        return False
+    waiting = [t.ability for t in g.pending_triggers if t.source is o] + \
+        [e.ability for e in g.stack if isinstance(e, StackAbility) and e.source is o]
+    return not any(isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "chapter" for ab in waiting)
 
 
 def _check_game_over(g):

@@ -122,6 +122,25 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return _player_ok(g, trig.player, ev.data.get("to") if isinstance(
             ev.data.get("to"), PlayerState) else None, controller, source) \
             if trig.player not in (None, "any") else True
+    if e == "class_level":                  # "When this Class becomes level N" (716.2a)
+        return k == "class_level" and ev.obj is source and ev.data.get("level") == trig.count
+    if e == "chapter":
+        # Rule 714.2b: lore counters were put onto this Saga (as it entered, 714.3a and 122.6,
+        # or later) and their number went from less than N to at least N
+        if ev.obj is not source:
+            return False
+        if k == "counter_added" and ev.data.get("counter") == "lore":
+            after = source.counters.get("lore", 0)
+            before = after - ev.data.get("amount", 0)
+        elif k == "enters":
+            before, after = 0, source.counters.get("lore", 0)
+        else:
+            return False
+        if before < trig.count <= after and g.has_keyword(source, "read ahead") and \
+                any(x.kind == "enters" and x.obj is source for x in g.turn_log):
+            # 702.155a: not the turn it entered, unless it has exactly N lore counters
+            return after == trig.count
+        return before < trig.count <= after
     if e in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
         # "Whenever ~ deals (combat) damage to a creature" (510.2, 120.3): a creature dealt damage
         if k != "damage" or (e == "deals_combat_damage_to_creature" and not ev.data.get("combat")):

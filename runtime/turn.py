@@ -105,6 +105,12 @@ def begin_step(g):
     if step == "draw":
         if g.draw_card(ap) is not None:            # rule 504.1
             g.emit(Event("draw", None, ap, amount=1))  # 121.2: no draw from an empty library
+    if step == "main1":
+        # Rule 714.3b: as the precombat main phase begins, the active player puts a lore counter
+        # on each Saga they control (a turn-based action; the chapter abilities trigger)
+        for o in list(g.permanents(ap)):
+            if "saga" in g.chars(o).subtypes:
+                g.add_counters(o, "lore", 1)
     g.emit(Event("beginning_of_step", None, ap, step=step))
     if step == "declare_attackers":
         if combat.eligible_attackers(g):

@@ -152,5 +152,16 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+    if "saga" in card.subtypes:
+        # Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I
+        # triggers: triggers.py, "chapter" on the enters event); with read ahead (702.155b) it
+        # enters with the number of lore counters its controller chooses, 1 to its final chapter
+        n = 1
+        if any(isinstance(a, D.KeywordAbility) and a.name == "read ahead" for a in card.abilities):
+            final = max((a.trigger.count for a in card.abilities if isinstance(a, D.TriggeredAbility)
+                         and a.trigger.event == "chapter"), default=1)
+            n = g.ask(new.controller, "number", list(range(1, final + 1)),
+                      prompt=f"{card.name}: read ahead to chapter", source=new)[0]
+        new.counters["lore"] = new.counters.get("lore", 0) + n
     g.touch()
     return new
