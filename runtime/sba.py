@@ -40,6 +40,7 @@ def check_once(g) -> bool:
         p.lost = True
         p.loss_reason = why
         acted = True
+        g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
         g.touch()               # "an opponent …" conditions no longer count that player
     # 704.5d: tokens in zones other than the battlefield cease to exist.

@@ -96,8 +96,6 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
     if e == "sacrificed":                   # rule 701.17a
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
-    if e == "cast_self":                    # "When you cast ~" (on_event checks the spell itself)
-        return k == "cast" and ev.obj is source
     if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
         return k == "cycled" and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
@@ -206,6 +204,23 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         defender.life >= max(p.life for p in g.players if not p.lost)
 
 
+_GY: dict = {}         # id(card) -> (card, its abilities that trigger in a graveyard)
+
+
+def _graveyard_triggers(g) -> list:
+    """``(card, chars, abilities)`` for cards in graveyards with abilities that trigger there."""
+    out = []
+    for p in g.players:
+        for o in p.graveyard:
+            known = _GY.get(id(o.card))
+            if known is None or known[0] is not o.card:
+                known = _GY[id(o.card)] = (o.card, [ab for ab in o.card.abilities if isinstance(
+                    ab, D.TriggeredAbility) and ab.zone == "graveyard"])
+            if known[1]:
+                out.append((o, g.chars(o), known[1]))
+    return out
+
+
 def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
     return g.check_condition(ab.condition, ctx.source, ctx.controller, ctx)
 
@@ -219,6 +234,16 @@ def on_event(g, ev: Event):
     if g.trace:
         g.note(repr(ev))
     sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
+    watch = _graveyard_triggers(g)
+    if watch:
+        # abilities that trigger while their card is in a graveyard (recover 702.59a)
+        sources = list(sources) + watch
+    if ev.kind == "cast" and ev.obj is not None:
+        # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
+        own = [ab for ab in ev.obj.card.abilities if isinstance(ab, D.TriggeredAbility)
+               and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
         # Rule 603.10a: leaves-the-battlefield abilities look back in time.
         sources = list(sources)
@@ -226,12 +251,10 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
-    if ev.kind in ("cast", "cycled") and ev.obj is not None:
-        # "When you cast ~": the spell's own triggered abilities work on the stack (702.40a);
+    if ev.kind == "cycled" and ev.obj is not None:
         # "When you cycle ~" from the zone the card ended up in (702.29c)
-        want = "cast_self" if ev.kind == "cast" else "cycled_self"
         own = [ab for ab in g.chars(ev.obj).abilities
-               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == want]
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cycled_self"]
         if own:
             sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:

@@ -158,7 +158,8 @@ def cleanup(g):
     # "until the end of your next turn" (611.2b): the cleanup of its controller's next turn
     layers.end_effects(g, "end_of_your_next_turn", g.players[g.active], before_turn=g.turn)
     g.prevention = [s for s in g.prevention if s.duration != "end_of_turn"]
-    g.zone_replacements = []            # "If that creature would die this turn, …" (614.1a)
+    # "If that creature would die this turn, …" ends (614.1a); those with no duration stay
+    g.zone_replacements = [r for r in g.zone_replacements if not r[2]]
     g.touch_status()      # damage removed (514.2)
     acted = sba.check(g)
     if g.pending_triggers or acted:

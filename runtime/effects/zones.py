@@ -31,6 +31,21 @@ def exile(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def forage(g, ctx, who="you"):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food (the player's
+    choice between those they can do); ``did()`` tells whether they foraged."""
+    from ..casting import can_pay_nonmana, pay_costs
+    done = False
+    for p in players(g, ctx, who):
+        if can_pay_nonmana(g, p, ctx.source, D.Cost(forage=True), None) is None:
+            pay_costs(g, p, ctx.source, D.Cost(forage=True), ctx, mana=False)
+            done = True
+        break
+    ctx.did_flag = done
+    g.emit(Event("forage", None, ctx.controller)) if done else None
+    return done
+
+
 def exile_top(g, ctx, who, amount):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     n = g.value(amount, ctx)
@@ -85,14 +100,16 @@ def return_to_hand(g, ctx, what):
     return record(ctx, done, len(done))
 
 
-def replace_zone_change(g, ctx, what, to_zone, instead, from_zone=None):
+def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True):
     """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
-    effect on the objects named now, until end of turn."""
+    effect on the objects named now, until end of turn (``this_turn``) or for as long as each is
+    that object (400.7: "If it would leave the battlefield, exile it instead of putting it
+    anywhere else", unearth 702.84a)."""
     objs = objects(g, ctx, what)
     if objs:
         g.zone_replacements.append((frozenset(o.id for o in objs),
                                     D.ZoneReplacement(affected=None, from_zone=from_zone, to_zone=to_zone,
-                                                      instead=instead)))
+                                                      instead=instead), this_turn))
     return record(ctx, objs, len(objs))
 
 

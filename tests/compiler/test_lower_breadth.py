@@ -925,7 +925,8 @@ def test_attacks_and_isnt_blocked_until_end_of_combat():
 
 def test_when_you_cast_this_spell():
     (trig,) = abilities("When you cast this spell, draw a card.")
-    assert trig.trigger == ir.Trigger(event="cast_self", player="you")
+    # a triggered ability of the spell, working on the stack (storm 702.40a)
+    assert trig.trigger == ir.Trigger(event="cast", player="you", spell=ir.Filter(is_self=True, zone="stack"))
 
 
 def test_whenever_you_sacrifice():
@@ -1001,7 +1002,10 @@ def test_create_a_tapped_token():
 # ---- costs and mana: tapping other permanents, any combination of colors, restrictions --------
 def test_tap_an_untapped_creature_you_control_as_a_cost():
     (act,) = abilities("Tap an untapped creature you control: Tap target creature.", types=("Enchantment",))
-    assert act.cost == ir.Cost(tap_others=(ir.Filter(types=("creature",), controller="you", tapped=False), 1))
+    assert act.cost == ir.Cost(tap_untapped=(ir.Filter(types=("creature",), controller="you", tapped=False), 1))
+    (act,) = abilities("Tap another untapped creature you control: Tap target creature.", types=("Creature",))
+    assert act.cost == ir.Cost(tap_untapped=(ir.Filter(types=("creature",), controller="you", tapped=False,
+                                                       other=True), 1))
 
 
 def test_mana_in_any_combination_of_colors():
