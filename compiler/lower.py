@@ -802,7 +802,8 @@ def lower_effects(node: A.Effects, env: Env) -> list:
 def delayed_sentence(node: A.Delayed, env: Env) -> ir.DelayedTrigger:
     """"… at the beginning of the next end step." (603.7): a delayed triggered ability."""
     node.mark()
-    effects = clause_chain(node.find(A.ClauseChain), env)
+    # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
+    effects = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     return ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"),
                              effects=effects)
 
@@ -887,8 +888,8 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             continue
         out.extend(effects)
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
-    out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
-           for m in out]
+    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
+           if isinstance(m, ir.May) else m for m in out]
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
