@@ -251,7 +251,7 @@ class Becomes(Node):
     rule = "becomes"
 
 class BecomesTapped(Node):
-    """becomes_tapped: (objref | some_ref) "becomes tapped" (rule 603.2f)"""
+    """becomes_tapped: (objref | some_ref) "becomes tapped" (rules 603.2f, 701.21a)"""
     __slots__ = ()
     rule = "becomes_tapped"
 
@@ -539,7 +539,8 @@ class CountersThere(Node):
     rule = "counters_there"
 
 class CreateCopy(Node):
-    """create_copy: CREATE (count | that_much) TAPPED? COPY_TOKENS objref copy_except? (rules 111.9, 707.2)"""
+    """create_copy: CREATE (count | that_much) TAPPED? COPY_TOKENS objref per_each? copy_except? (rules 111.9,
+    707.2)"""
     __slots__ = ()
     rule = "create_copy"
 
@@ -2109,6 +2110,17 @@ class ExileTop(Node):
     __slots__ = ()
     rule = "exile_top"
 
+class Manifest(Node):
+    """manifest: FACE_DOWN_VERB count? playerref_possessive ("manifest the top card of your
+    library", 701.34a; "cloak …", 701.56a)"""
+    __slots__ = ()
+    rule = "manifest"
+
+class Learn(Node):
+    """learn: ("learn", rule 701.45a)"""
+    __slots__ = ()
+    rule = "learn"
+
 class Designate(Node):
     """designate: BECOME DESIGNATION"""
     __slots__ = ()
@@ -2234,6 +2246,25 @@ class CastZone(Node):
     """cast_zone: ZONE ("from your graveyard")"""
     __slots__ = ()
     rule = "cast_zone"
+
+
+class CondCityBlessing(Node):
+    """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
+    __slots__ = ()
+    rule = "cond_city_blessing"
+
+
+class FaceDownSpell(Node):
+    """face_down_spell: PT_SIZE NO_CHARACTERISTIC* face_down_ward? ("as a 2/2 face-down creature
+    with no text, no name, no subtypes, and no mana cost", morph 702.37a, 708.2a)"""
+    __slots__ = ()
+    rule = "face_down_spell"
+
+
+class FaceDownWard(Node):
+    """face_down_ward: mana_cost ("with ward {2}", disguise 702.168a, cloak 701.56a)"""
+    __slots__ = ()
+    rule = "face_down_ward"
 
 
 class ResultingSpell(Node):
@@ -2363,25 +2394,6 @@ class SunburstCounters(Node):
     """sunburst_counters: SELF (count counter_kind colors_spent){2} (sunburst 702.44a)"""
     __slots__ = ()
     rule = "sunburst_counters"
-
-
-class CreateCopy(Node):
-    """create_copy: CREATE count objref copy_exceptions? per_each? ("create a token that's a copy
-    of ~, except it's 1/1", rule 707.2)"""
-    __slots__ = ()
-    rule = "create_copy"
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 class GrantPlay(Node):

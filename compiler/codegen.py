@@ -139,6 +139,25 @@ def emit_CreateTokenCopy(node: ir.CreateTokenCopy, body: _Body, indent: int) -> 
     abilities = [_ability(a, body.fresh(), body.nested) for a in node.abilities]
     bare = emit_verb(node.model_copy(update={"abilities": ()}), body, indent)[0]
     return [f"{bare[:-1]}, abilities=({', '.join(abilities)},))"]
+def _face_down(fd: ir.FaceDown, prefix: str, functions: list[str]) -> str:
+    """A face-down object's characteristics (708.2a) with its abilities rendered as a card's are
+    (ward {2}: disguise 702.168a, cloak 701.56a)."""
+    if not fd.abilities:
+        return expr(fd)
+    abilities = [_ability(a, f"{prefix}_f{i + 1}", functions) for i, a in enumerate(fd.abilities)]
+    return f"{expr(fd.model_copy(update={'abilities': ()}))[:-1]}abilities=({', '.join(abilities)},))"
+
+
+def _with_face_down(node: ir.Node, prefix: str, functions: list[str]) -> str:
+    """``node`` built with its ``face_down`` field rendered by :func:`_face_down`."""
+    plain = f"face_down={expr(node.face_down)}"
+    return expr(node).replace(plain, f"face_down={_face_down(node.face_down, prefix, functions)}", 1)
+
+
+def emit_Manifest(node: ir.Manifest, body: _Body, indent: int) -> list[str]:
+    """Manifest 701.34a, cloak 701.56a: the face-down characteristics may have abilities."""
+    call = _with_face_down(node, body.fresh(), body.nested)
+    return [" " * indent + "manifest(g, ctx, " + call[len("Manifest("):]]
 
 
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
@@ -267,6 +286,8 @@ def _continuous(e, prefix: str, functions: list[str]) -> str:
     """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
     if isinstance(e, ir.GrantAbility):
         return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)})"
+    if isinstance(e, ir.CastPermission) and e.face_down is not None:
+        return _with_face_down(e, prefix.replace("_g", "_e"), functions)
     return expr(e)
 
 
