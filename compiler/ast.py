@@ -250,6 +250,12 @@ class Becomes(Node):
     __slots__ = ()
     rule = "becomes"
 
+class TurnedFaceUp(Node):
+    """turned_face_up: (objref | some_ref) "is turned face up" (rule 708.8)"""
+    __slots__ = ()
+    rule = "turned_face_up"
+
+
 class BecomesTapped(Node):
     """becomes_tapped: (objref | some_ref) "becomes tapped" (rules 603.2f, 701.21a)"""
     __slots__ = ()

@@ -2860,7 +2860,15 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
         # "Whenever a creature an opponent controls dies, that player loses 2 life": the
         # opponent named is the one who controlled it
         env.player_it = "trigger:object:controller"
-    return ir.Trigger(event=verb, subject=flt)
+    return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
+
+
+_VERB_EVENTS = {"is turned face up": "turned_face_up"}     # 708.8
+
+
+def event_turned_face_up(node: A.TurnedFaceUp, env: Env):
+    """"When ~ is turned face up" (708.8): the face-up permanent's ability triggers."""
+    return _verb_trigger("is turned face up", _subject_filter(node.nodes()[0], env), env)
 
 
 def _alternative_env(env: Env) -> Env:

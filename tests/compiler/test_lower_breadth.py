@@ -1283,3 +1283,12 @@ def test_an_opponent_has_cards_is_a_condition_over_each_opponent():
     (st,) = abilities("As long as an opponent has eight or more cards in their graveyard, Test Card gets +2/+1.")
     assert st.condition == ir.Condition(condition="at_least", count=8, player="an_opponent",
                                         values=(ir.Count(filter=ir.Filter(owner="an_opponent", zone="graveyard")),))
+
+
+def test_turned_face_up():
+    # rule 708.8: the face-up permanent's ability triggers as it is turned face up
+    (trig,) = abilities("When Test Card is turned face up, you gain 3 life.")
+    assert trig.trigger == ir.Trigger(event="turned_face_up", subject=ir.Filter(is_self=True))
+    enters, face_up = abilities("Whenever a Detective you control enters or is turned face up, draw a card.")
+    assert (enters.trigger.event, face_up.trigger.event) == ("enters", "turned_face_up")
+    assert face_up.trigger.subject == ir.Filter(subtypes=("detective",), controller="you")
