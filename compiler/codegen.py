@@ -103,12 +103,6 @@ def emit_verb(node: ir.Effect, body: _Body, indent: int) -> list[str]:
     return [" " * indent + call]
 
 
-def emit_AddMana(node: ir.AddMana, body: _Body, indent: int) -> list[str]:
-    if node.options or node.per is not None:
-        raise CodegenError("AddMana with options belongs to a ManaAbility")
-    return emit_verb(node, body, indent)
-
-
 def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[str]:
     """A token whose abilities resolve (a Food's "{2}, {T}, Sacrifice this artifact: You gain 3
     life."): its abilities are rendered as a card's are, their resolve functions nested here."""

@@ -2198,8 +2198,8 @@ def effect_add_mana(node: A.AddMana, env, subject):
     if isinstance(choice, A.AnyCombination):
         # every combination of N colored mana (N fixed): one option each
         n = int_value(choice.find(A.Count), env)
-        if env.kind != "activated" or n > 3:
-            unsupported(choice, "mana in any combination of colors outside a mana ability", "mana_choice")
+        if n > (3 if env.kind == "activated" else 5):
+            unsupported(choice, f"{n} mana in any combination of colors", "mana_choice")
         options = tuple("".join(f"{{{c}}}" for c in combo)
                         for combo in itertools.combinations_with_replacement("WUBRG", n))
         return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
@@ -2209,8 +2209,6 @@ def effect_add_mana(node: A.AddMana, env, subject):
         # "Add three mana of any one color": one choice among five, each N mana of one color;
         # "Add X mana of any one color, where X is …": one mana of the color, X times
         q = number_value(choice.find(A.Count), env)
-        if env.kind != "activated":
-            unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
         if not isinstance(q, ir.Fixed):
             if node.find(A.PerEach) is not None:
                 unsupported(node, "X mana for each", "mana_per_each")
@@ -2222,9 +2220,7 @@ def effect_add_mana(node: A.AddMana, env, subject):
         options = tuple(mana_string(c) for c in choice.find_all(A.ManaCost))
         mana = options[0]
         if len(options) > 1:
-            # "Add {B} or {R}." — only a mana ability offers the choice (rule 106.4, 605)
-            if env.kind != "activated":
-                unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
+            # "Add {B} or {R}." — the player chooses as the ability or spell resolves (106.4)
             return ir.AddMana(who=subject.player, mana=mana, options=options,
                               per=_mana_per(node, env))
     return ir.AddMana(who=subject.player, mana=mana, per=_mana_per(node, env))
@@ -2234,8 +2230,6 @@ def _mana_per(node, env):
     per = _find_per_each(node)
     if per is None:
         return None
-    if env.kind != "activated":
-        unsupported(per, "mana for each, outside a mana ability", "mana_per_each")
     return each_count(per, env)
 
 
@@ -3803,6 +3797,10 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     out = []
     for trigger, tenv in alternatives:
         effects = lower_effects(node.find(A.Effects), tenv)
+        if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) and (e.options or e.per is not None)
+                                                   for e in effects):
+            # rule 605.1b: a triggered mana ability resolves at once, without the stack
+            unsupported(node, "a triggered mana ability with a choice of mana (605.1b)", "triggered_mana_ability")
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
         if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \

@@ -7,16 +7,21 @@ from ..game import parse_mana
 from .common import players, record
 
 
-def add_mana(g, ctx, who, mana):
+def add_mana(g, ctx, who, mana, options=(), per=None):
+    """Rule 106.4: the player adds the mana; a choice among ``options`` ("Add {B} or {R}", "two
+    mana of any one color", "in any combination of colors") is made as the effect resolves;
+    ``per``: that mana that many times ("X mana of any one color, where X is …", "Add {G} for
+    each Elf you control": the same choice each time)."""
     total = 0
+    times = 1 if per is None else max(0, g.value(per, ctx))
     for p in players(g, ctx, who):
-        opts = parse_production(mana)
+        opts = [alt for o in (options or (mana,)) for alt in parse_production(o)]
         pick = opts[0]
         if len(opts) > 1:
             pick = g.ask(p, "color", opts, prompt="mana color", source=ctx.source)[0]
         for c, n in pick.items():
-            p.pool[c] = p.pool.get(c, 0) + n
-            total += n
+            p.pool[c] = p.pool.get(c, 0) + n * times
+            total += n * times
     return record(ctx, ctx.it, total)
 
 

@@ -1292,3 +1292,14 @@ def test_turned_face_up():
     enters, face_up = abilities("Whenever a Detective you control enters or is turned face up, draw a card.")
     assert (enters.trigger.event, face_up.trigger.event) == ("enters", "turned_face_up")
     assert face_up.trigger.subject == ir.Filter(subtypes=("detective",), controller="you")
+
+
+def test_add_mana_choice_in_a_spell_or_triggered_ability():
+    # rule 106.4: the choice is made as the spell or ability resolves
+    (spell,) = abilities("Add two mana of any one color.", types=("Instant",))
+    (add,) = spell.effects
+    assert add.options == ("{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
+    (trig,) = abilities("At the beginning of your precombat main phase, add X mana of any one color, "
+                        "where X is the number of Shrines you control.", types=("Enchantment",))
+    (add,) = trig.effects
+    assert add.options == ("{W}", "{U}", "{B}", "{R}", "{G}") and add.per is not None
