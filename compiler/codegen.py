@@ -161,7 +161,10 @@ def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
 
 def emit_IfCondition(node: ir.IfCondition, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
-    return [f"{pad}if holds(g, ctx, condition={expr(node.condition)}):"] + emit_effects(node.effects, body, indent + 4)
+    out = [f"{pad}if holds(g, ctx, condition={expr(node.condition)}):"] + emit_effects(node.effects, body, indent + 4)
+    if node.otherwise:                  # "Otherwise, …"
+        out += [f"{pad}else:"] + emit_effects(node.otherwise, body, indent + 4)
+    return out
 
 
 def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:

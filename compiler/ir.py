@@ -1208,10 +1208,12 @@ class IfResult(Effect):
 
 class IfCondition(Effect):
     """"If you control a blue creature, draw a card, then discard a card.": the effects happen
-    only if the condition (a static ability's, ``Condition``) holds as they would."""
+    only if the condition (a static ability's, ``Condition``) holds as they would; ``otherwise``:
+    the effects of "Otherwise, …" when it does not."""
     kind: Literal["IfCondition"] = "IfCondition"
     condition: Condition
     effects: list["AnyEffect"]
+    otherwise: list["AnyEffect"] = []
 
 
 class DelayedTrigger(Effect):

@@ -917,9 +917,24 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.VillainousChoice):
         return [villainous_choice(sentence, env)]
     if isinstance(sentence, A.Otherwise):
-        # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome
-        if not before or not isinstance(before[-1], ir.IfResult) or not before[-1].did:
-            unsupported(sentence, "'Otherwise' after something else than 'If you do'", "otherwise")
+        # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome;
+        # "If it's a creature card, put it onto the battlefield. Otherwise, …": the other branch
+        # of the same check (not the condition checked again after the first branch)
+        last = before[-1] if before else None
+        if ". then " in " ".join(sentence.words.split()):
+            # "Otherwise, put it into your hand. Then shuffle.": the sentence after is not part
+            # of the branch (the grammar joins ". Then" into one chain)
+            unsupported(sentence, "a sentence after 'Otherwise, …' joined by '. Then'", "otherwise")
+        if isinstance(last, ir.IfCondition) and not last.otherwise:
+            sentence.mark()
+            other = clause_chain(sentence.find(A.ClauseChain), env)
+            if _mentions(other, ir.Prev):
+                # "Otherwise, you lose that much life": "that much" is the other branch's amount
+                unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+            before[-1] = last.model_copy(update={"otherwise": other})
+            return []
+        if not isinstance(last, ir.IfResult) or not last.did:
+            unsupported(sentence, "'Otherwise' after something else than a condition or 'If you do'", "otherwise")
         sentence.mark()
         return [ir.IfResult(did=False, effects=clause_chain(sentence.find(A.ClauseChain), env))]
     unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
@@ -939,6 +954,17 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
     return out
+
+
+def _mentions(value, cls) -> bool:
+    """Whether ``value`` (an IR node, list or tuple) has a node of class ``cls`` anywhere in it."""
+    if isinstance(value, cls):
+        return True
+    if isinstance(value, ir.Node):
+        return any(_mentions(getattr(value, k), cls) for k in type(value).model_fields if k not in ("kind", "span"))
+    if isinstance(value, (list, tuple)):
+        return any(_mentions(v, cls) for v in value)
+    return False
 
 
 def _with_x(value, q):
@@ -3804,7 +3830,7 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
         if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \
-                and effects and isinstance(effects[0], ir.IfCondition):
+                and effects and isinstance(effects[0], ir.IfCondition) and not effects[0].otherwise:
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]

@@ -1303,3 +1303,12 @@ def test_add_mana_choice_in_a_spell_or_triggered_ability():
                         "where X is the number of Shrines you control.", types=("Enchantment",))
     (add,) = trig.effects
     assert add.options == ("{W}", "{U}", "{B}", "{R}", "{G}") and add.per is not None
+
+
+def test_otherwise_after_a_condition():
+    # the other branch of the same check; 'that much' there would name the other branch's amount
+    (act,) = abilities("{R}: Exile the top card of your library. If that card is a land card, Test Card gets -4/-0 "
+                       "until end of turn. Otherwise, Test Card gets +2/+0 until end of turn.")
+    exile, branch = act.effects
+    assert isinstance(branch, ir.IfCondition) and branch.effects[0].power == ir.Fixed(value=-4)
+    assert branch.otherwise[0].power == ir.Fixed(value=2)
