@@ -564,9 +564,12 @@ class Damage(Effect):
 
 
 class DamageDivided(Effect):
+    """Damage divided among the targets of slot ``target`` as announced (601.2d), or ``evenly``
+    ("divided evenly, rounded down": each is dealt the amount // the number of targets)."""
     kind: Literal["DamageDivided"] = "DamageDivided"
     amount: Quantity
     target: int = 0
+    evenly: bool = False
 
 
 class Destroy(Effect):

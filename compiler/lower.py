@@ -1249,21 +1249,23 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
 
 
 def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
-    if " evenly" in node.words:
-        # "divided evenly, rounded down": each target is dealt X divided by the number of
-        # targets — no quantity of the IR says that, and "as you choose" (601.2d) is not it
-        unsupported(node, "damage divided evenly among the targets", "damage_divided_evenly")
+    # "divided evenly, rounded down" (Fireball): each target is dealt the amount divided by the
+    # number of targets, rounded down — nothing is announced (601.2d is the division "as you
+    # choose")
+    evenly = " evenly" in node.words
+    if evenly and "rounded down" not in " ".join(node.words.split()):
+        unsupported(node, "damage divided evenly without saying how it is rounded", "damage_divided_evenly")
     amount = number_value(node.find(A.Count), env)
     any_t = node.find(A.AnyTarget)
     if any_t is not None:
-        _any_target(any_t, env, divided=True)
+        _any_target(any_t, env, divided=not evenly)
     else:
         tref = node.find(A.TargetRef)
         lo, hi = target_count(tref.find(A.TargetCount), env)
         lo = max(lo, 1)             # damage is divided among one or more targets (601.2d)
         flt = object_filter(tref.find(A.Object), env)
-        env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=True, text=tref.text))
-    return ir.DamageDivided(amount=amount, target=len(env.targets) - 1)
+        env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=not evenly, text=tref.text))
+    return ir.DamageDivided(amount=amount, target=len(env.targets) - 1, evenly=evenly)
 
 
 def _object_refs(nodes, env, **kw):

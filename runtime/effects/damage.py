@@ -77,14 +77,18 @@ def damage(g, ctx, amount, to, source="self"):
     return total
 
 
-def damage_divided(g, ctx, amount, target=0):
+def damage_divided(g, ctx, amount, target=0, evenly=False):
     """Rule 601.2d: damage divided as announced among the targets of slot ``target``.  When no
-    division was announced, it is divided as evenly as possible (earlier targets get more)."""
+    division was announced, it is divided as evenly as possible (earlier targets get more);
+    ``evenly``: "divided evenly, rounded down" — each target is dealt n // (number of targets),
+    the targets being those still chosen as it resolves."""
     n = g.value(amount, ctx)
     chosen = ctx.targets[target] if target < len(ctx.targets) else []
     div = ctx.divided[target] if target < len(ctx.divided) and ctx.divided[target] else None
     original = None
-    if div is None:
+    if evenly:
+        div = [n // (len(chosen) or 1)] * len(chosen)
+    elif div is None:
         k = len(chosen) or 1
         div = [n // k + (1 if i < n % k else 0) for i in range(k)]
     if len(div) < len(chosen):

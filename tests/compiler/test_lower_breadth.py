@@ -288,12 +288,6 @@ def test_costs_more_for_each_target_beyond_the_first():
     assert st.effects == [ir.CostModifier(amount=1, per="extra_target")]
 
 
-def test_damage_divided_evenly_is_a_gap():
-    (g,) = gaps("Test Card deals X damage divided evenly, rounded down, among any number of targets.",
-                types=("Sorcery",))
-    assert g.blocker == "damage_divided_evenly"
-
-
 # ---- predefined tokens (rule 111.10) ---------------------------------------------------------------
 def test_treasure_token_has_its_mana_ability():
     (trig,) = abilities("When Test Card dies, create a Treasure token.")
@@ -1312,3 +1306,10 @@ def test_otherwise_after_a_condition():
     exile, branch = act.effects
     assert isinstance(branch, ir.IfCondition) and branch.effects[0].power == ir.Fixed(value=-4)
     assert branch.otherwise[0].power == ir.Fixed(value=2)
+
+
+def test_damage_divided_evenly_rounded_down():
+    (spell,) = abilities("Test Card deals X damage divided evenly, rounded down, among any number of targets.",
+                         types=("Sorcery",))
+    assert spell.effects == [ir.DamageDivided(amount=ir.XValue(), target=0, evenly=True)]
+    assert not spell.targets[0].divided        # nothing is announced (601.2d is "as you choose")
