@@ -3040,11 +3040,15 @@ def event_draws(node, env):
 def event_discards(node, env):
     _read_articles(node)
     env.player_it = "trigger:player"
-    obj = node.find(A.Object)
+    oom = node.find(A.OneOrMore)
+    if oom is not None:
+        oom.mark()
+    obj = (oom or node).find(A.Object)
     flt = object_filter(obj, env, card_zone="any") if obj is not None else None
     if flt is not None:
         env.it = "trigger:object"
-    return ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env), subject=flt)
+    trig = ir.Trigger(event="discard", player=_trigger_player(node.nodes()[0], env), subject=flt)
+    return _batch(node.nodes()[-1], trig, env)
 
 
 def event_taps_for_mana(node, env):

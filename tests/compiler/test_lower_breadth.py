@@ -1313,3 +1313,10 @@ def test_damage_divided_evenly_rounded_down():
                          types=("Sorcery",))
     assert spell.effects == [ir.DamageDivided(amount=ir.XValue(), target=0, evenly=True)]
     assert not spell.targets[0].divided        # nothing is announced (601.2d is "as you choose")
+
+
+def test_discard_one_or_more():
+    # rule 603.2c: one trigger for the cards discarded at once
+    (trig,) = abilities("Whenever you discard one or more artifact cards, you gain 1 life.")
+    assert trig.trigger.event == "discard" and trig.trigger.batch
+    assert trig.trigger.subject.types == ("artifact",)
