@@ -1511,7 +1511,7 @@ class FromZone(Node):
 
 
 class Delayed(Node):
-    """delayed: clause_chain"""
+    """delayed: clause_chain NEXT_END_STEP | clause_chain END_OF_COMBAT"""
     __slots__ = ()
     rule = "delayed"
 
@@ -1959,6 +1959,19 @@ class CondCityBlessing(Node):
     """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
     __slots__ = ()
     rule = "cond_city_blessing"
+
+
+class TurnedFaceUp(Node):
+    """turned_face_up: objref | some_ref ("When ~ is turned face up", 708.8)"""
+    __slots__ = ()
+    rule = "turned_face_up"
+
+
+class FaceUpCounters(Node):
+    """face_up_counters: SELF counter_kind FACE_UP_COST ("As ~ is turned face up, put a +1/+1
+    counter on it if its megamorph cost was paid to turn it face up", 702.37b)"""
+    __slots__ = ()
+    rule = "face_up_counters"
 
 
 class BecomesTapped(Node):

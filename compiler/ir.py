@@ -372,6 +372,14 @@ class EntersTapped(Node):
     unless: Condition | None = None
 
 
+class FaceUpCounters(Node):
+    """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
+    ``counter`` counter."""
+    kind: Literal["FaceUpCounters"] = "FaceUpCounters"
+    counter: str
+    label: str
+
+
 class EntersWithCounters(Node):
     kind: Literal["EntersWithCounters"] = "EntersWithCounters"
     counter: str
@@ -475,7 +483,7 @@ class ZoneReplacement(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, PlayerRule, CostModifier,
                              AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead,
                              DrawInstead, GrantAbility],
                        Field(discriminator="kind")]

@@ -122,6 +122,7 @@ class Env:
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
+    blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     x_def: object | None = None      # "where X is …"
@@ -622,8 +623,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
                                        text=node.text))
         env.it = ref
+        env.blocked = None
         return ref
     if isinstance(node, A.PronounRef):
+        if env.blocked is not None and node.token("THAT") is not None:
+            return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
@@ -813,6 +817,11 @@ def delayed_sentence(node: A.Delayed, env: Env) -> ir.DelayedTrigger:
     node.mark()
     # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
     effects = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
+    if node.token("END_OF_COMBAT") is not None:
+        # "at end of combat": as the end of combat step begins (511.2), this turn's or, made
+        # after it began, the next one's
+        return ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="end_combat", whose="each"),
+                                 effects=effects)
     return ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"),
                              effects=effects)
 
@@ -1611,18 +1620,37 @@ def effect_create_token(node: A.CreateToken, env, subject):
     subs = tuple(singular_subtype(s) for s in desc.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in desc.tokens("TYPE"))
     kws = tuple(k.words for k in desc.find_all(A.KeywordName))
+    abilities = []
     for k in kws:
         if k not in NATIVE_KEYWORDS:
-            unsupported(desc, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+            abilities += _token_keyword(k, desc, env)
+    kws = tuple(k for k in kws if k in NATIVE_KEYWORDS)
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
     # rule 111.4: a token's name is its subtypes followed by "Token"
     name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
-                        toughness=toughness, keywords=kws)
+                        toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return ir.CreateTokens(who=who, amount=amount, token=token)
+
+
+def _token_keyword(name: str, desc, env) -> list:
+    """A keyword a token is made with ("a 2/2 black Zombie creature token with decayed") that its
+    rule defines by wording with no parameter (decayed 702.147a): the keyword and the abilities it
+    means, compiled as that keyword line is; the token's "this creature" is the token."""
+    from .keywords import expand, find_rule
+    kw = find_rule(name)
+    if kw is None or not kw.meaning or kw.param is not None:
+        unsupported(desc, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
+    out = [ir.KeywordAbility(name=kw.key, rule=kw.rule, text=name)]
+    for text in expand(kw, None):
+        res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
+        if res.gaps:
+            unsupported(desc, f"a token with {name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
+        out += [a.model_copy(update={"line": 0, "text": name}) for a in res.abilities]
+    return out
 
 
 def effect_create_copy(node: A.CreateCopy, env, subject):
@@ -2326,7 +2354,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     """The trigger of "<subject> enters / dies / attacks / blocks", with its antecedents."""
     if verb == "blocks":
         env.trigger_subject = "self" if flt.is_self else "trigger:object"
-        env.it = "trigger:other"     # "that creature": the creature it blocked
+        env.it = env.trigger_subject     # "When ~ blocks, sacrifice it"
+        env.blocked = "trigger:other"    # "that creature": the creature it blocked
         return ir.Trigger(event="blocks", subject=flt)
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
@@ -2351,7 +2380,8 @@ def event_shared_subject_events(node: A.SharedSubjectEvents, env: Env):
     for verb in node.find_all(A.EventVerb):
         sub = _alternative_env(env)
         verb.mark(deep=True)
-        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+        trig = _verb_trigger(verb.words, _subject_filter(subj, sub), sub)
+        out.append((trig, sub))
     return out
 
 
@@ -2382,6 +2412,14 @@ def event_blocks_or_blocked(node, env):
     # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
     env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
+
+
+def event_turned_face_up(node, env):
+    """"When ~ is turned face up" (708.8: it doesn't enter the battlefield; its abilities work
+    from then on)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="turned_face_up", subject=flt)
 
 
 def event_becomes_tapped(node, env):
@@ -3408,6 +3446,14 @@ def casting_sunburst_counters(node: A.SunburstCounters, env: Env) -> list:
                                     condition=ir.Condition(condition="printed_types", negate=i == 1,
                                                            filter=ir.Filter(types=("creature",)))))
     return out
+
+
+def casting_face_up_counters(node: A.FaceUpCounters, env: Env) -> list:
+    """Megamorph 702.37b: "As ~ is turned face up, put a +1/+1 counter on it if its megamorph cost
+    was paid to turn it face up."."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.FaceUpCounters(counter=node.find(A.CounterKind).words,
+                                                        label=str(node.token("FACE_UP_COST")).lower())])]
 
 
 def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:
