@@ -396,6 +396,86 @@ class _Planner:
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
 
+    def static(self, ab: D.StaticAbility):
+        """What lets each effect of a static ability show on the game (issue 5: the engine must
+        see it apply): an object it affects, the decision a rule governs, the event a
+        replacement replaces, the spell whose cost a modifier changes."""
+        self.condition(ab.condition)       # "As long as you control an artifact", a level band
+        for eff in ab.effects:
+            affected = getattr(eff, "affected", None)
+            per = getattr(eff, "per", None)
+            if isinstance(per, D.Count) and per.filter is not None:
+                # "+1/+1 for each other creature named ~": what it counts
+                flt = per.filter
+                if flt.same_name_as == "self":
+                    self.p.add("A", flt.zone if flt.zone in ("graveyard", "hand") else "battlefield",
+                               self.card.name)
+                else:
+                    self.support(flt, _whose(flt, "A"), None if flt.zone else "battlefield",
+                                 1 + (1 if flt.other else 0), why=ab.text)
+            if isinstance(eff, D.Restriction):
+                self._restriction(eff)
+            elif isinstance(affected, D.Filter):
+                # "Other Elf creatures you control get +1/+1": another Elf where it says
+                self.support(affected, _whose(affected, "A"), "battlefield",
+                             1 + (1 if affected.other else 0), why=ab.text)
+            elif isinstance(eff, D.CostModifier) and eff.spells is not None:
+                # "Spells your opponents cast cost {1} more": the caster holds such a spell
+                caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
+                self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.PlayerRule):
+                if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
+                    self.p.add("A", "hand", "Island", 5)
+                    self.p.keep.add("Island")
+            elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
+                to = eff.to
+                if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
+                    self.b_attacks()                     # combat damage to A
+                elif isinstance(to, D.Filter):
+                    self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
+                    if _whose(to, "A") == "A":
+                        self.p.flags.add("B_blocks_card")
+                    else:
+                        self.b_attacks()
+                elif to in ("self", "enchanted", "equipped"):
+                    self.p.flags.add("B_blocks_card")    # combat damage to the card
+            elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
+                    isinstance(eff.affected, D.Filter) and eff.to_zone == "graveyard":
+                # "If a creature an opponent controls would die, exile it instead"
+                player = _whose(eff.affected, "B")
+                name = self.support(eff.affected, player, "battlefield", why=ab.text)
+                target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
+                self.p.cast("A", _killer(eff.affected), target, turn=3)
+
+    def b_attacks(self):
+        """B attacks from turn 3, with creatures of its own (A's spells may have met B's)."""
+        if "B_attacks" not in self.p.flags:
+            self.p.flags.add("B_attacks")
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)
+
+    def _restriction(self, eff: D.Restriction):
+        """The decision a rules restriction governs."""
+        what, aff = eff.what, eff.affected
+        mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
+        if isinstance(aff, D.Filter) and _whose(aff, "") == "":
+            mine = False                          # "Creatures can't block": B's blockers
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+                    "must_block_source") and mine:
+            self.b_attacks()                               # a block A could declare
+            self.p.flags.add("A_blocks")
+        elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
+            self.b_attacks()                               # an attack B could declare
+        elif what == "cant_be_targeted_by":
+            self.p.flags.add("B_targets_card")             # B's spell that could target it
+            self.p.cast("B", _targeter(D.Filter(types=self.card.types)), "card")
+        elif what == "cant_be_countered":
+            self.p.flags.add("B_counters_card")
+            self.p.cast("B", DRIVERS["counter"], "card")
+        elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
+            self.p.flags.discard("B_never_blocks")         # a block B could declare
+        if isinstance(aff, D.Filter) and what not in ("cant_be_targeted_by", "cant_be_countered"):
+            self.support(aff, _whose(aff, "B" if not mine else "A"), "battlefield")
+
     def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1, copies: int = 1):
         """A spell matching ``flt`` that ``player`` casts ("another Elf enters", "whenever you
         cast a spell with mana value 5 or greater")."""
@@ -598,19 +678,10 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
             planner.cost(cost)
     if "aura" in card.subtypes:
         p.add("B", "battlefield", "Craw Wurm")         # a creature that survives -N/-N
-    if missing.get("statics") and _cant_be_countered_only(card):
-        p.flags.add("B_counters_card")
-        p.cast("B", DRIVERS["counter"], "card")
     for ab in missing.get("statics", ()):
-        planner.condition(ab.condition)       # "As long as you control an artifact", a level band
+        planner.static(ab)
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):
         planner.triggered(ab)
     return p
-
-
-def _cant_be_countered_only(card: D.CardDef) -> bool:
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility)]
-    return bool(statics) and all(isinstance(e, D.Restriction) and e.what == "cant_be_countered"
-                                 for a in statics for e in a.effects)

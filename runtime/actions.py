@@ -214,7 +214,7 @@ def legal_actions(g) -> list:
                 forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
                            and all(b.id != x for x, _ in forced)]
         for b in blockers:                  # provoke 702.39a: b must block that attacker
-            for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+            for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None
                 if src in atk and can_block(g, b, src) and all(b.id != x for x, _ in forced):
                     forced.append((b.id, src.id))
@@ -278,8 +278,9 @@ _PASS = Pass()
 def _check_land(g, p, o):
     if not casting.sorcery_timing_ok(g, p):
         raise IllegalAction("not now")
-    extra = sum(e.amount or 1 for e in g.player_rules(p, "extra_land"))
-    if p.lands_played >= 1 + extra:
+    # an additional land (305.2) is consulted only once the first land was played
+    if p.lands_played >= 1 and p.lands_played >= 1 + sum(
+            e.amount or 1 for e in g.player_rules(p, "extra_land")):
         raise IllegalAction("no land plays left")
 
 

@@ -37,11 +37,13 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str) -> tuple[str, bool]:
             for eff in ab.effects:
                 if isinstance(eff, D.ZoneReplacement) and eff.affected == "self":
                     if eff.to_zone == to and (eff.from_zone in (None, frm)):
+                        g.saw_static(eff)       # it replaced an event (614.1a; issue 5)
                         return _instead(eff, to)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
             if eff.to_zone == to and eff.from_zone in (None, frm) and \
                     any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
+                g.saw_static(eff)
                 return _instead(eff, to)
     return to, False
 
@@ -115,6 +117,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             if eff.source is not None and (source is None or not g.matches(
                     source, eff.source, src, ctl, ignore_zone=True)):
                 continue
+            g.saw_static(eff)                   # it prevented damage (615; issue 5)
             if eff.amount is None:
                 return 0
             amount = max(0, amount - eff.amount)
@@ -123,6 +126,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
         elif isinstance(eff, D.DamageReplacement):
             if isinstance(recipient, Obj) and any(
                     x is recipient for x in affected_by_static(g, eff.to, src, ctl)):
+                g.saw_static(eff)
                 if eff.remove_counters:
                     g.remove_counters(recipient, eff.remove_counters, amount)
                 if eff.prevent:
