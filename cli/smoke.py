@@ -130,7 +130,6 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     except ScenarioFailure as exc:
         return f"setup: {exc}"
     g = r.g
-    g.static_seen = set()           # the engine records each static effect that applied
     g.stop_at = (_LAST_TURN, "cleanup")
     g.max_turns = _LAST_TURN + 2
     a_state = r.player("A")
@@ -247,6 +246,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                                   for t in getattr(ab, "targets", ()))
                     if kills and not (late or answers or plan is not None and game.turn >= 3):
                         continue
+                    if "statics_first" in flags and id(ab) in rec.used and not late and \
+                            not isinstance(ab, D.ManaAbility):
+                        continue
                     # those no game exercised yet first, then the card's own before its keywords'
                     candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
                                        act, ab))
@@ -346,6 +348,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     r.agents[1].act = policy_b
     try:
         r.setup()
+        g.static_seen = set()       # the engine records each static effect that applies
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
@@ -396,7 +399,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         # a static ability counts once the engine saw each of its effects apply (a layered
         # effect changed an object, a replacement replaced an event, a cost modifier changed a
         # cost, a rule was consulted at a decision it governs: Game.static_seen), over the games
-        rec.effects |= g.static_seen
+        rec.effects |= g.static_seen or set()
         for ab in statics:
             if (ab.condition is None or id(ab) in rec.held) and \
                     all(id(e) in rec.effects for e in _shown_effects(ab)):

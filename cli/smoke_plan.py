@@ -23,10 +23,11 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # Real cards that make events on purpose (all compile): gain life (Angel's Mercy: 7 life, enough for
 # "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
 # enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
-# creature tokens.
+# creature tokens, a creature with an activated (mana) ability.
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
-           "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm"}
+           "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
+           "mana_creature": "Llanowar Elves"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -337,6 +338,9 @@ class _Planner:
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
+            elif ev == "draw" and cond.player in ("you", None):
+                # "as long as you've drawn two or more cards this turn": Divination draws two
+                self.p.cast("A", "Divination", turn=turn, copies=max(1, (cond.count + 1) // 2))
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -460,7 +464,7 @@ class _Planner:
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
         if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
-                    "must_block_source") and mine:
+                    "must_block_source", "can_block_any_number") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
         elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
@@ -473,6 +477,16 @@ class _Planner:
             self.p.cast("B", DRIVERS["counter"], "card")
         elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
             self.p.flags.discard("B_never_blocks")         # a block B could declare
+            if aff in ("enchanted", "equipped"):
+                self.p.card_target = "own"                 # on a creature A attacks with
+        if what == "activated_abilities_cant_be_activated" and aff == "enchanted" and \
+                self.p.card_target is None:
+            # an Aura on B's creature with a mana ability: B's payments consult it (602.5)
+            self.p.add("B", "battlefield", DRIVERS["mana_creature"])
+            self.p.card_target = "support:" + DRIVERS["mana_creature"]
+        if what == "doesnt_untap":
+            # A attacks with every creature: tapped at A's next untap step (502.3)
+            mine = True
         if isinstance(aff, D.Filter) and what not in ("cant_be_targeted_by", "cant_be_countered"):
             self.support(aff, _whose(aff, "B" if not mine else "A"), "battlefield")
 
@@ -680,6 +694,10 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
         p.add("B", "battlefield", "Craw Wurm")         # a creature that survives -N/-N
     for ab in missing.get("statics", ()):
         planner.static(ab)
+    if missing.get("statics") and not missing.get("activated") and not missing.get("triggered"):
+        # the abilities an earlier game activated wait (an Aura's "exile enchanted creature"
+        # would end what its static ability needs)
+        p.flags.add("statics_first")
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):

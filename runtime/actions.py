@@ -224,9 +224,12 @@ def legal_actions(g) -> list:
         for b in blockers:
             if b.id in fids:
                 continue
-            for a in atk:
-                if can_block(g, b, a):
-                    opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            able = [a for a in atk if can_block(g, b, a)]
+            for a in able:
+                opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            # "can block any number of creatures" (509.1a): one option blocks all it can
+            if len(able) > 1 and g.restrictions(b, "can_block_any_number"):
+                opts.append(DeclareBlockers(forced + tuple((b.id, a.id) for a in able)))
         res = []
         for o in opts:
             try:
