@@ -279,9 +279,11 @@ class Runner:
     def build_action(self, a, p: PlayerState):
         g = self.g
         if "play" in a:
-            o = next((c for c in p.hand if _key(c.name) == _key(a["play"])), None)
+            zone = a.get("from", "hand")        # "from: exile": a land an effect lets them play (701.14)
+            objs = getattr(p, zone) if zone in ("hand", "graveyard", "library") else g.exile
+            o = next((c for c in objs if _key(c.name) == _key(a["play"])), None)
             if o is None:
-                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s hand")
+                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s {zone}")
             return PlayLand(o.id)
         if "cast" in a:
             zone = a.get("from", "hand")
@@ -289,12 +291,12 @@ class Runner:
             o = next((c for c in objs if _key(c.name) == _key(a["cast"])), None)
             if o is None:
                 raise ScenarioFailure(f"{a['cast']!r} is not in {p.name}'s {zone}")
-            for opt in ("kicked", "additional", "alternative", "face"):
-                if opt in a:
-                    raise ScenarioFailure(f"cast option {opt!r} is not supported by the engine")
+            if "face" in a:
+                raise ScenarioFailure("cast option 'face' is not supported by the engine")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
             targets = self.target_slots(o.card, a.get("targets", []), modes)
-            return Cast(o.id, targets, a.get("x"), modes)
+            return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o),
+                        paid=self.optional_costs(a))
         if "activate" in a:
             try:
                 o = self.find_object(a["activate"])
@@ -320,6 +322,32 @@ class Runner:
             return Activate(o.id, idx, self._slots(specs, ts), a.get("x"),
                             mana=isinstance(ab, D.ManaAbility))
         raise ScenarioInputError(f"unknown action {a!r}")
+
+    def cast_way(self, a, p, o):
+        """``alternative: "Flashback"`` names the way to cast (601.2b); a card cast ``from`` a
+        zone other than the hand with no alternative named uses the first way that zone allows."""
+        if "alternative" in a:
+            return _key(a["alternative"])
+        if o.zone == "hand":
+            return None
+        from oraclec.runtime.casting import cast_ways
+        ways = [w for w in cast_ways(self.g, p, o) if w is not None]
+        return ways[0].label if ways else _key(o.zone)
+
+    @staticmethod
+    def optional_costs(a) -> tuple:
+        """``kicked: true`` (or a number of times: multikicker, 702.33c) and ``additional:
+        [Buyback, …]`` announce optional costs (601.2b)."""
+        out = []
+        k = a.get("kicked")
+        if k:
+            out.append(("kicker", 1 if k is True else int(k)))
+        for item in a.get("additional", []) or []:
+            if isinstance(item, dict):
+                out += [(_key(n), int(t)) for n, t in item.items()]
+            else:
+                out.append((_key(item), 1))
+        return tuple(out)
 
     def _slots(self, specs, ts):
         objs = [self.target(t) for t in ts]

@@ -1923,6 +1923,337 @@ class CondLifeThisTurn(Node):
     rule = "cond_life_this_turn"
 
 
+# ---- casting.lark: other ways to cast a card (rules 601.2b, 601.3, 118.8, 118.9) ----------------
+class CastingLine(Node):
+    """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with
+    | pay_instead) | resolves_into_permanent"""
+    __slots__ = ()
+    rule = "casting_line"
+
+
+class CastPermission(Node):
+    """cast_permission: SELF cast_zone? resulting_spell? (alternative_payment | additional_payment)?
+    ("You may cast ~ from your graveyard by paying {3}{B} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "cast_permission"
+
+
+class CastZone(Node):
+    """cast_zone: ZONE ("from your graveyard")"""
+    __slots__ = ()
+    rule = "cast_zone"
+
+
+class ResultingSpell(Node):
+    """resulting_spell: article object ("if the resulting spell is an instant or sorcery spell")"""
+    __slots__ = ()
+    rule = "resulting_spell"
+
+
+class AlternativePayment(Node):
+    """alternative_payment: paid_cost SELF? ("by paying {R} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "alternative_payment"
+
+
+class AdditionalPayment(Node):
+    """additional_payment: paid_cost ("by discarding a land card as an additional cost to cast it")"""
+    __slots__ = ()
+    rule = "additional_payment"
+
+
+class PaidCost(Node):
+    """paid_cost: (mana_cost | sacrifice_cost | discard_cost)+ ("paying {1}{B} and sacrificing a creature")"""
+    __slots__ = ()
+    rule = "paid_cost"
+
+
+class AlternativeCost(Node):
+    """alternative_cost: cost SELF AS_YOU_CAST? static_condition? ("You may pay {1}{R} rather than
+    pay ~'s mana cost if an opponent lost life this turn")"""
+    __slots__ = ()
+    rule = "alternative_cost"
+
+
+class OptionalCost(Node):
+    """optional_cost: cost ANY_NUMBER_OF_TIMES? SELF ("You may pay an additional {1}{G} as you cast ~")"""
+    __slots__ = ()
+    rule = "optional_cost"
+
+
+class LeaveStackInstead(Node):
+    """leave_stack_instead: static_condition (EXILE_INSTEAD | HAND_INSTEAD) ("If the flashback cost
+    was paid, exile ~ instead of putting it anywhere else any time it would leave the stack")"""
+    __slots__ = ()
+    rule = "leave_stack_instead"
+
+
+class ResolvesIntoPermanent(Node):
+    """resolves_into_permanent: static_condition delayed ("If ~'s dash cost was paid, return the
+    permanent ~ becomes to its owner's hand at the beginning of the next end step.")"""
+    __slots__ = ()
+    rule = "resolves_into_permanent"
+
+
+class TimesPaid(Node):
+    """times_paid: objref | objref? COST_LABEL ("for each time it was kicked", "for each time its
+    replicate cost was paid")"""
+    __slots__ = ()
+    rule = "times_paid"
+
+
+class ExileCardsCost(Node):
+    """exile_cards_cost: some_ref ("Exile five other cards from your graveyard", 702.138a)"""
+    __slots__ = ()
+    rule = "exile_cards_cost"
+
+
+class EscapesWith(Node):
+    """escapes_with: SELF count counter_kind ("~ escapes with a +1/+1 counter on it", 702.138c)"""
+    __slots__ = ()
+    rule = "escapes_with"
+
+
+class SpellHasTargets(Node):
+    """spell_has_targets: ("If the spell has any targets, you may choose new targets for any of the
+    copies", 702.40a)"""
+    __slots__ = ()
+    rule = "spell_has_targets"
+
+
+class PerSpellCastBefore(Node):
+    """per_spell_cast_before: ("for each other spell that was cast before it this turn", 702.40a)"""
+    __slots__ = ()
+    rule = "per_spell_cast_before"
+
+
+class PerPermanentDied(Node):
+    """per_permanent_died: ("for each permanent that was put into a graveyard from the battlefield
+    this turn", 702.69a)"""
+    __slots__ = ()
+    rule = "per_permanent_died"
+
+
+class TapUntappedCost(Node):
+    """tap_untapped_cost: count OTHER_UNTAPPED object ("Tap an untapped creature you control")"""
+    __slots__ = ()
+    rule = "tap_untapped_cost"
+
+
+class TapPowerCost(Node):
+    """tap_power_cost: OTHER_UNTAPPED object number ("Tap any number of other untapped creatures you
+    control with total power 3 or greater", crew 702.122a)"""
+    __slots__ = ()
+    rule = "tap_power_cost"
+
+
+class PayInstead(Node):
+    """pay_instead: MANA_KIND SELF (tap_instead | exile_cards_cost) ("For each generic mana in ~'s
+    total cost, you may exile a card from your graveyard rather than pay that mana", 702.66a)"""
+    __slots__ = ()
+    rule = "pay_instead"
+
+
+class TapInstead(Node):
+    """tap_instead: TYPE THAT_COLOR? ("tap an untapped creature of that color you control")"""
+    __slots__ = ()
+    rule = "tap_instead"
+
+
+class ColorsSpent(Node):
+    """colors_spent: SELF? ("for each color of mana spent to cast it", converge; sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "colors_spent"
+
+
+class SunburstCounters(Node):
+    """sunburst_counters: SELF (count counter_kind colors_spent){2} (sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "sunburst_counters"
+
+
+class CreateCopy(Node):
+    """create_copy: CREATE count objref copy_exceptions? per_each? ("create a token that's a copy
+    of ~, except it's 1/1", rule 707.2)"""
+    __slots__ = ()
+    rule = "create_copy"
+
+
+class CopyExceptions(Node):
+    """copy_exceptions: (except_color | except_pt | except_no_mana_cost | except_subtype)+ (707.9b)"""
+    __slots__ = ()
+    rule = "copy_exceptions"
+
+
+class ExceptColor(Node):
+    """except_color: COLOR ("except it's white")"""
+    __slots__ = ()
+    rule = "except_color"
+
+
+class ExceptPt(Node):
+    """except_pt: PT_SIZE ("except it's 1/1")"""
+    __slots__ = ()
+    rule = "except_pt"
+
+
+class ExceptNoManaCost(Node):
+    """except_no_mana_cost: ("it has no mana cost")"""
+    __slots__ = ()
+    rule = "except_no_mana_cost"
+
+
+class ExceptSubtype(Node):
+    """except_subtype: article SUBTYPE ("it's a Zombie in addition to its other types")"""
+    __slots__ = ()
+    rule = "except_subtype"
+
+
+class LeaveInstead(Node):
+    """leave_instead: objref objref ("If it would leave the battlefield, exile it instead of putting
+    it anywhere else.", unearth 702.84a)"""
+    __slots__ = ()
+    rule = "leave_instead"
+
+
+class GrantPlay(Node):
+    """grant_play: PLAY_CAST objref PLAY_DURATION ("may play that card this turn", 701.14)"""
+    __slots__ = ()
+    rule = "grant_play"
+
+
+class PlayFronted(Node):
+    """play_fronted: PLAY_DURATION you PLAY_CAST objref ("Until the end of your next turn, you may
+    play those cards.")"""
+    __slots__ = ()
+    rule = "play_fronted"
+
+
+class CastFree(Node):
+    """cast_free: objref quantity? ("cast that card without paying its mana cost", 608.2g)"""
+    __slots__ = ()
+    rule = "cast_free"
+
+
+class ExileUntil(Node):
+    """exile_until: EXILE playerref_possessive playerref article object ("exile cards from the top of
+    your library until you exile a nonland card …", cascade 702.85a)"""
+    __slots__ = ()
+    rule = "exile_until"
+
+
+class PutExiledBottom(Node):
+    """put_exiled_bottom: PUT ("put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order")"""
+    __slots__ = ()
+    rule = "put_exiled_bottom"
+
+
+class ChoosePlayer(Node):
+    """choose_player: an_opponent ("choose an opponent", 702.144a)"""
+    __slots__ = ()
+    rule = "choose_player"
+
+
+class TheSpellRef(Node):
+    """the_spell_ref: ("the spell" of a cast trigger, 702.144a)"""
+    __slots__ = ()
+    rule = "the_spell_ref"
+
+
+class AllModesCost(Node):
+    """all_modes_cost: SELF cost ("You may choose all modes of ~ instead of just the number
+    specified. If you do, you pay an additional {2}.", entwine 702.42a)"""
+    __slots__ = ()
+    rule = "all_modes_cost"
+
+
+class PerModeCost(Node):
+    """per_mode_cost: SELF cost ("For each mode you choose beyond the first as you cast ~, you pay
+    an additional {2}.", escalate 702.120a)"""
+    __slots__ = ()
+    rule = "per_mode_cost"
+
+
+class VillainousChoice(Node):
+    """villainous_choice: clause_chain clause_chain (rule 701.53a)"""
+    __slots__ = ()
+    rule = "villainous_choice"
+
+
+class Vote(Node):
+    """vote: vote_option+ ("Starting with you, each player votes for time or knowledge.", 701.32a)"""
+    __slots__ = ()
+    rule = "vote"
+
+
+class VoteOption(Node):
+    """vote_option: VOTE_WORD"""
+    __slots__ = ()
+    rule = "vote_option"
+
+
+class PerVote(Node):
+    """per_vote: VOTE_WORD ("for each death vote")"""
+    __slots__ = ()
+    rule = "per_vote"
+
+
+class VoteWon(Node):
+    """vote_won: VOTE_WORD TIED? ("if time gets more votes", "… or the vote is tied")"""
+    __slots__ = ()
+    rule = "vote_won"
+
+
+class Forage(Node):
+    """forage: ("forage", rule 701.59a)"""
+    __slots__ = ()
+    rule = "forage"
+
+
+class ForageCost(Node):
+    """forage_cost: ("Forage" as a cost, 701.59a)"""
+    __slots__ = ()
+    rule = "forage_cost"
+
+
+class CollectEvidenceCost(Node):
+    """collect_evidence_cost: number ("collect evidence 6", 701.57a)"""
+    __slots__ = ()
+    rule = "collect_evidence_cost"
+
+
+class ReboundExile(Node):
+    """rebound_exile: static_condition SELF (rebound 702.88a)"""
+    __slots__ = ()
+    rule = "rebound_exile"
+
+
+class CondCastFrom(Node):
+    """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
+    __slots__ = ()
+    rule = "cond_cast_from"
+
+
+class DredgeInstead(Node):
+    """dredge_instead: number number SELF (dredge 702.52a)"""
+    __slots__ = ()
+    rule = "dredge_instead"
+
+
+class PlotAction(Node):
+    """plot_action: SELF cost (plot 702.170a: a special action)"""
+    __slots__ = ()
+    rule = "plot_action"
+
+
+class CondCostPaid(Node):
+    """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    __slots__ = ()
+    rule = "cond_cost_paid"
+
+
 NODE_CLASSES: dict[str, type[Node]] = {
     cls.rule: cls for cls in list(globals().values())
     if isinstance(cls, type) and issubclass(cls, Node) and cls is not Node

@@ -138,6 +138,14 @@ def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
     return [f"{pad}if {test}:"] + emit_effects(node.effects, body, indent + 4)
 
 
+def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -> list[str]:
+    """Rule 701.53a: the player chooses; the chosen option's effects follow."""
+    pad = " " * indent
+    return ([f"{pad}if villainous_choice(g, ctx, who={expr(node.who)}) == 1:"]
+            + emit_effects(node.first, body, indent + 4) + [f"{pad}else:"]
+            + emit_effects(node.second, body, indent + 4))
+
+
 def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
@@ -184,7 +192,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")
         fields.append(f"targets={expr(a.targets)}")
-        for name in ("timing", "zone", "once_per_turn", "only_once"):
+        for name in ("timing", "zone", "once_per_turn", "only_once", "special"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:
                 fields.append(f"{name}={literal(v)}")
@@ -209,8 +217,16 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.zone != "battlefield":
+            fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):
-        fields.append(f"effects={expr(a.effects)}")
+        effects = [f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, f'{prefix}_g{i + 1}', functions)})"
+                   if isinstance(e, ir.GrantAbility) else expr(e) for i, e in enumerate(a.effects)]
+        fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
+    elif isinstance(a, ir.AsResolves):
+        fields.append(f"resolve={resolve_fn(a.effects)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     else:

@@ -49,6 +49,12 @@ class ToughnessOf(Node):
     ref: str
 
 
+class ManaValueOf(Node):
+    """The mana value of a referenced object (rule 202.3)."""
+    kind: Literal["ManaValueOf"] = "ManaValueOf"
+    ref: str
+
+
 class LifeOf(Node):
     kind: Literal["LifeOf"] = "LifeOf"
     ref: str
@@ -113,8 +119,45 @@ class BlockersOf(Node):
     beyond: int = 0
 
 
-Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
+class TimesPaid(Node):
+    """How many times the optional cost ``label`` was paid as the spell was cast (multikicker
+    702.33c: "for each time it was kicked"; replicate 702.56a)."""
+    kind: Literal["TimesPaid"] = "TimesPaid"
+    label: str
+
+
+class EventsThisTurn(Node):
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: before the event that triggered the ability): storm 702.40a ("each other
+    spell that was cast before it this turn"), gravestorm 702.69a."""
+    kind: Literal["EventsThisTurn"] = "EventsThisTurn"
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+class ColorsSpent(Node):
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a, converge): 0 if it was not cast."""
+    kind: Literal["ColorsSpent"] = "ColorsSpent"
+    ref: str = "self"
+
+
+class PlayersCount(Node):
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    kind: Literal["PlayersCount"] = "PlayersCount"
+    who: str = "opponent"
+
+
+class VotesFor(Node):
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    kind: Literal["VotesFor"] = "VotesFor"
+    option: str
+
+
+Quantity = Annotated[Union[VotesFor, PlayersCount, EventsThisTurn, ColorsSpent, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
+                           TimesPaid],
                      Field(discriminator="kind")]
 
 
@@ -148,6 +191,7 @@ class Filter(Node):
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None
@@ -196,6 +240,11 @@ class Cost(Node):
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
+    forage: bool = False                              # 701.59a
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
@@ -350,11 +399,74 @@ class AdditionalCost(Node):
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
     kind: Literal["AdditionalCost"] = "AdditionalCost"
     cost: Cost
+    per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
+
+
+class GrantAbility(Node):
+    """Layer 6 (613.1f): ``affected`` has ``ability`` ("… has 'When ~ is put into a graveyard
+    from the battlefield, draw a card.'", blitz 702.152a)."""
+    kind: Literal["GrantAbility"] = "GrantAbility"
+    affected: Affected
+    ability: "AnyAbility"
+
+
+class CastPermission(Node):
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
+    than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
+    if the resulting spell is one of ``spell_types``.  ``label`` names it for the abilities linked
+    to it (607: "if its evoke cost was paid"): the keyword whose rule says it, or ""."""
+    kind: Literal["CastPermission"] = "CastPermission"
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+
+
+class DrawInstead(Node):
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing a card mill that many and return
+    this card to their hand."""
+    kind: Literal["DrawInstead"] = "DrawInstead"
+    mill: int
+
+
+class PayInstead(Node):
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
+    (one creature tapped, one card exiled); ``same_color``: an object of that mana's color."""
+    kind: Literal["PayInstead"] = "PayInstead"
+    mana: str
+    cost: Cost
+    same_color: bool = False
+
+
+class OptionalCost(Node):
+    """Rules 118.8, 601.2b: an additional cost the caster may pay (kicker 702.33a), any number
+    of times if ``repeatable`` (multikicker 702.33c)."""
+    kind: Literal["OptionalCost"] = "OptionalCost"
+    label: str
+    cost: Cost
+    repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
+
+
+class ZoneReplacement(Node):
+    """Rule 614.1a on a zone change: ``affected`` would move from ``from_zone`` to ``to_zone``
+    (None: anywhere else) and goes to ``instead``; ``resolving``: only as the spell resolves."""
+    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
+    affected: Affected
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    resolving: bool = False
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost],
+                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead,
+                             DrawInstead, GrantAbility],
                        Field(discriminator="kind")]
 
 
@@ -826,6 +938,100 @@ class TimeTravel(Effect):
     who: Operand = "you"
 
 
+class VillainousChoice(Effect):
+    """Rule 701.53a: ``who`` chooses ``first`` or ``second``, then all of that option happens."""
+    kind: Literal["VillainousChoice"] = "VillainousChoice"
+    who: Operand
+    first: list["AnyEffect"]
+    second: list["AnyEffect"]
+
+
+class Vote(Effect):
+    """Rule 701.32a: each player, starting with the controller and in turn order, votes for one
+    of ``options``; the votes are counted for "for each … vote" and "if … gets more votes"."""
+    kind: Literal["Vote"] = "Vote"
+    options: tuple[str, ...]
+
+
+class Forage(Effect):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food."""
+    kind: Literal["Forage"] = "Forage"
+    who: Operand = "you"
+
+
+class ChoosePlayer(Effect):
+    """"choose an opponent" (demonstrate 702.144a): the player chosen is "that player"."""
+    kind: Literal["ChoosePlayer"] = "ChoosePlayer"
+    who: str = "opponent"
+
+
+class CreateTokenCopy(Effect):
+    """Rules 707.2, 707.9b, 111: ``who`` creates ``amount`` tokens that are copies of ``what``
+    (its copiable values), except: ``colors`` (None: its own), ``power``/``toughness``,
+    ``no_mana_cost``, ``subtypes`` added."""
+    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
+    who: Operand = "you"
+    what: Operand
+    amount: Quantity
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    no_mana_cost: bool = False
+    subtypes: tuple[str, ...] = ()
+
+
+class ExileIfLeaves(Effect):
+    """Rule 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere
+    else." (unearth 702.84a): a replacement effect on that permanent while it remains one."""
+    kind: Literal["ExileIfLeaves"] = "ExileIfLeaves"
+    what: Operand
+
+
+class GrantPlay(Effect):
+    """Rules 601.3, 305.1 (play 701.14, cast 701.4): the controller may play (``cast_only``: cast)
+    the cards ``what`` — each as long as it stays in its zone (400.7) — until ``duration`` ends
+    ("this turn": ``end_of_turn``; "until the end of your next turn": ``your_next_turn``)."""
+    kind: Literal["GrantPlay"] = "GrantPlay"
+    what: Operand
+    duration: str = "end_of_turn"
+    cast_only: bool = False
+
+
+class CastFree(Effect):
+    """Rules 608.2g, 118.9 (cast 701.4): the controller casts ``what`` while the ability resolves,
+    without paying its mana cost (if its mana value is less than ``below``, when given)."""
+    kind: Literal["CastFree"] = "CastFree"
+    what: Operand
+    below: Quantity | None = None
+
+
+class ExileUntil(Effect):
+    """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
+    (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
+    kind: Literal["ExileUntil"] = "ExileUntil"
+    who: Operand = "you"
+    filter: Filter
+
+
+class PutExiledBottom(Effect):
+    """"put all cards exiled this way that weren't cast on the bottom of your library in a
+    random order" (cascade 702.85a)."""
+    kind: Literal["PutExiledBottom"] = "PutExiledBottom"
+    who: Operand = "you"
+
+
+class CopySpell(Effect):
+    """Rule 707.10: put ``times`` copies of the spell(s) ``what`` onto the stack under the
+    controller's control, with its choices (modes, targets, X, costs paid); ``new_targets``: the
+    controller may choose new targets for each copy (707.10c).  A copy of a permanent spell
+    becomes a token as it resolves (608.3f)."""
+    kind: Literal["CopySpell"] = "CopySpell"
+    what: Operand
+    times: Quantity | None = None
+    new_targets: bool = False
+    controller: Operand = "you"          # who copies it (702.144a: "That player copies the spell")
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -862,7 +1068,8 @@ AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, If
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, BecomeLevel],
+                            TimeTravel, CopySpell, CreateTokenCopy, ExileIfLeaves, GrantPlay, CastFree,
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 
 
@@ -897,6 +1104,7 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    special: bool = False                   # a special action (116.2): no stack; the source after its cost
 
 
 class ManaAbility(Ability):
@@ -911,6 +1119,7 @@ class ManaAbility(Ability):
 class TriggeredAbility(Ability):
     kind: Literal["TriggeredAbility"] = "TriggeredAbility"
     trigger: Trigger
+    zone: str = "battlefield"       # "graveyard": it triggers there (recover 702.59a, 113.6)
     targets: list[Target] = []
     effects: list[AnyEffect]
     condition: Condition | None = None
@@ -924,6 +1133,15 @@ class StaticAbility(Ability):
     condition: Condition | None = None
 
 
+class AsResolves(Ability):
+    """A permanent spell's static ability acting as the spell resolves (608.3), when
+    ``condition`` holds: "If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step" (702.109a)."""
+    kind: Literal["AsResolves"] = "AsResolves"
+    effects: list[AnyEffect]
+    condition: Condition | None = None
+
+
 class KeywordAbility(Ability):
     kind: Literal["KeywordAbility"] = "KeywordAbility"
     name: str
@@ -932,7 +1150,7 @@ class KeywordAbility(Ability):
 
 
 AnyAbility = Annotated[Union[SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility, StaticAbility,
-                             KeywordAbility], Field(discriminator="kind")]
+                             KeywordAbility, AsResolves], Field(discriminator="kind")]
 
 
 class Gap(BaseModel):

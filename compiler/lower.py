@@ -61,6 +61,7 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
+    "foretell": "702.143",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -189,6 +190,8 @@ def quantity_stat_of(node: A.StatOf, env: Env):
         return ir.PowerOf(ref=ref)
     if stat == "toughness":
         return ir.ToughnessOf(ref=ref)
+    if stat == "mana value":        # rule 202.3 ("~'s mana value", cascade 702.85a)
+        return ir.ManaValueOf(ref=ref)
     unsupported(node, f"{stat} of an object is not a quantity the engine evaluates yet", "stat_of")
 
 
@@ -253,6 +256,31 @@ def each_count(node: A.Node, env: Env):
         if not isinstance(ref, str):
             unsupported(node, "creatures blocking a group", "per_blocker")
         return ir.BlockersOf(ref=ref, beyond=1)
+    if isinstance(node, A.PerVote):               # "for each death vote" (701.32)
+        node.mark()
+        return ir.VotesFor(option=str(node.token("VOTE_WORD")))
+    if isinstance(node, A.PerSpellCastBefore):    # storm 702.40a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="cast", before_trigger=True)
+    if isinstance(node, A.PerPermanentDied):      # gravestorm 702.69a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="put_into_graveyard", from_zone="battlefield")
+    if isinstance(node, A.PerEach) and node.find(A.ColorsSpent) is not None:
+        node = node.find(A.ColorsSpent)
+    if isinstance(node, A.ColorsSpent):    # "for each color of mana spent to cast it" (702.44a)
+        node.mark(deep=True)
+        if env.it not in (None, "self") and node.token("SELF") is None:
+            unsupported(node, "mana spent to cast another object", "colors_spent")
+        return ir.ColorsSpent()
+    if isinstance(node, A.PerEach) and node.find(A.TimesPaid) is not None:
+        node = node.find(A.TimesPaid)
+    if isinstance(node, A.TimesPaid):      # "for each time it was kicked" (702.33c)
+        node.mark()
+        for ref in node.nodes():
+            if object_ref(ref, env) != "self":
+                unsupported(node, "the costs paid for another object", "times_paid")
+        label = node.token("COST_LABEL")
+        return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
     if node.find(A.Object) is None and node.find(A.CounterKind) is None:
         # "for each basic land type among lands you control" (Domain)
         who = _player_filter_word(node.nodes()[0], env)
@@ -285,6 +313,18 @@ def quantity_twice_quantity(node: A.TwiceQuantity, env: Env):
 
 def quantity_counters_on(node: A.CountersOn, env: Env):
     return each_count(node, env)
+
+
+# per_each and the rules its alternatives are renamed to ("for each creature blocking it beyond the first")
+_PER_EACH = (A.PerEach, A.PerBlocker, A.PerOpponentAttacked, A.PerVote, A.PerSpellCastBefore, A.PerPermanentDied)
+
+
+def _find_per_each(node: A.Node):
+    """The "for each …" of an effect: a per_each node, or one of its renamed alternatives."""
+    for c in node.children:
+        if isinstance(c, _PER_EACH):
+            return c
+    return None
 
 
 def _per_each(node: A.Node | None, base, env: Env):
@@ -366,11 +406,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 units = tl.find_all(A.TypeUnit)
                 unit_types = []
                 unit_subs = []
+                unit_token = []
                 for u in units:
                     ts = [_type_word(t) for t in u.tokens("TYPE")]
                     ss = [singular_subtype(s) for s in u.tokens("SUBTYPE")]
                     unit_types.append(ts)
                     unit_subs.append(ss)
+                    unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
                     if len(ts) == 2:
@@ -379,7 +421,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                         types.extend(ts)
                     subtypes.extend(ss)
                 else:
-                    if all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
+                    if any(unit_token):     # "an artifact, enchantment, or token" (702.166a)
+                        tl.mark(deep=True)
+                        kinds = [t[0] for t, tok in zip(unit_types, unit_token) if not tok and len(t) == 1]
+                        if len(kinds) != len(units) - 1 or any(unit_subs):
+                            unsupported(tl, "a token in a list of other kinds", "token_unit")
+                        f["any_of"] = (ir.Filter(types=tuple(kinds)), ir.Filter(token=True))
+                    elif all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
                         types.extend(t[0] for t in unit_types)
                     elif all(not t and s for t, s in zip(unit_types, unit_subs)):
                         subtypes.extend(s[0] for s in unit_subs)
@@ -446,6 +494,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
                     and q.token("STAT") == "power":
                 f["power_greater_than_ref"] = _possessor_ref(q, env)
                 return
+            # "whose mana value is less than ~'s mana value" (cascade 702.85a)
+            if stat == "mana value" and prefix == "less than" and isinstance(q, A.StatOf) \
+                    and q.token("STAT") == "mana value":
+                f["mana_value_less_than_ref"] = _possessor_ref(q, env)
+                return
             # "with power less than ~'s power" (mentor, 702.134a)
             if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
                 ref = _possessor_ref(q, env)
@@ -470,8 +523,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         elif zone.words.startswith("~"):
             f["owner"] = "self:owner"
     elif isinstance(node, A.SameManaValueAsDiscarded):
-        # transmute 702.53a: the discarded card is this card, whose mana value is printed
-        if env.zone != "hand" or not env.face.mana_cost or "X" in env.face.mana_cost.upper():
+        # transmute 702.53a: the discarded card is this card, whose mana value is printed;
+        # transfigure 702.71a: "as ~", this permanent (sacrificed: its last mana value, 202.3)
+        if (env.zone != "hand" and node.token("SELF") is None) or not env.face.mana_cost \
+                or "X" in env.face.mana_cost.upper():
             unsupported(node, "the mana value of a card discarded other than by 'Discard ~'", "same_mana_value")
         node.mark(deep=True)
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
@@ -579,6 +634,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return env.blocker
     if isinstance(node, A.GroupRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
+    if isinstance(node, A.TheSpellRef):         # the spell of a "When you cast …" trigger
+        if env.trigger_subject not in ("self", "trigger:object") or env.kind != "triggered":
+            unsupported(node, "'the spell' outside a cast trigger", "antecedent")
+        return env.trigger_subject
     if isinstance(node, A.SomeRef):
         unsupported(node, f"an unspecified object {node.words!r} here", "some_ref")
     unsupported(node, f"object reference {node.words!r}", node.rule)
@@ -708,19 +767,45 @@ def lower_effects(node: A.Effects, env: Env) -> list:
         elif isinstance(sentence, A.Conditional):
             out.extend(conditional(sentence, env, out))
         elif isinstance(sentence, A.Delayed):
-            # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
-            effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
-            out.append(ir.DelayedTrigger(
-                trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
+            out.append(delayed_sentence(sentence, env))
+        elif isinstance(sentence, A.LeaveInstead):
+            sentence.mark()
+            what, again = (object_ref(n, env) for n in sentence.nodes())
+            if what != again or not isinstance(what, str):
+                unsupported(sentence, "exiling another object than the one leaving", "leave_instead")
+            out.append(ir.ExileIfLeaves(what=what))
+        elif isinstance(sentence, A.PlayFronted):
+            # "Until the end of your next turn, you may play those cards." (701.14)
+            sentence.mark()
+            if _player_filter_word(sentence.nodes()[0], env) != "you":
+                unsupported(sentence, "another player allowed to play cards", "grant_play")
+            out.append(ir.GrantPlay(what=object_ref(sentence.nodes()[1], env),
+                                    duration=_PLAY_DURATIONS[str(sentence.token("PLAY_DURATION"))],
+                                    cast_only=str(sentence.token("PLAY_CAST")) == "cast"))
+        elif isinstance(sentence, A.VillainousChoice):
+            out.append(villainous_choice(sentence, env))
         elif isinstance(sentence, A.UnlessPays):
             out.extend(unless_pays(sentence, env))
         elif isinstance(sentence, A.FrontedDuration):
             out.extend(fronted_duration(sentence, env))
         elif isinstance(sentence, A.Otherwise):
-            unsupported(sentence, "'Otherwise' after a condition", "otherwise")
+            # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome
+            if not out or not isinstance(out[-1], ir.IfResult) or not out[-1].did:
+                unsupported(sentence, "'Otherwise' after something else than 'If you do'", "otherwise")
+            sentence.mark()
+            out.append(ir.IfResult(did=False, effects=clause_chain(sentence.find(A.ClauseChain), env)))
         else:
             unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
+    return _merge_new_targets(_merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node)))))
+
+
+def delayed_sentence(node: A.Delayed, env: Env) -> ir.DelayedTrigger:
+    """"… at the beginning of the next end step." (603.7): a delayed triggered ability."""
+    node.mark()
+    # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
+    effects = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
+    return ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"),
+                             effects=effects)
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -754,7 +839,8 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
-    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
+        clause_chain(node.find(A.ClauseChain), env), node))))
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -762,7 +848,14 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
-    if cond.rule.startswith("cond_"):
+    if isinstance(cond, A.SpellHasTargets):
+        # 702.40a "If the spell has any targets, you may choose new targets for any of the
+        # copies": with no targets there is nothing to choose (707.10c)
+        cond.mark()
+        if not all(isinstance(e, _NewTargets) for e in effects):
+            unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
+        return effects
+    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
@@ -787,7 +880,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
     for clause in node.find_all(A.Clause):
         implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
         effects, subject = lower_clause(clause, env, subject)
-        if may is not None and implicit:
+        if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
@@ -802,9 +895,11 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated:
-                unsupported(node, "a P/T change or ability grant with no duration", "no_duration")
-            out[i] = e.model_copy(update={"duration": stated[0]})
+            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+                unsupported(node, "a P/T change with no duration", "no_duration")
+            # 611.2a: an ability granted with no duration stated lasts as long as the object is
+            # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
+            out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
 
 
@@ -854,7 +949,9 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     effects = result if isinstance(result, list) else [result]
     for e in effects:
         what = getattr(e, "what", None)
-        if (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
+        if isinstance(e, ir.PutOntoBattlefield):
+            env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
     return effects
 
@@ -945,7 +1042,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     fz = node.find(A.FromZone)
     if fz is not None:
         zr = fz.find(A.ZoneRef)
-        if (what != "self" or env.kind != "activated" or zr.token("ZONE") != "graveyard"
+        if (what != "self" or env.kind not in ("activated", "triggered") or zr.token("ZONE") != "graveyard"
                 or _owner_word(zr.find(A.PlayerrefPossessive), env) != "you"):
             unsupported(fz, f"return {node.nodes()[0].words} {fz.words}", "return_from_zone")
         env.zone = "graveyard"
@@ -1197,7 +1294,7 @@ def effect_pay(node: A.Pay, env, subject):
     if not isinstance(who, str):
         unsupported(node, "several players paying", "pay_group")
     mc = node.find(A.ManaCost)
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if mc is not None and per is not None:
         # "pay {2} for each age counter on it" (cumulative upkeep, 702.24a)
         return ir.Pay(who=who, mana=mana_string(mc), times=each_count(per, env))
@@ -1221,7 +1318,7 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
 def _life_amount(node, env):
     count = node.find(A.Count)
     if count is not None:
-        return _per_each(node.find(A.PerEach), number_value(count, env), env)
+        return _per_each(_find_per_each(node), number_value(count, env), env)
     q = [c for c in node.nodes()][0]
     return quantity(q, env)
 
@@ -1273,6 +1370,7 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     if whose != subject.player:
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
     count = node.find(A.Count)
+    env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
     return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
 
 
@@ -1312,7 +1410,7 @@ def quantity_exiled_stat(node: A.ExiledStat, env: Env):
 
 
 def effect_put_counters(node: A.PutCounters, env, subject):
-    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+    amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     ck = node.find(A.CounterKind)
     what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.ThatMuch, A.CounterKind, A.PerEach))][0], env)
     return ir.AddCounters(what=what, counter=ck.words, amount=amount)
@@ -1349,7 +1447,7 @@ def _pt(token: str, env: Env, node) -> tuple:
 def effect_gets_pt(node: A.GetsPt, env, subject):
     what = _obj_subject(node, subject, env)
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
-    per = node.find(A.PerEach) or node.find(A.PerBlocker) or node.find(A.PerOpponentAttacked)
+    per = _find_per_each(node)
     if per is not None:
         count = each_count(per, env)
         p = _scale(p, count, node)
@@ -1391,7 +1489,10 @@ def effect_becomes(node: A.Becomes, env, subject):
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    if "in addition to" not in node.words and pt is None:
+    keeps_own = what == "self" and {t.lower() for t in env.face.types} <= set(types)
+    if "in addition to" not in node.words and pt is None and not keeps_own:
+        # (a Vehicle that "becomes an artifact creature" (crew 702.122a) keeps its card types:
+        # setting them (205.1a) adds creature)
         unsupported(node, "becoming a type in place of its others", "becomes_replace")
     return ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=_duration(node, env, default=None))
@@ -1432,7 +1533,7 @@ def effect_create_token(node: A.CreateToken, env, subject):
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
         amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
     else:
-        amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+        amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
@@ -1467,6 +1568,76 @@ def effect_create_token(node: A.CreateToken, env, subject):
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return ir.CreateTokens(who=who, amount=amount, token=token)
+
+
+def effect_create_copy(node: A.CreateCopy, env, subject):
+    """"Create a token that's a copy of target creature you control.", "create a token that's a
+    copy of ~, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to
+    its other types" (eternalize 702.129a): the copiable values (707.2) with those exceptions
+    (707.9b)."""
+    what = object_ref(node.find(A.Objref) or node.nodes()[1], env)
+    if not isinstance(what, str):
+        unsupported(node, "copies of a group", "create_copy")
+    amount = _per_each(node.nodes()[-1] if len(node.nodes()) > 2 and not isinstance(node.nodes()[-1], A.CopyExceptions)
+                       else None, number_value(node.find(A.Count), env), env)
+    ex: dict = {}
+    exc = node.find(A.CopyExceptions)
+    for e in (exc.nodes() if exc is not None else ()):
+        e.mark(deep=True)
+        if isinstance(e, A.ExceptColor):
+            ex["colors"] = ex.get("colors", ()) + (str(e.token("COLOR")),)
+        elif isinstance(e, A.ExceptPt):
+            p, t = str(e.token("PT_SIZE")).split("/")
+            if not (p.isdigit() and t.isdigit()):
+                unsupported(e, f"a copy that is {p}/{t}", "copy_pt")
+            ex["power"], ex["toughness"] = int(p), int(t)
+        elif isinstance(e, A.ExceptNoManaCost):
+            ex["no_mana_cost"] = True
+        else:
+            ex["subtypes"] = ex.get("subtypes", ()) + (singular_subtype(str(e.token("SUBTYPE"))),)
+    if exc is not None:
+        exc.mark()
+    env.it = "it"
+    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount, **ex)
+
+
+_PLAY_DURATIONS = {"this turn": "end_of_turn", "until end of turn": "end_of_turn",
+                   "until the end of your next turn": "your_next_turn"}
+
+
+def effect_grant_play(node, env, subject):
+    """"You may play that card this turn." (play 701.14, 601.3): a permission, used later."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player allowed to play cards", "grant_play")
+    what = object_ref(node.find(A.Objref) or node.nodes()[-1], env)
+    return ir.GrantPlay(what=what, duration=_PLAY_DURATIONS[str(node.token("PLAY_DURATION"))],
+                        cast_only=str(node.token("PLAY_CAST")) == "cast")
+
+
+def effect_cast_free(node, env, subject):
+    """"cast that card without paying its mana cost" (608.2g, 118.9; cast 701.4)."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player casting a card", "cast_free")
+    refs = node.nodes()
+    what = object_ref(refs[0], env)
+    below = quantity(refs[1], env) if len(refs) > 1 else None
+    return ir.CastFree(what=what, below=below)
+
+
+def effect_exile_until(node, env, subject):
+    """"exile cards from the top of your library until you exile a nonland card whose mana
+    value is less than ~'s mana value" (cascade 702.85a)."""
+    whose, who = node.nodes()[0], node.nodes()[1]
+    if _owner_word(whose, env) != "you" or _player_filter_word(who, env) != "you":
+        unsupported(node, "exiling from another player's library", "exile_until")
+    node.find(A.Article).mark(deep=True)
+    flt = object_filter(node.find(A.Object), env).model_copy(update={"zone": "any"})
+    env.it = "it"
+    return ir.ExileUntil(who="you", filter=flt)
+
+
+def effect_put_exiled_bottom(node, env, subject):
+    return ir.PutExiledBottom(who="you")
 
 
 def effect_counter_spell(node, env, subject):
@@ -1558,7 +1729,7 @@ def effect_add_mana(node: A.AddMana, env, subject):
 
 
 def _mana_per(node, env):
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if per is None:
         return None
     if env.kind != "activated":
@@ -1779,12 +1950,100 @@ def effect_time_travel(node, env, subject):
     return ir.TimeTravel(who=subject.player)
 
 
-def effect_copy_spell(node, env, subject):
-    unsupported(node, "copying a spell", "copy_spell")
+def villainous_choice(node: A.VillainousChoice, env: Env) -> ir.VillainousChoice:
+    """Rule 701.53a: the player chooses option A or B, then does all of it; "they" in the
+    options is that player."""
+    who = player_ref(node.nodes()[0], env)
+    if not isinstance(who, str) or who in ("you",):
+        unsupported(node, "a villainous choice faced by several players or by you", "villainous_choice")
+    options = []
+    for chain in node.find_all(A.ClauseChain):
+        env.player_it = who
+        options.append(clause_chain(chain, env))
+    return ir.VillainousChoice(who=who, first=options[0], second=options[1])
+
+
+def effect_vote(node: A.Vote, env, subject):
+    """Rule 701.32a: each player, from the controller in turn order, votes for one option."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "a vote started by another player", "vote")
+    return ir.Vote(options=tuple(str(o.token("VOTE_WORD")) for o in node.find_all(A.VoteOption)))
+
+
+def effect_forage(node, env, subject):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food; ``did()`` tells
+    whether the player foraged."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player foraging", "forage")
+    return ir.Forage()
+
+
+def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:
+    """"if time gets more votes" (more than any other option), "… or the vote is tied" (at least
+    as many as any other, 701.32)."""
+    node.mark()
+    tied = node.token("TIED") is not None
+    return ir.Condition(condition="votes", ref=str(node.token("VOTE_WORD")), count=0 if tied else 1)
+
+
+def effect_choose_player(node, env, subject):
+    """"choose an opponent" (demonstrate 702.144a): "that player" is then the one chosen."""
+    who = _player_filter_word(node.nodes()[0], env)
+    if who != "opponent":
+        unsupported(node, f"choosing {node.words!r}", "choose_player")
+    env.player_it = "chosen"
+    return ir.ChoosePlayer(who="opponent")
+
+
+def effect_copy_spell(node: A.CopySpell, env, subject):
+    """Rule 707.10: "Copy target instant or sorcery spell", "copy it for each other spell that
+    was cast before it this turn" (storm 702.40a); "That player copies the spell" (702.144a)."""
+    controller = subject.player if subject.player is not None else "you"
+    if not isinstance(controller, str):
+        unsupported(node, "several players copying a spell", "copy_spell")
+    ref = node.nodes()[0]
+    what = object_ref(ref, env)
+    if isinstance(ref, A.TargetRef):
+        spec = env.targets[-1]
+        if spec.objects is None or spec.objects.zone not in ("stack", "any"):
+            unsupported(node, "copying something other than a spell", "copy_spell")
+        env.targets[-1] = spec.model_copy(update={"objects": spec.objects.model_copy(update={"zone": "stack"})})
+    per = node.nodes()[1] if len(node.nodes()) > 1 else None      # "for each …" (per_each)
+    return ir.CopySpell(what=what, times=each_count(per, env) if per is not None else None,
+                        controller=controller)
+
+
+class _NewTargets:
+    """"You may choose new targets for the copy" (707.10c): said of the copy just made."""
+    def __init__(self, node):
+        self.node = node
 
 
 def effect_choose_new_targets(node, env, subject):
-    unsupported(node, "choosing new targets", "choose_new_targets")
+    return _NewTargets(node)
+
+
+def _merge_new_targets(effects: list) -> list:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy.": the
+    controller of the copy may choose new targets for it (707.10c)."""
+    def with_new_targets(e):
+        if isinstance(e, ir.CopySpell):
+            return e.model_copy(update={"new_targets": True})
+        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult)) and e.effects:   # "if …, copy it."
+            last = with_new_targets(e.effects[-1])
+            return e.model_copy(update={"effects": e.effects[:-1] + [last]}) if last is not None else None
+        return None
+
+    out: list = []
+    for e in effects:
+        if isinstance(e, _NewTargets):
+            changed = with_new_targets(out[-1]) if out else None
+            if changed is None:
+                unsupported(e.node, "new targets for no copy made just before", "choose_new_targets")
+            out[-1] = changed
+            continue
+        out.append(e)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1794,9 +2053,10 @@ def mana_string(node: A.ManaCost) -> str:
     return "".join(str(t).upper() for t in node.tokens("MANA_SYMBOL"))
 
 
-def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
+def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
+    """A cost's parts (``parts``: some of them, from a rule that is not a cost)."""
     c: dict = {}
-    for part in node.children:
+    for part in node.children if parts is None else parts:
         if isinstance(part, A.Node):
             part.mark(deep=True)    # every branch below reads the whole part or raises
         if isinstance(part, A.ManaCost):
@@ -1825,6 +2085,25 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
+        elif isinstance(part, (A.TapUntappedCost, A.TapPowerCost)):
+            # "Tap two untapped Elves you control"; crew 702.122a "Tap any number of other untapped
+            # creatures you control with total power N or greater"
+            other = {"other": True} if str(part.token("OTHER_UNTAPPED")).startswith("other") else {}
+            flt = object_filter(part.find(A.Object), env, **other).model_copy(update={"tapped": False})
+            if flt.controller is None:
+                unsupported(part, "tapping permanents without saying whose", "tap_cost")
+            if isinstance(part, A.TapPowerCost):
+                c["tap_power"] = (flt, int_value(part.find(A.Number), env))
+            else:
+                c["tap_untapped"] = (flt, int_value(part.find(A.Count), env))
+        elif isinstance(part, A.ForageCost):         # 701.59a
+            c["forage"] = True
+        elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
+            c["collect_evidence"] = int_value(part.find(A.Number), env)
+        elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
+            what = part.find(A.SomeRef)
+            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
+                                         int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -1916,6 +2195,8 @@ def event_enters(node: A.Enters, env: Env):
 
 def event_dies(node, env):
     flt = _subject_filter(node.nodes()[0], env)
+    if node.token("YOUR") is not None:      # "… into your graveyard …" (recover 702.59a)
+        flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
     return _verb_trigger("dies", flt, env)
@@ -2100,6 +2381,11 @@ def _read_articles(node) -> None:
 def event_casts(node: A.Casts, env):
     _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)
+    if node.find(A.Object) is None:
+        # "When you cast ~": a triggered ability of the spell, on the stack (702.40a)
+        node.token("SELF")
+        env.it = env.trigger_subject = "self"
+        return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
@@ -2209,15 +2495,34 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
+    quoted = node.token("QUOTED") or node.token("SQUOTED")
+    granted = _granted_abilities(node, quoted, env) if quoted is not None else []
     kws = tuple(k.words for k in node.find_all(A.KeywordName))
     for k in kws:
         if k not in NATIVE_KEYWORDS:
             unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
     if node.words.startswith("loses"):
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    return [ir.GrantKeywords(affected=who, keywords=kws)]
+    return ([ir.GrantKeywords(affected=who, keywords=kws)] if kws else []) + \
+        [ir.GrantAbility(affected=who, ability=a) for a in granted]
+
+
+def _granted_abilities(node, quoted, env: Env) -> list:
+    """A quoted ability an object is given (layer 6, 613.1f): "… has 'When ~ is put into a
+    graveyard from the battlefield, draw a card.'" (blitz 702.152a) — lowered as an ability of
+    its own, "~" being the object that has it."""
+    if not isinstance(node.source.line, Line) or env.kind != "static":
+        unsupported(node, "granting a quoted ability here", "grant_quoted")
+    text = str(quoted)[1:-1]
+    start = node.source.text.lower().find(text.lower())
+    inner = lower_line(env.face, Line(index=env.line.index, text=node.source.text[start:start + len(text)],
+                                      oracle=env.line.oracle, synthetic=env.line.synthetic or "613.1f"))
+    if inner.gaps:
+        unsupported(node, f"the granted ability {text!r}: {inner.gaps[0].reason.splitlines()[0]}", "grant_quoted")
+    abilities = [a for a in inner.abilities if isinstance(a, ir.Ability)]
+    if not abilities or any(isinstance(a, (ir.StaticAbility, ir.KeywordAbility)) for a in abilities):
+        unsupported(node, "granting a static or keyword ability in quotes", "grant_quoted")
+    return abilities
 
 
 def static_static_pt_and_grant(node, env):
@@ -2302,6 +2607,9 @@ def static_enters_tapped(node, env):
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
+    node.token("IT_ENTERS")
+    env.it = env.it or "self"
+    amount = _per_each(node.find(A.TimesPaid) or node.find(A.ColorsSpent), amount, env)     # "… for each time it was kicked"
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
@@ -2494,6 +2802,8 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
     amount = -_generic_amount(node)
+    if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
+        return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
     obj = node.find(A.Object)
     if obj is not None:
         return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
@@ -2715,7 +3025,10 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
-        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond))
+        # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
+        zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
+                                       zone=zone))
     return out
 
 
@@ -2810,6 +3123,251 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 
 
+# ---- other ways to cast a card (casting.lark; rules 601.2b, 601.3, 118.8, 118.9) -------------
+def ability_casting_line(node: A.CastingLine, env: Env) -> list:
+    out = [a for part in node.nodes() for a in _dispatch("casting", part, env)]
+    if len(node.nodes()) > 1:    # convoke 702.51a: two sentences, one static ability
+        out = [ir.StaticAbility(effects=[e for a in out for e in a.effects])]
+    return out
+
+
+def cost_label(env: Env) -> str:
+    """The name linking a cost to the abilities that ask whether it was paid (607): the keyword
+    whose rule the line comes from ("kicker" for "Kicker {2}" and "Multikicker {1}", 702.33c), or
+    "" for a card's own wording."""
+    if not env.line.synthetic:
+        return ""
+    from .keywords import rule_keyword
+    return rule_keyword(env.line.synthetic)
+
+
+def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
+    """"paying {1}{B} and sacrificing a creature", "discarding a land card" (a cost's parts)."""
+    cost = lower_cost(node, env)
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self:
+        unsupported(node, "a cost of the spell itself", "cast_cost_self")
+    return cost
+
+
+def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
+    """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
+    than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
+    zone_node = node.find(A.CastZone)
+    zone = str(zone_node.token("ZONE")).lower() if zone_node is not None else "hand"
+    if zone_node is not None:
+        zone_node.mark()
+    types = ()
+    res = node.find(A.ResultingSpell)
+    if res is not None:
+        res.mark()
+        res.find(A.Article).mark(deep=True)
+        flt = object_filter(res.find(A.Object), env)
+        if flt.model_dump(exclude={"types", "zone"}) != ir.Filter().model_dump(exclude={"types", "zone"}):
+            unsupported(res, "a resulting spell other than of some card types", "resulting_spell")
+        types = flt.types
+    cost = additional = None
+    alt = node.find(A.AlternativePayment)
+    if alt is not None:
+        alt.mark()
+        cost = _paid_cost(alt.find(A.PaidCost) or alt.find(A.Cost), env)
+    extra = node.find(A.AdditionalPayment)
+    if extra is not None:
+        extra.mark()
+        additional = _paid_cost(extra.find(A.PaidCost), env)
+    if zone == "hand" and cost is None and additional is None:
+        unsupported(node, "a permission to cast from the hand (every card has it)", "cast_permission")
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), zone=zone, cost=cost,
+                                                        additional=additional, spell_types=types)])]
+
+
+def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
+    """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
+    spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    node.token("AS_YOU_CAST")
+    cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
+    condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
+    """"You may pay an additional [cost] [any number of times] as you cast ~" (kicker 702.33a,
+    multikicker 702.33c), "As an additional cost to cast ~, you may pay [cost] any number of
+    times" (replicate 702.56a): announced as the spell is cast (601.2b), paid with it (601.2h)."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    label = cost_label(env) or ("collect evidence" if cost.collect_evidence else "")    # 701.57c
+    if not label:
+        unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
+                                                      repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def _modal_spell(node, env: Env) -> None:
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "modes of a spell that is not an instant or sorcery", "modal_cost")
+
+
+def casting_all_modes_cost(node: A.AllModesCost, env: Env) -> list:
+    """Entwine 702.42a: an optional additional cost (118.8) that, paid, has every mode chosen
+    (700.2)."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=cost_label(env) or "entwine",
+                                                      cost=_paid_cost(node.find(A.Cost), env), all_modes=True)])]
+
+
+def casting_per_mode_cost(node: A.PerModeCost, env: Env) -> list:
+    """Escalate 702.120a: an additional cost (601.2f) paid once for each mode chosen beyond the
+    first."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=_paid_cost(node.find(A.Cost), env), per_extra_mode=True)])]
+
+
+def casting_leave_stack_instead(node: A.LeaveStackInstead, env: Env) -> list:
+    """"If the flashback cost was paid, exile ~ instead of putting it anywhere else any time it
+    would leave the stack." (702.34a); "If the buyback cost was paid, put ~ into its owner's hand
+    instead of into that player's graveyard as it resolves." (702.27a): replacement effects on
+    the spell's own zone change (614.1a)."""
+    condition = _dispatch("condition", node.nodes()[0], env)
+    if node.token("EXILE_INSTEAD") is not None:
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", instead="exile")
+    else:
+        node.token("HAND_INSTEAD")
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", to_zone="graveyard", instead="hand",
+                                 resolving=True)
+    return [ir.StaticAbility(effects=[eff], condition=condition)]
+
+
+def casting_plot_action(node: A.PlotAction, env: Env) -> list:
+    """Plot 702.170a: a special action (116.2, no stack) from the hand at sorcery speed: exile
+    the card and pay the cost; it becomes plotted (cast later without paying its mana cost on a
+    later turn, 702.170d)."""
+    node.token("SELF")
+    cost = _paid_cost(node.find(A.Cost), env).model_copy(update={"exile_self": True})
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.Designate(what="self", designation="plotted")],
+                                zone="hand", timing="sorcery", special=True)]
+
+
+def casting_dredge_instead(node: A.DredgeInstead, env: Env) -> list:
+    """Dredge 702.52a: while the card is in its owner's graveyard and they have at least N cards
+    in their library, they may replace a draw with milling N cards and returning it to their hand."""
+    node.mark()
+    n, m = (int_value(x, env) for x in node.find_all(A.Number))
+    node.token("SELF")
+    if n != m:
+        unsupported(node, "milling another number than the cards needed", "dredge")
+    return [ir.StaticAbility(effects=[ir.DrawInstead(mill=n)])]
+
+
+def casting_rebound_exile(node: A.ReboundExile, env: Env) -> list:
+    """Rebound 702.88a: as the spell resolves (608.2n), if cast from the hand, it is exiled
+    instead of put into the graveyard, with a delayed trigger (603.7) at its controller's next
+    upkeep: "you may cast [it] from exile without paying its mana cost" (608.2g)."""
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "rebound on a permanent spell", "rebound")
+    condition = _dispatch("condition", node.nodes()[0], env)
+    node.token("SELF")
+    cast = ir.May(effects=[ir.CastFree(what="it")])
+    return [ir.AsResolves(condition=condition, effects=[
+        ir.Exile(what="self"),
+        ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="upkeep", whose="you"),
+                          effects=[cast])])]
+
+
+def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
+    """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
+    node.mark()
+    if object_ref(node.nodes()[0], env) != "self" or _owner_word(node.nodes()[1], env) != "you":
+        unsupported(node, f"where another object was cast from ({node.words!r})", "cast_from")
+    return ir.Condition(condition="cast_from", ref=str(node.token("ZONE_CAST")))
+
+
+def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
+    """"If ~'s dash cost was paid, return the permanent ~ becomes to its owner's hand at the
+    beginning of the next end step." (702.109a): a static ability of the spell that acts as it
+    resolves and becomes a permanent (608.3), "~" then being that permanent."""
+    if not {t.lower() for t in env.face.types} & {"creature", "artifact", "enchantment", "planeswalker",
+                                                 "land", "battle"}:
+        unsupported(node, "a spell that does not become a permanent", "as_resolves")
+    env.it = "self"
+    condition = _dispatch("condition", node.nodes()[0], env)
+    effects = [delayed_sentence(node.find(A.Delayed), env)]
+    return [ir.AsResolves(effects=effects, condition=condition)]
+
+
+def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
+    """"For each generic mana in ~'s total cost, you may exile a card from your graveyard rather
+    than pay that mana." (delve 702.66a), "… tap an untapped creature [of that color] you control
+    …" (convoke 702.51a), "… tap an untapped artifact you control …" (improvise 702.126a): paid as
+    the total cost is (601.2h); not an additional or alternative cost."""
+    mana = str(node.token("MANA_KIND"))
+    tap = node.find(A.TapInstead)
+    if tap is not None:
+        tap.mark()
+        flt = ir.Filter(types=(_type_word(str(tap.token("TYPE"))),), controller="you", tapped=False)
+        cost = ir.Cost(tap_untapped=(flt, 1))
+        same = tap.token("THAT_COLOR") is not None
+    else:
+        cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
+        same = False
+    if (mana == "colored") != same:
+        unsupported(node, "colored mana paid by an object of any color", "pay_instead")
+    if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
+        unsupported(node, "more than one object for one mana", "pay_instead")
+    return [ir.StaticAbility(effects=[ir.PayInstead(mana=mana, cost=cost, same_color=same)])]
+
+
+def casting_sunburst_counters(node: A.SunburstCounters, env: Env) -> list:
+    """Sunburst 702.44a: a creature card enters with +1/+1 counters, any other with charge
+    counters, one for each color of mana spent to cast it (as printed: "ignoring any
+    type-changing effects"; 702.44b: none if it was not cast)."""
+    node.mark()
+    out = []
+    for i, kind in enumerate(node.find_all(A.CounterKind)):
+        count = node.find_all(A.Count)[i]
+        kind.mark(deep=True)
+        env.it = "self"
+        amount = _per_each(node.find_all(A.ColorsSpent)[i], number_value(count, env), env)
+        out.append(ir.StaticAbility(effects=[ir.EntersWithCounters(counter=kind.words, amount=amount)],
+                                    condition=ir.Condition(condition="printed_types", negate=i == 1,
+                                                           filter=ir.Filter(types=("creature",)))))
+    return out
+
+
+def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:
+    """"~ escapes with three +1/+1 counters on it" (702.138c): "If this permanent escaped, it
+    enters with those counters" — escaped: cast with its escape ability (702.138b)."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.EntersWithCounters(counter=node.find(A.CounterKind).words,
+                                                            amount=number_value(node.find(A.Count), env))],
+                             condition=ir.Condition(condition="cost_paid", ref="escape"))]
+
+
+def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
+    """"if it was kicked" (702.33d), "if its evoke cost was paid", "if the buyback cost was
+    paid", "if a replicate cost was paid for it", "if ~ was cast using its jump-start ability":
+    the cost of that name was paid as the spell — or the spell that became this permanent — was
+    cast (607)."""
+    node.mark()
+    for ref in node.nodes():
+        if object_ref(ref, env) != "self":
+            unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
+    label = node.token("COST_LABEL")
+    negate = node.token("WASNT") is not None
+    node.token("WAS")
+    node.token("IT_IS")
+    node.token("KICKED")
+    node.tokens("ARTICLE")
+    if label is not None:
+        ref = str(label).lower()
+    elif node.token("BARGAINED") is not None:
+        ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
+    elif node.token("EVIDENCE_COLLECTED") is not None:
+        ref = "collect evidence"    # 701.57c
+    else:
+        ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+
+
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""
@@ -2839,6 +3397,11 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     return [ir.StaticAbility(effects=effects, condition=condition)]
 
 
+def _raw(node: A.Node) -> str:
+    """A node's text, not marking it read (to decide how to read it)."""
+    return node.source.text[node.span[0]:node.span[1]]
+
+
 def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     """"As long as …, <static>" / "<static> as long as …" / "During your turn, <static>"
     (rule 611.3a): the condition the engine checks, and the static ability it gates."""
@@ -2849,8 +3412,10 @@ def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     body = next(n for n in node.nodes() if n is not cond_node)
     if isinstance(body, A.Static):
         body = body.nodes()[0]
-    if env.it is None and body.words.startswith("~"):
-        env.it = "self"      # "~ can't block as long as it has a +1/+1 counter on it" (702.98a)
+    if env.it is None and (_raw(body).startswith("~") or _raw(cond_node).startswith("~")):
+        # "~ can't block as long as it has a +1/+1 counter on it" (702.98a), "As long as ~'s
+        # dash cost was paid, it has haste" (702.109a)
+        env.it = "self"
     if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn, A.DeckLimit)):
         unsupported(body, "a condition inside a condition", "conditional_static")
     return _dispatch("condition", cond_node, env), body
@@ -3007,7 +3572,11 @@ def _at_least(node: A.Node, env: Env) -> int:
 
 
 def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) -> ir.Condition:
-    """"if you attacked this turn": a creature of that player's attacked (rule 508.1)."""
+    """"if you attacked this turn": a creature of that player's attacked (rule 508.1); "if ~
+    attacked this turn" (boast 702.142a): this creature did."""
+    if isinstance(node.nodes()[0], A.SelfRef):
+        node.nodes()[0].mark(deep=True)
+        return ir.Condition(condition="this_turn", event="attacks", filter=ir.Filter(is_self=True, zone="any"))
     who = _player_filter_word(node.nodes()[0], env)
     return ir.Condition(condition="this_turn", event="attacks", player=who)
 
@@ -3032,6 +3601,8 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
         return ir.Condition(condition="this_turn", event="draw", player="you",
                             count=int_value(node.find(A.Number), env))
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+    if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
+        return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
     return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
 
 
@@ -3068,6 +3639,18 @@ def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
 
 def lower_line(face: CardFace, line: Line) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording."""
+    from .keywords import ability_form, expand
+    form = ability_form(line.text) if not line.synthetic and " — " in line.text else None
+    if form is not None:
+        # "Boast — {1}{R}: …" (702.142a): the keyword's meaning with the ability bound in
+        kw, ability = form
+        result = LineResult(abilities=[ir.KeywordAbility(name=kw.key, rule=kw.rule, text=line.oracle,
+                                                          line=line.index + 1)])
+        for text in expand(kw, ability):
+            inner = lower_line(face, Line(index=line.index, text=text, oracle=line.oracle, synthetic=kw.rule))
+            result.gaps += inner.gaps
+            result.abilities += [a.model_copy(update={"text": line.oracle}) for a in inner.abilities]
+        return result
     result = LineResult()
     try:
         tree = parse_line(line.text, spell=bool({"Instant", "Sorcery"} & set(face.types)))

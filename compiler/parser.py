@@ -44,7 +44,7 @@ class ParseError(Exception):
 # lines let it be loaded and tested alone); the card parser joins them into one namespace, so
 # that a rule imported by several topics exists once and the lexer sees one terminal per word.
 GRAMMAR_FILES = ("subtypes", "keyword_names", "common", "objects", "costs", "effects", "triggers", "statics",
-                 "keywords", "layouts", "card")
+                 "casting", "keywords", "layouts", "card")
 _RELATIVE_IMPORT = re.compile(r"^%import \.\w+.*$|^%import common\.WS$|^%ignore WS$", re.M)
 
 

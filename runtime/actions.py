@@ -37,11 +37,14 @@ class Cast:
     x: int | None = None
     modes: tuple = ()
     divided: tuple = ()
+    alt: str | None = None      # a CastPermission's label (flashback, evoke, …; 601.2b)
+    paid: tuple = ()            # optional costs announced: ((label, times), …) (kicker, 601.2b)
 
     def describe(self, g):
         o = g.find(self.card)
         return f"cast {o.name if o else self.card}" + (f" targets {self.targets}" if self.targets else "") \
-            + (f" X={self.x}" if self.x is not None else "")
+            + (f" X={self.x}" if self.x is not None else "") + (f" for its {self.alt} cost" if self.alt else "") \
+            + "".join(f" +{label}" + (f"x{n}" if n > 1 else "") for label, n in self.paid)
 
 
 @dataclass(frozen=True)
@@ -91,18 +94,35 @@ def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
 
 
 def cast_options(g, player, obj) -> list[Cast]:
+    """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
+    CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
+    whose costs can be paid."""
+    if not casting.can_cast_now(g, player, obj):
+        return []
+    res = []
+    for perm in casting.cast_ways(g, player, obj):
+        alt = perm.label if perm is not None else None
+        for paid in casting.optional_choices(g, player, obj):
+            mana, nonmana = casting.spell_costs(obj.card, perm, paid)
+            if casting.additional_cost_problem(g, player, obj, nonmana):
+                continue
+            res += _cast_choices(g, player, obj, perm, alt, paid)
+    return res
+
+
+def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
     card = obj.card
-    if not casting.can_cast_now(g, player, obj) or card.mana_cost is None:
-        return []
-    if casting.additional_cost_problem(g, player, obj):
-        return []
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    xs = _x_values(g, player, card.mana_cost) if "{X}" in card.mana_cost else [None]
+    ctx.paid = dict(paid)
+    mana = casting.spell_costs(card, perm, paid)[0]
+    xs = _x_values(g, player, mana) if "{X}" in mana else [None]
     out = []
     if spell is not None and spell.modes:
         import itertools
         lo, hi = spell.choose
+        if casting.all_modes_paid(card, paid):        # entwine 702.42a
+            lo = hi = len(spell.modes)
         for k in range(max(lo, 1), hi + 1):
             for modes in itertools.combinations(range(len(spell.modes)), k):
                 per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
@@ -111,17 +131,24 @@ def cast_options(g, player, obj) -> list[Cast]:
                     continue
                 for combo in itertools.islice(itertools.product(*per_mode), 40):
                     for x in xs:
-                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes))
+                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes, alt=alt, paid=paid))
     else:
         for combo in casting.target_choices(g, ctx, specs):
             for x in xs:
-                out.append(Cast(obj.id, _ids(combo), x))
+                out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
     res = []
-    for a in out:
-        colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
-        generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
-        if casting.find_payment(g, player, colored, generic) is not None:
-            res.append(a)
+    prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
+    try:
+        for a in out:
+            total = casting.spell_costs(card, perm, paid, a.modes)
+            if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
+                continue
+            colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
+            generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
+            if casting.spell_payment(g, player, obj, colored, generic) is not None:
+                res.append(a)
+    finally:
+        obj.ctx = prev
     return res
 
 
@@ -261,13 +288,32 @@ def _priority_actions(g, p) -> list:
             continue
         seen.add(o.card.name)
         acts += cast_options(g, p, o)
-        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
-            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
-    # Rule 113.6k: abilities that work only from the graveyard ("{2}{B}: Return this card from
-    # your graveyard to your hand", "Exile this card from your graveyard: …", scavenge 702.97a)
-    for o in p.graveyard:
-        if any(isinstance(a, D.ActivatedAbility) and a.zone == "graveyard" for a in o.card.abilities):
-            acts += activate_options(g, p, o)
+        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in casting.activatable_list(g, o)):
+            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a), foretell
+    # cards cast from other zones (601.3: flashback, escape, …) and abilities activated there
+    # (602.1: "Exile this card from your graveyard:")
+    if g.play_grants:                   # "You may play that card this turn" (701.14)
+        for o in list(g.exile):
+            if casting.granted(g, p, o, cast=False):
+                if "land" in o.card.types:
+                    if casting.sorcery_timing_ok(g, p):
+                        try:
+                            _check_land(g, p, o)
+                            acts.append(PlayLand(o.id))
+                        except IllegalAction:
+                            pass
+                elif o.owner is not p or "exile" not in casting.cast_info(o.card).zones:
+                    acts += cast_options(g, p, o)
+    for zone, objs in (("graveyard", p.graveyard), ("exile", [o for o in g.exile if o.owner is p])):
+        seen = set()
+        for o in objs:
+            if o.card.name in seen:
+                continue
+            seen.add(o.card.name)
+            if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations):
+                acts += cast_options(g, p, o)
+            if any(isinstance(a, D.ActivatedAbility) and a.zone == zone for a in o.card.abilities):
+                acts += activate_options(g, p, o)
     mana = []
     for o in g.permanents(p):
         for a in activate_options(g, p, o):
@@ -297,7 +343,7 @@ def apply(g, action):
             priority.pass_priority(g)
             return
         if isinstance(action, PlayLand):
-            o = g.find(action.card)
+            o = g.find(action.card)     # (in the hand, or in exile with a permission: 701.14)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
             casting.play_land(g, p, o)
@@ -307,7 +353,8 @@ def apply(g, action):
             o = g.find(action.card)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
-            casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided)
+            casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided,
+                               action.alt, action.paid)
             priority.acted(g, p.index)
             return
         if isinstance(action, Activate):

@@ -12,13 +12,14 @@ from .effects.counters import (adapt, add_counters, bolster, double_counters, mo
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
-from .effects.choose import choose_card, holds, put_on_library_choice
+from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
+                             vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
 from .effects.permanents import attach, regenerate, tap, untap
-from .effects.stack_effects import counter_spell
-from .effects.spells import discover
-from .effects.tokens import amass, create_tokens, populate
+from .effects.stack_effects import copy_spell, counter_spell
+from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
+from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
@@ -26,7 +27,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
 
 from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
-from .effects.zones import exile_top
+from .effects.zones import exile_if_leaves, exile_top, forage
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -45,6 +46,12 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("create_token_copy")   # 707.2: embalm 702.128a, offspring 702.175a, …
+VERBS.append("exile_if_leaves")     # unearth 702.84a
+VERBS += ["grant_play", "cast_free", "exile_until", "put_exiled_bottom"]    # 701.14, 701.4, 702.85a
+VERBS.append("choose_player")       # demonstrate 702.144a
+VERBS += ["villainous_choice", "vote", "forage"]      # 701.53, 701.32, 701.59
+VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
 VERBS.append("become_level")        # Class levels 716.2a
 
 __all__ = list(_defs_all) + VERBS

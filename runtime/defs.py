@@ -23,8 +23,9 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
+    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
-    "KeywordAbility", "CardDef", "Resolve",
+    "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
 
 Resolve = Callable[[Any, Any], None]  # resolve(game, ctx): generated effect code
@@ -57,6 +58,12 @@ class PowerOf:
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value of a referenced object (rule 202.3; X counts on the stack, 202.3e)."""
     ref: str
 
 
@@ -129,6 +136,42 @@ class Prev:
     key: str = "amount"
 
 
+@dataclass(frozen=True, slots=True)
+class TimesPaid:
+    """How many times the optional cost ``label`` was paid as the spell was cast ("for each time
+    it was kicked", multikicker 702.33c; replicate 702.56a): 0 if not."""
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventsThisTurn:
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: only those before the event that triggered the ability): storm 702.40a
+    ("each other spell that was cast before it this turn"), gravestorm 702.69a."""
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VotesFor:
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersCount:
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    who: str = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a-b, converge): 0 if it was not cast."""
+    ref: str = "self"
+
+
 Quantity = Any  # Fixed | XValue | Count | ...
 
 # References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
@@ -196,6 +239,7 @@ class Filter:
     mana_value: tuple[str, int] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
+    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself
@@ -240,6 +284,10 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
+    forage: bool = False                              # 701.59a: three graveyard cards or a Food
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
@@ -283,6 +331,14 @@ class Condition:
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
                          gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
+      "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
+                         times) as the spell — or the spell that became this permanent — was
+                         cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
+      "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
+      "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
+                         many) in the vote just held (701.32)
+      "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
+                         702.44a: "ignoring any type-changing effects")
     """
     kind: str
     filter: Filter | None = None
@@ -444,9 +500,10 @@ class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
     affected: Any
-    from_zone: str | None
-    to_zone: str
     instead: str            # "shuffle_into_library", "exile", ...
+    from_zone: str | None = None
+    to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
+    resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,8 +532,54 @@ class CostModifier:
 @dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature."
-    (the non-mana ``cost`` is paid with the mana cost as the spell is cast)."""
+    (the non-mana ``cost`` is paid with the mana cost as the spell is cast); ``per_extra_mode``:
+    once for each mode chosen beyond the first (escalate 702.120a)."""
     cost: Cost
+    per_extra_mode: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
+    cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
+    cost (an alternative cost, 118.9: None keeps the mana cost) and ``additional`` on top
+    (retrace's land card, 702.81a), while ``condition`` holds, if the resulting spell has one of
+    ``spell_types`` (flashback 702.34a).  ``label`` names it ("flashback", "evoke") for the
+    abilities linked to it (607: "if its evoke cost was paid")."""
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DrawInstead:
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing mill that many and return it."""
+    mill: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayInstead:
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` (one
+    creature tapped, one card exiled) instead; ``same_color``: an object of that mana's color."""
+    mana: str
+    cost: Cost
+    same_color: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """Rules 118.8, 601.2b: an additional cost the caster may pay as the spell is cast (kicker
+    702.33a, buyback 702.27a), ``repeatable`` any number of times (multikicker 702.33c,
+    replicate 702.56a).  ``label`` names it for "if it was kicked" (607)."""
+    label: str
+    cost: Cost
+    repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
 
 
 # --------------------------------------------------------------------------------------------
@@ -514,6 +617,7 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
+    special: bool = False                   # a special action (116.2: plot 702.170a): no stack
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,6 +645,7 @@ class TriggeredAbility:
     text: str = ""
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
+    zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +655,17 @@ class StaticAbility:
     effects: tuple
     condition: Condition | None = None
     zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsResolves:
+    """Rule 608.3: a permanent spell's static ability acting as the spell resolves, when
+    ``condition`` holds ("If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step", 702.109a): ``resolve``
+    runs with the new permanent as its source."""
+    resolve: Resolve
+    condition: Condition | None = None
     text: str = ""
 
 

@@ -153,14 +153,15 @@ class Chars:
 
 # The engine's modules that import this one, bound when the first Game is made (or unpickled):
 # the hot methods below use them with no import machinery on each call.
-_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = None
+_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = _replacement = None
 
 
 def _bind_modules():
-    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants
+    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants, _replacement
     if _invariants is not None:
         return
-    from . import actions, combat, invariants, layers, references, triggers, turn, zones
+    from . import actions, combat, invariants, layers, references, replacement, triggers, turn, zones
+    _replacement = replacement
     _layers, _references, _triggers, _zones = layers, references, triggers, zones
     _actions, _turn, _combat, _invariants = actions, turn, combat, invariants
 
@@ -243,6 +244,9 @@ class Game:
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
+        # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
+        # the last turn it may, cast only)
+        self.play_grants: list[tuple[int, int, int, bool]] = []
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False
@@ -349,7 +353,8 @@ class Game:
         out = []
         for o in self.battlefield:
             c = self.chars(o)
-            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)]
+            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)
+                         and ab.zone == "battlefield"]
             if triggered:
                 out.append((o, c, triggered))
         if not self.in_layers:
@@ -478,6 +483,8 @@ class Game:
     # ------------------------------------------------------------------ basic actions
     def draw_card(self, p: PlayerState) -> Obj | None:
         """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b."""
+        if p.graveyard and _replacement.draw_instead(self, p):    # dredge 702.52a (614.11)
+            return None
         if not p.library:
             p.drew_from_empty = True
             return None

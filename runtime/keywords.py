@@ -18,6 +18,7 @@ SUPPORTED = {
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
+    "foretell",
     "read ahead",
 }
 
@@ -188,6 +189,37 @@ def keyword_activated_abilities(g, obj: Obj) -> list:
 
 
 EQUIP_ABILITIES: dict = {}
+
+
+def hand_keyword_abilities(card: D.CardDef) -> list:
+    """Special actions keywords give a card in the hand: foretell 702.143a-b ("Any time a player
+    has priority during their turn, that player may pay {2} and exile a card with foretell from
+    their hand face down", 116.2h)."""
+    out = _HAND_ABILITIES.get(id(card))
+    if out is None or out[0] is not card:
+        found = []
+        if any(isinstance(ab, D.KeywordAbility) and ab.name == "foretell" for ab in card.abilities):
+            found.append(_FORETELL)
+        out = _HAND_ABILITIES[id(card)] = (card, found)
+    return out[1]
+
+
+def _foretell_resolve(g, ctx):
+    from .effects.counters import designate
+    designate(g, ctx, what="self", designation="foretold")
+
+
+_HAND_ABILITIES: dict = {}
+_FORETELL = D.ActivatedAbility(cost=D.Cost(mana="{2}", exile_self=True), resolve=_foretell_resolve, zone="hand",
+                               condition=D.Condition(kind="your_turn"), special=True, text="Foretell")
+
+
+def foretell_cost(card: D.CardDef):
+    """The foretell cost a foretold card is cast for (702.143a)."""
+    for ab in card.abilities:
+        if isinstance(ab, D.KeywordAbility) and ab.name == "foretell":
+            return ab.param if isinstance(ab.param, D.Cost) else D.Cost(mana=str(ab.param or ""))
+    return None
 
 
 def _equip_resolve(g, ctx):

@@ -190,7 +190,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
-    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref or (
+    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
+                        or flt.mana_value_less_than_ref or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -265,6 +266,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.power_less_than_ref, ctx)
         if not refs or c.power is None or not c.power < g.power(refs[0]):
             return False
+    if flt.mana_value_less_than_ref is not None:     # cascade 702.85a
+        refs = resolve_ref(g, flt.mana_value_less_than_ref, ctx)
+        if not refs or not c.mana_value < g.chars(refs[0]).mana_value:
+            return False
     if flt.power_greater_than_ref is not None:       # training 702.149a
         refs = resolve_ref(g, flt.power_greater_than_ref, ctx)
         if not refs or c.power is None or not c.power > g.power(refs[0]):
@@ -309,6 +314,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.ToughnessOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.toughness(objs[0]) if objs else 0
+    if isinstance(q, D.ManaValueOf):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
@@ -354,6 +362,24 @@ def value(g, q, ctx) -> int:
         return q.factor * value(g, q.of, ctx)
     if isinstance(q, D.Prev):
         return int(ctx.results.get(q.key, 0))
+    if isinstance(q, D.EventsThisTurn):      # storm 702.40a, gravestorm 702.69a
+        stop = ctx.trigger_event if q.before_trigger else None
+        n = 0
+        for ev in g.turn_log:
+            if ev is stop:
+                break
+            if ev.kind == q.event and (q.from_zone is None or ev.data.get("frm") == q.from_zone):
+                n += 1
+        return n
+    if isinstance(q, D.VotesFor):            # 701.32
+        return ctx.results.get("votes", {}).get(q.option, 0)
+    if isinstance(q, D.PlayersCount):        # undaunted 702.125a
+        return len(players_of(g, q.who, ctx))
+    if isinstance(q, D.ColorsSpent):         # sunburst 702.44a-b, converge
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return len(getattr(casting_context(objs[0]), "spent", ())) if objs else 0
+    if isinstance(q, D.TimesPaid):           # multikicker 702.33c, replicate 702.56a
+        return casting_context(ctx.source).paid.get(q.label, 0)
     raise NotImplementedInEngine(f"quantity {type(q).__name__}")
 
 
@@ -428,6 +454,18 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
+    elif k == "votes":              # 701.32: "if time gets more votes" (count 1), "… or the vote is tied" (0)
+        votes = ctx.results.get("votes", {})
+        mine = votes.get(cond.ref, 0)
+        others = max([n for o, n in votes.items() if o != cond.ref] or [0])
+        res = mine > others if cond.count else mine >= others
+    elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
+        res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
+    elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
+        from .layers import printed
+        res = source is not None and any(t in printed(source).types for t in cond.filter.types)
+    elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
+        res = casting_context(source).cast_from == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
         from .effects.levels import class_level_of
         res = source is not None and class_level_of(source) >= cond.count
@@ -439,6 +477,20 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res
+
+
+class _NotCast:
+    paid: dict = {}
+    cast_from = None
+    spent: frozenset = frozenset()
+
+
+def casting_context(source):
+    """The choices made as the spell was cast (601.2b): the spell's own, or — for a permanent —
+    those of the spell that became it (a permanent put onto the battlefield otherwise was not
+    cast, and no cost was paid for it)."""
+    sctx = source.ctx if isinstance(source, Obj) else None
+    return sctx if sctx is not None else _NotCast
 
 
 _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),

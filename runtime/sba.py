@@ -43,6 +43,7 @@ def check_once(g) -> bool:
         p.lost = True
         p.loss_reason = why
         acted = True
+        g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:

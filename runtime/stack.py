@@ -15,7 +15,7 @@ class AbilityContext:
     """The context of a resolving spell or ability, handed to generated ``resolve(g, ctx)``."""
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
-                 "target_specs", "kicked")
+                 "target_specs", "paid", "cast_from", "spent")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -39,7 +39,9 @@ class AbilityContext:
         self.last_may = None
         self.did_flag = False
         self.target_specs: tuple = ()
-        self.kicked = False
+        self.paid: dict = {}             # optional and alternative costs paid: label -> times (601.2b)
+        self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
+        self.spent: set = set()          # the colors of mana spent to cast it (sunburst 702.44a)
 
     def __repr__(self):
         return f"<ctx {self.source!r} targets={self.targets}>"
@@ -157,9 +159,12 @@ def resolve_top(g):
                     raise NotImplementedInEngine(
                         f"{card.name}: targets or modes in a paragraph after a modal one")
                 run_resolve(g, extra.resolve, ctx)
-        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard.
+        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
+        # ability as it resolves puts it elsewhere (rebound 702.88a).
         if obj.zone == "stack" and obj.successor is None:
-            g.move(obj, "graveyard")
+            as_resolves(g, obj, obj)
+        if obj.zone == "stack" and obj.successor is None:
+            g.move(obj, "graveyard", cause="resolve")
         return
     # Rule 608.3: a permanent spell becomes a permanent.
     if "aura" in card.subtypes:
@@ -175,8 +180,19 @@ def resolve_top(g):
             if new is not None:
                 new.attached_to = tgt.id if isinstance(tgt, Obj) else tgt.id
                 g.touch()
+                as_resolves(g, obj, new)
             return
-    g.move(obj, "battlefield", controller=ctx.controller)
+    new = g.move(obj, "battlefield", controller=ctx.controller)
+    if new is not None:
+        as_resolves(g, obj, new)
+
+
+def as_resolves(g, spell: Obj, new: Obj):
+    """Rule 608.3: the spell's static abilities that act as it becomes a permanent ("If this
+    spell's dash cost was paid, …", 702.109a), their conditions read from the spell."""
+    for ab in spell.card.abilities:
+        if isinstance(ab, D.AsResolves) and g.check_condition(ab.condition, spell, spell.controller):
+            run_resolve(g, ab.resolve, AbilityContext(g, new, spell.controller, ab))
 
 
 def _run_modes(g, modes, ctx) -> bool:

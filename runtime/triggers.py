@@ -196,6 +196,23 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         defender.life >= max(p.life for p in g.players if not p.lost)
 
 
+_GY: dict = {}         # id(card) -> (card, its abilities that trigger in a graveyard)
+
+
+def _graveyard_triggers(g) -> list:
+    """``(card, chars, abilities)`` for cards in graveyards with abilities that trigger there."""
+    out = []
+    for p in g.players:
+        for o in p.graveyard:
+            known = _GY.get(id(o.card))
+            if known is None or known[0] is not o.card:
+                known = _GY[id(o.card)] = (o.card, [ab for ab in o.card.abilities if isinstance(
+                    ab, D.TriggeredAbility) and ab.zone == "graveyard"])
+            if known[1]:
+                out.append((o, g.chars(o), known[1]))
+    return out
+
+
 def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
     return g.check_condition(ab.condition, ctx.source, ctx.controller, ctx)
 
@@ -209,6 +226,16 @@ def on_event(g, ev: Event):
     if g.trace:
         g.note(repr(ev))
     sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
+    watch = _graveyard_triggers(g)
+    if watch:
+        # abilities that trigger while their card is in a graveyard (recover 702.59a)
+        sources = list(sources) + watch
+    if ev.kind == "cast" and ev.obj is not None:
+        # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
+        own = [ab for ab in ev.obj.card.abilities if isinstance(ab, D.TriggeredAbility)
+               and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
         # Rule 603.10a: leaves-the-battlefield abilities look back in time.
         sources = list(sources)

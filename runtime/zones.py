@@ -22,7 +22,7 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if obj.zone == "gone" or obj.successor is not None:
         return None
     frm = obj.zone
-    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to)
+    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to, cause)
     if frm == to and to != "library":
         return obj
     if frm == "battlefield":

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import defs as D
-from ..game import Event
+from ..game import Event, Obj
 from ..zones import enter_battlefield
 from .common import players, record
 
@@ -17,8 +17,12 @@ def token_card(token: D.TokenDef) -> D.CardDef:
 
 
 def create_tokens(g, ctx, who, amount, token):
-    n = g.value(amount, ctx)
-    card = token_card(token)
+    return record(ctx, *_made(_make(g, ctx, who, g.value(amount, ctx), token_card(token))))
+
+
+def _make(g, ctx, who, n: int, card: D.CardDef) -> list:
+    """Rule 111.1: each player ``who`` names creates ``n`` tokens of ``card``; they enter
+    together, then their entering is an event (603.6a)."""
     made = []
     for p in players(g, ctx, who):
         for _ in range(n):
@@ -28,7 +32,39 @@ def create_tokens(g, ctx, who, amount, token):
             made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
-    return record(ctx, made, len(made))
+    return made
+
+
+def _made(made: list) -> tuple:
+    return made, len(made)
+
+
+def create_token_copy(g, ctx, what, amount, who="you", colors=None, power=None, toughness=None,
+                      no_mana_cost=False, subtypes=()):
+    """Rules 707.2, 707.9b, 111: create tokens that are copies of ``what`` — its copiable values
+    (the card, or what it copies, as it last existed if it left its zone), with the exceptions
+    the effect states, which become part of the copy's copiable values (707.9b)."""
+    import dataclasses
+    from ..layers import printed
+    n = g.value(amount, ctx)
+    made = []
+    for src in g.refs(what, ctx):
+        if not isinstance(src, Obj):
+            continue
+        card = printed(src)
+        changes = {}
+        if colors is not None:
+            changes["colors"] = tuple(colors)
+        if power is not None:
+            changes["power"], changes["toughness"] = power, toughness
+        if no_mana_cost:
+            changes["mana_cost"] = None
+        if subtypes:
+            changes["subtypes"] = card.subtypes + tuple(s for s in subtypes if s not in card.subtypes)
+        if changes:
+            card = dataclasses.replace(card, **changes)
+        made += _make(g, ctx, who, n, card)
+    return record(ctx, *_made(made))
 
 
 def amass(g, ctx, who="you", subtype="zombie", amount=1):

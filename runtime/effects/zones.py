@@ -30,6 +30,30 @@ def exile(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def forage(g, ctx, who="you"):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food (the player's
+    choice between those they can do); ``did()`` tells whether they foraged."""
+    from ..casting import can_pay_nonmana, pay_costs
+    done = False
+    for p in players(g, ctx, who):
+        if can_pay_nonmana(g, p, ctx.source, D.Cost(forage=True), None) is None:
+            pay_costs(g, p, ctx.source, D.Cost(forage=True), ctx, mana=False)
+            done = True
+        break
+    ctx.did_flag = done
+    g.emit(Event("forage", None, ctx.controller)) if done else None
+    return done
+
+
+def exile_if_leaves(g, ctx, what):
+    """Rule 614.1a (unearth 702.84a): "If it would leave the battlefield, exile it instead of
+    putting it anywhere else." — for as long as it is that permanent (400.7)."""
+    objs = objects(g, ctx, what)
+    for o in objs:
+        o.designations.add("exile if it would leave")
+    return record(ctx, objs, len(objs))
+
+
 def exile_top(g, ctx, who, amount):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     n = g.value(amount, ctx)

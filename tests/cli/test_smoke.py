@@ -28,10 +28,10 @@ def test_the_targeted_game_brings_what_the_card_asks_for():
 
 
 def test_what_no_game_can_do_stays_below_executed_with_a_reason():
-    # no Mount or Vehicle of the corpus compiles (crew, saddle): the ability is never activated
-    r = smoke_card("Daring Mechanic", compile_cards(["Daring Mechanic"] + list(SUPPORT_CARDS)))
+    # no Saga compiles (layout 714): the trigger never finds its target and is removed (603.3d)
+    r = smoke_card("Keldon Warcaller", compile_cards(["Keldon Warcaller"] + list(SUPPORT_CARDS)))
     assert not r.executed
-    assert r.reasons == ["ability not activated: '{3}{W}: Put a +1/+1 counter on target Mount or Vehicle.'"]
+    assert r.reasons == ["did not trigger: 'Whenever this creature attacks, put a lore counter on target Saga you control.'"]
 
 
 def test_a_plan_reads_the_cards_own_needs():
