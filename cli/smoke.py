@@ -218,6 +218,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                      and game.find(a.card).zone == "hand"]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
+                casts = [a for a in casts if a.paid] or casts
             if casts:
                 state["played"] = True
                 return _best_cast(game, casts, mine, is_permanent)
@@ -345,6 +347,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a
+    if "pay_instead" in flags:
+        # convoke, delve, improvise (601.2h): A taps or exiles all it can instead of paying mana
+        answer = r.agents[0].choose
+
+        def choose_a(game, choice):
+            if choice.kind == "pay_instead":
+                return list(choice.options)[:choice.max]
+            return answer(game, choice)
+        r.agents[0].choose = choose_a
     r.agents[1].act = policy_b
     try:
         r.setup()
@@ -401,8 +412,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         # cost, a rule was consulted at a decision it governs: Game.static_seen), over the games
         rec.effects |= g.static_seen or set()
         for ab in statics:
-            if (ab.condition is None or id(ab) in rec.held) and \
-                    all(id(e) in rec.effects for e in _shown_effects(ab)):
+            if (ab.condition is None or id(ab) in rec.held) and _applied(ab, rec.effects):
                 rec.statics.add(id(ab))
 
     return None
@@ -420,6 +430,17 @@ def _shown_effects(ab) -> list:
     from oraclec.runtime import defs as D
     return [e for e in ab.effects if not (
         isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None))]
+
+
+def _applied(ab, seen: set) -> bool:
+    """Did each effect of the static ability apply (``seen``: their id())?  The ways one
+    keyword lets objects pay instead of mana are alternatives (convoke's "{1} or one mana of that
+    creature's color", 702.51a): one of them used is the keyword applied."""
+    from oraclec.runtime import defs as D
+    effs = _shown_effects(ab)
+    alternatives = [e for e in effs if isinstance(e, D.PayInstead)]
+    return all(id(e) in seen for e in effs if not isinstance(e, D.PayInstead)) and (
+        not alternatives or any(id(e) in seen for e in alternatives))
 
 
 def _best_cast(g, casts, mine, is_permanent):

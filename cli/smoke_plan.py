@@ -427,6 +427,11 @@ class _Planner:
                 # "Spells your opponents cast cost {1} more": the caster holds such a spell
                 caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
                 self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.OptionalCost):
+                self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
+                self.cost(eff.cost)                      # what it sacrifices or discards
+            elif isinstance(eff, D.PayInstead):
+                self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)
