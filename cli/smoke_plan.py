@@ -365,6 +365,10 @@ class _Planner:
             else:
                 self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
                 self.p.keep.add(name)
+        if cost.collect_evidence:
+            # collect evidence N (701.57a): a card of mana value N or greater in the graveyard
+            self.support(D.Filter(zone="graveyard", mana_value=(">=", cost.collect_evidence)), "A",
+                         "graveyard", why="collect evidence", fresh=True)
         if cost.exile_from_graveyard is not None:
             flt, n = cost.exile_from_graveyard
             self.support(D.Filter(**{**_fdict(flt), "zone": "graveyard"}), "A", "graveyard", n,

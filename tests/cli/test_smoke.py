@@ -123,3 +123,16 @@ def test_a_rule_is_applied_when_a_decision_it_governs_consults_it():
     assert r.executed, r.reasons
     game = Runner({"name": "t", "players": {}, "stop": {"turn": 1, "step": "end"}}, cards).g
     assert game.static_seen is None
+
+
+def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
+    # convoke (702.51a, 601.2h) applies when creatures were tapped to pay for the spell: the
+    # targeted game has A tap them (A has mana enough not to in the generic game)
+    from oraclec.cli.smoke import _play, _Record, _statics
+    cards = compile_cards(["Siege Wurm"] + list(SUPPORT_CARDS))
+    rec = _Record()
+    assert _play("Siege Wurm", cards, rec) is None
+    convoke, = _statics(cards["Siege Wurm"])
+    assert rec.resolved and id(convoke) not in rec.statics
+    r = smoke_card("Siege Wurm", cards)
+    assert r.executed, r.reasons
