@@ -39,6 +39,14 @@ def _key(name) -> str:
     return " ".join(str(name).replace("\u2019", "'").split()).lower()
 
 
+def _shown_name(g, o) -> str:
+    """The name a script calls an object by: a permanent's name after the layers; a face-down
+    permanent has none (708.2a), and its controller may look at it (708.5): its card's name."""
+    if o.zone != "battlefield" or o.face_down is not None:
+        return o.name
+    return g.chars(o).name
+
+
 def _norm_text(t: str) -> str:
     return re.sub(r"\s+", "", str(t).replace("\u2212", "-").lower())
 
@@ -82,7 +90,7 @@ def card_names(sc: dict) -> set[str]:
     players = sc.get("players") or {}
     for key, pos in players.items():
         pos = pos or {}
-        for zone in ("battlefield", "hand", "graveyard", "exile", "library"):
+        for zone in ("battlefield", "hand", "graveyard", "exile", "library", "sideboard"):
             for e in pos.get(zone, []) or []:
                 n, _, _ = _entry_name(e)
                 if not n.startswith("token:"):
@@ -169,6 +177,11 @@ class Runner:
                     n, k, _ = _entry_name(e)
                     for _ in range(k):
                         getattr(ps, zone).append(g.new_obj(self.card(n), ps, zone))
+            # cards the player owns outside the game (400.11a: a sideboard), for learn (701.45a)
+            for e in pos.get("sideboard", []) or []:
+                n, k, _ = _entry_name(e)
+                for _ in range(k):
+                    ps.outside.append(g.new_obj(self.card(n), ps, "outside"))
             for e in pos.get("exile", []) or []:
                 n, k, _ = _entry_name(e)
                 for _ in range(k):
@@ -208,7 +221,7 @@ class Runner:
         zones.append(list(g.exile))
         for i, objs in enumerate(zones):
             for o in objs:
-                if _key(g.chars(o).name if o.zone == "battlefield" else o.name) != k:
+                if _key(_shown_name(g, o)) != k:
                     continue
                 if whose is not None:
                     owner = g.controller_of(o) if i == 0 else o.owner
@@ -256,7 +269,7 @@ class Runner:
                     elif isinstance(o, Obj):
                         name, whose = (str(v).rsplit("@", 1) + [None])[:2] if "@" in str(v) \
                             else (str(v), None)
-                        if _key(g.chars(o).name if o.zone == "battlefield" else o.name) == _key(name) \
+                        if _key(_shown_name(g, o)) == _key(name) \
                                 and (whose is None or o.owner is runner.player(whose)
                                      or g.controller_of(o) is runner.player(whose)):
                             m = o
@@ -501,7 +514,7 @@ class Runner:
                 raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")
         elif k in ("hand", "library", "battlefield", "graveyard", "exile"):
             if k == "battlefield":
-                objs = [(g.chars(o).name) for o in g.battlefield if g.controller_of(o) is p]
+                objs = [_shown_name(g, o) for o in g.battlefield if g.controller_of(o) is p]
             elif k == "exile":
                 objs = [o.name for o in g.exile if o.owner is p]
             else:
@@ -517,7 +530,7 @@ class Runner:
         elif k in ("tapped", "untapped"):
             for n in v:
                 objs = [o for o in g.battlefield if g.controller_of(o) is p
-                        and _key(g.chars(o).name) == _key(n)]
+                        and _key(_shown_name(g, o)) == _key(n)]
                 if not objs:
                     raise ScenarioFailure(f"{key} {k}: no permanent {n!r}")
                 if any(o.tapped != (k == "tapped") for o in objs):
@@ -531,7 +544,7 @@ class Runner:
 
     def check_permanent(self, chk):
         g = self.g
-        objs = [o for o in g.battlefield if _key(g.chars(o).name) == _key(chk["name"])]
+        objs = [o for o in g.battlefield if _key(_shown_name(g, o)) == _key(chk["name"])]
         if "controller" in chk:
             objs = [o for o in objs if g.controller_of(o) is self.player(chk["controller"])]
         if not objs:
@@ -572,7 +585,7 @@ class Runner:
                         return f"not_keywords: {kw} found"
             if k == "attached_to":
                 t = g.find(o.attached_to) if o.attached_to is not None else None
-                tn = g.chars(t).name if isinstance(t, Obj) else None
+                tn = _shown_name(g, t) if isinstance(t, Obj) else None
                 if tn is None or _key(tn) != _key(v):
                     return f"attached_to: expected {v}, found {tn}"
             if k == "types":

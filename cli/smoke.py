@@ -214,12 +214,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
         if not state["played"] and (after_first_combat or not waiting):
+            # (or from where another way to cast it allows: flashback from the graveyard)
             casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
-                     and game.find(a.card).zone == "hand"]
+                     and (game.find(a.card).zone == "hand" or getattr(a, "alt", None) is not None
+                          and f"cast_alt:{a.alt}" in flags)]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
                 casts = [a for a in casts if a.paid] or casts
+            # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)
+            casts = [a for a in casts if isinstance(a, Cast) and f"cast_alt:{a.alt}" in flags] or casts
             if casts:
                 state["played"] = True
                 return _best_cast(game, casts, mine, is_permanent)
@@ -395,11 +399,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 if state["resolved"]:
                     rec.resolved = True
             # a static ability with a condition ("As long as …", a leveler's band) applies only
-            # while its condition holds for the card on the battlefield
+            # while its condition holds for the card on the battlefield (or, as a spell, on the
+            # stack: "If the flashback cost was paid, exile this card …", 702.34a)
             for ab in statics:
                 if ab.condition is not None and id(ab) not in rec.held and any(
                         mine(o) and g.check_condition(ab.condition, o, g.controller_of(o))
-                        for o in g.battlefield):
+                        for o in g.battlefield + [e for e in g.stack if isinstance(e, Obj)]):
                     rec.held.add(id(ab))
     except (EngineError, IllegalAction, ScenarioFailure) as exc:
         return f"engine error: {type(exc).__name__}: {exc}"

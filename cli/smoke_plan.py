@@ -434,6 +434,11 @@ class _Planner:
             elif isinstance(eff, D.OptionalCost):
                 self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
                 self.cost(eff.cost)                      # what it sacrifices or discards
+            elif isinstance(eff, D.CastPermission) and eff.zone in ("hand", "graveyard"):
+                # evoke, morph, flashback: A casts it that way (601.2b), from where it allows
+                self.p.flags.add("cast_alt:" + eff.label)
+                if eff.zone == "graveyard":
+                    self.p.add("A", "graveyard", self.card.name)
             elif isinstance(eff, D.PayInstead):
                 self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
             elif isinstance(eff, D.PlayerRule):

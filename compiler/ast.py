@@ -1818,6 +1818,17 @@ class ExileTop(Node):
     __slots__ = ()
     rule = "exile_top"
 
+class Manifest(Node):
+    """manifest: FACE_DOWN_VERB count? playerref_possessive ("manifest the top card of your
+    library", 701.34a; "cloak …", 701.56a)"""
+    __slots__ = ()
+    rule = "manifest"
+
+class Learn(Node):
+    """learn: ("learn", rule 701.45a)"""
+    __slots__ = ()
+    rule = "learn"
+
 class Designate(Node):
     """designate: BECOME DESIGNATION"""
     __slots__ = ()
@@ -1942,6 +1953,31 @@ class CastZone(Node):
     """cast_zone: ZONE ("from your graveyard")"""
     __slots__ = ()
     rule = "cast_zone"
+
+
+class CondCityBlessing(Node):
+    """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
+    __slots__ = ()
+    rule = "cond_city_blessing"
+
+
+class BecomesTapped(Node):
+    """becomes_tapped: objref ("Whenever ~ becomes tapped", 701.21a)"""
+    __slots__ = ()
+    rule = "becomes_tapped"
+
+
+class FaceDownSpell(Node):
+    """face_down_spell: PT_SIZE NO_CHARACTERISTIC* face_down_ward? ("as a 2/2 face-down creature
+    with no text, no name, no subtypes, and no mana cost", morph 702.37a, 708.2a)"""
+    __slots__ = ()
+    rule = "face_down_spell"
+
+
+class FaceDownWard(Node):
+    """face_down_ward: mana_cost ("with ward {2}", disguise 702.168a, cloak 701.56a)"""
+    __slots__ = ()
+    rule = "face_down_ward"
 
 
 class ResultingSpell(Node):

@@ -122,6 +122,27 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     return [" " * indent + call]
 
 
+def _face_down(fd: ir.FaceDown, prefix: str, functions: list[str]) -> str:
+    """A face-down object's characteristics (708.2a) with its abilities rendered as a card's are
+    (ward {2}: disguise 702.168a, cloak 701.56a)."""
+    if not fd.abilities:
+        return expr(fd)
+    abilities = [_ability(a, f"{prefix}_f{i + 1}", functions) for i, a in enumerate(fd.abilities)]
+    return f"{expr(fd.model_copy(update={'abilities': ()}))[:-1]}abilities=({', '.join(abilities)},))"
+
+
+def _with_face_down(node: ir.Node, prefix: str, functions: list[str]) -> str:
+    """``node`` built with its ``face_down`` field rendered by :func:`_face_down`."""
+    plain = f"face_down={expr(node.face_down)}"
+    return expr(node).replace(plain, f"face_down={_face_down(node.face_down, prefix, functions)}", 1)
+
+
+def emit_Manifest(node: ir.Manifest, body: _Body, indent: int) -> list[str]:
+    """Manifest 701.34a, cloak 701.56a: the face-down characteristics may have abilities."""
+    call = _with_face_down(node, body.fresh(), body.nested)
+    return [" " * indent + "manifest(g, ctx, " + call[len("Manifest("):]]
+
+
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
     return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)
@@ -221,7 +242,10 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):
         effects = [f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, f'{prefix}_g{i + 1}', functions)})"
-                   if isinstance(e, ir.GrantAbility) else expr(e) for i, e in enumerate(a.effects)]
+                   if isinstance(e, ir.GrantAbility)
+                   else _with_face_down(e, f"{prefix}_e{i + 1}", functions)
+                   if isinstance(e, ir.CastPermission) and e.face_down is not None
+                   else expr(e) for i, e in enumerate(a.effects)]
         fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")

@@ -262,6 +262,16 @@ class TokenDef(Node):
     abilities: tuple["AnyAbility", ...] = ()    # a predefined token's ability (rule 111.10)
 
 
+class FaceDown(Node):
+    """Rule 708.2a: the characteristics of a face-down object — a ``power``/``toughness``
+    creature with no name, no subtypes, no mana cost, and no text but ``abilities`` (ward {2}:
+    disguise 702.168a, cloak 701.56a)."""
+    kind: Literal["FaceDown"] = "FaceDown"
+    power: int = 2
+    toughness: int = 2
+    abilities: tuple["AnyAbility", ...] = ()
+
+
 class Condition(Node):
     """``condition`` names it (the kinds of ``runtime.defs.Condition``).  ``"this_turn"``: at
     least ``count`` events ``event`` happened this turn (for life events, ``count`` life in
@@ -422,6 +432,7 @@ class CastPermission(Node):
     additional: Cost | None = None
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
+    face_down: FaceDown | None = None        # cast face down (morph 702.37a, disguise 702.168a)
 
 
 class DrawInstead(Node):
@@ -575,6 +586,23 @@ class ExileTop(Effect):
     kind: Literal["ExileTop"] = "ExileTop"
     who: Operand
     amount: Quantity
+
+
+class Manifest(Effect):
+    """Manifest 701.34a / cloak 701.56a: ``who`` puts the top ``amount`` cards of their library
+    onto the battlefield face down with the characteristics ``face_down`` (708.2a)."""
+    kind: Literal["Manifest"] = "Manifest"
+    who: Operand
+    amount: Quantity
+    face_down: FaceDown
+    cloak: bool = False
+
+
+class Learn(Effect):
+    """Learn 701.45a: ``who`` may discard a card to draw a card, or else put a Lesson card they
+    own from outside the game into their hand."""
+    kind: Literal["Learn"] = "Learn"
+    who: Operand = "you"
 
 
 class Designate(Effect):
@@ -1062,7 +1090,7 @@ class DelayedTrigger(Effect):
 
 AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
                             Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

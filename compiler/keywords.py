@@ -243,6 +243,8 @@ ACTION_EFFECTS = {
     # mana cost" (608.2g) — and cascade 702.85a
     "Play": "GrantPlay", "Cast": "CastFree",
     "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
+    # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
+    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn",
 }
 
 
@@ -261,15 +263,10 @@ ACTION_UNSUPPORTED = {
     "Set in Motion": "Archenemy (904): the engine has no scheme deck",
     "Abandon": "Archenemy (904): the engine has no scheme deck",
     "Transform": "double-faced cards (712) are not supported by the engine (multi-face layouts)",
-    "Manifest": "face-down permanents (708) are not modelled by the layers yet: no 2/2 nameless "
-                "characteristics, no turning face up (116.2b)",
-    "Cloak": "face-down permanents (708) are not modelled by the layers yet (ward 2, turning face up)",
     "Meld": "meld cards (712.4) are not supported by the engine (multi-face layouts)",
     "Assemble": "Contraptions (Un-sets): the engine has no Contraption deck or sprockets",
     "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
-    "Learn": "Lesson cards come from outside the game (the sideboard, 400.11), which the engine's "
-             "games do not keep",
     "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
     "Convert": "converting turns a double-faced card over: double-faced cards are not supported",
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",

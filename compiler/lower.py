@@ -61,7 +61,7 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
-    "foretell": "702.143",
+    "foretell": "702.143", "ascend": "702.131",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -589,6 +589,15 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     return nums[0], nums[0]
 
 
+def attached_word(node: A.AttachedRef) -> str:
+    """"enchanted creature", "equipped creature", "fortified land": the object the source is
+    attached to (an Aura 303.4, an Equipment 301.5, a Fortification 301.6)."""
+    for word in ("ENCHANTED", "EQUIPPED", "FORTIFIED"):
+        if node.token(word) is not None:
+            return word.lower()
+    raise AssertionError(node.words)
+
+
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
@@ -619,7 +628,7 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
     if isinstance(node, A.AttachedRef):
-        return "enchanted" if node.token("ENCHANTED") else "equipped"
+        return attached_word(node)
     if isinstance(node, A.AllRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.ChosenRef):
@@ -1372,6 +1381,52 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
     return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+
+
+def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
+                    ward: str | None = None) -> ir.FaceDown:
+    """Rule 708.2a: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost;
+    "with ward {2}" (disguise 702.168a, cloak 701.56a) its one ability, compiled as the keyword
+    line "Ward {2}" is (702.21a)."""
+    if node is not None:
+        node.mark(deep=True)
+        ward_node = node.find(A.FaceDownWard)
+        ward = ward_node.find(A.ManaCost).text if ward_node is not None else None
+        p, t = str(node.token("PT_SIZE")).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(node, f"a {p}/{t} face-down creature", "face_down_pt")
+        power, toughness = int(p), int(t)
+    abilities = ()
+    if ward is not None:
+        res = lower_line(env.face, Line(index=env.line.index, text=f"Ward {ward}", oracle=env.line.oracle,
+                                        synthetic="702.21"))
+        if res.gaps:
+            unsupported(node, f"a face-down creature with ward {ward}: {res.gaps[0].reason.splitlines()[0]}",
+                        "face_down_ward")
+        abilities = tuple(a.model_copy(update={"line": 0}) for a in res.abilities)
+    return ir.FaceDown(power=power, toughness=toughness, abilities=abilities)
+
+
+def effect_manifest(node: A.Manifest, env, subject):
+    """"manifest the top card of your library" (701.34a), "cloak the top two cards of your
+    library" (701.56a: with ward {2}): face down onto the battlefield as 2/2 creatures."""
+    node.mark(deep=True)
+    whose = possessive_player(node.find(A.PlayerrefPossessive), env)
+    if whose != subject.player:
+        unsupported(node, "manifesting the top of another player's library", "manifest_other")
+    count = node.find(A.Count)
+    cloak = str(node.token("FACE_DOWN_VERB")).lower().startswith("cloak")
+    env.it = "it"       # "then put a +1/+1 counter on it" (the manifested permanent)
+    return ir.Manifest(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1),
+                       face_down=face_down_chars(None, env, ward="{2}" if cloak else None), cloak=cloak)
+
+
+def effect_learn(node: A.Learn, env, subject):
+    """"learn" (701.45a)."""
+    node.mark(deep=True)
+    if subject.player != "you":
+        unsupported(node, "another player learning", "learn")
+    return ir.Learn(who=subject.player)
 
 
 def effect_designate(node: A.Designate, env, subject):
@@ -2127,7 +2182,7 @@ def _subject_filter(node, env: Env) -> ir.Filter:
     if isinstance(node, A.SomeRef):
         return object_filter(node.find(A.Object), env)
     if isinstance(node, A.AttachedRef):
-        return ir.Filter(is_self=None, named=None, same_name_as="enchanted" if node.token("ENCHANTED") else "equipped")
+        return ir.Filter(is_self=None, named=None, same_name_as=attached_word(node))
     if isinstance(node, A.AllRef):
         return object_filter(node.find(A.Object), env)
     unsupported(node, f"trigger subject {node.words!r}", "trigger_subject")
@@ -2214,6 +2269,8 @@ def event_attacks(node, env):
         return trig.model_copy(update={"event": "attacks_alone"})
     if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
         return trig.model_copy(update={"event": "attacks_most_life"})
+    if node.token("UNBLOCKED") is not None:      # 509.5g (frenzy 702.68a)
+        return trig.model_copy(update={"event": "unblocked"})
     return trig
 
 
@@ -2325,6 +2382,13 @@ def event_blocks_or_blocked(node, env):
     # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
     env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
+
+
+def event_becomes_tapped(node, env):
+    """"Whenever ~ becomes tapped" (701.21a): whatever taps it (a cost, an effect)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="becomes_tapped", subject=flt)
 
 
 def event_becomes_blocked(node, env):
@@ -2467,7 +2531,7 @@ def affected(node: A.Affected, env: Env):
     ref = object_ref(sub, env)
     if isinstance(ref, ir.All):
         return ref.filter
-    if ref in ("self", "enchanted", "equipped"):
+    if ref in ("self", "enchanted", "equipped", "fortified"):
         return ref
     unsupported(node, f"affected objects {node.words!r}", "affected")
 
@@ -2882,6 +2946,11 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     unsupported(node, f"keyword {node.words!r}", node.rule)
 
 
+# Keywords whose cost turns a face-down permanent face up (702.37e, 702.168d; the engine's special
+# action, runtime/facedown.py): the cost is kept as the keyword's parameter.
+FACE_UP_COSTS = ("morph", "megamorph", "disguise")
+
+
 def _rules_keyword(node, env: Env) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
@@ -2903,6 +2972,9 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Object).text       # "Affinity for artifacts"
     elif isinstance(node, A.NumberCostKeyword):
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
+    if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
+        # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
+        unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
     try:
         texts = expand(kw, param)
     except ValueError as exc:
@@ -3174,10 +3246,15 @@ def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
     if extra is not None:
         extra.mark()
         additional = _paid_cost(extra.find(A.PaidCost), env)
+    fd = node.find(A.FaceDownSpell)
+    face_down = face_down_chars(fd, env) if fd is not None else None
+    if face_down is not None and (zone != "hand" or types or cost is None or additional is not None):
+        unsupported(fd, "casting face down other than from the hand for an alternative cost", "face_down_cast")
     if zone == "hand" and cost is None and additional is None:
         unsupported(node, "a permission to cast from the hand (every card has it)", "cast_permission")
     return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), zone=zone, cost=cost,
-                                                        additional=additional, spell_types=types)])]
+                                                        additional=additional, spell_types=types,
+                                                        face_down=face_down)])]
 
 
 def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
@@ -3521,6 +3598,12 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
         unsupported(node, "a designation of several objects", "cond_designation")
     return ir.Condition(condition="designation", ref=ref, counter="renowned",
                         negate=node.token("ISNT") is not None)
+
+
+def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condition:
+    """"as long as you have the city's blessing" (ascend 702.131c)."""
+    node.mark(deep=True)
+    return ir.Condition(condition="city_blessing")
 
 
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:

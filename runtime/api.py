@@ -27,7 +27,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
 
 from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
-from .effects.zones import exile_if_leaves, exile_top, forage
+from .effects.zones import exile_if_leaves, exile_top, forage, learn, manifest
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -53,5 +53,7 @@ VERBS.append("choose_player")       # demonstrate 702.144a
 VERBS += ["villainous_choice", "vote", "forage"]      # 701.53, 701.32, 701.59
 VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
 VERBS.append("become_level")        # Class levels 716.2a
+VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
+VERBS.append("learn")               # learn 701.45a
 
 __all__ = list(_defs_all) + VERBS

@@ -446,7 +446,7 @@ def spell_paragraphs(card: D.CardDef) -> list:
 
 
 def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
-    card = obj.card
+    card = obj.card if obj.face_down is None else obj.face_down
     if "land" in card.types:
         return False
     if split_second_on_stack(g):            # 702.61a
@@ -776,8 +776,18 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     allows (flashback, evoke, …), announcing the optional costs ``paid`` ((label, times), …:
     kicker).  Raises IllegalAction without changing the game if anything is illegal."""
     from .layers import player_restrictions
-    card = obj.card
     perm = find_permission(g, player, obj, alt)
+    if perm is not None and perm.face_down is not None and obj.face_down is None:
+        # 702.37c: the card is turned face down as it is cast; what applies to casting it sees a
+        # 2/2 face-down creature card (no name, no flash, no costs of its own: 708.2a)
+        from .facedown import face_down_card
+        obj.face_down, obj.bchars = face_down_card(perm.face_down), None
+        try:
+            return cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+        except BaseException:
+            obj.face_down, obj.bchars = None, None
+            raise
+    card = obj.card if obj.face_down is None else obj.face_down
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if player_restrictions(g, player, "cant_cast_spells"):
@@ -849,7 +859,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
     how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
-    g.note(f"{player.name} casts {card.name}{how}" + (f" targeting {all_targets}" if any(all_targets) else ""))
+    g.note(f"{player.name} casts {card.name or 'a face-down spell'}{how}" + (f" targeting {all_targets}" if any(all_targets) else ""))
     for slot in all_targets:
         for t in slot:
             if isinstance(t, Obj):

@@ -195,6 +195,15 @@ def declare_blockers(g, defender: PlayerState, pairs):
         if a.id not in done:
             done.add(a.id)
             g.emit(Event("becomes_blocked", a, g.controller_of(a), other=b))
+    unblocked_events(g)
+
+
+def unblocked_events(g):
+    """Rule 509.5g: "Whenever [a creature] attacks and isn't blocked" triggers for each attacking
+    creature no creature was declared as a blocker for (also when no blockers could be declared)."""
+    for a in attackers(g):
+        if not a.blocked:
+            g.emit(Event("unblocked", a, g.controller_of(a)))
 
 
 def remove_from_combat(g, obj: Obj):

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "ManaValueOf", "CastPermission", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "ManaValueOf", "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -179,7 +179,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "you"                the ability's controller
 #   "target:N"           the N-th target (0-based) chosen for the spell or ability
 #   "target:N:controller" / "target:N:owner"   that target's controller / owner
-#   "enchanted" / "equipped"   the object the source is attached to
+#   "enchanted" / "equipped" / "fortified"   the object the source is attached to
 #   "enchanted:controller"     its controller
 #   "trigger:object" / "trigger:player"   what the trigger event was about (rule 603.2)
 #   "trigger:object:controller"
@@ -379,7 +379,7 @@ class Trigger:
 
 # --------------------------------------------------------------------------------------------
 # Continuous effects of static abilities (rule 611.3, applied in layers, rule 613)
-# ``affected`` is a Filter, or a reference name: "self", "enchanted", "equipped".
+# ``affected`` is a Filter, or a reference name: "self", "enchanted", "equipped", "fortified".
 # --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class PTModify:
@@ -539,6 +539,16 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceDown:
+    """Rule 708.2a: the characteristics of a face-down object — a ``power``/``toughness``
+    creature with no name, no subtypes, no mana cost and no text but ``abilities`` (ward {2}:
+    disguise 702.168a, cloak 701.56a).  See ``runtime/facedown.py``."""
+    power: int = 2
+    toughness: int = 2
+    abilities: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
 class CastPermission:
     """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
     cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
@@ -552,6 +562,7 @@ class CastPermission:
     additional: Cost | None = None
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
+    face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
 
 
 @dataclass(frozen=True, slots=True)

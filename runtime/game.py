@@ -52,7 +52,7 @@ class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
-                 "loss_reason")
+                 "loss_reason", "designations", "outside")
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
@@ -68,6 +68,8 @@ class PlayerState:
         self.lands_played = 0                # rule 305.2
         self.life_gained_turn = 0
         self.loss_reason = ""
+        self.designations: set[str] = set()     # the city's blessing (702.131c)
+        self.outside: list[Obj] = []          # cards they own outside the game (400.11a)
 
     @property
     def id(self) -> str:
@@ -112,7 +114,7 @@ class Obj:
         self.attacking = None        # defender id while attacking
         self.blocking: list[int] = []
         self.blocked = False
-        self.face_down = False
+        self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
         self.copy_of = None
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
@@ -433,6 +435,7 @@ class Game:
             yield from p.hand
             yield from p.graveyard
             yield from p.library
+            yield from p.outside
 
     def zone_list(self, obj: Obj) -> list:
         z = obj.zone
@@ -442,7 +445,7 @@ class Game:
             return self.stack
         if z == "exile":
             return self.exile
-        if z in ("hand", "library", "graveyard"):
+        if z in ("hand", "library", "graveyard", "outside"):
             return getattr(obj.owner, z)
         raise EngineError(f"object {obj!r} is in no zone ({z})")
 
@@ -514,6 +517,7 @@ class Game:
             return False
         obj.tapped = True
         self.touch_status()
+        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))     # 701.21a
         return True
 
     def untap(self, obj: Obj) -> bool:
@@ -544,9 +548,9 @@ class Game:
         return n
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
-             cause=None) -> Obj | None:
+             cause=None, face_down=None) -> Obj | None:
         return _zones.move(self, obj, to, position=position, controller=controller,
-                          tapped=tapped, cause=cause)
+                          tapped=tapped, cause=cause, face_down=face_down)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):

@@ -19,7 +19,7 @@ SUPPORTED = {
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
-    "read ahead",
+    "read ahead", "ascend",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -169,6 +169,31 @@ def split_second_on_stack(g) -> bool:
     return any(isinstance(o, Obj) and "split second" in g.chars(o).keywords for o in g.stack)
 
 
+CITY_BLESSING = "city's blessing"
+
+
+def ascend(g, player: PlayerState) -> bool:
+    """Rule 702.131a-b: if ``player`` controls ten or more permanents and doesn't have the city's
+    blessing (a designation of the player, 702.131c), they get it for the rest of the game."""
+    if CITY_BLESSING in player.designations or len(g.permanents(player)) < 10:
+        return False
+    player.designations.add(CITY_BLESSING)
+    g.touch()           # 702.131d: continuous effects are applied again
+    g.note(f"{player.name} gets the city's blessing (702.131)")
+    return True
+
+
+def ascend_permanents(g) -> bool:
+    """Rule 702.131b: ascend on a permanent is a static ability that works any time — checked
+    here whenever the game is settled before a player receives priority (117.5)."""
+    done = False
+    for p in g.players:
+        if CITY_BLESSING not in p.designations and not p.lost and \
+                any("ascend" in g.chars(o).keywords for o in g.permanents(p)):
+            done = ascend(g, p) or done
+    return done
+
+
 def toxic_value(g, obj) -> int:
     """Rule 702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
     return sum(int(p) for p in g.keyword_params(obj, "toxic") if p is not None)
@@ -176,8 +201,12 @@ def toxic_value(g, obj) -> int:
 
 def keyword_activated_abilities(g, obj: Obj) -> list:
     """Activated abilities defined by keywords: Equip [cost] (702.6a: "[Cost]: Attach this
-    permanent to target creature you control. Activate only as a sorcery.")."""
+    permanent to target creature you control. Activate only as a sorcery."); turning a face-down
+    permanent face up (a special action, 116.2b: runtime/facedown.py)."""
     out = []
+    if obj.face_down is not None:
+        from .facedown import turn_face_up_abilities
+        out += turn_face_up_abilities(g, obj)
     for param in g.keyword_params(obj, "equip"):
         cost = param if isinstance(param, D.Cost) else D.Cost(mana=str(param or ""))
         out.append(EQUIP_ABILITIES.setdefault(cost, D.ActivatedAbility(

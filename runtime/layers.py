@@ -37,6 +37,10 @@ class CEffect:
 
 
 def printed(obj: Obj) -> D.CardDef:
+    """The card whose values ``obj`` has before the layers: face down, its face-down definition
+    (708.2a); a copy, what it copies (707.2)."""
+    if obj.face_down is not None:
+        return obj.face_down
     return obj.copy_of if obj.copy_of is not None else obj.card
 
 
@@ -105,7 +109,7 @@ def affected_by_static(g, affected, source: Obj, controller: PlayerState) -> lis
     if isinstance(affected, str):
         if affected == "self":
             return [source]
-        if affected in ("enchanted", "equipped"):
+        if affected in ("enchanted", "equipped", "fortified"):
             if source.attached_to is None:
                 return []
             t = g.find(source.attached_to)
@@ -261,7 +265,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             raise EngineError(f"unknown continuous effect kind {k!r}")
 
 
-_FIXED_AFFECTED = ("self", "enchanted", "equipped")
+_FIXED_AFFECTED = ("self", "enchanted", "equipped", "fortified")
 
 
 def _reads_status(ab, eff) -> bool:

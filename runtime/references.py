@@ -45,7 +45,7 @@ def resolve_ref(g, name: str, ctx) -> list:
             d = g.find(src.attacking)
             return [d if isinstance(d, PlayerState) else g.controller_of(d)]
         return combat.defending_players(g)[:1]
-    if name in ("enchanted", "equipped"):
+    if name in ("enchanted", "equipped", "fortified"):
         src = ctx.source
         if src is None or src.attached_to is None:
             return []
@@ -276,7 +276,7 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
-    if flt.same_name_as in ("enchanted", "equipped") and source is not None:
+    if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
         # the trigger looks back; the source is unattached only by state-based actions, 704.5m-n)
@@ -431,6 +431,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
         res = g.players[g.active] is controller
+    elif k == "city_blessing":             # 702.131c
+        res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
     elif k == "this_turn":

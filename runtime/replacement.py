@@ -115,7 +115,7 @@ def destroy(g, obj: Obj, can_regenerate=True) -> bool:
         return False
     if can_regenerate and obj.shields > 0:
         obj.shields -= 1
-        obj.tapped = True
+        g.tap(obj)                          # 701.15a: it becomes tapped
         obj.damage = 0
         obj.deathtouched = False
         from .combat import remove_from_combat

@@ -122,10 +122,13 @@ def resolve_top(g):
         return
     obj: Obj = entry
     ctx = obj.ctx
-    card = obj.card
+    card = obj.card if obj.face_down is None else obj.face_down     # a face-down spell (708.3)
     g.note(f"resolve {obj!r}")
     spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
     if "instant" in card.types or "sorcery" in card.types:
+        if any(isinstance(a, D.KeywordAbility) and a.name == "ascend" for a in card.abilities):
+            from .keywords import ascend
+            ascend(g, ctx.controller)     # 702.131a: a spell ability, printed before the others
         if spell is None:
             raise EngineError(f"{card.name} has no spell ability")
         if spell.modes:
@@ -190,7 +193,7 @@ def resolve_top(g):
 def as_resolves(g, spell: Obj, new: Obj):
     """Rule 608.3: the spell's static abilities that act as it becomes a permanent ("If this
     spell's dash cost was paid, …", 702.109a), their conditions read from the spell."""
-    for ab in spell.card.abilities:
+    for ab in (spell.card if spell.face_down is None else spell.face_down).abilities:
         if isinstance(ab, D.AsResolves) and g.check_condition(ab.condition, spell, spell.controller):
             run_resolve(g, ab.resolve, AbilityContext(g, new, spell.controller, ab))
 

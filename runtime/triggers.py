@@ -79,7 +79,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
-    if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "tap_for_mana",
+    if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
+             "becomes_tapped",
              "becomes_target", "exerted"):
         if k != e:
             return False
@@ -232,7 +233,7 @@ def on_event(g, ev: Event):
         sources = list(sources) + watch
     if ev.kind == "cast" and ev.obj is not None:
         # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
-        own = [ab for ab in ev.obj.card.abilities if isinstance(ab, D.TriggeredAbility)
+        own = [ab for ab in (ev.obj.face_down or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
                and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
         if own:
             sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]

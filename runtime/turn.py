@@ -122,6 +122,8 @@ def begin_step(g):
         dp = combat.defending_players(g)
         if dp and combat.eligible_blockers(g, dp[0]):
             g.pending = "blockers"                 # rule 509.1
+        else:
+            combat.unblocked_events(g)             # no blockers declared (509.5g)
         return
     if step == "first_strike_damage":
         combat.combat_damage(g, first=True)

@@ -15,9 +15,11 @@ def _remove(g, obj: Obj):
     raise EngineError(f"{obj!r} is not in its zone {obj.zone}")
 
 
-def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None):
+def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None,
+         face_down=None):
     """Move ``obj`` to zone ``to``; returns the new object (rule 400.7) or None if the object
-    ceased to exist (a token leaving the battlefield still goes there first, rule 111.7)."""
+    ceased to exist (a token leaving the battlefield still goes there first, rule 111.7).
+    ``face_down``: the definition it enters the battlefield face down with (708.2a, 701.34a)."""
     from . import replacement
     if obj.zone == "gone" or obj.successor is not None:
         return None
@@ -40,6 +42,12 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         obj.blocking = []
     if frm == "stack":
         new.ctx = obj.ctx       # X and choices made on casting (e.g. "enters with X counters")
+        if to == "battlefield" and obj.face_down is not None:
+            face_down = obj.face_down   # a face-down spell enters as it was (702.37c, 708.3)
+    if obj.face_down is not None and to == "stack" and frm == "hand":
+        new.face_down = obj.face_down   # cast face down (702.37c)
+    if to == "battlefield":
+        new.face_down = face_down
     if to == "stack":
         new.controller = controller or obj.owner
         g.stack.append(new)
@@ -58,6 +66,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         obj.owner.hand.append(new)
     elif to == "graveyard":
         obj.owner.graveyard.append(new)
+    elif to == "outside":
+        obj.owner.outside.append(new)
     elif to == "exile":
         g.exile.append(new)
     else:
@@ -83,8 +93,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
     (rule 306.5b), enters as a copy (rule 707.9)."""
+    from .layers import printed
     from .stack import AbilityContext
-    card = new.card
+    card = printed(new)       # face down: no abilities of its card apply (708.2a)
     ctx = AbilityContext(g, new, new.controller, None)
     for ab in card.abilities:
         if not isinstance(ab, D.StaticAbility):
@@ -104,8 +115,8 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         g.saw_static(eff)       # it entered as a copy (707.9; issue 5)
                         src = pick[0]
                         # Rule 707.2: the copiable values are the printed values (or those
-                        # it copies itself).
-                        new.copy_of = src.copy_of if src.copy_of is not None else src.card
+                        # it copies itself; a face-down permanent's are its 2/2 ones, 708.2a).
+                        new.copy_of = printed(src)
                         card = new.copy_of
     new.tapped = tapped
     new.since_turn = g.turn

@@ -66,6 +66,47 @@ def exile_top(g, ctx, who, amount):
     return record(ctx, done, len(done))
 
 
+def learn(g, ctx, who="you"):
+    """Rule 701.45a: "Learn" means "You may discard a card. If you do, draw a card. If you didn't
+    discard a card, you may reveal a Lesson card you own from outside the game (400.11a) and put
+    it into your hand."  The player picks one of those or neither."""
+    for p in players(g, ctx, who):
+        lessons = [o for o in p.outside if "lesson" in o.card.subtypes]
+        options = (["discard a card, then draw a card"] if p.hand else []) + lessons
+        pick = g.ask(p, "learn", options, min=0, max=1, prompt="learn", source=ctx.source) if options else []
+        if not pick:
+            continue
+        if isinstance(pick[0], str):
+            card = g.ask(p, "discard", list(p.hand), prompt="discard (learn)", source=ctx.source)[0]
+            g.move(card, "graveyard")
+            g.emit(Event("discard", card, p))
+            g.draw_card(p)
+        else:
+            g.note(f"{p.name} reveals {pick[0].name} from outside the game (learn)")
+            g.move(pick[0], "hand")
+
+
+def manifest(g, ctx, who, amount, face_down, cloak=False):
+    """Manifest 701.34a (cloak 701.56a: ``face_down`` with ward {2}): the top ``amount`` cards of
+    the library, one at a time, onto the battlefield face down under that player's control as
+    2/2 creatures (708.2a); they may be turned face up for their mana cost if they are creature
+    cards (701.34b, 701.56b: runtime/facedown.py)."""
+    from ..facedown import face_down_card
+    card = face_down_card(face_down)
+    designation = "cloaked" if cloak else "manifested"
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        for _ in range(n):
+            if not p.library:
+                break
+            new = g.move(p.library[0], "battlefield", controller=p, face_down=card)
+            if new is not None:
+                new.designations.add(designation)
+                done.append(new)
+    return record(ctx, done, len(done))
+
+
 def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
