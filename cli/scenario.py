@@ -366,7 +366,10 @@ class Runner:
         objs = [self.target(t) for t in ts]
         slots, i = [], 0
         for spec in specs:
-            n = min(spec.max_count, max(spec.min_count, len(objs) - i - (len(specs) - len(slots) - 1)))
+            # "X target creatures" (counts -1): as many as the targets listed
+            hi = spec.max_count if spec.max_count >= 0 else len(objs)
+            lo = spec.min_count if spec.min_count >= 0 else 0
+            n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
             slots.append(tuple(x.id for x in objs[i:i + n]))
             i += n
         if i < len(objs):

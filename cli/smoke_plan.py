@@ -133,14 +133,15 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
     if flt.with_keywords and not all(k in kws for k in flt.with_keywords):
         return False
     for want, have in ((flt.power, power), (flt.toughness, toughness), (flt.mana_value, mv)):
-        if want is not None and (have is None or not _CMP[want[0]](have, want[1])):
+        # a comparison with a quantity ("with mana value X") is not a printed requirement
+        if want is not None and isinstance(want[1], int) and (have is None or not _CMP[want[0]](have, want[1])):
             return False
     return flt.named is None or name.lower() == flt.named.lower()
 
 
 _UNUSED = {"zone", "controller", "owner", "other", "tapped", "attacking", "blocking",
            "attacking_or_blocking", "same_name_as", "power_less_than_ref", "power_greater_than_ref",
-           "is_self"}
+           "is_self", "counter", "chosen", "targets"}
 
 
 def _printed_requirements(flt: D.Filter) -> bool:

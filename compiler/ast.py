@@ -190,6 +190,11 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class AnyCombination(Node):
+    """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
+    __slots__ = ()
+    rule = "any_combination"
+
 class AnyOneColor(Node):
     """any_one_color: count"""
     __slots__ = ()
@@ -230,15 +235,40 @@ class AttacksIfAble(Node):
     __slots__ = ()
     rule = "attacks_if_able"
 
+class AttacksUnblocked(Node):
+    """attacks_unblocked: (objref | some_ref) "attacks and isn't blocked" (rules 508.3f, 509.5g)"""
+    __slots__ = ()
+    rule = "attacks_unblocked"
+
+class BasePt(Node):
+    """base_pt: "base power and toughness" PT_SIZE (rule 613.4b)"""
+    __slots__ = ()
+    rule = "base_pt"
+
 class Becomes(Node):
     """becomes: BECOME PT_SIZE TYPE | BECOME PT_SIZE TYPE TYPES | BECOME PT_SIZE TYPE TYPES duration | BECOME PT_SIZE TYPE duration | BECOME PT_SIZE __type_unit_star_"""
     __slots__ = ()
     rule = "becomes"
 
+class BecomesTapped(Node):
+    """becomes_tapped: (objref | some_ref) "becomes tapped" (rules 603.2f, 701.21a)"""
+    __slots__ = ()
+    rule = "becomes_tapped"
+
 class BecomesTarget(Node):
     """becomes_target: objref"""
     __slots__ = ()
     rule = "becomes_target"
+
+class BecomesWith(Node):
+    """becomes_with: "with" (base_pt | keyword_name | quoted_ability) ("and" …)*"""
+    __slots__ = ()
+    rule = "becomes_with"
+
+class BlockLimit(Node):
+    """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
+    __slots__ = ()
+    rule = "block_limit"
 
 class BlockedByAll(Node):
     """blocked_by_all: affected"""
@@ -290,16 +320,26 @@ class CantLose(Node):
     __slots__ = ()
     rule = "cant_lose"
 
+class CardTypesAmong(Node):
+    """card_types_among: "the number of"? "card types among" object (rule 205.2a)"""
+    __slots__ = ()
+    rule = "card_types_among"
+
 class CardsInZone(Node):
     """cards_in_zone: zone_ref"""
     __slots__ = ()
     rule = "cards_in_zone"
 
+class CastOnly(Node):
+    """cast_only: "cast" SELF "only" TIME_WINDOW (rule 307.5)"""
+    __slots__ = ()
+    rule = "cast_only"
+
+
 class BecomesLevel(Node):
     """becomes_level: SELF "becomes level" DIGITS (716.2a)"""
     __slots__ = ()
     rule = "becomes_level"
-
 
 class Casts(Node):
     """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
@@ -363,6 +403,41 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondCastIt(Node):
+    """cond_cast_it: CAST_IT ("if you cast it")"""
+    __slots__ = ()
+    rule = "cond_cast_it"
+
+class CondHas(Node):
+    """cond_has: objref HAS (STAT comparison | keyword_name)"""
+    __slots__ = ()
+    rule = "cond_has"
+
+class CondIsA(Node):
+    """cond_is_a: objref (IS | ISNT) article object"""
+    __slots__ = ()
+    rule = "cond_is_a"
+
+class CondObjAttacked(Node):
+    """cond_obj_attacked: objref ATTACKED_BLOCKED "this turn" (rule 508.1)"""
+    __slots__ = ()
+    rule = "cond_obj_attacked"
+
+class CondPlayerCards(Node):
+    """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
+    __slots__ = ()
+    rule = "cond_player_cards"
+
+class CondStatIs(Node):
+    """cond_stat_is: stat_of "is" comparison"""
+    __slots__ = ()
+    rule = "cond_stat_is"
+
+class CondThereAre(Node):
+    """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
+    __slots__ = ()
+    rule = "cond_there_are"
+
 class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
@@ -387,6 +462,36 @@ class ControllerOf(Node):
     """controller_of: ITS CONTROLLER | ITS CONTROLLERS | THEIR CONTROLLER | THEIR CONTROLLERS | objref POSSESSIVE CONTROLLER | objref POSSESSIVE CONTROLLERS"""
     __slots__ = ()
     rule = "controller_of"
+
+class CopyChange(Node):
+    """copy_change: copy_has | copy_not_legendary | copy_is | copy_no_mana_cost (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_change"
+
+class CopyExcept(Node):
+    """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_except"
+
+class CopyHas(Node):
+    """copy_has: "it has" granted_abilities (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_has"
+
+class CopyIs(Node):
+    """copy_is: ITS article? PT_SIZE? colors? SUBTYPE* TYPE* ADDITION? (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_is"
+
+class CopyNoManaCost(Node):
+    """copy_no_mana_cost: "it has no mana cost" (rule 707.9b; embalm 702.128a)"""
+    __slots__ = ()
+    rule = "copy_no_mana_cost"
+
+class CopyNotLegendary(Node):
+    """copy_not_legendary: IT_ISNT "legendary" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_not_legendary"
 
 class CopySpell(Node):
     """copy_spell: COPIES objref | COPY objref"""
@@ -423,10 +528,31 @@ class CounterSpell(Node):
     __slots__ = ()
     rule = "counter_spell"
 
+class CountersPut(Node):
+    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) (rule 122.6)"""
+    __slots__ = ()
+    rule = "counters_put"
+
+class CountersThere(Node):
+    """counters_there: counter_kind "counters on" objref"""
+    __slots__ = ()
+    rule = "counters_there"
+
+class CreateCopy(Node):
+    """create_copy: CREATE (count | that_much) TAPPED? COPY_TOKENS objref per_each? copy_except? (rules 111.9,
+    707.2)"""
+    __slots__ = ()
+    rule = "create_copy"
+
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
     __slots__ = ()
     rule = "create_token"
+
+class CycleSelf(Node):
+    """cycle_self: you "cycle" self_ref (rule 702.29c)"""
+    __slots__ = ()
+    rule = "cycle_self"
 
 class DealDamage(Node):
     """deal_damage: DEAL count DAMAGE TO recipients"""
@@ -452,6 +578,16 @@ class DealsDamage(Node):
     """deals_damage: objref | objref article PLAYER"""
     __slots__ = ()
     rule = "deals_damage"
+
+class DealtDamage(Node):
+    """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
+    __slots__ = ()
+    rule = "dealt_damage"
+
+class DealtDamageThisWay(Node):
+    """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
+    __slots__ = ()
+    rule = "dealt_damage_this_way"
 
 class DeckLimit(Node):
     """deck_limit: SELF"""
@@ -538,6 +674,11 @@ class Enchant(Node):
     __slots__ = ()
     rule = "enchant"
 
+class Energy(Node):
+    """energy: ENERGY_SYMBOL+ | NUMBER_WORD ENERGY_SYMBOL (rule 107.14)"""
+    __slots__ = ()
+    rule = "energy"
+
 class Enters(Node):
     """enters: objref ENTER | objref ENTER UNDER playerref_possessive CONTROL | objref ENTERS | objref ENTERS UNDER playerref_possessive CONTROL | some_ref ENTER | s"""
     __slots__ = ()
@@ -547,6 +688,11 @@ class EntersAsCopy(Node):
     """enters_as_copy: SELF some_ref"""
     __slots__ = ()
     rule = "enters_as_copy"
+
+class EntersChoice(Node):
+    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_choice"
 
 class EntersTapped(Node):
     """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""
@@ -577,6 +723,142 @@ class Exile(Node):
     """exile: EXILE objref"""
     __slots__ = ()
     rule = "exile"
+
+class ExtraLand(Node):
+    """extra_land: "you may play" (ARTICLE "additional land" | number "additional lands") "on each of your turns" (rule 305.2)"""
+    __slots__ = ()
+    rule = "extra_land"
+
+class ForEachSentence(Node):
+    """for_each_sentence: "for each" object "," clause_chain "." """
+    __slots__ = ()
+    rule = "for_each_sentence"
+
+class GetEmblem(Node):
+    """get_emblem: GET granted_abilities (rule 114.1)"""
+    __slots__ = ()
+    rule = "get_emblem"
+
+class GetEnergy(Node):
+    """get_energy: GET energy (rules 107.14, 122.1)"""
+    __slots__ = ()
+    rule = "get_energy"
+
+class GrantedAbilities(Node):
+    """granted_abilities: keywords and quoted abilities an object has or is given"""
+    __slots__ = ()
+    rule = "granted_abilities"
+
+class GreatestAmong(Node):
+    """greatest_among: "the greatest" STAT "among" object"""
+    __slots__ = ()
+    rule = "greatest_among"
+
+class HasBasePt(Node):
+    """has_base_pt: HAVE base_pt duration? (rule 613.4b)"""
+    __slots__ = ()
+    rule = "has_base_pt"
+
+class HavingCounters(Node):
+    """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
+    __slots__ = ()
+    rule = "having_counters"
+
+class LoseAllStatic(Node):
+    """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
+    __slots__ = ()
+    rule = "lose_all_static"
+
+class LosesAll(Node):
+    """loses_all: LOSES_ALL_E duration? (rule 613.1f)"""
+    __slots__ = ()
+    rule = "loses_all"
+
+class ManaActivate(Node):
+    """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_activate"
+
+class ManaCast(Node):
+    """mana_cast: "to"? "cast" (article? object | "your commander") (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_cast"
+
+class ManaRestriction(Node):
+    """mana_restriction: MANA_SPENT mana_use ("or" mana_use)* CANT_BE_COUNTERED? "." (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_restriction"
+
+class MayNotUntap(Node):
+    """may_not_untap: "you may choose not to untap" SELF "during your untap step" (rule 502.3)"""
+    __slots__ = ()
+    rule = "may_not_untap"
+
+class OfChosen(Node):
+    """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
+    __slots__ = ()
+    rule = "of_chosen"
+
+class OneOrMore(Node):
+    """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
+    __slots__ = ()
+    rule = "one_or_more"
+
+class OnlyDuring(Node):
+    """only_during: "only" TIME_WINDOW (rule 602.5b)"""
+    __slots__ = ()
+    rule = "only_during"
+
+class PayEnergyCost(Node):
+    """pay_energy_cost: "pay" energy (rule 107.14)"""
+    __slots__ = ()
+    rule = "pay_energy_cost"
+
+class PerRemoved(Node):
+    """per_removed: "for each" counter_kind? "counter removed this way" """
+    __slots__ = ()
+    rule = "per_removed"
+
+class PreventNext(Node):
+    """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""
+    __slots__ = ()
+    rule = "prevent_next"
+
+class QuotedAbility(Node):
+    """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
+    __slots__ = ()
+    rule = "quoted_ability"
+
+class Reflexive(Node):
+    """reflexive: "when you do" "," clause_chain "." (rule 603.12)"""
+    __slots__ = ()
+    rule = "reflexive"
+
+class ReplacementAction(Node):
+    """replacement_action: REPLACE_WITH (rule 614.1a)"""
+    __slots__ = ()
+    rule = "replacement_action"
+
+class Sacrifices(Node):
+    """sacrifices: playerref SACRIFICE (some_ref | self_ref) (rule 701.17)"""
+    __slots__ = ()
+    rule = "sacrifices"
+
+class SomeAttack(Node):
+    """some_attack: one_or_more "attack" (rule 508.3d)"""
+    __slots__ = ()
+    rule = "some_attack"
+
+class StillLand(Node):
+    """still_land: ITS "still a land" "." (rule 205.1b)"""
+    __slots__ = ()
+    rule = "still_land"
+
+class TapOrUntap(Node):
+    """tap_or_untap: "tap or untap" objref"""
+    __slots__ = ()
+    rule = "tap_or_untap"
+
 
 class TargetingRef(Node):
     """targeting_ref: """
@@ -1143,6 +1425,26 @@ class Clash(Node):
     __slots__ = ()
     rule = "clash"
 
+class ThatTargets(Node):
+    """that_targets: "that targets" (self_ref | some_ref)"""
+    __slots__ = ()
+    rule = "that_targets"
+
+class ThisWay(Node):
+    """this_way: THIS_WAY ("exiled this way")"""
+    __slots__ = ()
+    rule = "this_way"
+
+class TokenAbilities(Node):
+    """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""
+    __slots__ = ()
+    rule = "token_abilities"
+
+class TriggerLimit(Node):
+    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    __slots__ = ()
+    rule = "trigger_limit"
+
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""
     __slots__ = ()
@@ -1220,11 +1522,6 @@ class ActivationRestriction(Node):
     __slots__ = ()
     rule = "activation_restriction"
 
-
-class OnlyDuringYourTurn(Node):
-    """only_during_your_turn: ("Activate only during your turn.")"""
-    __slots__ = ()
-    rule = "only_during_your_turn"
 
 
 class OnlyOnce(Node):
@@ -1600,11 +1897,6 @@ class CdaPower(Node):
     rule = "cda_power"
 
 
-class StaticPtGrantType(Node):
-    """static_pt_grant_type: affected GET PT_CHANGE HAVE _and_list{keyword_name} type_tail"""
-    __slots__ = ()
-    rule = "static_pt_grant_type"
-
 
 class TypeTail(Node):
     """type_tail: IS article? SUBTYPE+ IN_ADDITION_TO ITS OTHER TYPES"""
@@ -1871,11 +2163,6 @@ class CondTopCard(Node):
     rule = "cond_top_card"
 
 
-class CondGraveyardSize(Node):
-    """cond_graveyard_size: number"""
-    __slots__ = ()
-    rule = "cond_graveyard_size"
-
 
 class AdditionalCost(Node):
     """additional_cost: SELF cost (rule 601.2f, 118.8)"""
@@ -1934,6 +2221,12 @@ class CondLifeThisTurn(Node):
     rule = "cond_life_this_turn"
 
 
+class ZoneReplacement(Node):
+    """zone_replacement: "if" (objref | some_ref | dealt_damage_this_way) "would" WOULD_MOVE THIS_TURN_W? "," replacement_action "instead" ANYWHERE_ELSE? (rule 614.1a)"""
+    __slots__ = ()
+    rule = "zone_replacement"
+
+
 # ---- casting.lark: other ways to cast a card (rules 601.2b, 601.3, 118.8, 118.9) ----------------
 class CastingLine(Node):
     """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with
@@ -1959,12 +2252,6 @@ class CondCityBlessing(Node):
     """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
     __slots__ = ()
     rule = "cond_city_blessing"
-
-
-class BecomesTapped(Node):
-    """becomes_tapped: objref ("Whenever ~ becomes tapped", 701.21a)"""
-    __slots__ = ()
-    rule = "becomes_tapped"
 
 
 class FaceDownSpell(Node):
@@ -2071,7 +2358,8 @@ class PerPermanentDied(Node):
 
 
 class TapUntappedCost(Node):
-    """tap_untapped_cost: count OTHER_UNTAPPED object ("Tap an untapped creature you control")"""
+    """tap_untapped_cost: (count OTHER_UNTAPPED | ANOTHER_UNTAPPED) object ("Tap an untapped creature you
+    control", "Tap another untapped creature you control")"""
     __slots__ = ()
     rule = "tap_untapped_cost"
 
@@ -2106,50 +2394,6 @@ class SunburstCounters(Node):
     """sunburst_counters: SELF (count counter_kind colors_spent){2} (sunburst 702.44a)"""
     __slots__ = ()
     rule = "sunburst_counters"
-
-
-class CreateCopy(Node):
-    """create_copy: CREATE count objref copy_exceptions? per_each? ("create a token that's a copy
-    of ~, except it's 1/1", rule 707.2)"""
-    __slots__ = ()
-    rule = "create_copy"
-
-
-class CopyExceptions(Node):
-    """copy_exceptions: (except_color | except_pt | except_no_mana_cost | except_subtype)+ (707.9b)"""
-    __slots__ = ()
-    rule = "copy_exceptions"
-
-
-class ExceptColor(Node):
-    """except_color: COLOR ("except it's white")"""
-    __slots__ = ()
-    rule = "except_color"
-
-
-class ExceptPt(Node):
-    """except_pt: PT_SIZE ("except it's 1/1")"""
-    __slots__ = ()
-    rule = "except_pt"
-
-
-class ExceptNoManaCost(Node):
-    """except_no_mana_cost: ("it has no mana cost")"""
-    __slots__ = ()
-    rule = "except_no_mana_cost"
-
-
-class ExceptSubtype(Node):
-    """except_subtype: article SUBTYPE ("it's a Zombie in addition to its other types")"""
-    __slots__ = ()
-    rule = "except_subtype"
-
-
-class LeaveInstead(Node):
-    """leave_instead: objref objref ("If it would leave the battlefield, exile it instead of putting
-    it anywhere else.", unearth 702.84a)"""
-    __slots__ = ()
-    rule = "leave_instead"
 
 
 class GrantPlay(Node):

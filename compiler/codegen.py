@@ -118,10 +118,27 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token})"
+    tapped = ", tapped=True" if node.tapped else ""
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
     return [" " * indent + call]
 
 
+def emit_GrantAbilityUntil(node: ir.GrantAbilityUntil, body: _Body, indent: int) -> list[str]:
+    """The quoted ability is rendered as a card's abilities are, its functions nested here."""
+    ability = _ability(node.ability, body.fresh(), body.nested)
+    args = f"what={expr(node.what)}, ability={ability}"
+    if node.duration != "end_of_turn":
+        args += f", duration={literal(node.duration)}"
+    return [" " * indent + f"grant_ability_until(g, ctx, {args})"]
+
+
+def emit_CreateTokenCopy(node: ir.CreateTokenCopy, body: _Body, indent: int) -> list[str]:
+    """The copy's added abilities (707.9b) are rendered as a card's are, nested here."""
+    if not node.abilities:
+        return emit_verb(node, body, indent)
+    abilities = [_ability(a, body.fresh(), body.nested) for a in node.abilities]
+    bare = emit_verb(node.model_copy(update={"abilities": ()}), body, indent)[0]
+    return [f"{bare[:-1]}, abilities=({', '.join(abilities)},))"]
 def _face_down(fd: ir.FaceDown, prefix: str, functions: list[str]) -> str:
     """A face-down object's characteristics (708.2a) with its abilities rendered as a card's are
     (ward {2}: disguise 702.168a, cloak 701.56a)."""
@@ -171,6 +188,12 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
     return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
+
+
+def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    return [" " * indent + f"reflexive_trigger(g, ctx, targets={expr(node.targets)}, resolve={name})"]
 
 
 def _function(name: str, effects, body: _Body) -> str:
@@ -228,6 +251,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
         if a.effects:
             fields.append(f"resolve={resolve_fn(a.effects)}")
+        if a.spend is not None:
+            fields.append(f"spend={expr(a.spend)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
         if a.modes:
@@ -238,14 +263,12 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.once_each_turn:
+            fields.append("once_each_turn=True")
         if a.zone != "battlefield":
             fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):
-        effects = [f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, f'{prefix}_g{i + 1}', functions)})"
-                   if isinstance(e, ir.GrantAbility)
-                   else _with_face_down(e, f"{prefix}_e{i + 1}", functions)
-                   if isinstance(e, ir.CastPermission) and e.face_down is not None
-                   else expr(e) for i, e in enumerate(a.effects)]
+        effects = [_continuous(e, f"{prefix}_g{i + 1}", functions) for i, e in enumerate(a.effects)]
         fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
@@ -257,6 +280,15 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         raise CodegenError(f"no emitter for ability {kind}")
     fields.append(f"text={literal(a.text)}")
     return f"{kind}({', '.join(fields)})"
+
+
+def _continuous(e, prefix: str, functions: list[str]) -> str:
+    """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
+    if isinstance(e, ir.GrantAbility):
+        return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)})"
+    if isinstance(e, ir.CastPermission) and e.face_down is not None:
+        return _with_face_down(e, prefix.replace("_g", "_e"), functions)
+    return expr(e)
 
 
 @lru_cache(maxsize=1)

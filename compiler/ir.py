@@ -67,6 +67,13 @@ class CountersOn(Node):
     counter: str
 
 
+class CountIt(Node):
+    """The objects the effect just before acted on that match ``filter`` ("for each creature
+    card exiled this way")."""
+    kind: Literal["CountIt"] = "CountIt"
+    filter: "Filter"
+
+
 class Sum(Node):
     kind: Literal["Sum"] = "Sum"
     parts: tuple["Quantity", ...]
@@ -119,6 +126,19 @@ class BlockersOf(Node):
     beyond: int = 0
 
 
+class CardTypesAmong(Node):
+    """The number of card types (205.2a) among the objects matching ``filter`` (delirium)."""
+    kind: Literal["CardTypesAmong"] = "CardTypesAmong"
+    filter: "Filter"
+
+
+class GreatestAmong(Node):
+    """The greatest ``stat`` (power, toughness, mana_value) among the objects matching ``filter``."""
+    kind: Literal["GreatestAmong"] = "GreatestAmong"
+    stat: str
+    filter: "Filter"
+
+
 class TimesPaid(Node):
     """How many times the optional cost ``label`` was paid as the spell was cast (multikicker
     702.33c: "for each time it was kicked"; replicate 702.56a)."""
@@ -155,9 +175,9 @@ class VotesFor(Node):
     option: str
 
 
-Quantity = Annotated[Union[VotesFor, PlayersCount, EventsThisTurn, ColorsSpent, ManaValueOf, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked,
-                           TimesPaid],
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
+                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
 
@@ -186,16 +206,19 @@ class Filter(Node):
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Union[int, "Quantity"]] | None = None        # ("<=", 2), ("==", X)
+    toughness: tuple[str, Union[int, "Quantity"]] | None = None
+    mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
-    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
+    counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
+    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 
 class All(Node):
@@ -213,15 +236,26 @@ class PlayerFilter(Node):
     who: str = "any"
 
 
+class Choose(Node):
+    """Objects a player chooses as the effect happens (not targets, rule 608.2d): "Return a
+    creature card from your graveyard to your hand", "Put a land card from your hand onto the
+    battlefield" — ``who`` chooses ``count`` objects matching ``filter``."""
+    kind: Literal["Choose"] = "Choose"
+    filter: Filter
+    count: int = 1
+    who: str = "you"
+    up_to: bool = False       # "any number of creature cards": from none up to ``count``
+
+
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
-Operand = Union[str, All, EachPlayer, tuple]
+Operand = Union[str, All, EachPlayer, Choose, tuple]
 
 
 class Target(Node):
     kind: Literal["Target"] = "Target"
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, the value announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
@@ -248,6 +282,7 @@ class Cost(Node):
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
+    energy: int = 0                                 # "Pay {E}{E}" (107.14)
 
 
 class TokenDef(Node):
@@ -256,8 +291,8 @@ class TokenDef(Node):
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: Union[int, "Quantity", None] = None       # "an X/X green Ooze creature token": X then
+    toughness: Union[int, "Quantity", None] = None
     keywords: tuple[str, ...] = ()
     abilities: tuple["AnyAbility", ...] = ()    # a predefined token's ability (rule 111.10)
 
@@ -301,6 +336,7 @@ class Trigger(Node):
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
+    batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -329,10 +365,25 @@ class GrantKeywords(Node):
     keywords: tuple[str, ...]
 
 
+class GrantAbility(Node):
+    """Layer 6 (613.1f): ``affected`` has ``ability``, a quoted ability (rule 113.2c): "Creatures
+    you control have "{T}: Add {G}."", "… has 'When ~ is put into a graveyard from the
+    battlefield, draw a card.'" (blitz 702.152a)."""
+    kind: Literal["GrantAbility"] = "GrantAbility"
+    affected: Affected
+    ability: "AnyAbility"
+
+
 class RemoveKeywords(Node):
     kind: Literal["RemoveKeywords"] = "RemoveKeywords"
     affected: Affected
     keywords: tuple[str, ...]
+
+
+class RemoveAllAbilities(Node):
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    kind: Literal["RemoveAllAbilities"] = "RemoveAllAbilities"
+    affected: Affected
 
 
 class AddTypes(Node):
@@ -343,6 +394,7 @@ class AddTypes(Node):
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
+    chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
 
 
 class ControlledBy(Node):
@@ -383,6 +435,22 @@ class EntersWithCounters(Node):
     chooser: str | None = None          # tribute 702.104a: "opponent" chooses whether they enter
 
 
+class EntersAsCopy(Node):
+    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield"."""
+    kind: Literal["EntersAsCopy"] = "EntersAsCopy"
+    filter: Filter
+    optional: bool = True
+
+
+class EntersChoice(Node):
+    """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
+    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
+    (for creature types: every one of rule 205.3m)."""
+    kind: Literal["EntersChoice"] = "EntersChoice"
+    choice: str
+    options: tuple[str, ...] = ()
+
+
 class PlayerRule(Node):
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
@@ -405,19 +473,32 @@ class CostModifier(Node):
     who: str | None = None
 
 
+class ZoneReplacement(Node):
+    """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
+    library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
+    anywhere) to ``to_zone`` goes to ``instead`` (exile, shuffle_into_library, library,
+    library_bottom, hand); ``to_zone`` None: anywhere else ("exile ~ instead of putting it
+    anywhere else"); ``resolving``: only as the spell resolves (608.2n)."""
+    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
+    affected: Affected
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    resolving: bool = False
+
+
+class CastRestriction(Node):
+    """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
+    holds."""
+    kind: Literal["CastRestriction"] = "CastRestriction"
+    condition: Condition
+
+
 class AdditionalCost(Node):
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
     kind: Literal["AdditionalCost"] = "AdditionalCost"
     cost: Cost
     per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
-
-
-class GrantAbility(Node):
-    """Layer 6 (613.1f): ``affected`` has ``ability`` ("… has 'When ~ is put into a graveyard
-    from the battlefield, draw a card.'", blitz 702.152a)."""
-    kind: Literal["GrantAbility"] = "GrantAbility"
-    affected: Affected
-    ability: "AnyAbility"
 
 
 class CastPermission(Node):
@@ -463,21 +544,10 @@ class OptionalCost(Node):
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
 
 
-class ZoneReplacement(Node):
-    """Rule 614.1a on a zone change: ``affected`` would move from ``from_zone`` to ``to_zone``
-    (None: anywhere else) and goes to ``instead``; ``resolving``: only as the spell resolves."""
-    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
-    affected: Affected
-    from_zone: str | None = None
-    to_zone: str | None = None
-    instead: str
-    resolving: bool = False
-
-
-Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost, CastPermission, OptionalCost, ZoneReplacement, PayInstead,
-                             DrawInstead, GrantAbility],
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
+                             DrawInstead],
                        Field(discriminator="kind")]
 
 
@@ -548,10 +618,18 @@ class Draw(Effect):
 
 
 class Discard(Effect):
+    """``amount`` cards of each player's choice (or at random); ``hand``: their whole hand."""
     kind: Literal["Discard"] = "Discard"
     who: Operand
-    amount: Quantity
+    amount: Quantity | None = None
     random: bool = False
+    hand: bool = False
+
+
+class DiscardCards(Effect):
+    """"Discard a creature card", "discard any number of creature cards": the chosen cards."""
+    kind: Literal["DiscardCards"] = "DiscardCards"
+    what: Operand
 
 
 class Mill(Effect):
@@ -645,7 +723,23 @@ class GrantKeywordsUntil(Effect):
     kind: Literal["GrantKeywordsUntil"] = "GrantKeywordsUntil"
     what: Operand
     keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
+    duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
+
+
+class GrantAbilityUntil(Effect):
+    """"Target creature gains "{T}: …" until end of turn" (rules 611.2a, 613.1f: layer 6)."""
+    kind: Literal["GrantAbilityUntil"] = "GrantAbilityUntil"
+    what: Operand
+    ability: "AnyAbility"
+    duration: str | None = "end_of_turn"
+
+
+class LoseAllAbilities(Effect):
+    """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
+    of turn." """
+    kind: Literal["LoseAllAbilities"] = "LoseAllAbilities"
+    what: Operand
+    duration: str | None = "end_of_turn"
 
 
 class Restrict(Effect):
@@ -660,6 +754,51 @@ class CreateTokens(Effect):
     who: Operand
     amount: Quantity
     token: TokenDef
+    tapped: bool = False
+
+
+class CreateTokenCopy(Effect):
+    """Rules 111.9, 707.2: "create a token that's a copy of target creature" — tokens with the
+    copiable values of ``what``, with the exceptions of 707.9b: ``keywords`` / ``abilities``
+    ("except it has haste"), ``not_legendary``, ``add_types`` / ``add_subtypes`` ("… in addition to
+    its other types"), or new values ("except it's a 4/4 black Zombie": ``power``, ``toughness``,
+    ``colors``, ``subtypes``, ``types``), ``no_mana_cost`` ("it has no mana cost", embalm 702.128a)."""
+    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
+    who: Operand
+    what: Operand
+    amount: Quantity
+    tapped: bool = False
+    keywords: tuple[str, ...] = ()
+    abilities: tuple["AnyAbility", ...] = ()
+    not_legendary: bool = False
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    no_mana_cost: bool = False
+
+
+class ReplaceZoneChange(Effect):
+    """Rule 614.1a, created by a resolving spell or ability: "If that creature would die this
+    turn, exile it instead." (``this_turn``), "If it would leave the battlefield, exile it instead
+    of putting it anywhere else." (unearth 702.84a: while it is that permanent, 400.7);
+    ``to_zone`` None: anywhere else."""
+    kind: Literal["ReplaceZoneChange"] = "ReplaceZoneChange"
+    what: Operand
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    this_turn: bool = True
+
+
+class GetEnergy(Effect):
+    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
+    kind: Literal["GetEnergy"] = "GetEnergy"
+    who: Operand
+    amount: Quantity
 
 
 class CounterSpell(Effect):
@@ -669,6 +808,12 @@ class CounterSpell(Effect):
 
 class Tap(Effect):
     kind: Literal["Tap"] = "Tap"
+    what: Operand
+
+
+class TapOrUntap(Effect):
+    """"tap or untap target creature": the controller chooses which as it resolves."""
+    kind: Literal["TapOrUntap"] = "TapOrUntap"
     what: Operand
 
 
@@ -698,6 +843,12 @@ class Shuffle(Effect):
     who: Operand
 
 
+class ShuffleInto(Effect):
+    """"Shuffle ~ into its owner's library" (rule 701.20c)."""
+    kind: Literal["ShuffleInto"] = "ShuffleInto"
+    what: Operand
+
+
 class ReorderTop(Effect):
     kind: Literal["ReorderTop"] = "ReorderTop"
     who: Operand
@@ -715,6 +866,7 @@ class PreventDamage(Effect):
     to: Operand | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
+    amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
 
 
 class AddMana(Effect):
@@ -751,6 +903,7 @@ class AddTypesUntil(Effect):
     power: int | None = None
     toughness: int | None = None
     duration: str | None = None
+    replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
 
 
 class Pay(Effect):
@@ -761,6 +914,7 @@ class Pay(Effect):
     who: Operand
     mana: str = ""
     life: int = 0
+    energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
 
 
@@ -993,28 +1147,6 @@ class ChoosePlayer(Effect):
     who: str = "opponent"
 
 
-class CreateTokenCopy(Effect):
-    """Rules 707.2, 707.9b, 111: ``who`` creates ``amount`` tokens that are copies of ``what``
-    (its copiable values), except: ``colors`` (None: its own), ``power``/``toughness``,
-    ``no_mana_cost``, ``subtypes`` added."""
-    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
-    who: Operand = "you"
-    what: Operand
-    amount: Quantity
-    colors: tuple[str, ...] | None = None
-    power: int | None = None
-    toughness: int | None = None
-    no_mana_cost: bool = False
-    subtypes: tuple[str, ...] = ()
-
-
-class ExileIfLeaves(Effect):
-    """Rule 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere
-    else." (unearth 702.84a): a replacement effect on that permanent while it remains one."""
-    kind: Literal["ExileIfLeaves"] = "ExileIfLeaves"
-    what: Operand
-
-
 class GrantPlay(Effect):
     """Rules 601.3, 305.1 (play 701.14, cast 701.4): the controller may play (``cast_only``: cast)
     the cards ``what`` — each as long as it stays in its zone (400.7) — until ``duration`` ends
@@ -1088,15 +1220,24 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
-                            Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
+class ReflexiveTrigger(Effect):
+    """Rule 603.12: "When you do, …" — a triggered ability that triggers as the effect before it
+    happens, put on the stack the next time a player would receive priority, with its own
+    ``targets``."""
+    kind: Literal["ReflexiveTrigger"] = "ReflexiveTrigger"
+    targets: list[Target] = []
+    effects: list["AnyEffect"]
+
+
+AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, CopySpell, CreateTokenCopy, ExileIfLeaves, GrantPlay, CastFree,
+                            TimeTravel, CopySpell, GrantPlay, CastFree,
                             ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 
@@ -1135,6 +1276,14 @@ class ActivatedAbility(Ability):
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
 
 
+class ManaSpend(Node):
+    """Rule 106.6: what the mana may be spent on — casting spells matching ``spells``,
+    activating abilities of sources matching ``abilities`` (None: not that)."""
+    kind: Literal["ManaSpend"] = "ManaSpend"
+    spells: Filter | None = None
+    abilities: Filter | None = None
+
+
 class ManaAbility(Ability):
     kind: Literal["ManaAbility"] = "ManaAbility"
     cost: Cost
@@ -1142,6 +1291,7 @@ class ManaAbility(Ability):
     amount: Quantity | None = None
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     effects: list[AnyEffect] = []           # what else it does as it resolves (rule 605.3a)
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 class TriggeredAbility(Ability):
@@ -1153,6 +1303,7 @@ class TriggeredAbility(Ability):
     condition: Condition | None = None
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False         # "This ability triggers only once each turn."
 
 
 class StaticAbility(Ability):

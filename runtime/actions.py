@@ -85,8 +85,8 @@ def _ids(combo) -> tuple:
     return tuple(tuple(t.id for t in slot) for slot in combo)
 
 
-def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
-    avail = casting.total_available_mana(g, player, exclude)
+def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
+    avail = casting.total_available_mana(g, player, exclude, purpose)
     colored, generic = casting.cost_requirements(card_cost, 0)
     base = sum(colored.values()) + generic
     n_x = card_cost.count("{X}") or 1
@@ -116,7 +116,7 @@ def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
     ctx = AbilityContext(g, obj, player, spell)
     ctx.paid = dict(paid)
     mana = casting.spell_costs(card, perm, paid)[0]
-    xs = _x_values(g, player, mana) if "{X}" in mana else [None]
+    xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
     out = []
     if spell is not None and spell.modes:
         import itertools
@@ -133,9 +133,8 @@ def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
                     for x in xs:
                         out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes, alt=alt, paid=paid))
     else:
-        for combo in casting.target_choices(g, ctx, specs):
-            for x in xs:
-                out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
+        for combo, x in _targets_and_x(g, ctx, specs, xs):
+            out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
     res = []
     prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
     try:
@@ -179,15 +178,29 @@ def activate_options(g, player, obj) -> list[Activate]:
         ctx = AbilityContext(g, obj, player, ab)
         xs = [None]
         if ab.cost.mana and "{X}" in ab.cost.mana:
-            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else ())
-        for combo in casting.target_choices(g, ctx, ab.targets):
-            for x in xs:
-                if x is not None:
-                    colored, generic = casting.cost_requirements(ab.cost.mana, x)
-                    if casting.find_payment(g, player, colored, generic,
-                                            exclude=(obj.id,) if ab.cost.tap else ()) is None:
-                        continue
-                out.append(Activate(obj.id, i, _ids(combo), x))
+            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else (),
+                           purpose=("ability", obj))
+        for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
+            if x is not None:
+                colored, generic = casting.cost_requirements(ab.cost.mana, x)
+                if casting.find_payment(g, player, colored, generic,
+                                        exclude=(obj.id,) if ab.cost.tap else (),
+                                        purpose=("ability", obj)) is None:
+                    continue
+            out.append(Activate(obj.id, i, _ids(combo), x))
+    return out
+
+
+def _targets_and_x(g, ctx, specs, xs) -> list[tuple]:
+    """(target choice, X) pairs; with "X target creatures" each X has its own choices, X being
+    announced before the targets (601.2b-c, 602.2b)."""
+    if not any(s.min_count < 0 or s.max_count < 0 for s in specs):
+        return [(combo, x) for combo in casting.target_choices(g, ctx, specs) for x in xs]
+    out = []
+    for x in xs:
+        ctx.x = x
+        out += [(combo, x) for combo in casting.target_choices(g, ctx, specs)]
+    ctx.x = None
     return out
 
 

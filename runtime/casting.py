@@ -7,6 +7,7 @@ import itertools
 from dataclasses import replace as _replace
 
 from . import defs as D
+from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
@@ -129,7 +130,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
                           or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.forage
-                          or c.collect_evidence)
+                          or c.collect_evidence or c.energy)
 
 
 def production_options(produces: tuple) -> list[dict]:
@@ -143,20 +144,38 @@ def production_options(produces: tuple) -> list[dict]:
 _PRODUCTIONS: dict = {}
 
 
-def mana_sources(g, player: PlayerState, exclude=()) -> list:
+def mana_sources(g, player: PlayerState, exclude=(), purpose=None) -> list:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
     ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
-    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
+    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three).  ``purpose``: what the mana pays
+    for, ("spell", the spell) or ("ability", its source) — mana that may be spent only on some
+    costs (106.6) is offered only for those."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _mana_sources(g, player, exclude)
-    key = ("sources", player.index, tuple(exclude))
+        return _mana_sources(g, player, exclude, purpose)
+    key = ("sources", player.index, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _mana_sources(g, player, exclude)
+        memo[key] = _mana_sources(g, player, exclude, purpose)
     return memo[key]
 
 
-def _mana_sources(g, player: PlayerState, exclude) -> list:
+def _purpose_key(purpose):
+    return None if purpose is None else (purpose[0], purpose[1].id)
+
+
+def spend_allowed(g, ab: D.ManaAbility, source: Obj, player, purpose) -> bool:
+    """Rule 106.6: may the mana of ``ab`` be spent on ``purpose``?"""
+    spend = ab.spend
+    if spend is None:
+        return True
+    if purpose is None:
+        return False
+    kind, obj = purpose
+    flt = spend.spells if kind == "spell" else spend.abilities
+    return flt is not None and g.matches(obj, flt, source, player, ignore_zone=True)
+
+
+def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
     out = []
     for o in g.permanents(player):
         if o.tapped or o.id in exclude:
@@ -166,7 +185,8 @@ def _mana_sources(g, player: PlayerState, exclude) -> list:
         options = []
         for ab in activatable_list(g, o):
             if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
-                    and g.check_condition(ab.condition, o, player):
+                    and g.check_condition(ab.condition, o, player) \
+                    and spend_allowed(g, ab, o, player, purpose):
                 mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces):
@@ -180,19 +200,19 @@ def _mana_sources(g, player: PlayerState, exclude) -> list:
     return out
 
 
-def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
     (source, ability, produced) to activate, or None if the cost can't be paid."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _payment(g, player, colored, generic, exclude)[0]
-    key = (player.index, tuple(colored.items()), generic, tuple(exclude))
+        return _payment(g, player, colored, generic, exclude, purpose)[0]
+    key = (player.index, tuple(colored.items()), generic, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _payment(g, player, colored, generic, exclude)[0]
+        memo[key] = _payment(g, player, colored, generic, exclude, purpose)[0]
     return memo[key]
 
 
-def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
     Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
     pays; ``(None, …)`` if none does."""
@@ -202,13 +222,13 @@ def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
             if player.life < life:          # 119.4: only a life total that covers it
                 continue
             c = {k: n for k, n in c.items() if k != "life"}
-        plan = _find_concrete_payment(g, player, c, gen, exclude)
+        plan = _find_concrete_payment(g, player, c, gen, exclude, purpose)
         if plan is not None:
             return plan, c, gen, life
     return None, colored, generic, 0
 
 
-def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     need = dict(colored)
     pool = dict(player.pool)
     for c in list(need):
@@ -220,7 +240,7 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     gen = max(0, generic - sum(pool.values()))
     if not need and gen == 0:
         return []
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, purpose)
 
     def capacity_ok(i, need, gen):
         rest = sources[i:]
@@ -274,8 +294,8 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
 
 
-def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
-    plan, colored, generic, life = _payment(g, player, colored, generic, exclude)
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
+    plan, colored, generic, life = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
     for src, ab, opt in plan:
@@ -304,9 +324,9 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
     return spent
 
 
-def total_available_mana(g, player: PlayerState, exclude=()) -> int:
+def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> int:
     return sum(player.pool.values()) + sum(
-        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude))
+        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude, purpose))
 
 
 # ------------------------------------------------------------------------------ targets
@@ -343,13 +363,19 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
     return out
 
 
+def target_counts(spec, ctx) -> tuple[int, int]:
+    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b)."""
+    x = ctx.x or 0 if ctx is not None else 0
+    return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
-        lo = spec.min_count
-        hi = min(spec.max_count, len(cands))
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
         if hi < lo:
             return []
         n = hi if hi > 0 else 0
@@ -378,7 +404,8 @@ def validate_targets(g, ctx, specs, targets) -> list[list]:
     out = []
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
-        if not (spec.min_count <= len(chosen) <= spec.max_count):
+        lo, hi = target_counts(spec, ctx)
+        if not (lo <= len(chosen) <= hi):
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
@@ -451,6 +478,13 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
         return False
     if split_second_on_stack(g):            # 702.61a
         return False
+    for ab in card.abilities:                    # "Cast ~ only during combat." (307.5)
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.CastRestriction):
+                    g.saw_static(eff)           # consulted: can the card be cast now (issue 5)
+                    if not g.check_condition(eff.condition, obj, player):
+                        return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
     return sorcery_timing_ok(g, player)
@@ -738,8 +772,10 @@ def spell_payment(g, player, obj: Obj, colored: dict, generic: int, choose=False
     first (the engine adds more if those leave the cost unpayable); otherwise every candidate
     is tried (is it payable at all?)."""
     subs = cast_info(obj.card).substitutes
+    purpose = ("spell", obj)        # mana that may be spent only on some spells (106.6)
     if not subs:
-        return (colored, generic, []) if find_payment(g, player, colored, generic) is not None else None
+        return (colored, generic, []) if find_payment(g, player, colored, generic, purpose=purpose) is not None \
+            else None
     cands = _substitute_candidates(g, player, obj, subs)
     first = []
     if choose and cands:
@@ -749,7 +785,7 @@ def spell_payment(g, player, obj: Obj, colored: dict, generic: int, choose=False
     for k in range(len(first), len(order) + 1):
         c2, g2, used = _assign_substitutes(g, subs, order[:k], colored, generic)
         exclude = tuple(o.id for o, _ in used if o.zone == "battlefield")
-        if find_payment(g, player, c2, g2, exclude) is not None:
+        if find_payment(g, player, c2, g2, exclude, purpose=purpose) is not None:
             return c2, g2, used
     return None
 
@@ -855,7 +891,7 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
         else:
             g.move(o, "exile")
     ctx.spent = pay_mana(g, player, colored, generic,
-                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"))
+                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new))
     for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
     how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
@@ -903,6 +939,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
+    if cost.energy and player.energy < cost.energy:
+        return "not enough energy (rule 107.14)"
     if cost.forage:                     # 701.59a
         if len(player.graveyard) < 3 and not _foods(g, player):
             return "nothing to forage (three cards in the graveyard or a Food)"
@@ -914,11 +952,11 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     ctx = AbilityContext(g, obj, player, ab)
     if cost.tap_untapped:
         flt, n = cost.tap_untapped
-        if len(_untapped(g, player, obj, flt, ctx)) < n:
+        if len(_untapped(g, player, obj, flt, ctx, cost)) < n:
             return "not enough untapped permanents to tap"
     if cost.tap_power:                  # crew 702.122a
         flt, n = cost.tap_power
-        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx)) < n:
+        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
             return f"not enough untapped creatures with total power {n}"
     if cost.sacrifice:
         flt, n = cost.sacrifice
@@ -969,10 +1007,13 @@ def _collect_evidence(g, player, source, n: int):
         g.move(o, "exile")
 
 
-def _untapped(g, player, obj, flt, ctx) -> list:
+def _untapped(g, player, obj, flt, ctx, cost=None) -> list:
     """Untapped permanents ``player`` controls matching ``flt``, to tap for a cost ("Tap an
-    untapped creature you control"; not {T}, so summoning sickness does not matter, 302.6)."""
-    return [o for o in g.permanents(player) if not o.tapped and g.matches(o, flt, obj, player, ctx)]
+    untapped creature you control"; not {T}, so summoning sickness does not matter, 302.6); not
+    the source when the cost also has {T} (that taps it)."""
+    skip = obj if cost is not None and cost.tap else None
+    return [o for o in g.permanents(player) if not o.tapped and o is not skip
+            and g.matches(o, flt, obj, player, ctx)]
 
 
 def _fdict(flt):
@@ -998,11 +1039,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.remove_counters(obj, cost.remove_counters[0], cost.remove_counters[1])
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
+    if cost.energy:
+        player.energy -= cost.energy                     # 107.14: energy counters removed
     if cost.sacrifice:
         flt, n = cost.sacrifice
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
         for o in g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)"):
-            g.move(o, "graveyard")
+            _zones.sacrifice(g, o, player)
     if cost.discard:
         flt, n = cost.discard
         fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
@@ -1026,12 +1069,12 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         _collect_evidence(g, player, obj, cost.collect_evidence)
     if cost.tap_untapped:
         flt, n = cost.tap_untapped
-        opts = _untapped(g, player, obj, flt, ctx)
+        opts = _untapped(g, player, obj, flt, ctx, cost)
         for o in g.ask(player, "tap", opts, min=n, max=n, prompt="tap (cost)"):
             g.tap(o)
     if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
         flt, n = cost.tap_power
-        opts = sorted(_untapped(g, player, obj, flt, ctx), key=lambda o: -g.power(o))
+        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -g.power(o))
         picks = list(g.ask(player, "tap", opts, min=1, max=len(opts), prompt=f"tap: total power {n} or greater"))
         for o in opts:                  # the choice falls short: the engine adds the strongest
             if sum(max(0, g.power(x)) for x in picks) >= n:
@@ -1041,21 +1084,28 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         for o in picks:
             g.tap(o)
     if cost.sacrifice_self:
-        g.move(obj, "graveyard")
+        _zones.sacrifice(g, obj, player)
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        g.move(obj, "graveyard")
+        new = g.move(obj, "graveyard")
         g.emit(Event("discard", obj, player))
+        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
+        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+            g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
-        pay_mana(g, player, colored, generic, exclude)
+        pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
 def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
     """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
     if isinstance(ab, D.ManaAbility):
         zone = "battlefield"
+        if ab.spend is not None:
+            # runtime/UNIMPLEMENTED.md: the pool keeps no restriction (106.6), so such mana is
+            # made only while paying a cost it may pay
+            return "its mana may be spent only on some costs: it is activated while paying them"
     else:
         zone = ab.zone
     if obj.zone != zone:
@@ -1089,7 +1139,7 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
         colored, generic = cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
     return None
 
@@ -1126,7 +1176,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             raise IllegalAction(f"can't pay {cost.mana}")
     if ab.special:
         # a special action (116.2): it happens now, with no stack; its source is the card as

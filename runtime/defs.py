@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
-    "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
-    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "ManaValueOf", "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
-    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
 
@@ -59,6 +59,13 @@ class PowerOf:
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountIt:
+    """How many of the objects the effect just before acted on (``ctx.it``) match ``filter``
+    ("for each creature card exiled this way")."""
+    filter: "Filter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +116,21 @@ class BlockersOf:
 class CountersOn:
     ref: str
     counter: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong:
+    """The number of card types (rule 205.2a) among the objects matching ``filter``
+    ("four or more card types among cards in your graveyard": delirium)."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """The greatest ``stat`` ("power", "toughness", "mana_value") among the objects matching
+    ``filter``; 0 when there are none."""
+    stat: str
+    filter: "Filter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +223,16 @@ class All:
 
 
 @dataclass(frozen=True, slots=True)
+class Choose:
+    """An object operand chosen as the effect happens (rule 608.2d): ``who`` chooses ``count``
+    of the objects matching ``filter`` ("Return a creature card from your graveyard")."""
+    filter: "Filter"
+    count: int = 1
+    who: str = "you"
+    up_to: bool = False       # "any number of …": from none up to ``count``
+
+
+@dataclass(frozen=True, slots=True)
 class EachPlayer:
     who: str = "any"     # "any" (each player), "opponent", "you", "other" (each other player)
 
@@ -234,16 +266,18 @@ class Filter:
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None      # ("<=", 2)
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Any] | None = None      # ("<=", 2); the number may be a quantity (X)
+    toughness: tuple[str, Any] | None = None
+    mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
-    mana_value_less_than_ref: str | None = None   # "whose mana value is less than ~'s mana value" (702.85a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
+    counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
+    chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
+    targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,7 +295,7 @@ class Target:
     three target creatures"; ``divided`` marks damage "divided as you choose" (rule 601.2d)."""
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, as announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
@@ -284,6 +318,7 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    energy: int = 0                                   # "Pay {E}{E}" (107.14)
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
     forage: bool = False                              # 701.59a: three graveyard cards or a Food
@@ -323,6 +358,13 @@ class Condition:
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "at_least"         the quantity ``values[0]`` is at least ``count``
+      "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "was_cast"         the source entered the battlefield as a cast spell
+      "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
+                         the object ``ref`` names
+      "timing"           the step is in the window ``event`` (upkeep, combat, before_attackers, …)
+                         of the turn of ``player`` ("you", "opponent", or anyone's)
       "class_level"      the source is level ``count`` or greater (716.2a; level 1 with none, 716.2d)
       "all"              every condition of ``all_of`` holds (a leveler's band 711.2a, an
                          ability of a Class level 716.2a or of a solved Case 719.3c that has a
@@ -360,7 +402,10 @@ class Trigger:
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
-    or more attackers matching ``subject``, rule 508.1).
+    or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
+    714.2b: lore counters reached ``count``).
+    ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
+    the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
@@ -375,6 +420,7 @@ class Trigger:
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
+    batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
 
 
 # --------------------------------------------------------------------------------------------
@@ -413,6 +459,12 @@ class RemoveKeywords:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveAllAbilities:
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    affected: Any
+
+
+@dataclass(frozen=True, slots=True)
 class GrantAbility:
     """Layer 6: a granted non-keyword ability (an ability definition)."""
     affected: Any
@@ -428,6 +480,7 @@ class AddTypes:
     colors: tuple[str, ...] = ()
     replace_subtypes: bool = False
     replace_colors: bool = False
+    chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,7 +497,9 @@ class Restriction:
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
     must_be_blocked_by_all, cant_attack_or_block_alone, cant_attack_unless (``condition``),
     activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
-    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able."""
+    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able,
+    can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
+    cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3)."""
     affected: Any
     what: str
     by: Filter | None = None
@@ -487,6 +542,15 @@ class EntersAsCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersChoice:
+    """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
+    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
+    the permanent (``Obj.chosen``)."""
+    choice: str
+    options: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
 class DamageReplacement:
     """Rule 614.1a on damage to the source: "prevent that damage and remove that many +1/+1
     counters from it"."""
@@ -500,7 +564,7 @@ class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
     affected: Any
-    instead: str            # "shuffle_into_library", "exile", ...
+    instead: str            # "shuffle_into_library", "exile", "library", "library_bottom", "hand"
     from_zone: str | None = None
     to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
     resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
@@ -527,6 +591,13 @@ class CostModifier:
     condition: Condition | None = None
     spells: Filter | None = None
     who: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastRestriction:
+    """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only while ``condition``
+    holds."""
+    condition: Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,6 +703,14 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpend:
+    """Rule 106.6: what a mana ability's mana may be spent on: casting spells matching
+    ``spells``, activating abilities of sources matching ``abilities`` (None: not that)."""
+    spells: Filter | None = None
+    abilities: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ManaAbility:
     """Rule 605: an activated mana ability; it doesn't use the stack.  ``produces`` lists the
     options, each an Oracle mana string ("{G}", "{W}{W}"); "any" means one mana of any color.
@@ -642,6 +721,7 @@ class ManaAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -656,6 +736,7 @@ class TriggeredAbility:
     text: str = ""
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False          # "This ability triggers only once each turn."
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
 
 

@@ -50,7 +50,7 @@ class Event:
 
 class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
-    __slots__ = ("index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+    __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
                  "loss_reason", "designations", "outside")
 
@@ -58,6 +58,7 @@ class PlayerState:
         self.index, self.name, self.agent = index, name, agent
         self.life = 20                       # rule 103.4
         self.poison = 0
+        self.energy = 0                      # energy counters (rules 107.14, 122.1)
         self.library: list[Obj] = []         # index 0 is the top
         self.hand: list[Obj] = []
         self.graveyard: list[Obj] = []       # the last card is the top
@@ -88,7 +89,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics")
+                 "bchars", "printed_statics", "chosen")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -116,6 +117,7 @@ class Obj:
         self.blocked = False
         self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
         self.copy_of = None
+        self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
         self.printed_statics = None  # (copy_of, effects of static abilities): layers
@@ -229,6 +231,7 @@ class Game:
         self.damage_order: dict[int, list[int]] = {}
         self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
         self.prevention: list = []            # prevention shields from resolved effects (615)
+        self.zone_replacements: list = []     # (object ids, ZoneReplacement, this turn) from resolved effects
         # Characteristics of permanents (rule 613), computed by layers.compute after a change of
         # state (touch), with what is derived from them: permanents by controller and the
         # battlefield's PlayerRule statics.  Valid while chars_cache is not None.
@@ -245,6 +248,7 @@ class Game:
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
+        self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
         # the last turn it may, cast only)
@@ -517,7 +521,7 @@ class Game:
             return False
         obj.tapped = True
         self.touch_status()
-        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))     # 701.21a
+        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))    # 603.2f
         return True
 
     def untap(self, obj: Obj) -> bool:

@@ -20,8 +20,8 @@ from .stack import AbilityContext
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
-NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.PlayerRule,
-               D.CostModifier, D.AdditionalCost, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.EntersChoice, D.PlayerRule,
+               D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
                D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead)
 
 
@@ -135,7 +135,7 @@ def _layer_of(eff) -> tuple:
         return ("2",)
     if isinstance(eff, D.AddTypes):
         return ("4", "5")
-    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility)):
+    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility, D.RemoveAllAbilities)):
         return ("6",)
     if isinstance(eff, D.PTSet):
         return ("7a",) if eff.cda else ("7b",)
@@ -179,6 +179,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
                     c.subtypes = list(eff.subtypes)
                 else:
                     c.subtypes += [s for s in eff.subtypes if s not in c.subtypes]
+                ch = source.chosen.get("creature_type") if eff.chosen else None
+                if ch is not None and ch not in c.subtypes:
+                    c.subtypes.append(ch)
+                    changed = True
             else:
                 if seen is not None:
                     changed = changed or eff.replace_colors or any(x not in c.colors for x in eff.colors)
@@ -196,6 +200,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
             own(c)
             for k in eff.keywords:
                 changed = c.keywords.pop(k, None) is not None or changed
+        elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
+            own(c)
+            changed = changed or bool(c.abilities or c.keywords)
+            c.abilities, c.keywords = [], {}
         elif isinstance(eff, D.GrantAbility):
             own(c)
             ab = eff.ability
@@ -241,12 +249,22 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
+            elif len(e.data) > 3 and e.data[3]:
+                c.colors = list(colors)              # "becomes red" (105.3): only these
             else:
                 c.colors += [x for x in colors if x not in c.colors]
         elif k == "keywords":
             own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
+        elif k == "lose_all":                              # 613.1f
+            own(c)
+            c.abilities, c.keywords = [], {}
+        elif k == "ability":
+            own(c)
+            if isinstance(e.data, D.KeywordAbility):
+                c.keywords.setdefault(e.data.name, []).append(e.data.param)
+            c.abilities.append(e.data)
         elif k == "setpt":
             p, t = e.data
             if p is not None:
@@ -290,6 +308,8 @@ def compute(g):
     g.in_layers = True
     g.chars_dynamic = True
     try:
+        if any(e.duration in _WHILE for e in g.effects):
+            g.effects = [e for e in g.effects if e.duration not in _WHILE or _lasts(g, e)]
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
@@ -338,9 +358,29 @@ def compute(g):
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
         g.trig_perms = None
-        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics)
+        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics) or \
+            any(e.duration in ("while_tapped", "while_controlled") for e in g.effects)
     finally:
         g.in_layers = False
+    ended = [e for e in g.effects if e.duration == "while_controlled"
+             and cache.get(e.source_id) is not None and cache[e.source_id].controller is not e.controller]
+    if ended:                   # "for as long as you control ~": its controller changed (611.2b)
+        g.effects = [e for e in g.effects if e not in ended]
+        compute(g)
+
+
+_WHILE = ("while_source", "while_tapped", "while_controlled")
+
+
+def _lasts(g, e: CEffect) -> bool:
+    """Rule 611.2b: "for as long as ~ remains on the battlefield / remains tapped / you control ~"
+    — whether the effect's source still keeps it going."""
+    src = g.find(e.source_id) if e.source_id is not None else None
+    if src is None or not isinstance(src, Obj) or src.zone != "battlefield" or not g.alive(src):
+        return False
+    if e.duration == "while_tapped":
+        return src.tapped
+    return True                 # while_controlled: checked with the computed controllers
 
 
 def _printed_statics(g, o: Obj) -> tuple[list, list]:
@@ -411,11 +451,13 @@ def add_effect(g, layer, ids, kind, data, duration, controller, source):
     return e
 
 
-def end_effects(g, duration: str, player: PlayerState | None = None):
-    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b)."""
+def end_effects(g, duration: str, player: PlayerState | None = None, before_turn: int | None = None):
+    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b) — of effects
+    created before ``before_turn`` only, if given."""
     keep = []
     for e in g.effects:
-        if e.duration == duration and (player is None or e.controller is player):
+        if e.duration == duration and (player is None or e.controller is player) \
+                and (before_turn is None or e.turn < before_turn):
             continue
         keep.append(e)
     if len(keep) != len(g.effects):

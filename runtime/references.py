@@ -9,6 +9,29 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
 
+# rules 602.5b, 307.5: the steps of each time window ("only during combat")
+_WINDOWS = {
+    "turn": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+                       "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+                       "end", "cleanup"}),
+    "upkeep": frozenset({"upkeep"}),
+    "combat": frozenset({"begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                         "combat_damage", "end_combat"}),
+    "combat_before_blockers": frozenset({"begin_combat", "declare_attackers"}),
+    "combat_after_blockers": frozenset({"declare_blockers", "first_strike_damage", "combat_damage",
+                                        "end_combat"}),
+    "before_attackers": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat"}),
+    "before_combat_damage": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat",
+                                       "declare_attackers", "declare_blockers"}),
+    "declare_attackers": frozenset({"declare_attackers"}),
+    "declare_blockers": frozenset({"declare_blockers"}),
+}
+
+# rule 205.2a: the card types
+CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
+                        "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
+                        "vanguard"})
+
 _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
         ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
         "!=": lambda a, b: a != b}
@@ -38,6 +61,12 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name == "an_opponent":           # "an opponent …": its controller chooses one, once
+        if "_an_opponent" not in ctx.results:
+            opps = [p for p in g.opponents(ctx.controller) if not p.lost]
+            ctx.results["_an_opponent"] = g.ask(ctx.controller, "player", opps, prompt="an opponent",
+                                                source=ctx.source)[:1] if opps else []
+        return list(ctx.results["_an_opponent"])
     if name == "defending":
         from . import combat
         src = ctx.source
@@ -74,6 +103,9 @@ def resolve_ref(g, name: str, ctx) -> list:
                 [g.controller_of(ev.obj)] if ev.obj is not None else [])
         elif what == "other":
             o = ev.data.get("other")
+            res = [o] if o is not None else []
+        elif what == "to":          # the object or player dealt damage ("is dealt damage")
+            o = ev.data.get("to")
             res = [o] if o is not None else []
         elif what == "source":
             o = ev.data.get("source")
@@ -134,6 +166,14 @@ def resolve_operand(g, operand, ctx) -> list:
         return resolve_ref(g, operand, ctx)
     if isinstance(operand, D.All):
         return select(g, operand.filter, ctx)
+    if isinstance(operand, D.Choose):          # chosen as the effect happens (608.2d)
+        who = [p for p in resolve_ref(g, operand.who, ctx) if isinstance(p, PlayerState)]
+        cands = select(g, operand.filter, ctx)
+        if not who or not cands:
+            return []
+        n = min(operand.count, len(cands))
+        return g.ask(who[0], "choose", cands, min=0 if operand.up_to else n, max=n, prompt="choose",
+                     source=ctx.source)
     if isinstance(operand, D.EachPlayer):
         return players_of(g, operand.who, ctx)
     if isinstance(operand, D.PlayerFilter):
@@ -191,7 +231,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if isinstance(obj, PlayerState):
         return False
     if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
-                        or flt.mana_value_less_than_ref or (
+                        or any(v is not None and not isinstance(v[1], int)      # "less than ~'s mana value"
+                               for v in (flt.mana_value, flt.power, flt.toughness)) or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -253,12 +294,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
         return False
-    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, flt.power[1])):
+    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, _n(g, flt.power[1], ctx))):
         return False
     if flt.toughness is not None and (c.toughness is None or
-                                      not _CMP[flt.toughness[0]](c.toughness, flt.toughness[1])):
+                                      not _CMP[flt.toughness[0]](c.toughness, _n(g, flt.toughness[1], ctx))):
         return False
-    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, flt.mana_value[1]):
+    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
     if flt.power_less_than_ref is not None:
         if ctx is None:
@@ -266,16 +307,29 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.power_less_than_ref, ctx)
         if not refs or c.power is None or not c.power < g.power(refs[0]):
             return False
-    if flt.mana_value_less_than_ref is not None:     # cascade 702.85a
-        refs = resolve_ref(g, flt.mana_value_less_than_ref, ctx)
-        if not refs or not c.mana_value < g.chars(refs[0]).mana_value:
-            return False
     if flt.power_greater_than_ref is not None:       # training 702.149a
         refs = resolve_ref(g, flt.power_greater_than_ref, ctx)
         if not refs or c.power is None or not c.power > g.power(refs[0]):
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
+    if flt.targets is not None:               # "a spell that targets ~" (heroic)
+        sctx = getattr(obj, "ctx", None)
+        chosen = [t for lst in ((sctx.targets or []) + [x for m in sctx.mode_targets for x in m])
+                  for t in lst] if sctx is not None else []
+        if flt.targets == "self":
+            if not any(t is source for t in chosen):
+                return False
+        elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
+                     for t in chosen):
+            return False
+    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+        ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
+        if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
+            return False
+    if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
+        if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
+            return False
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -292,6 +346,15 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
 
 
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
+
+
+def _n(g, v, ctx) -> int:
+    """A comparison's number: an int, or a quantity ("with mana value X")."""
+    if isinstance(v, int):
+        return v
+    if ctx is None:
+        raise EngineError(f"comparing with {v!r} needs a context")
+    return value(g, v, ctx)
 
 
 def value(g, q, ctx) -> int:
@@ -311,6 +374,12 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.PowerOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.power(objs[0]) if objs else 0
+    if isinstance(q, D.CountIt):                # "for each creature card exiled this way"
+        return sum(1 for o in ctx.it if isinstance(o, Obj)
+                   and matches(g, o, q.filter, ctx.source, ctx.controller, ctx, ignore_zone=True))
+    if isinstance(q, D.ManaValueOf):             # rule 202.3 (as it last existed if gone)
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.ToughnessOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.toughness(objs[0]) if objs else 0
@@ -353,6 +422,14 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return objs[0].counters.get(q.counter, 0) if objs else 0
+    if isinstance(q, D.GreatestAmong):
+        vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
+        return max([v for v in vals if v is not None], default=0)
+    if isinstance(q, D.CardTypesAmong):      # rule 205.2a (delirium)
+        found = set()
+        for o in select(g, q.filter, ctx):
+            found.update(t for t in g.chars(o).types if t in CARD_TYPES)
+        return len(found)
     if isinstance(q, D.HalfOf):
         v = value(g, q.of, ctx)
         return (v + 1) // 2 if q.round_up else v // 2
@@ -435,6 +512,24 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
+    elif k == "was_cast":                   # "if you cast it" (it came from the stack, 608.3)
+        res = source is not None and getattr(source, "ctx", None) is not None
+    elif k == "object_did":                 # "if it attacked this turn" (this turn's events)
+        kinds = cond.event.split(",")
+        objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
+        res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
+    elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
+        res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)
+                  for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj))
+    elif k == "timing":                     # rules 602.5b, 307.5
+        active = g.players[g.active]
+        res = g.step in _WINDOWS[cond.event] and (cond.player is None or
+                                                   (active is controller) == (cond.player == "you"))
+    elif k == "at_least" and cond.player == "an_opponent":
+        # "if an opponent has eight or more cards in their graveyard": any one of them
+        res = _for_an_opponent(g, cond, ctx)
+    elif k == "at_least":
+        res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
@@ -481,6 +576,25 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     return (not res) if cond.negate else res
 
 
+def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
+    """An "at_least" condition about "an opponent" is true if it holds for one of them, each
+    taken in turn as "an opponent" (no choice is asked: a condition is checked, not resolved).
+    The result is returned pre-negated, so check_condition's negation gives "… or fewer" for
+    one opponent rather than for none."""
+    saved = ctx.results.get("_an_opponent", None)
+    try:
+        for p in g.opponents(ctx.controller):
+            if p.lost:
+                continue
+            ctx.results["_an_opponent"] = [p]
+            if (value(g, cond.values[0], ctx) >= cond.count) != cond.negate:
+                return not cond.negate
+        return cond.negate
+    finally:
+        if saved is None:
+            ctx.results.pop("_an_opponent", None)
+        else:
+            ctx.results["_an_opponent"] = saved
 class _NotCast:
     paid: dict = {}
     cast_from = None

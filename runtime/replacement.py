@@ -35,8 +35,6 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
     exile this card instead of putting it anywhere else any time it would leave the stack.",
     702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
     from .layers import affected_by_static, printed
-    if frm == "battlefield" and to != "exile" and "exile if it would leave" in obj.designations:
-        return "exile", False           # unearth 702.84a (614.1a)
     for ab in printed(obj).abilities:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
@@ -45,6 +43,12 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
                             ab.condition, obj, obj.controller)):
                     g.saw_static(eff)           # it replaced an event (614.1a; issue 5)
                     return _instead(eff, to)
+    # from resolved effects: "If that creature would die this turn, …" (this turn), "If it would
+    # leave the battlefield, exile it instead of putting it anywhere else" (unearth 702.84a:
+    # while it is that object, 400.7 — a new object has a new id)
+    for ids, eff, _this_turn in g.zone_replacements:
+        if obj.id in ids and _applies(eff, frm, to, cause):
+            return _instead(eff, to)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
             if _applies(eff, frm, to, cause) and \
@@ -100,6 +104,8 @@ def _instead(eff, to):
         return "exile", False
     if eff.instead in ("hand", "graveyard", "library"):
         return eff.instead, False
+    if eff.instead == "library_bottom":
+        return "library_bottom", False
     raise NotImplementedInEngine(f"zone replacement instead={eff.instead!r}")
 
 

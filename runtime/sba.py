@@ -45,6 +45,7 @@ def check_once(g) -> bool:
         acted = True
         g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
+        g.touch()               # "an opponent …" conditions no longer count that player
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:
         for p in g.players:
@@ -53,6 +54,7 @@ def check_once(g) -> bool:
                     zone.remove(o)
                     o.zone = "gone"
                     acted = True
+                    g.touch()   # counts of cards in graveyards see it
         for o in [o for o in g.exile if o.token]:
             g.exile.remove(o)
             o.zone = "gone"

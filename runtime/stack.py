@@ -113,7 +113,10 @@ def resolve_top(g):
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
             return
         specs = ctx.target_specs
-        if any(ctx.targets):
+        # 608.2b is about the ability's own targets: a delayed ability naming the objects its
+        # creator targeted ("destroy that creature at the beginning of the next end step",
+        # 603.7c) has none to recheck
+        if specs and any(ctx.targets):
             ctx.targets, all_illegal = _recheck(g, ctx, specs, ctx.targets)
             if all_illegal:
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")

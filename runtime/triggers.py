@@ -80,8 +80,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
-             "becomes_tapped",
-             "becomes_target", "exerted"):
+             "becomes_tapped", "becomes_target", "exerted"):
         if k != e:
             return False
         if not subject_ok(ev.obj):
@@ -91,6 +90,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e == "dealt_damage":                 # rule 120.3: the object dealt damage
+        return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "sacrificed":                   # rule 701.17a
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
+        return k == "cycled" and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -244,18 +249,33 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
+    if ev.kind == "cycled" and ev.obj is not None:
+        # "When you cycle ~" from the zone the card ended up in (702.29c)
+        own = [ab for ab in g.chars(ev.obj).abilities
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cycled_self"]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:
         for ab in triggered:
-            ctl = chars.controller
+            ctl = chars.controller if src.zone not in ("stack", "graveyard") else \
+                (src.controller if src.zone == "stack" else src.owner)
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
             if not event_matches(g, ab.trigger, ev, src, ctl):
                 continue
+            if ab.trigger.batch and _batched(g, src, ab, ev):
+                continue
+            if ab.once_each_turn:
+                # "This ability triggers only once each turn."
+                if (src.id, id(ab)) in g.triggered_turn:
+                    continue
             if ab.condition is not None:
                 # Rule 603.4: intervening "if" checked when the event occurs.
                 ctx = AbilityContext(g, src, ctl, ab, trigger_event=ev)
                 if not condition_holds(g, ab, ctx):
                     continue
+            if ab.once_each_turn:
+                g.triggered_turn.add((src.id, id(ab)))
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):
         if event_matches(g, d.trigger, ev, d.source, d.controller):
@@ -264,6 +284,17 @@ def on_event(g, ev: Event):
                 continue
             g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
+
+
+def _batched(g, src, ab, ev) -> bool:
+    """A "one or more" trigger (603.2c) already triggered by an event of the same batch: one
+    since triggered abilities were last put on the stack (and, for damage to players, to the
+    same player: once per player dealt damage, 510.2)."""
+    for p in g.pending_triggers:
+        if p.source is src and p.ability is ab and p.event is not None and p.event.kind == ev.kind:
+            if ev.kind != "damage" or p.event.data.get("to") is ev.data.get("to"):
+                return True
+    return False
 
 
 def put_on_stack(g) -> bool:
@@ -340,20 +371,32 @@ def _target_options(g, ctx, spec, chosen):
 
 def _targets_possible(g, ctx, specs) -> bool:
     """Each target of ``specs`` has enough candidates (a mode that needs targets, 700.2)."""
-    return all(len(_target_options(g, ctx, spec, [])) >= spec.min_count for spec in specs)
+    return all(len(_target_options(g, ctx, spec, [])) >= max(spec.min_count, 0) for spec in specs)
 
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
+    from .casting import target_counts
     chosen = []
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
-        hi = min(spec.max_count, len(cands))
-        if hi < spec.min_count:
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
+        if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
+        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
                             prompt=spec.text or "target", source=t.source))
     return chosen
+
+
+def create_reflexive(g, ctx, targets: tuple, resolve):
+    """Rule 603.12: a reflexive triggered ability of the resolving spell or ability: it knows
+    what that one knew (its trigger event, X, the objects it acted on), its targets are its own."""
+    ab = D.TriggeredAbility(trigger=D.Trigger(event="reflexive"), resolve=resolve, targets=targets,
+                            text="reflexive trigger")
+    carry = Delayed(ab.trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx)
+    carry.targets = []
+    g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
 def create_delayed(g, ctx, trigger: D.Trigger, resolve):

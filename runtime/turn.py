@@ -10,6 +10,7 @@ def begin_turn(g, active: int, first=False):
     g.turn += 1
     g.active = active
     g.turn_log = []
+    g.triggered_turn = set()
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0
@@ -100,6 +101,9 @@ def begin_step(g):
             # "doesn't untap during your untap step" governs a tapped permanent only
             if o.tapped and g.restrictions(o, "doesnt_untap"):
                 continue
+            if o.tapped and g.restrictions(o, "may_not_untap") and \
+                    not g.ask_yes_no(ap, f"untap {o.name}", source=o):
+                continue                           # "You may choose not to untap ~"
             g.untap(o)
         g.flow = "step"
         return
@@ -123,7 +127,7 @@ def begin_step(g):
         if dp and combat.eligible_blockers(g, dp[0]):
             g.pending = "blockers"                 # rule 509.1
         else:
-            combat.unblocked_events(g)             # no blockers declared (509.5g)
+            combat.unblocked_events(g)             # no blockers can be declared (509.5g)
         return
     if step == "first_strike_damage":
         combat.combat_damage(g, first=True)
@@ -152,7 +156,11 @@ def cleanup(g):
         o.deathtouched = False
         o.shields = 0                              # regeneration shields end (701.15)
     layers.end_effects(g, "end_of_turn")
+    # "until the end of your next turn" (611.2b): the cleanup of its controller's next turn
+    layers.end_effects(g, "end_of_your_next_turn", g.players[g.active], before_turn=g.turn)
     g.prevention = [s for s in g.prevention if s.duration != "end_of_turn"]
+    # "If that creature would die this turn, …" ends (614.1a); those with no duration stay
+    g.zone_replacements = [r for r in g.zone_replacements if not r[2]]
     g.touch_status()      # damage removed (514.2)
     acted = sba.check(g)
     if g.pending_triggers or acted:

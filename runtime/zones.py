@@ -25,6 +25,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         return None
     frm = obj.zone
     to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to, cause)
+    if to == "library_bottom":          # "put it on the bottom of its owner's library instead"
+        to, position = "library", "bottom"
     if frm == to and to != "library":
         return obj
     if frm == "battlefield":
@@ -89,6 +91,27 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     return new
 
 
+def sacrifice(g, obj: Obj, player) -> Obj | None:
+    """Rule 701.17a: ``player`` sacrifices ``obj`` (puts it into its owner's graveyard); the event
+    "sacrificed" follows the zone change ("Whenever you sacrifice a Clue")."""
+    new = move(g, obj, "graveyard")
+    if new is not None:
+        g.emit(Event("sacrificed", obj, player, new=new))
+    return new
+
+
+def _enters_choice(g, new: Obj, eff: D.EntersChoice):
+    """The choice "As ~ enters, choose …" asks its controller for (614.12)."""
+    me = new.controller
+    if eff.choice in ("opponent", "player"):
+        options = [p for p in g.players if not p.lost and (eff.choice == "player" or p is not me)]
+    else:
+        options = list(eff.options)
+    picked = g.ask(me, eff.choice.replace("_", " "), options, prompt=f"{new.card.name}: choose",
+                   source=new)
+    return picked[0] if picked else None
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
@@ -127,7 +150,10 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
         if not isinstance(ab, D.StaticAbility):
             continue
         for eff in ab.effects:
-            if isinstance(eff, D.EntersTapped):
+            if isinstance(eff, D.EntersChoice):          # rule 614.12
+                g.saw_static(eff)               # its event happened (issue 5)
+                new.chosen[eff.choice] = _enters_choice(g, new, eff)
+            elif isinstance(eff, D.EntersTapped):
                 g.saw_static(eff)               # its event happened (614.1c; issue 5)
                 if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
@@ -153,7 +179,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     picks = g.ask(new.controller, "sacrifice", opts, min=0, max=len(opts),
                                   prompt="sacrifice (devour)", source=new) if opts else []
                     for o in picks:
-                        move(g, o, "graveyard")
+                        sacrifice(g, o, new.controller)
                     n *= len(picks)
                 if eff.reveal_shared_type:       # amplify 702.38a: cards sharing a creature type
                     mine = set(card.subtypes)

@@ -6,6 +6,7 @@ clash (701.23)."""
 from __future__ import annotations
 
 from .. import defs as D
+from .. import zones as _zones
 from ..game import Event, Obj
 from .common import objects, players, record
 
@@ -43,15 +44,6 @@ def forage(g, ctx, who="you"):
     ctx.did_flag = done
     g.emit(Event("forage", None, ctx.controller)) if done else None
     return done
-
-
-def exile_if_leaves(g, ctx, what):
-    """Rule 614.1a (unearth 702.84a): "If it would leave the battlefield, exile it instead of
-    putting it anywhere else." — for as long as it is that permanent (400.7)."""
-    objs = objects(g, ctx, what)
-    for o in objs:
-        o.designations.add("exile if it would leave")
-    return record(ctx, objs, len(objs))
 
 
 def exile_top(g, ctx, who, amount):
@@ -111,7 +103,7 @@ def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
         # Rule 701.17a: only a permanent its controller controls can be sacrificed.
-        if g.move(o, "graveyard") is not None:
+        if _zones.sacrifice(g, o, g.controller_of(o)) is not None:
             done.append(o)
     return record(ctx, done, len(done))
 
@@ -134,7 +126,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
         picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
-        g.move(o, "graveyard")
+        _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
     return record(ctx, picks, len(picks))
 
@@ -147,6 +139,19 @@ def return_to_hand(g, ctx, what):
             if new is not None:
                 done.append(new)
     return record(ctx, done, len(done))
+
+
+def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True):
+    """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
+    effect on the objects named now, until end of turn (``this_turn``) or for as long as each is
+    that object (400.7: "If it would leave the battlefield, exile it instead of putting it
+    anywhere else", unearth 702.84a)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        g.zone_replacements.append((frozenset(o.id for o in objs),
+                                    D.ZoneReplacement(affected=None, from_zone=from_zone, to_zone=to_zone,
+                                                      instead=instead), this_turn))
+    return record(ctx, objs, len(objs))
 
 
 def put_on_library(g, ctx, what, position="top"):
@@ -193,11 +198,12 @@ def draw(g, ctx, who, amount):
     return record(ctx, [], total)
 
 
-def discard(g, ctx, who, amount, random=False):
-    n = g.value(amount, ctx)
+def discard(g, ctx, who, amount=None, random=False, hand=False):
+    """``amount`` cards each (chosen, or at random), or (``hand``) each player's whole hand."""
+    n = g.value(amount, ctx) if amount is not None else 0
     done = []
     for p in players(g, ctx, who):
-        k = min(n, len(p.hand))
+        k = len(p.hand) if hand else min(n, len(p.hand))
         if random:
             picks = g.rng.sample(list(p.hand), k)
         else:
@@ -207,6 +213,16 @@ def discard(g, ctx, who, amount, random=False):
             new = g.move(o, "graveyard")
             g.emit(Event("discard", o, p))
             done.append(new)
+    return record(ctx, done, len(done))
+
+
+def discard_cards(g, ctx, what):
+    """Discard the chosen cards (each from its owner's hand, 701.8a)."""
+    done = []
+    for o in objects(g, ctx, what, zone="hand"):
+        new = g.move(o, "graveyard")
+        g.emit(Event("discard", o, o.owner))
+        done.append(new)
     return record(ctx, done, len(done))
 
 
@@ -223,6 +239,20 @@ def shuffle(g, ctx, who):
     for p in players(g, ctx, who):
         g.rng.shuffle(p.library)
     return record(ctx, ctx.it, 0, key="shuffled")
+
+
+def shuffle_into(g, ctx, what):
+    """Rule 701.20c: put the objects into their owners' libraries, then shuffle those libraries
+    (shuffled even if an object is no longer where it was)."""
+    objs = objects(g, ctx, what, zone=None)
+    owners = []
+    for o in objs:
+        if o.owner not in owners:
+            owners.append(o.owner)
+        g.move(o, "library")
+    for p in owners:
+        g.rng.shuffle(p.library)
+    return record(ctx, objs, len(objs))
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,

@@ -188,13 +188,14 @@ def test_token_copy_exceptions_and_unearth():
     card, gaps, _ = creature("Eternalize {2}{W}{W}")
     assert not gaps
     (copy,) = card.abilities[1].effects
-    assert (copy.colors, copy.power, copy.toughness, copy.no_mana_cost, copy.subtypes) == \
+    assert (copy.colors, copy.power, copy.toughness, copy.no_mana_cost, copy.add_subtypes) == \
         (("black",), 4, 4, True, ("zombie",))
     card, gaps, _ = creature("Unearth {B}")
     assert not gaps
     back, haste, _delayed, replace = card.abilities[1].effects
     assert back.what == "self" and haste.what == "it" and haste.duration is None
-    assert replace == ir.ExileIfLeaves(what="it")
+    assert replace == ir.ReplaceZoneChange(what="it", from_zone="battlefield", to_zone=None, instead="exile",
+                                           this_turn=False)
 
 
 def test_vote_and_villainous_choice():
