@@ -2254,6 +2254,19 @@ class CondCityBlessing(Node):
     rule = "cond_city_blessing"
 
 
+class TurnedFaceUp(Node):
+    """turned_face_up: objref | some_ref ("When ~ is turned face up", 708.8)"""
+    __slots__ = ()
+    rule = "turned_face_up"
+
+
+class FaceUpCounters(Node):
+    """face_up_counters: SELF counter_kind FACE_UP_COST ("As ~ is turned face up, put a +1/+1
+    counter on it if its megamorph cost was paid to turn it face up", 702.37b)"""
+    __slots__ = ()
+    rule = "face_up_counters"
+
+
 class FaceDownSpell(Node):
     """face_down_spell: PT_SIZE NO_CHARACTERISTIC* face_down_ward? ("as a 2/2 face-down creature
     with no text, no name, no subtypes, and no mana cost", morph 702.37a, 708.2a)"""

@@ -424,6 +424,14 @@ class EntersTapped(Node):
     unless: Condition | None = None
 
 
+class FaceUpCounters(Node):
+    """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
+    ``counter`` counter."""
+    kind: Literal["FaceUpCounters"] = "FaceUpCounters"
+    counter: str
+    label: str
+
+
 class EntersWithCounters(Node):
     kind: Literal["EntersWithCounters"] = "EntersWithCounters"
     counter: str
@@ -545,7 +553,7 @@ class OptionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
                              DrawInstead],
                        Field(discriminator="kind")]

@@ -16,7 +16,7 @@ from .keywords import keyword_rules, keyword_variants
 _ELSEWHERE = {"flying", "first strike", "double strike", "deathtouch", "defender", "haste", "lifelink",
               "reach", "trample", "vigilance", "indestructible", "hexproof", "shroud", "menace", "flash",
               "fear", "intimidate", "flanking", "shadow", "horsemanship", "infect", "wither", "prowess",
-              "banding", "protection", "enchant", "equip", "landwalk"}
+              "banding", "protection", "enchant", "equip", "landwalk", "decayed"}
 
 
 def _terminal(name: str, words: list[str], priority: int) -> str:

@@ -125,6 +125,7 @@ class Env:
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
+    blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     x_def: object | None = None      # "where X is …"
@@ -682,8 +683,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
                                        text=node.text))
         env.it = ref
+        env.blocked = None
         return ref
     if isinstance(node, A.PronounRef):
+        if env.blocked is not None and node.token("THAT") is not None:
+            return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
@@ -1797,14 +1801,32 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
     for item in node.nodes():
         if isinstance(item, A.KeywordName):
             k = item.words
-            if k not in NATIVE_KEYWORDS:
-                unsupported(item, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
-            kws.append(k)
+            if k in NATIVE_KEYWORDS:
+                kws.append(k)
+            else:
+                abilities += _rules_keyword_abilities(k, item, env)
         elif isinstance(item, A.Protection):
             abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
+
+
+def _rules_keyword_abilities(name: str, node, env: Env) -> list:
+    """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a): the keyword
+    and the abilities it means, compiled as that keyword line is ("this creature": the object)."""
+    from .keywords import expand, find_rule
+    kw = find_rule(name)
+    if kw is None or not kw.meaning or kw.param is not None:
+        unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
+    out = [ir.KeywordAbility(name=kw.key, rule=kw.rule, text=name)]
+    for text in expand(kw, None):
+        res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
+        if res.gaps:
+            unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
+        out += [a.model_copy(update={"line": 0, "text": name}) for a in res.abilities]
+    return out
 
 
 def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
@@ -2824,6 +2846,14 @@ def event_attacks_unblocked(node: A.AttacksUnblocked, env):
     return ir.Trigger(event="unblocked", subject=flt)
 
 
+def event_turned_face_up(node: A.TurnedFaceUp, env):
+    """"When ~ is turned face up" (708.8: it doesn't enter the battlefield; its abilities work
+    from then on)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="turned_face_up", subject=flt)
+
+
 def event_cycle_self(node: A.CycleSelf, env):
     """Rule 702.29c: "When you cycle ~" — it triggers from wherever the card went (its
     graveyard); "it" is that card."""
@@ -2851,7 +2881,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     """The trigger of "<subject> enters / dies / attacks / blocks", with its antecedents."""
     if verb == "blocks":
         env.trigger_subject = "self" if flt.is_self else "trigger:object"
-        env.it = "trigger:other"     # "that creature": the creature it blocked
+        env.it = env.trigger_subject     # "When ~ blocks, sacrifice it"
+        env.blocked = "trigger:other"    # "that creature": the creature it blocked
         return ir.Trigger(event="blocks", subject=flt)
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
@@ -4115,6 +4146,14 @@ def casting_sunburst_counters(node: A.SunburstCounters, env: Env) -> list:
                                     condition=ir.Condition(condition="printed_types", negate=i == 1,
                                                            filter=ir.Filter(types=("creature",)))))
     return out
+
+
+def casting_face_up_counters(node: A.FaceUpCounters, env: Env) -> list:
+    """Megamorph 702.37b: "As ~ is turned face up, put a +1/+1 counter on it if its megamorph cost
+    was paid to turn it face up."."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.FaceUpCounters(counter=node.find(A.CounterKind).words,
+                                                        label=str(node.token("FACE_UP_COST")).lower())])]
 
 
 def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:

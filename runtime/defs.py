@@ -21,7 +21,7 @@ __all__ = [
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
-    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
@@ -532,6 +532,14 @@ class EntersWithCounters:
     sacrifice: Any = None       # devour 702.82a: a Filter; ``amount`` for each one sacrificed
     reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
     chooser: str | None = None          # tribute 702.104a: an opponent chooses; "tribute paid"
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUpCounters:
+    """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
+    ``counter`` counter (runtime/facedown.py)."""
+    counter: str
+    label: str
 
 
 @dataclass(frozen=True, slots=True)

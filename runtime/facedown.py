@@ -46,17 +46,18 @@ def turn_face_up_abilities(g, obj: Obj) -> list:
     costs = []
     for ab in card.abilities:
         if isinstance(ab, D.KeywordAbility) and ab.name in _FACE_UP_KEYWORDS and ab.param:
-            costs.append((str(ab.param), f"Turn face up ({ab.name} {ab.param})"))
+            costs.append((str(ab.param), ab.name))
     if obj.designations.intersection(FACE_DOWN_DESIGNATIONS) and "creature" in card.types \
             and card.mana_cost is not None:
-        costs.append((card.mana_cost, f"Turn face up (mana cost {card.mana_cost})"))
+        costs.append((card.mana_cost, "mana cost"))
     out = []
-    for mana, text in costs:
-        key = (mana, text)
+    for mana, label in costs:
+        key = (mana, label)
         ab = _ABILITIES.get(key)
         if ab is None:
-            ab = _ABILITIES[key] = D.ActivatedAbility(cost=D.Cost(mana=mana), resolve=_turn_up,
-                                                      special=True, text=text)
+            ab = _ABILITIES[key] = D.ActivatedAbility(
+                cost=D.Cost(mana=mana), resolve=lambda g, ctx, label=label: turn_face_up(g, ctx.source, label),
+                special=True, text=f"Turn face up ({label} {mana})")
         out.append(ab)
     return out
 
@@ -64,15 +65,17 @@ def turn_face_up_abilities(g, obj: Obj) -> list:
 _ABILITIES: dict = {}
 
 
-def _turn_up(g, ctx):
-    turn_face_up(g, ctx.source)
-
-
-def turn_face_up(g, obj: Obj):
-    """Turn ``obj`` face up: it regains its normal characteristics (702.37e, 701.34b), the same
-    object (708.8: it doesn't enter the battlefield again)."""
+def turn_face_up(g, obj: Obj, label: str = ""):
+    """Turn ``obj`` face up, its ``label`` cost paid ("morph", "mana cost"): it regains its
+    normal characteristics (702.37e, 701.34b), the same object (708.8: it doesn't enter the
+    battlefield again); megamorph puts its counter on it as it is turned face up (702.37b)."""
     if obj.face_down is None or obj.zone != "battlefield":
         return
+    for ab in obj.card.abilities:
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.FaceUpCounters) and eff.label == label:
+                    obj.counters[eff.counter] = obj.counters.get(eff.counter, 0) + 1
     obj.face_down = None
     obj.designations.difference_update(FACE_DOWN_DESIGNATIONS)
     obj.bchars = None

@@ -20,7 +20,8 @@ from .stack import AbilityContext
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
-NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.EntersChoice, D.PlayerRule,
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
+               D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
                D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead)
 

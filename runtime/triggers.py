@@ -29,7 +29,7 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it")
+                 "created_step", "it", "origin")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx):
         self.trigger, self.ability, self.source = trigger, ability, source
@@ -37,6 +37,7 @@ class Delayed:
         self.ctx_x = ctx.x
         self.targets = ctx.targets
         self.it = list(ctx.it)
+        self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -80,7 +81,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
-             "becomes_tapped", "becomes_target", "exerted"):
+             "becomes_tapped", "becomes_target", "exerted", "turned_face_up"):
         if k != e:
             return False
         if not subject_ok(ev.obj):
@@ -327,6 +328,10 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
+        if t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
+            # "destroy that creature at end of combat": the creature of the triggered ability
+            # that made this one (603.7c); a step's beginning has no object of its own
+            ctx.trigger_event = t.delayed.origin
     specs = ab.targets
     slots = []
     if ab.modes:
