@@ -16,10 +16,12 @@ and which events to make (play lands, gain life, make the opponent discard, bloc
 as an opponent, try to counter it).
 
 A card is ``executed`` when, over the games played: it was cast or played and resolved; every
-activated ability was activated; every triggered ability triggered at least once; it was on the
-battlefield (a permanent) while the engine applied its static abilities (a spell whose only static
-ability is "can't be countered" resolved although the opponent tried to counter it); and no game
-raised an engine error or broke an invariant.  When an ability could not be exercised, the card
+activated ability was activated; every triggered ability triggered at least once; the engine saw
+each effect of each of its static abilities apply (``Game.static_seen``: a continuous effect that
+changed an object, a replacement or prevention that replaced an event, a cost modifier in a cost
+checked or paid, a rule consulted at a decision it governs: "can't block" when a creature could
+block, "can't be countered" when the opponent tried to counter it); and no game raised an engine
+error or broke an invariant.  When an ability could not be exercised, the card
 stays ``compiled`` and the reason says which — never faked.
 """
 from __future__ import annotations
@@ -89,6 +91,8 @@ class _Record:
     def __init__(self):
         self.played = self.resolved = False
         self.statics: set[int] = set()   # id() of the static abilities seen applying
+        self.effects: set[int] = set()   # id() of the static effects the engine saw apply
+        self.held: set[int] = set()      # id() of the conditional statics whose condition held
         self.used: set[int] = set()      # id() of the activated abilities activated
         self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
         self.actions = 0
@@ -119,7 +123,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     # can respond to them
     targets_spell = any(t.objects is not None and t.objects.zone == "stack"
                         for a in card.abilities for t in getattr(a, "targets", ()))
-    state = {"played": False, "resolved": False, "countered": False}
+    state = {"played": False, "resolved": False}
     used: set[int] = set()          # the abilities activated in this game
     try:
         r = Runner(_scenario(name, spells_for_b=targets_spell, plan=plan), cards)
@@ -210,10 +214,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
         if not state["played"] and (after_first_combat or not waiting):
+            # (or from where another way to cast it allows: flashback from the graveyard)
             casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
-                     and game.find(a.card).zone == "hand"]
+                     and (game.find(a.card).zone == "hand" or getattr(a, "alt", None) is not None
+                          and f"cast_alt:{a.alt}" in flags)]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
+                casts = [a for a in casts if a.paid] or casts
+            # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)
+            casts = [a for a in casts if isinstance(a, Cast) and f"cast_alt:{a.alt}" in flags] or casts
             if casts:
                 state["played"] = True
                 return _best_cast(game, casts, mine, is_permanent)
@@ -241,6 +251,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     answers = any(t.objects is not None and t.objects.zone == "stack"
                                   for t in getattr(ab, "targets", ()))
                     if kills and not (late or answers or plan is not None and game.turn >= 3):
+                        continue
+                    if "statics_first" in flags and id(ab) in rec.used and not late and \
+                            not isinstance(ab, D.ManaAbility):
                         continue
                     # those no game exercised yet first, then the card's own before its keywords'
                     candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
@@ -314,7 +327,6 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             for act in actions:
                 if isinstance(act, Cast) and any(mine(game.find(t)) for t in _targets_of(act)
                                                  if isinstance(t, int)):
-                    state["countered"] = True
                     return act
         if "B_targets_card" in flags and any(mine(o) for o in game.battlefield) and not game.stack:
             act = planned(game, actions, "B")
@@ -339,9 +351,19 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a
+    if "pay_instead" in flags:
+        # convoke, delve, improvise (601.2h): A taps or exiles all it can instead of paying mana
+        answer = r.agents[0].choose
+
+        def choose_a(game, choice):
+            if choice.kind == "pay_instead":
+                return list(choice.options)[:choice.max]
+            return answer(game, choice)
+        r.agents[0].choose = choose_a
     r.agents[1].act = policy_b
     try:
         r.setup()
+        g.static_seen = set()       # the engine records each static effect that applies
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
@@ -376,24 +398,27 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     state["resolved"] = True
                 if state["resolved"]:
                     rec.resolved = True
-                    # a permanent's static abilities applied as the game went on with it on the
-                    # battlefield (613: state-based actions are checked with them next); a
-                    # spell's "can't be countered" when it resolved although B tried to counter it
-                    if is_permanent or state["countered"]:
-                        rec.statics.update(id(ab) for ab in statics if ab.condition is None)
             # a static ability with a condition ("As long as …", a leveler's band) applies only
-            # while its condition holds for the card on the battlefield
+            # while its condition holds for the card on the battlefield (or, as a spell, on the
+            # stack: "If the flashback cost was paid, exile this card …", 702.34a)
             for ab in statics:
-                if ab.condition is not None and id(ab) not in rec.statics and any(
+                if ab.condition is not None and id(ab) not in rec.held and any(
                         mine(o) and g.check_condition(ab.condition, o, g.controller_of(o))
-                        for o in g.battlefield):
-                    rec.statics.add(id(ab))
+                        for o in g.battlefield + [e for e in g.stack if isinstance(e, Obj)]):
+                    rec.held.add(id(ab))
     except (EngineError, IllegalAction, ScenarioFailure) as exc:
         return f"engine error: {type(exc).__name__}: {exc}"
     except Exception as exc:  # a crash in generated or engine code is a finding, not a pass
         return f"crash: {type(exc).__name__}: {exc}"
     finally:
         rec.played |= state["played"]
+        # a static ability counts once the engine saw each of its effects apply (a layered
+        # effect changed an object, a replacement replaced an event, a cost modifier changed a
+        # cost, a rule was consulted at a decision it governs: Game.static_seen), over the games
+        rec.effects |= g.static_seen or set()
+        for ab in statics:
+            if (ab.condition is None or id(ab) in rec.held) and _applied(ab, rec.effects):
+                rec.statics.add(id(ab))
 
     return None
 
@@ -402,9 +427,25 @@ def _statics(card) -> list:
     """The card's static abilities the smoke game must see applying: not one that only changes
     or adds to the card's own cost (rule 601.2f), which applies as it is cast."""
     from oraclec.runtime import defs as D
-    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
-        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
-        for e in a.effects)]
+    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and _shown_effects(a)]
+
+
+def _shown_effects(ab) -> list:
+    """The effects of a static ability the games must see apply (not the card's own cost)."""
+    from oraclec.runtime import defs as D
+    return [e for e in ab.effects if not (
+        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None))]
+
+
+def _applied(ab, seen: set) -> bool:
+    """Did each effect of the static ability apply (``seen``: their id())?  The ways one
+    keyword lets objects pay instead of mana are alternatives (convoke's "{1} or one mana of that
+    creature's color", 702.51a): one of them used is the keyword applied."""
+    from oraclec.runtime import defs as D
+    effs = _shown_effects(ab)
+    alternatives = [e for e in effs if isinstance(e, D.PayInstead)]
+    return all(id(e) in seen for e in effs if not isinstance(e, D.PayInstead)) and (
+        not alternatives or any(id(e) in seen for e in alternatives))
 
 
 def _best_cast(g, casts, mine, is_permanent):

@@ -23,10 +23,11 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # Real cards that make events on purpose (all compile): gain life (Angel's Mercy: 7 life, enough for
 # "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
 # enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
-# creature tokens.
+# creature tokens, a creature with an activated (mana) ability.
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
-           "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm"}
+           "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
+           "mana_creature": "Llanowar Elves"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -338,6 +339,9 @@ class _Planner:
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
+            elif ev == "draw" and cond.player in ("you", None):
+                # "as long as you've drawn two or more cards this turn": Divination draws two
+                self.p.cast("A", "Divination", turn=turn, copies=max(1, (cond.count + 1) // 2))
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -362,6 +366,10 @@ class _Planner:
             else:
                 self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
                 self.p.keep.add(name)
+        if cost.collect_evidence:
+            # collect evidence N (701.57a): a card of mana value N or greater in the graveyard
+            self.support(D.Filter(zone="graveyard", mana_value=(">=", cost.collect_evidence)), "A",
+                         "graveyard", why="collect evidence", fresh=True)
         if cost.exile_from_graveyard is not None:
             flt, n = cost.exile_from_graveyard
             self.support(D.Filter(**{**_fdict(flt), "zone": "graveyard"}), "A", "graveyard", n,
@@ -396,6 +404,106 @@ class _Planner:
             counters[kind] = n
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
+
+    def static(self, ab: D.StaticAbility):
+        """What lets each effect of a static ability show on the game (issue 5: the engine must
+        see it apply): an object it affects, the decision a rule governs, the event a
+        replacement replaces, the spell whose cost a modifier changes."""
+        self.condition(ab.condition)       # "As long as you control an artifact", a level band
+        for eff in ab.effects:
+            affected = getattr(eff, "affected", None)
+            per = getattr(eff, "per", None)
+            if isinstance(per, D.Count) and per.filter is not None:
+                # "+1/+1 for each other creature named ~": what it counts
+                flt = per.filter
+                if flt.same_name_as == "self":
+                    self.p.add("A", flt.zone if flt.zone in ("graveyard", "hand") else "battlefield",
+                               self.card.name)
+                else:
+                    self.support(flt, _whose(flt, "A"), None if flt.zone else "battlefield",
+                                 1 + (1 if flt.other else 0), why=ab.text)
+            if isinstance(eff, D.Restriction):
+                self._restriction(eff)
+            elif isinstance(affected, D.Filter):
+                # "Other Elf creatures you control get +1/+1": another Elf where it says
+                self.support(affected, _whose(affected, "A"), "battlefield",
+                             1 + (1 if affected.other else 0), why=ab.text)
+            elif isinstance(eff, D.CostModifier) and eff.spells is not None:
+                # "Spells your opponents cast cost {1} more": the caster holds such a spell
+                caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
+                self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.OptionalCost):
+                self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
+                self.cost(eff.cost)                      # what it sacrifices or discards
+            elif isinstance(eff, D.CastPermission) and eff.zone in ("hand", "graveyard"):
+                # evoke, morph, flashback: A casts it that way (601.2b), from where it allows
+                self.p.flags.add("cast_alt:" + eff.label)
+                if eff.zone == "graveyard":
+                    self.p.add("A", "graveyard", self.card.name)
+            elif isinstance(eff, D.PayInstead):
+                self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+            elif isinstance(eff, D.PlayerRule):
+                if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
+                    self.p.add("A", "hand", "Island", 5)
+                    self.p.keep.add("Island")
+            elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
+                to = eff.to
+                if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
+                    self.b_attacks()                     # combat damage to A
+                elif isinstance(to, D.Filter):
+                    self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
+                    if _whose(to, "A") == "A":
+                        self.p.flags.add("B_blocks_card")
+                    else:
+                        self.b_attacks()
+                elif to in ("self", "enchanted", "equipped"):
+                    self.p.flags.add("B_blocks_card")    # combat damage to the card
+            elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
+                    isinstance(eff.affected, D.Filter) and eff.to_zone == "graveyard":
+                # "If a creature an opponent controls would die, exile it instead"
+                player = _whose(eff.affected, "B")
+                name = self.support(eff.affected, player, "battlefield", why=ab.text)
+                target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
+                self.p.cast("A", _killer(eff.affected), target, turn=3)
+
+    def b_attacks(self):
+        """B attacks from turn 3, with creatures of its own (A's spells may have met B's)."""
+        if "B_attacks" not in self.p.flags:
+            self.p.flags.add("B_attacks")
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)
+
+    def _restriction(self, eff: D.Restriction):
+        """The decision a rules restriction governs."""
+        what, aff = eff.what, eff.affected
+        mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
+        if isinstance(aff, D.Filter) and _whose(aff, "") == "":
+            mine = False                          # "Creatures can't block": B's blockers
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+                    "must_block_source", "can_block_any_number", "can_block_only") and mine:
+            self.b_attacks()                               # a block A could declare
+            self.p.flags.add("A_blocks")
+        elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
+            self.b_attacks()                               # an attack B could declare
+        elif what == "cant_be_targeted_by":
+            self.p.flags.add("B_targets_card")             # B's spell that could target it
+            self.p.cast("B", _targeter(D.Filter(types=self.card.types)), "card")
+        elif what == "cant_be_countered":
+            self.p.flags.add("B_counters_card")
+            self.p.cast("B", DRIVERS["counter"], "card")
+        elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
+            self.p.flags.discard("B_never_blocks")         # a block B could declare
+            if aff in ("enchanted", "equipped"):
+                self.p.card_target = "own"                 # on a creature A attacks with
+        if what == "activated_abilities_cant_be_activated" and aff == "enchanted" and \
+                self.p.card_target is None:
+            # an Aura on B's creature with a mana ability: B's payments consult it (602.5)
+            self.p.add("B", "battlefield", DRIVERS["mana_creature"])
+            self.p.card_target = "support:" + DRIVERS["mana_creature"]
+        if what == "doesnt_untap":
+            # A attacks with every creature: tapped at A's next untap step (502.3)
+            mine = True
+        if isinstance(aff, D.Filter) and what not in ("cant_be_targeted_by", "cant_be_countered"):
+            self.support(aff, _whose(aff, "B" if not mine else "A"), "battlefield")
 
     def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1, copies: int = 1):
         """A spell matching ``flt`` that ``player`` casts ("another Elf enters", "whenever you
@@ -599,19 +707,14 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
             planner.cost(cost)
     if "aura" in card.subtypes:
         p.add("B", "battlefield", "Craw Wurm")         # a creature that survives -N/-N
-    if missing.get("statics") and _cant_be_countered_only(card):
-        p.flags.add("B_counters_card")
-        p.cast("B", DRIVERS["counter"], "card")
     for ab in missing.get("statics", ()):
-        planner.condition(ab.condition)       # "As long as you control an artifact", a level band
+        planner.static(ab)
+    if missing.get("statics") and not missing.get("activated") and not missing.get("triggered"):
+        # the abilities an earlier game activated wait (an Aura's "exile enchanted creature"
+        # would end what its static ability needs)
+        p.flags.add("statics_first")
     for ab in missing.get("activated", ()):
         planner.activated(ab)
     for ab in missing.get("triggered", ()):
         planner.triggered(ab)
     return p
-
-
-def _cant_be_countered_only(card: D.CardDef) -> bool:
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility)]
-    return bool(statics) and all(isinstance(e, D.Restriction) and e.what == "cant_be_countered"
-                                 for a in statics for e in a.effects)

@@ -254,7 +254,7 @@ def legal_actions(g) -> list:
                 forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
                            and all(b.id != x for x, _ in forced)]
         for b in blockers:                  # provoke 702.39a: b must block that attacker
-            for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+            for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None
                 if src in atk and can_block(g, b, src) and all(b.id != x for x, _ in forced):
                     forced.append((b.id, src.id))
@@ -264,9 +264,12 @@ def legal_actions(g) -> list:
         for b in blockers:
             if b.id in fids:
                 continue
-            for a in atk:
-                if can_block(g, b, a):
-                    opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            able = [a for a in atk if can_block(g, b, a)]
+            for a in able:
+                opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            # "can block any number of creatures" (509.1a): one option blocks all it can
+            if len(able) > 1 and g.restrictions(b, "can_block_any_number"):
+                opts.append(DeclareBlockers(forced + tuple((b.id, a.id) for a in able)))
         res = []
         for o in opts:
             try:
@@ -337,8 +340,9 @@ _PASS = Pass()
 def _check_land(g, p, o):
     if not casting.sorcery_timing_ok(g, p):
         raise IllegalAction("not now")
-    extra = sum(e.amount or 1 for e in g.player_rules(p, "extra_land"))
-    if p.lands_played >= 1 + extra:
+    # an additional land (305.2) is consulted only once the first land was played
+    if p.lands_played >= 1 and p.lands_played >= 1 + sum(
+            e.amount or 1 for e in g.player_rules(p, "extra_land")):
         raise IllegalAction("no land plays left")
 
 

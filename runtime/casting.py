@@ -180,8 +180,6 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
     for o in g.permanents(player):
         if o.tapped or o.id in exclude:
             continue
-        if g.restrictions(o, "activated_abilities_cant_be_activated"):
-            continue
         if g.is_creature(o) and summoning_sick(g, o):
             continue
         options = []
@@ -193,7 +191,8 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
-        if options:
+        # (a restriction on its activated abilities governs only one that has some, 602.5)
+        if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
     # Lands first, then other noncreatures, creatures last; the least flexible first.
     out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
@@ -482,8 +481,10 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
     for ab in card.abilities:                    # "Cast ~ only during combat." (307.5)
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
-                if isinstance(eff, D.CastRestriction) and not g.check_condition(eff.condition, obj, player):
-                    return False
+                if isinstance(eff, D.CastRestriction):
+                    g.saw_static(eff)           # consulted: can the card be cast now (issue 5)
+                    if not g.check_condition(eff.condition, obj, player):
+                        return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
     return sorcery_timing_ok(g, player)
@@ -530,6 +531,8 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         continue
                     if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
                         extra += eff.amount
+                        if eff.amount:
+                            g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
 
 
@@ -875,7 +878,14 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
+    # the card's own ways of being cast, announced and paid (601.2b, 601.2h): seen applying
+    if perm is not None:
+        g.saw_static(perm)
+    for oc, n in _optional_paid(card, paid):
+        if n:
+            g.saw_static(oc)
     for o, sub in instead:              # convoke 702.51a, delve 702.66a, improvise 702.126a
+        g.saw_static(sub)
         if sub.cost.tap_untapped:
             g.tap(o)
         else:
@@ -1202,8 +1212,9 @@ def play_land(g, player: PlayerState, obj: Obj):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
-    extra = sum(e.amount or 1 for e in g.player_rules(player, "extra_land"))
-    if player.lands_played >= 1 + extra:
+    # an additional land (305.2) is consulted only once the first land was played
+    if player.lands_played >= 1 and player.lands_played >= 1 + sum(
+            e.amount or 1 for e in g.player_rules(player, "extra_land")):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
     g.note(f"{player.name} plays {obj.name}")

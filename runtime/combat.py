@@ -31,7 +31,7 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
         return False
     if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
         return False
-    for _w, _by, cond, src, ctl in g.restrictions(obj, "cant_attack_unless"):
+    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, "cant_attack_unless"):
         if cond is not None:
             from .stack import AbilityContext
             ctx = AbilityContext(g, src or obj, ctl or g.controller_of(obj), None)
@@ -70,7 +70,7 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
             raise IllegalAction(f"{a.name} can't attack alone")
     # Rule 701.38b: a goaded creature attacks a player other than a goading player if able.
     for a, d in pairs:
-        goaders = [r[-1] for r in g.restrictions(a, "goaded")]
+        goaders = [r[4] for r in g.restrictions(a, "goaded")]
         if goaders and not (isinstance(d, PlayerState) and not any(d is p for p in goaders)) and \
                 any(can_attack(g, a, p) for p in defs_ if isinstance(p, PlayerState)
                     and not any(p is q for q in goaders)):
@@ -158,7 +158,7 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
             raise IllegalAction(f"{a.name} can't be blocked by more than one creature (rule 509.1b)")
     # Rule 509.1c, provoke 702.39a: a creature that must block a given attacker if able.
     for b in g.permanents(defender):
-        for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+        for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
             src = g.find(whom) if whom is not None else None
             if src is not None and src.attacking is not None and g.is_creature(b) and \
                     can_block(g, b, src) and not any(x is src for x in per_blocker.get(b.id, [])):

@@ -256,6 +256,11 @@ class Game:
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False
+        # Smoke games (cli/smoke.py, issue 5): the id() of each static ability effect seen
+        # applying (a layered effect that changed an object, a replacement that replaced an
+        # event, a cost modifier in a cost, a rule consulted at a decision it governs); None in
+        # ordinary games, where nothing is recorded.
+        self.static_seen: set[int] | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -387,9 +392,23 @@ class Game:
     def is_creature(self, obj: Obj) -> bool:
         return "creature" in self.chars(obj).types
 
-    def restrictions(self, obj: Obj, what: str) -> list:
+    def restrictions(self, obj: Obj, what: str, record: bool = True) -> list:
+        """The rules restrictions ``what`` on ``obj``: tuples ``(what, by, condition, source,
+        controller, effect)`` (``effect`` the static ability's, None for a resolved one).
+        Asking is consulting them at a decision they govern (recorded for smoke games unless
+        ``record`` is False: the caller records the ones that matched)."""
         rs = self.chars(obj).restrictions
-        return [r for r in rs if r[0] == what] if rs else []
+        if not rs:
+            return []
+        out = [r for r in rs if r[0] == what]
+        if out and record and self.static_seen is not None:
+            self.static_seen.update(id(r[5]) for r in out if r[5] is not None)
+        return out
+
+    def saw_static(self, eff):
+        """A static ability's effect applied (smoke games record it: ``static_seen``)."""
+        if self.static_seen is not None:
+            self.static_seen.add(id(eff))
 
     def player_rules(self, player: PlayerState, rule: str) -> list:
         return _layers.player_rules(self, player, rule)

@@ -84,8 +84,10 @@ def protection_applies(g, obj: Obj, source) -> bool:
 
 
 def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
-    """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection)."""
-    if isinstance(obj, PlayerState):
+    """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection): each is about "a
+    permanent or player"; a spell on the stack or a card in another zone with these keywords
+    can be targeted (a counterspell targets a spell with protection from blue)."""
+    if isinstance(obj, PlayerState) or obj.zone != "battlefield":
         return True
     if g.has_keyword(obj, "shroud"):
         return False
@@ -93,9 +95,10 @@ def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
         return False
     if protection_applies(g, obj, source):
         return False
-    for what, by, _c, _s, _ctl in g.restrictions(obj, "cant_be_targeted_by"):
+    for what, by, _c, _s, _ctl, eff in g.restrictions(obj, "cant_be_targeted_by", record=False):
         if by is None or (source is not None and g.matches(source, by, obj, g.controller_of(obj),
                                                            ignore_zone=True)):
+            g.saw_static(eff)
             return False
     return True
 
@@ -118,10 +121,10 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if g.restrictions(attacker, "cant_be_blocked"):
         return False
-    for _w, by, _c, src, ctl in g.restrictions(blocker, "can_block_only"):      # 509.1b
+    for _w, by, _c, src, ctl, _e in g.restrictions(blocker, "can_block_only"):      # 509.1b
         if by is not None and not g.matches(attacker, by, src, ctl):
             return False
-    for _w, by, _c, src, ctl in g.restrictions(attacker, "cant_be_blocked_except_by"):
+    for _w, by, _c, src, ctl, _e in g.restrictions(attacker, "cant_be_blocked_except_by"):
         if by is not None and not g.matches(blocker, by, src, ctl):
             return False
     if "flying" in ac.keywords and not ("flying" in bc.keywords or "reach" in bc.keywords):

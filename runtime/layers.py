@@ -153,6 +153,8 @@ def _apply_static(g, layer, eff, source, controller, cache):
     from .stack import AbilityContext
     targets = affected_by_static(g, eff.affected, source, controller)
     ctx = AbilityContext(g, source, controller, None)
+    seen = g.static_seen            # smoke games: did the effect change an object (issue 5)?
+    changed = False
     for t in targets:
         if isinstance(t, PlayerState):
             continue
@@ -160,11 +162,17 @@ def _apply_static(g, layer, eff, source, controller, cache):
         if c is None:
             continue
         if isinstance(eff, D.ControlledBy):
+            was = c.controller
             c.controller = controller if eff.controller == "you" else \
                 g.refs(eff.controller, ctx)[0]
+            changed = changed or c.controller is not was
         elif isinstance(eff, D.AddTypes):
             own(c)
             if layer == "4":
+                if seen is not None:
+                    changed = changed or eff.replace_subtypes or any(
+                        ty not in c.types for ty in eff.types) or any(
+                        s not in c.subtypes for s in eff.subtypes)
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
@@ -175,41 +183,57 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 ch = source.chosen.get("creature_type") if eff.chosen else None
                 if ch is not None and ch not in c.subtypes:
                     c.subtypes.append(ch)
+                    changed = True
             else:
+                if seen is not None:
+                    changed = changed or eff.replace_colors or any(x not in c.colors for x in eff.colors)
                 if eff.replace_colors:
                     c.colors = list(eff.colors)
                 else:
                     c.colors += [x for x in eff.colors if x not in c.colors]
         elif isinstance(eff, D.GrantKeywords):
             own(c)
+            if seen is not None:
+                changed = changed or any(k not in c.keywords for k in eff.keywords)
             for k in eff.keywords:
                 c.keywords.setdefault(k, []).append(None)
         elif isinstance(eff, D.RemoveKeywords):
             own(c)
             for k in eff.keywords:
-                c.keywords.pop(k, None)
+                changed = c.keywords.pop(k, None) is not None or changed
         elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
             own(c)
+            changed = changed or bool(c.abilities or c.keywords)
             c.abilities, c.keywords = [], {}
         elif isinstance(eff, D.GrantAbility):
             own(c)
             ab = eff.ability
             if isinstance(ab, D.KeywordAbility):
+                changed = changed or ab.name not in c.keywords
                 c.keywords.setdefault(ab.name, []).append(ab.param)
+            else:
+                changed = True
             c.abilities.append(ab)
         elif isinstance(eff, D.PTSet):
+            was = (c.power, c.toughness)
             if eff.power is not None:
                 c.power = g.value(eff.power, ctx)
             if eff.toughness is not None:
                 c.toughness = g.value(eff.toughness, ctx)
+            # a characteristic-defining ability (604.3) defines them (a printed */*); 7b sets
+            changed = changed or eff.cda or (c.power, c.toughness) != was
         elif isinstance(eff, D.PTModify):
             mult = g.value(eff.per, ctx) if eff.per is not None else 1
             if c.power is not None:
                 c.power += eff.power * mult
             if c.toughness is not None:
                 c.toughness += eff.toughness * mult
+            changed = changed or (c.power is not None and mult != 0 and (eff.power or eff.toughness))
         elif isinstance(eff, D.Restriction):
-            own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller))
+            # recorded when a decision it governs consults it (Game.restrictions)
+            own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller, eff))
+    if changed and seen is not None:
+        seen.add(id(eff))
 
 
 def _apply_resolved(g, layer, e: CEffect, cache):
@@ -255,7 +279,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if c.toughness is not None:
                 c.toughness += t
         elif k == "restrict":
-            own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller))
+            own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller, None))
         else:
             raise EngineError(f"unknown continuous effect kind {k!r}")
 
@@ -397,6 +421,8 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
                 continue
             if any(p is player for p in players_of(g, eff.who, AbilityContext(g, o, ctl, None))):
                 out.append(eff)
+    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+        g.static_seen.update(id(e) for e in out)
     return out
 
 
@@ -413,6 +439,8 @@ def player_restrictions(g, player: PlayerState, what: str) -> list:
                         continue
                     if any(p is player for p in affected_by_static(g, eff.affected, o, ctl)):
                         out.append(eff)
+    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+        g.static_seen.update(id(e) for e in out)
     return out
 
 

@@ -41,6 +41,7 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
                 if isinstance(eff, D.ZoneReplacement) and eff.affected == "self" \
                         and _applies(eff, frm, to, cause) and (ab.condition is None or g.check_condition(
                             ab.condition, obj, obj.controller)):
+                    g.saw_static(eff)           # it replaced an event (614.1a; issue 5)
                     return _instead(eff, to)
     # from resolved effects: "If that creature would die this turn, …" (this turn), "If it would
     # leave the battlefield, exile it instead of putting it anywhere else" (unearth 702.84a:
@@ -52,11 +53,12 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
             if _applies(eff, frm, to, cause) and \
                     any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
+                g.saw_static(eff)
                 return _instead(eff, to)
     return to, False
 
 
-_DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead, or 0)
+_DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead or 0, the effect)
 
 
 def draw_instead(g, p) -> bool:
@@ -67,9 +69,9 @@ def draw_instead(g, p) -> bool:
     for o in p.graveyard:
         known = _DRAW_INSTEAD.get(id(o.card))
         if known is None or known[0] is not o.card:
-            n = next((e.mill for ab in o.card.abilities if isinstance(ab, D.StaticAbility)
-                      for e in ab.effects if isinstance(e, D.DrawInstead)), 0)
-            known = _DRAW_INSTEAD[id(o.card)] = (o.card, n)
+            eff = next((e for ab in o.card.abilities if isinstance(ab, D.StaticAbility)
+                        for e in ab.effects if isinstance(e, D.DrawInstead)), None)
+            known = _DRAW_INSTEAD[id(o.card)] = (o.card, eff.mill if eff is not None else 0, eff)
         if known[1] and len(p.library) >= known[1]:
             opts.append(o)
     if not opts:
@@ -78,7 +80,8 @@ def draw_instead(g, p) -> bool:
     if not pick:
         return False
     o = pick[0]
-    n = _DRAW_INSTEAD[id(o.card)][1]
+    _card, n, eff = _DRAW_INSTEAD[id(o.card)]
+    g.saw_static(eff)                   # it replaced a draw (614.11; issue 5)
     for c in list(p.library[:n]):
         g.move(c, "graveyard")
     g.note(f"{p.name} dredges {o.name}")
@@ -165,6 +168,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             if eff.source is not None and (source is None or not g.matches(
                     source, eff.source, src, ctl, ignore_zone=True)):
                 continue
+            g.saw_static(eff)                   # it prevented damage (615; issue 5)
             if eff.amount is None:
                 return 0
             amount = max(0, amount - eff.amount)
@@ -173,6 +177,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
         elif isinstance(eff, D.DamageReplacement):
             if isinstance(recipient, Obj) and any(
                     x is recipient for x in affected_by_static(g, eff.to, src, ctl)):
+                g.saw_static(eff)
                 if eff.remove_counters:
                     g.remove_counters(recipient, eff.remove_counters, amount)
                 if eff.prevent:

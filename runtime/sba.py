@@ -26,14 +26,17 @@ def check_once(g) -> bool:
     for p in g.players:
         if p.lost:
             continue
-        if g.player_rules(p, "cant_lose"):
-            continue
         if p.life <= 0:                                   # 704.5a
-            losers.append((p, "life total 0 or less (704.5a)"))
+            why = "life total 0 or less (704.5a)"
         elif p.drew_from_empty:                           # 704.5b
-            losers.append((p, "drew from an empty library (704.5b)"))
+            why = "drew from an empty library (704.5b)"
         elif p.poison >= 10:                              # 704.5c
-            losers.append((p, "ten or more poison counters (704.5c)"))
+            why = "ten or more poison counters (704.5c)"
+        else:
+            continue
+        # "You can't lose the game" is consulted when a state-based action would make you lose
+        if not g.player_rules(p, "cant_lose"):
+            losers.append((p, why))
     for p in g.players:
         p.drew_from_empty = False
     for p, why in losers:

@@ -98,7 +98,8 @@ def begin_step(g):
             if o.skip_untap > 0:
                 o.skip_untap -= 1
                 continue
-            if g.restrictions(o, "doesnt_untap"):
+            # "doesn't untap during your untap step" governs a tapped permanent only
+            if o.tapped and g.restrictions(o, "doesnt_untap"):
                 continue
             if o.tapped and g.restrictions(o, "may_not_untap") and \
                     not g.ask_yes_no(ap, f"untap {o.name}", source=o):
@@ -143,13 +144,13 @@ def cleanup(g):
     """Rule 514: discard to hand size, then remove damage and end "until end of turn"
     effects; players get priority only if state-based actions or triggers happen (514.3a)."""
     ap = g.players[g.active]
-    if not g.player_rules(ap, "no_max_hand_size"):
-        excess = len(ap.hand) - 7
-        if excess > 0:
-            for o in g.ask(ap, "discard", list(ap.hand), min=excess, max=excess,
-                           prompt="discard to hand size (514.1)"):
-                g.move(o, "graveyard")
-                g.emit(Event("discard", o, ap))
+    # "You have no maximum hand size" (402.2) governs only a hand of more than seven cards
+    excess = len(ap.hand) - 7
+    if excess > 0 and not g.player_rules(ap, "no_max_hand_size"):
+        for o in g.ask(ap, "discard", list(ap.hand), min=excess, max=excess,
+                       prompt="discard to hand size (514.1)"):
+            g.move(o, "graveyard")
+            g.emit(Event("discard", o, ap))
     for o in g.battlefield:
         o.damage = 0
         o.deathtouched = False

@@ -135,6 +135,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         pick = g.ask(new.controller, "copy", options, prompt=card.name,
                                      source=new)
                     if pick:
+                        g.saw_static(eff)       # it entered as a copy (707.9; issue 5)
                         src = pick[0]
                         # Rule 707.2: the copiable values are the printed values (or those
                         # it copies itself; a face-down permanent's are its 2/2 ones, 708.2a).
@@ -150,8 +151,10 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
             continue
         for eff in ab.effects:
             if isinstance(eff, D.EntersChoice):          # rule 614.12
+                g.saw_static(eff)               # its event happened (issue 5)
                 new.chosen[eff.choice] = _enters_choice(g, new, eff)
             elif isinstance(eff, D.EntersTapped):
+                g.saw_static(eff)               # its event happened (614.1c; issue 5)
                 if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):
@@ -167,6 +170,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     if eff.otherwise_keywords:      # riot 702.136a: "If you don't, it gains haste."
                         from .effects.continuous import grant_keywords_until
                         grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
+                        g.saw_static(eff)
                     continue        # "You may have ~ enter with an additional …" (702.98a)
                 n = g.value(eff.amount, new.ctx or ctx)
                 if eff.sacrifice is not None:    # devour 702.82a: "for each creature sacrificed this way"
@@ -185,6 +189,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                                   prompt="reveal (amplify)", source=new) if opts else []
                     n *= len(picks)
                 if n > 0:
+                    g.saw_static(eff)           # it entered with them (614.1c; issue 5)
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty

@@ -13,6 +13,7 @@ def _cant_be_countered(g, spell: Obj) -> bool:
             for eff in ab.effects:
                 if isinstance(eff, D.Restriction) and eff.what == "cant_be_countered" and \
                         eff.affected == "self":
+                    g.saw_static(eff)           # a counter it governs (issue 5)
                     return True
     return False
 

@@ -81,3 +81,58 @@ def test_the_card_dies_on_the_last_turn():
     # A draws Murder and Naturalize and, on its last turn after combat, destroys the card with one
     r = smoke("Goblin Arsonist")             # "When this creature dies, …"
     assert r.executed, r.reasons
+
+
+def test_a_static_ability_counts_only_once_the_engine_saw_it_apply():
+    # issue 5: "Other Elf creatures you control get +1/+1" changes nothing in the generic game
+    # (no other Elf there): the permanent on the battlefield is not enough
+    from oraclec.cli.smoke import _play, _Record, _statics
+    from oraclec.cli.smoke_plan import plan
+    cards = compile_cards(["Elvish Archdruid", "Glorious Anthem"] + list(SUPPORT_CARDS))
+    rec = _Record()
+    assert _play("Elvish Archdruid", cards, rec) is None
+    lord, = _statics(cards["Elvish Archdruid"])
+    assert rec.resolved and id(lord) not in rec.statics
+    # the targeted game brings another Elf under A's control, and the lord applies to it
+    p = plan(cards["Elvish Archdruid"], cards, {"statics": [lord]})
+    elves = [n for n in p.zones[("A", "battlefield")] if isinstance(n, str)]
+    from oraclec.cli.smoke_plan import SupportFinder
+    assert any("elf" in SupportFinder.get().compile(n).subtypes for n in elves)
+    r = smoke("Elvish Archdruid")
+    assert r.executed, r.reasons
+    # "Creatures you control get +1/+1" changes A's Grizzly Bears in the generic game
+    rec = _Record()
+    assert _play("Glorious Anthem", cards, rec) is None
+    anthem, = _statics(cards["Glorious Anthem"])
+    assert id(anthem) in rec.statics
+
+
+def test_a_rule_the_engine_never_consults_is_never_applied():
+    # "play with their hands revealed" changes no decision of the engine: no game shows it
+    r = smoke_card("Telepathy", compile_cards(["Telepathy"] + list(SUPPORT_CARDS)))
+    assert not r.executed
+    assert r.reasons == ["static ability never applied: 'Your opponents play with their hands revealed.'"]
+
+
+def test_a_rule_is_applied_when_a_decision_it_governs_consults_it():
+    # "can't be countered" (101.2) counts once the opponent tried to counter the spell; the
+    # engine records nothing outside smoke games (Game.static_seen is None)
+    from oraclec.cli.scenario import Runner
+    cards = compile_cards(["Great Sable Stag", "Cancel"] + list(SUPPORT_CARDS))
+    r = smoke_card("Great Sable Stag", cards)
+    assert r.executed, r.reasons
+    game = Runner({"name": "t", "players": {}, "stop": {"turn": 1, "step": "end"}}, cards).g
+    assert game.static_seen is None
+
+
+def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
+    # convoke (702.51a, 601.2h) applies when creatures were tapped to pay for the spell: the
+    # targeted game has A tap them (A has mana enough not to in the generic game)
+    from oraclec.cli.smoke import _play, _Record, _statics
+    cards = compile_cards(["Siege Wurm"] + list(SUPPORT_CARDS))
+    rec = _Record()
+    assert _play("Siege Wurm", cards, rec) is None
+    convoke, = _statics(cards["Siege Wurm"])
+    assert rec.resolved and id(convoke) not in rec.statics
+    r = smoke_card("Siege Wurm", cards)
+    assert r.executed, r.reasons
