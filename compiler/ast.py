@@ -2267,6 +2267,12 @@ class FaceUpCounters(Node):
     rule = "face_up_counters"
 
 
+class RevealSelfCost(Node):
+    """reveal_self_cost: self_ref ("Reveal ~ from your hand", forecast 702.57b)"""
+    __slots__ = ()
+    rule = "reveal_self_cost"
+
+
 class FaceDownSpell(Node):
     """face_down_spell: PT_SIZE NO_CHARACTERISTIC* face_down_ward? ("as a 2/2 face-down creature
     with no text, no name, no subtypes, and no mana cost", morph 702.37a, 708.2a)"""

@@ -64,7 +64,7 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
-    "foretell": "702.143", "ascend": "702.131",
+    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -2633,6 +2633,11 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
+        elif isinstance(part, A.RevealSelfCost):
+            # "Reveal ~ from your hand": activated from the hand, where it stays (forecast
+            # 702.57b; the engine keeps no hidden information to reveal)
+            part.mark(deep=True)
+            env.zone = "hand"
         elif isinstance(part, (A.TapUntappedCost, A.TapPowerCost)):
             # "Tap two untapped Elves you control"; crew 702.122a "Tap any number of other untapped
             # creatures you control with total power N or greater"
@@ -4635,10 +4640,31 @@ def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
                   blocker=exc.blocker)
 
 
+def _forecast(face: CardFace, line: Line) -> LineResult:
+    """Forecast 702.57a-b: "Forecast — [Activated ability]" is an activated ability that works
+    from the hand (its cost reveals the card from there), only during its owner's upkeep and
+    only once each turn."""
+    inner = lower_line(face, Line(index=line.index, text=line.text[len("forecast — "):], oracle=line.oracle,
+                                  synthetic="702.57"))
+    result = LineResult(abilities=[ir.KeywordAbility(name="forecast", rule="702.57", text=line.oracle,
+                                                     line=line.index + 1)], gaps=inner.gaps)
+    for a in inner.abilities:
+        if not isinstance(a, ir.ActivatedAbility) or a.zone != "hand" or a.condition is not None:
+            result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                      reason="a forecast ability that is not activated from the hand (702.57a)",
+                                      blocker="keyword:forecast"))
+            continue
+        result.abilities.append(a.model_copy(update={"once_per_turn": True, "text": line.oracle,
+                                                     "condition": ir.Condition(condition="your_upkeep")}))
+    return result
+
+
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
     line is a spell ability (default: the face is an instant or sorcery)."""
     from .keywords import ability_form, expand
+    if not line.synthetic and line.text.lower().startswith("forecast — "):
+        return _forecast(face, line)
     form = ability_form(line.text) if not line.synthetic and " — " in line.text else None
     if form is not None:
         # "Boast — {1}{R}: …" (702.142a): the keyword's meaning with the ability bound in

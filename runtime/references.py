@@ -508,6 +508,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
         res = g.players[g.active] is controller
+    elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
+        res = g.players[g.active] is controller and g.step == "upkeep"
     elif k == "city_blessing":             # 702.131c
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
