@@ -6,7 +6,8 @@
     python benchmarks/run.py --games 1000      # more games
 
 Compile: parse + lower + codegen of every face, cold (an empty cache in a temporary folder) and
-warm (the same cache, nothing changed), in faces per second, using every core.
+warm (the same cache, nothing changed), in faces per second, using every core; with the CPU time
+of all the processes (on a shared machine, compare CPU times run back to back, not wall times).
 Runtime: seeded random-vs-random games between the decks of ``corpus/decks/bench-red.txt`` and
 ``bench-green.txt`` (the shared benchmark decks): games/s, actions/s (an action is one decision a
 player takes: a priority action, a declaration or a choice), mean actions per game, and the peak
@@ -52,12 +53,22 @@ def child_compile(scope: str) -> None:
         faces = [index[name_key(n)] for code in scope.split(",") for n in load_set(code).card_names
                  if name_key(n) in index]
     t = time.perf_counter()
+    cpu = _cpu()
     compiled = compile_faces(faces)
     dt = time.perf_counter() - t
+    cpu = _cpu() - cpu
     levels = {}
     for c in compiled:
         levels[c.level] = levels.get(c.level, 0) + 1
-    print(json.dumps({"faces": len(faces), "seconds": dt, "levels": levels}))
+    print(json.dumps({"faces": len(faces), "seconds": dt, "cpu": cpu, "levels": levels}))
+
+
+def _cpu() -> float:
+    """CPU seconds (user + system) of this process and of its finished children (the compile
+    workers): on a shared machine, the figure to compare between runs."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def child_games(games: int, seed: int) -> None:
@@ -84,6 +95,7 @@ def child_games(games: int, seed: int) -> None:
     outcomes: dict = {}
     turns = 0
     t = time.perf_counter()
+    cpu = _cpu()
     for i in range(games):
         s = seed + i
         g = Game.new([list(decks[0]), list(decks[1])], [Counting(s * 2 + 1, "A"), Counting(s * 2 + 2, "B")],
@@ -93,8 +105,9 @@ def child_games(games: int, seed: int) -> None:
         key = "draw" if o.winner is None else ("red" if o.winner == 0 else "green")
         outcomes[key] = outcomes.get(key, 0) + 1
     dt = time.perf_counter() - t
+    cpu = _cpu() - cpu
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"games": games, "seconds": dt, "actions": Counting.actions, "turns": turns,
+    print(json.dumps({"games": games, "seconds": dt, "cpu": cpu, "actions": Counting.actions, "turns": turns,
                       "outcomes": outcomes, "peak_mib": peak_kib / 1024}))
 
 
@@ -134,7 +147,8 @@ def main() -> int:
         for label in ("cold", "warm"):
             r = comp[label]
             table.add_row(f"compile {args.compile}, {label}", f"{r['seconds']:.1f} s",
-                          f"{r['faces']} faces, {r['faces'] / r['seconds']:.0f} faces/s")
+                          f"{r['faces']} faces, {r['faces'] / r['seconds']:.0f} faces/s; "
+                          f"{r['cpu']:.1f} s CPU (all processes)")
         lv = comp["cold"]["levels"]
         table.add_row("compile levels", "", ", ".join(f"{v} {k}" for k, v in sorted(lv.items())))
     if args.games <= 0:
@@ -143,8 +157,10 @@ def main() -> int:
     with console.status(f"playing {args.games} games…"):
         g = bench_games(args.games, args.seed)
     table.add_row("games", f"{g['games'] / g['seconds']:.1f} games/s",
-                  f"{g['games']} games in {g['seconds']:.1f} s; " + ", ".join(f"{k} {v}" for k, v in sorted(g["outcomes"].items())))
+                  f"{g['games']} games in {g['seconds']:.1f} s ({g['games'] / g['cpu']:.1f} a CPU second); "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(g["outcomes"].items())))
     table.add_row("actions", f"{g['actions'] / g['seconds']:.0f} actions/s",
+                  f"{g['actions'] / g['cpu']:.0f} a CPU second; "
                   f"{g['actions'] / g['games']:.0f} actions and {g['turns'] / g['games']:.1f} turns per game")
     table.add_row("peak memory (games)", f"{g['peak_mib']:.0f} MiB", "max RSS of the game process")
     console.print(table)

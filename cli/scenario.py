@@ -39,6 +39,14 @@ def _key(name) -> str:
     return " ".join(str(name).replace("\u2019", "'").split()).lower()
 
 
+def _shown_name(g, o) -> str:
+    """The name a script calls an object by: a permanent's name after the layers; a face-down
+    permanent has none (708.2a), and its controller may look at it (708.5): its card's name."""
+    if o.zone != "battlefield" or o.face_down is not None:
+        return o.name
+    return g.chars(o).name
+
+
 def _norm_text(t: str) -> str:
     return re.sub(r"\s+", "", str(t).replace("\u2212", "-").lower())
 
@@ -82,7 +90,7 @@ def card_names(sc: dict) -> set[str]:
     players = sc.get("players") or {}
     for key, pos in players.items():
         pos = pos or {}
-        for zone in ("battlefield", "hand", "graveyard", "exile", "library"):
+        for zone in ("battlefield", "hand", "graveyard", "exile", "library", "sideboard"):
             for e in pos.get(zone, []) or []:
                 n, _, _ = _entry_name(e)
                 if not n.startswith("token:"):
@@ -169,6 +177,11 @@ class Runner:
                     n, k, _ = _entry_name(e)
                     for _ in range(k):
                         getattr(ps, zone).append(g.new_obj(self.card(n), ps, zone))
+            # cards the player owns outside the game (400.11a: a sideboard), for learn (701.45a)
+            for e in pos.get("sideboard", []) or []:
+                n, k, _ = _entry_name(e)
+                for _ in range(k):
+                    ps.outside.append(g.new_obj(self.card(n), ps, "outside"))
             for e in pos.get("exile", []) or []:
                 n, k, _ = _entry_name(e)
                 for _ in range(k):
@@ -208,7 +221,7 @@ class Runner:
         zones.append(list(g.exile))
         for i, objs in enumerate(zones):
             for o in objs:
-                if _key(g.chars(o).name if o.zone == "battlefield" else o.name) != k:
+                if _key(_shown_name(g, o)) != k:
                     continue
                 if whose is not None:
                     owner = g.controller_of(o) if i == 0 else o.owner
@@ -256,7 +269,7 @@ class Runner:
                     elif isinstance(o, Obj):
                         name, whose = (str(v).rsplit("@", 1) + [None])[:2] if "@" in str(v) \
                             else (str(v), None)
-                        if _key(g.chars(o).name if o.zone == "battlefield" else o.name) == _key(name) \
+                        if _key(_shown_name(g, o)) == _key(name) \
                                 and (whose is None or o.owner is runner.player(whose)
                                      or g.controller_of(o) is runner.player(whose)):
                             m = o
@@ -279,9 +292,11 @@ class Runner:
     def build_action(self, a, p: PlayerState):
         g = self.g
         if "play" in a:
-            o = next((c for c in p.hand if _key(c.name) == _key(a["play"])), None)
+            zone = a.get("from", "hand")        # "from: exile": a land an effect lets them play (701.14)
+            objs = getattr(p, zone) if zone in ("hand", "graveyard", "library") else g.exile
+            o = next((c for c in objs if _key(c.name) == _key(a["play"])), None)
             if o is None:
-                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s hand")
+                raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s {zone}")
             return PlayLand(o.id)
         if "cast" in a:
             zone = a.get("from", "hand")
@@ -289,12 +304,12 @@ class Runner:
             o = next((c for c in objs if _key(c.name) == _key(a["cast"])), None)
             if o is None:
                 raise ScenarioFailure(f"{a['cast']!r} is not in {p.name}'s {zone}")
-            for opt in ("kicked", "additional", "alternative", "face"):
-                if opt in a:
-                    raise ScenarioFailure(f"cast option {opt!r} is not supported by the engine")
+            if "face" in a:
+                raise ScenarioFailure("cast option 'face' is not supported by the engine")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
             targets = self.target_slots(o.card, a.get("targets", []), modes)
-            return Cast(o.id, targets, a.get("x"), modes)
+            return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o),
+                        paid=self.optional_costs(a))
         if "activate" in a:
             try:
                 o = self.find_object(a["activate"])
@@ -321,11 +336,40 @@ class Runner:
                             mana=isinstance(ab, D.ManaAbility))
         raise ScenarioInputError(f"unknown action {a!r}")
 
+    def cast_way(self, a, p, o):
+        """``alternative: "Flashback"`` names the way to cast (601.2b); a card cast ``from`` a
+        zone other than the hand with no alternative named uses the first way that zone allows."""
+        if "alternative" in a:
+            return _key(a["alternative"])
+        if o.zone == "hand":
+            return None
+        from oraclec.runtime.casting import cast_ways
+        ways = [w for w in cast_ways(self.g, p, o) if w is not None]
+        return ways[0].label if ways else _key(o.zone)
+
+    @staticmethod
+    def optional_costs(a) -> tuple:
+        """``kicked: true`` (or a number of times: multikicker, 702.33c) and ``additional:
+        [Buyback, …]`` announce optional costs (601.2b)."""
+        out = []
+        k = a.get("kicked")
+        if k:
+            out.append(("kicker", 1 if k is True else int(k)))
+        for item in a.get("additional", []) or []:
+            if isinstance(item, dict):
+                out += [(_key(n), int(t)) for n, t in item.items()]
+            else:
+                out.append((_key(item), 1))
+        return tuple(out)
+
     def _slots(self, specs, ts):
         objs = [self.target(t) for t in ts]
         slots, i = [], 0
         for spec in specs:
-            n = min(spec.max_count, max(spec.min_count, len(objs) - i - (len(specs) - len(slots) - 1)))
+            # "X target creatures" (counts -1): as many as the targets listed
+            hi = spec.max_count if spec.max_count >= 0 else len(objs)
+            lo = spec.min_count if spec.min_count >= 0 else 0
+            n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
             slots.append(tuple(x.id for x in objs[i:i + n]))
             i += n
         if i < len(objs):
@@ -473,7 +517,7 @@ class Runner:
                 raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")
         elif k in ("hand", "library", "battlefield", "graveyard", "exile"):
             if k == "battlefield":
-                objs = [(g.chars(o).name) for o in g.battlefield if g.controller_of(o) is p]
+                objs = [_shown_name(g, o) for o in g.battlefield if g.controller_of(o) is p]
             elif k == "exile":
                 objs = [o.name for o in g.exile if o.owner is p]
             else:
@@ -489,7 +533,7 @@ class Runner:
         elif k in ("tapped", "untapped"):
             for n in v:
                 objs = [o for o in g.battlefield if g.controller_of(o) is p
-                        and _key(g.chars(o).name) == _key(n)]
+                        and _key(_shown_name(g, o)) == _key(n)]
                 if not objs:
                     raise ScenarioFailure(f"{key} {k}: no permanent {n!r}")
                 if any(o.tapped != (k == "tapped") for o in objs):
@@ -503,7 +547,7 @@ class Runner:
 
     def check_permanent(self, chk):
         g = self.g
-        objs = [o for o in g.battlefield if _key(g.chars(o).name) == _key(chk["name"])]
+        objs = [o for o in g.battlefield if _key(_shown_name(g, o)) == _key(chk["name"])]
         if "controller" in chk:
             objs = [o for o in objs if g.controller_of(o) is self.player(chk["controller"])]
         if not objs:
@@ -544,7 +588,7 @@ class Runner:
                         return f"not_keywords: {kw} found"
             if k == "attached_to":
                 t = g.find(o.attached_to) if o.attached_to is not None else None
-                tn = g.chars(t).name if isinstance(t, Obj) else None
+                tn = _shown_name(g, t) if isinstance(t, Obj) else None
                 if tn is None or _key(tn) != _key(v):
                     return f"attached_to: expected {v}, found {tn}"
             if k == "types":

@@ -3,30 +3,48 @@
 For one compiled card, the smoke game gives player A plenty of mana (four basics of each color and
 four Wastes, untapped), a few other real cards to cast after it (so "whenever you cast …" and
 "whenever a creature enters" abilities can trigger), and gives both players creatures to target.
-A casts or plays the card, then activates each of its activated abilities once, attacks with it
-when it is a creature, and lets the turns run (upkeeps, draws, end steps) until turn 6.  The game
-invariants (``runtime/invariants.py``) are checked after every action.
+A casts or plays the card, then activates each of its activated abilities once (those that
+sacrifice or exile the card on A's last turn), attacks with it when it is a creature, and lets the
+turns run (upkeeps, draws, end steps) until turn 6.  The game invariants
+(``runtime/invariants.py``) are checked after every action.
 
-A card is ``executed`` when: it was cast or played and resolved; every activated ability was
-activated; every triggered ability triggered at least once; it was on the battlefield (a
-permanent) while the engine applied its static abilities; and nothing raised an engine error or
-broke an invariant.  When an ability could not be exercised by this generic game, the card stays
-``compiled`` and the reason says which — never faked.
+When that generic game leaves an ability unexercised, a second, targeted game is played for it
+(``smoke_plan.py``): the card's own targets, costs, trigger events and conditions say which real
+cards to add and where (a Wall to destroy, an Elf to cast, a copy of the card in the graveyard for
+"Return this card from your graveyard", a planeswalker with enough loyalty for its last ability)
+and which events to make (play lands, gain life, make the opponent discard, block, target the card
+as an opponent, try to counter it).
+
+A card is ``executed`` when, over the games played: it was cast or played and resolved; every
+activated ability was activated; every triggered ability triggered at least once; the engine saw
+each effect of each of its static abilities apply (``Game.static_seen``: a continuous effect that
+changed an object, a replacement or prevention that replaced an event, a cost modifier in a cost
+checked or paid, a rule consulted at a decision it governs: "can't block" when a creature could
+block, "can't be countered" when the opponent tried to counter it); and no game raised an engine
+error or broke an invariant.  When an ability could not be exercised, the card
+stays ``compiled`` and the reason says which — never faked.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 __all__ = ["SmokeResult", "smoke_card", "SUPPORT_CARDS"]
 
-# Real cards the smoke game uses around the card under test (all compile).
+# Real cards the smoke game uses around the card under test (all compile); the last ones make
+# events in targeted games (smoke_plan.DRIVERS) or are targets that survive -N/-N (Craw Wurm).
 SUPPORT_CARDS = ("Grizzly Bears", "Giant Growth", "Ornithopter", "Divination", "Pacifism", "Murder", "Naturalize",
                  "Plains", "Island",
-                 "Swamp", "Mountain", "Forest", "Wastes")
+                 "Swamp", "Mountain", "Forest", "Wastes",
+                 "Angel's Mercy", "Mind Rot", "Stone Rain", "Vindicate", "Cancel", "Raise the Alarm",
+                 "Craw Wurm")
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAST_TURN = 6
 # cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
-_FINISHERS = ("Murder", "Naturalize")
+_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate")
+_RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
+_TARGETED_GAMES = 2    # at most, after the generic game
+_LOOKAHEAD = 8          # casting options of the card tried on copies of the game (see _best_cast)
 
 
 @dataclass
@@ -37,121 +55,258 @@ class SmokeResult:
     actions: int = 0
 
 
-def _scenario(name: str, spells_for_b: bool = False) -> dict:
+def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
     """``spells_for_b``: B also holds a colorless creature spell and an instant to cast for a card
-    that targets spells (701.5a: "counter target colorless / noncreature spell")."""
+    that targets spells (701.5a: "counter target colorless / noncreature spell").  ``plan``: the
+    extra cards of a targeted game (smoke_plan.Plan)."""
     lands = [f"{b} x4" for b in _BASICS] + ["Wastes x4"]
     b_hand = ["Ornithopter", "Giant Growth", "Grizzly Bears x2"] if spells_for_b else ["Grizzly Bears x2"]
-    return {
-        "name": f"smoke: {name}",
-        "players": {
-            "A": {"battlefield": lands + ["Grizzly Bears"], "hand": [name, "Grizzly Bears", "Giant Growth",
-                                                                      "Ornithopter", "Divination", "Pacifism"],
-                  "graveyard": ["Grizzly Bears"],
-                  # drawn on turns 3 and 5 (A's hand stays within its maximum size)
-                  "library": ["Murder", "Naturalize", "Forest x10", "Grizzly Bears x5", "Island x10"]},
-            "B": {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": b_hand,
-                  "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]},
-        },
-        "stop": {"turn": _LAST_TURN, "step": "cleanup"},
-    }
+    a = {"battlefield": lands + ["Grizzly Bears"], "hand": [name, "Grizzly Bears", "Giant Growth",
+                                                          "Ornithopter", "Divination", "Pacifism"],
+         "graveyard": ["Grizzly Bears"],
+         # drawn on turns 3 and 5 (A's hand stays within its maximum size)
+         "library": ["Murder", "Naturalize", "Forest x10", "Grizzly Bears x5", "Island x10"]}
+    b = {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": b_hand,
+         "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]}
+    if plan is not None:
+        players = {"A": a, "B": b}
+        for (who, zone), entries in plan.zones.items():
+            # on top of A's library; first in B's hand (what B discards by default)
+            if zone == "library" or (who, zone) == ("B", "hand"):
+                players[who][zone] = list(entries) + players[who][zone]
+            else:
+                players[who][zone] = players[who][zone] + list(entries)
+        if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags:
+            b["battlefield"] = b["battlefield"] + [f"{x} x2" for x in _BASICS]
+        b["life"] = 50              # B survives A's attacks until the last turn's finisher
+        for who, life in plan.life.items():
+            players[who]["life"] = life
+    return {"name": f"smoke: {name}", "players": {"A": a, "B": b},
+            "stop": {"turn": _LAST_TURN, "step": "cleanup"}}
 
 
-def smoke_card(name: str, cards: dict) -> SmokeResult:
-    """Play the smoke game for ``name``; ``cards`` holds CardDefs for it and SUPPORT_CARDS."""
+class _Record:
+    """What the games played for a card exercised (united over the games)."""
+
+    def __init__(self):
+        self.played = self.resolved = False
+        self.statics: set[int] = set()   # id() of the static abilities seen applying
+        self.effects: set[int] = set()   # id() of the static effects the engine saw apply
+        self.held: set[int] = set()      # id() of the conditional statics whose condition held
+        self.used: set[int] = set()      # id() of the activated abilities activated
+        self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
+        self.actions = 0
+
+
+def _targets_of(a) -> list:
+    return [t for slot in getattr(a, "targets", ()) for t in (slot if isinstance(slot, tuple) else (slot,))]
+
+
+def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
+    """Play one smoke game for ``name`` into ``rec``; the engine error it met, if any."""
     from oraclec.cli.scenario import Runner, ScenarioFailure
     from oraclec.runtime import defs as D
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import activatable_list
     from oraclec.runtime.errors import EngineError, IllegalAction
-    from oraclec.runtime.game import STEP_INDEX
+    from oraclec.runtime.game import STEP_INDEX, Obj
+    from oraclec.runtime.stack import StackAbility
 
-    result = SmokeResult(name, False)
-    card = cards.get(name)
-    if card is None or card.support == "unsupported":
-        result.reasons.append("not compiled")
-        return result
+    card = cards[name]
+    statics = _statics(card)
+    flags = plan.flags if plan is not None else set()
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
-    triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
-    # a static ability that only changes or adds to the card's own cost (rule 601.2f) applies as
-    # it is cast
-    statics = [a for a in card.abilities if isinstance(a, D.StaticAbility) and not all(
-        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None)
-        for e in a.effects)]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
     # spells in its first main phase (a colorless creature, an instant, a green creature), and A
     # can respond to them
     targets_spell = any(t.objects is not None and t.objects.zone == "stack"
                         for a in card.abilities for t in getattr(a, "targets", ()))
-    used: set[int] = set()
-    state = {"played": False, "resolved": False, "subject": None}
-
+    state = {"played": False, "resolved": False}
+    used: set[int] = set()          # the abilities activated in this game
     try:
-        r = Runner(_scenario(name, spells_for_b=targets_spell), cards)
+        r = Runner(_scenario(name, spells_for_b=targets_spell, plan=plan), cards)
     except ScenarioFailure as exc:
-        result.reasons.append(f"setup: {exc}")
-        return result
+        return f"setup: {exc}"
     g = r.g
     g.stop_at = (_LAST_TURN, "cleanup")
     g.max_turns = _LAST_TURN + 2
     a_state = r.player("A")
 
     def mine(o) -> bool:
-        return o.name == name and o.owner is a_state
+        # by index: the lookahead's copies of the game have copies of the players
+        return isinstance(o, Obj) and o.owner.index == 0 and o.name == name
+
+    def key_creature(game, o) -> bool:
+        """The card, or the creature it is attached to (for "enchanted creature attacks")."""
+        return mine(o) or (isinstance(o, Obj) and any(mine(x) and x.attached_to == o.id
+                                                      for x in game.battlefield))
+
+    def target_ok(game, act, prefer, me) -> bool:
+        """Do the action's targets fit a plan's preference?"""
+        ts = [game.find(t) if isinstance(t, int) else t for t in _targets_of(act)]
+        if prefer is None:
+            return True
+        if not ts:
+            return False
+        if prefer == "card":
+            return any(mine(x) for x in ts if isinstance(x, Obj))
+        if prefer == "attached":         # the permanent the card is attached to
+            return any(isinstance(x, Obj) and any(mine(o) and o.attached_to == x.id
+                                                  for o in game.battlefield) for x in ts)
+        if prefer.startswith("support:"):
+            return any(isinstance(x, Obj) and x.name == prefer[8:] and not mine(x) for x in ts)
+        def side(x):
+            if isinstance(x, Obj):
+                return game.controller_of(x) if x.zone == "battlefield" else x.owner
+            return game.player_by_id(x) if isinstance(x, str) else x
+        other = prefer == "opponent"
+        return all((side(x) is not me) == other and not mine(x) for x in ts)
+
+    def planned(game, actions, who, before_card=False):
+        """A plan's cast for player ``who`` now, if one is legal (each is cast once); those of
+        turn 0 before the card itself, the others after it."""
+        if plan is None:
+            return None
+        me = r.player(who)
+        for i, (w, cname, prefer, turn) in enumerate(plan.casts):
+            if w != who or ("cast", i) in state or game.turn < turn or (turn == 0) != before_card:
+                continue
+            for act in actions:
+                if isinstance(act, Cast) and game.find(act.card).name == cname and \
+                        target_ok(game, act, prefer, me):
+                    state[("cast", i)] = True
+                    return act
+        return None
 
     def policy_a(game, actions):
+        card_here = [o for o in game.battlefield if mine(o)]
         if game.pending == "attackers":
             # attack with the card and with as many other creatures as can (so "if you attacked
             # this turn", "an opponent lost life this turn" and combat deaths happen)
             opts = [a for a in actions if isinstance(a, DeclareAttackers)]
-            with_mine = [a for a in opts if any(mine(game.find(x)) for x, _ in a.attacks)]
+            with_mine = [a for a in opts if any(key_creature(game, game.find(x)) for x, _ in a.attacks)]
+            # (one that is to block on B's turn stays untapped until it has blocked)
+            home = "A_blocks" in flags and not state.get("blocked") or \
+                "card_stays_home" in flags and any(id(ab) not in used for ab in activated)
+            if "attack_alone" in flags:
+                alone = [a for a in opts if len(a.attacks) == 1]
+                alone_mine = [a for a in alone if a in with_mine]
+                pick = [a for a in alone if a not in alone_mine] if home else alone_mine
+                if pick or alone:
+                    return (pick or alone)[0]
+            if home:
+                without = [a for a in opts if a not in with_mine]
+                return max(without, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
             return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
+            if "A_blocks" in flags:
+                blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
+                          and key_creature(game, game.find(a.blocks[0][0]))]
+                if blocks:
+                    state["blocked"] = True
+                    return blocks[0]
             return DeclareBlockers(())
         # the card itself once A's first combat is over (its "if you attacked this turn" holds)
+        # (a targeted game casts it at once: a creature with haste attacks on turn 1)
         after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
-        for act in actions:
-            if isinstance(act, (PlayLand, Cast)) and mine(game.find(act.card)) and not state["played"] \
-                    and after_first_combat:
+        waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
+            if plan is not None else True
+        if not state["played"] and (after_first_combat or not waiting):
+            # (or from where another way to cast it allows: flashback from the graveyard)
+            casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
+                     and (game.find(a.card).zone == "hand" or getattr(a, "alt", None) is not None
+                          and f"cast_alt:{a.alt}" in flags)]
+            if plan is not None and plan.card_target:    # an Aura on A's own creature
+                casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
+                casts = [a for a in casts if a.paid] or casts
+            # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)
+            casts = [a for a in casts if isinstance(a, Cast) and f"cast_alt:{a.alt}" in flags] or casts
+            if casts:
                 state["played"] = True
+                return _best_cast(game, casts, mine, is_permanent)
+        if not state["played"]:
+            act = planned(game, actions, "A", before_card=True)    # "if a creature died this turn"
+            if act is not None:
                 return act
-        # then each of its abilities, once; those that sacrifice or exile it last
+        late = game.turn >= _LAST_TURN - 1 and STEP_INDEX[game.step] >= STEP_INDEX["main2"]
+        # then each of its abilities, once; those that sacrifice or exile it from the
+        # battlefield on A's last turn; those from the hand once it was played
         candidates = []
         for act in actions:
             if isinstance(act, Activate):
                 o = game.find(act.obj)
                 if o is not None and mine(o):
                     ab = activatable_list(game, o)[act.index]
-                    if id(ab) not in used and any(ab is x for x in activated):
-                        candidates.append((ab.cost.sacrifice_self or ab.cost.exile_self, act, ab))
+                    # once each in a game: the card's own abilities and those its keywords
+                    # define (equip 702.6a: "when equipped creature dies" needs it equipped)
+                    if id(ab) in used:
+                        continue
+                    if o.zone == "hand" and not state["played"]:
+                        continue
+                    kills = o.zone == "battlefield" and (ab.cost.sacrifice_self or ab.cost.exile_self)
+                    # (one that answers a spell can't wait: B casts its spells on turns 2 and 4)
+                    answers = any(t.objects is not None and t.objects.zone == "stack"
+                                  for t in getattr(ab, "targets", ()))
+                    if kills and not (late or answers or plan is not None and game.turn >= 3):
+                        continue
+                    if "statics_first" in flags and id(ab) in rec.used and not late and \
+                            not isinstance(ab, D.ManaAbility):
+                        continue
+                    # those no game exercised yet first, then the card's own before its keywords'
+                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
+                                       act, ab))
         if candidates:
             _, act, ab = min(candidates, key=lambda c: c[0])
             used.add(id(ab))
+            rec.used.add(id(ab))
             return act
-        def targets_card(a):
-            return any(mine(game.find(t)) for slot in a.targets
-                       for t in (slot if isinstance(slot, tuple) else (slot,))
-                       if isinstance(t, int) and game.find(t) is not None)
-
-        if state["played"] and (state["resolved"] or not is_permanent):
+        played = state["played"] and (state["resolved"] or not is_permanent)
+        if played and "A_plays_lands" in flags:
+            for act in actions:
+                if isinstance(act, PlayLand) and not mine(game.find(act.card)):
+                    return act
+        if played:
+            act = planned(game, actions, "A")
+            if act is not None:
+                return act
             # then other spells, to cause events; first an instant that targets the card
             # ("whenever ~ becomes the target of a spell")
+            planned_names = {c[1] for c in plan.casts} | plan.keep if plan is not None else set()
             others = [a for a in actions if isinstance(a, Cast) and not mine(game.find(a.card))
-                      and game.find(a.card).name not in _FINISHERS]
-            targeting = [a for a in others if "instant" in game.find(a.card).card.types and targets_card(a)]
-            if targeting or others:
-                return (targeting or others)[0]
+                      and game.find(a.card).name not in _FINISHERS
+                      and game.find(a.card).name not in planned_names]
+            targeting = [a for a in others if "instant" in game.find(a.card).card.types
+                         and any(mine(game.find(t)) for t in _targets_of(a) if isinstance(t, int))]
+            if targets_spell and game.turn < 5:
+                others = []        # A keeps its mana to answer B's spells on turns 2 and 4
+            if targeting:
+                return targeting[0]
+            if others:
+                # aimed at B and its permanents where they can be (Pacifism, Murder: A's own
+                # creatures, the equipped one, keep attacking)
+                return min(others, key=lambda a: not target_ok(game, a, "opponent", a_state))
             # A's last turn, after combat: destroy the card ("when ~ dies", "leaves the battlefield")
-            if game.turn == _LAST_TURN - 1 and game.step == "main2":
+            if game.turn == _LAST_TURN - 1 and game.step == "main2" and card_here:
                 for act in actions:
-                    if isinstance(act, Cast) and game.find(act.card).name in _FINISHERS and targets_card(act):
+                    if isinstance(act, Cast) and game.find(act.card).name in _FINISHERS and \
+                            any(mine(game.find(t)) for t in _targets_of(act) if isinstance(t, int)):
                         return act
         return next(a for a in actions if isinstance(a, Pass))
 
     def policy_b(game, actions):
         if game.pending == "blockers":
+            if "B_blocks_card" in flags and any(mine(o) for o in game.battlefield):
+                def wanted(o):
+                    return o.name == plan.block if plan.block else mine(o)
+                ones = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
+                        and wanted(game.find(a.blocks[0][1]))]
+                if ones:
+                    return ones[0]
+            if "B_never_blocks" in flags or "B_blocks_card" in flags and game.turn < 3:
+                return DeclareBlockers(())
             # from turn 3 (the card and its first spells have met their targets), chump-block
             # another attacker than the card with one creature that dies and kills nothing
             # ("a creature died this turn")
@@ -165,7 +320,27 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             ones = [a for a in actions if chump(a)] if game.turn >= 3 else []
             return ones[0] if ones else actions[0]
         if game.pending == "attackers":
+            if "B_attacks" in flags and game.turn >= 3:
+                return max(actions, key=lambda a: len(a.attacks))
             return actions[0]        # the minimal legal declaration (requirements included)
+        if "B_counters_card" in flags and any(isinstance(e, Obj) and mine(e) for e in game.stack):
+            for act in actions:
+                if isinstance(act, Cast) and any(mine(game.find(t)) for t in _targets_of(act)
+                                                 if isinstance(t, int)):
+                    return act
+        if "B_targets_card" in flags and any(mine(o) for o in game.battlefield) and not game.stack:
+            act = planned(game, actions, "B")
+            if act is not None:
+                return act
+        if game.active == 1 and game.step == "main1" and not game.stack:
+            if "B_plays_lands" in flags:
+                for act in actions:
+                    if isinstance(act, PlayLand):
+                        return act
+            if plan is not None and any(c[0] == "B" and c[2] != "card" for c in plan.casts):
+                act = planned(game, actions, "B")
+                if act is not None:
+                    return act
         if targets_spell and game.step == "main1" and game.active == 1 and not game.stack:
             # on B's turn: a colorless spell first, then an instant, then a colored creature spell
             casts = sorted((a for a in actions if isinstance(a, Cast)), key=lambda a: (
@@ -176,10 +351,22 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a
+    if "pay_instead" in flags:
+        # convoke, delve, improvise (601.2h): A taps or exiles all it can instead of paying mana
+        answer = r.agents[0].choose
+
+        def choose_a(game, choice):
+            if choice.kind == "pay_instead":
+                return list(choice.options)[:choice.max]
+            return answer(game, choice)
+        r.agents[0].choose = choose_a
     r.agents[1].act = policy_b
     try:
         r.setup()
+        g.static_seen = set()       # the engine records each static effect that applies
         start = invariants.snapshot_cards(g)
+        before = {o.id for o in g.all_objects() if mine(o)}
+        spells: set[int] = set()
         g.start(1, 0)
         guard = 0
         while g.outcome is None and not g.stopped:
@@ -189,32 +376,173 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             p = g.decider
             act = p.agent.act(g, g.legal_actions)
             g.push(act)
-            result.actions += 1
+            rec.actions += 1
             invariants.check(g, start)
-            if is_permanent and any(mine(o) for o in g.battlefield):
-                state["resolved"] = True
-            if not is_permanent and any(mine(o) for o in a_state.graveyard) and state["played"]:
-                state["resolved"] = True
+            # each of the card's triggered abilities that triggered and was put on the stack
+            # (603.3; one with no legal target is removed instead, 603.3d)
+            rec.fired.update(id(e.ability) for e in g.stack
+                             if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            if state["played"] and not state["resolved"]:
+                # the card cast in this game (not a copy the plan put somewhere) resolved: its
+                # spell's resolution is logged (608.2), not followed by "doesn't resolve"
+                # (608.2b); a land played is on the battlefield
+                spells |= {o.id for o in g.stack if isinstance(o, Obj) and mine(o)}
+                log, seen = g.log, state.get("seen", 0)
+                state["seen"] = len(log)
+                for i in range(seen, len(log)):
+                    m = _RESOLVE.search(log[i])
+                    if m and int(m.group(2)) in spells and m.group(1) == name and not (
+                            i + 1 < len(log) and "doesn't resolve" in log[i + 1]):
+                        state["resolved"] = True
+                if "land" in card.types and any(mine(o) and o.id not in before for o in g.battlefield):
+                    state["resolved"] = True
+                if state["resolved"]:
+                    rec.resolved = True
+            # a static ability with a condition ("As long as …", a leveler's band) applies only
+            # while its condition holds for the card on the battlefield (or, as a spell, on the
+            # stack: "If the flashback cost was paid, exile this card …", 702.34a)
+            for ab in statics:
+                if ab.condition is not None and id(ab) not in rec.held and any(
+                        mine(o) and g.check_condition(ab.condition, o, g.controller_of(o))
+                        for o in g.battlefield + [e for e in g.stack if isinstance(e, Obj)]):
+                    rec.held.add(id(ab))
     except (EngineError, IllegalAction, ScenarioFailure) as exc:
-        result.reasons.append(f"engine error: {type(exc).__name__}: {exc}")
-        return result
+        return f"engine error: {type(exc).__name__}: {exc}"
     except Exception as exc:  # a crash in generated or engine code is a finding, not a pass
-        result.reasons.append(f"crash: {type(exc).__name__}: {exc}")
-        return result
+        return f"crash: {type(exc).__name__}: {exc}"
+    finally:
+        rec.played |= state["played"]
+        # a static ability counts once the engine saw each of its effects apply (a layered
+        # effect changed an object, a replacement replaced an event, a cost modifier changed a
+        # cost, a rule was consulted at a decision it governs: Game.static_seen), over the games
+        rec.effects |= g.static_seen or set()
+        for ab in statics:
+            if (ab.condition is None or id(ab) in rec.held) and _applied(ab, rec.effects):
+                rec.statics.add(id(ab))
 
-    if not state["played"]:
+    return None
+
+
+def _statics(card) -> list:
+    """The card's static abilities the smoke game must see applying: not one that only changes
+    or adds to the card's own cost (rule 601.2f), which applies as it is cast."""
+    from oraclec.runtime import defs as D
+    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and _shown_effects(a)]
+
+
+def _shown_effects(ab) -> list:
+    """The effects of a static ability the games must see apply (not the card's own cost)."""
+    from oraclec.runtime import defs as D
+    return [e for e in ab.effects if not (
+        isinstance(e, D.AdditionalCost) or (isinstance(e, D.CostModifier) and e.spells is None))]
+
+
+def _applied(ab, seen: set) -> bool:
+    """Did each effect of the static ability apply (``seen``: their id())?  The ways one
+    keyword lets objects pay instead of mana are alternatives (convoke's "{1} or one mana of that
+    creature's color", 702.51a): one of them used is the keyword applied."""
+    from oraclec.runtime import defs as D
+    effs = _shown_effects(ab)
+    alternatives = [e for e in effs if isinstance(e, D.PayInstead)]
+    return all(id(e) in seen for e in effs if not isinstance(e, D.PayInstead)) and (
+        not alternatives or any(id(e) in seen for e in alternatives))
+
+
+def _best_cast(g, casts, mine, is_permanent):
+    """The way to cast the card (targets, X) whose spell resolves (its targets still legal,
+    608.2b) and, for a permanent, stays on the battlefield (an Aura's -2/-2 on a 2/2, an X
+    creature with X = 0): tried on copies of the game, every player passing; the largest X and
+    targets of the opponent first."""
+    from oraclec.runtime.actions import Pass
+    from oraclec.runtime.game import Obj, PlayerState
+
+    def opponents_only(a):
+        ts = [g.find(t) for t in _targets_of(a)]
+        return all((isinstance(t, PlayerState) and t.index != 0) or (
+            isinstance(t, Obj) and g.controller_of(t).index != 0) for t in ts)
+
+    casts = sorted(casts, key=lambda a: (-(getattr(a, "x", None) or 0), not opponents_only(a)))
+    if len(casts) == 1:
+        return casts[0]
+    for act in casts[:_LOOKAHEAD]:
+        try:
+            g2 = g.copy()
+            n = len(g2.log)
+            g2.push(act)
+            for _ in range(20):
+                if not g2.stack or g2.pending != "priority" or g2.outcome is not None:
+                    break
+                g2.push(Pass())
+            if is_permanent:
+                if any(mine(o) for o in g2.battlefield):
+                    return act
+            elif not any("doesn't resolve" in line for line in g2.log[n:]):
+                return act
+        except Exception:      # the real game will meet the same error and report it
+            return act
+    return casts[0]
+
+
+def smoke_card(name: str, cards: dict) -> SmokeResult:
+    """Play the smoke games for ``name``; ``cards`` holds CardDefs for it and SUPPORT_CARDS (the
+    targeted game compiles the other real cards it needs)."""
+    from oraclec.runtime import defs as D
+
+    from .smoke_plan import SupportFinder, plan as make_plan
+
+    result = SmokeResult(name, False)
+    card = cards.get(name)
+    if card is None or card.support == "unsupported":
+        result.reasons.append("not compiled")
+        return result
+    activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+    triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
+    statics = _statics(card)
+    rec = _Record()
+
+    def missing() -> dict:
+        return {
+            "cast": not (rec.played and rec.resolved),
+            "activated": [ab for ab in activated if id(ab) not in rec.used],
+            "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
+            "statics": [ab for ab in statics if id(ab) not in rec.statics],
+        }
+
+    error = _play(name, cards, rec)
+    need = missing()
+    # targeted games for what is still missing, while each exercises something new (abilities
+    # that exclude each other in one game: "When enchanted creature attacks or blocks, sacrifice
+    # this Aura")
+    for _ in range(_TARGETED_GAMES):
+        if error is not None or not any(need.values()):
+            break
+        finder = SupportFinder.get()
+        p = make_plan(card, cards, need, finder)
+        merged = dict(cards)
+        for n in p.names():
+            if n not in merged:
+                cd = finder.compile(n)
+                if cd is not None:
+                    merged[n] = cd
+        before = need
+        error = _play(name, merged, rec, p)
+        need = missing()
+        if need == before:
+            break
+    result.actions = rec.actions
+    if error is not None:
+        result.reasons.append(error)
+        return result
+    if not rec.played:
         result.reasons.append("could not be cast or played in the smoke game")
-    elif not state["resolved"]:
+    elif not rec.resolved:
         result.reasons.append("was cast but did not resolve")
-    for ab in activated:
-        if id(ab) not in used:
-            result.reasons.append(f"ability not activated: {ab.text!r}")
-    fired = "\n".join(line for line in g.log if f"trigger: {name}:" in line)
-    for ab in triggered:
-        if f": {ab.text}" not in fired and f"{name}: {ab.text}" not in fired:
-            result.reasons.append(f"did not trigger: {ab.text!r}")
-    if statics and not (is_permanent and state["resolved"]):
-        result.reasons.append("static abilities never applied")
+    for ab in need["activated"]:
+        result.reasons.append(f"ability not activated: {ab.text!r}")
+    for ab in need["triggered"]:
+        result.reasons.append(f"did not trigger: {ab.text!r}")
+    for ab in need["statics"]:
+        result.reasons.append(f"static ability never applied: {ab.text!r}")
     result.executed = not result.reasons
     return result
 
@@ -229,7 +557,7 @@ def runtime_fingerprint() -> str:
             if entry.name.endswith(".py"):
                 h.update(entry.name.encode())
                 h.update(entry.read_bytes())
-    for module in ("smoke.py", "scenario.py"):
+    for module in ("smoke.py", "smoke_plan.py", "scenario.py"):
         h.update(resources.files("oraclec.cli").joinpath(module).read_bytes())
     return h.hexdigest()[:20]
 

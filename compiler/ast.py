@@ -190,6 +190,11 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class AnyCombination(Node):
+    """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
+    __slots__ = ()
+    rule = "any_combination"
+
 class AnyOneColor(Node):
     """any_one_color: count"""
     __slots__ = ()
@@ -230,15 +235,40 @@ class AttacksIfAble(Node):
     __slots__ = ()
     rule = "attacks_if_able"
 
+class AttacksUnblocked(Node):
+    """attacks_unblocked: (objref | some_ref) "attacks and isn't blocked" (rules 508.3f, 509.5g)"""
+    __slots__ = ()
+    rule = "attacks_unblocked"
+
+class BasePt(Node):
+    """base_pt: "base power and toughness" PT_SIZE (rule 613.4b)"""
+    __slots__ = ()
+    rule = "base_pt"
+
 class Becomes(Node):
     """becomes: BECOME PT_SIZE TYPE | BECOME PT_SIZE TYPE TYPES | BECOME PT_SIZE TYPE TYPES duration | BECOME PT_SIZE TYPE duration | BECOME PT_SIZE __type_unit_star_"""
     __slots__ = ()
     rule = "becomes"
 
+class BecomesTapped(Node):
+    """becomes_tapped: (objref | some_ref) "becomes tapped" (rules 603.2f, 701.21a)"""
+    __slots__ = ()
+    rule = "becomes_tapped"
+
 class BecomesTarget(Node):
     """becomes_target: objref"""
     __slots__ = ()
     rule = "becomes_target"
+
+class BecomesWith(Node):
+    """becomes_with: "with" (base_pt | keyword_name | quoted_ability) ("and" …)*"""
+    __slots__ = ()
+    rule = "becomes_with"
+
+class BlockLimit(Node):
+    """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
+    __slots__ = ()
+    rule = "block_limit"
 
 class BlockedByAll(Node):
     """blocked_by_all: affected"""
@@ -290,10 +320,26 @@ class CantLose(Node):
     __slots__ = ()
     rule = "cant_lose"
 
+class CardTypesAmong(Node):
+    """card_types_among: "the number of"? "card types among" object (rule 205.2a)"""
+    __slots__ = ()
+    rule = "card_types_among"
+
 class CardsInZone(Node):
     """cards_in_zone: zone_ref"""
     __slots__ = ()
     rule = "cards_in_zone"
+
+class CastOnly(Node):
+    """cast_only: "cast" SELF "only" TIME_WINDOW (rule 307.5)"""
+    __slots__ = ()
+    rule = "cast_only"
+
+
+class BecomesLevel(Node):
+    """becomes_level: SELF "becomes level" DIGITS (716.2a)"""
+    __slots__ = ()
+    rule = "becomes_level"
 
 class Casts(Node):
     """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
@@ -304,6 +350,18 @@ class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()
     rule = "cda_pt"
+
+class Chapter(Node):
+    """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
+    __slots__ = ()
+    rule = "chapter"
+
+
+class ClassLevel(Node):
+    """class_level: cost ":" "level" DIGITS (a Class's level bar, 716.2a)"""
+    __slots__ = ()
+    rule = "class_level"
+
 
 class ChooseNewTargets(Node):
     """choose_new_targets:  | IT"""
@@ -345,6 +403,41 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondCastIt(Node):
+    """cond_cast_it: CAST_IT ("if you cast it")"""
+    __slots__ = ()
+    rule = "cond_cast_it"
+
+class CondHas(Node):
+    """cond_has: objref HAS (STAT comparison | keyword_name)"""
+    __slots__ = ()
+    rule = "cond_has"
+
+class CondIsA(Node):
+    """cond_is_a: objref (IS | ISNT) article object"""
+    __slots__ = ()
+    rule = "cond_is_a"
+
+class CondObjAttacked(Node):
+    """cond_obj_attacked: objref ATTACKED_BLOCKED "this turn" (rule 508.1)"""
+    __slots__ = ()
+    rule = "cond_obj_attacked"
+
+class CondPlayerCards(Node):
+    """cond_player_cards: playerref HAS (number MORE_FEWER | NO) "cards in" (HAND | playerref_possessive ZONE)"""
+    __slots__ = ()
+    rule = "cond_player_cards"
+
+class CondStatIs(Node):
+    """cond_stat_is: stat_of "is" comparison"""
+    __slots__ = ()
+    rule = "cond_stat_is"
+
+class CondThereAre(Node):
+    """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
+    __slots__ = ()
+    rule = "cond_there_are"
+
 class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
@@ -369,6 +462,36 @@ class ControllerOf(Node):
     """controller_of: ITS CONTROLLER | ITS CONTROLLERS | THEIR CONTROLLER | THEIR CONTROLLERS | objref POSSESSIVE CONTROLLER | objref POSSESSIVE CONTROLLERS"""
     __slots__ = ()
     rule = "controller_of"
+
+class CopyChange(Node):
+    """copy_change: copy_has | copy_not_legendary | copy_is | copy_no_mana_cost (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_change"
+
+class CopyExcept(Node):
+    """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_except"
+
+class CopyHas(Node):
+    """copy_has: "it has" granted_abilities (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_has"
+
+class CopyIs(Node):
+    """copy_is: ITS article? PT_SIZE? colors? SUBTYPE* TYPE* ADDITION? (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_is"
+
+class CopyNoManaCost(Node):
+    """copy_no_mana_cost: "it has no mana cost" (rule 707.9b; embalm 702.128a)"""
+    __slots__ = ()
+    rule = "copy_no_mana_cost"
+
+class CopyNotLegendary(Node):
+    """copy_not_legendary: IT_ISNT "legendary" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_not_legendary"
 
 class CopySpell(Node):
     """copy_spell: COPIES objref | COPY objref"""
@@ -405,10 +528,31 @@ class CounterSpell(Node):
     __slots__ = ()
     rule = "counter_spell"
 
+class CountersPut(Node):
+    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) (rule 122.6)"""
+    __slots__ = ()
+    rule = "counters_put"
+
+class CountersThere(Node):
+    """counters_there: counter_kind "counters on" objref"""
+    __slots__ = ()
+    rule = "counters_there"
+
+class CreateCopy(Node):
+    """create_copy: CREATE (count | that_much) TAPPED? COPY_TOKENS objref per_each? copy_except? (rules 111.9,
+    707.2)"""
+    __slots__ = ()
+    rule = "create_copy"
+
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
     __slots__ = ()
     rule = "create_token"
+
+class CycleSelf(Node):
+    """cycle_self: you "cycle" self_ref (rule 702.29c)"""
+    __slots__ = ()
+    rule = "cycle_self"
 
 class DealDamage(Node):
     """deal_damage: DEAL count DAMAGE TO recipients"""
@@ -434,6 +578,16 @@ class DealsDamage(Node):
     """deals_damage: objref | objref article PLAYER"""
     __slots__ = ()
     rule = "deals_damage"
+
+class DealtDamage(Node):
+    """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
+    __slots__ = ()
+    rule = "dealt_damage"
+
+class DealtDamageThisWay(Node):
+    """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
+    __slots__ = ()
+    rule = "dealt_damage_this_way"
 
 class DeckLimit(Node):
     """deck_limit: SELF"""
@@ -520,6 +674,11 @@ class Enchant(Node):
     __slots__ = ()
     rule = "enchant"
 
+class Energy(Node):
+    """energy: ENERGY_SYMBOL+ | NUMBER_WORD ENERGY_SYMBOL (rule 107.14)"""
+    __slots__ = ()
+    rule = "energy"
+
 class Enters(Node):
     """enters: objref ENTER | objref ENTER UNDER playerref_possessive CONTROL | objref ENTERS | objref ENTERS UNDER playerref_possessive CONTROL | some_ref ENTER | s"""
     __slots__ = ()
@@ -529,6 +688,11 @@ class EntersAsCopy(Node):
     """enters_as_copy: SELF some_ref"""
     __slots__ = ()
     rule = "enters_as_copy"
+
+class EntersChoice(Node):
+    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_choice"
 
 class EntersTapped(Node):
     """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""
@@ -559,6 +723,142 @@ class Exile(Node):
     """exile: EXILE objref"""
     __slots__ = ()
     rule = "exile"
+
+class ExtraLand(Node):
+    """extra_land: "you may play" (ARTICLE "additional land" | number "additional lands") "on each of your turns" (rule 305.2)"""
+    __slots__ = ()
+    rule = "extra_land"
+
+class ForEachSentence(Node):
+    """for_each_sentence: "for each" object "," clause_chain "." """
+    __slots__ = ()
+    rule = "for_each_sentence"
+
+class GetEmblem(Node):
+    """get_emblem: GET granted_abilities (rule 114.1)"""
+    __slots__ = ()
+    rule = "get_emblem"
+
+class GetEnergy(Node):
+    """get_energy: GET energy (rules 107.14, 122.1)"""
+    __slots__ = ()
+    rule = "get_energy"
+
+class GrantedAbilities(Node):
+    """granted_abilities: keywords and quoted abilities an object has or is given"""
+    __slots__ = ()
+    rule = "granted_abilities"
+
+class GreatestAmong(Node):
+    """greatest_among: "the greatest" STAT "among" object"""
+    __slots__ = ()
+    rule = "greatest_among"
+
+class HasBasePt(Node):
+    """has_base_pt: HAVE base_pt duration? (rule 613.4b)"""
+    __slots__ = ()
+    rule = "has_base_pt"
+
+class HavingCounters(Node):
+    """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
+    __slots__ = ()
+    rule = "having_counters"
+
+class LoseAllStatic(Node):
+    """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
+    __slots__ = ()
+    rule = "lose_all_static"
+
+class LosesAll(Node):
+    """loses_all: LOSES_ALL_E duration? (rule 613.1f)"""
+    __slots__ = ()
+    rule = "loses_all"
+
+class ManaActivate(Node):
+    """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_activate"
+
+class ManaCast(Node):
+    """mana_cast: "to"? "cast" (article? object | "your commander") (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_cast"
+
+class ManaRestriction(Node):
+    """mana_restriction: MANA_SPENT mana_use ("or" mana_use)* CANT_BE_COUNTERED? "." (rule 106.6)"""
+    __slots__ = ()
+    rule = "mana_restriction"
+
+class MayNotUntap(Node):
+    """may_not_untap: "you may choose not to untap" SELF "during your untap step" (rule 502.3)"""
+    __slots__ = ()
+    rule = "may_not_untap"
+
+class OfChosen(Node):
+    """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
+    __slots__ = ()
+    rule = "of_chosen"
+
+class OneOrMore(Node):
+    """one_or_more: "one or more" object (rules 603.2c, 603.6a)"""
+    __slots__ = ()
+    rule = "one_or_more"
+
+class OnlyDuring(Node):
+    """only_during: "only" TIME_WINDOW (rule 602.5b)"""
+    __slots__ = ()
+    rule = "only_during"
+
+class PayEnergyCost(Node):
+    """pay_energy_cost: "pay" energy (rule 107.14)"""
+    __slots__ = ()
+    rule = "pay_energy_cost"
+
+class PerRemoved(Node):
+    """per_removed: "for each" counter_kind? "counter removed this way" """
+    __slots__ = ()
+    rule = "per_removed"
+
+class PreventNext(Node):
+    """prevent_next: "prevent the next" number "damage that would be dealt" prevent_to duration? (rule 615.7)"""
+    __slots__ = ()
+    rule = "prevent_next"
+
+class QuotedAbility(Node):
+    """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
+    __slots__ = ()
+    rule = "quoted_ability"
+
+class Reflexive(Node):
+    """reflexive: "when you do" "," clause_chain "." (rule 603.12)"""
+    __slots__ = ()
+    rule = "reflexive"
+
+class ReplacementAction(Node):
+    """replacement_action: REPLACE_WITH (rule 614.1a)"""
+    __slots__ = ()
+    rule = "replacement_action"
+
+class Sacrifices(Node):
+    """sacrifices: playerref SACRIFICE (some_ref | self_ref) (rule 701.17)"""
+    __slots__ = ()
+    rule = "sacrifices"
+
+class SomeAttack(Node):
+    """some_attack: one_or_more "attack" (rule 508.3d)"""
+    __slots__ = ()
+    rule = "some_attack"
+
+class StillLand(Node):
+    """still_land: ITS "still a land" "." (rule 205.1b)"""
+    __slots__ = ()
+    rule = "still_land"
+
+class TapOrUntap(Node):
+    """tap_or_untap: "tap or untap" objref"""
+    __slots__ = ()
+    rule = "tap_or_untap"
+
 
 class TargetingRef(Node):
     """targeting_ref: """
@@ -1125,6 +1425,26 @@ class Clash(Node):
     __slots__ = ()
     rule = "clash"
 
+class ThatTargets(Node):
+    """that_targets: "that targets" (self_ref | some_ref)"""
+    __slots__ = ()
+    rule = "that_targets"
+
+class ThisWay(Node):
+    """this_way: THIS_WAY ("exiled this way")"""
+    __slots__ = ()
+    rule = "this_way"
+
+class TokenAbilities(Node):
+    """token_abilities: TOKENS_PRONOUN EACH_HAVE granted_abilities ("It has …" after creating tokens)"""
+    __slots__ = ()
+    rule = "token_abilities"
+
+class TriggerLimit(Node):
+    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    __slots__ = ()
+    rule = "trigger_limit"
+
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""
     __slots__ = ()
@@ -1180,6 +1500,12 @@ class SimpleKeyword(Node):
     __slots__ = ()
     rule = "simple_keyword"
 
+class Solved(Node):
+    """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
+    __slots__ = ()
+    rule = "solved"
+
+
 class SomeRef(Node):
     """some_ref: count object"""
     __slots__ = ()
@@ -1196,11 +1522,6 @@ class ActivationRestriction(Node):
     __slots__ = ()
     rule = "activation_restriction"
 
-
-class OnlyDuringYourTurn(Node):
-    """only_during_your_turn: ("Activate only during your turn.")"""
-    __slots__ = ()
-    rule = "only_during_your_turn"
 
 
 class OnlyOnce(Node):
@@ -1375,6 +1696,12 @@ class TriggeredModal(Node):
     """triggered_modal: trigger MODE_COUNT mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "triggered_modal"
+
+class ToSolve(Node):
+    """to_solve: "to solve" "—" static_condition "." (719.3a)"""
+    __slots__ = ()
+    rule = "to_solve"
+
 
 class TypeList(Node):
     """type_list: _or_list{type_unit}"""
@@ -1569,11 +1896,6 @@ class CdaPower(Node):
     __slots__ = ()
     rule = "cda_power"
 
-
-class StaticPtGrantType(Node):
-    """static_pt_grant_type: affected GET PT_CHANGE HAVE _and_list{keyword_name} type_tail"""
-    __slots__ = ()
-    rule = "static_pt_grant_type"
 
 
 class TypeTail(Node):
@@ -1788,6 +2110,17 @@ class ExileTop(Node):
     __slots__ = ()
     rule = "exile_top"
 
+class Manifest(Node):
+    """manifest: FACE_DOWN_VERB count? playerref_possessive ("manifest the top card of your
+    library", 701.34a; "cloak …", 701.56a)"""
+    __slots__ = ()
+    rule = "manifest"
+
+class Learn(Node):
+    """learn: ("learn", rule 701.45a)"""
+    __slots__ = ()
+    rule = "learn"
+
 class Designate(Node):
     """designate: BECOME DESIGNATION"""
     __slots__ = ()
@@ -1829,11 +2162,6 @@ class CondTopCard(Node):
     __slots__ = ()
     rule = "cond_top_card"
 
-
-class CondGraveyardSize(Node):
-    """cond_graveyard_size: number"""
-    __slots__ = ()
-    rule = "cond_graveyard_size"
 
 
 class AdditionalCost(Node):
@@ -1891,6 +2219,338 @@ class CondLifeThisTurn(Node):
     ("an opponent lost life this turn", "you gained 3 or more life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
+
+
+class ZoneReplacement(Node):
+    """zone_replacement: "if" (objref | some_ref | dealt_damage_this_way) "would" WOULD_MOVE THIS_TURN_W? "," replacement_action "instead" ANYWHERE_ELSE? (rule 614.1a)"""
+    __slots__ = ()
+    rule = "zone_replacement"
+
+
+# ---- casting.lark: other ways to cast a card (rules 601.2b, 601.3, 118.8, 118.9) ----------------
+class CastingLine(Node):
+    """casting_line: (cast_permission | alternative_cost | optional_cost | leave_stack_instead | escapes_with
+    | pay_instead) | resolves_into_permanent"""
+    __slots__ = ()
+    rule = "casting_line"
+
+
+class CastPermission(Node):
+    """cast_permission: SELF cast_zone? resulting_spell? (alternative_payment | additional_payment)?
+    ("You may cast ~ from your graveyard by paying {3}{B} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "cast_permission"
+
+
+class CastZone(Node):
+    """cast_zone: ZONE ("from your graveyard")"""
+    __slots__ = ()
+    rule = "cast_zone"
+
+
+class CondCityBlessing(Node):
+    """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
+    __slots__ = ()
+    rule = "cond_city_blessing"
+
+
+class TurnedFaceUp(Node):
+    """turned_face_up: objref | some_ref ("When ~ is turned face up", 708.8)"""
+    __slots__ = ()
+    rule = "turned_face_up"
+
+
+class FaceUpCounters(Node):
+    """face_up_counters: SELF counter_kind FACE_UP_COST ("As ~ is turned face up, put a +1/+1
+    counter on it if its megamorph cost was paid to turn it face up", 702.37b)"""
+    __slots__ = ()
+    rule = "face_up_counters"
+
+
+class RevealSelfCost(Node):
+    """reveal_self_cost: self_ref ("Reveal ~ from your hand", forecast 702.57b)"""
+    __slots__ = ()
+    rule = "reveal_self_cost"
+
+
+class FaceDownSpell(Node):
+    """face_down_spell: PT_SIZE NO_CHARACTERISTIC* face_down_ward? ("as a 2/2 face-down creature
+    with no text, no name, no subtypes, and no mana cost", morph 702.37a, 708.2a)"""
+    __slots__ = ()
+    rule = "face_down_spell"
+
+
+class FaceDownWard(Node):
+    """face_down_ward: mana_cost ("with ward {2}", disguise 702.168a, cloak 701.56a)"""
+    __slots__ = ()
+    rule = "face_down_ward"
+
+
+class ResultingSpell(Node):
+    """resulting_spell: article object ("if the resulting spell is an instant or sorcery spell")"""
+    __slots__ = ()
+    rule = "resulting_spell"
+
+
+class AlternativePayment(Node):
+    """alternative_payment: paid_cost SELF? ("by paying {R} rather than paying its mana cost")"""
+    __slots__ = ()
+    rule = "alternative_payment"
+
+
+class AdditionalPayment(Node):
+    """additional_payment: paid_cost ("by discarding a land card as an additional cost to cast it")"""
+    __slots__ = ()
+    rule = "additional_payment"
+
+
+class PaidCost(Node):
+    """paid_cost: (mana_cost | sacrifice_cost | discard_cost)+ ("paying {1}{B} and sacrificing a creature")"""
+    __slots__ = ()
+    rule = "paid_cost"
+
+
+class AlternativeCost(Node):
+    """alternative_cost: cost SELF AS_YOU_CAST? static_condition? ("You may pay {1}{R} rather than
+    pay ~'s mana cost if an opponent lost life this turn")"""
+    __slots__ = ()
+    rule = "alternative_cost"
+
+
+class OptionalCost(Node):
+    """optional_cost: cost ANY_NUMBER_OF_TIMES? SELF ("You may pay an additional {1}{G} as you cast ~")"""
+    __slots__ = ()
+    rule = "optional_cost"
+
+
+class LeaveStackInstead(Node):
+    """leave_stack_instead: static_condition (EXILE_INSTEAD | HAND_INSTEAD) ("If the flashback cost
+    was paid, exile ~ instead of putting it anywhere else any time it would leave the stack")"""
+    __slots__ = ()
+    rule = "leave_stack_instead"
+
+
+class ResolvesIntoPermanent(Node):
+    """resolves_into_permanent: static_condition delayed ("If ~'s dash cost was paid, return the
+    permanent ~ becomes to its owner's hand at the beginning of the next end step.")"""
+    __slots__ = ()
+    rule = "resolves_into_permanent"
+
+
+class TimesPaid(Node):
+    """times_paid: objref | objref? COST_LABEL ("for each time it was kicked", "for each time its
+    replicate cost was paid")"""
+    __slots__ = ()
+    rule = "times_paid"
+
+
+class ExileCardsCost(Node):
+    """exile_cards_cost: some_ref ("Exile five other cards from your graveyard", 702.138a)"""
+    __slots__ = ()
+    rule = "exile_cards_cost"
+
+
+class EscapesWith(Node):
+    """escapes_with: SELF count counter_kind ("~ escapes with a +1/+1 counter on it", 702.138c)"""
+    __slots__ = ()
+    rule = "escapes_with"
+
+
+class SpellHasTargets(Node):
+    """spell_has_targets: ("If the spell has any targets, you may choose new targets for any of the
+    copies", 702.40a)"""
+    __slots__ = ()
+    rule = "spell_has_targets"
+
+
+class PerSpellCastBefore(Node):
+    """per_spell_cast_before: ("for each other spell that was cast before it this turn", 702.40a)"""
+    __slots__ = ()
+    rule = "per_spell_cast_before"
+
+
+class PerPermanentDied(Node):
+    """per_permanent_died: ("for each permanent that was put into a graveyard from the battlefield
+    this turn", 702.69a)"""
+    __slots__ = ()
+    rule = "per_permanent_died"
+
+
+class TapUntappedCost(Node):
+    """tap_untapped_cost: (count OTHER_UNTAPPED | ANOTHER_UNTAPPED) object ("Tap an untapped creature you
+    control", "Tap another untapped creature you control")"""
+    __slots__ = ()
+    rule = "tap_untapped_cost"
+
+
+class TapPowerCost(Node):
+    """tap_power_cost: OTHER_UNTAPPED object number ("Tap any number of other untapped creatures you
+    control with total power 3 or greater", crew 702.122a)"""
+    __slots__ = ()
+    rule = "tap_power_cost"
+
+
+class PayInstead(Node):
+    """pay_instead: MANA_KIND SELF (tap_instead | exile_cards_cost) ("For each generic mana in ~'s
+    total cost, you may exile a card from your graveyard rather than pay that mana", 702.66a)"""
+    __slots__ = ()
+    rule = "pay_instead"
+
+
+class TapInstead(Node):
+    """tap_instead: TYPE THAT_COLOR? ("tap an untapped creature of that color you control")"""
+    __slots__ = ()
+    rule = "tap_instead"
+
+
+class ColorsSpent(Node):
+    """colors_spent: SELF? ("for each color of mana spent to cast it", converge; sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "colors_spent"
+
+
+class SunburstCounters(Node):
+    """sunburst_counters: SELF (count counter_kind colors_spent){2} (sunburst 702.44a)"""
+    __slots__ = ()
+    rule = "sunburst_counters"
+
+
+class GrantPlay(Node):
+    """grant_play: PLAY_CAST objref PLAY_DURATION ("may play that card this turn", 701.14)"""
+    __slots__ = ()
+    rule = "grant_play"
+
+
+class PlayFronted(Node):
+    """play_fronted: PLAY_DURATION you PLAY_CAST objref ("Until the end of your next turn, you may
+    play those cards.")"""
+    __slots__ = ()
+    rule = "play_fronted"
+
+
+class CastFree(Node):
+    """cast_free: objref quantity? ("cast that card without paying its mana cost", 608.2g)"""
+    __slots__ = ()
+    rule = "cast_free"
+
+
+class ExileUntil(Node):
+    """exile_until: EXILE playerref_possessive playerref article object ("exile cards from the top of
+    your library until you exile a nonland card …", cascade 702.85a)"""
+    __slots__ = ()
+    rule = "exile_until"
+
+
+class PutExiledBottom(Node):
+    """put_exiled_bottom: PUT ("put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order")"""
+    __slots__ = ()
+    rule = "put_exiled_bottom"
+
+
+class ChoosePlayer(Node):
+    """choose_player: an_opponent ("choose an opponent", 702.144a)"""
+    __slots__ = ()
+    rule = "choose_player"
+
+
+class TheSpellRef(Node):
+    """the_spell_ref: ("the spell" of a cast trigger, 702.144a)"""
+    __slots__ = ()
+    rule = "the_spell_ref"
+
+
+class AllModesCost(Node):
+    """all_modes_cost: SELF cost ("You may choose all modes of ~ instead of just the number
+    specified. If you do, you pay an additional {2}.", entwine 702.42a)"""
+    __slots__ = ()
+    rule = "all_modes_cost"
+
+
+class PerModeCost(Node):
+    """per_mode_cost: SELF cost ("For each mode you choose beyond the first as you cast ~, you pay
+    an additional {2}.", escalate 702.120a)"""
+    __slots__ = ()
+    rule = "per_mode_cost"
+
+
+class VillainousChoice(Node):
+    """villainous_choice: clause_chain clause_chain (rule 701.53a)"""
+    __slots__ = ()
+    rule = "villainous_choice"
+
+
+class Vote(Node):
+    """vote: vote_option+ ("Starting with you, each player votes for time or knowledge.", 701.32a)"""
+    __slots__ = ()
+    rule = "vote"
+
+
+class VoteOption(Node):
+    """vote_option: VOTE_WORD"""
+    __slots__ = ()
+    rule = "vote_option"
+
+
+class PerVote(Node):
+    """per_vote: VOTE_WORD ("for each death vote")"""
+    __slots__ = ()
+    rule = "per_vote"
+
+
+class VoteWon(Node):
+    """vote_won: VOTE_WORD TIED? ("if time gets more votes", "… or the vote is tied")"""
+    __slots__ = ()
+    rule = "vote_won"
+
+
+class Forage(Node):
+    """forage: ("forage", rule 701.59a)"""
+    __slots__ = ()
+    rule = "forage"
+
+
+class ForageCost(Node):
+    """forage_cost: ("Forage" as a cost, 701.59a)"""
+    __slots__ = ()
+    rule = "forage_cost"
+
+
+class CollectEvidenceCost(Node):
+    """collect_evidence_cost: number ("collect evidence 6", 701.57a)"""
+    __slots__ = ()
+    rule = "collect_evidence_cost"
+
+
+class ReboundExile(Node):
+    """rebound_exile: static_condition SELF (rebound 702.88a)"""
+    __slots__ = ()
+    rule = "rebound_exile"
+
+
+class CondCastFrom(Node):
+    """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
+    __slots__ = ()
+    rule = "cond_cast_from"
+
+
+class DredgeInstead(Node):
+    """dredge_instead: number number SELF (dredge 702.52a)"""
+    __slots__ = ()
+    rule = "dredge_instead"
+
+
+class PlotAction(Node):
+    """plot_action: SELF cost (plot 702.170a: a special action)"""
+    __slots__ = ()
+    rule = "plot_action"
+
+
+class CondCostPaid(Node):
+    """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    __slots__ = ()
+    rule = "cond_cost_paid"
 
 
 NODE_CLASSES: dict[str, type[Node]] = {

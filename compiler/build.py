@@ -115,10 +115,29 @@ def _missing_runtime_names(source: str) -> set[str]:
     api = runtime_names()
     if not api:
         return set()
-    defined = {n.name for n in pyast.walk(tree) if isinstance(n, pyast.FunctionDef)}
-    defined |= {t.id for n in pyast.walk(tree) if isinstance(n, pyast.Assign) for t in n.targets
-                if isinstance(t, pyast.Name)}
-    used = {n.id for n in pyast.walk(tree) if isinstance(n, pyast.Name) and isinstance(n.ctx, pyast.Load)}
+    # one walk (ast.walk's generators cost more than the parse): functions and plain
+    # assignments anywhere define names, every name read anywhere uses one
+    defined: set[str] = set()
+    used: set[str] = set()
+    stack: list = [tree]
+    AST, Name, Load = pyast.AST, pyast.Name, pyast.Load
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is Name:
+            if type(node.ctx) is Load:
+                used.add(node.id)
+            continue
+        if kind is pyast.FunctionDef:
+            defined.add(node.name)
+        elif kind is pyast.Assign:
+            defined.update(t.id for t in node.targets if type(t) is Name)
+        for field in kind._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                stack.extend(v for v in value if isinstance(v, AST))
+            elif isinstance(value, AST):
+                stack.append(value)
     return used - defined - api - {"g", "ctx"}
 
 
@@ -144,8 +163,8 @@ def _load_tables() -> None:
 
 def _worker_init() -> None:
     """A compile worker: what it inherited from the parent (the parser, the tables) is never
-    garbage, so the collector stops scanning it; the parser's line memo and chart snapshots are
-    many long-lived objects, so full collections run less often.  Results do not depend on it."""
+    garbage, so the collector stops scanning it; the parser's line memo is many long-lived
+    objects, so full collections run less often.  Results do not depend on it."""
     import gc
     gc.freeze()
     gc.set_threshold(50000, 20, 100)

@@ -118,8 +118,46 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token})"
+    tapped = ", tapped=True" if node.tapped else ""
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
     return [" " * indent + call]
+
+
+def emit_GrantAbilityUntil(node: ir.GrantAbilityUntil, body: _Body, indent: int) -> list[str]:
+    """The quoted ability is rendered as a card's abilities are, its functions nested here."""
+    ability = _ability(node.ability, body.fresh(), body.nested)
+    args = f"what={expr(node.what)}, ability={ability}"
+    if node.duration != "end_of_turn":
+        args += f", duration={literal(node.duration)}"
+    return [" " * indent + f"grant_ability_until(g, ctx, {args})"]
+
+
+def emit_CreateTokenCopy(node: ir.CreateTokenCopy, body: _Body, indent: int) -> list[str]:
+    """The copy's added abilities (707.9b) are rendered as a card's are, nested here."""
+    if not node.abilities:
+        return emit_verb(node, body, indent)
+    abilities = [_ability(a, body.fresh(), body.nested) for a in node.abilities]
+    bare = emit_verb(node.model_copy(update={"abilities": ()}), body, indent)[0]
+    return [f"{bare[:-1]}, abilities=({', '.join(abilities)},))"]
+def _face_down(fd: ir.FaceDown, prefix: str, functions: list[str]) -> str:
+    """A face-down object's characteristics (708.2a) with its abilities rendered as a card's are
+    (ward {2}: disguise 702.168a, cloak 701.56a)."""
+    if not fd.abilities:
+        return expr(fd)
+    abilities = [_ability(a, f"{prefix}_f{i + 1}", functions) for i, a in enumerate(fd.abilities)]
+    return f"{expr(fd.model_copy(update={'abilities': ()}))[:-1]}abilities=({', '.join(abilities)},))"
+
+
+def _with_face_down(node: ir.Node, prefix: str, functions: list[str]) -> str:
+    """``node`` built with its ``face_down`` field rendered by :func:`_face_down`."""
+    plain = f"face_down={expr(node.face_down)}"
+    return expr(node).replace(plain, f"face_down={_face_down(node.face_down, prefix, functions)}", 1)
+
+
+def emit_Manifest(node: ir.Manifest, body: _Body, indent: int) -> list[str]:
+    """Manifest 701.34a, cloak 701.56a: the face-down characteristics may have abilities."""
+    call = _with_face_down(node, body.fresh(), body.nested)
+    return [" " * indent + "manifest(g, ctx, " + call[len("Manifest("):]]
 
 
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
@@ -138,10 +176,24 @@ def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
     return [f"{pad}if {test}:"] + emit_effects(node.effects, body, indent + 4)
 
 
+def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -> list[str]:
+    """Rule 701.53a: the player chooses; the chosen option's effects follow."""
+    pad = " " * indent
+    return ([f"{pad}if villainous_choice(g, ctx, who={expr(node.who)}) == 1:"]
+            + emit_effects(node.first, body, indent + 4) + [f"{pad}else:"]
+            + emit_effects(node.second, body, indent + 4))
+
+
 def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
     return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
+
+
+def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    return [" " * indent + f"reflexive_trigger(g, ctx, targets={expr(node.targets)}, resolve={name})"]
 
 
 def _function(name: str, effects, body: _Body) -> str:
@@ -184,7 +236,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")
         fields.append(f"targets={expr(a.targets)}")
-        for name in ("timing", "zone", "once_per_turn", "only_once"):
+        for name in ("timing", "zone", "once_per_turn", "only_once", "special"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:
                 fields.append(f"{name}={literal(v)}")
@@ -199,6 +251,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
         if a.effects:
             fields.append(f"resolve={resolve_fn(a.effects)}")
+        if a.spend is not None:
+            fields.append(f"spend={expr(a.spend)}")
     elif isinstance(a, ir.TriggeredAbility):
         fields.append(f"trigger={expr(a.trigger)}")
         if a.modes:
@@ -209,14 +263,32 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"targets={expr(a.targets)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.once_each_turn:
+            fields.append("once_each_turn=True")
+        if a.zone != "battlefield":
+            fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):
-        fields.append(f"effects={expr(a.effects)}")
+        effects = [_continuous(e, f"{prefix}_g{i + 1}", functions) for i, e in enumerate(a.effects)]
+        fields.append(f"effects=({effects[0]},)" if len(effects) == 1 else f"effects=({', '.join(effects)})")
+        if a.condition is not None:
+            fields.append(f"condition={expr(a.condition)}")
+    elif isinstance(a, ir.AsResolves):
+        fields.append(f"resolve={resolve_fn(a.effects)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
     else:
         raise CodegenError(f"no emitter for ability {kind}")
     fields.append(f"text={literal(a.text)}")
     return f"{kind}({', '.join(fields)})"
+
+
+def _continuous(e, prefix: str, functions: list[str]) -> str:
+    """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
+    if isinstance(e, ir.GrantAbility):
+        return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)})"
+    if isinstance(e, ir.CastPermission) and e.face_down is not None:
+        return _with_face_down(e, prefix.replace("_g", "_e"), functions)
+    return expr(e)
 
 
 @lru_cache(maxsize=1)

@@ -62,11 +62,13 @@ _ABILITY_SECTIONS = {
     "TriggeredAbility": "Handling Triggered Abilities",
     "StaticAbility": "Handling Static Abilities",
     "ManaAbility": "Mana Abilities",
+    "AsResolves": "Resolving Spells and Abilities",
 }
 _KIND_LABEL = {
     "SpellAbility": "spell ability", "ActivatedAbility": "activated ability",
     "TriggeredAbility": "triggered ability", "StaticAbility": "static ability",
     "ManaAbility": "mana ability", "KeywordAbility": "keyword ability",
+    "AsResolves": "static ability (as the spell resolves)",
 }
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 

@@ -49,6 +49,12 @@ class ToughnessOf(Node):
     ref: str
 
 
+class ManaValueOf(Node):
+    """The mana value of a referenced object (rule 202.3)."""
+    kind: Literal["ManaValueOf"] = "ManaValueOf"
+    ref: str
+
+
 class LifeOf(Node):
     kind: Literal["LifeOf"] = "LifeOf"
     ref: str
@@ -59,6 +65,13 @@ class CountersOn(Node):
     kind: Literal["CountersOn"] = "CountersOn"
     ref: str
     counter: str
+
+
+class CountIt(Node):
+    """The objects the effect just before acted on that match ``filter`` ("for each creature
+    card exiled this way")."""
+    kind: Literal["CountIt"] = "CountIt"
+    filter: "Filter"
 
 
 class Sum(Node):
@@ -113,8 +126,58 @@ class BlockersOf(Node):
     beyond: int = 0
 
 
-Quantity = Annotated[Union[Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked],
+class CardTypesAmong(Node):
+    """The number of card types (205.2a) among the objects matching ``filter`` (delirium)."""
+    kind: Literal["CardTypesAmong"] = "CardTypesAmong"
+    filter: "Filter"
+
+
+class GreatestAmong(Node):
+    """The greatest ``stat`` (power, toughness, mana_value) among the objects matching ``filter``."""
+    kind: Literal["GreatestAmong"] = "GreatestAmong"
+    stat: str
+    filter: "Filter"
+
+
+class TimesPaid(Node):
+    """How many times the optional cost ``label`` was paid as the spell was cast (multikicker
+    702.33c: "for each time it was kicked"; replicate 702.56a)."""
+    kind: Literal["TimesPaid"] = "TimesPaid"
+    label: str
+
+
+class EventsThisTurn(Node):
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: before the event that triggered the ability): storm 702.40a ("each other
+    spell that was cast before it this turn"), gravestorm 702.69a."""
+    kind: Literal["EventsThisTurn"] = "EventsThisTurn"
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+class ColorsSpent(Node):
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a, converge): 0 if it was not cast."""
+    kind: Literal["ColorsSpent"] = "ColorsSpent"
+    ref: str = "self"
+
+
+class PlayersCount(Node):
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    kind: Literal["PlayersCount"] = "PlayersCount"
+    who: str = "opponent"
+
+
+class VotesFor(Node):
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    kind: Literal["VotesFor"] = "VotesFor"
+    option: str
+
+
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
+                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
 
@@ -143,15 +206,19 @@ class Filter(Node):
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Union[int, "Quantity"]] | None = None        # ("<=", 2), ("==", X)
+    toughness: tuple[str, Union[int, "Quantity"]] | None = None
+    mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
+    counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
+    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 
 class All(Node):
@@ -169,15 +236,26 @@ class PlayerFilter(Node):
     who: str = "any"
 
 
+class Choose(Node):
+    """Objects a player chooses as the effect happens (not targets, rule 608.2d): "Return a
+    creature card from your graveyard to your hand", "Put a land card from your hand onto the
+    battlefield" — ``who`` chooses ``count`` objects matching ``filter``."""
+    kind: Literal["Choose"] = "Choose"
+    filter: Filter
+    count: int = 1
+    who: str = "you"
+    up_to: bool = False       # "any number of creature cards": from none up to ``count``
+
+
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
-Operand = Union[str, All, EachPlayer, tuple]
+Operand = Union[str, All, EachPlayer, Choose, tuple]
 
 
 class Target(Node):
     kind: Literal["Target"] = "Target"
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, the value announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
@@ -196,9 +274,15 @@ class Cost(Node):
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
+    forage: bool = False                              # 701.59a
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None
     loyalty_x: bool = False
     x_color: str | None = None
+    energy: int = 0                                 # "Pay {E}{E}" (107.14)
 
 
 class TokenDef(Node):
@@ -207,10 +291,20 @@ class TokenDef(Node):
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: Union[int, "Quantity", None] = None       # "an X/X green Ooze creature token": X then
+    toughness: Union[int, "Quantity", None] = None
     keywords: tuple[str, ...] = ()
     abilities: tuple["AnyAbility", ...] = ()    # a predefined token's ability (rule 111.10)
+
+
+class FaceDown(Node):
+    """Rule 708.2a: the characteristics of a face-down object — a ``power``/``toughness``
+    creature with no name, no subtypes, no mana cost, and no text but ``abilities`` (ward {2}:
+    disguise 702.168a, cloak 701.56a)."""
+    kind: Literal["FaceDown"] = "FaceDown"
+    power: int = 2
+    toughness: int = 2
+    abilities: tuple["AnyAbility", ...] = ()
 
 
 class Condition(Node):
@@ -227,6 +321,7 @@ class Condition(Node):
     player: str | None = None
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
+    all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
 
 
 class Trigger(Node):
@@ -241,6 +336,7 @@ class Trigger(Node):
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
+    batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -269,10 +365,25 @@ class GrantKeywords(Node):
     keywords: tuple[str, ...]
 
 
+class GrantAbility(Node):
+    """Layer 6 (613.1f): ``affected`` has ``ability``, a quoted ability (rule 113.2c): "Creatures
+    you control have "{T}: Add {G}."", "… has 'When ~ is put into a graveyard from the
+    battlefield, draw a card.'" (blitz 702.152a)."""
+    kind: Literal["GrantAbility"] = "GrantAbility"
+    affected: Affected
+    ability: "AnyAbility"
+
+
 class RemoveKeywords(Node):
     kind: Literal["RemoveKeywords"] = "RemoveKeywords"
     affected: Affected
     keywords: tuple[str, ...]
+
+
+class RemoveAllAbilities(Node):
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    kind: Literal["RemoveAllAbilities"] = "RemoveAllAbilities"
+    affected: Affected
 
 
 class AddTypes(Node):
@@ -283,6 +394,7 @@ class AddTypes(Node):
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
+    chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
 
 
 class ControlledBy(Node):
@@ -312,6 +424,14 @@ class EntersTapped(Node):
     unless: Condition | None = None
 
 
+class FaceUpCounters(Node):
+    """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
+    ``counter`` counter."""
+    kind: Literal["FaceUpCounters"] = "FaceUpCounters"
+    counter: str
+    label: str
+
+
 class EntersWithCounters(Node):
     kind: Literal["EntersWithCounters"] = "EntersWithCounters"
     counter: str
@@ -321,6 +441,22 @@ class EntersWithCounters(Node):
     sacrifice: Filter | None = None     # devour 702.82a: ``amount`` for each of these sacrificed
     reveal_shared_type: bool = False    # amplify 702.38a: for each card revealed from the hand
     chooser: str | None = None          # tribute 702.104a: "opponent" chooses whether they enter
+
+
+class EntersAsCopy(Node):
+    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield"."""
+    kind: Literal["EntersAsCopy"] = "EntersAsCopy"
+    filter: Filter
+    optional: bool = True
+
+
+class EntersChoice(Node):
+    """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
+    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
+    (for creature types: every one of rule 205.3m)."""
+    kind: Literal["EntersChoice"] = "EntersChoice"
+    choice: str
+    options: tuple[str, ...] = ()
 
 
 class PlayerRule(Node):
@@ -345,15 +481,81 @@ class CostModifier(Node):
     who: str | None = None
 
 
+class ZoneReplacement(Node):
+    """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
+    library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
+    anywhere) to ``to_zone`` goes to ``instead`` (exile, shuffle_into_library, library,
+    library_bottom, hand); ``to_zone`` None: anywhere else ("exile ~ instead of putting it
+    anywhere else"); ``resolving``: only as the spell resolves (608.2n)."""
+    kind: Literal["ZoneReplacement"] = "ZoneReplacement"
+    affected: Affected
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    resolving: bool = False
+
+
+class CastRestriction(Node):
+    """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
+    holds."""
+    kind: Literal["CastRestriction"] = "CastRestriction"
+    condition: Condition
+
+
 class AdditionalCost(Node):
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature." """
     kind: Literal["AdditionalCost"] = "AdditionalCost"
     cost: Cost
+    per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
 
 
-Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, RemoveKeywords, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, PlayerRule, CostModifier,
-                             AdditionalCost],
+class CastPermission(Node):
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
+    than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
+    if the resulting spell is one of ``spell_types``.  ``label`` names it for the abilities linked
+    to it (607: "if its evoke cost was paid"): the keyword whose rule says it, or ""."""
+    kind: Literal["CastPermission"] = "CastPermission"
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+    face_down: FaceDown | None = None        # cast face down (morph 702.37a, disguise 702.168a)
+
+
+class DrawInstead(Node):
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing a card mill that many and return
+    this card to their hand."""
+    kind: Literal["DrawInstead"] = "DrawInstead"
+    mill: int
+
+
+class PayInstead(Node):
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
+    (one creature tapped, one card exiled); ``same_color``: an object of that mana's color."""
+    kind: Literal["PayInstead"] = "PayInstead"
+    mana: str
+    cost: Cost
+    same_color: bool = False
+
+
+class OptionalCost(Node):
+    """Rules 118.8, 601.2b: an additional cost the caster may pay (kicker 702.33a), any number
+    of times if ``repeatable`` (multikicker 702.33c)."""
+    kind: Literal["OptionalCost"] = "OptionalCost"
+    label: str
+    cost: Cost
+    repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
+
+
+Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
+                             PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
+                             DrawInstead],
                        Field(discriminator="kind")]
 
 
@@ -424,10 +626,18 @@ class Draw(Effect):
 
 
 class Discard(Effect):
+    """``amount`` cards of each player's choice (or at random); ``hand``: their whole hand."""
     kind: Literal["Discard"] = "Discard"
     who: Operand
-    amount: Quantity
+    amount: Quantity | None = None
     random: bool = False
+    hand: bool = False
+
+
+class DiscardCards(Effect):
+    """"Discard a creature card", "discard any number of creature cards": the chosen cards."""
+    kind: Literal["DiscardCards"] = "DiscardCards"
+    what: Operand
 
 
 class Mill(Effect):
@@ -464,6 +674,23 @@ class ExileTop(Effect):
     amount: Quantity
 
 
+class Manifest(Effect):
+    """Manifest 701.34a / cloak 701.56a: ``who`` puts the top ``amount`` cards of their library
+    onto the battlefield face down with the characteristics ``face_down`` (708.2a)."""
+    kind: Literal["Manifest"] = "Manifest"
+    who: Operand
+    amount: Quantity
+    face_down: FaceDown
+    cloak: bool = False
+
+
+class Learn(Effect):
+    """Learn 701.45a: ``who`` may discard a card to draw a card, or else put a Lesson card they
+    own from outside the game into their hand."""
+    kind: Literal["Learn"] = "Learn"
+    who: Operand = "you"
+
+
 class Designate(Effect):
     """"it becomes renowned" (renown, 702.112a-b): ``what`` gets the designation."""
     kind: Literal["Designate"] = "Designate"
@@ -477,6 +704,12 @@ class RemoveCounters(Effect):
     what: Operand
     counter: str
     amount: Quantity
+
+
+class BecomeLevel(Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N"."""
+    kind: Literal["BecomeLevel"] = "BecomeLevel"
+    level: int
 
 
 class AddCounters(Effect):
@@ -498,7 +731,23 @@ class GrantKeywordsUntil(Effect):
     kind: Literal["GrantKeywordsUntil"] = "GrantKeywordsUntil"
     what: Operand
     keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
+    duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
+
+
+class GrantAbilityUntil(Effect):
+    """"Target creature gains "{T}: …" until end of turn" (rules 611.2a, 613.1f: layer 6)."""
+    kind: Literal["GrantAbilityUntil"] = "GrantAbilityUntil"
+    what: Operand
+    ability: "AnyAbility"
+    duration: str | None = "end_of_turn"
+
+
+class LoseAllAbilities(Effect):
+    """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
+    of turn." """
+    kind: Literal["LoseAllAbilities"] = "LoseAllAbilities"
+    what: Operand
+    duration: str | None = "end_of_turn"
 
 
 class Restrict(Effect):
@@ -513,6 +762,51 @@ class CreateTokens(Effect):
     who: Operand
     amount: Quantity
     token: TokenDef
+    tapped: bool = False
+
+
+class CreateTokenCopy(Effect):
+    """Rules 111.9, 707.2: "create a token that's a copy of target creature" — tokens with the
+    copiable values of ``what``, with the exceptions of 707.9b: ``keywords`` / ``abilities``
+    ("except it has haste"), ``not_legendary``, ``add_types`` / ``add_subtypes`` ("… in addition to
+    its other types"), or new values ("except it's a 4/4 black Zombie": ``power``, ``toughness``,
+    ``colors``, ``subtypes``, ``types``), ``no_mana_cost`` ("it has no mana cost", embalm 702.128a)."""
+    kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
+    who: Operand
+    what: Operand
+    amount: Quantity
+    tapped: bool = False
+    keywords: tuple[str, ...] = ()
+    abilities: tuple["AnyAbility", ...] = ()
+    not_legendary: bool = False
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    no_mana_cost: bool = False
+
+
+class ReplaceZoneChange(Effect):
+    """Rule 614.1a, created by a resolving spell or ability: "If that creature would die this
+    turn, exile it instead." (``this_turn``), "If it would leave the battlefield, exile it instead
+    of putting it anywhere else." (unearth 702.84a: while it is that permanent, 400.7);
+    ``to_zone`` None: anywhere else."""
+    kind: Literal["ReplaceZoneChange"] = "ReplaceZoneChange"
+    what: Operand
+    from_zone: str | None = None
+    to_zone: str | None = None
+    instead: str
+    this_turn: bool = True
+
+
+class GetEnergy(Effect):
+    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
+    kind: Literal["GetEnergy"] = "GetEnergy"
+    who: Operand
+    amount: Quantity
 
 
 class CounterSpell(Effect):
@@ -522,6 +816,12 @@ class CounterSpell(Effect):
 
 class Tap(Effect):
     kind: Literal["Tap"] = "Tap"
+    what: Operand
+
+
+class TapOrUntap(Effect):
+    """"tap or untap target creature": the controller chooses which as it resolves."""
+    kind: Literal["TapOrUntap"] = "TapOrUntap"
     what: Operand
 
 
@@ -551,6 +851,12 @@ class Shuffle(Effect):
     who: Operand
 
 
+class ShuffleInto(Effect):
+    """"Shuffle ~ into its owner's library" (rule 701.20c)."""
+    kind: Literal["ShuffleInto"] = "ShuffleInto"
+    what: Operand
+
+
 class ReorderTop(Effect):
     kind: Literal["ReorderTop"] = "ReorderTop"
     who: Operand
@@ -568,6 +874,7 @@ class PreventDamage(Effect):
     to: Operand | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
+    amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
 
 
 class AddMana(Effect):
@@ -604,6 +911,7 @@ class AddTypesUntil(Effect):
     power: int | None = None
     toughness: int | None = None
     duration: str | None = None
+    replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
 
 
 class Pay(Effect):
@@ -614,6 +922,7 @@ class Pay(Effect):
     who: Operand
     mana: str = ""
     life: int = 0
+    energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
 
 
@@ -819,6 +1128,78 @@ class TimeTravel(Effect):
     who: Operand = "you"
 
 
+class VillainousChoice(Effect):
+    """Rule 701.53a: ``who`` chooses ``first`` or ``second``, then all of that option happens."""
+    kind: Literal["VillainousChoice"] = "VillainousChoice"
+    who: Operand
+    first: list["AnyEffect"]
+    second: list["AnyEffect"]
+
+
+class Vote(Effect):
+    """Rule 701.32a: each player, starting with the controller and in turn order, votes for one
+    of ``options``; the votes are counted for "for each … vote" and "if … gets more votes"."""
+    kind: Literal["Vote"] = "Vote"
+    options: tuple[str, ...]
+
+
+class Forage(Effect):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food."""
+    kind: Literal["Forage"] = "Forage"
+    who: Operand = "you"
+
+
+class ChoosePlayer(Effect):
+    """"choose an opponent" (demonstrate 702.144a): the player chosen is "that player"."""
+    kind: Literal["ChoosePlayer"] = "ChoosePlayer"
+    who: str = "opponent"
+
+
+class GrantPlay(Effect):
+    """Rules 601.3, 305.1 (play 701.14, cast 701.4): the controller may play (``cast_only``: cast)
+    the cards ``what`` — each as long as it stays in its zone (400.7) — until ``duration`` ends
+    ("this turn": ``end_of_turn``; "until the end of your next turn": ``your_next_turn``)."""
+    kind: Literal["GrantPlay"] = "GrantPlay"
+    what: Operand
+    duration: str = "end_of_turn"
+    cast_only: bool = False
+
+
+class CastFree(Effect):
+    """Rules 608.2g, 118.9 (cast 701.4): the controller casts ``what`` while the ability resolves,
+    without paying its mana cost (if its mana value is less than ``below``, when given)."""
+    kind: Literal["CastFree"] = "CastFree"
+    what: Operand
+    below: Quantity | None = None
+
+
+class ExileUntil(Effect):
+    """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
+    (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
+    kind: Literal["ExileUntil"] = "ExileUntil"
+    who: Operand = "you"
+    filter: Filter
+
+
+class PutExiledBottom(Effect):
+    """"put all cards exiled this way that weren't cast on the bottom of your library in a
+    random order" (cascade 702.85a)."""
+    kind: Literal["PutExiledBottom"] = "PutExiledBottom"
+    who: Operand = "you"
+
+
+class CopySpell(Effect):
+    """Rule 707.10: put ``times`` copies of the spell(s) ``what`` onto the stack under the
+    controller's control, with its choices (modes, targets, X, costs paid); ``new_targets``: the
+    controller may choose new targets for each copy (707.10c).  A copy of a permanent spell
+    becomes a token as it resolves (608.3f)."""
+    kind: Literal["CopySpell"] = "CopySpell"
+    what: Operand
+    times: Quantity | None = None
+    new_targets: bool = False
+    controller: Operand = "you"          # who copies it (702.144a: "That player copies the spell")
+
+
 class May(Effect):
     """"you may …": the effects happen only if the player chooses to (rule 608.2d)."""
     kind: Literal["May"] = "May"
@@ -847,15 +1228,25 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, ModifyPT, GrantKeywordsUntil, Restrict, CreateTokens, CounterSpell,
-                            Tap, Untap, Regenerate, SearchLibrary, Shuffle, ReorderTop, GainControl,
+class ReflexiveTrigger(Effect):
+    """Rule 603.12: "When you do, …" — a triggered ability that triggers as the effect before it
+    happens, put on the stack the next time a player would receive priority, with its own
+    ``targets``."""
+    kind: Literal["ReflexiveTrigger"] = "ReflexiveTrigger"
+    targets: list[Target] = []
+    effects: list["AnyEffect"]
+
+
+AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel],
+                            TimeTravel, CopySpell, GrantPlay, CastFree,
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 
 
@@ -890,6 +1281,15 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
+    special: bool = False                   # a special action (116.2): no stack; the source after its cost
+
+
+class ManaSpend(Node):
+    """Rule 106.6: what the mana may be spent on — casting spells matching ``spells``,
+    activating abilities of sources matching ``abilities`` (None: not that)."""
+    kind: Literal["ManaSpend"] = "ManaSpend"
+    spells: Filter | None = None
+    abilities: Filter | None = None
 
 
 class ManaAbility(Ability):
@@ -899,21 +1299,33 @@ class ManaAbility(Ability):
     amount: Quantity | None = None
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     effects: list[AnyEffect] = []           # what else it does as it resolves (rule 605.3a)
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 class TriggeredAbility(Ability):
     kind: Literal["TriggeredAbility"] = "TriggeredAbility"
     trigger: Trigger
+    zone: str = "battlefield"       # "graveyard": it triggers there (recover 702.59a, 113.6)
     targets: list[Target] = []
     effects: list[AnyEffect]
     condition: Condition | None = None
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False         # "This ability triggers only once each turn."
 
 
 class StaticAbility(Ability):
     kind: Literal["StaticAbility"] = "StaticAbility"
     effects: list[Continuous]
+    condition: Condition | None = None
+
+
+class AsResolves(Ability):
+    """A permanent spell's static ability acting as the spell resolves (608.3), when
+    ``condition`` holds: "If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step" (702.109a)."""
+    kind: Literal["AsResolves"] = "AsResolves"
+    effects: list[AnyEffect]
     condition: Condition | None = None
 
 
@@ -925,7 +1337,7 @@ class KeywordAbility(Ability):
 
 
 AnyAbility = Annotated[Union[SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility, StaticAbility,
-                             KeywordAbility], Field(discriminator="kind")]
+                             KeywordAbility, AsResolves], Field(discriminator="kind")]
 
 
 class Gap(BaseModel):

@@ -10,13 +10,13 @@ import re
 import sys
 from pathlib import Path
 
-from .keywords import keyword_rules
+from .keywords import keyword_rules, keyword_variants
 
 # named by their own rules in keywords.lark / objects.lark
 _ELSEWHERE = {"flying", "first strike", "double strike", "deathtouch", "defender", "haste", "lifelink",
               "reach", "trample", "vigilance", "indestructible", "hexproof", "shroud", "menace", "flash",
               "fear", "intimidate", "flanking", "shadow", "horsemanship", "infect", "wither", "prowess",
-              "banding", "protection", "enchant", "equip", "landwalk"}
+              "banding", "protection", "enchant", "equip", "landwalk", "decayed"}
 
 
 def _terminal(name: str, words: list[str], priority: int) -> str:
@@ -25,13 +25,20 @@ def _terminal(name: str, words: list[str], priority: int) -> str:
     return f"{name}.{priority}: /(?:{body})(?![\\w'-])/\n"
 
 
+# keywords written with a cost that rule 702 defines without a quoted wording: "Foretell {1}{U}"
+# (702.143a: "by paying any foretell cost it has")
+_COST_WITHOUT_WORDING = {"foretell"}
+
+
 def render() -> str:
     groups: dict[str, list[str]] = {"N": [], "cost": [], None: [], "for": [], "N-cost": []}
-    for kw in keyword_rules():
+    for kw in keyword_rules() + keyword_variants():     # "Multikicker {1}{G}" (702.33c)
         key = kw.name.lower()
         if key in _ELSEWHERE or not re.fullmatch(r"[a-z' !-]+", key):
             continue
-        if kw.param in groups:
+        if key in _COST_WITHOUT_WORDING:
+            groups["cost"].append(key)
+        elif kw.param in groups:
             groups[kw.param].append(key)
         elif kw.param == "text" and kw.pattern.lower() == f"{key} for [text]":
             groups["for"].append(key)       # "Affinity for artifacts" (702.41a)

@@ -71,6 +71,8 @@ def _param(pattern: str, name: str) -> str | None:
         return "N-cost"
     if "[quality]" in rest:
         return "quality"
+    if rest == "— [cost]: [effect]":
+        return "cost-effect"           # 702.142a "Boast — [Cost]: [Effect]"
     return "text"
 
 
@@ -84,6 +86,9 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
         texts = " ".join(r.text for r in rules.children(entry.number))
         pattern, meaning = "", ()
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
+        # '…mana cost"and "If the flashback cost was paid, …"' (702.34a), '"and"When …' (702.74a)
+        texts = re.sub(r'"\s*and\s*"', '" and "', texts)
+        texts = re.sub(r'means"', 'means "', texts)          # 702.142a: means"[Cost]: …
         for left, right in _MEANS.findall(texts):
             left = _clean(left)
             if left.lower().startswith(name.lower()):
@@ -109,6 +114,36 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
 
 
 @lru_cache(maxsize=1)
+def keyword_variants() -> tuple[KeywordRule, ...]:
+    """Variants a keyword's rule defines under another name ("Multikicker [cost]" means "…",
+    702.33c): not keyword entries of their own, but written on cards with their parameter."""
+    rules = load_rules()
+    names = {kw.key for kw in keyword_rules()}
+    out = []
+    for entry in rules.keyword_entries("702"):
+        for sub in rules.children(entry.number):
+            text = re.sub(r'"\s*and\s*"', '" and "', re.sub(r'"means\b', '" means', sub.text))
+            for left, right in _MEANS.findall(text):
+                left = _clean(left)
+                m = re.fullmatch(r"([A-Z][a-z]+)( \[cost\]| N)?", left)
+                if not m or m.group(1).lower() in names or entry.text.strip().lower() not in m.group(1).lower():
+                    continue          # a variant's name contains its keyword's: "Multikicker"
+                meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
+                out.append(KeywordRule(m.group(1), entry.number, "ability", left, meaning, _param(left, m.group(1))))
+    return tuple(out)
+
+
+def rule_keyword(rule: str) -> str:
+    """The keyword a rule defines, lower case: "702.33" (or "702.33c") → "kicker"; "" if none."""
+    m = re.match(r"\d+\.\d+", rule)
+    base = m.group() if m else rule
+    for kw in keyword_rules():
+        if kw.rule == base:
+            return kw.key
+    return ""
+
+
+@lru_cache(maxsize=1)
 def keyword_actions() -> tuple[KeywordRule, ...]:
     rules = load_rules()
     return tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
@@ -116,7 +151,7 @@ def keyword_actions() -> tuple[KeywordRule, ...]:
 
 def find_rule(name: str) -> KeywordRule | None:
     key = name.lower()
-    for kw in keyword_rules():
+    for kw in keyword_rules() + keyword_variants():
         if kw.key == key:
             return kw
     return None
@@ -136,6 +171,15 @@ def _singular(words: str) -> str:
     else:
         one = last[:-1]
     return " ".join(head + [one])
+
+
+def ability_form(text: str) -> tuple[KeywordRule, str] | None:
+    """A line written as a keyword and an ability — "Boast — {1}{R}: ~ deals 1 damage to any
+    target." (702.142a) — as that keyword and the ability text after its dash."""
+    for kw in keyword_rules():
+        if kw.param == "cost-effect" and text.lower().startswith(kw.key + " — "):
+            return kw, text[len(kw.key) + 3:]
+    return None
 
 
 def expand(kw: KeywordRule, param: str | None) -> list[str]:
@@ -166,10 +210,16 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
             if param is None:
                 raise ValueError(f"{kw.name} needs the objects it counts")
             text = text.replace("[text]", _singular(param)).replace("costs you {", "costs {")
+        elif kw.param == "cost-effect":
+            # 702.142a "Boast — [Cost]: [Effect]": the ability written after the keyword
+            if param is None or ": " not in param:
+                raise ValueError(f"{kw.name} needs a cost and an effect")
+            cost, effect = param.split(": ", 1)
+            text = text.replace("[Cost]", cost).replace("[Effect].", effect.rstrip(".") + ".")
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
-        text = re.sub(r"\bsacrifice the permanent\b", "sacrifice this permanent", text)
+        text = re.sub(r"\bsacrifice the permanent\b(?! this spell becomes)", "sacrifice this permanent", text)
         text = _SELF.sub("~", text).rstrip(",")
         if not text.endswith("."):
             text += "."
@@ -189,50 +239,45 @@ ACTION_EFFECTS = {
     "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
     "Clash": "Clash", "Reveal": "Dig", "Discover": "Discover",
     "Time Travel": "TimeTravel",
+    # "You may play that card this turn" (601.3); "You may cast that card without paying its
+    # mana cost" (608.2g) — and cascade 702.85a
+    "Play": "GrantPlay", "Cast": "CastFree",
+    "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
+    # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
+    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn",
 }
 
 
 # Keyword actions the engine carries out in a game procedure rather than as an effect verb: the
 # trigger event the lowering gives their cards ("You may exert ~ as it attacks. When you do, …":
 # offered while attackers are declared, 508.1g, runtime/combat.py).
-ACTION_ENGINE = {"Exert": "exerted"}
+ACTION_ENGINE = {"Exert": "exerted",
+                 # a cost the engine pays (701.57a): "As an additional cost to cast this spell,
+                 # you may collect evidence 6", "{T}, Collect evidence 3: …"
+                 "Collect Evidence": "cost"}
 
 # Why the other keyword actions are not supported (shown by ``oraclec keywords``).
 ACTION_UNSUPPORTED = {
     "Activate": "activating is a player action (602); no effect in card text lowers to it yet",
-    "Cast": "casting is a player action (601); casting by an effect exists only inside discover "
-            "(701.55), 'you may cast …' effects are not in the grammar yet",
-    "Play": "playing is a player action (305.1, 601); 'you may play …' effects are not in the grammar yet",
     "Planeswalk": "Planechase (901): the engine has no planar deck",
     "Set in Motion": "Archenemy (904): the engine has no scheme deck",
     "Abandon": "Archenemy (904): the engine has no scheme deck",
     "Transform": "double-faced cards (712) are not supported by the engine (multi-face layouts)",
-    "Vote": "voting (Will of the council, Council's dilemma) is not in the grammar or the engine yet",
-    "Manifest": "face-down permanents (708) are not modelled by the layers yet: no 2/2 nameless "
-                "characteristics, no turning face up (116.2b)",
-    "Cloak": "face-down permanents (708) are not modelled by the layers yet (ward 2, turning face up)",
     "Meld": "meld cards (712.4) are not supported by the engine (multi-face layouts)",
     "Assemble": "Contraptions (Un-sets): the engine has no Contraption deck or sprockets",
     "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
-    "Learn": "Lesson cards come from outside the game (the sideboard, 400.11), which the engine's "
-             "games do not keep",
     "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
     "Convert": "converting turns a double-faced card over: double-faced cards are not supported",
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
     "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
-    "Face a Villainous Choice": "not in the grammar yet (an opponent chooses one of two effects)",
-    "Collect Evidence": "an optional additional cost ('you may collect evidence N', later 'if "
-                        "evidence was collected'): not in the cost grammar yet",
-    "Forage": "a cost (exile three cards from your graveyard or sacrifice a Food): not in the cost "
-              "grammar yet",
 }
 
 
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}"}.get(kw.param or "", None)
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card."}.get(kw.param or "", None)
 
 
 def keyword_report() -> dict:

@@ -17,6 +17,7 @@ Lowering also resolves what the wording leaves implicit:
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -28,6 +29,7 @@ from oraclec.corpus.cards import CardFace
 
 from . import ast as A
 from . import ir
+from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
 from .parser import ParseError, parse_line
 
@@ -37,11 +39,12 @@ __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header
 class Unsupported(Exception):
     """Raised inside lowering; caught per ability and turned into a Gap."""
 
-    def __init__(self, node, reason: str, blocker: str):
+    def __init__(self, node, reason: str, blocker: str, gap: "ir.Gap | None" = None):
         super().__init__(reason)
         self.node = node
         self.reason = reason
         self.blocker = blocker
+        self.gap = gap          # the gap of a quoted ability, reported as it is
 
 
 def unsupported(node, reason: str, blocker: str | None = None):
@@ -60,7 +63,8 @@ NATIVE_KEYWORDS = {
     "mountainwalk": "702.14", "forestwalk": "702.14",
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
-    "umbra armor": "702.89",
+    "umbra armor": "702.89", "read ahead": "702.155",
+    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -121,12 +125,14 @@ class Env:
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
+    blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
+    chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
 
     def add_target(self, target: ir.Target) -> str:
@@ -152,7 +158,18 @@ def _dispatch(prefix: str, node, *args):
 # ---------------------------------------------------------------------------------------------
 # Numbers and quantities (rule 107)
 # ---------------------------------------------------------------------------------------------
+def _mark_count(node: A.Node) -> None:
+    """The count of "a creature" / "any number of creatures" was read."""
+    c = node.find(A.Count)
+    if c is not None:
+        c.mark(deep=True)
+    else:
+        node.token("ANY_NUMBER_OF")
+
+
 def number_value(node: A.Node, env: Env):
+    if node is None:            # "any number of …" where the wording needs a number
+        unsupported(None, "'any number of' where a number is needed", "any_number")
     word = node.words
     if word in ("a", "an"):
         return ir.Fixed(value=1)
@@ -189,7 +206,7 @@ def quantity_stat_of(node: A.StatOf, env: Env):
         return ir.PowerOf(ref=ref)
     if stat == "toughness":
         return ir.ToughnessOf(ref=ref)
-    unsupported(node, f"{stat} of an object is not a quantity the engine evaluates yet", "stat_of")
+    return ir.ManaValueOf(ref=ref)          # rule 202.3
 
 
 def _possessor_ref(node: A.Node, env: Env) -> str:
@@ -253,19 +270,55 @@ def each_count(node: A.Node, env: Env):
         if not isinstance(ref, str):
             unsupported(node, "creatures blocking a group", "per_blocker")
         return ir.BlockersOf(ref=ref, beyond=1)
+    if isinstance(node, A.PerVote):               # "for each death vote" (701.32)
+        node.mark()
+        return ir.VotesFor(option=str(node.token("VOTE_WORD")))
+    if isinstance(node, A.PerSpellCastBefore):    # storm 702.40a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="cast", before_trigger=True)
+    if isinstance(node, A.PerPermanentDied):      # gravestorm 702.69a
+        node.mark(deep=True)
+        return ir.EventsThisTurn(event="put_into_graveyard", from_zone="battlefield")
+    if isinstance(node, A.PerEach) and node.find(A.ColorsSpent) is not None:
+        node = node.find(A.ColorsSpent)
+    if isinstance(node, A.ColorsSpent):    # "for each color of mana spent to cast it" (702.44a)
+        node.mark(deep=True)
+        if env.it not in (None, "self") and node.token("SELF") is None:
+            unsupported(node, "mana spent to cast another object", "colors_spent")
+        return ir.ColorsSpent()
+    if isinstance(node, A.PerEach) and node.find(A.TimesPaid) is not None:
+        node = node.find(A.TimesPaid)
+    if isinstance(node, A.TimesPaid):      # "for each time it was kicked" (702.33c)
+        node.mark()
+        for ref in node.nodes():
+            if object_ref(ref, env) != "self":
+                unsupported(node, "the costs paid for another object", "times_paid")
+        label = node.token("COST_LABEL")
+        return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
     if node.find(A.Object) is None and node.find(A.CounterKind) is None:
         # "for each basic land type among lands you control" (Domain)
         who = _player_filter_word(node.nodes()[0], env)
         if who != "you":
             unsupported(node, "basic land types among another player's lands", "domain")
         return ir.BasicLandTypes(ref="you")
+    if isinstance(node, A.PerRemoved):          # "for each counter removed this way"
+        node.mark(deep=True)
+        return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
     if ck is not None:
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
         return ir.CountersOn(ref=ref, counter=ck.words)
-    return ir.Count(filter=object_filter(node.find(A.Object), env))
+    return _count(object_filter(node.find(A.Object), env, card_zone="any"))
+
+
+def _count(flt: ir.Filter):
+    """Count(filter), or — "for each creature card exiled this way" — the objects the effect
+    just before acted on that match (CountIt)."""
+    if flt.this_way:
+        return ir.CountIt(filter=flt.model_copy(update={"this_way": False, "zone": "any"}))
+    return ir.Count(filter=flt)
 
 
 def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
@@ -287,11 +340,25 @@ def quantity_counters_on(node: A.CountersOn, env: Env):
     return each_count(node, env)
 
 
+# per_each and the rules its alternatives are renamed to ("for each creature blocking it beyond the first")
+_PER_EACH = (A.PerEach, A.PerBlocker, A.PerOpponentAttacked, A.PerVote, A.PerSpellCastBefore, A.PerPermanentDied)
+
+
+def _find_per_each(node: A.Node):
+    """The "for each …" of an effect: a per_each node, or one of its renamed alternatives."""
+    for c in node.children:
+        if isinstance(c, _PER_EACH):
+            return c
+    return None
+
+
 def _per_each(node: A.Node | None, base, env: Env):
     """"… for each Forest you control": ``base`` times the count."""
     if node is None:
         return base
     count = each_count(node, env)
+    if isinstance(count, ir.Count) and count.filter.zone == "battlefield":
+        env.it = ir.All(filter=count.filter)    # "… for each creature you control with …. Those creatures …"
     if isinstance(base, ir.Fixed):
         return count if base.value == 1 else ir.Times(factor=base.value, of=count)
     unsupported(node, "a variable amount for each object", "per_each")
@@ -361,16 +428,20 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjNoun):
             kind_tok = child.token("KIND")
             kind = str(kind_tok).rstrip("s") if kind_tok else None
+            if len(child.tokens("KIND")) == 2:
+                kind = None         # "a card or token": either kind of object
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
                 unit_types = []
                 unit_subs = []
+                unit_token = []
                 for u in units:
                     ts = [_type_word(t) for t in u.tokens("TYPE")]
                     ss = [singular_subtype(s) for s in u.tokens("SUBTYPE")]
                     unit_types.append(ts)
                     unit_subs.append(ss)
+                    unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
                     if len(ts) == 2:
@@ -379,7 +450,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                         types.extend(ts)
                     subtypes.extend(ss)
                 else:
-                    if all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
+                    if any(unit_token):     # "an artifact, enchantment, or token" (702.166a)
+                        tl.mark(deep=True)
+                        kinds = [t[0] for t, tok in zip(unit_types, unit_token) if not tok and len(t) == 1]
+                        if len(kinds) != len(units) - 1 or any(unit_subs):
+                            unsupported(tl, "a token in a list of other kinds", "token_unit")
+                        f["any_of"] = (ir.Filter(types=tuple(kinds)), ir.Filter(token=True))
+                    elif all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
                         types.extend(t[0] for t in unit_types)
                     elif all(not t and s for t, s in zip(unit_types, unit_subs)):
                         subtypes.extend(s[0] for s in unit_subs)
@@ -431,32 +508,7 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithStat):
-        stat = str(node.token("STAT"))
-        cmp = node.find(A.Comparison)
-        order = cmp.token("ORDER")
-        if order is None and cmp.token("ORDER_PREFIX") is None:
-            key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-            f[key] = ("==", int_value(cmp.find(A.Number), env))    # "with mana value 1"
-            return
-        if order is None:
-            prefix = cmp.token("ORDER_PREFIX")
-            q = cmp.nodes()[0]
-            # "with power greater than ~'s power" (training, 702.149a)
-            if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
-                    and q.token("STAT") == "power":
-                f["power_greater_than_ref"] = _possessor_ref(q, env)
-                return
-            # "with power less than ~'s power" (mentor, 702.134a)
-            if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf):
-                ref = _possessor_ref(q, env)
-                if q.token("STAT") == "power":
-                    f["power_less_than_ref"] = ref
-                    return
-            unsupported(node, f"comparison {cmp.words!r}", "with_stat")
-        n = int_value(cmp.find(A.Number), env)
-        op = "<=" if order == "or less" else ">="
-        key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
-        f[key] = (op, n)
+        _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
     elif isinstance(node, A.InZone):
         zone = node.find(A.ZoneRef)
         z = zone.token("ZONE") or zone.token("ZONES")
@@ -470,8 +522,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         elif zone.words.startswith("~"):
             f["owner"] = "self:owner"
     elif isinstance(node, A.SameManaValueAsDiscarded):
-        # transmute 702.53a: the discarded card is this card, whose mana value is printed
-        if env.zone != "hand" or not env.face.mana_cost or "X" in env.face.mana_cost.upper():
+        # transmute 702.53a: the discarded card is this card, whose mana value is printed;
+        # transfigure 702.71a: "as ~", this permanent (sacrificed: its last mana value, 202.3)
+        if (env.zone != "hand" and node.token("SELF") is None) or not env.face.mana_cost \
+                or "X" in env.face.mana_cost.upper():
             unsupported(node, "the mana value of a card discarded other than by 'Discard ~'", "same_mana_value")
         node.mark(deep=True)
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
@@ -483,8 +537,62 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
         return
+    elif isinstance(node, A.ThatTargets):
+        what = node.nodes()[0]
+        if isinstance(what, A.SelfRef):
+            what.mark(deep=True)
+            f["targets"] = "self"
+        else:
+            _mark_count(what)
+            f["targets"] = object_filter(what.find(A.Object), env)
+    elif isinstance(node, A.ThisWay):
+        f["this_way"] = True            # read by each_count (the objects the effect before acted on)
+    elif isinstance(node, A.OfChosen):
+        q = str(node.token("CHOSEN_QUALITY"))
+        f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.HavingCounters):
+        ck = node.find(A.CounterKind)
+        f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> None:
+    """"with power 2 or less", "with mana value 1", "with power greater than ~'s power": the
+    filter's requirement on the stat."""
+    stat = " ".join(stat.split())
+    order = cmp.token("ORDER")
+    key = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[stat]
+    if order is None and cmp.token("ORDER_PREFIX") is None:
+        f[key] = ("==", _cmp_number(cmp.find(A.Number), env))    # "with mana value 1", "… X"
+        return
+    if order is None:
+        prefix = cmp.token("ORDER_PREFIX")
+        q = cmp.nodes()[0]
+        # "with power greater than ~'s power" (training, 702.149a)
+        if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
+                and q.token("STAT") == "power":
+            f["power_greater_than_ref"] = _possessor_ref(q, env)
+            return
+        # "with power less than ~'s power" (mentor, 702.134a)
+        if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf) \
+                and q.token("STAT") == "power":
+            f["power_less_than_ref"] = _possessor_ref(q, env)
+            return
+        # "with mana value equal to the number of charge counters on ~", "with power greater
+        # than the number of cards in your hand": compared with the quantity as it is then
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
+        return
+    op = "<=" if order == "or less" else ">="
+    f[key] = (op, _cmp_number(cmp.find(A.Number), env))
+
+
+def _cmp_number(node: A.Number, env: Env):
+    """The number of a comparison: an int, or X (its value when the filter is used)."""
+    q = number_value(node, env)
+    return q.value if isinstance(q, ir.Fixed) else q
 
 
 def _printed_mana_value(cost: str) -> int:
@@ -526,12 +634,29 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
 def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     if node is None:
         return 1, 1
+    if node.token("ANY_NUMBER_OF") is not None:
+        return 0, _ANY_NUMBER
+    nums = [number_value(n, env) for n in node.find_all(A.Number)]
+    if len(nums) == 1 and isinstance(nums[0], ir.XValue):
+        # "X target creatures" / "up to X target creatures": X as announced (601.2b-c)
+        return (0 if node.words.startswith("up to") else _X_COUNT), _X_COUNT
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
     if node.words.startswith("up to"):
         return 0, nums[0]
     if len(nums) > 1:
         return min(nums), max(nums)
     return nums[0], nums[0]
+
+
+_X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
+_ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
+def attached_word(node: A.AttachedRef) -> str:
+    """"enchanted creature", "equipped creature", "fortified land": the object the source is
+    attached to (an Aura 303.4, an Equipment 301.5, a Fortification 301.6)."""
+    for word in ("ENCHANTED", "EQUIPPED", "FORTIFIED"):
+        if node.token(word) is not None:
+            return word.lower()
+    raise AssertionError(node.words)
 
 
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
@@ -558,13 +683,16 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
                                        text=node.text))
         env.it = ref
+        env.blocked = None
         return ref
     if isinstance(node, A.PronounRef):
+        if env.blocked is not None and node.token("THAT") is not None:
+            return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
     if isinstance(node, A.AttachedRef):
-        return "enchanted" if node.token("ENCHANTED") else "equipped"
+        return attached_word(node)
     if isinstance(node, A.AllRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
     if isinstance(node, A.ChosenRef):
@@ -579,8 +707,21 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return env.blocker
     if isinstance(node, A.GroupRef):
         return ir.All(filter=object_filter(node.find(A.Object), env, card_zone=card_zone))
+    if isinstance(node, A.TheSpellRef):         # the spell of a "When you cast …" trigger
+        if env.trigger_subject not in ("self", "trigger:object") or env.kind != "triggered":
+            unsupported(node, "'the spell' outside a cast trigger", "antecedent")
+        return env.trigger_subject
     if isinstance(node, A.SomeRef):
-        unsupported(node, f"an unspecified object {node.words!r} here", "some_ref")
+        # "Return a creature card from your graveyard to your hand": the player doing it chooses
+        # one as it happens (608.2d), not a target
+        if not isinstance(env.chooser, str):
+            unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
+        flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
+        if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
+            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
+        _mark_count(node)
+        n = int_value(node.find(A.Count), env)
+        return ir.Choose(filter=flt, count=n, who=env.chooser)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
@@ -619,7 +760,10 @@ def player_ref(node: A.Node, env: Env):
     if isinstance(node, A.DefendingPlayer):
         return "defending"
     if isinstance(node, A.AnOpponent):
-        unsupported(node, f"{node.words!r} as an actor (which opponent?)", "an_opponent")
+        if "opponent" not in node.words:
+            unsupported(node, f"{node.words!r} as an actor (which player?)", "an_opponent")
+        env.player_it = "an_opponent"
+        return "an_opponent"             # chosen by the ability's controller as it resolves
     unsupported(node, f"player reference {node.words!r}", node.rule)
 
 
@@ -700,32 +844,189 @@ class Subject:
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     for sentence in node.children:
-        if isinstance(sentence, A.ClauseChain):
-            out.extend(clause_chain(sentence, env))
-        elif isinstance(sentence, A.WhereX):
-            env.x_def = quantity(sentence.nodes()[-1], env)
-            out.extend(clause_chain(sentence.find(A.ClauseChain), env))
-        elif isinstance(sentence, A.Conditional):
-            out.extend(conditional(sentence, env, out))
-        elif isinstance(sentence, A.Delayed):
-            effects = clause_chain(sentence.find(A.ClauseChain), env)
-            out.append(ir.DelayedTrigger(
-                trigger=ir.Trigger(event="beginning_of_step", step="end", whose="next"), effects=effects))
-        elif isinstance(sentence, A.UnlessPays):
-            out.extend(unless_pays(sentence, env))
-        elif isinstance(sentence, A.FrontedDuration):
-            out.extend(fronted_duration(sentence, env))
-        elif isinstance(sentence, A.Otherwise):
-            unsupported(sentence, "'Otherwise' after a condition", "otherwise")
-        else:
-            unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
-    return _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(out, node))))
+        if isinstance(sentence, A.Node):
+            out.extend(lower_sentence(sentence, env, out))
+    return _merge_effects(out, node)
+
+
+def _merge_effects(out: list, node) -> list:
+    """The parts lowered sentence by sentence that make one effect together."""
+    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
+        _apply_cant_be_regenerated(out, node))))))
+
+
+# rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
+# player; "you": the controller's next one)
+_DELAYED_WHEN = {"at the beginning of the next end step": ("end", "next"),
+                 "at the beginning of the end step": ("end", "next"),
+                 "at the beginning of your next end step": ("end", "you"),
+                 "at the beginning of the next turn's upkeep": ("upkeep", "next"),
+                 "at the beginning of your next upkeep": ("upkeep", "you"),
+                 "at end of combat": ("end_combat", "next")}
+
+
+def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
+    """One sentence of effects; ``before``: the effects of the sentences before it."""
+    if isinstance(sentence, A.ClauseChain):
+        return clause_chain(sentence, env)
+    if isinstance(sentence, A.WhereX):
+        # "… gets +X/+0 until end of turn, where X is its power": the effects first (their
+        # antecedents and targets come first in the text), then X is what the clause defines
+        effects = clause_chain(sentence.find(A.ClauseChain), env)
+        env.x_def = quantity(sentence.nodes()[-1], env)
+        return [_with_x(e, env.x_def) for e in effects]
+    if isinstance(sentence, A.Conditional):
+        return conditional(sentence, env, before)
+    if isinstance(sentence, A.Delayed):
+        # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
+        effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
+        cond = sentence.find(A.Condition)
+        if cond is not None:              # checked as the delayed ability resolves
+            c = cond.nodes()[0]
+            if not c.rule.startswith("cond_"):
+                unsupported(c, f"condition 'if {c.words}'", c.rule)
+            effects = [ir.IfCondition(condition=_dispatch("condition", c, env), effects=effects)]
+        when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
+        step, whose = _DELAYED_WHEN[when]
+        return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
+                                  effects=effects)]
+    if isinstance(sentence, A.UnlessPays):
+        return unless_pays(sentence, env)
+    if isinstance(sentence, A.FrontedDuration):
+        return fronted_duration(sentence, env)
+    if isinstance(sentence, A.TokenAbilities):
+        return [token_abilities(sentence, env)]
+    if isinstance(sentence, A.Reflexive):
+        return reflexive(sentence, env, before)
+    if isinstance(sentence, A.ZoneReplacement):
+        return zone_replacement_effect(sentence, env, before)
+    if isinstance(sentence, A.ForEachSentence):
+        return for_each_sentence(sentence, env)
+    if isinstance(sentence, A.StillLand):
+        # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
+        if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
+            unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
+        sentence.mark(deep=True)
+        return []
+    if isinstance(sentence, A.ManaRestriction):
+        return [mana_restriction(sentence, env)]
+    if isinstance(sentence, A.PlayFronted):
+        # "Until the end of your next turn, you may play those cards." (701.14)
+        sentence.mark()
+        if _player_filter_word(sentence.nodes()[0], env) != "you":
+            unsupported(sentence, "another player allowed to play cards", "grant_play")
+        return [ir.GrantPlay(what=object_ref(sentence.nodes()[1], env),
+                             duration=_PLAY_DURATIONS[str(sentence.token("PLAY_DURATION"))],
+                             cast_only=str(sentence.token("PLAY_CAST")) == "cast")]
+    if isinstance(sentence, A.VillainousChoice):
+        return [villainous_choice(sentence, env)]
+    if isinstance(sentence, A.Otherwise):
+        # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome
+        if not before or not isinstance(before[-1], ir.IfResult) or not before[-1].did:
+            unsupported(sentence, "'Otherwise' after something else than 'If you do'", "otherwise")
+        sentence.mark()
+        return [ir.IfResult(did=False, effects=clause_chain(sentence.find(A.ClauseChain), env))]
+    unsupported(sentence, f"sentence {sentence.words!r}", sentence.rule)
+
+
+def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
+    """"For each creature card exiled this way, create a 2/2 black Zombie creature token.": each
+    effect's amount times the number of those objects."""
+    node.mark()
+    count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    effects = clause_chain(node.find(A.ClauseChain), env)
+    out = []
+    for e in effects:
+        amount = getattr(e, "amount", None)
+        if not isinstance(amount, ir.Fixed):
+            unsupported(node, f"'for each' on an effect with no fixed amount ({type(e).__name__})", "for_each")
+        out.append(e.model_copy(update={"amount": count if amount.value == 1 else
+                                        ir.Times(factor=amount.value, of=count)}))
+    return out
+
+
+def _with_x(value, q):
+    """``value`` (an IR node, list or tuple) with each X replaced by the quantity ``q``."""
+    if isinstance(value, ir.XValue):
+        return q
+    if isinstance(value, ir.Node):
+        changed = {k: _with_x(getattr(value, k), q) for k in type(value).model_fields if k not in ("kind", "span")}
+        return value.model_copy(update={k: v for k, v in changed.items() if v is not getattr(value, k)})
+    if isinstance(value, list):
+        return [_with_x(v, q) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_with_x(v, q) for v in value)
+    return value
+
+
+@dataclass
+class _ManaSpend:
+    """"Spend this mana only …" (106.6), taken into the mana ability by ``ability_activated``."""
+    node: object
+    spend: object
+
+
+def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
+    """"Spend this mana only to cast creature spells [or activate abilities of creatures]",
+    "This mana can't be spent to cast nonartifact spells" (rule 106.6)."""
+    node.mark()
+    if node.token("CANT_BE_COUNTERED") is not None or node.token("MANA_USE_OTHER") is not None:
+        unsupported(node, "mana with other powers or uses (106.6)", "mana_restriction")
+    cant = str(node.token("MANA_SPENT")).startswith("this mana can't")
+    spells, abilities = [], []
+    for use in node.nodes():
+        use.mark()
+        art = use.find(A.Article)
+        if art is not None:
+            art.mark(deep=True)
+        obj = use.find(A.Object)
+        if obj is None:
+            unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
+        flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+        (spells if isinstance(use, A.ManaCast) else abilities).append(flt)
+    if cant:
+        # "can't be spent to cast nonartifact spells": spells other than those, and abilities
+        if len(spells) != 1 or abilities:
+            unsupported(node, f"mana that can't be spent on {node.words!r}", "mana_restriction")
+        return _ManaSpend(node, ir.ManaSpend(spells=_complement_types(spells[0], node), abilities=ir.Filter(zone="any")))
+    return _ManaSpend(node, ir.ManaSpend(spells=_either(spells, node), abilities=_either(abilities, node)))
+
+
+def _either(flts: list, node) -> ir.Filter | None:
+    if not flts:
+        return None
+    return flts[0] if len(flts) == 1 else ir.Filter(zone="any", any_of=tuple(flts))
+
+
+def _complement_types(flt: ir.Filter, node) -> ir.Filter:
+    """"nonartifact spells" → artifact spells (the spells the mana may still be spent on)."""
+    if flt.not_types and flt == ir.Filter(zone="any", not_types=flt.not_types):
+        return ir.Filter(zone="any", types=flt.not_types)
+    unsupported(node, f"all spells but {flt!r}", "mana_restriction")
+
+
+def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
+    """"You may pay {2}. When you do, <effects>." (rule 603.12): a reflexive triggered ability,
+    created when the optional action before it is taken; its targets are its own (chosen as it
+    is put on the stack), the objects the ability named before are still its antecedents."""
+    node.mark()
+    if not before or not isinstance(before[-1], (ir.May, ir.Pay)):
+        unsupported(node, "'When you do' after an action that is not a choice", "reflexive")
+    renv = replace(env, targets=[])
+    if isinstance(env.it, str) and env.it.startswith("target:"):
+        renv.it = None        # the parent ability's targets are not the reflexive ability's
+    if isinstance(env.player_it, str) and env.player_it.startswith("target:"):
+        renv.player_it = None
+    sentence = node.nodes()[0]
+    effects = _merge_effects(lower_sentence(sentence, renv, []), node)
+    return [ir.IfResult(did=True, effects=[ir.ReflexiveTrigger(targets=renv.targets, effects=effects)])]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
     """"Until end of turn, <effects>." (rule 611.2a): each effect of the sentence lasts that long;
     an effect that has no duration cannot take one."""
-    env.fronted = _DURATIONS[" ".join(str(node.token("UNTIL_EOT")).split())]
+    tok = node.token("UNTIL_EOT") or node.token("UNTIL_EOC") or node.token("UNTIL_NEXT_TURN")
+    env.fronted = _DURATIONS[" ".join(str(tok).split())]
     try:
         effects = clause_chain(node.find(A.ClauseChain), env)
     finally:
@@ -753,7 +1054,14 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
-    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    leading = isinstance(node.nodes()[0], A.Condition)
+    early = None
+    if leading and cond.rule.startswith("cond_"):
+        # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
+        # antecedents are those before it; a condition after the effects reads theirs
+        early = _dispatch("condition", cond, env)
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
+        clause_chain(node.find(A.ClauseChain), env), node))))
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -761,13 +1069,31 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
-    if cond.rule.startswith("cond_"):
+    if isinstance(cond, A.SpellHasTargets):
+        # 702.40a "If the spell has any targets, you may choose new targets for any of the
+        # copies": with no targets there is nothing to choose (707.10c)
+        cond.mark()
+        if not all(isinstance(e, _NewTargets) for e in effects):
+            unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
+        return effects
+    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=effects)]
+        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
         return [ir.IfResult(did=False, effects=effects)]
+    if isinstance(cond, A.ItIs):
+        # "If it's a creature card, put it onto the battlefield": the object the effects before
+        # acted on matches (as it is now, or as it last existed: 608.2h)
+        art = cond.find(A.Article)
+        if art is not None:
+            art.mark(deep=True)
+        if not isinstance(env.it, str):
+            unsupported(cond, "'it' names no single object", "antecedent")
+        flt = object_filter(cond.find(A.Object), env, card_zone="any")
+        return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
+                               effects=effects)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -786,7 +1112,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
     for clause in node.find_all(A.Clause):
         implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
         effects, subject = lower_clause(clause, env, subject)
-        if may is not None and implicit:
+        if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
@@ -794,16 +1120,18 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             continue
         out.extend(effects)
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
-    out = [m.model_copy(update={"effects": _merge_searches(m.effects)}) if isinstance(m, ir.May) else m
-           for m in out]
+    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
+           if isinstance(m, ir.May) else m for m in out]
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated:
-                unsupported(node, "a P/T change or ability grant with no duration", "no_duration")
-            out[i] = e.model_copy(update={"duration": stated[0]})
+            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+                unsupported(node, "a P/T change with no duration", "no_duration")
+            # 611.2a: an ability granted with no duration stated lasts as long as the object is
+            # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
+            out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
 
 
@@ -824,6 +1152,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subject = Subject(player="you", obj=object_ref(sub[0], env), explicit=True)
         else:
             subject = Subject(player=player_ref(sub[0], env), explicit=True)
+            if isinstance(subject.player, str) and subject.player != "you":
+                env.player_it = subject.player     # "Its controller may search their library"
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -839,6 +1169,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                                   A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
+            if isinstance(subject.player, str) and subject.player != "you":
+                env.player_it = subject.player     # "Its controller reveals their hand"
         else:
             obj = object_ref(subj_node, env)
             subject = Subject(player="you", obj=obj, explicit=True)
@@ -849,12 +1181,17 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
 
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
+    env.chooser = subject.player
     result = _dispatch("effect", node, env, subject)
     effects = result if isinstance(result, list) else [result]
     for e in effects:
         what = getattr(e, "what", None)
-        if (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
+        if isinstance(e, ir.PutOntoBattlefield):
+            env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
+        elif isinstance(what, ir.Choose):
+            env.it = "it"           # the chosen objects the verb acted on ("… and it gains haste")
     return effects
 
 
@@ -868,7 +1205,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     source = subject.obj if subject.obj is not None else "self"
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
-    amount = number_value(node.find(A.Count), env)
+    amount = _count_or_that_much(node, env)
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
@@ -901,6 +1238,7 @@ def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Sub
     else:
         tref = node.find(A.TargetRef)
         lo, hi = target_count(tref.find(A.TargetCount), env)
+        lo = max(lo, 1)             # damage is divided among one or more targets (601.2d)
         flt = object_filter(tref.find(A.Object), env)
         env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=True, text=tref.text))
     return ir.DamageDivided(amount=amount, target=len(env.targets) - 1)
@@ -944,7 +1282,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     fz = node.find(A.FromZone)
     if fz is not None:
         zr = fz.find(A.ZoneRef)
-        if (what != "self" or env.kind != "activated" or zr.token("ZONE") != "graveyard"
+        if (what != "self" or env.kind not in ("activated", "triggered") or zr.token("ZONE") != "graveyard"
                 or _owner_word(zr.find(A.PlayerrefPossessive), env) != "you"):
             unsupported(fz, f"return {node.nodes()[0].words} {fz.words}", "return_from_zone")
         env.zone = "graveyard"
@@ -1024,7 +1362,15 @@ def effect_shuffle(node, env, subject):
 
 
 def effect_shuffle_into(node, env, subject):
-    unsupported(node, "shuffling objects into a library", "shuffle_into")
+    """"Shuffle ~ into its owner's library" (701.20c: that library is shuffled even if the
+    object is not there any more). A card goes to its owner's library (400.3)."""
+    what = object_ref(node.nodes()[0], env, card_zone="any")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+        unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
+    return ir.ShuffleInto(what=what)
 
 
 def effect_search(node: A.Search, env, subject):
@@ -1034,9 +1380,11 @@ def effect_search(node: A.Search, env, subject):
         ref = ref.nodes()[0]
     if isinstance(ref, A.UpToCards):
         ref.mark()
-        amount = number_value(ref.find(A.Number), env)
+        num = ref.find(A.Number)
+        amount = number_value(num, env) if num is not None else ir.Fixed(value=_ANY_NUMBER)
     elif isinstance(ref, A.SomeRef):
-        amount = number_value(ref.find(A.Count), env)
+        amount = ir.Fixed(value=_ANY_NUMBER) if ref.token("ANY_NUMBER_OF") is not None \
+            else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards)):
         unsupported(ref, f"search for {ref.words!r}", "search")
     if who != "you" and who != subject.player:
@@ -1151,7 +1499,7 @@ def effect_draw(node: A.Draw, env, subject):
     count = node.find(A.Count)
     if count is None:      # "draw cards equal to the number of …"
         return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
-    return ir.Draw(who=subject.player, amount=number_value(count, env))
+    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env))
 
 
 def effect_discard(node: A.Discard, env, subject):
@@ -1159,18 +1507,28 @@ def effect_discard(node: A.Discard, env, subject):
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
-        unsupported(node, f"discarding {node.words!r}", "discard_object")
-    return ir.Discard(who=subject.player, amount=number_value(count, env),
+        # "discard any number of creature cards", "discard a creature card": chosen from their hand
+        what = object_ref(node.nodes()[0], env, card_zone="hand")
+        if not isinstance(what, ir.Choose) or not isinstance(subject.player, str):
+            unsupported(node, f"discarding {node.words!r}", "discard_object")
+        flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
+        return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
+    return ir.Discard(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
 def effect_discard_hand(node, env, subject):
-    unsupported(node, "discarding a whole hand", "discard_hand")
+    """"Discard your hand", "Each player discards their hand": every card in it."""
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    if not (ppos.token("THEIR") or (ppos.token("YOUR") and subject.player == "you")):
+        unsupported(node, "discarding another player's hand", "discard_hand")
+    return ir.Discard(who=subject.player, hand=True)
 
 
 def effect_mill(node: A.Mill, env, subject):
     q = node.nodes()[0]
-    return ir.Mill(who=subject.player, amount=quantity(q, env))
+    return ir.Mill(who=subject.player, amount=_per_each(node.find(A.PerEach), quantity(q, env), env))
 
 
 def effect_investigate(node, env, subject):
@@ -1196,7 +1554,7 @@ def effect_pay(node: A.Pay, env, subject):
     if not isinstance(who, str):
         unsupported(node, "several players paying", "pay_group")
     mc = node.find(A.ManaCost)
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if mc is not None and per is not None:
         # "pay {2} for each age counter on it" (cumulative upkeep, 702.24a)
         return ir.Pay(who=who, mana=mana_string(mc), times=each_count(per, env))
@@ -1204,7 +1562,24 @@ def effect_pay(node: A.Pay, env, subject):
         unsupported(per, "paying life for each", "pay_per_each")
     if mc is not None:
         return ir.Pay(who=who, mana=mana_string(mc))
+    en = node.find(A.Energy)
+    if en is not None:
+        return ir.Pay(who=who, energy=energy_amount(en))       # "you may pay {E}{E}" (107.14)
     return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
+
+
+def energy_amount(node: A.Energy) -> int:
+    """"{E}{E}" → 2, "six {E}" → 6 (rule 107.14)."""
+    node.mark(deep=True)
+    word = node.token("NUMBER_WORD")
+    if word is not None:
+        return _NUMBER_WORDS[str(word)]
+    return len(node.tokens("ENERGY_SYMBOL"))
+
+
+def effect_get_energy(node: A.GetEnergy, env, subject):
+    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1)."""
+    return ir.GetEnergy(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
 
 
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
@@ -1220,7 +1595,7 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
 def _life_amount(node, env):
     count = node.find(A.Count)
     if count is not None:
-        return _per_each(node.find(A.PerEach), number_value(count, env), env)
+        return _per_each(_find_per_each(node), number_value(count, env), env)
     q = [c for c in node.nodes()][0]
     return quantity(q, env)
 
@@ -1272,7 +1647,54 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     if whose != subject.player:
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
     count = node.find(A.Count)
+    env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
     return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+
+
+def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
+                    ward: str | None = None) -> ir.FaceDown:
+    """Rule 708.2a: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost;
+    "with ward {2}" (disguise 702.168a, cloak 701.56a) its one ability, compiled as the keyword
+    line "Ward {2}" is (702.21a)."""
+    if node is not None:
+        node.mark(deep=True)
+        ward_node = node.find(A.FaceDownWard)
+        ward = ward_node.find(A.ManaCost).text if ward_node is not None else None
+        p, t = str(node.token("PT_SIZE")).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(node, f"a {p}/{t} face-down creature", "face_down_pt")
+        power, toughness = int(p), int(t)
+    abilities = ()
+    if ward is not None:
+        res = lower_line(env.face, Line(index=env.line.index, text=f"Ward {ward}", oracle=env.line.oracle,
+                                        synthetic="702.21"))
+        if res.gaps:
+            unsupported(node, f"a face-down creature with ward {ward}: {res.gaps[0].reason.splitlines()[0]}",
+                        "face_down_ward")
+        abilities = tuple(a.model_copy(update={"line": 0}) for a in res.abilities)
+    return ir.FaceDown(power=power, toughness=toughness, abilities=abilities)
+
+
+def effect_manifest(node: A.Manifest, env, subject):
+    """"manifest the top card of your library" (701.34a), "cloak the top two cards of your
+    library" (701.56a: with ward {2}): face down onto the battlefield as 2/2 creatures."""
+    node.mark(deep=True)
+    whose = possessive_player(node.find(A.PlayerrefPossessive), env)
+    if whose != subject.player:
+        unsupported(node, "manifesting the top of another player's library", "manifest_other")
+    count = node.find(A.Count)
+    cloak = str(node.token("FACE_DOWN_VERB")).lower().startswith("cloak")
+    env.it = "it"       # "then put a +1/+1 counter on it" (the manifested permanent)
+    return ir.Manifest(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1),
+                       face_down=face_down_chars(None, env, ward="{2}" if cloak else None), cloak=cloak)
+
+
+def effect_learn(node: A.Learn, env, subject):
+    """"learn" (701.45a)."""
+    node.mark(deep=True)
+    if subject.player != "you":
+        unsupported(node, "another player learning", "learn")
+    return ir.Learn(who=subject.player)
 
 
 def effect_designate(node: A.Designate, env, subject):
@@ -1311,13 +1733,15 @@ def quantity_exiled_stat(node: A.ExiledStat, env: Env):
 
 
 def effect_put_counters(node: A.PutCounters, env, subject):
-    amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+    amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     ck = node.find(A.CounterKind)
     what = object_ref([c for c in node.nodes() if not isinstance(c, (A.Count, A.ThatMuch, A.CounterKind, A.PerEach))][0], env)
     return ir.AddCounters(what=what, counter=ck.words, amount=amount)
 
 
-_DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn"}
+_DURATIONS = {"until end of turn": "end_of_turn", "this turn": "end_of_turn",
+              "until end of combat": "end_of_combat", "until your next turn": "your_next_turn",
+              "until the end of your next turn": "end_of_your_next_turn"}
 
 
 def _duration(node, env, default="end_of_turn"):
@@ -1328,7 +1752,9 @@ def _duration(node, env, default="end_of_turn"):
     if w in _DURATIONS:
         return _DURATIONS[w]
     if w.startswith("for as long as"):
-        return "while_source"
+        # rule 611.2b: the effect ends when its source leaves, untaps, or changes control
+        return {"~ remains tapped": "while_tapped", "you control ~": "while_controlled"}.get(
+            w[len("for as long as "):], "while_source")
     unsupported(d, f"duration {w!r}", "duration")
 
 
@@ -1348,7 +1774,7 @@ def _pt(token: str, env: Env, node) -> tuple:
 def effect_gets_pt(node: A.GetsPt, env, subject):
     what = _obj_subject(node, subject, env)
     p, t = _pt(str(node.token("PT_CHANGE")), env, node)
-    per = node.find(A.PerEach) or node.find(A.PerBlocker) or node.find(A.PerOpponentAttacked)
+    per = _find_per_each(node)
     if per is not None:
         count = each_count(per, env)
         p = _scale(p, count, node)
@@ -1366,34 +1792,140 @@ def _scale(q, count, node):
     unsupported(node, "X for each", "per_each")
 
 
+def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ...], list]:
+    """"flying and "{T}: Add {G}."": the keywords (each one the engine implements, rule 702)
+    and the abilities of the quoted texts, each lowered as an ability line of its own."""
+    node.mark()
+    kws: list[str] = []
+    abilities: list = []
+    for item in node.nodes():
+        if isinstance(item, A.KeywordName):
+            k = item.words
+            if k in NATIVE_KEYWORDS:
+                kws.append(k)
+            else:
+                abilities += _rules_keyword_abilities(k, item, env)
+        elif isinstance(item, A.Protection):
+            abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
+        else:
+            abilities.extend(quoted_ability(item, env))
+    return tuple(kws), abilities
+
+
+def _rules_keyword_abilities(name: str, node, env: Env) -> list:
+    """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a): the keyword
+    and the abilities it means, compiled as that keyword line is ("this creature": the object)."""
+    from .keywords import expand, find_rule
+    kw = find_rule(name)
+    if kw is None or not kw.meaning or kw.param is not None:
+        unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
+    out = [ir.KeywordAbility(name=kw.key, rule=kw.rule, text=name)]
+    for text in expand(kw, None):
+        res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
+        if res.gaps:
+            unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
+        out += [a.model_copy(update={"line": 0, "text": name}) for a in res.abilities]
+    return out
+
+
+def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
+    """The ability a quotation gives an object (rule 113.2c): its text is an ability line,
+    parsed and lowered on its own, in which "this creature" (``~``) is the object that has it.
+    Its gaps are the card's (an unknown wording inside a quotation leaves the card unparsed)."""
+    tok = node.token("QUOTED") or node.token("SQUOTED")
+    line = env.line
+    start, end = tok.start_pos + 1, tok.end_pos - 1
+    text = line.text[start:end]
+    if line.synthetic:
+        # a keyword's meaning in the rules (blitz 702.152a: "… has 'When ~ is put into a
+        # graveyard …'"): "~" is the object, and the card's line is the wording
+        inner = Line(index=line.index, text=text, oracle=line.oracle, synthetic=line.synthetic)
+        wording = line.oracle
+    else:
+        for i, ch in enumerate(text):
+            col = line.oracle_column(start + i)
+            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this "):
+                # the card's own name inside the quotation names the card, not the object given it
+                unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
+        origin = [line.oracle_column(p) for p in range(start, end)]
+        if text and not text.endswith((".", "!")):
+            # '"{T}: This creature deals 2 damage to any target" until end of turn': the quoted
+            # ability's sentence ends where the quotation does
+            text, origin = text + ".", origin + origin[-1:]
+        inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin)
+        wording = line.oracle[origin[0]:origin[-1] + 1] if text else ""
+    res = lower_line(env.face, inner, spell=False)
+    if res.gaps:
+        g = res.gaps[0]
+        raise Unsupported(node, g.reason, g.blocker, gap=g)
+    out = []
+    for a in res.abilities:
+        if not isinstance(a, ir.Ability) or isinstance(a, ir.SpellAbility):
+            unsupported(node, f"{a!r} in a quoted ability", "grant_quoted")
+        out.append(a.model_copy(update={"line": 0, "text": wording}))
+    return out
+
+
 def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     what = _obj_subject(node, subject, env)
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
     duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
-    return ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)
+    out = [ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)] if kws else []
+    # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
+    out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
+    return out
+
+
+def _fixed_pt(node, token) -> tuple[int, int]:
+    p, t = str(token).split("/")
+    if not (p.isdigit() and t.isdigit()):
+        unsupported(node, f"a size of {token}", "becomes_pt")
+    return int(p), int(t)
 
 
 def effect_becomes(node: A.Becomes, env, subject):
+    """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
+    "becomes red" (its colors are only that, 105.3)."""
     what = _obj_subject(node, subject, env)
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
     if pt is not None:
-        p, t = str(pt).split("/")
-        if not (p.isdigit() and t.isdigit()):
-            unsupported(node, f"becomes {pt}", "becomes_pt")
-        power, toughness = int(p), int(t)
+        power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    if "in addition to" not in node.words and pt is None:
+    duration = _duration(node, env, default=None)
+    kws, abilities = (), []
+    bw = node.find(A.BecomesWith)
+    if bw is not None:
+        bw.mark()
+        base = bw.find(A.BasePt)
+        if base is not None:
+            base.mark()
+            power, toughness = _fixed_pt(base, base.token("PT_SIZE"))
+        items = [n for n in bw.nodes() if not isinstance(n, A.BasePt)]
+        if items:
+            ga = A.GrantedAbilities(items, bw.span, bw.source)
+            kws, abilities = granted_abilities(ga, env)
+    addition = node.token("ADDITION_OTHER") is not None or node.token("STILL_LAND") is not None
+    if not (types or subs or colors or power is not None):
+        unsupported(node, "becoming nothing the engine can change", "becomes")
+    replace_colors = bool(colors) and not (types or subs or power is not None) and not addition
+    # (a Vehicle that "becomes an artifact creature" (crew 702.122a) keeps its card types:
+    # setting them (205.1a) adds creature)
+    keeps_own = what == "self" and not subs and {t.lower() for t in env.face.types} <= set(types)
+    if (types or subs) and not addition and power is None and not keeps_own:
         unsupported(node, "becoming a type in place of its others", "becomes_replace")
-    return ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
-                            toughness=toughness, duration=_duration(node, env, default=None))
+    out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
+                            toughness=toughness, duration=duration, replace_colors=replace_colors)]
+    if kws:
+        out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
+    out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
+    return out
 
 
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
@@ -1431,41 +1963,178 @@ def effect_create_token(node: A.CreateToken, env, subject):
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
         amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
     else:
-        amount = _per_each(node.find(A.PerEach), _count_or_that_much(node, env), env)
+        amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
+    tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
         token, why = predefined_token(sub)
         if token is None:
             unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
-        return ir.CreateTokens(who=subject.player, amount=amount, token=token)
+        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped)
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
     if pt is not None:
         p, t = str(pt).split("/")
-        if not (p.isdigit() and t.isdigit()):
+        if not all(v.isdigit() or v == "x" for v in (p, t)):
             unsupported(desc, f"a {pt} token", "token_pt")
-        power, toughness = int(p), int(t)
+        # "an X/X green Ooze creature token": X as the effect creates it
+        x = env.x_def if env.x_def is not None else ir.XValue()
+        power, toughness = (int(p) if p.isdigit() else x), (int(t) if t.isdigit() else x)
     tc = desc.find(A.TokenColors)
     colors = tuple(c.words for c in tc.find_all(A.Color)) if tc is not None else ()
     if tc is not None and tc.token("COLORLESS_WORD") is not None:
         colors = ()
     subs = tuple(singular_subtype(s) for s in desc.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in desc.tokens("TYPE"))
-    kws = tuple(k.words for k in desc.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(desc, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    ga = desc.find(A.GrantedAbilities)
+    kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
     # rule 111.4: a token's name is its subtypes followed by "Token"
     name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
-                        toughness=toughness, keywords=kws)
+                        toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
-    return ir.CreateTokens(who=who, amount=amount, token=token)
+    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped)
+
+
+@dataclass
+class _TokenHas:
+    node: object
+    keywords: tuple
+    abilities: list
+
+
+def token_abilities(node: A.TokenAbilities, env: Env):
+    """"It has "Sacrifice ~: Add {C}."" right after creating tokens: part of the tokens'
+    definition (rule 111.3), merged into it by ``_merge_token_abilities``."""
+    node.mark()
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    return _TokenHas(node=node, keywords=kws, abilities=abilities)
+
+
+def _merge_token_abilities(effects: list) -> list:
+    out: list = []
+    for e in effects:
+        if isinstance(e, _TokenHas):
+            if not out or not isinstance(out[-1], ir.CreateTokens):
+                unsupported(e.node, "abilities of tokens not created just before", "has_abilities")
+            tok = out[-1].token
+            tok = tok.model_copy(update={"keywords": tok.keywords + e.keywords,
+                                         "abilities": tok.abilities + tuple(e.abilities)})
+            out[-1] = out[-1].model_copy(update={"token": tok})
+            continue
+        out.append(e)
+    return out
+
+
+def effect_get_emblem(node: A.GetEmblem, env, subject):
+    """Rule 114.1: an emblem in the command zone with the quoted abilities (read first, so
+    that a wording unknown inside them is reported as such)."""
+    granted_abilities(node.find(A.GrantedAbilities), env)
+    unsupported(node, "emblems (rule 114) are not implemented by the engine", "emblem")
+
+
+def effect_create_copy(node: A.CreateCopy, env, subject):
+    """"create a token that's a copy of target creature[, except …]" (111.9, 707.2, 707.9b): the
+    copiable values with those exceptions; "… a copy of it for each time its squad cost was paid"
+    (squad 702.157a)."""
+    per_each = _find_per_each(node)
+    amount = _per_each(per_each, _count_or_that_much(node, env), env)
+    what = object_ref(node.find(A.Objref) or [n for n in node.nodes()
+                                                if not isinstance(n, (A.Count, A.ThatMuch, A.CopyExcept))
+                                                and n is not per_each][0], env)
+    if not isinstance(what, str):
+        unsupported(node, "copies of each of a group", "copy_group")
+    f: dict = {}
+    exc = node.find(A.CopyExcept)
+    for ch in (exc.nodes() if exc is not None else []):
+        ch.mark()
+        if isinstance(ch, A.CopyHas):
+            kws, abilities = granted_abilities(ch.find(A.GrantedAbilities), env)
+            f["keywords"] = f.get("keywords", ()) + kws
+            f["abilities"] = f.get("abilities", ()) + tuple(abilities)
+        elif isinstance(ch, A.CopyNotLegendary):
+            f["not_legendary"] = True
+        elif isinstance(ch, A.CopyNoManaCost):       # embalm 702.128a, eternalize 702.129a
+            f["no_mana_cost"] = True
+        else:
+            _copy_is(ch, f, env)
+    env.it = "it"           # "That token gains haste."
+    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
+                              tapped=node.token("TAPPED") is not None, **f)
+
+
+def _copy_is(node: A.CopyIs, f: dict, env: Env) -> None:
+    """"except it's a 4/4 black Zombie" (new values) / "… a Spirit in addition to its other types"."""
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(t) for t in node.tokens("TYPE"))
+    colors = node.find(A.Colors)
+    pt = node.token("PT_SIZE")
+    if node.token("ADDITION") is not None:
+        if pt is not None or colors is not None:
+            unsupported(node, "new values together with types in addition", "copy_except")
+        f["add_types"], f["add_subtypes"] = types, subs
+        return
+    if pt is not None:
+        p, t = str(pt).split("/")
+        if not (p.isdigit() and t.isdigit()):
+            unsupported(node, f"a copy that is {pt}", "copy_except")
+        f["power"], f["toughness"] = int(p), int(t)
+    if colors is not None:
+        colors.mark(deep=True)
+        if colors.words != "colorless" and not colors.find_all(A.Color):
+            unsupported(colors, f"a copy that is {colors.words}", "copy_except")
+        f["colors"] = tuple(c.words for c in colors.find_all(A.Color))
+    if subs:
+        f["subtypes"] = subs          # "a 4/4 black Zombie": its creature types are these (707.9b)
+    if types:
+        f["types"] = types
+
+
+_PLAY_DURATIONS = {"this turn": "end_of_turn", "until end of turn": "end_of_turn",
+                   "until the end of your next turn": "your_next_turn"}
+
+
+def effect_grant_play(node, env, subject):
+    """"You may play that card this turn." (play 701.14, 601.3): a permission, used later."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player allowed to play cards", "grant_play")
+    what = object_ref(node.find(A.Objref) or node.nodes()[-1], env)
+    return ir.GrantPlay(what=what, duration=_PLAY_DURATIONS[str(node.token("PLAY_DURATION"))],
+                        cast_only=str(node.token("PLAY_CAST")) == "cast")
+
+
+def effect_cast_free(node, env, subject):
+    """"cast that card without paying its mana cost" (608.2g, 118.9; cast 701.4)."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player casting a card", "cast_free")
+    refs = node.nodes()
+    what = object_ref(refs[0], env)
+    below = quantity(refs[1], env) if len(refs) > 1 else None
+    return ir.CastFree(what=what, below=below)
+
+
+def effect_exile_until(node, env, subject):
+    """"exile cards from the top of your library until you exile a nonland card whose mana
+    value is less than ~'s mana value" (cascade 702.85a)."""
+    whose, who = node.nodes()[0], node.nodes()[1]
+    if _owner_word(whose, env) != "you" or _player_filter_word(who, env) != "you":
+        unsupported(node, "exiling from another player's library", "exile_until")
+    node.find(A.Article).mark(deep=True)
+    flt = object_filter(node.find(A.Object), env).model_copy(update={"zone": "any"})
+    env.it = "it"
+    return ir.ExileUntil(who="you", filter=flt)
+
+
+def effect_put_exiled_bottom(node, env, subject):
+    return ir.PutExiledBottom(who="you")
 
 
 def effect_counter_spell(node, env, subject):
@@ -1474,6 +2143,11 @@ def effect_counter_spell(node, env, subject):
 
 def effect_tap(node, env, subject):
     return ir.Tap(what=object_ref(node.nodes()[0], env))
+
+
+def effect_tap_or_untap(node: A.TapOrUntap, env, subject):
+    """"tap or untap target creature": the controller chooses which as it resolves."""
+    return ir.TapOrUntap(what=object_ref(node.nodes()[0], env))
 
 
 def effect_untap(node, env, subject):
@@ -1533,16 +2207,38 @@ def effect_prevent(node: A.Prevent, env, subject):
     return ir.PreventDamage(to=target, combat_only=combat == "combat", duration=_duration(node, env))
 
 
+def effect_prevent_next(node: A.PreventNext, env, subject):
+    """Rule 615.7: a shield that prevents the next N damage to the object or player."""
+    recips = [recipient(r, env) for r in node.find(A.PreventTo).find_all(A.Recipient)]
+    return ir.PreventDamage(to=recips[0] if len(recips) == 1 else tuple(recips),
+                            amount=number_value(node.find(A.Number), env), duration=_duration(node, env))
+
+
 def effect_add_mana(node: A.AddMana, env, subject):
-    choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor)
+    choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
+        or node.find(A.AnyCombination)
+    if isinstance(choice, A.AnyCombination):
+        # every combination of N colored mana (N fixed): one option each
+        n = int_value(choice.find(A.Count), env)
+        if env.kind != "activated" or n > 3:
+            unsupported(choice, "mana in any combination of colors outside a mana ability", "mana_choice")
+        options = tuple("".join(f"{{{c}}}" for c in combo)
+                        for combo in itertools.combinations_with_replacement("WUBRG", n))
+        return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
     if isinstance(choice, A.AnyColor):
         mana = "any"
     elif isinstance(choice, A.AnyOneColor):
-        # "Add three mana of any one color": one choice among five, each N mana of one color
-        n = int_value(choice.find(A.Count), env)
-        options = tuple("".join(f"{{{c}}}" for _ in range(n)) for c in "WUBRG")
+        # "Add three mana of any one color": one choice among five, each N mana of one color;
+        # "Add X mana of any one color, where X is …": one mana of the color, X times
+        q = number_value(choice.find(A.Count), env)
         if env.kind != "activated":
             unsupported(choice, "a choice of mana outside a mana ability", "mana_choice")
+        if not isinstance(q, ir.Fixed):
+            if node.find(A.PerEach) is not None:
+                unsupported(node, "X mana for each", "mana_per_each")
+            options = tuple(f"{{{c}}}" for c in "WUBRG")
+            return ir.AddMana(who=subject.player, mana=options[0], options=options, per=q)
+        options = tuple("".join(f"{{{c}}}" for _ in range(q.value)) for c in "WUBRG")
         return ir.AddMana(who=subject.player, mana=options[0], options=options, per=_mana_per(node, env))
     else:
         options = tuple(mana_string(c) for c in choice.find_all(A.ManaCost))
@@ -1557,7 +2253,7 @@ def effect_add_mana(node: A.AddMana, env, subject):
 
 
 def _mana_per(node, env):
-    per = node.find(A.PerEach)
+    per = _find_per_each(node)
     if per is None:
         return None
     if env.kind != "activated":
@@ -1778,12 +2474,100 @@ def effect_time_travel(node, env, subject):
     return ir.TimeTravel(who=subject.player)
 
 
-def effect_copy_spell(node, env, subject):
-    unsupported(node, "copying a spell", "copy_spell")
+def villainous_choice(node: A.VillainousChoice, env: Env) -> ir.VillainousChoice:
+    """Rule 701.53a: the player chooses option A or B, then does all of it; "they" in the
+    options is that player."""
+    who = player_ref(node.nodes()[0], env)
+    if not isinstance(who, str) or who in ("you",):
+        unsupported(node, "a villainous choice faced by several players or by you", "villainous_choice")
+    options = []
+    for chain in node.find_all(A.ClauseChain):
+        env.player_it = who
+        options.append(clause_chain(chain, env))
+    return ir.VillainousChoice(who=who, first=options[0], second=options[1])
+
+
+def effect_vote(node: A.Vote, env, subject):
+    """Rule 701.32a: each player, from the controller in turn order, votes for one option."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "a vote started by another player", "vote")
+    return ir.Vote(options=tuple(str(o.token("VOTE_WORD")) for o in node.find_all(A.VoteOption)))
+
+
+def effect_forage(node, env, subject):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food; ``did()`` tells
+    whether the player foraged."""
+    if subject.player not in (None, "you"):
+        unsupported(node, "another player foraging", "forage")
+    return ir.Forage()
+
+
+def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:
+    """"if time gets more votes" (more than any other option), "… or the vote is tied" (at least
+    as many as any other, 701.32)."""
+    node.mark()
+    tied = node.token("TIED") is not None
+    return ir.Condition(condition="votes", ref=str(node.token("VOTE_WORD")), count=0 if tied else 1)
+
+
+def effect_choose_player(node, env, subject):
+    """"choose an opponent" (demonstrate 702.144a): "that player" is then the one chosen."""
+    who = _player_filter_word(node.nodes()[0], env)
+    if who != "opponent":
+        unsupported(node, f"choosing {node.words!r}", "choose_player")
+    env.player_it = "chosen"
+    return ir.ChoosePlayer(who="opponent")
+
+
+def effect_copy_spell(node: A.CopySpell, env, subject):
+    """Rule 707.10: "Copy target instant or sorcery spell", "copy it for each other spell that
+    was cast before it this turn" (storm 702.40a); "That player copies the spell" (702.144a)."""
+    controller = subject.player if subject.player is not None else "you"
+    if not isinstance(controller, str):
+        unsupported(node, "several players copying a spell", "copy_spell")
+    ref = node.nodes()[0]
+    what = object_ref(ref, env)
+    if isinstance(ref, A.TargetRef):
+        spec = env.targets[-1]
+        if spec.objects is None or spec.objects.zone not in ("stack", "any"):
+            unsupported(node, "copying something other than a spell", "copy_spell")
+        env.targets[-1] = spec.model_copy(update={"objects": spec.objects.model_copy(update={"zone": "stack"})})
+    per = node.nodes()[1] if len(node.nodes()) > 1 else None      # "for each …" (per_each)
+    return ir.CopySpell(what=what, times=each_count(per, env) if per is not None else None,
+                        controller=controller)
+
+
+class _NewTargets:
+    """"You may choose new targets for the copy" (707.10c): said of the copy just made."""
+    def __init__(self, node):
+        self.node = node
 
 
 def effect_choose_new_targets(node, env, subject):
-    unsupported(node, "choosing new targets", "choose_new_targets")
+    return _NewTargets(node)
+
+
+def _merge_new_targets(effects: list) -> list:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy.": the
+    controller of the copy may choose new targets for it (707.10c)."""
+    def with_new_targets(e):
+        if isinstance(e, ir.CopySpell):
+            return e.model_copy(update={"new_targets": True})
+        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult)) and e.effects:   # "if …, copy it."
+            last = with_new_targets(e.effects[-1])
+            return e.model_copy(update={"effects": e.effects[:-1] + [last]}) if last is not None else None
+        return None
+
+    out: list = []
+    for e in effects:
+        if isinstance(e, _NewTargets):
+            changed = with_new_targets(out[-1]) if out else None
+            if changed is None:
+                unsupported(e.node, "new targets for no copy made just before", "choose_new_targets")
+            out[-1] = changed
+            continue
+        out.append(e)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1793,9 +2577,10 @@ def mana_string(node: A.ManaCost) -> str:
     return "".join(str(t).upper() for t in node.tokens("MANA_SYMBOL"))
 
 
-def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
+def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
+    """A cost's parts (``parts``: some of them, from a rule that is not a cost)."""
     c: dict = {}
-    for part in node.children:
+    for part in node.children if parts is None else parts:
         if isinstance(part, A.Node):
             part.mark(deep=True)    # every branch below reads the whole part or raises
         if isinstance(part, A.ManaCost):
@@ -1817,6 +2602,8 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
                             int_value(what.find(A.Count), env))
+        elif isinstance(part, A.PayEnergyCost):
+            c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
@@ -1824,6 +2611,32 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
+        elif isinstance(part, A.RevealSelfCost):
+            # "Reveal ~ from your hand": activated from the hand, where it stays (forecast
+            # 702.57b; the engine keeps no hidden information to reveal)
+            part.mark(deep=True)
+            env.zone = "hand"
+        elif isinstance(part, (A.TapUntappedCost, A.TapPowerCost)):
+            # "Tap two untapped Elves you control"; crew 702.122a "Tap any number of other untapped
+            # creatures you control with total power N or greater"
+            # "Tap another untapped creature you control" (one other than this permanent)
+            another = part.token("ANOTHER_UNTAPPED") is not None
+            other = {"other": True} if another or str(part.token("OTHER_UNTAPPED")).startswith("other") else {}
+            flt = object_filter(part.find(A.Object), env, **other).model_copy(update={"tapped": False})
+            if flt.controller != "you":
+                unsupported(part, "tapping permanents other than untapped ones you control", "tap_cost")
+            if isinstance(part, A.TapPowerCost):
+                c["tap_power"] = (flt, int_value(part.find(A.Number), env))
+            else:
+                c["tap_untapped"] = (flt, 1 if another else int_value(part.find(A.Count), env))
+        elif isinstance(part, A.ForageCost):         # 701.59a
+            c["forage"] = True
+        elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
+            c["collect_evidence"] = int_value(part.find(A.Number), env)
+        elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
+            what = part.find(A.SomeRef)
+            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
+                                         int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -1839,15 +2652,18 @@ def lower_cost(node: A.Cost, env: Env) -> ir.Cost:
 def _subject_filter(node, env: Env) -> ir.Filter:
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
+    if isinstance(node, A.OneOrMore):
+        node.mark()
+        return object_filter(node.find(A.Object), env)
     node.mark(deep=isinstance(node, (A.SelfRef, A.AttachedRef)))
     if isinstance(node, A.SomeRef):
-        node.find(A.Count).mark(deep=True)    # "a creature", "another creature": the subject
+        _mark_count(node)    # "a creature", "another creature": the subject
     if isinstance(node, A.SelfRef):
         return ir.Filter(is_self=True)
     if isinstance(node, A.SomeRef):
         return object_filter(node.find(A.Object), env)
     if isinstance(node, A.AttachedRef):
-        return ir.Filter(is_self=None, named=None, same_name_as="enchanted" if node.token("ENCHANTED") else "equipped")
+        return ir.Filter(is_self=None, named=None, same_name_as=attached_word(node))
     if isinstance(node, A.AllRef):
         return object_filter(node.find(A.Object), env)
     unsupported(node, f"trigger subject {node.words!r}", "trigger_subject")
@@ -1910,14 +2726,45 @@ def event_enters(node: A.Enters, env: Env):
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is not None:
         flt = flt.model_copy(update={"controller": _owner_word(ppos, env)})
-    return _verb_trigger("enters", flt, env)
+    return _batch(subj, _verb_trigger("enters", flt, env), env)
 
 
 def event_dies(node, env):
     flt = _subject_filter(node.nodes()[0], env)
+    if node.token("YOUR") is not None:      # "… into your graveyard …" (recover 702.59a)
+        flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
-    return _verb_trigger("dies", flt, env)
+    return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
+
+
+def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
+    """"Whenever one or more creatures you control die": once for each event, however many
+    objects it affects (rules 603.2c, 603.6a); "it" names none of them."""
+    if not isinstance(subject, A.OneOrMore):
+        return trig
+    env.it = None
+    env.trigger_subject = None
+    return trig.model_copy(update={"batch": True})
+
+
+def event_some_attack(node: A.SomeAttack, env):
+    """"Whenever one or more creatures you control attack" (rule 508.3d): once, as attackers are
+    declared, if one or more of them match."""
+    flt = _subject_filter(node.nodes()[0], env)
+    player = flt.controller or "any"
+    if player not in ("you", "opponent", "any"):
+        unsupported(node, f"attackers controlled by {player!r}", "some_attack")
+    return ir.Trigger(event="you_attack", player=player, subject=flt.model_copy(update={"controller": None}))
+
+
+def event_counters_put(node: A.CountersPut, env):
+    """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (122.6): once
+    for each event that puts them."""
+    flt = _subject_filter(node.nodes()[-1], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="counter_added", subject=flt, counter=node.find(A.CounterKind).words,
+                      batch=not flt.is_self)
 
 
 def event_leaves(node, env):
@@ -1979,6 +2826,58 @@ def event_you_attack(node: A.YouAttack, env):
                       count=int_value(node.find(A.Number), env))
 
 
+def event_dealt_damage(node: A.DealtDamage, env):
+    """"Whenever ~ is dealt damage" (120.3): "it" is the object dealt damage; "that much" the
+    amount."""
+    flt = _subject_filter(node.nodes()[0], env)
+    env.it = env.trigger_subject = "self" if flt.is_self else "trigger:to"
+    return ir.Trigger(event="dealt_damage", subject=flt)
+
+
+def event_becomes_tapped(node: A.BecomesTapped, env):
+    """"Whenever ~ becomes tapped" (603.2f: when it happens, not while it is tapped; 701.21a:
+    whatever taps it, a cost or an effect)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "trigger:object:controller"
+    return ir.Trigger(event="becomes_tapped", subject=flt)
+
+
+def event_attacks_unblocked(node: A.AttacksUnblocked, env):
+    """"Whenever ~ attacks and isn't blocked" (508.3f, 509.5g): as blockers are declared."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    env.player_it = "defending"
+    return ir.Trigger(event="unblocked", subject=flt)
+
+
+def event_turned_face_up(node: A.TurnedFaceUp, env):
+    """"When ~ is turned face up" (708.8: it doesn't enter the battlefield; its abilities work
+    from then on)."""
+    flt = _subject_filter(node.nodes()[0], env)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="turned_face_up", subject=flt)
+
+
+def event_cycle_self(node: A.CycleSelf, env):
+    """Rule 702.29c: "When you cycle ~" — it triggers from wherever the card went (its
+    graveyard); "it" is that card."""
+    node.find(A.You).mark(deep=True)
+    node.find(A.SelfRef).mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="cycled_self", player="you")
+
+
+def event_sacrifices(node: A.Sacrifices, env):
+    """"Whenever you sacrifice a Clue" (701.17a): "it" is the sacrificed permanent."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    flt = _subject_filter(node.nodes()[-1], env)
+    env.it = env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="sacrificed", player=who, subject=flt)
+
+
 def event_blocks(node, env):
     return _verb_trigger("blocks", _subject_filter(node.nodes()[0], env), env)
 
@@ -1987,7 +2886,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     """The trigger of "<subject> enters / dies / attacks / blocks", with its antecedents."""
     if verb == "blocks":
         env.trigger_subject = "self" if flt.is_self else "trigger:object"
-        env.it = "trigger:other"     # "that creature": the creature it blocked
+        env.it = env.trigger_subject     # "When ~ blocks, sacrifice it"
+        env.blocked = "trigger:other"    # "that creature": the creature it blocked
         return ir.Trigger(event="blocks", subject=flt)
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
@@ -2056,6 +2956,15 @@ def event_becomes_blocked(node, env):
 def event_deals_combat_damage(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
+    if isinstance(node.nodes()[0], A.OneOrMore):
+        # "Whenever one or more creatures you control deal combat damage to a player": once for
+        # each player dealt combat damage at once (510.2, 603.2c)
+        if not node.words.endswith(("a player", "an opponent")):
+            unsupported(node, "one or more creatures dealing combat damage to a creature", "batch_damage")
+        env.it = env.trigger_subject = None
+        env.player_it = "trigger:player"
+        return ir.Trigger(event="deals_combat_damage_to_player", subject=flt, batch=True,
+                          player="opponent" if node.words.endswith("an opponent") else None)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -2099,18 +3008,23 @@ def _read_articles(node) -> None:
 def event_casts(node: A.Casts, env):
     _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)
+    if node.find(A.Object) is None:
+        # "When you cast ~": a triggered ability of the spell, on the stack (702.40a)
+        node.token("SELF")
+        env.it = env.trigger_subject = "self"
+        return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
-    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}))
+    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node))
 
 
 def _nth(node) -> int | None:
     """"for the first time each turn" (1), "your second card each turn" (2)."""
     if node.token("FIRST_TIME") is not None:
         return 1
-    o = node.token("ORDINAL")
-    return {"second": 2, "third": 3}[str(o)] if o is not None else None
+    o = node.token("ORDINAL") or node.token("CAST_ORDINAL")
+    return {"first": 1, "second": 2, "third": 3}[str(o)] if o is not None else None
 
 
 def event_gains_life(node, env):
@@ -2180,7 +3094,7 @@ def affected(node: A.Affected, env: Env):
     ref = object_ref(sub, env)
     if isinstance(ref, ir.All):
         return ref.filter
-    if ref in ("self", "enchanted", "equipped"):
+    if ref in ("self", "enchanted", "equipped", "fortified"):
         return ref
     unsupported(node, f"affected objects {node.words!r}", "affected")
 
@@ -2188,10 +3102,14 @@ def affected(node: A.Affected, env: Env):
 def _static_pt(node, env) -> ir.PTModify:
     who = affected(node.find(A.Affected), env)
     p, t = str(node.token("PT_CHANGE")).split("/")
-    if "x" in p or "x" in t:
-        unsupported(node, "a static +X/+X", "static_x")
     per = node.find(A.PerEachStatic)
     per_q = each_count(per, env) if per is not None else None
+    if "x" in p or "x" in t:
+        # "gets +X/+X, where X is …": +1/+1 times X (each part X or 0)
+        if env.x_def is None or per_q is not None or any(v.lstrip("+-") not in ("x", "0") for v in (p, t)):
+            unsupported(node, "a static +X/+X with no X defined", "static_x")
+        one = {"+x": 1, "-x": -1, "+0": 0, "-0": 0}
+        return ir.PTModify(affected=who, power=one[p], toughness=one[t], per=env.x_def)
     return ir.PTModify(affected=who, power=int(p), toughness=int(t), per=per_q)
 
 
@@ -2208,25 +3126,57 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
-    if node.token("QUOTED") is not None:
-        unsupported(node, "granting a quoted ability", "grant_quoted")
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
+    if node.token("BLOCK_LIMIT") is not None:
+        return static_block_limit(node, env, who)
+    if node.find(A.TypeTail) is not None:
+        return _type_tail(node.find(A.TypeTail), who, env)
     if node.words.startswith("loses"):
+        kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    return [ir.GrantKeywords(affected=who, keywords=kws)]
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    for a in abilities:
+        if isinstance(a, ir.StaticAbility):
+            # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
+            unsupported(node, "a static ability granted to other objects", "grant_static")
+    out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
+    return out + [ir.GrantAbility(affected=who, ability=a) for a in abilities]
 
 
 def static_static_pt_and_grant(node, env):
     pt = _static_pt(node, env)
-    return [pt] + _grant_tail(node.find(A.GrantTail), pt.affected, env)
+    return [pt] + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, pt.affected, env)]
 
 
 def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
+
+
+def static_lose_all_static(node: A.LoseAllStatic, env):
+    """Rule 613.1f (layer 6) and 613.4b (layer 7b): "Enchanted creature loses all abilities and
+    has base power and toughness 1/1." """
+    who = affected(node.find(A.Affected), env)
+    out = [ir.RemoveAllAbilities(affected=who)]
+    base = node.find(A.BasePt)
+    if base is not None:
+        base.mark()
+        p, t = _fixed_pt(base, base.token("PT_SIZE"))
+        out.append(ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False))
+    return out
+
+
+def effect_loses_all(node: A.LosesAll, env, subject):
+    """Rule 613.1f: "Target creature loses all abilities until end of turn." (layer 6)."""
+    return ir.LoseAllAbilities(what=_obj_subject(node, subject, env), duration=_duration(node, env))
+
+
+def effect_has_base_pt(node: A.HasBasePt, env, subject):
+    """Rule 613.4b: "… has base power and toughness 0/2 until end of turn." (layer 7b)."""
+    base = node.find(A.BasePt)
+    base.mark()
+    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    return ir.AddTypesUntil(what=_obj_subject(node, subject, env), power=p, toughness=t,
+                            duration=_duration(node, env, default=None))
 
 
 def static_lose_keywords(node, env):
@@ -2301,6 +3251,10 @@ def static_enters_tapped(node, env):
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
+    node.token("IT_ENTERS")
+    env.it = env.it or "self"
+    # "… for each other red creature you control", "… for each time it was kicked"
+    amount = _per_each(node.find(A.PerEachStatic) or node.find(A.TimesPaid) or node.find(A.ColorsSpent), amount, env)
     return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
 
 
@@ -2324,6 +3278,8 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
+    if node.token("CHOSEN_TYPE") is not None:
+        return [ir.AddTypes(affected=who, chosen=True)]      # the creature type chosen (614.12)
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     if _BASIC_LAND_TYPES & set(subs):
         unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
@@ -2335,21 +3291,25 @@ def static_add_types_static(node, env):
     return _type_tail(node.find(A.TypeTail), who, env)
 
 
-def static_static_pt_grant_type(node, env):
-    pt = _static_pt(node, env)
-    kws = tuple(k.words for k in node.find_all(A.KeywordName))
-    for k in kws:
-        if k not in NATIVE_KEYWORDS:
-            unsupported(node, f"keyword {k!r} is not implemented by the engine", f"keyword:{k}")
-    return [pt, ir.GrantKeywords(affected=pt.affected, keywords=kws)] + _type_tail(node.find(A.TypeTail), pt.affected, env)
-
-
 def static_control_enchanted(node, env):
     return [ir.ControlledBy(affected=object_ref(node.find(A.AttachedRef), env), controller="you")]
 
 
 def static_can_block_any(node, env):
     return [ir.Restriction(affected="self", what="can_block_any_number")]
+
+
+def static_block_limit(node: A.BlockLimit, env, who=None):
+    """Rule 509.1b-c: "can block only creatures with flying", "can block an additional creature
+    each combat", "can't be blocked by more than one creature"."""
+    if who is None:
+        who = affected(node.find(A.Affected), env)
+    obj = node.find(A.Object)
+    if obj is not None:
+        return [ir.Restriction(affected=who, what="can_block_only", by=object_filter(obj, env))]
+    lim = " ".join(str(node.token("BLOCK_LIMIT")).split())
+    what = "can_block_additional" if lim.startswith("can block") else "cant_be_blocked_by_more_than_one"
+    return [ir.Restriction(affected=who, what=what)]
 
 
 def static_attacks_each_combat(node, env):
@@ -2370,7 +3330,7 @@ def static_cant_attack_unless(node, env):
 
 
 def static_prevent_static(node, env):
-    ref = object_ref(node.nodes()[0], env)
+    ref = affected(node.find(A.Affected), env)
     combat = node.token("COMBAT")
     return [ir.PreventDamageStatic(to=ref, combat=None if combat is None else combat == "combat")]
 
@@ -2387,6 +3347,21 @@ def static_doesnt_untap_static(node, env):
     if node.token("NO_ACTIVATION") is not None:
         out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
     return out
+
+
+def static_extra_land(node: A.ExtraLand, env):
+    """Rule 305.2: "You may play an additional land on each of your turns." """
+    n = node.find(A.Number)
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
+
+
+def static_may_not_untap(node: A.MayNotUntap, env):
+    """Rule 502.3: its controller chooses whether it untaps during their untap step."""
+    node.mark(deep=True)
+    return [ir.Restriction(affected="self", what="may_not_untap")]
 
 
 def static_no_max_hand(node, env):
@@ -2406,7 +3381,15 @@ def static_player_cant(node, env):
 
 
 def static_enters_as_copy(node, env):
-    unsupported(node, "entering as a copy (rule 707)", "enters_as_copy")
+    """Rule 707.9 (614.1c): "You may have ~ enter as a copy of any creature on the battlefield."
+    — it copies the copiable values (707.2) of the permanent chosen as it enters."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield":
+        unsupported(node, "entering as a copy of a card not on the battlefield", "enters_as_copy")
+    art = node.find(A.Article)
+    if art is not None:
+        art.mark(deep=True)
+    return [ir.EntersAsCopy(filter=flt)]
 
 
 def static_every_creature_type(node, env):
@@ -2463,6 +3446,25 @@ def static_may_enter_with(node, env):
                                   optional=True, otherwise_keywords=kws)]
 
 
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker",
+               "sorcery")    # rule 205.2a (of cards in a game)
+_ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green")),
+                   "a creature type": ("creature_type", None),
+                   "a card type": ("card_type", _CARD_TYPES),
+                   "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
+                   "an opponent": ("opponent", ()), "a player": ("player", ())}
+
+
+def static_enters_choice(node: A.EntersChoice, env):
+    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice."""
+    node.mark(deep=True)
+    choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
+    if options is None:
+        from .subtypes import creature_types
+        options = creature_types()
+    return [ir.EntersChoice(choice=choice, options=options)]
+
+
 def static_is_colorless(node, env):
     """"~ is colorless" (devoid, 702.114a): its colors are none, in layer 5 (613.1e)."""
     node.mark(deep=True)
@@ -2493,6 +3495,8 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
     amount = -_generic_amount(node)
+    if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
+        return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
     obj = node.find(A.Object)
     if obj is not None:
         return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
@@ -2539,7 +3543,12 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         quals = []
         for q in node.find_all(A.Quality):
             c = q.find(A.Color)
-            if c is not None:
+            if q.token("COLOR_OF_CHOICE") is not None:
+                # chosen as the effect giving it resolves (the runtime asks, 702.16)
+                if env.kind == "static":
+                    unsupported(q, "protection from a color chosen by a static ability", "protection_choice")
+                quals.append("color_of_choice")
+            elif c is not None:
                 quals.append(c.words)
             elif q.token("SUBTYPE") is not None:
                 quals.append(singular_subtype(q.token("SUBTYPE")))
@@ -2571,6 +3580,11 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     unsupported(node, f"keyword {node.words!r}", node.rule)
 
 
+# Keywords whose cost turns a face-down permanent face up (702.37e, 702.168d; the engine's special
+# action, runtime/facedown.py): the cost is kept as the keyword's parameter.
+FACE_UP_COSTS = ("morph", "megamorph", "disguise")
+
+
 def _rules_keyword(node, env: Env) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
@@ -2592,6 +3606,9 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Object).text       # "Affinity for artifacts"
     elif isinstance(node, A.NumberCostKeyword):
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
+    if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
+        # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
+        unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
     try:
         texts = expand(kw, param)
     except ValueError as exc:
@@ -2648,6 +3665,8 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
     effects = lower_effects(node.find(A.Effects), env)
+    spends = [e for e in effects if isinstance(e, _ManaSpend)]
+    effects = [e for e in effects if not isinstance(e, _ManaSpend)]
     restr = node.find(A.ActivationRestriction)
     sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
     once = restr is not None and restr.find(A.OnceEachTurn) is not None
@@ -2657,7 +3676,8 @@ def ability_activated(node: A.Activated, env: Env) -> list:
             and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
         e = effects[0]
-        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition)]
+        return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition,
+                               spend=_spend(spends))]
     if (len(effects) > 1 and isinstance(effects[0], ir.AddMana) and not env.targets and not sorcery
             and not once and not only_once
             and not any(isinstance(e, ir.AddMana) for e in effects[1:])):
@@ -2665,12 +3685,115 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         # {W}. ~ deals 1 damage to you.")
         e = effects[0]
         return [ir.ManaAbility(cost=cost, produces=e.options or (e.mana,), amount=e.per, condition=condition,
-                               effects=effects[1:])]
+                               effects=effects[1:], spend=_spend(spends))]
     if any(isinstance(e, ir.AddMana) and (e.options or e.per) for e in effects):
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
+    if spends:
+        unsupported(spends[0].node, "mana restricted in a spell or an ability that isn't a mana ability", "mana_restriction")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
                                 only_once=only_once, condition=condition)]
+
+
+# rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
+_TIME_WINDOWS = {
+    "during your turn": ("turn", "you"), "during an opponent's turn": ("turn", "opponent"),
+    "during your upkeep": ("upkeep", "you"), "during combat": ("combat", None),
+    "during combat on an opponent's turn": ("combat", "opponent"),
+    "during combat before blockers are declared": ("combat_before_blockers", None),
+    "during combat after blockers are declared": ("combat_after_blockers", None),
+    "during your turn, before attackers are declared": ("before_attackers", "you"),
+    "during an opponent's turn, before attackers are declared": ("before_attackers", "opponent"),
+    "before attackers are declared": ("before_attackers", None),
+    "before the combat damage step": ("before_combat_damage", None),
+    "during the declare attackers step": ("declare_attackers", None),
+    "during the declare blockers step": ("declare_blockers", None),
+}
+
+
+def time_window(node) -> ir.Condition:
+    """"only during your upkeep" → the condition on the step and whose turn it is."""
+    window, whose = _TIME_WINDOWS[" ".join(str(node.token("TIME_WINDOW")).split())]
+    if (window, whose) == ("turn", "you"):
+        return ir.Condition(condition="your_turn")
+    return ir.Condition(condition="timing", event=window, player=whose)
+
+
+_WOULD_MOVE = {"die": ("battlefield", "graveyard"), "be put into a graveyard from anywhere": (None, "graveyard"),
+               "be put into a graveyard": (None, "graveyard"),
+               "be put into your graveyard from anywhere": (None, "graveyard"),
+               "be put into your graveyard": (None, "graveyard"),
+               "leave the battlefield": ("battlefield", None)}     # None: anywhere else
+_REPLACE_WITH = {"exile it": "exile", "exile that card": "exile", "exile that creature": "exile",
+                 "shuffle it into its owner's library": "shuffle_into_library",
+                 "reveal ~ and shuffle it into its owner's library": "shuffle_into_library",
+                 "put it on the bottom of its owner's library": "library_bottom",
+                 "put it on top of its owner's library": "library", "return it to its owner's hand": "hand"}
+
+
+def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = None):
+    """The parts of "If <object> would die [this turn], exile it instead." (rule 614.1a):
+    (the object operand, from zone, to zone, instead, this turn)."""
+    move = " ".join(str(node.token("WOULD_MOVE")).split())
+    frm, to = _WOULD_MOVE[move]
+    action = node.find(A.ReplacementAction)
+    action.mark(deep=True)
+    instead = _REPLACE_WITH[" ".join(action.words.split())]
+    subj = node.nodes()[0]
+    if isinstance(subj, A.Objref):
+        subj = subj.nodes()[0]
+    if isinstance(subj, A.DealtDamageThisWay):
+        subj.mark(deep=True)
+        if not before or not isinstance(before[-1], ir.Damage):
+            unsupported(subj, "'dealt damage this way' with no damage just before it", "antecedent")
+        what = "it"          # the objects the damage just before was dealt to
+    elif isinstance(subj, A.SomeRef):
+        _mark_count(subj)
+        what = object_filter(subj.find(A.Object), env, card_zone="any")
+    else:
+        what = object_ref(subj, env)
+        if isinstance(what, ir.All):
+            what = what.filter
+    if move.startswith("be put into your graveyard") and not (isinstance(what, ir.Filter) and what.owner == "you"):
+        if isinstance(what, ir.Filter):
+            what = what.model_copy(update={"owner": "you"})
+        else:
+            unsupported(node, "'your graveyard' of an object another player may own", "zone_replacement")
+    if node.token("ANYWHERE_ELSE") is not None and to is not None:
+        unsupported(node, "'instead of putting it anywhere else' after a named zone", "zone_replacement")
+    return what, frm, to, instead, node.token("THIS_TURN_W") is not None
+
+
+def static_zone_replacement(node: A.ZoneReplacement, env):
+    """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its
+    owner's library instead." / "If a creature an opponent controls would die, exile it instead."."""
+    what, frm, to, instead, this_turn = _zone_replacement(node, env)
+    if this_turn or not (what == "self" or isinstance(what, ir.Filter)):
+        unsupported(node, "a replacement effect of a static ability on other objects", "zone_replacement")
+    return [ir.ZoneReplacement(affected=what, from_zone=frm, to_zone=to, instead=instead)]
+
+
+def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> list:
+    """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect
+    a resolving spell or ability creates, for this turn; "If it would leave the battlefield, exile
+    it instead of putting it anywhere else." (unearth 702.84a): with no duration it lasts (611.2a)
+    while the object is that object (400.7)."""
+    node.mark()
+    what, frm, to, instead, this_turn = _zone_replacement(node, env, before)
+    if isinstance(what, ir.Filter):
+        unsupported(node, "a replacement effect of a resolving spell on a group", "zone_replacement")
+    return [ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead, this_turn=this_turn)]
+
+
+def static_cast_only(node: A.CastOnly, env):
+    """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only then."""
+    return [ir.CastRestriction(condition=time_window(node))]
+
+
+def _spend(spends: list) -> ir.ManaSpend | None:
+    if len(spends) > 1:
+        unsupported(spends[1].node, "two restrictions on spending mana", "mana_restriction")
+    return spends[0].spend if spends else None
 
 
 def activation_condition(node: A.ActivationRestriction, env: Env) -> ir.Condition | None:
@@ -2679,8 +3802,8 @@ def activation_condition(node: A.ActivationRestriction, env: Env) -> ir.Conditio
     conds = []
     for r in node.nodes():
         r.mark()
-        if isinstance(r, A.OnlyDuringYourTurn):
-            conds.append(ir.Condition(condition="your_turn"))
+        if isinstance(r, A.OnlyDuring):
+            conds.append(time_window(r))
         elif isinstance(r, A.OnlyIf):
             conds.append(_dispatch("condition", r.nodes()[0], env))
     if len(conds) > 1:
@@ -2710,11 +3833,84 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         effects = lower_effects(node.find(A.Effects), tenv)
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
-        if tcond is None and isinstance(first, A.Conditional) and effects and isinstance(effects[0], ir.IfCondition):
+        if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \
+                and effects and isinstance(effects[0], ir.IfCondition):
             # "At the beginning of your upkeep, if ~ is on the battlefield, …": the "if" right
             # after the trigger is its intervening "if" (rule 603.4; cumulative upkeep 702.24a)
             tcond, effects = effects[0].condition, effects[0].effects + effects[1:]
-        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond))
+        # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
+        zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
+        out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
+                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone))
+    return out
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}       # rule 714.2a
+
+
+def ability_chapter(node: A.Chapter, env: Env) -> list:
+    """A Saga's chapter ability (rule 714.2b): "{rN} — [Effect]" means "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N and
+    became at least N, [effect]"; "I, II — [Effect]" is one such ability per numeral (714.2c),
+    each with its own text ("II — …")."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    effects = lower_effects(node.find(A.Effects), env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
+
+
+def _class_level(n: int) -> ir.Condition:
+    """Rule 716.2a: "this Class is level N or greater" (716.2d: with no level, it is level 1)."""
+    return ir.Condition(condition="class_level", count=n)
+
+
+def ability_class_level(node: A.ClassLevel, env: Env) -> list:
+    """A Class's level bar (rule 716.2a): "[Cost]: Level N" means "[Cost]: This Class's level
+    becomes N. Activate only if this Class is level N-1 and only as a sorcery"; the abilities
+    printed after it are the level's (lower_face gives them the condition "level N or greater")."""
+    env.kind = "activated"
+    n = int(str(node.token("DIGITS")))
+    cost = lower_cost(node.find(A.Cost), env)
+    exactly = ir.Condition(condition="all", all_of=(_class_level(n - 1), _class_level(n).model_copy(
+        update={"negate": True})))
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.BecomeLevel(level=n)], timing="sorcery",
+                                condition=exactly)]
+
+
+def event_becomes_level(node: A.BecomesLevel, env: Env) -> ir.Trigger:
+    """"When this Class becomes level N" (716.2a)."""
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    return ir.Trigger(event="class_level", subject=flt, count=int(str(node.token("DIGITS"))))
+
+
+_SOLVED = ir.Condition(condition="designation", ref="self", counter="solved")      # 719.3b
+
+
+def ability_to_solve(node: A.ToSolve, env: Env) -> list:
+    """A Case's "To solve — [Condition]" (rule 719.3a): "At the beginning of your end step, if
+    [condition] and this Case is not solved, this Case becomes solved." (719.3b: a designation)."""
+    env.kind = "triggered"
+    cond = _dispatch("condition", node.nodes()[0], env)
+    return [ir.TriggeredAbility(
+        trigger=ir.Trigger(event="beginning_of_step", step="end", whose="you"),
+        condition=ir.Condition(condition="all", all_of=(cond, _SOLVED.model_copy(update={"negate": True}))),
+        effects=[ir.Designate(what="self", designation="solved")])]
+
+
+def ability_solved(node: A.Solved, env: Env) -> list:
+    """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
+    solved designation (see _gated)."""
+    out = []
+    for a in _dispatch("ability", node.nodes()[0], env):
+        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        if isinstance(gated, ir.Gap):
+            unsupported(node, gated.reason, gated.blocker)
+        out.append(gated)
     return out
 
 
@@ -2740,6 +3936,266 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 
 
+# ---- other ways to cast a card (casting.lark; rules 601.2b, 601.3, 118.8, 118.9) -------------
+def ability_casting_line(node: A.CastingLine, env: Env) -> list:
+    out = [a for part in node.nodes() for a in _dispatch("casting", part, env)]
+    if len(node.nodes()) > 1:    # convoke 702.51a: two sentences, one static ability
+        out = [ir.StaticAbility(effects=[e for a in out for e in a.effects])]
+    return out
+
+
+def cost_label(env: Env) -> str:
+    """The name linking a cost to the abilities that ask whether it was paid (607): the keyword
+    whose rule the line comes from ("kicker" for "Kicker {2}" and "Multikicker {1}", 702.33c), or
+    "" for a card's own wording."""
+    if not env.line.synthetic:
+        return ""
+    from .keywords import rule_keyword
+    return rule_keyword(env.line.synthetic)
+
+
+def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
+    """"paying {1}{B} and sacrificing a creature", "discarding a land card" (a cost's parts)."""
+    cost = lower_cost(node, env)
+    if cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self:
+        unsupported(node, "a cost of the spell itself", "cast_cost_self")
+    return cost
+
+
+def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
+    """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
+    than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
+    zone_node = node.find(A.CastZone)
+    zone = str(zone_node.token("ZONE")).lower() if zone_node is not None else "hand"
+    if zone_node is not None:
+        zone_node.mark()
+    types = ()
+    res = node.find(A.ResultingSpell)
+    if res is not None:
+        res.mark()
+        res.find(A.Article).mark(deep=True)
+        flt = object_filter(res.find(A.Object), env)
+        if flt.model_dump(exclude={"types", "zone"}) != ir.Filter().model_dump(exclude={"types", "zone"}):
+            unsupported(res, "a resulting spell other than of some card types", "resulting_spell")
+        types = flt.types
+    cost = additional = None
+    alt = node.find(A.AlternativePayment)
+    if alt is not None:
+        alt.mark()
+        cost = _paid_cost(alt.find(A.PaidCost) or alt.find(A.Cost), env)
+    extra = node.find(A.AdditionalPayment)
+    if extra is not None:
+        extra.mark()
+        additional = _paid_cost(extra.find(A.PaidCost), env)
+    fd = node.find(A.FaceDownSpell)
+    face_down = face_down_chars(fd, env) if fd is not None else None
+    if face_down is not None and (zone != "hand" or types or cost is None or additional is not None):
+        unsupported(fd, "casting face down other than from the hand for an alternative cost", "face_down_cast")
+    if zone == "hand" and cost is None and additional is None:
+        unsupported(node, "a permission to cast from the hand (every card has it)", "cast_permission")
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), zone=zone, cost=cost,
+                                                        additional=additional, spell_types=types,
+                                                        face_down=face_down)])]
+
+
+def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
+    """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
+    spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    node.token("AS_YOU_CAST")
+    cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
+    condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
+    """"You may pay an additional [cost] [any number of times] as you cast ~" (kicker 702.33a,
+    multikicker 702.33c), "As an additional cost to cast ~, you may pay [cost] any number of
+    times" (replicate 702.56a): announced as the spell is cast (601.2b), paid with it (601.2h)."""
+    cost = _paid_cost(node.find(A.Cost), env)
+    label = cost_label(env) or ("collect evidence" if cost.collect_evidence else "")    # 701.57c
+    if not label:
+        unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
+                                                      repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def _modal_spell(node, env: Env) -> None:
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "modes of a spell that is not an instant or sorcery", "modal_cost")
+
+
+def casting_all_modes_cost(node: A.AllModesCost, env: Env) -> list:
+    """Entwine 702.42a: an optional additional cost (118.8) that, paid, has every mode chosen
+    (700.2)."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=cost_label(env) or "entwine",
+                                                      cost=_paid_cost(node.find(A.Cost), env), all_modes=True)])]
+
+
+def casting_per_mode_cost(node: A.PerModeCost, env: Env) -> list:
+    """Escalate 702.120a: an additional cost (601.2f) paid once for each mode chosen beyond the
+    first."""
+    _modal_spell(node, env)
+    return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=_paid_cost(node.find(A.Cost), env), per_extra_mode=True)])]
+
+
+def casting_leave_stack_instead(node: A.LeaveStackInstead, env: Env) -> list:
+    """"If the flashback cost was paid, exile ~ instead of putting it anywhere else any time it
+    would leave the stack." (702.34a); "If the buyback cost was paid, put ~ into its owner's hand
+    instead of into that player's graveyard as it resolves." (702.27a): replacement effects on
+    the spell's own zone change (614.1a)."""
+    condition = _dispatch("condition", node.nodes()[0], env)
+    if node.token("EXILE_INSTEAD") is not None:
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", instead="exile")
+    else:
+        node.token("HAND_INSTEAD")
+        eff = ir.ZoneReplacement(affected="self", from_zone="stack", to_zone="graveyard", instead="hand",
+                                 resolving=True)
+    return [ir.StaticAbility(effects=[eff], condition=condition)]
+
+
+def casting_plot_action(node: A.PlotAction, env: Env) -> list:
+    """Plot 702.170a: a special action (116.2, no stack) from the hand at sorcery speed: exile
+    the card and pay the cost; it becomes plotted (cast later without paying its mana cost on a
+    later turn, 702.170d)."""
+    node.token("SELF")
+    cost = _paid_cost(node.find(A.Cost), env).model_copy(update={"exile_self": True})
+    return [ir.ActivatedAbility(cost=cost, effects=[ir.Designate(what="self", designation="plotted")],
+                                zone="hand", timing="sorcery", special=True)]
+
+
+def casting_dredge_instead(node: A.DredgeInstead, env: Env) -> list:
+    """Dredge 702.52a: while the card is in its owner's graveyard and they have at least N cards
+    in their library, they may replace a draw with milling N cards and returning it to their hand."""
+    node.mark()
+    n, m = (int_value(x, env) for x in node.find_all(A.Number))
+    node.token("SELF")
+    if n != m:
+        unsupported(node, "milling another number than the cards needed", "dredge")
+    return [ir.StaticAbility(effects=[ir.DrawInstead(mill=n)])]
+
+
+def casting_rebound_exile(node: A.ReboundExile, env: Env) -> list:
+    """Rebound 702.88a: as the spell resolves (608.2n), if cast from the hand, it is exiled
+    instead of put into the graveyard, with a delayed trigger (603.7) at its controller's next
+    upkeep: "you may cast [it] from exile without paying its mana cost" (608.2g)."""
+    if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
+        unsupported(node, "rebound on a permanent spell", "rebound")
+    condition = _dispatch("condition", node.nodes()[0], env)
+    node.token("SELF")
+    cast = ir.May(effects=[ir.CastFree(what="it")])
+    return [ir.AsResolves(condition=condition, effects=[
+        ir.Exile(what="self"),
+        ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step="upkeep", whose="you"),
+                          effects=[cast])])]
+
+
+def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
+    """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
+    node.mark()
+    if object_ref(node.nodes()[0], env) != "self" or _owner_word(node.nodes()[1], env) != "you":
+        unsupported(node, f"where another object was cast from ({node.words!r})", "cast_from")
+    return ir.Condition(condition="cast_from", ref=str(node.token("ZONE_CAST")))
+
+
+def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
+    """"If ~'s dash cost was paid, return the permanent ~ becomes to its owner's hand at the
+    beginning of the next end step." (702.109a): a static ability of the spell that acts as it
+    resolves and becomes a permanent (608.3), "~" then being that permanent."""
+    if not {t.lower() for t in env.face.types} & {"creature", "artifact", "enchantment", "planeswalker",
+                                                 "land", "battle"}:
+        unsupported(node, "a spell that does not become a permanent", "as_resolves")
+    env.it = "self"
+    condition = _dispatch("condition", node.nodes()[0], env)
+    delayed = node.find(A.Delayed)
+    delayed.mark()
+    effects = lower_sentence(delayed, env, [])
+    return [ir.AsResolves(effects=effects, condition=condition)]
+
+
+def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
+    """"For each generic mana in ~'s total cost, you may exile a card from your graveyard rather
+    than pay that mana." (delve 702.66a), "… tap an untapped creature [of that color] you control
+    …" (convoke 702.51a), "… tap an untapped artifact you control …" (improvise 702.126a): paid as
+    the total cost is (601.2h); not an additional or alternative cost."""
+    mana = str(node.token("MANA_KIND"))
+    tap = node.find(A.TapInstead)
+    if tap is not None:
+        tap.mark()
+        flt = ir.Filter(types=(_type_word(str(tap.token("TYPE"))),), controller="you", tapped=False)
+        cost = ir.Cost(tap_untapped=(flt, 1))
+        same = tap.token("THAT_COLOR") is not None
+    else:
+        cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
+        same = False
+    if (mana == "colored") != same:
+        unsupported(node, "colored mana paid by an object of any color", "pay_instead")
+    if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
+        unsupported(node, "more than one object for one mana", "pay_instead")
+    return [ir.StaticAbility(effects=[ir.PayInstead(mana=mana, cost=cost, same_color=same)])]
+
+
+def casting_sunburst_counters(node: A.SunburstCounters, env: Env) -> list:
+    """Sunburst 702.44a: a creature card enters with +1/+1 counters, any other with charge
+    counters, one for each color of mana spent to cast it (as printed: "ignoring any
+    type-changing effects"; 702.44b: none if it was not cast)."""
+    node.mark()
+    out = []
+    for i, kind in enumerate(node.find_all(A.CounterKind)):
+        count = node.find_all(A.Count)[i]
+        kind.mark(deep=True)
+        env.it = "self"
+        amount = _per_each(node.find_all(A.ColorsSpent)[i], number_value(count, env), env)
+        out.append(ir.StaticAbility(effects=[ir.EntersWithCounters(counter=kind.words, amount=amount)],
+                                    condition=ir.Condition(condition="printed_types", negate=i == 1,
+                                                           filter=ir.Filter(types=("creature",)))))
+    return out
+
+
+def casting_face_up_counters(node: A.FaceUpCounters, env: Env) -> list:
+    """Megamorph 702.37b: "As ~ is turned face up, put a +1/+1 counter on it if its megamorph cost
+    was paid to turn it face up."."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.FaceUpCounters(counter=node.find(A.CounterKind).words,
+                                                        label=str(node.token("FACE_UP_COST")).lower())])]
+
+
+def casting_escapes_with(node: A.EscapesWith, env: Env) -> list:
+    """"~ escapes with three +1/+1 counters on it" (702.138c): "If this permanent escaped, it
+    enters with those counters" — escaped: cast with its escape ability (702.138b)."""
+    node.mark(deep=True)
+    return [ir.StaticAbility(effects=[ir.EntersWithCounters(counter=node.find(A.CounterKind).words,
+                                                            amount=number_value(node.find(A.Count), env))],
+                             condition=ir.Condition(condition="cost_paid", ref="escape"))]
+
+
+def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
+    """"if it was kicked" (702.33d), "if its evoke cost was paid", "if the buyback cost was
+    paid", "if a replicate cost was paid for it", "if ~ was cast using its jump-start ability":
+    the cost of that name was paid as the spell — or the spell that became this permanent — was
+    cast (607)."""
+    node.mark()
+    for ref in node.nodes():
+        if object_ref(ref, env) != "self":
+            unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
+    label = node.token("COST_LABEL")
+    negate = node.token("WASNT") is not None
+    node.token("WAS")
+    node.token("IT_IS")
+    node.token("KICKED")
+    node.tokens("ARTICLE")
+    if label is not None:
+        ref = str(label).lower()
+    elif node.token("BARGAINED") is not None:
+        ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
+    elif node.token("EVIDENCE_COLLECTED") is not None:
+        ref = "collect evidence"    # 701.57c
+    else:
+        ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+
+
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""
@@ -2754,7 +4210,10 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
 
 def ability_static_line(node: A.StaticLine, env: Env) -> list:
     env.kind = "static"
-    body = node.nodes()[0]
+    nodes = node.nodes()
+    if len(nodes) > 1:                    # "…, where X is your life total."
+        env.x_def = quantity(nodes[-1], env)
+    body = nodes[0]
     if isinstance(body, A.Static):
         body = body.nodes()[0]
     if isinstance(body, A.DeckLimit):
@@ -2769,6 +4228,11 @@ def ability_static_line(node: A.StaticLine, env: Env) -> list:
     return [ir.StaticAbility(effects=effects, condition=condition)]
 
 
+def _raw(node: A.Node) -> str:
+    """A node's text, not marking it read (to decide how to read it)."""
+    return node.source.text[node.span[0]:node.span[1]]
+
+
 def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     """"As long as …, <static>" / "<static> as long as …" / "During your turn, <static>"
     (rule 611.3a): the condition the engine checks, and the static ability it gates."""
@@ -2779,20 +4243,42 @@ def static_condition(node, env: Env) -> tuple[ir.Condition, A.Node]:
     body = next(n for n in node.nodes() if n is not cond_node)
     if isinstance(body, A.Static):
         body = body.nodes()[0]
-    if env.it is None and body.words.startswith("~"):
-        env.it = "self"      # "~ can't block as long as it has a +1/+1 counter on it" (702.98a)
+    if env.it is None and (_raw(body).startswith("~") or _raw(cond_node).startswith("~")):
+        # "~ can't block as long as it has a +1/+1 counter on it" (702.98a), "As long as ~'s
+        # dash cost was paid, it has haste" (702.109a)
+        env.it = "self"
     if isinstance(body, (A.ConditionalStatic, A.DuringYourTurn, A.DeckLimit)):
         unsupported(body, "a condition inside a condition", "conditional_static")
     return _dispatch("condition", cond_node, env), body
 
 
+def _at_least_condition(cond: ir.Condition, node) -> ir.Condition:
+    """"N or more" as it is; "N or fewer" is "not N + 1 or more"."""
+    if str(node.token("MORE_FEWER")) == "or fewer":
+        return cond.model_copy(update={"count": cond.count + 1, "negate": not cond.negate})
+    return cond
+
+
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     who = node.nodes()[0]
-    if _player_filter_word(who, env) != "you":
+    word = _player_filter_word(who, env)
+    refs = node.find_all(A.SomeRef)
+    if word == "opponent" and len(refs) == 1:
+        # "if an opponent controls a nontoken red permanent" (any of them)
+        _mark_count(refs[0])
+        if int_value(refs[0].find(A.Count), env) != 1:
+            unsupported(node, "an opponent controlling several of them", "condition_player")
+        return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env))
+    if word != "you":
         unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+    if node.token("MORE_FEWER") is not None:
+        # "if you control three or more artifacts", "unless you control two or fewer other lands"
+        flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
+        return _at_least_condition(ir.Condition(condition="control", filter=flt,
+                                                count=int_value(node.find(A.Number), env)), node)
     refs = node.find_all(A.SomeRef)
     for ref in refs:
-        ref.find(A.Count).mark(deep=True)
+        _mark_count(ref)
     count = int_value(refs[0].find(A.Count), env)
     if len(refs) > 1:
         if count != 1 or any(int_value(r.find(A.Count), env) != 1 for r in refs):
@@ -2841,6 +4327,63 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
                         player=None if who == "you" else who)
 
 
+def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
+    """"if it has mana value 2 or less", "if that creature has flying": the object matches."""
+    ref = object_ref(node.nodes()[0], env)
+    f: dict = {}
+    kw = node.find(A.KeywordName)
+    if kw is not None:
+        f["with_keywords"] = (kw.words,)
+        kw.mark(deep=True)
+    else:
+        _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
+    """"if its power is 4 or greater", "if that creature's mana value is X"."""
+    so = node.find(A.StatOf)
+    so.mark()
+    ref = _possessor_ref(so, env)
+    f: dict = {}
+    _stat_requirement(node, str(so.token("STAT")), node.find(A.Comparison), f, env)
+    return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
+    """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
+    if env.it is None:
+        env.it = "self"
+    return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
+
+
+def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Condition:
+    """"if it attacked this turn" (508.1), "if ~ attacked or blocked this turn" (509.1)."""
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "attacks of several objects", "condition_object")
+    events = {"attacked": ("attacks",), "blocked": ("blocks",), "attacked or blocked": ("attacks", "blocks"),
+              "didn't attack": ("attacks",)}
+    word = " ".join(str(node.token("ATTACKED_BLOCKED")).split())
+    return ir.Condition(condition="object_did", ref=ref, event=",".join(events[word]),
+                        negate=word.startswith("didn't"))
+
+
+def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
+    """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
+    ref = object_ref(node.nodes()[0], env)
+    node.find(A.Article).mark(deep=True)
+    flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:
+    if not isinstance(ref, str):
+        unsupported(node, "a quality of several objects", "matches")
+    return ir.Condition(condition="matches", ref=ref, filter=flt)
+
+
 def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
     """"if it had no -1/-1 counters on it" (persist, 702.79a), "if ~ has a time counter on it"
     (vanishing, 702.63a): counters on the object (as it last existed, rule 608.2h)."""
@@ -2849,6 +4392,10 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
         unsupported(node, "counters on several objects", "cond_counters")
     if env.it is None:
         env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
+    num = node.find(A.Number)
+    if num is not None:           # "if it has three or more +1/+1 counters on it"
+        return _at_least_condition(ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
+                                                count=int_value(num, env)), node)
     return ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
                         negate=node.token("NO") is not None)
 
@@ -2888,6 +4435,12 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
                         negate=node.token("ISNT") is not None)
 
 
+def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condition:
+    """"as long as you have the city's blessing" (ascend 702.131c)."""
+    node.mark(deep=True)
+    return ir.Condition(condition="city_blessing")
+
+
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
     """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
     node.mark(deep=True)
@@ -2897,7 +4450,10 @@ def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
-    return ir.Condition(condition="untapped")
+    """"if ~ is untapped" / "if ~ is tapped" (the source)."""
+    if env.it is None:
+        env.it = "self"            # "if ~ is tapped, it deals 1 damage to you"
+    return ir.Condition(condition=str(node.token("TAP_STATE")))
 
 
 def condition_cond_top_card(node: A.CondTopCard, env: Env) -> ir.Condition:
@@ -2922,9 +4478,58 @@ def object_filter_colors(node: A.Colors) -> ir.Filter:
     return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
 
 
-def condition_cond_graveyard_size(node: A.CondGraveyardSize, env: Env) -> ir.Condition:
-    """Threshold: "there are seven or more cards in your graveyard"."""
-    return ir.Condition(condition="graveyard_size", count=int_value(node.find(A.Number), env))
+def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
+    """"there are seven or more cards in your graveyard" (threshold), "… four or more card types
+    among cards in your graveyard" (delirium, 205.2a), "… two or more ki counters on ~"."""
+    n = int_value(node.find(A.Number), env)
+    what = node.nodes()[-1]
+    if isinstance(what, A.Object):
+        flt = object_filter(what, env, card_zone="any")
+        if flt == ir.Filter(zone="graveyard", owner="you"):
+            return _at_least_condition(ir.Condition(condition="graveyard_size", count=n), node)
+        q = ir.Count(filter=flt)
+    elif isinstance(what, A.CountersThere):
+        what.mark()
+        ref = object_ref(what.nodes()[-1], env)
+        if not isinstance(ref, str):
+            unsupported(what, "counters on several objects", "counters_on")
+        q = ir.CountersOn(ref=ref, counter=what.find(A.CounterKind).words)
+    else:
+        q = quantity(what, env)
+    return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)
+
+
+def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Condition:
+    """"you have no cards in hand" (hellbent), "that player has two or fewer cards in hand"."""
+    who = player_ref(node.nodes()[0], env)
+    if not isinstance(who, str):
+        unsupported(node, "cards of several players", "condition_player")
+    ppos = node.find(A.PlayerrefPossessive)
+    if ppos is not None:
+        if possessive_player(ppos, env) != who:
+            unsupported(node, "cards in another player's zone", "condition_player")
+        zone = str(node.token("ZONE"))
+    else:
+        zone = str(node.token("HAND"))
+    q = ir.HandSizeOf(ref=who) if zone == "hand" else ir.LibrarySize(ref=who) if zone == "library" \
+        else ir.Count(filter=ir.Filter(zone=zone, owner=who))
+    # "an opponent has …": true if one of them has (the runtime tries each, asking nothing)
+    player = "an_opponent" if who == "an_opponent" else None
+    if node.token("NO") is not None:
+        return ir.Condition(condition="at_least", values=(q,), count=1, negate=True, player=player)
+    return _at_least_condition(ir.Condition(condition="at_least", values=(q,), player=player,
+                                            count=int_value(node.find(A.Number), env)), node)
+
+
+def quantity_greatest_among(node: A.GreatestAmong, env: Env):
+    """"the greatest power among creatures you control" (0 if there are none)."""
+    stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
+    return ir.GreatestAmong(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
+
+
+def quantity_card_types_among(node: A.CardTypesAmong, env: Env):
+    """Rule 205.2a: the number of card types among the objects ("cards in your graveyard")."""
+    return ir.CardTypesAmong(filter=object_filter(node.find(A.Object), env, card_zone="any"))
 
 
 def _at_least(node: A.Node, env: Env) -> int:
@@ -2937,7 +4542,11 @@ def _at_least(node: A.Node, env: Env) -> int:
 
 
 def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) -> ir.Condition:
-    """"if you attacked this turn": a creature of that player's attacked (rule 508.1)."""
+    """"if you attacked this turn": a creature of that player's attacked (rule 508.1); "if ~
+    attacked this turn" (boast 702.142a): this creature did."""
+    if isinstance(node.nodes()[0], A.SelfRef):
+        node.nodes()[0].mark(deep=True)
+        return ir.Condition(condition="this_turn", event="attacks", filter=ir.Filter(is_self=True, zone="any"))
     who = _player_filter_word(node.nodes()[0], env)
     return ir.Condition(condition="this_turn", event="attacks", player=who)
 
@@ -2962,6 +4571,8 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
         return ir.Condition(condition="this_turn", event="draw", player="you",
                             count=int_value(node.find(A.Number), env))
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+    if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
+        return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
     return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
 
 
@@ -2985,6 +4596,8 @@ def ability_activation_note(node: A.ActivationNote, env: Env) -> list:
 # Lines and faces
 # ---------------------------------------------------------------------------------------------
 def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
+    if exc.gap is not None:
+        return exc.gap
     node = exc.node
     if node is not None and getattr(node, "span", None) is not None:
         start, end = node.span
@@ -2996,11 +4609,47 @@ def _gap_from(exc: Unsupported, line: Line) -> ir.Gap:
                   blocker=exc.blocker)
 
 
-def lower_line(face: CardFace, line: Line) -> LineResult:
-    """Parse and lower one ability line; never raises for unsupported wording."""
+def _forecast(face: CardFace, line: Line) -> LineResult:
+    """Forecast 702.57a-b: "Forecast — [Activated ability]" is an activated ability that works
+    from the hand (its cost reveals the card from there), only during its owner's upkeep and
+    only once each turn."""
+    inner = lower_line(face, Line(index=line.index, text=line.text[len("forecast — "):], oracle=line.oracle,
+                                  synthetic="702.57"))
+    result = LineResult(abilities=[ir.KeywordAbility(name="forecast", rule="702.57", text=line.oracle,
+                                                     line=line.index + 1)], gaps=inner.gaps)
+    for a in inner.abilities:
+        if not isinstance(a, ir.ActivatedAbility) or a.zone != "hand" or a.condition is not None:
+            result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                      reason="a forecast ability that is not activated from the hand (702.57a)",
+                                      blocker="keyword:forecast"))
+            continue
+        result.abilities.append(a.model_copy(update={"once_per_turn": True, "text": line.oracle,
+                                                     "condition": ir.Condition(condition="your_upkeep")}))
+    return result
+
+
+def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
+    """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
+    line is a spell ability (default: the face is an instant or sorcery)."""
+    from .keywords import ability_form, expand
+    if not line.synthetic and line.text.lower().startswith("forecast — "):
+        return _forecast(face, line)
+    form = ability_form(line.text) if not line.synthetic and " — " in line.text else None
+    if form is not None:
+        # "Boast — {1}{R}: …" (702.142a): the keyword's meaning with the ability bound in
+        kw, ability = form
+        result = LineResult(abilities=[ir.KeywordAbility(name=kw.key, rule=kw.rule, text=line.oracle,
+                                                          line=line.index + 1)])
+        for text in expand(kw, ability):
+            inner = lower_line(face, Line(index=line.index, text=text, oracle=line.oracle, synthetic=kw.rule))
+            result.gaps += inner.gaps
+            result.abilities += [a.model_copy(update={"text": line.oracle}) for a in inner.abilities]
+        return result
     result = LineResult()
+    if spell is None:
+        spell = bool({"Instant", "Sorcery"} & set(face.types))
     try:
-        tree = parse_line(line.text, spell=bool({"Instant", "Sorcery"} & set(face.types)))
+        tree = parse_line(line.text, spell=spell)
     except ParseError as exc:
         col = line.oracle_column(exc.position) + 1
         caret = " " * (col - 1) + "^"
@@ -3036,7 +4685,9 @@ def lower_line(face: CardFace, line: Line) -> LineResult:
     text = line.oracle if not line.synthetic else line.text
     for a in out:
         if isinstance(a, ir.Ability):
-            a = a.model_copy(update={"line": line.index + 1, "text": text})
+            # a chapter ability keeps its own numeral ("I, II — …" is two abilities, 714.2c)
+            chapter = isinstance(a, ir.TriggeredAbility) and a.trigger.event == "chapter"
+            a = a.model_copy(update={"line": line.index + 1, "text": a.text if chapter else text})
         result.abilities.append(a)
     return result
 
@@ -3118,16 +4769,12 @@ LAYOUTS = {
     "split": ("709", "a split card: casting either half, or both with fuse"),
     "aftermath": ("702.127", "a split card with aftermath: its second half is cast from the graveyard"),
     "flip": ("710", "a flip card: turning it over"),
-    "leveler": ("711", "a leveler card: level up and its level bands"),
     "transform": ("712", "a transforming double-faced card: its back face and transforming"),
     "modal_dfc": ("712", "a modal double-faced card: playing or casting its back face"),
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
-    "saga": ("714", "a Saga: lore counters and chapter abilities"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
-    "class": ("716", "a Class: its levels"),
     "prototype": ("718", "a prototype card: casting it prototyped"),
-    "case": ("719", "a Case: its 'To solve' condition and solved ability"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
     "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
     "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),
@@ -3156,6 +4803,39 @@ def layout_gap(face: CardFace) -> ir.Gap | None:
                   blocker=f"layout_{face.layout}")
 
 
+# A leveler card's level symbols (rule 711.2): "LEVEL 2-3", "LEVEL 4+", then its P/T box "2/4"
+_LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_BOX = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _level_band(low: int, high: int | None) -> ir.Condition:
+    """Rule 711.2a-b: at least ``low`` level counters on it (and no more than ``high``)."""
+    at_least = ir.Condition(condition="counters_on", ref="self", counter="level", count=low)
+    if high is None:
+        return at_least
+    return ir.Condition(condition="all", all_of=(at_least, ir.Condition(
+        condition="counters_on", ref="self", counter="level", count=high + 1, negate=True)))
+
+
+def _gated(a, cond: ir.Condition, line: Line):
+    """An ability printed in a leveler's band (711.2), after a Class level bar (716.2a) or after
+    "Solved —" (719.3c): it exists only while ``cond`` holds.  A static or activated ability gets
+    the condition; a triggered one gets it as its intervening "if" (603.4); a keyword becomes a
+    static ability granting it.  Returns the ability, or a Gap."""
+    def both(c):
+        return cond if c is None else ir.Condition(condition="all", all_of=(cond, c))
+    if isinstance(a, ir.KeywordAbility):
+        if a.name in NATIVE_KEYWORDS and a.param is not None:
+            return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_keyword",
+                          reason=f"the keyword {a.name!r} with a parameter granted only under a condition")
+        return ir.StaticAbility(effects=[ir.GrantKeywords(affected="self", keywords=(a.name,))],
+                                condition=cond, line=a.line, text=a.text)
+    if isinstance(a, (ir.StaticAbility, ir.TriggeredAbility, ir.ActivatedAbility, ir.ManaAbility)):
+        return a.model_copy(update={"condition": both(a.condition)})
+    return ir.Gap(line=line.index + 1, column=1, wording=line.text, blocker="gated_ability",
+                  reason="this kind of ability under a level or solved condition")
+
+
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
     """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
     header = card_header(face)
@@ -3163,10 +4843,32 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
     gaps: list[ir.Gap] = []
     results = []
     nf = normalize(face)
+    section = None          # the condition the abilities of the lines below exist under
     for line in nf.lines:
+        level = _LEVEL_SYMBOL.match(line.text) if face.layout == "leveler" else None
+        if level is not None:                    # 711.2: a level symbol starts a band
+            section = _level_band(int(level.group(1)), int(level.group(2)) if level.group(2) else None)
+            results.append(LineResult())
+            continue
+        box = _PT_BOX.match(line.text) if section is not None and face.layout == "leveler" else None
+        if box is not None:                      # 711.2a: the band's base power and toughness
+            abilities.append(ir.StaticAbility(
+                effects=[ir.PTSet(affected="self", power=ir.Fixed(value=int(box.group(1))),
+                                  toughness=ir.Fixed(value=int(box.group(2))), cda=False)],
+                condition=section, line=line.index + 1, text=line.oracle))
+            results.append(LineResult())
+            continue
         res = lower_line(face, line)
         results.append(res)
         gaps.extend(res.gaps)
+        bar = next((e.level for a in res.abilities if isinstance(a, ir.ActivatedAbility)
+                    for e in a.effects if isinstance(e, ir.BecomeLevel)), None)
+        if bar is not None:                      # 716.2a: the lines below are level N's
+            section = _class_level(bar)
+        elif section is not None:
+            gated = [_gated(a, section, line) if isinstance(a, ir.Ability) else a for a in res.abilities]
+            gaps.extend(g for g in gated if isinstance(g, ir.Gap))
+            res.abilities = [a for a in gated if not isinstance(a, ir.Gap)]
         for a in res.abilities:
             if a == "deck_limit":
                 header["deck_limit"] = None

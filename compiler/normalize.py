@@ -9,11 +9,12 @@ card's own line with a caret:
 3. The card's own name, its short name (the part before the comma of a legendary name), and
    "this creature", "this spell", "this artifact", … become one self-reference, ``~``
    (rule 201.5: an object's text that names it means that object).
-4. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
-5. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
+4. The older wording "enters the battlefield" becomes "enters" (rule 603.6a's wording).
+5. The minus sign of loyalty costs and P/T changes ("−1", "-7/-0") becomes ASCII "-".
+6. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
    text: rule 207.2c says ability words have no rules meaning.  The list is read from rule
    207.2c of the shipped Comprehensive Rules.
-6. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
+7. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
    "{T}: Add {G}." even though its text box holds only reminder text, so such lines are added,
    marked as coming from that rule.
 """
@@ -43,6 +44,15 @@ _TARGET_NEXT = re.compile(r" target\b")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 _MINUS = str.maketrans({"\u2212": "-"})
+_OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
+# a quotation whose last sentence ends the outer sentence: '… has "{T}: Add {G}."' at the end
+# of the line, or before the next sentence or reminder text
+_QUOTATION = re.compile(r'"[^"]*"')
+_SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(]")
+# A Saga's chapter ability with a flavor name, "V — Ultimate End — Other creatures …": the name is
+# a flavor word (207.2d, no rules meaning), set aside like an ability word ("Choose one —" is no name)
+_CHAPTER_FLAVOR = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* \u2014 "
+                             r"((?!Choose )[A-Z][^\u2014.]*?) \u2014 ")
 
 
 @dataclass(slots=True)
@@ -102,6 +112,8 @@ def _self_names(face: CardFace) -> list[str]:
             names.add(name.split(",")[0].strip())
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
+        elif "Legendary" in face.supertypes and " the " in name:
+            names.add(name.split(" the ")[0].strip())     # "Phage the Untouchable": "Phage"
     # longest first, so a long name wins over a shorter name inside it
     return sorted((n for n in names if n), key=len, reverse=True)
 
@@ -117,9 +129,14 @@ def ability_words() -> frozenset[str]:
     return frozenset(w.replace(" ", "").lower() for w in words if w.strip())
 
 
+# Ability words printed after the shipped rules' list of rule 207.2c was written (Phyrexia: All
+# Will Be One, Duskmourn, Tarkir: Dragonstorm, Edge of Eternities); they have no rules meaning.
+_LATER_ABILITY_WORDS = frozenset({"corrupted", "eerie", "survival", "flurry", "renew", "void"})
+
+
 def _ability_word(oracle: str) -> re.Match | None:
     m = _ABILITY_WORD.match(oracle)
-    if m and m.group(1).replace(" ", "").lower() in ability_words():
+    if m and m.group(1).replace(" ", "").lower() in ability_words() | _LATER_ABILITY_WORDS:
         return m
     return None
 
@@ -162,11 +179,23 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     if aw is not None:
         reminders.insert(0, aw.group(1))
         spans.append((0, aw.end(), ""))
+    fw = _CHAPTER_FLAVOR.match(oracle)
+    if fw is not None:
+        reminders.insert(0, fw.group(1))
+        spans.append((fw.start(1), fw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     spans.extend((start, end, SELF) for start, end in _name_spans(oracle, names))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
+    for m in _OLD_ENTERS.finditer(oracle):
+        # the older Oracle wording "enters the battlefield" is today's "enters" (rule 603.6a)
+        spans.append((m.start(1), m.end(1), ""))
+    for m in _QUOTATION.finditer(oracle):
+        # 'Lands you control have "{T}: Add {G}."': the sentence's own period is the quotation's
+        # (American punctuation); the grammar reads it after the closing quotation mark
+        if m.group()[-2:-1] in ".!" and _SENTENCE_FOLLOWS.match(oracle, m.end()):
+            spans.append((m.end(), m.end(), "."))
     spans.sort()
     out = _Builder()
     pos = 0

@@ -44,7 +44,7 @@ class ParseError(Exception):
 # lines let it be loaded and tested alone); the card parser joins them into one namespace, so
 # that a rule imported by several topics exists once and the lexer sees one terminal per word.
 GRAMMAR_FILES = ("subtypes", "keyword_names", "common", "objects", "costs", "effects", "triggers", "statics",
-                 "keywords", "card")
+                 "casting", "keywords", "layouts", "card")
 _RELATIVE_IMPORT = re.compile(r"^%import \.\w+.*$|^%import common\.WS$|^%ignore WS$", re.M)
 
 
@@ -73,6 +73,7 @@ def get_parser() -> Lark:
     # ORACLEC_EARLEY=lark keeps lark's own core (to compare the two)
     if os.environ.get("ORACLEC_EARLEY") != "lark":
         install_fast_earley(parser)
+    _pretty_terminal.cache_clear()      # names are this parser's
     return parser
 
 
@@ -85,29 +86,31 @@ def grammar_hash() -> str:
 
 
 def _pretty_expected(names) -> tuple[str, ...]:
-    parser = get_parser()
-    out = set()
-    for name in names:
-        try:
-            term = parser.get_terminal(name)
-        except KeyError:
-            out.add(name)
-            continue
-        pattern = term.pattern
-        if pattern.type == "str":
-            out.add(repr(pattern.value))
-        else:
-            out.add(name.split("__")[-1])
-    return tuple(sorted(out))
+    return tuple(sorted({_pretty_terminal(name) for name in names}))
+
+
+@lru_cache(maxsize=None)
+def _pretty_terminal(name: str) -> str:
+    """How an error report names a terminal: a literal word quoted, a pattern by its name."""
+    try:
+        term = get_parser().get_terminal(name)
+    except KeyError:
+        return name
+    pattern = term.pattern
+    if pattern.type == "str":
+        return repr(pattern.value)
+    return name.split("__")[-1]
 
 
 # Start symbols tried before the whole grammar, chosen from the line's shape: parsing from the
 # right ability kind skips most of the grammar's predictions (2–20× faster).  Only a successful
 # parse is taken; otherwise the whole grammar decides, so the result and the diagnostics are
 # those of the full grammar.
-_STARTS = ("start", "keyword_line", "triggered", "activated", "loyalty", "spell", "modal", "static_line")
+_STARTS = ("start", "keyword_line", "triggered", "activated", "loyalty", "spell", "modal", "static_line",
+           "chapter")
 _ACTIVATED = re.compile(r'^[^".]*?:')
 _LOYALTY = re.compile(r"^\[[+-]?(?:\d+|x)\]:")
+_CHAPTER = re.compile(r"^(?:iii|ii|iv|vi|v|i)(?:, (?:iii|ii|iv|vi|v|i))* \u2014 ")     # 714.2
 
 
 def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
@@ -116,6 +119,8 @@ def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
         return ("triggered",)
     if _LOYALTY.match(t):
         return ("loyalty",)
+    if _CHAPTER.match(t):
+        return ("chapter",)
     if t.startswith("choose "):
         return ("modal",)
     if _ACTIVATED.match(t):

@@ -131,15 +131,24 @@ def _vocabulary(tree: dict) -> tuple[dict[str, int], dict[tuple[str, str], int]]
     return counts, pairs
 
 
-def repair_spacing(text: str, vocab: tuple[dict[str, int], dict[tuple[str, str], int]]) -> str:
+def repair_spacing(text: str, vocab: tuple[dict[str, int], dict[tuple[str, str], int]],
+                   memo: dict[str, str] | None = None) -> str:
     """Put back spaces the source lost at its line breaks: "withdeathtouch" → "with deathtouch",
     "AttackersStep" → "Attackers Step".  A word is split where the two halves occur elsewhere in
     the rules as a pair of words more often than the glued form occurs ("into" stays: "in to"
-    is rarer than "into")."""
+    is rarer than "into").  ``memo``: words already mended with this ``vocab`` (a word
+    mends the same way each time)."""
     counts, pairs = vocab
+    memo = {} if memo is None else memo
 
     def fix(m: re.Match) -> str:
         word = m.group()
+        done = memo.get(word)
+        if done is None:
+            done = memo[word] = mend(word)
+        return done
+
+    def mend(word: str) -> str:
         low = word.lower()
         seen = counts.get(low, 0)
         best, best_score = None, seen
@@ -166,6 +175,7 @@ def load_rules() -> RulesIndex:
     tree = json.loads(gzip.decompress(ref.read_bytes()))
     vocab = _vocabulary(tree)
     index = RulesIndex(tree)
+    memo: dict[str, str] = {}
     for number, rule in index.rules.items():
-        index.rules[number] = Rule(rule.number, rule.title, repair_spacing(rule.text, vocab))
+        index.rules[number] = Rule(rule.number, rule.title, repair_spacing(rule.text, vocab, memo))
     return index

@@ -37,11 +37,14 @@ class Cast:
     x: int | None = None
     modes: tuple = ()
     divided: tuple = ()
+    alt: str | None = None      # a CastPermission's label (flashback, evoke, …; 601.2b)
+    paid: tuple = ()            # optional costs announced: ((label, times), …) (kicker, 601.2b)
 
     def describe(self, g):
         o = g.find(self.card)
         return f"cast {o.name if o else self.card}" + (f" targets {self.targets}" if self.targets else "") \
-            + (f" X={self.x}" if self.x is not None else "")
+            + (f" X={self.x}" if self.x is not None else "") + (f" for its {self.alt} cost" if self.alt else "") \
+            + "".join(f" +{label}" + (f"x{n}" if n > 1 else "") for label, n in self.paid)
 
 
 @dataclass(frozen=True)
@@ -82,8 +85,8 @@ def _ids(combo) -> tuple:
     return tuple(tuple(t.id for t in slot) for slot in combo)
 
 
-def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
-    avail = casting.total_available_mana(g, player, exclude)
+def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
+    avail = casting.total_available_mana(g, player, exclude, purpose)
     colored, generic = casting.cost_requirements(card_cost, 0)
     base = sum(colored.values()) + generic
     n_x = card_cost.count("{X}") or 1
@@ -91,18 +94,35 @@ def _x_values(g, player, card_cost: str, exclude=()) -> list[int]:
 
 
 def cast_options(g, player, obj) -> list[Cast]:
+    """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
+    CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
+    whose costs can be paid."""
+    if not casting.can_cast_now(g, player, obj):
+        return []
+    res = []
+    for perm in casting.cast_ways(g, player, obj):
+        alt = perm.label if perm is not None else None
+        for paid in casting.optional_choices(g, player, obj):
+            mana, nonmana = casting.spell_costs(obj.card, perm, paid)
+            if casting.additional_cost_problem(g, player, obj, nonmana):
+                continue
+            res += _cast_choices(g, player, obj, perm, alt, paid)
+    return res
+
+
+def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
     card = obj.card
-    if not casting.can_cast_now(g, player, obj) or card.mana_cost is None:
-        return []
-    if casting.additional_cost_problem(g, player, obj):
-        return []
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    xs = _x_values(g, player, card.mana_cost) if "{X}" in card.mana_cost else [None]
+    ctx.paid = dict(paid)
+    mana = casting.spell_costs(card, perm, paid)[0]
+    xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
     out = []
     if spell is not None and spell.modes:
         import itertools
         lo, hi = spell.choose
+        if casting.all_modes_paid(card, paid):        # entwine 702.42a
+            lo = hi = len(spell.modes)
         for k in range(max(lo, 1), hi + 1):
             for modes in itertools.combinations(range(len(spell.modes)), k):
                 per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
@@ -111,17 +131,23 @@ def cast_options(g, player, obj) -> list[Cast]:
                     continue
                 for combo in itertools.islice(itertools.product(*per_mode), 40):
                     for x in xs:
-                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes))
+                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes, alt=alt, paid=paid))
     else:
-        for combo in casting.target_choices(g, ctx, specs):
-            for x in xs:
-                out.append(Cast(obj.id, _ids(combo), x))
+        for combo, x in _targets_and_x(g, ctx, specs, xs):
+            out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
     res = []
-    for a in out:
-        colored, generic = casting.cost_requirements(card.mana_cost, a.x or 0)
-        generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
-        if casting.find_payment(g, player, colored, generic) is not None:
-            res.append(a)
+    prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
+    try:
+        for a in out:
+            total = casting.spell_costs(card, perm, paid, a.modes)
+            if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
+                continue
+            colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
+            generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
+            if casting.spell_payment(g, player, obj, colored, generic) is not None:
+                res.append(a)
+    finally:
+        obj.ctx = prev
     return res
 
 
@@ -152,15 +178,29 @@ def activate_options(g, player, obj) -> list[Activate]:
         ctx = AbilityContext(g, obj, player, ab)
         xs = [None]
         if ab.cost.mana and "{X}" in ab.cost.mana:
-            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else ())
-        for combo in casting.target_choices(g, ctx, ab.targets):
-            for x in xs:
-                if x is not None:
-                    colored, generic = casting.cost_requirements(ab.cost.mana, x)
-                    if casting.find_payment(g, player, colored, generic,
-                                            exclude=(obj.id,) if ab.cost.tap else ()) is None:
-                        continue
-                out.append(Activate(obj.id, i, _ids(combo), x))
+            xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else (),
+                           purpose=("ability", obj))
+        for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
+            if x is not None:
+                colored, generic = casting.cost_requirements(ab.cost.mana, x)
+                if casting.find_payment(g, player, colored, generic,
+                                        exclude=(obj.id,) if ab.cost.tap else (),
+                                        purpose=("ability", obj)) is None:
+                    continue
+            out.append(Activate(obj.id, i, _ids(combo), x))
+    return out
+
+
+def _targets_and_x(g, ctx, specs, xs) -> list[tuple]:
+    """(target choice, X) pairs; with "X target creatures" each X has its own choices, X being
+    announced before the targets (601.2b-c, 602.2b)."""
+    if not any(s.min_count < 0 or s.max_count < 0 for s in specs):
+        return [(combo, x) for combo in casting.target_choices(g, ctx, specs) for x in xs]
+    out = []
+    for x in xs:
+        ctx.x = x
+        out += [(combo, x) for combo in casting.target_choices(g, ctx, specs)]
+    ctx.x = None
     return out
 
 
@@ -214,7 +254,7 @@ def legal_actions(g) -> list:
                 forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
                            and all(b.id != x for x, _ in forced)]
         for b in blockers:                  # provoke 702.39a: b must block that attacker
-            for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+            for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None
                 if src in atk and can_block(g, b, src) and all(b.id != x for x, _ in forced):
                     forced.append((b.id, src.id))
@@ -224,9 +264,12 @@ def legal_actions(g) -> list:
         for b in blockers:
             if b.id in fids:
                 continue
-            for a in atk:
-                if can_block(g, b, a):
-                    opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            able = [a for a in atk if can_block(g, b, a)]
+            for a in able:
+                opts.append(DeclareBlockers(forced + ((b.id, a.id),)))
+            # "can block any number of creatures" (509.1a): one option blocks all it can
+            if len(able) > 1 and g.restrictions(b, "can_block_any_number"):
+                opts.append(DeclareBlockers(forced + tuple((b.id, a.id) for a in able)))
         res = []
         for o in opts:
             try:
@@ -258,8 +301,32 @@ def _priority_actions(g, p) -> list:
             continue
         seen.add(o.card.name)
         acts += cast_options(g, p, o)
-        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in o.card.abilities):
-            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a)
+        if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in casting.activatable_list(g, o)):
+            acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a), foretell
+    # cards cast from other zones (601.3: flashback, escape, …) and abilities activated there
+    # (602.1: "Exile this card from your graveyard:")
+    if g.play_grants:                   # "You may play that card this turn" (701.14)
+        for o in list(g.exile):
+            if casting.granted(g, p, o, cast=False):
+                if "land" in o.card.types:
+                    if casting.sorcery_timing_ok(g, p):
+                        try:
+                            _check_land(g, p, o)
+                            acts.append(PlayLand(o.id))
+                        except IllegalAction:
+                            pass
+                elif o.owner is not p or "exile" not in casting.cast_info(o.card).zones:
+                    acts += cast_options(g, p, o)
+    for zone, objs in (("graveyard", p.graveyard), ("exile", [o for o in g.exile if o.owner is p])):
+        seen = set()
+        for o in objs:
+            if o.card.name in seen:
+                continue
+            seen.add(o.card.name)
+            if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations):
+                acts += cast_options(g, p, o)
+            if any(isinstance(a, D.ActivatedAbility) and a.zone == zone for a in o.card.abilities):
+                acts += activate_options(g, p, o)
     mana = []
     for o in g.permanents(p):
         for a in activate_options(g, p, o):
@@ -273,8 +340,9 @@ _PASS = Pass()
 def _check_land(g, p, o):
     if not casting.sorcery_timing_ok(g, p):
         raise IllegalAction("not now")
-    extra = sum(e.amount or 1 for e in g.player_rules(p, "extra_land"))
-    if p.lands_played >= 1 + extra:
+    # an additional land (305.2) is consulted only once the first land was played
+    if p.lands_played >= 1 and p.lands_played >= 1 + sum(
+            e.amount or 1 for e in g.player_rules(p, "extra_land")):
         raise IllegalAction("no land plays left")
 
 
@@ -288,7 +356,7 @@ def apply(g, action):
             priority.pass_priority(g)
             return
         if isinstance(action, PlayLand):
-            o = g.find(action.card)
+            o = g.find(action.card)     # (in the hand, or in exile with a permission: 701.14)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
             casting.play_land(g, p, o)
@@ -298,7 +366,8 @@ def apply(g, action):
             o = g.find(action.card)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
-            casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided)
+            casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided,
+                               action.alt, action.paid)
             priority.acted(g, p.index)
             return
         if isinstance(action, Activate):

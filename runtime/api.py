@@ -6,26 +6,29 @@ from __future__ import annotations
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
-                                 gain_control, goad, grant_keywords_until, modify_pt,
+                                 gain_control, goad, grant_ability_until, grant_keywords_until,
+                                 lose_all_abilities, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
-from .effects.choose import choose_card, holds, put_on_library_choice
+from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
+                             vote)
 from .effects.linked import exile_until_leaves
-from .effects.misc import add_mana, delayed_trigger, did, extra_turn, may, pay
-from .effects.permanents import attach, regenerate, tap, untap
-from .effects.stack_effects import counter_spell
-from .effects.spells import discover
-from .effects.tokens import amass, create_tokens, populate
+from .effects.misc import add_mana, delayed_trigger, did, extra_turn, get_energy, may, pay, reflexive_trigger
+from .effects.permanents import attach, regenerate, tap, tap_or_untap, untap
+from .effects.stack_effects import copy_spell, counter_spell
+from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
+from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
-from .effects.zones import exile_top
+from .effects.levels import become_level
+from .effects.zones import discard_cards, exile_top, forage, learn, manifest, replace_zone_change, shuffle_into
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -44,5 +47,21 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
+VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
+VERBS.append("create_token_copy")       # 707.2: "create a token that's a copy of …", embalm 702.128a, offspring 702.175a
+VERBS.append("discard_cards")           # "discard any number of creature cards"
+VERBS.append("shuffle_into")            # "Shuffle ~ into its owner's library" (701.20c)
+VERBS.append("tap_or_untap")            # "tap or untap target creature"
+VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
+VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
+VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a), unearth 702.84a
+VERBS += ["grant_play", "cast_free", "exile_until", "put_exiled_bottom"]    # 701.14, 701.4, 702.85a
+VERBS.append("choose_player")       # demonstrate 702.144a
+VERBS += ["villainous_choice", "vote", "forage"]      # 701.53, 701.32, 701.59
+VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
+VERBS.append("become_level")        # Class levels 716.2a
+VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
+VERBS.append("learn")               # learn 701.45a
 
 __all__ = list(_defs_all) + VERBS

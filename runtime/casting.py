@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import itertools
 
+from dataclasses import replace as _replace
+
 from . import defs as D
+from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
-from .game import COLOR_LETTERS, Event, Obj, PlayerState, parse_mana
-from .keywords import can_be_targeted_by, enchant_filter, keyword_activated_abilities, \
-    split_second_on_stack, summoning_sick
+from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
+from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
+    keyword_activated_abilities, split_second_on_stack, summoning_sick
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -110,7 +113,8 @@ def activatable_list(g, obj: Obj) -> list:
     """The activated abilities of ``obj`` (including mana abilities and keyword-defined ones),
     indexed as :class:`Activate` actions refer to them."""
     if obj.zone != "battlefield":
-        return [a for a in obj.card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+        out = [a for a in obj.card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+        return out + hand_keyword_abilities(obj.card) if obj.zone == "hand" else out
     c = g.chars(obj)
     out = c.activated                 # kept with the characteristics it derives from
     if out is None:
@@ -124,7 +128,9 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self)
+                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
+                          or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.forage
+                          or c.collect_evidence or c.energy)
 
 
 def production_options(produces: tuple) -> list[dict]:
@@ -138,37 +144,55 @@ def production_options(produces: tuple) -> list[dict]:
 _PRODUCTIONS: dict = {}
 
 
-def mana_sources(g, player: PlayerState, exclude=()) -> list:
+def mana_sources(g, player: PlayerState, exclude=(), purpose=None) -> list:
     """Untapped permanents with "{T}: Add ..." mana abilities usable now (302.6 for creatures):
     ``(permanent, [(ability, mana), ...])``, every option of each of its abilities (a land with
-    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three)."""
+    "{T}: Add {C}." and "{T}: Add {R} or {G}." offers three).  ``purpose``: what the mana pays
+    for, ("spell", the spell) or ("ability", its source) — mana that may be spent only on some
+    costs (106.6) is offered only for those."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _mana_sources(g, player, exclude)
-    key = ("sources", player.index, tuple(exclude))
+        return _mana_sources(g, player, exclude, purpose)
+    key = ("sources", player.index, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _mana_sources(g, player, exclude)
+        memo[key] = _mana_sources(g, player, exclude, purpose)
     return memo[key]
 
 
-def _mana_sources(g, player: PlayerState, exclude) -> list:
+def _purpose_key(purpose):
+    return None if purpose is None else (purpose[0], purpose[1].id)
+
+
+def spend_allowed(g, ab: D.ManaAbility, source: Obj, player, purpose) -> bool:
+    """Rule 106.6: may the mana of ``ab`` be spent on ``purpose``?"""
+    spend = ab.spend
+    if spend is None:
+        return True
+    if purpose is None:
+        return False
+    kind, obj = purpose
+    flt = spend.spells if kind == "spell" else spend.abilities
+    return flt is not None and g.matches(obj, flt, source, player, ignore_zone=True)
+
+
+def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
     out = []
     for o in g.permanents(player):
         if o.tapped or o.id in exclude:
-            continue
-        if g.restrictions(o, "activated_abilities_cant_be_activated"):
             continue
         if g.is_creature(o) and summoning_sick(g, o):
             continue
         options = []
         for ab in activatable_list(g, o):
             if isinstance(ab, D.ManaAbility) and _simple_mana_source(ab) \
-                    and g.check_condition(ab.condition, o, player):
+                    and g.check_condition(ab.condition, o, player) \
+                    and spend_allowed(g, ab, o, player, purpose):
                 mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
-        if options:
+        # (a restriction on its activated abilities governs only one that has some, 602.5)
+        if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
     # Lands first, then other noncreatures, creatures last; the least flexible first.
     out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
@@ -176,19 +200,19 @@ def _mana_sources(g, player: PlayerState, exclude) -> list:
     return out
 
 
-def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """Find mana sources to pay the cost (with the mana pool first).  Returns the list of
     (source, ability, produced) to activate, or None if the cost can't be paid."""
     memo = g.payment_memo             # set while legal actions are listed: the state is fixed
     if memo is None:
-        return _payment(g, player, colored, generic, exclude)[0]
-    key = (player.index, tuple(colored.items()), generic, tuple(exclude))
+        return _payment(g, player, colored, generic, exclude, purpose)[0]
+    key = (player.index, tuple(colored.items()), generic, tuple(exclude), _purpose_key(purpose))
     if key not in memo:
-        memo[key] = _payment(g, player, colored, generic, exclude)[0]
+        memo[key] = _payment(g, player, colored, generic, exclude, purpose)[0]
     return memo[key]
 
 
-def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
     Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
     pays; ``(None, …)`` if none does."""
@@ -198,13 +222,13 @@ def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
             if player.life < life:          # 119.4: only a life total that covers it
                 continue
             c = {k: n for k, n in c.items() if k != "life"}
-        plan = _find_concrete_payment(g, player, c, gen, exclude)
+        plan = _find_concrete_payment(g, player, c, gen, exclude, purpose)
         if plan is not None:
             return plan, c, gen, life
     return None, colored, generic, 0
 
 
-def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()):
+def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
     need = dict(colored)
     pool = dict(player.pool)
     for c in list(need):
@@ -216,7 +240,7 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     gen = max(0, generic - sum(pool.values()))
     if not need and gen == 0:
         return []
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, purpose)
 
     def capacity_ok(i, need, gen):
         rest = sources[i:]
@@ -270,21 +294,26 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
 
 
-def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
-    plan, colored, generic, life = _payment(g, player, colored, generic, exclude)
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
+    plan, colored, generic, life = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
+    spent = set()                       # the colors of the mana spent (sunburst 702.44a)
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
         pool[c] -= n
+        if n and c != "C":
+            spent.add(c)
     for c in ["C"] + [x for x in "WUBRG"]:
         while generic > 0 and pool.get(c, 0) > 0:
             pool[c] -= 1
             generic -= 1
+            if c != "C":
+                spent.add(c)
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
     for c in list(pool):
@@ -292,11 +321,12 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=()):
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
+    return spent
 
 
-def total_available_mana(g, player: PlayerState, exclude=()) -> int:
+def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> int:
     return sum(player.pool.values()) + sum(
-        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude))
+        max(sum(o.values()) for _, o in s[1]) for s in mana_sources(g, player, exclude, purpose))
 
 
 # ------------------------------------------------------------------------------ targets
@@ -333,13 +363,19 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
     return out
 
 
+def target_counts(spec, ctx) -> tuple[int, int]:
+    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b)."""
+    x = ctx.x or 0 if ctx is not None else 0
+    return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
-        lo = spec.min_count
-        hi = min(spec.max_count, len(cands))
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
         if hi < lo:
             return []
         n = hi if hi > 0 else 0
@@ -368,7 +404,8 @@ def validate_targets(g, ctx, specs, targets) -> list[list]:
     out = []
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
-        if not (spec.min_count <= len(chosen) <= spec.max_count):
+        lo, hi = target_counts(spec, ctx)
+        if not (lo <= len(chosen) <= hi):
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
@@ -405,7 +442,10 @@ def sorcery_timing_ok(g, player: PlayerState) -> bool:
 
 
 def spell_targets_spec(card: D.CardDef):
-    """The target requirements of a spell: its SpellAbility's, or an Aura's enchant target."""
+    """The target requirements of a spell: its SpellAbility's, or an Aura's enchant target.
+    Rule 601.2c: the targets of every paragraph of an instant or sorcery are chosen as it is
+    cast ("Counter target spell unless its controller pays {2}. / Suspect up to one target
+    creature."): the later paragraphs' requirements follow the first's (see spell_paragraphs)."""
     spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
     if "aura" in card.subtypes:
         flt = enchant_filter(None, card)
@@ -415,19 +455,36 @@ def spell_targets_spec(card: D.CardDef):
             return (D.Target(objects=flt, text=f"enchant"),), spell
         if isinstance(flt, D.PlayerFilter):
             raise NotImplementedInEngine("Auras that enchant players")
-    return (spell.targets if spell is not None else ()), spell
+    if spell is None:
+        return (), None
+    specs = spell.targets
+    if spell.modes:
+        return specs, spell          # (a later paragraph with targets: see stack.resolve_top)
+    for para in spell_paragraphs(card)[1:]:
+        # "another target" (different_from) counts within its own paragraph
+        specs += tuple(_replace(t, different_from=tuple(i + len(specs) for i in t.different_from))
+                       for t in para.targets)
+    return specs, spell
 
 
-def castable_from(g, player, obj: Obj) -> bool:
-    return obj.zone == "hand" and obj.owner is player
+def spell_paragraphs(card: D.CardDef) -> list:
+    """The spell abilities of an instant or sorcery, one per paragraph, in printed order."""
+    return [a for a in card.abilities if isinstance(a, D.SpellAbility)]
 
 
 def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
-    card = obj.card
+    card = obj.card if obj.face_down is None else obj.face_down
     if "land" in card.types:
         return False
     if split_second_on_stack(g):            # 702.61a
         return False
+    for ab in card.abilities:                    # "Cast ~ only during combat." (307.5)
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.CastRestriction):
+                    g.saw_static(eff)           # consulted: can the card be cast now (issue 5)
+                    if not g.check_condition(eff.condition, obj, player):
+                        return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
     return sorcery_timing_ok(g, player)
@@ -474,19 +531,270 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         continue
                     if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
                         extra += eff.amount
+                        if eff.amount:
+                            g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
 
 
-def additional_costs(card: D.CardDef) -> list:
+# ------------------------------------------------------------------------------ ways to cast
+class CastInfo:
+    """What a card's abilities say about casting it (read once per card definition): its ways
+    to be cast besides from the hand for its mana cost (``CastPermission``), its optional
+    additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode")
+
+    def __init__(self, card: D.CardDef):
+        self.card = card
+        effs = [eff for ab in card.abilities if isinstance(ab, D.StaticAbility) for eff in ab.effects]
+        self.permissions = tuple(e for e in effs if isinstance(e, D.CastPermission))
+        self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
+        self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and not e.per_extra_mode)
+        self.per_mode = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and e.per_extra_mode)
+        self.zones = frozenset(p.zone for p in self.permissions)
+        self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
+
+
+_CAST_INFO: dict[int, CastInfo] = {}
+
+
+def cast_info(card: D.CardDef) -> CastInfo:
+    info = _CAST_INFO.get(id(card))
+    if info is None or info.card is not card:
+        info = _CAST_INFO[id(card)] = CastInfo(card)
+    return info
+
+
+def additional_costs(card: D.CardDef) -> tuple:
     """Rule 601.2f: the card's "As an additional cost to cast this spell, …" costs."""
-    return [eff.cost for ab in card.abilities if isinstance(ab, D.StaticAbility)
-            for eff in ab.effects if isinstance(eff, D.AdditionalCost)]
+    return cast_info(card).additional
 
 
-def additional_cost_problem(g, player, obj: Obj) -> str | None:
-    """Why the additional costs of casting ``obj`` can't be paid (the card itself, moving to
-    the stack first (601.2a), is not among the cards it could discard)."""
-    for cost in additional_costs(obj.card):
+def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:
+    """Why ``obj`` can't be cast by ``player`` this way (None: it can, timing aside).  ``perm``
+    None is the ordinary way: from the hand, for the mana cost (601.2a, 601.3)."""
+    card = obj.card
+    if obj.owner is not player:
+        return f"{card.name} is not {player.name}'s card"
+    if perm is None:
+        if obj.zone != "hand":
+            return f"{card.name} is not in {player.name}'s hand"
+        if card.mana_cost is None:
+            return f"{card.name} has no mana cost and can't be cast (118.6)"
+        return None
+    if obj.zone != perm.zone:
+        return f"{card.name} can't be cast this way from the {obj.zone} (601.3)"
+    if perm.cost is None and card.mana_cost is None:
+        return f"{card.name} has no mana cost and can't be cast (118.6)"
+    if perm.spell_types and not set(perm.spell_types) & set(card.types):
+        return f"the resulting spell would not be {' or '.join(perm.spell_types)} (601.3e)"
+    if perm.condition is not None and not g.check_condition(perm.condition, obj, player):
+        return "its condition does not hold"
+    return None
+
+
+_GRANTED = D.CastPermission(label="granted", zone="exile")
+
+
+def granted(g, player, obj: Obj, cast=True) -> bool:
+    """An effect lets ``player`` play (or cast) ``obj`` now (601.3, 701.14: "You may play that
+    card this turn")."""
+    if not g.play_grants:
+        return False
+    g.play_grants = [x for x in g.play_grants if x[2] >= g.turn]      # expired ones go
+    return any(oid == obj.id and pi == player.index and (cast or not cast_only)
+               for oid, pi, _last, cast_only in g.play_grants)
+
+
+def cast_ways(g, player, obj: Obj) -> list:
+    """The ways ``player`` may cast ``obj`` now, timing aside: None (from the hand for its mana
+    cost), each usable ``CastPermission``, and a permission an effect granted."""
+    out = [] if permission_problem(g, player, obj, None) else [None]
+    if obj.zone != "hand" and granted(g, player, obj) and obj.card.mana_cost is not None:
+        out.append(D.CastPermission(label="granted", zone=obj.zone))
+    if obj.zone == "exile" and obj.designations and obj.owner is player:
+        out += [p for p in designated_ways(g, player, obj) if p is not None]
+    for perm in cast_info(obj.card).permissions:
+        if permission_problem(g, player, obj, perm) is None:
+            out.append(perm)
+    return out
+
+
+_PLOTTED = D.CastPermission(label="plot", zone="exile", cost=D.Cost())
+
+
+def designated_ways(g, player, obj: Obj) -> list:
+    """Ways to cast a card in exile because of what it became: a plotted card, without paying its
+    mana cost during its owner's main phase with an empty stack on a later turn (702.170d)."""
+    out = []
+    if "plotted" in obj.designations and obj.since_turn < g.turn and sorcery_timing_ok(g, player):
+        out.append(_PLOTTED)
+    if "foretold" in obj.designations and obj.since_turn < g.turn:
+        cost = foretell_cost(obj.card)           # 702.143a: after the turn it was foretold
+        if cost is not None:
+            out.append(D.CastPermission(label="foretell", zone="exile", cost=cost))
+    return out
+
+
+def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
+    """The way named ``alt`` (a CastPermission's label; None: the ordinary way) that ``obj``
+    can be cast by now, or IllegalAction saying why not."""
+    if alt is None:
+        why = permission_problem(g, player, obj, None)
+        if why:
+            raise IllegalAction(why)
+        return None
+    if alt == "granted":                # "You may cast it this turn" (601.3, 701.14)
+        if obj.card.mana_cost is None or not granted(g, player, obj):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
+        return D.CastPermission(label="granted", zone=obj.zone)
+    perms = [p for p in cast_info(obj.card).permissions if p.label == alt.lower()]
+    if obj.zone == "exile" and obj.designations:
+        perms += [p for p in designated_ways(g, player, obj) if p.label == alt.lower()]
+        if not perms and alt.lower() == "plot":
+            raise IllegalAction(f"{obj.card.name} is not a plotted card that may be cast now (702.170d)")
+    if not perms:
+        raise IllegalAction(f"{obj.card.name} has no {alt} (601.2b)")
+    why = None
+    for perm in perms:
+        why = permission_problem(g, player, obj, perm)
+        if why is None:
+            return perm
+    raise IllegalAction(why)
+
+
+def optional_choices(g, player, obj: Obj) -> list[tuple]:
+    """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
+    tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
+    combos = [()]
+    for oc in cast_info(obj.card).optional:
+        counts = range(0, 4) if oc.repeatable else range(0, 2)
+        combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
+    return combos
+
+
+def _optional_paid(card: D.CardDef, paid) -> list:
+    """The announced optional costs (601.2b) as (OptionalCost, times)."""
+    out = []
+    opts = cast_info(card).optional
+    for label, times in paid:
+        oc = next((o for o in opts if o.label == str(label).lower()), None)
+        if oc is None:
+            raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
+        if times < 0 or (times > 1 and not oc.repeatable) or any(x is oc for x, _ in out):
+            raise IllegalAction(f"{card.name}: {label} can't be paid {times} times (601.2b)")
+        if times:
+            out.append((oc, times))
+    return out
+
+
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
+    """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
+    ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
+    plus additional costs."""
+    nonmana = []
+    if perm is not None and perm.cost is not None:
+        mana = perm.cost.mana
+        nonmana.append(perm.cost)
+    else:
+        mana = card.mana_cost or ""
+    if perm is not None and perm.additional is not None:
+        mana += perm.additional.mana
+        nonmana.append(perm.additional)
+    for oc, times in _optional_paid(card, paid):
+        mana += oc.cost.mana * times
+        nonmana += [oc.cost] * times
+    nonmana += additional_costs(card)
+    for cost in cast_info(card).per_mode:       # escalate 702.120a
+        mana += cost.mana * max(0, len(modes) - 1)
+        nonmana += [cost] * max(0, len(modes) - 1)
+    return mana, nonmana
+
+
+def all_modes_paid(card: D.CardDef, paid) -> bool:
+    """Entwine 702.42a: an optional cost paid that has every mode chosen."""
+    return any(oc.all_modes for oc, _ in _optional_paid(card, paid))
+
+
+def _substitute_candidates(g, player, obj: Obj, subs) -> list:
+    """The objects that may pay for mana of the spell ``obj`` instead (convoke's creatures,
+    delve's cards): untapped permanents of the player or cards in their graveyard."""
+    out = []
+    for sub in subs:
+        cost = sub.cost
+        if cost.tap_untapped:
+            flt = cost.tap_untapped[0]
+            objs = [o for o in g.permanents(player) if not o.tapped and g.matches(o, flt, obj, player)]
+        else:
+            flt = cost.exile_from_graveyard[0]
+            objs = [o for o in player.graveyard if o is not obj and g.matches(o, flt, obj, player, ignore_zone=True)]
+        out += [o for o in objs if not any(o is x for x in out)]
+    return out
+
+
+def _assign_substitutes(g, subs, objs, colored: dict, generic: int):
+    """Each object pays one mana of the total cost (601.2h): a colored mana of its color where a
+    ``same_color`` substitute allows (convoke 702.51a), else a generic mana.  Returns the
+    remaining (colored, generic) and the (object, substitute) pairs used."""
+    colored = dict(colored)
+    used = []
+    for o in objs:
+        pick = None
+        for sub in subs:
+            if not _accepts(g, sub, o):
+                continue
+            if sub.mana == "colored":
+                letter = next((COLOR_LETTERS[c] for c in g.chars(o).colors
+                               if colored.get(COLOR_LETTERS[c], 0) > 0), None) if sub.same_color else None
+                if letter is not None:
+                    colored[letter] -= 1
+                    pick = sub
+                    break
+            elif generic > 0:
+                generic -= 1
+                pick = sub
+                break
+        if pick is not None:
+            used.append((o, pick))
+    return {k: n for k, n in colored.items() if n}, generic, used
+
+
+def _accepts(g, sub, o) -> bool:
+    cost = sub.cost
+    if cost.tap_untapped:
+        return o.zone == "battlefield" and g.matches(o, cost.tap_untapped[0], None, g.controller_of(o))
+    return o.zone == "graveyard" and g.matches(o, cost.exile_from_graveyard[0], None, o.owner, ignore_zone=True)
+
+
+def spell_payment(g, player, obj: Obj, colored: dict, generic: int, choose=False):
+    """How the mana part of casting ``obj`` is paid (601.2g-h): ``(colored, generic, used)``, the
+    mana left to pay after the objects ``used`` pay for some of it instead (convoke, delve,
+    improvise), or None if it can't be paid.  With ``choose`` the caster picks the objects
+    first (the engine adds more if those leave the cost unpayable); otherwise every candidate
+    is tried (is it payable at all?)."""
+    subs = cast_info(obj.card).substitutes
+    purpose = ("spell", obj)        # mana that may be spent only on some spells (106.6)
+    if not subs:
+        return (colored, generic, []) if find_payment(g, player, colored, generic, purpose=purpose) is not None \
+            else None
+    cands = _substitute_candidates(g, player, obj, subs)
+    first = []
+    if choose and cands:
+        first = g.ask(player, "pay_instead", cands, min=0, max=len(cands),
+                      prompt="tap or exile instead of paying mana (601.2h)", source=obj)
+    order = list(first) + [o for o in cands if not any(o is x for x in first)]
+    for k in range(len(first), len(order) + 1):
+        c2, g2, used = _assign_substitutes(g, subs, order[:k], colored, generic)
+        exclude = tuple(o.id for o, _ in used if o.zone == "battlefield")
+        if find_payment(g, player, c2, g2, exclude, purpose=purpose) is not None:
+            return c2, g2, used
+    return None
+
+
+def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
+    """Why the non-mana costs of casting ``obj`` (its additional costs, or ``costs``) can't be
+    paid (the card itself, moving to the stack first (601.2a), is not among the cards it could
+    discard)."""
+    for cost in (additional_costs(obj.card) if costs is None else costs):
         why = can_pay_nonmana(g, player, obj, cost, None)
         if why is None and cost.discard:
             flt, n = cost.discard
@@ -498,31 +806,46 @@ def additional_cost_problem(g, player, obj: Obj) -> str | None:
     return None
 
 
-def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=()):
-    """Rule 601.2: cast ``obj`` (a card in hand).  Raises IllegalAction without changing the
-    game if anything is illegal."""
+def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=(),
+               alt=None, paid=()):
+    """Rule 601.2: cast ``obj`` — from the hand, or as a ``CastPermission`` labelled ``alt``
+    allows (flashback, evoke, …), announcing the optional costs ``paid`` ((label, times), …:
+    kicker).  Raises IllegalAction without changing the game if anything is illegal."""
     from .layers import player_restrictions
-    card = obj.card
-    if card.mana_cost is None:
-        raise IllegalAction(f"{card.name} has no mana cost and can't be cast")
-    if not castable_from(g, player, obj):
-        raise IllegalAction(f"{card.name} is not in {player.name}'s hand")
+    perm = find_permission(g, player, obj, alt)
+    if perm is not None and perm.face_down is not None and obj.face_down is None:
+        # 702.37c: the card is turned face down as it is cast; what applies to casting it sees a
+        # 2/2 face-down creature card (no name, no flash, no costs of its own: 708.2a)
+        from .facedown import face_down_card
+        obj.face_down, obj.bchars = face_down_card(perm.face_down), None
+        try:
+            return cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+        except BaseException:
+            obj.face_down, obj.bchars = None, None
+            raise
+    card = obj.card if obj.face_down is None else obj.face_down
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if player_restrictions(g, player, "cant_cast_spells"):
         raise IllegalAction(f"{player.name} can't cast spells")
+    mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    has_x = "{X}" in card.mana_cost
+    has_x = "{X}" in mana
     if has_x:
         if x is None or x < 0:
             raise IllegalAction(f"{card.name}: choose a value for X")
         ctx.x = x
     else:
-        ctx.x = None
+        ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
+    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
+                **{oc.label: n for oc, n in _optional_paid(card, paid)}}
+    ctx.cast_from = obj.zone
     # 601.2b: modes.
     if spell is not None and spell.modes:
         lo, hi = spell.choose
+        if all_modes_paid(card, paid):      # entwine 702.42a: all modes instead
+            lo = hi = len(spell.modes)
         modes = list(modes)
         if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(spell.modes)) for m in modes) \
                 or len(set(modes)) != len(modes):
@@ -541,21 +864,38 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
         all_targets = ctx.targets
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
-    colored, generic = cost_requirements(card.mana_cost, ctx.x or 0)
+    colored, generic = cost_requirements(mana or None, ctx.x or 0)
+    obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
-    if find_payment(g, player, colored, generic) is None:
-        raise IllegalAction(f"{player.name} can't pay {card.mana_cost} for {card.name}")
-    why = additional_cost_problem(g, player, obj)
+    why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
+    payment = spell_payment(g, player, obj, colored, generic, choose=True)
+    if payment is None:
+        raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
+    colored, generic, instead = payment
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
-    pay_mana(g, player, colored, generic)
-    for cost in additional_costs(card):
+    # the card's own ways of being cast, announced and paid (601.2b, 601.2h): seen applying
+    if perm is not None:
+        g.saw_static(perm)
+    for oc, n in _optional_paid(card, paid):
+        if n:
+            g.saw_static(oc)
+    for o, sub in instead:              # convoke 702.51a, delve 702.66a, improvise 702.126a
+        g.saw_static(sub)
+        if sub.cost.tap_untapped:
+            g.tap(o)
+        else:
+            g.move(o, "exile")
+    ctx.spent = pay_mana(g, player, colored, generic,
+                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new))
+    for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
-    g.note(f"{player.name} casts {card.name}" + (f" targeting {all_targets}" if any(all_targets) else ""))
+    how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
+    g.note(f"{player.name} casts {card.name or 'a face-down spell'}{how}" + (f" targeting {all_targets}" if any(all_targets) else ""))
     for slot in all_targets:
         for t in slot:
             if isinstance(t, Obj):
@@ -599,9 +939,25 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
-    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard):
+    if cost.energy and player.energy < cost.energy:
+        return "not enough energy (rule 107.14)"
+    if cost.forage:                     # 701.59a
+        if len(player.graveyard) < 3 and not _foods(g, player):
+            return "nothing to forage (three cards in the graveyard or a Food)"
+    if cost.collect_evidence:           # 701.57a-b
+        if sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not obj) < cost.collect_evidence:
+            return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
+    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
         return None
     ctx = AbilityContext(g, obj, player, ab)
+    if cost.tap_untapped:
+        flt, n = cost.tap_untapped
+        if len(_untapped(g, player, obj, flt, ctx, cost)) < n:
+            return "not enough untapped permanents to tap"
+    if cost.tap_power:                  # crew 702.122a
+        flt, n = cost.tap_power
+        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
+            return f"not enough untapped creatures with total power {n}"
     if cost.sacrifice:
         flt, n = cost.sacrifice
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
@@ -617,6 +973,47 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
                                                            ignore_zone=True)]) < n:
             return "not enough cards in graveyard"
     return None
+
+
+def _foods(g, player) -> list:
+    return [o for o in g.permanents(player) if "food" in g.chars(o).subtypes]
+
+
+def _forage(g, player, source):
+    """Rule 701.59a: exile three cards from the graveyard or sacrifice a Food."""
+    foods = _foods(g, player)
+    ways = (["exile three cards from your graveyard"] if len(player.graveyard) >= 3 else []) + \
+        (["sacrifice a Food"] if foods else [])
+    way = g.ask(player, "forage", ways, prompt="forage (701.59a)", source=source)[0]
+    if way.startswith("exile"):
+        for o in g.ask(player, "exile", list(player.graveyard), min=3, max=3, prompt="forage: exile"):
+            g.move(o, "exile")
+    else:
+        g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
+
+
+def _collect_evidence(g, player, source, n: int):
+    """Rule 701.57a: exile cards from the graveyard with total mana value N or greater (the
+    player's choice; the engine adds the largest if it falls short)."""
+    opts = sorted((o for o in player.graveyard if o is not source),
+                  key=lambda o: -mana_value(o.card.mana_cost))
+    picks = list(g.ask(player, "exile", opts, min=1, max=len(opts), prompt=f"collect evidence {n}"))
+    for o in opts:
+        if sum(mana_value(x.card.mana_cost) for x in picks) >= n:
+            break
+        if not any(o is x for x in picks):
+            picks.append(o)
+    for o in picks:
+        g.move(o, "exile")
+
+
+def _untapped(g, player, obj, flt, ctx, cost=None) -> list:
+    """Untapped permanents ``player`` controls matching ``flt``, to tap for a cost ("Tap an
+    untapped creature you control"; not {T}, so summoning sickness does not matter, 302.6); not
+    the source when the cost also has {T} (that taps it)."""
+    skip = obj if cost is not None and cost.tap else None
+    return [o for o in g.permanents(player) if not o.tapped and o is not skip
+            and g.matches(o, flt, obj, player, ctx)]
 
 
 def _fdict(flt):
@@ -642,11 +1039,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.remove_counters(obj, cost.remove_counters[0], cost.remove_counters[1])
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
+    if cost.energy:
+        player.energy -= cost.energy                     # 107.14: energy counters removed
     if cost.sacrifice:
         flt, n = cost.sacrifice
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
         for o in g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)"):
-            g.move(o, "graveyard")
+            _zones.sacrifice(g, o, player)
     if cost.discard:
         flt, n = cost.discard
         fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
@@ -664,22 +1063,49 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                                                          ignore_zone=True)]
         for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
             g.move(o, "exile")
+    if cost.forage:
+        _forage(g, player, obj)
+    if cost.collect_evidence:
+        _collect_evidence(g, player, obj, cost.collect_evidence)
+    if cost.tap_untapped:
+        flt, n = cost.tap_untapped
+        opts = _untapped(g, player, obj, flt, ctx, cost)
+        for o in g.ask(player, "tap", opts, min=n, max=n, prompt="tap (cost)"):
+            g.tap(o)
+    if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
+        flt, n = cost.tap_power
+        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -g.power(o))
+        picks = list(g.ask(player, "tap", opts, min=1, max=len(opts), prompt=f"tap: total power {n} or greater"))
+        for o in opts:                  # the choice falls short: the engine adds the strongest
+            if sum(max(0, g.power(x)) for x in picks) >= n:
+                break
+            if not any(o is x for x in picks):
+                picks.append(o)
+        for o in picks:
+            g.tap(o)
     if cost.sacrifice_self:
-        g.move(obj, "graveyard")
+        _zones.sacrifice(g, obj, player)
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        g.move(obj, "graveyard")
+        new = g.move(obj, "graveyard")
         g.emit(Event("discard", obj, player))
+        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
+        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+            g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
-        pay_mana(g, player, colored, generic, exclude)
+        pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
 def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
     """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
     if isinstance(ab, D.ManaAbility):
         zone = "battlefield"
+        if ab.spend is not None:
+            # runtime/UNIMPLEMENTED.md: the pool keeps no restriction (106.6), so such mana is
+            # made only while paying a cost it may pay
+            return "its mana may be spent only on some costs: it is activated while paying them"
     else:
         zone = ab.zone
     if obj.zone != zone:
@@ -713,7 +1139,7 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
         colored, generic = cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
     return None
 
@@ -750,8 +1176,17 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if cost.mana:
         colored, generic = cost_requirements(cost.mana, ctx.x or 0)
         if find_payment(g, player, colored, generic,
-                        exclude=(obj.id,) if cost.tap else ()) is None:
+                        exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             raise IllegalAction(f"can't pay {cost.mana}")
+    if ab.special:
+        # a special action (116.2): it happens now, with no stack; its source is the card as
+        # its cost left it ("exile this card …; it becomes a plotted card", 702.170a)
+        pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
+        ctx.source = obj.successor or obj
+        from .stack import run_resolve
+        run_resolve(g, ab.resolve, ctx)
+        g.note(f"{player.name}: {obj.name}: {ab.text}")
+        return None
     entry = StackAbility(g.next_id, obj, ab, ctx, "activated")
     g.next_id += 1
     pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
@@ -773,12 +1208,13 @@ def play_land(g, player: PlayerState, obj: Obj):
     """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
     if "land" not in obj.card.types:
         raise IllegalAction(f"{obj.name} is not a land")
-    if obj.zone != "hand" or obj.owner is not player:
+    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
-    extra = sum(e.amount or 1 for e in g.player_rules(player, "extra_land"))
-    if player.lands_played >= 1 + extra:
+    # an additional land (305.2) is consulted only once the first land was played
+    if player.lands_played >= 1 and player.lands_played >= 1 + sum(
+            e.amount or 1 for e in g.player_rules(player, "extra_land")):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
     g.note(f"{player.name} plays {obj.name}")

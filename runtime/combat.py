@@ -31,7 +31,7 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
         return False
     if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
         return False
-    for _w, _by, cond, src, ctl in g.restrictions(obj, "cant_attack_unless"):
+    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, "cant_attack_unless"):
         if cond is not None:
             from .stack import AbilityContext
             ctx = AbilityContext(g, src or obj, ctl or g.controller_of(obj), None)
@@ -70,7 +70,7 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
             raise IllegalAction(f"{a.name} can't attack alone")
     # Rule 701.38b: a goaded creature attacks a player other than a goading player if able.
     for a, d in pairs:
-        goaders = [r[-1] for r in g.restrictions(a, "goaded")]
+        goaders = [r[4] for r in g.restrictions(a, "goaded")]
         if goaders and not (isinstance(d, PlayerState) and not any(d is p for p in goaders)) and \
                 any(can_attack(g, a, p) for p in defs_ if isinstance(p, PlayerState)
                     and not any(p is q for q in goaders)):
@@ -140,8 +140,10 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
             raise IllegalAction(f"{b.name} blocks {a.name} twice")
     for bid, atks in per_blocker.items():
         b = g.find(bid)
-        if len(atks) > 1 and not g.restrictions(b, "can_block_any_number"):
-            raise IllegalAction(f"{b.name} can block only one attacker")
+        if len(atks) > 1 and not g.restrictions(b, "can_block_any_number") and \
+                len(atks) > 1 + len(g.restrictions(b, "can_block_additional")):
+            raise IllegalAction(f"{b.name} can block only {1 + len(g.restrictions(b, 'can_block_additional'))} "
+                                "attacker(s) (rule 509.1b)")
         if g.restrictions(b, "cant_attack_or_block_alone") and len(per_blocker) < 2:
             raise IllegalAction(f"{b.name} can't block alone")
     # Rule 702.111b: a creature with menace can't be blocked except by two or more creatures.
@@ -152,9 +154,11 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
         a = g.find(aid)
         if n == 1 and g.has_keyword(a, "menace"):
             raise IllegalAction(f"{a.name} has menace: it can't be blocked by only one creature (rule 702.111b)")
+        if n > 1 and g.restrictions(a, "cant_be_blocked_by_more_than_one"):
+            raise IllegalAction(f"{a.name} can't be blocked by more than one creature (rule 509.1b)")
     # Rule 509.1c, provoke 702.39a: a creature that must block a given attacker if able.
     for b in g.permanents(defender):
-        for _w, whom, _c, _s, _ctl in g.restrictions(b, "must_block_source"):
+        for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
             src = g.find(whom) if whom is not None else None
             if src is not None and src.attacking is not None and g.is_creature(b) and \
                     can_block(g, b, src) and not any(x is src for x in per_blocker.get(b.id, [])):
@@ -195,6 +199,15 @@ def declare_blockers(g, defender: PlayerState, pairs):
         if a.id not in done:
             done.add(a.id)
             g.emit(Event("becomes_blocked", a, g.controller_of(a), other=b))
+    unblocked_events(g)
+
+
+def unblocked_events(g):
+    """Rule 509.5g: "attacks and isn't blocked" triggers for each attacker no creature blocks, as
+    blockers are declared (also when the defending player has none to declare)."""
+    for a in attackers(g):
+        if not a.blocked:
+            g.emit(Event("unblocked", a, g.controller_of(a)))
 
 
 def remove_from_combat(g, obj: Obj):
@@ -290,7 +303,10 @@ def combat_damage(g, first: bool):
 
 
 def end_combat(g):
-    """Rule 511.3: creatures stop being attacking and blocking creatures."""
+    """Rule 511.3: creatures stop being attacking and blocking creatures; effects "until end of
+    combat" end."""
+    from .layers import end_effects
+    end_effects(g, "end_of_combat")
     for o in g.battlefield:
         o.attacking = None
         o.blocking = []

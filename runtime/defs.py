@@ -17,14 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "PowerOf", "ToughnessOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
-    "All", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
-    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "GrantAbility", "Restriction",
-    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "DamageReplacement", "ZoneReplacement", "EntersAsCopy",
-    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "StaticAbility",
-    "KeywordAbility", "CardDef", "Resolve",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
+    "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
 
 Resolve = Callable[[Any, Any], None]  # resolve(game, ctx): generated effect code
@@ -57,6 +58,19 @@ class PowerOf:
 
 @dataclass(frozen=True, slots=True)
 class ToughnessOf:
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountIt:
+    """How many of the objects the effect just before acted on (``ctx.it``) match ``filter``
+    ("for each creature card exiled this way")."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value of a referenced object (rule 202.3; X counts on the stack, 202.3e)."""
     ref: str
 
 
@@ -105,6 +119,21 @@ class CountersOn:
 
 
 @dataclass(frozen=True, slots=True)
+class CardTypesAmong:
+    """The number of card types (rule 205.2a) among the objects matching ``filter``
+    ("four or more card types among cards in your graveyard": delirium)."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """The greatest ``stat`` ("power", "toughness", "mana_value") among the objects matching
+    ``filter``; 0 when there are none."""
+    stat: str
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
 class HalfOf:
     """Half of a quantity, rounded down (or up)."""
     of: Any
@@ -129,6 +158,42 @@ class Prev:
     key: str = "amount"
 
 
+@dataclass(frozen=True, slots=True)
+class TimesPaid:
+    """How many times the optional cost ``label`` was paid as the spell was cast ("for each time
+    it was kicked", multikicker 702.33c; replicate 702.56a): 0 if not."""
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventsThisTurn:
+    """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
+    ``before_trigger``: only those before the event that triggered the ability): storm 702.40a
+    ("each other spell that was cast before it this turn"), gravestorm 702.69a."""
+    event: str
+    from_zone: str | None = None
+    before_trigger: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VotesFor:
+    """The votes cast for ``option`` in the vote just held (701.32: "for each death vote")."""
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersCount:
+    """The number of players ``who`` names ("for each opponent you have", undaunted 702.125a)."""
+    who: str = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """The number of colors of mana spent to cast the spell (that became) ``ref`` (sunburst
+    702.44a-b, converge): 0 if it was not cast."""
+    ref: str = "self"
+
+
 Quantity = Any  # Fixed | XValue | Count | ...
 
 # References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
@@ -136,7 +201,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "you"                the ability's controller
 #   "target:N"           the N-th target (0-based) chosen for the spell or ability
 #   "target:N:controller" / "target:N:owner"   that target's controller / owner
-#   "enchanted" / "equipped"   the object the source is attached to
+#   "enchanted" / "equipped" / "fortified"   the object the source is attached to
 #   "enchanted:controller"     its controller
 #   "trigger:object" / "trigger:player"   what the trigger event was about (rule 603.2)
 #   "trigger:object:controller"
@@ -155,6 +220,16 @@ Quantity = Any  # Fixed | XValue | Count | ...
 @dataclass(frozen=True, slots=True)
 class All:
     filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """An object operand chosen as the effect happens (rule 608.2d): ``who`` chooses ``count``
+    of the objects matching ``filter`` ("Return a creature card from your graveyard")."""
+    filter: "Filter"
+    count: int = 1
+    who: str = "you"
+    up_to: bool = False       # "any number of …": from none up to ``count``
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,15 +266,18 @@ class Filter:
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
-    power: tuple[str, int] | None = None      # ("<=", 2)
-    toughness: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
+    power: tuple[str, Any] | None = None      # ("<=", 2); the number may be a quantity (X)
+    toughness: tuple[str, Any] | None = None
+    mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
+    counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
+    chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
+    targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +295,7 @@ class Target:
     three target creatures"; ``divided`` marks damage "divided as you choose" (rule 601.2d)."""
     objects: Filter | None = None
     players: PlayerFilter | None = None
-    min_count: int = 1
+    min_count: int = 1        # -1: X, as announced for the spell or ability (601.2b)
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
@@ -240,6 +318,11 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    energy: int = 0                                   # "Pay {E}{E}" (107.14)
+    tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
+    tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
+    forage: bool = False                              # 701.59a: three graveyard cards or a Food
+    collect_evidence: int = 0                         # 701.57a: total mana value N or greater
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
@@ -275,10 +358,29 @@ class Condition:
       "result"           the previous effect's result (``ref``) was truthy ("If you do")
       "not_result"       ... falsy ("If you don't")
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
+      "at_least"         the quantity ``values[0]`` is at least ``count``
+      "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "was_cast"         the source entered the battlefield as a cast spell
+      "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
+                         the object ``ref`` names
+      "timing"           the step is in the window ``event`` (upkeep, combat, before_attackers, …)
+                         of the turn of ``player`` ("you", "opponent", or anyone's)
+      "class_level"      the source is level ``count`` or greater (716.2a; level 1 with none, 716.2d)
+      "all"              every condition of ``all_of`` holds (a leveler's band 711.2a, an
+                         ability of a Class level 716.2a or of a solved Case 719.3c that has a
+                         condition of its own)
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
                          gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
+      "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
+                         times) as the spell — or the spell that became this permanent — was
+                         cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
+      "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
+      "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
+                         many) in the vote just held (701.32)
+      "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
+                         702.44a: "ignoring any type-changing effects")
     """
     kind: str
     filter: Filter | None = None
@@ -289,6 +391,7 @@ class Condition:
     player: str | None = None
     counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
+    all_of: tuple = ()            # all: every one of these Conditions holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +402,10 @@ class Trigger:
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
-    or more attackers matching ``subject``, rule 508.1).
+    or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
+    714.2b: lore counters reached ``count``).
+    ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
+    the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
@@ -314,11 +420,12 @@ class Trigger:
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
+    batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
 
 
 # --------------------------------------------------------------------------------------------
 # Continuous effects of static abilities (rule 611.3, applied in layers, rule 613)
-# ``affected`` is a Filter, or a reference name: "self", "enchanted", "equipped".
+# ``affected`` is a Filter, or a reference name: "self", "enchanted", "equipped", "fortified".
 # --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class PTModify:
@@ -352,6 +459,12 @@ class RemoveKeywords:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveAllAbilities:
+    """Layer 6 (613.1f): "Enchanted creature loses all abilities." """
+    affected: Any
+
+
+@dataclass(frozen=True, slots=True)
 class GrantAbility:
     """Layer 6: a granted non-keyword ability (an ability definition)."""
     affected: Any
@@ -367,6 +480,7 @@ class AddTypes:
     colors: tuple[str, ...] = ()
     replace_subtypes: bool = False
     replace_colors: bool = False
+    chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,7 +497,9 @@ class Restriction:
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
     must_be_blocked_by_all, cant_attack_or_block_alone, cant_attack_unless (``condition``),
     activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
-    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able."""
+    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able,
+    can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
+    cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3)."""
     affected: Any
     what: str
     by: Filter | None = None
@@ -419,10 +535,27 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceUpCounters:
+    """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
+    ``counter`` counter (runtime/facedown.py)."""
+    counter: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
 class EntersAsCopy:
     """Rule 707.9: "You may have this creature enter as a copy of any creature on the battlefield"."""
     filter: Filter
     optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class EntersChoice:
+    """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
+    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
+    the permanent (``Obj.chosen``)."""
+    choice: str
+    options: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,9 +572,10 @@ class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
     affected: Any
-    from_zone: str | None
-    to_zone: str
-    instead: str            # "shuffle_into_library", "exile", ...
+    instead: str            # "shuffle_into_library", "exile", "library", "library_bottom", "hand"
+    from_zone: str | None = None
+    to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
+    resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,10 +602,74 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class CastRestriction:
+    """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only while ``condition``
+    holds."""
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """Rules 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature."
-    (the non-mana ``cost`` is paid with the mana cost as the spell is cast)."""
+    (the non-mana ``cost`` is paid with the mana cost as the spell is cast); ``per_extra_mode``:
+    once for each mode chosen beyond the first (escalate 702.120a)."""
     cost: Cost
+    per_extra_mode: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDown:
+    """Rule 708.2a: the characteristics of a face-down object — a ``power``/``toughness``
+    creature with no name, no subtypes, no mana cost and no text but ``abilities`` (ward {2}:
+    disguise 702.168a, cloak 701.56a).  See ``runtime/facedown.py``."""
+    power: int = 2
+    toughness: int = 2
+    abilities: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
+    cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
+    cost (an alternative cost, 118.9: None keeps the mana cost) and ``additional`` on top
+    (retrace's land card, 702.81a), while ``condition`` holds, if the resulting spell has one of
+    ``spell_types`` (flashback 702.34a).  ``label`` names it ("flashback", "evoke") for the
+    abilities linked to it (607: "if its evoke cost was paid")."""
+    label: str = ""
+    zone: str = "hand"
+    cost: Cost | None = None
+    additional: Cost | None = None
+    condition: Condition | None = None
+    spell_types: tuple[str, ...] = ()
+    face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawInstead:
+    """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
+    ``mill`` cards in their library, they may instead of drawing mill that many and return it."""
+    mill: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayInstead:
+    """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
+    ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` (one
+    creature tapped, one card exiled) instead; ``same_color``: an object of that mana's color."""
+    mana: str
+    cost: Cost
+    same_color: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """Rules 118.8, 601.2b: an additional cost the caster may pay as the spell is cast (kicker
+    702.33a, buyback 702.27a), ``repeatable`` any number of times (multikicker 702.33c,
+    replicate 702.56a).  ``label`` names it for "if it was kicked" (607)."""
+    label: str
+    cost: Cost
+    repeatable: bool = False
+    all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
 
 
 # --------------------------------------------------------------------------------------------
@@ -509,6 +707,15 @@ class ActivatedAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
+    special: bool = False                   # a special action (116.2: plot 702.170a): no stack
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpend:
+    """Rule 106.6: what a mana ability's mana may be spent on: casting spells matching
+    ``spells``, activating abilities of sources matching ``abilities`` (None: not that)."""
+    spells: Filter | None = None
+    abilities: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -522,6 +729,7 @@ class ManaAbility:
     text: str = ""
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
+    spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,6 +744,8 @@ class TriggeredAbility:
     text: str = ""
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
+    once_each_turn: bool = False          # "This ability triggers only once each turn."
+    zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,6 +755,17 @@ class StaticAbility:
     effects: tuple
     condition: Condition | None = None
     zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsResolves:
+    """Rule 608.3: a permanent spell's static ability acting as the spell resolves, when
+    ``condition`` holds ("If this spell's dash cost was paid, return the permanent this spell
+    becomes to its owner's hand at the beginning of the next end step", 702.109a): ``resolve``
+    runs with the new permanent as its source."""
+    resolve: Resolve
+    condition: Condition | None = None
     text: str = ""
 
 

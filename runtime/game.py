@@ -50,14 +50,15 @@ class Event:
 
 class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
-    __slots__ = ("index", "name", "life", "poison", "library", "hand", "graveyard", "pool",
+    __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
-                 "loss_reason")
+                 "loss_reason", "designations", "outside")
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
         self.life = 20                       # rule 103.4
         self.poison = 0
+        self.energy = 0                      # energy counters (rules 107.14, 122.1)
         self.library: list[Obj] = []         # index 0 is the top
         self.hand: list[Obj] = []
         self.graveyard: list[Obj] = []       # the last card is the top
@@ -68,6 +69,8 @@ class PlayerState:
         self.lands_played = 0                # rule 305.2
         self.life_gained_turn = 0
         self.loss_reason = ""
+        self.designations: set[str] = set()     # the city's blessing (702.131c)
+        self.outside: list[Obj] = []          # cards they own outside the game (400.11a)
 
     @property
     def id(self) -> str:
@@ -86,7 +89,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics")
+                 "bchars", "printed_statics", "chosen")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -112,8 +115,9 @@ class Obj:
         self.attacking = None        # defender id while attacking
         self.blocking: list[int] = []
         self.blocked = False
-        self.face_down = False
+        self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
         self.copy_of = None
+        self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
         self.printed_statics = None  # (copy_of, effects of static abilities): layers
@@ -153,14 +157,15 @@ class Chars:
 
 # The engine's modules that import this one, bound when the first Game is made (or unpickled):
 # the hot methods below use them with no import machinery on each call.
-_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = None
+_layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = _replacement = None
 
 
 def _bind_modules():
-    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants
+    global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants, _replacement
     if _invariants is not None:
         return
-    from . import actions, combat, invariants, layers, references, triggers, turn, zones
+    from . import actions, combat, invariants, layers, references, replacement, triggers, turn, zones
+    _replacement = replacement
     _layers, _references, _triggers, _zones = layers, references, triggers, zones
     _actions, _turn, _combat, _invariants = actions, turn, combat, invariants
 
@@ -226,6 +231,7 @@ class Game:
         self.damage_order: dict[int, list[int]] = {}
         self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
         self.prevention: list = []            # prevention shields from resolved effects (615)
+        self.zone_replacements: list = []     # (object ids, ZoneReplacement, this turn) from resolved effects
         # Characteristics of permanents (rule 613), computed by layers.compute after a change of
         # state (touch), with what is derived from them: permanents by controller and the
         # battlefield's PlayerRule statics.  Valid while chars_cache is not None.
@@ -242,10 +248,19 @@ class Game:
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
+        self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
+        # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
+        # the last turn it may, cast only)
+        self.play_grants: list[tuple[int, int, int, bool]] = []
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False
+        # Smoke games (cli/smoke.py, issue 5): the id() of each static ability effect seen
+        # applying (a layered effect that changed an object, a replacement that replaced an
+        # event, a cost modifier in a cost, a rule consulted at a decision it governs); None in
+        # ordinary games, where nothing is recorded.
+        self.static_seen: set[int] | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -344,7 +359,8 @@ class Game:
         out = []
         for o in self.battlefield:
             c = self.chars(o)
-            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)]
+            triggered = [ab for ab in c.abilities if isinstance(ab, D.TriggeredAbility)
+                         and ab.zone == "battlefield"]
             if triggered:
                 out.append((o, c, triggered))
         if not self.in_layers:
@@ -376,9 +392,23 @@ class Game:
     def is_creature(self, obj: Obj) -> bool:
         return "creature" in self.chars(obj).types
 
-    def restrictions(self, obj: Obj, what: str) -> list:
+    def restrictions(self, obj: Obj, what: str, record: bool = True) -> list:
+        """The rules restrictions ``what`` on ``obj``: tuples ``(what, by, condition, source,
+        controller, effect)`` (``effect`` the static ability's, None for a resolved one).
+        Asking is consulting them at a decision they govern (recorded for smoke games unless
+        ``record`` is False: the caller records the ones that matched)."""
         rs = self.chars(obj).restrictions
-        return [r for r in rs if r[0] == what] if rs else []
+        if not rs:
+            return []
+        out = [r for r in rs if r[0] == what]
+        if out and record and self.static_seen is not None:
+            self.static_seen.update(id(r[5]) for r in out if r[5] is not None)
+        return out
+
+    def saw_static(self, eff):
+        """A static ability's effect applied (smoke games record it: ``static_seen``)."""
+        if self.static_seen is not None:
+            self.static_seen.add(id(eff))
 
     def player_rules(self, player: PlayerState, rule: str) -> list:
         return _layers.player_rules(self, player, rule)
@@ -409,6 +439,7 @@ class Game:
             yield from p.hand
             yield from p.graveyard
             yield from p.library
+            yield from p.outside
 
     def zone_list(self, obj: Obj) -> list:
         z = obj.zone
@@ -418,7 +449,7 @@ class Game:
             return self.stack
         if z == "exile":
             return self.exile
-        if z in ("hand", "library", "graveyard"):
+        if z in ("hand", "library", "graveyard", "outside"):
             return getattr(obj.owner, z)
         raise EngineError(f"object {obj!r} is in no zone ({z})")
 
@@ -459,6 +490,8 @@ class Game:
     # ------------------------------------------------------------------ basic actions
     def draw_card(self, p: PlayerState) -> Obj | None:
         """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b."""
+        if p.graveyard and _replacement.draw_instead(self, p):    # dredge 702.52a (614.11)
+            return None
         if not p.library:
             p.drew_from_empty = True
             return None
@@ -488,6 +521,7 @@ class Game:
             return False
         obj.tapped = True
         self.touch_status()
+        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))    # 603.2f
         return True
 
     def untap(self, obj: Obj) -> bool:
@@ -518,9 +552,9 @@ class Game:
         return n
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
-             cause=None) -> Obj | None:
+             cause=None, face_down=None) -> Obj | None:
         return _zones.move(self, obj, to, position=position, controller=controller,
-                          tapped=tapped, cause=cause)
+                          tapped=tapped, cause=cause, face_down=face_down)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):

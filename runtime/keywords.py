@@ -18,6 +18,8 @@ SUPPORTED = {
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
+    "foretell",
+    "read ahead", "ascend", "forecast",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -82,8 +84,10 @@ def protection_applies(g, obj: Obj, source) -> bool:
 
 
 def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
-    """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection)."""
-    if isinstance(obj, PlayerState):
+    """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection): each is about "a
+    permanent or player"; a spell on the stack or a card in another zone with these keywords
+    can be targeted (a counterspell targets a spell with protection from blue)."""
+    if isinstance(obj, PlayerState) or obj.zone != "battlefield":
         return True
     if g.has_keyword(obj, "shroud"):
         return False
@@ -91,9 +95,10 @@ def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
         return False
     if protection_applies(g, obj, source):
         return False
-    for what, by, _c, _s, _ctl in g.restrictions(obj, "cant_be_targeted_by"):
+    for what, by, _c, _s, _ctl, eff in g.restrictions(obj, "cant_be_targeted_by", record=False):
         if by is None or (source is not None and g.matches(source, by, obj, g.controller_of(obj),
                                                            ignore_zone=True)):
+            g.saw_static(eff)
             return False
     return True
 
@@ -116,7 +121,10 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if g.restrictions(attacker, "cant_be_blocked"):
         return False
-    for _w, by, _c, src, ctl in g.restrictions(attacker, "cant_be_blocked_except_by"):
+    for _w, by, _c, src, ctl, _e in g.restrictions(blocker, "can_block_only"):      # 509.1b
+        if by is not None and not g.matches(attacker, by, src, ctl):
+            return False
+    for _w, by, _c, src, ctl, _e in g.restrictions(attacker, "cant_be_blocked_except_by"):
         if by is not None and not g.matches(blocker, by, src, ctl):
             return False
     if "flying" in ac.keywords and not ("flying" in bc.keywords or "reach" in bc.keywords):
@@ -164,6 +172,31 @@ def split_second_on_stack(g) -> bool:
     return any(isinstance(o, Obj) and "split second" in g.chars(o).keywords for o in g.stack)
 
 
+CITY_BLESSING = "city's blessing"
+
+
+def ascend(g, player: PlayerState) -> bool:
+    """Rule 702.131a-b: if ``player`` controls ten or more permanents and doesn't have the city's
+    blessing (a designation of the player, 702.131c), they get it for the rest of the game."""
+    if CITY_BLESSING in player.designations or len(g.permanents(player)) < 10:
+        return False
+    player.designations.add(CITY_BLESSING)
+    g.touch()           # 702.131d: continuous effects are applied again
+    g.note(f"{player.name} gets the city's blessing (702.131)")
+    return True
+
+
+def ascend_permanents(g) -> bool:
+    """Rule 702.131b: ascend on a permanent is a static ability that works any time — checked
+    here whenever the game is settled before a player receives priority (117.5)."""
+    done = False
+    for p in g.players:
+        if CITY_BLESSING not in p.designations and not p.lost and \
+                any("ascend" in g.chars(o).keywords for o in g.permanents(p)):
+            done = ascend(g, p) or done
+    return done
+
+
 def toxic_value(g, obj) -> int:
     """Rule 702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
     return sum(int(p) for p in g.keyword_params(obj, "toxic") if p is not None)
@@ -171,8 +204,12 @@ def toxic_value(g, obj) -> int:
 
 def keyword_activated_abilities(g, obj: Obj) -> list:
     """Activated abilities defined by keywords: Equip [cost] (702.6a: "[Cost]: Attach this
-    permanent to target creature you control. Activate only as a sorcery.")."""
+    permanent to target creature you control. Activate only as a sorcery."); turning a face-down
+    permanent face up (a special action, 116.2b: runtime/facedown.py)."""
     out = []
+    if obj.face_down is not None:
+        from .facedown import turn_face_up_abilities
+        out += turn_face_up_abilities(g, obj)
     for param in g.keyword_params(obj, "equip"):
         cost = param if isinstance(param, D.Cost) else D.Cost(mana=str(param or ""))
         out.append(EQUIP_ABILITIES.setdefault(cost, D.ActivatedAbility(
@@ -184,6 +221,37 @@ def keyword_activated_abilities(g, obj: Obj) -> list:
 
 
 EQUIP_ABILITIES: dict = {}
+
+
+def hand_keyword_abilities(card: D.CardDef) -> list:
+    """Special actions keywords give a card in the hand: foretell 702.143a-b ("Any time a player
+    has priority during their turn, that player may pay {2} and exile a card with foretell from
+    their hand face down", 116.2h)."""
+    out = _HAND_ABILITIES.get(id(card))
+    if out is None or out[0] is not card:
+        found = []
+        if any(isinstance(ab, D.KeywordAbility) and ab.name == "foretell" for ab in card.abilities):
+            found.append(_FORETELL)
+        out = _HAND_ABILITIES[id(card)] = (card, found)
+    return out[1]
+
+
+def _foretell_resolve(g, ctx):
+    from .effects.counters import designate
+    designate(g, ctx, what="self", designation="foretold")
+
+
+_HAND_ABILITIES: dict = {}
+_FORETELL = D.ActivatedAbility(cost=D.Cost(mana="{2}", exile_self=True), resolve=_foretell_resolve, zone="hand",
+                               condition=D.Condition(kind="your_turn"), special=True, text="Foretell")
+
+
+def foretell_cost(card: D.CardDef):
+    """The foretell cost a foretold card is cast for (702.143a)."""
+    for ab in card.abilities:
+        if isinstance(ab, D.KeywordAbility) and ab.name == "foretell":
+            return ab.param if isinstance(ab.param, D.Cost) else D.Cost(mana=str(ab.param or ""))
+    return None
 
 
 def _equip_resolve(g, ctx):

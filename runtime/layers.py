@@ -20,8 +20,10 @@ from .stack import AbilityContext
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
-NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.PlayerRule,
-               D.CostModifier, D.AdditionalCost, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy)
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
+               D.PlayerRule,
+               D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
+               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead)
 
 
 class CEffect:
@@ -36,6 +38,10 @@ class CEffect:
 
 
 def printed(obj: Obj) -> D.CardDef:
+    """The card whose values ``obj`` has before the layers: face down, its face-down definition
+    (708.2a); a copy, what it copies (707.2)."""
+    if obj.face_down is not None:
+        return obj.face_down
     return obj.copy_of if obj.copy_of is not None else obj.card
 
 
@@ -104,7 +110,7 @@ def affected_by_static(g, affected, source: Obj, controller: PlayerState) -> lis
     if isinstance(affected, str):
         if affected == "self":
             return [source]
-        if affected in ("enchanted", "equipped"):
+        if affected in ("enchanted", "equipped", "fortified"):
             if source.attached_to is None:
                 return []
             t = g.find(source.attached_to)
@@ -130,7 +136,7 @@ def _layer_of(eff) -> tuple:
         return ("2",)
     if isinstance(eff, D.AddTypes):
         return ("4", "5")
-    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility)):
+    if isinstance(eff, (D.GrantKeywords, D.RemoveKeywords, D.GrantAbility, D.RemoveAllAbilities)):
         return ("6",)
     if isinstance(eff, D.PTSet):
         return ("7a",) if eff.cda else ("7b",)
@@ -147,6 +153,8 @@ def _apply_static(g, layer, eff, source, controller, cache):
     from .stack import AbilityContext
     targets = affected_by_static(g, eff.affected, source, controller)
     ctx = AbilityContext(g, source, controller, None)
+    seen = g.static_seen            # smoke games: did the effect change an object (issue 5)?
+    changed = False
     for t in targets:
         if isinstance(t, PlayerState):
             continue
@@ -154,11 +162,17 @@ def _apply_static(g, layer, eff, source, controller, cache):
         if c is None:
             continue
         if isinstance(eff, D.ControlledBy):
+            was = c.controller
             c.controller = controller if eff.controller == "you" else \
                 g.refs(eff.controller, ctx)[0]
+            changed = changed or c.controller is not was
         elif isinstance(eff, D.AddTypes):
             own(c)
             if layer == "4":
+                if seen is not None:
+                    changed = changed or eff.replace_subtypes or any(
+                        ty not in c.types for ty in eff.types) or any(
+                        s not in c.subtypes for s in eff.subtypes)
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
@@ -166,38 +180,60 @@ def _apply_static(g, layer, eff, source, controller, cache):
                     c.subtypes = list(eff.subtypes)
                 else:
                     c.subtypes += [s for s in eff.subtypes if s not in c.subtypes]
+                ch = source.chosen.get("creature_type") if eff.chosen else None
+                if ch is not None and ch not in c.subtypes:
+                    c.subtypes.append(ch)
+                    changed = True
             else:
+                if seen is not None:
+                    changed = changed or eff.replace_colors or any(x not in c.colors for x in eff.colors)
                 if eff.replace_colors:
                     c.colors = list(eff.colors)
                 else:
                     c.colors += [x for x in eff.colors if x not in c.colors]
         elif isinstance(eff, D.GrantKeywords):
             own(c)
+            if seen is not None:
+                changed = changed or any(k not in c.keywords for k in eff.keywords)
             for k in eff.keywords:
                 c.keywords.setdefault(k, []).append(None)
         elif isinstance(eff, D.RemoveKeywords):
             own(c)
             for k in eff.keywords:
-                c.keywords.pop(k, None)
+                changed = c.keywords.pop(k, None) is not None or changed
+        elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
+            own(c)
+            changed = changed or bool(c.abilities or c.keywords)
+            c.abilities, c.keywords = [], {}
         elif isinstance(eff, D.GrantAbility):
             own(c)
             ab = eff.ability
             if isinstance(ab, D.KeywordAbility):
+                changed = changed or ab.name not in c.keywords
                 c.keywords.setdefault(ab.name, []).append(ab.param)
+            else:
+                changed = True
             c.abilities.append(ab)
         elif isinstance(eff, D.PTSet):
+            was = (c.power, c.toughness)
             if eff.power is not None:
                 c.power = g.value(eff.power, ctx)
             if eff.toughness is not None:
                 c.toughness = g.value(eff.toughness, ctx)
+            # a characteristic-defining ability (604.3) defines them (a printed */*); 7b sets
+            changed = changed or eff.cda or (c.power, c.toughness) != was
         elif isinstance(eff, D.PTModify):
             mult = g.value(eff.per, ctx) if eff.per is not None else 1
             if c.power is not None:
                 c.power += eff.power * mult
             if c.toughness is not None:
                 c.toughness += eff.toughness * mult
+            changed = changed or (c.power is not None and mult != 0 and (eff.power or eff.toughness))
         elif isinstance(eff, D.Restriction):
-            own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller))
+            # recorded when a decision it governs consults it (Game.restrictions)
+            own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller, eff))
+    if changed and seen is not None:
+        seen.add(id(eff))
 
 
 def _apply_resolved(g, layer, e: CEffect, cache):
@@ -214,12 +250,22 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
+            elif len(e.data) > 3 and e.data[3]:
+                c.colors = list(colors)              # "becomes red" (105.3): only these
             else:
                 c.colors += [x for x in colors if x not in c.colors]
         elif k == "keywords":
             own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
+        elif k == "lose_all":                              # 613.1f
+            own(c)
+            c.abilities, c.keywords = [], {}
+        elif k == "ability":
+            own(c)
+            if isinstance(e.data, D.KeywordAbility):
+                c.keywords.setdefault(e.data.name, []).append(e.data.param)
+            c.abilities.append(e.data)
         elif k == "setpt":
             p, t = e.data
             if p is not None:
@@ -233,12 +279,12 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             if c.toughness is not None:
                 c.toughness += t
         elif k == "restrict":
-            own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller))
+            own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller, None))
         else:
             raise EngineError(f"unknown continuous effect kind {k!r}")
 
 
-_FIXED_AFFECTED = ("self", "enchanted", "equipped")
+_FIXED_AFFECTED = ("self", "enchanted", "equipped", "fortified")
 
 
 def _reads_status(ab, eff) -> bool:
@@ -263,6 +309,8 @@ def compute(g):
     g.in_layers = True
     g.chars_dynamic = True
     try:
+        if any(e.duration in _WHILE for e in g.effects):
+            g.effects = [e for e in g.effects if e.duration not in _WHILE or _lasts(g, e)]
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
@@ -311,9 +359,29 @@ def compute(g):
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
         g.trig_perms = None
-        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics)
+        g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics) or \
+            any(e.duration in ("while_tapped", "while_controlled") for e in g.effects)
     finally:
         g.in_layers = False
+    ended = [e for e in g.effects if e.duration == "while_controlled"
+             and cache.get(e.source_id) is not None and cache[e.source_id].controller is not e.controller]
+    if ended:                   # "for as long as you control ~": its controller changed (611.2b)
+        g.effects = [e for e in g.effects if e not in ended]
+        compute(g)
+
+
+_WHILE = ("while_source", "while_tapped", "while_controlled")
+
+
+def _lasts(g, e: CEffect) -> bool:
+    """Rule 611.2b: "for as long as ~ remains on the battlefield / remains tapped / you control ~"
+    — whether the effect's source still keeps it going."""
+    src = g.find(e.source_id) if e.source_id is not None else None
+    if src is None or not isinstance(src, Obj) or src.zone != "battlefield" or not g.alive(src):
+        return False
+    if e.duration == "while_tapped":
+        return src.tapped
+    return True                 # while_controlled: checked with the computed controllers
 
 
 def _printed_statics(g, o: Obj) -> tuple[list, list]:
@@ -353,6 +421,8 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
                 continue
             if any(p is player for p in players_of(g, eff.who, AbilityContext(g, o, ctl, None))):
                 out.append(eff)
+    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+        g.static_seen.update(id(e) for e in out)
     return out
 
 
@@ -369,6 +439,8 @@ def player_restrictions(g, player: PlayerState, what: str) -> list:
                         continue
                     if any(p is player for p in affected_by_static(g, eff.affected, o, ctl)):
                         out.append(eff)
+    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+        g.static_seen.update(id(e) for e in out)
     return out
 
 
@@ -380,11 +452,13 @@ def add_effect(g, layer, ids, kind, data, duration, controller, source):
     return e
 
 
-def end_effects(g, duration: str, player: PlayerState | None = None):
-    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b)."""
+def end_effects(g, duration: str, player: PlayerState | None = None, before_turn: int | None = None):
+    """Remove effects with this duration (rule 514.2 "until end of turn"; 611.2b) — of effects
+    created before ``before_turn`` only, if given."""
     keep = []
     for e in g.effects:
-        if e.duration == duration and (player is None or e.controller is player):
+        if e.duration == duration and (player is None or e.controller is player) \
+                and (before_turn is None or e.turn < before_turn):
             continue
         keep.append(e)
     if len(keep) != len(g.effects):

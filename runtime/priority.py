@@ -7,7 +7,9 @@ from . import sba, stack, triggers
 
 def settle(g):
     """Rule 117.5: repeat state-based actions and putting triggers on the stack until none."""
+    from .keywords import ascend_permanents
     for _ in range(1000):
+        ascend_permanents(g)            # 702.131b
         sba.check(g)
         if g.outcome is not None:
             return

@@ -9,6 +9,29 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
 
+# rules 602.5b, 307.5: the steps of each time window ("only during combat")
+_WINDOWS = {
+    "turn": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+                       "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+                       "end", "cleanup"}),
+    "upkeep": frozenset({"upkeep"}),
+    "combat": frozenset({"begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                         "combat_damage", "end_combat"}),
+    "combat_before_blockers": frozenset({"begin_combat", "declare_attackers"}),
+    "combat_after_blockers": frozenset({"declare_blockers", "first_strike_damage", "combat_damage",
+                                        "end_combat"}),
+    "before_attackers": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat"}),
+    "before_combat_damage": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat",
+                                       "declare_attackers", "declare_blockers"}),
+    "declare_attackers": frozenset({"declare_attackers"}),
+    "declare_blockers": frozenset({"declare_blockers"}),
+}
+
+# rule 205.2a: the card types
+CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
+                        "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
+                        "vanguard"})
+
 _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
         ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
         "!=": lambda a, b: a != b}
@@ -38,6 +61,12 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name == "an_opponent":           # "an opponent …": its controller chooses one, once
+        if "_an_opponent" not in ctx.results:
+            opps = [p for p in g.opponents(ctx.controller) if not p.lost]
+            ctx.results["_an_opponent"] = g.ask(ctx.controller, "player", opps, prompt="an opponent",
+                                                source=ctx.source)[:1] if opps else []
+        return list(ctx.results["_an_opponent"])
     if name == "defending":
         from . import combat
         src = ctx.source
@@ -45,7 +74,7 @@ def resolve_ref(g, name: str, ctx) -> list:
             d = g.find(src.attacking)
             return [d if isinstance(d, PlayerState) else g.controller_of(d)]
         return combat.defending_players(g)[:1]
-    if name in ("enchanted", "equipped"):
+    if name in ("enchanted", "equipped", "fortified"):
         src = ctx.source
         if src is None or src.attached_to is None:
             return []
@@ -74,6 +103,9 @@ def resolve_ref(g, name: str, ctx) -> list:
                 [g.controller_of(ev.obj)] if ev.obj is not None else [])
         elif what == "other":
             o = ev.data.get("other")
+            res = [o] if o is not None else []
+        elif what == "to":          # the object or player dealt damage ("is dealt damage")
+            o = ev.data.get("to")
             res = [o] if o is not None else []
         elif what == "source":
             o = ev.data.get("source")
@@ -134,6 +166,14 @@ def resolve_operand(g, operand, ctx) -> list:
         return resolve_ref(g, operand, ctx)
     if isinstance(operand, D.All):
         return select(g, operand.filter, ctx)
+    if isinstance(operand, D.Choose):          # chosen as the effect happens (608.2d)
+        who = [p for p in resolve_ref(g, operand.who, ctx) if isinstance(p, PlayerState)]
+        cands = select(g, operand.filter, ctx)
+        if not who or not cands:
+            return []
+        n = min(operand.count, len(cands))
+        return g.ask(who[0], "choose", cands, min=0 if operand.up_to else n, max=n, prompt="choose",
+                     source=ctx.source)
     if isinstance(operand, D.EachPlayer):
         return players_of(g, operand.who, ctx)
     if isinstance(operand, D.PlayerFilter):
@@ -190,7 +230,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
-    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref or (
+    if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
+                        or any(v is not None and not isinstance(v[1], int)      # "less than ~'s mana value"
+                               for v in (flt.mana_value, flt.power, flt.toughness)) or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -252,12 +294,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
         return False
-    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, flt.power[1])):
+    if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, _n(g, flt.power[1], ctx))):
         return False
     if flt.toughness is not None and (c.toughness is None or
-                                      not _CMP[flt.toughness[0]](c.toughness, flt.toughness[1])):
+                                      not _CMP[flt.toughness[0]](c.toughness, _n(g, flt.toughness[1], ctx))):
         return False
-    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, flt.mana_value[1]):
+    if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
     if flt.power_less_than_ref is not None:
         if ctx is None:
@@ -271,7 +313,30 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.named is not None and c.name.lower() != flt.named.lower():
         return False
-    if flt.same_name_as is not None:
+    if flt.targets is not None:               # "a spell that targets ~" (heroic)
+        sctx = getattr(obj, "ctx", None)
+        chosen = [t for lst in ((sctx.targets or []) + [x for m in sctx.mode_targets for x in m])
+                  for t in lst] if sctx is not None else []
+        if flt.targets == "self":
+            if not any(t is source for t in chosen):
+                return False
+        elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
+                     for t in chosen):
+            return False
+    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+        ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
+        if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
+            return False
+    if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
+        if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
+            return False
+    if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
+        # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
+        # source is attached to; the event's object may have just left the battlefield (603.10a:
+        # the trigger looks back; the source is unattached only by state-based actions, 704.5m-n)
+        if source.attached_to != obj.id:
+            return False
+    elif flt.same_name_as is not None:
         if ctx is None:
             raise EngineError("same_name_as needs a context")
         refs = resolve_ref(g, flt.same_name_as, ctx)
@@ -281,6 +346,15 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
 
 
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
+
+
+def _n(g, v, ctx) -> int:
+    """A comparison's number: an int, or a quantity ("with mana value X")."""
+    if isinstance(v, int):
+        return v
+    if ctx is None:
+        raise EngineError(f"comparing with {v!r} needs a context")
+    return value(g, v, ctx)
 
 
 def value(g, q, ctx) -> int:
@@ -300,9 +374,18 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.PowerOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.power(objs[0]) if objs else 0
+    if isinstance(q, D.CountIt):                # "for each creature card exiled this way"
+        return sum(1 for o in ctx.it if isinstance(o, Obj)
+                   and matches(g, o, q.filter, ctx.source, ctx.controller, ctx, ignore_zone=True))
+    if isinstance(q, D.ManaValueOf):             # rule 202.3 (as it last existed if gone)
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.ToughnessOf):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return g.toughness(objs[0]) if objs else 0
+    if isinstance(q, D.ManaValueOf):
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return g.chars(objs[0]).mana_value if objs else 0
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
@@ -339,6 +422,14 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
         return objs[0].counters.get(q.counter, 0) if objs else 0
+    if isinstance(q, D.GreatestAmong):
+        vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
+        return max([v for v in vals if v is not None], default=0)
+    if isinstance(q, D.CardTypesAmong):      # rule 205.2a (delirium)
+        found = set()
+        for o in select(g, q.filter, ctx):
+            found.update(t for t in g.chars(o).types if t in CARD_TYPES)
+        return len(found)
     if isinstance(q, D.HalfOf):
         v = value(g, q.of, ctx)
         return (v + 1) // 2 if q.round_up else v // 2
@@ -348,6 +439,24 @@ def value(g, q, ctx) -> int:
         return q.factor * value(g, q.of, ctx)
     if isinstance(q, D.Prev):
         return int(ctx.results.get(q.key, 0))
+    if isinstance(q, D.EventsThisTurn):      # storm 702.40a, gravestorm 702.69a
+        stop = ctx.trigger_event if q.before_trigger else None
+        n = 0
+        for ev in g.turn_log:
+            if ev is stop:
+                break
+            if ev.kind == q.event and (q.from_zone is None or ev.data.get("frm") == q.from_zone):
+                n += 1
+        return n
+    if isinstance(q, D.VotesFor):            # 701.32
+        return ctx.results.get("votes", {}).get(q.option, 0)
+    if isinstance(q, D.PlayersCount):        # undaunted 702.125a
+        return len(players_of(g, q.who, ctx))
+    if isinstance(q, D.ColorsSpent):         # sunburst 702.44a-b, converge
+        objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        return len(getattr(casting_context(objs[0]), "spent", ())) if objs else 0
+    if isinstance(q, D.TimesPaid):           # multikicker 702.33c, replicate 702.56a
+        return casting_context(ctx.source).paid.get(q.label, 0)
     raise NotImplementedInEngine(f"quantity {type(q).__name__}")
 
 
@@ -399,8 +508,30 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
         res = g.players[g.active] is controller
+    elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
+        res = g.players[g.active] is controller and g.step == "upkeep"
+    elif k == "city_blessing":             # 702.131c
+        res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
         res = len(controller.graveyard) >= cond.count
+    elif k == "was_cast":                   # "if you cast it" (it came from the stack, 608.3)
+        res = source is not None and getattr(source, "ctx", None) is not None
+    elif k == "object_did":                 # "if it attacked this turn" (this turn's events)
+        kinds = cond.event.split(",")
+        objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
+        res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
+    elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
+        res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)
+                  for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj))
+    elif k == "timing":                     # rules 602.5b, 307.5
+        active = g.players[g.active]
+        res = g.step in _WINDOWS[cond.event] and (cond.player is None or
+                                                   (active is controller) == (cond.player == "you"))
+    elif k == "at_least" and cond.player == "an_opponent":
+        # "if an opponent has eight or more cards in their graveyard": any one of them
+        res = _for_an_opponent(g, cond, ctx)
+    elif k == "at_least":
+        res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
@@ -422,12 +553,62 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "new_control":        # echo 702.30a: under this control since the last upkeep of
         # its controller began: since that player's previous turn (one turn per player since)
         res = source is not None and source.since_turn >= g.turn - len([p for p in g.players if not p.lost])
+    elif k == "votes":              # 701.32: "if time gets more votes" (count 1), "… or the vote is tied" (0)
+        votes = ctx.results.get("votes", {})
+        mine = votes.get(cond.ref, 0)
+        others = max([n for o, n in votes.items() if o != cond.ref] or [0])
+        res = mine > others if cond.count else mine >= others
+    elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
+        res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
+    elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
+        from .layers import printed
+        res = source is not None and any(t in printed(source).types for t in cond.filter.types)
+    elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
+        res = casting_context(source).cast_from == cond.ref
+    elif k == "class_level":        # 716.2a: "this Class is level N or greater"
+        from .effects.levels import class_level_of
+        res = source is not None and class_level_of(source) >= cond.count
+    elif k == "all":
+        res = all(check_condition(g, c, source, controller, ctx) for c in cond.all_of)
     elif k == "counters_on":        # persist 702.79a / undying 702.93a: as it last existed
         res = any(o.counters.get(cond.counter, 0) >= cond.count
                   for o in resolve_ref(g, cond.ref or "self", ctx) if isinstance(o, Obj))
     else:
         raise NotImplementedInEngine(f"condition kind {k!r}")
     return (not res) if cond.negate else res
+
+
+def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
+    """An "at_least" condition about "an opponent" is true if it holds for one of them, each
+    taken in turn as "an opponent" (no choice is asked: a condition is checked, not resolved).
+    The result is returned pre-negated, so check_condition's negation gives "… or fewer" for
+    one opponent rather than for none."""
+    saved = ctx.results.get("_an_opponent", None)
+    try:
+        for p in g.opponents(ctx.controller):
+            if p.lost:
+                continue
+            ctx.results["_an_opponent"] = [p]
+            if (value(g, cond.values[0], ctx) >= cond.count) != cond.negate:
+                return not cond.negate
+        return cond.negate
+    finally:
+        if saved is None:
+            ctx.results.pop("_an_opponent", None)
+        else:
+            ctx.results["_an_opponent"] = saved
+class _NotCast:
+    paid: dict = {}
+    cast_from = None
+    spent: frozenset = frozenset()
+
+
+def casting_context(source):
+    """The choices made as the spell was cast (601.2b): the spell's own, or — for a permanent —
+    those of the spell that became it (a permanent put onto the battlefield otherwise was not
+    cast, and no cost was paid for it)."""
+    sctx = source.ctx if isinstance(source, Obj) else None
+    return sctx if sctx is not None else _NotCast
 
 
 _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),

@@ -28,22 +28,73 @@ def _statics(g):
                 yield o, ctl, eff
 
 
-def zone_change_destination(g, obj: Obj, frm: str, to: str) -> tuple[str, bool]:
+def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple[str, bool]:
     """Rule 614.1a: ZoneReplacement effects ("... shuffle it into its owner's library
-    instead").  Returns the destination and whether to shuffle the library after."""
+    instead").  Returns the destination and whether to shuffle the library after.  An object's
+    own replacement applies under its ability's condition ("If the flashback cost was paid,
+    exile this card instead of putting it anywhere else any time it would leave the stack.",
+    702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
     from .layers import affected_by_static, printed
     for ab in printed(obj).abilities:
-        if isinstance(ab, D.StaticAbility) and ("battlefield" in ab.zones or True):
+        if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
-                if isinstance(eff, D.ZoneReplacement) and eff.affected == "self":
-                    if eff.to_zone == to and (eff.from_zone in (None, frm)):
-                        return _instead(eff, to)
+                if isinstance(eff, D.ZoneReplacement) and eff.affected == "self" \
+                        and _applies(eff, frm, to, cause) and (ab.condition is None or g.check_condition(
+                            ab.condition, obj, obj.controller)):
+                    g.saw_static(eff)           # it replaced an event (614.1a; issue 5)
+                    return _instead(eff, to)
+    # from resolved effects: "If that creature would die this turn, …" (this turn), "If it would
+    # leave the battlefield, exile it instead of putting it anywhere else" (unearth 702.84a:
+    # while it is that object, 400.7 — a new object has a new id)
+    for ids, eff, _this_turn in g.zone_replacements:
+        if obj.id in ids and _applies(eff, frm, to, cause):
+            return _instead(eff, to)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
-            if eff.to_zone == to and eff.from_zone in (None, frm) and \
+            if _applies(eff, frm, to, cause) and \
                     any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
+                g.saw_static(eff)
                 return _instead(eff, to)
     return to, False
+
+
+_DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead or 0, the effect)
+
+
+def draw_instead(g, p) -> bool:
+    """Dredge 702.52a (614.11): before drawing, the player may replace the draw with milling N
+    cards and returning a card with dredge N from their graveyard to their hand (N no more than
+    the cards in their library, 702.52b).  True if the draw was replaced."""
+    opts = []
+    for o in p.graveyard:
+        known = _DRAW_INSTEAD.get(id(o.card))
+        if known is None or known[0] is not o.card:
+            eff = next((e for ab in o.card.abilities if isinstance(ab, D.StaticAbility)
+                        for e in ab.effects if isinstance(e, D.DrawInstead)), None)
+            known = _DRAW_INSTEAD[id(o.card)] = (o.card, eff.mill if eff is not None else 0, eff)
+        if known[1] and len(p.library) >= known[1]:
+            opts.append(o)
+    if not opts:
+        return False
+    pick = g.ask(p, "dredge", opts, min=0, max=1, prompt="dredge instead of drawing (702.52a)")
+    if not pick:
+        return False
+    o = pick[0]
+    _card, n, eff = _DRAW_INSTEAD[id(o.card)]
+    g.saw_static(eff)                   # it replaced a draw (614.11; issue 5)
+    for c in list(p.library[:n]):
+        g.move(c, "graveyard")
+    g.note(f"{p.name} dredges {o.name}")
+    g.move(o, "hand")
+    return True
+
+
+def _applies(eff: D.ZoneReplacement, frm: str, to: str, cause) -> bool:
+    if eff.from_zone not in (None, frm) or (eff.resolving and cause != "resolve"):
+        return False
+    if eff.to_zone is None:             # "anywhere else": not where it would go instead
+        return to != eff.instead
+    return eff.to_zone == to
 
 
 def _instead(eff, to):
@@ -53,6 +104,8 @@ def _instead(eff, to):
         return "exile", False
     if eff.instead in ("hand", "graveyard", "library"):
         return eff.instead, False
+    if eff.instead == "library_bottom":
+        return "library_bottom", False
     raise NotImplementedInEngine(f"zone replacement instead={eff.instead!r}")
 
 
@@ -68,7 +121,7 @@ def destroy(g, obj: Obj, can_regenerate=True) -> bool:
         return False
     if can_regenerate and obj.shields > 0:
         obj.shields -= 1
-        obj.tapped = True
+        g.tap(obj)                          # 701.15a: it becomes tapped
         obj.damage = 0
         obj.deathtouched = False
         from .combat import remove_from_combat
@@ -115,6 +168,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             if eff.source is not None and (source is None or not g.matches(
                     source, eff.source, src, ctl, ignore_zone=True)):
                 continue
+            g.saw_static(eff)                   # it prevented damage (615; issue 5)
             if eff.amount is None:
                 return 0
             amount = max(0, amount - eff.amount)
@@ -123,6 +177,7 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
         elif isinstance(eff, D.DamageReplacement):
             if isinstance(recipient, Obj) and any(
                     x is recipient for x in affected_by_static(g, eff.to, src, ctl)):
+                g.saw_static(eff)
                 if eff.remove_counters:
                     g.remove_counters(recipient, eff.remove_counters, amount)
                 if eff.prevent:

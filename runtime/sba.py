@@ -5,6 +5,7 @@ from . import defs as D
 from .game import Obj
 from .keywords import enchant_filter, protection_applies
 from .replacement import destroy
+from .stack import StackAbility
 
 
 def _legal_attachment(g, aura: Obj, target) -> bool:
@@ -25,21 +26,26 @@ def check_once(g) -> bool:
     for p in g.players:
         if p.lost:
             continue
-        if g.player_rules(p, "cant_lose"):
-            continue
         if p.life <= 0:                                   # 704.5a
-            losers.append((p, "life total 0 or less (704.5a)"))
+            why = "life total 0 or less (704.5a)"
         elif p.drew_from_empty:                           # 704.5b
-            losers.append((p, "drew from an empty library (704.5b)"))
+            why = "drew from an empty library (704.5b)"
         elif p.poison >= 10:                              # 704.5c
-            losers.append((p, "ten or more poison counters (704.5c)"))
+            why = "ten or more poison counters (704.5c)"
+        else:
+            continue
+        # "You can't lose the game" is consulted when a state-based action would make you lose
+        if not g.player_rules(p, "cant_lose"):
+            losers.append((p, why))
     for p in g.players:
         p.drew_from_empty = False
     for p, why in losers:
         p.lost = True
         p.loss_reason = why
         acted = True
+        g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
+        g.touch()               # "an opponent …" conditions no longer count that player
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:
         for p in g.players:
@@ -48,12 +54,14 @@ def check_once(g) -> bool:
                     zone.remove(o)
                     o.zone = "gone"
                     acted = True
+                    g.touch()   # counts of cards in graveyards see it
         for o in [o for o in g.exile if o.token]:
             g.exile.remove(o)
             o.zone = "gone"
             acted = True
     to_graveyard: list[Obj] = []
     unattach: list[Obj] = []
+    sacrifice: list[Obj] = []
     chars = g.chars
     for o in list(g.battlefield):
         c = chars(o)
@@ -70,6 +78,9 @@ def check_once(g) -> bool:
             to_graveyard.append((o, False))
             continue
         subtypes = c.subtypes
+        if "saga" in subtypes and _saga_done(g, o, c):     # 714.4
+            sacrifice.append(o)
+            continue
         if "aura" in subtypes:                             # 704.5m
             tgt = g.find(o.attached_to) if o.attached_to is not None else None
             if not _legal_attachment(g, o, tgt):
@@ -115,6 +126,11 @@ def check_once(g) -> bool:
         o.attached_to = None
         g.touch()
         acted = True
+    for o in sacrifice:
+        if o.zone == "battlefield":
+            g.note(f"{o.name} is sacrificed: its final chapter was reached (714.4)")
+            g.move(o, "graveyard")            # 701.17a: sacrificed by its controller
+            acted = True
     for o, lethal in to_graveyard:
         if o.zone != "battlefield":
             continue
@@ -130,6 +146,19 @@ def check_once(g) -> bool:
         acted = True
     _check_game_over(g)
     return acted
+
+
+def _saga_done(g, o: Obj, c) -> bool:
+    """Rule 714.4: the Saga has at least its final chapter number of lore counters (714.2d: the
+    greatest among its chapter abilities, 0 with none) and is not the source of a chapter ability
+    that has triggered but not yet left the stack."""
+    final = max((ab.trigger.count for ab in c.abilities
+                 if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "chapter"), default=0)
+    if o.counters.get("lore", 0) < final:
+        return False
+    waiting = [t.ability for t in g.pending_triggers if t.source is o] + \
+        [e.ability for e in g.stack if isinstance(e, StackAbility) and e.source is o]
+    return not any(isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "chapter" for ab in waiting)
 
 
 def _check_game_over(g):

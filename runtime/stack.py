@@ -15,7 +15,7 @@ class AbilityContext:
     """The context of a resolving spell or ability, handed to generated ``resolve(g, ctx)``."""
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
-                 "target_specs", "kicked")
+                 "target_specs", "paid", "cast_from", "spent")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -39,7 +39,9 @@ class AbilityContext:
         self.last_may = None
         self.did_flag = False
         self.target_specs: tuple = ()
-        self.kicked = False
+        self.paid: dict = {}             # optional and alternative costs paid: label -> times (601.2b)
+        self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
+        self.spent: set = set()          # the colors of mana spent to cast it (sunburst 702.44a)
 
     def __repr__(self):
         return f"<ctx {self.source!r} targets={self.targets}>"
@@ -111,7 +113,10 @@ def resolve_top(g):
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
             return
         specs = ctx.target_specs
-        if any(ctx.targets):
+        # 608.2b is about the ability's own targets: a delayed ability naming the objects its
+        # creator targeted ("destroy that creature at the beginning of the next end step",
+        # 603.7c) has none to recheck
+        if specs and any(ctx.targets):
             ctx.targets, all_illegal = _recheck(g, ctx, specs, ctx.targets)
             if all_illegal:
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
@@ -120,10 +125,13 @@ def resolve_top(g):
         return
     obj: Obj = entry
     ctx = obj.ctx
-    card = obj.card
+    card = obj.card if obj.face_down is None else obj.face_down     # a face-down spell (708.3)
     g.note(f"resolve {obj!r}")
     spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
     if "instant" in card.types or "sorcery" in card.types:
+        if any(isinstance(a, D.KeywordAbility) and a.name == "ascend" for a in card.abilities):
+            from .keywords import ascend
+            ascend(g, ctx.controller)     # 702.131a: a spell ability, printed before the others
         if spell is None:
             raise EngineError(f"{card.name} has no spell ability")
         if spell.modes:
@@ -131,24 +139,38 @@ def resolve_top(g):
                 g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
                 g.move(obj, "graveyard")
                 return
-        else:
+        paragraphs = [a for a in card.abilities if isinstance(a, D.SpellAbility)]
+        if not spell.modes:
+            # Rule 601.2c: the targets of every paragraph were chosen on casting, the later
+            # paragraphs' after the first's; 608.2b: the spell doesn't resolve only if every
+            # target is illegal, and an illegal target is not affected
             if any(ctx.targets):
-                ctx.targets, bad = _recheck(g, ctx, spell.targets, ctx.targets)
+                from .casting import spell_targets_spec
+                ctx.targets, bad = _recheck(g, ctx, spell_targets_spec(card)[0], ctx.targets)
                 if bad:
                     g.note(f"{obj!r} doesn't resolve: all its targets are illegal (608.2b)")
                     g.move(obj, "graveyard")
                     return
-            run_resolve(g, spell.resolve, ctx)
-        # Rule 608.2c: the spell's other paragraphs ("Proliferate. / Draw a card.") follow in
-        # order; only the first one's targets and modes are chosen on casting.
-        for extra in [a for a in card.abilities if isinstance(a, D.SpellAbility) and a is not spell]:
-            if extra.targets or extra.modes:
-                raise NotImplementedInEngine(f"{card.name}: targets or modes in a later paragraph of a spell")
-            if extra.resolve is not None:
+            chosen, first = list(ctx.targets), 0
+            for para in paragraphs:
+                # Rule 608.2c: the paragraphs ("Proliferate. / Draw a card.") in printed order,
+                # each reading its own targets
+                n = len(para.targets)
+                ctx.targets, ctx.target_specs = chosen[first:first + n], para.targets
+                first += n
+                run_resolve(g, para.resolve, ctx)
+        else:
+            for extra in paragraphs[1:]:
+                if extra.targets or extra.modes:
+                    raise NotImplementedInEngine(
+                        f"{card.name}: targets or modes in a paragraph after a modal one")
                 run_resolve(g, extra.resolve, ctx)
-        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard.
+        # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
+        # ability as it resolves puts it elsewhere (rebound 702.88a).
         if obj.zone == "stack" and obj.successor is None:
-            g.move(obj, "graveyard")
+            as_resolves(g, obj, obj)
+        if obj.zone == "stack" and obj.successor is None:
+            g.move(obj, "graveyard", cause="resolve")
         return
     # Rule 608.3: a permanent spell becomes a permanent.
     if "aura" in card.subtypes:
@@ -164,8 +186,19 @@ def resolve_top(g):
             if new is not None:
                 new.attached_to = tgt.id if isinstance(tgt, Obj) else tgt.id
                 g.touch()
+                as_resolves(g, obj, new)
             return
-    g.move(obj, "battlefield", controller=ctx.controller)
+    new = g.move(obj, "battlefield", controller=ctx.controller)
+    if new is not None:
+        as_resolves(g, obj, new)
+
+
+def as_resolves(g, spell: Obj, new: Obj):
+    """Rule 608.3: the spell's static abilities that act as it becomes a permanent ("If this
+    spell's dash cost was paid, …", 702.109a), their conditions read from the spell."""
+    for ab in (spell.card if spell.face_down is None else spell.face_down).abilities:
+        if isinstance(ab, D.AsResolves) and g.check_condition(ab.condition, spell, spell.controller):
+            run_resolve(g, ab.resolve, AbilityContext(g, new, spell.controller, ab))
 
 
 def _run_modes(g, modes, ctx) -> bool:

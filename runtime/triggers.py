@@ -29,7 +29,7 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it")
+                 "created_step", "it", "origin")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx):
         self.trigger, self.ability, self.source = trigger, ability, source
@@ -37,6 +37,7 @@ class Delayed:
         self.ctx_x = ctx.x
         self.targets = ctx.targets
         self.it = list(ctx.it)
+        self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -79,8 +80,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
-    if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "tap_for_mana",
-             "becomes_target", "exerted"):
+    if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
+             "becomes_tapped", "becomes_target", "exerted", "turned_face_up"):
         if k != e:
             return False
         if not subject_ok(ev.obj):
@@ -90,6 +91,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e == "dealt_damage":                 # rule 120.3: the object dealt damage
+        return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "sacrificed":                   # rule 701.17a
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
+        return k == "cycled" and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -122,6 +129,31 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return _player_ok(g, trig.player, ev.data.get("to") if isinstance(
             ev.data.get("to"), PlayerState) else None, controller, source) \
             if trig.player not in (None, "any") else True
+    if e == "class_level":                  # "When this Class becomes level N" (716.2a)
+        return k == "class_level" and ev.obj is source and ev.data.get("level") == trig.count
+    if e == "chapter":
+        # Rule 714.2b: lore counters were put onto this Saga (as it entered, 714.3a and 122.6,
+        # or later) and their number went from less than N to at least N
+        if ev.obj is not source:
+            return False
+        if k == "counter_added" and ev.data.get("counter") == "lore":
+            after = source.counters.get("lore", 0)
+            before = after - ev.data.get("amount", 0)
+        elif k == "enters":
+            before, after = 0, source.counters.get("lore", 0)
+        else:
+            return False
+        if before < trig.count <= after and g.has_keyword(source, "read ahead") and \
+                any(x.kind == "enters" and x.obj is source for x in g.turn_log):
+            # 702.155a: not the turn it entered, unless it has exactly N lore counters
+            return after == trig.count
+        return before < trig.count <= after
+    if e in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
+        # "Whenever ~ deals (combat) damage to a creature" (510.2, 120.3): a creature dealt damage
+        if k != "damage" or (e == "deals_combat_damage_to_creature" and not ev.data.get("combat")):
+            return False
+        to = ev.data.get("to")
+        return isinstance(to, Obj) and g.is_creature(to) and subject_ok(ev.obj)
     if e == "beginning_of_step":
         if k != "beginning_of_step":
             return False
@@ -171,6 +203,23 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         defender.life >= max(p.life for p in g.players if not p.lost)
 
 
+_GY: dict = {}         # id(card) -> (card, its abilities that trigger in a graveyard)
+
+
+def _graveyard_triggers(g) -> list:
+    """``(card, chars, abilities)`` for cards in graveyards with abilities that trigger there."""
+    out = []
+    for p in g.players:
+        for o in p.graveyard:
+            known = _GY.get(id(o.card))
+            if known is None or known[0] is not o.card:
+                known = _GY[id(o.card)] = (o.card, [ab for ab in o.card.abilities if isinstance(
+                    ab, D.TriggeredAbility) and ab.zone == "graveyard"])
+            if known[1]:
+                out.append((o, g.chars(o), known[1]))
+    return out
+
+
 def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
     return g.check_condition(ab.condition, ctx.source, ctx.controller, ctx)
 
@@ -184,6 +233,16 @@ def on_event(g, ev: Event):
     if g.trace:
         g.note(repr(ev))
     sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
+    watch = _graveyard_triggers(g)
+    if watch:
+        # abilities that trigger while their card is in a graveyard (recover 702.59a)
+        sources = list(sources) + watch
+    if ev.kind == "cast" and ev.obj is not None:
+        # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
+        own = [ab for ab in (ev.obj.face_down or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
+               and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     if ev.kind in LOOK_BACK and ev.obj is not None and ev.obj.zone == "gone":
         # Rule 603.10a: leaves-the-battlefield abilities look back in time.
         sources = list(sources)
@@ -191,18 +250,33 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
+    if ev.kind == "cycled" and ev.obj is not None:
+        # "When you cycle ~" from the zone the card ended up in (702.29c)
+        own = [ab for ab in g.chars(ev.obj).abilities
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cycled_self"]
+        if own:
+            sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:
         for ab in triggered:
-            ctl = chars.controller
+            ctl = chars.controller if src.zone not in ("stack", "graveyard") else \
+                (src.controller if src.zone == "stack" else src.owner)
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
             if not event_matches(g, ab.trigger, ev, src, ctl):
                 continue
+            if ab.trigger.batch and _batched(g, src, ab, ev):
+                continue
+            if ab.once_each_turn:
+                # "This ability triggers only once each turn."
+                if (src.id, id(ab)) in g.triggered_turn:
+                    continue
             if ab.condition is not None:
                 # Rule 603.4: intervening "if" checked when the event occurs.
                 ctx = AbilityContext(g, src, ctl, ab, trigger_event=ev)
                 if not condition_holds(g, ab, ctx):
                     continue
+            if ab.once_each_turn:
+                g.triggered_turn.add((src.id, id(ab)))
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):
         if event_matches(g, d.trigger, ev, d.source, d.controller):
@@ -211,6 +285,17 @@ def on_event(g, ev: Event):
                 continue
             g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
+
+
+def _batched(g, src, ab, ev) -> bool:
+    """A "one or more" trigger (603.2c) already triggered by an event of the same batch: one
+    since triggered abilities were last put on the stack (and, for damage to players, to the
+    same player: once per player dealt damage, 510.2)."""
+    for p in g.pending_triggers:
+        if p.source is src and p.ability is ab and p.event is not None and p.event.kind == ev.kind:
+            if ev.kind != "damage" or p.event.data.get("to") is ev.data.get("to"):
+                return True
+    return False
 
 
 def put_on_stack(g) -> bool:
@@ -243,6 +328,10 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
+        if t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
+            # "destroy that creature at end of combat": the creature of the triggered ability
+            # that made this one (603.7c); a step's beginning has no object of its own
+            ctx.trigger_event = t.delayed.origin
     specs = ab.targets
     slots = []
     if ab.modes:
@@ -287,20 +376,32 @@ def _target_options(g, ctx, spec, chosen):
 
 def _targets_possible(g, ctx, specs) -> bool:
     """Each target of ``specs`` has enough candidates (a mode that needs targets, 700.2)."""
-    return all(len(_target_options(g, ctx, spec, [])) >= spec.min_count for spec in specs)
+    return all(len(_target_options(g, ctx, spec, [])) >= max(spec.min_count, 0) for spec in specs)
 
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
+    from .casting import target_counts
     chosen = []
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
-        hi = min(spec.max_count, len(cands))
-        if hi < spec.min_count:
+        lo, hi = target_counts(spec, ctx)
+        hi = min(hi, len(cands))
+        if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=spec.min_count, max=hi,
+        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
                             prompt=spec.text or "target", source=t.source))
     return chosen
+
+
+def create_reflexive(g, ctx, targets: tuple, resolve):
+    """Rule 603.12: a reflexive triggered ability of the resolving spell or ability: it knows
+    what that one knew (its trigger event, X, the objects it acted on), its targets are its own."""
+    ab = D.TriggeredAbility(trigger=D.Trigger(event="reflexive"), resolve=resolve, targets=targets,
+                            text="reflexive trigger")
+    carry = Delayed(ab.trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx)
+    carry.targets = []
+    g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
 def create_delayed(g, ctx, trigger: D.Trigger, resolve):

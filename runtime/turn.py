@@ -10,6 +10,7 @@ def begin_turn(g, active: int, first=False):
     g.turn += 1
     g.active = active
     g.turn_log = []
+    g.triggered_turn = set()
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0
@@ -97,14 +98,24 @@ def begin_step(g):
             if o.skip_untap > 0:
                 o.skip_untap -= 1
                 continue
-            if g.restrictions(o, "doesnt_untap"):
+            # "doesn't untap during your untap step" governs a tapped permanent only
+            if o.tapped and g.restrictions(o, "doesnt_untap"):
                 continue
+            if o.tapped and g.restrictions(o, "may_not_untap") and \
+                    not g.ask_yes_no(ap, f"untap {o.name}", source=o):
+                continue                           # "You may choose not to untap ~"
             g.untap(o)
         g.flow = "step"
         return
     if step == "draw":
         if g.draw_card(ap) is not None:            # rule 504.1
             g.emit(Event("draw", None, ap, amount=1))  # 121.2: no draw from an empty library
+    if step == "main1":
+        # Rule 714.3b: as the precombat main phase begins, the active player puts a lore counter
+        # on each Saga they control (a turn-based action; the chapter abilities trigger)
+        for o in list(g.permanents(ap)):
+            if "saga" in g.chars(o).subtypes:
+                g.add_counters(o, "lore", 1)
     g.emit(Event("beginning_of_step", None, ap, step=step))
     if step == "declare_attackers":
         if combat.eligible_attackers(g):
@@ -115,6 +126,8 @@ def begin_step(g):
         dp = combat.defending_players(g)
         if dp and combat.eligible_blockers(g, dp[0]):
             g.pending = "blockers"                 # rule 509.1
+        else:
+            combat.unblocked_events(g)             # no blockers can be declared (509.5g)
         return
     if step == "first_strike_damage":
         combat.combat_damage(g, first=True)
@@ -131,19 +144,23 @@ def cleanup(g):
     """Rule 514: discard to hand size, then remove damage and end "until end of turn"
     effects; players get priority only if state-based actions or triggers happen (514.3a)."""
     ap = g.players[g.active]
-    if not g.player_rules(ap, "no_max_hand_size"):
-        excess = len(ap.hand) - 7
-        if excess > 0:
-            for o in g.ask(ap, "discard", list(ap.hand), min=excess, max=excess,
-                           prompt="discard to hand size (514.1)"):
-                g.move(o, "graveyard")
-                g.emit(Event("discard", o, ap))
+    # "You have no maximum hand size" (402.2) governs only a hand of more than seven cards
+    excess = len(ap.hand) - 7
+    if excess > 0 and not g.player_rules(ap, "no_max_hand_size"):
+        for o in g.ask(ap, "discard", list(ap.hand), min=excess, max=excess,
+                       prompt="discard to hand size (514.1)"):
+            g.move(o, "graveyard")
+            g.emit(Event("discard", o, ap))
     for o in g.battlefield:
         o.damage = 0
         o.deathtouched = False
         o.shields = 0                              # regeneration shields end (701.15)
     layers.end_effects(g, "end_of_turn")
+    # "until the end of your next turn" (611.2b): the cleanup of its controller's next turn
+    layers.end_effects(g, "end_of_your_next_turn", g.players[g.active], before_turn=g.turn)
     g.prevention = [s for s in g.prevention if s.duration != "end_of_turn"]
+    # "If that creature would die this turn, …" ends (614.1a); those with no duration stay
+    g.zone_replacements = [r for r in g.zone_replacements if not r[2]]
     g.touch_status()      # damage removed (514.2)
     acted = sba.check(g)
     if g.pending_triggers or acted:

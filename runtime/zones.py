@@ -15,14 +15,18 @@ def _remove(g, obj: Obj):
     raise EngineError(f"{obj!r} is not in its zone {obj.zone}")
 
 
-def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None):
+def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None,
+         face_down=None):
     """Move ``obj`` to zone ``to``; returns the new object (rule 400.7) or None if the object
-    ceased to exist (a token leaving the battlefield still goes there first, rule 111.7)."""
+    ceased to exist (a token leaving the battlefield still goes there first, rule 111.7).
+    ``face_down``: the definition it enters the battlefield face down with (708.2a, 701.34a)."""
     from . import replacement
     if obj.zone == "gone" or obj.successor is not None:
         return None
     frm = obj.zone
-    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to)
+    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to, cause)
+    if to == "library_bottom":          # "put it on the bottom of its owner's library instead"
+        to, position = "library", "bottom"
     if frm == to and to != "library":
         return obj
     if frm == "battlefield":
@@ -40,6 +44,12 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         obj.blocking = []
     if frm == "stack":
         new.ctx = obj.ctx       # X and choices made on casting (e.g. "enters with X counters")
+        if to == "battlefield" and obj.face_down is not None:
+            face_down = obj.face_down   # a face-down spell enters as it was (702.37c, 708.3)
+    if obj.face_down is not None and to == "stack" and frm == "hand":
+        new.face_down = obj.face_down   # cast face down (702.37c)
+    if to == "battlefield":
+        new.face_down = face_down
     if to == "stack":
         new.controller = controller or obj.owner
         g.stack.append(new)
@@ -58,6 +68,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         obj.owner.hand.append(new)
     elif to == "graveyard":
         obj.owner.graveyard.append(new)
+    elif to == "outside":
+        obj.owner.outside.append(new)
     elif to == "exile":
         g.exile.append(new)
     else:
@@ -68,8 +80,10 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if frm == "battlefield":
         g.emit(Event("leaves", obj, old_controller, to=to, new=new))
         if to == "graveyard":
-            if "creature" in obj.lki.types:
-                g.emit(Event("dies", obj, old_controller, new=new))
+            # Rule 700.4 (glossary "Dies"): "dies" means "is put into a graveyard from the
+            # battlefield", for any permanent ("When this Aura is put into a graveyard from the
+            # battlefield", "Whenever a land is put into a graveyard from the battlefield")
+            g.emit(Event("dies", obj, old_controller, new=new))
     if to == "graveyard":
         g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
     if to == "battlefield":
@@ -77,12 +91,34 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     return new
 
 
+def sacrifice(g, obj: Obj, player) -> Obj | None:
+    """Rule 701.17a: ``player`` sacrifices ``obj`` (puts it into its owner's graveyard); the event
+    "sacrificed" follows the zone change ("Whenever you sacrifice a Clue")."""
+    new = move(g, obj, "graveyard")
+    if new is not None:
+        g.emit(Event("sacrificed", obj, player, new=new))
+    return new
+
+
+def _enters_choice(g, new: Obj, eff: D.EntersChoice):
+    """The choice "As ~ enters, choose …" asks its controller for (614.12)."""
+    me = new.controller
+    if eff.choice in ("opponent", "player"):
+        options = [p for p in g.players if not p.lost and (eff.choice == "player" or p is not me)]
+    else:
+        options = list(eff.options)
+    picked = g.ask(me, eff.choice.replace("_", " "), options, prompt=f"{new.card.name}: choose",
+                   source=new)
+    return picked[0] if picked else None
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
     (rule 306.5b), enters as a copy (rule 707.9)."""
+    from .layers import printed
     from .stack import AbilityContext
-    card = new.card
+    card = printed(new)       # face down: no abilities of its card apply (708.2a)
     ctx = AbilityContext(g, new, new.controller, None)
     for ab in card.abilities:
         if not isinstance(ab, D.StaticAbility):
@@ -99,10 +135,11 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         pick = g.ask(new.controller, "copy", options, prompt=card.name,
                                      source=new)
                     if pick:
+                        g.saw_static(eff)       # it entered as a copy (707.9; issue 5)
                         src = pick[0]
                         # Rule 707.2: the copiable values are the printed values (or those
-                        # it copies itself).
-                        new.copy_of = src.copy_of if src.copy_of is not None else src.card
+                        # it copies itself; a face-down permanent's are its 2/2 ones, 708.2a).
+                        new.copy_of = printed(src)
                         card = new.copy_of
     new.tapped = tapped
     new.since_turn = g.turn
@@ -113,7 +150,11 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
         if not isinstance(ab, D.StaticAbility):
             continue
         for eff in ab.effects:
-            if isinstance(eff, D.EntersTapped):
+            if isinstance(eff, D.EntersChoice):          # rule 614.12
+                g.saw_static(eff)               # its event happened (issue 5)
+                new.chosen[eff.choice] = _enters_choice(g, new, eff)
+            elif isinstance(eff, D.EntersTapped):
+                g.saw_static(eff)               # its event happened (614.1c; issue 5)
                 if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):
@@ -129,6 +170,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     if eff.otherwise_keywords:      # riot 702.136a: "If you don't, it gains haste."
                         from .effects.continuous import grant_keywords_until
                         grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
+                        g.saw_static(eff)
                     continue        # "You may have ~ enter with an additional …" (702.98a)
                 n = g.value(eff.amount, new.ctx or ctx)
                 if eff.sacrifice is not None:    # devour 702.82a: "for each creature sacrificed this way"
@@ -137,7 +179,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     picks = g.ask(new.controller, "sacrifice", opts, min=0, max=len(opts),
                                   prompt="sacrifice (devour)", source=new) if opts else []
                     for o in picks:
-                        move(g, o, "graveyard")
+                        sacrifice(g, o, new.controller)
                     n *= len(picks)
                 if eff.reveal_shared_type:       # amplify 702.38a: cards sharing a creature type
                     mine = set(card.subtypes)
@@ -147,8 +189,20 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                                   prompt="reveal (amplify)", source=new) if opts else []
                     n *= len(picks)
                 if n > 0:
+                    g.saw_static(eff)           # it entered with them (614.1c; issue 5)
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+    if "saga" in card.subtypes:
+        # Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I
+        # triggers: triggers.py, "chapter" on the enters event); with read ahead (702.155b) it
+        # enters with the number of lore counters its controller chooses, 1 to its final chapter
+        n = 1
+        if any(isinstance(a, D.KeywordAbility) and a.name == "read ahead" for a in card.abilities):
+            final = max((a.trigger.count for a in card.abilities if isinstance(a, D.TriggeredAbility)
+                         and a.trigger.event == "chapter"), default=1)
+            n = g.ask(new.controller, "number", list(range(1, final + 1)),
+                      prompt=f"{card.name}: read ahead to chapter", source=new)[0]
+        new.counters["lore"] = new.counters.get("lore", 0) + n
     g.touch()
     return new

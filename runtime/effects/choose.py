@@ -39,6 +39,40 @@ def put_on_library_choice(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def villainous_choice(g, ctx, who) -> int:
+    """Rule 701.53a: ``who`` chooses option 1 or 2 (any, even one that is impossible, 701.53b)."""
+    from .common import players
+    ps = players(g, ctx, who)
+    if not ps:
+        return 1
+    return g.ask(ps[0], "mode", [1, 2], prompt="villainous choice (701.53a)", source=ctx.source)[0]
+
+
+def vote(g, ctx, options):
+    """Rule 701.32a: each player, starting with the controller and in turn order, votes for one
+    of the options; the counts are the result ``votes``."""
+    n = len(g.players)
+    start = ctx.controller.index
+    votes = {o: 0 for o in options}
+    for i in range(n):
+        p = g.players[(start + i) % n]
+        if p.lost:
+            continue
+        pick = g.ask(p, "vote", list(options), prompt="vote (701.32a)", source=ctx.source)[0]
+        votes[pick] += 1
+        g.note(f"{p.name} votes for {pick}")
+    ctx.results["votes"] = votes
+    return sum(votes.values())
+
+
+def choose_player(g, ctx, who="opponent"):
+    """"choose an opponent" (demonstrate 702.144a): the chosen player is "that player"."""
+    from ..references import players_of
+    opts = players_of(g, who, ctx)
+    ctx.chosen = g.ask(ctx.controller, "player", opts, prompt="choose an opponent", source=ctx.source) if opts else []
+    return len(ctx.chosen)
+
+
 def holds(g, ctx, condition) -> bool:
     """"If you control a blue creature, …": does the condition hold now, for this ability's
     source and controller?"""

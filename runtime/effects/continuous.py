@@ -3,12 +3,16 @@ keyword grants (layer 6), types (layers 4-5), control (layer 2), rules restricti
 prevention shields (615)."""
 from __future__ import annotations
 
+import dataclasses
+
+from .. import defs as D
 from ..errors import NotImplementedInEngine
 from ..game import Obj, PlayerState
 from ..layers import add_effect
 from .common import objects, record
 
-DURATIONS = ("end_of_turn", None, "your_next_turn")
+DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat", "end_of_your_next_turn",
+             "while_source", "while_tapped", "while_controlled")
 
 
 def _dur(duration):
@@ -32,6 +36,30 @@ def grant_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
     if objs:
         add_effect(g, "6", [o.id for o in objs], "keywords", tuple(keywords), _dur(duration),
                    ctx.controller, ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
+    """Layer 6 (613.1f): the objects have the quoted ability (113.2c) for the duration; the
+    set of objects is locked in as it resolves (611.2c)."""
+    objs = objects(g, ctx, what)
+    if isinstance(ability, D.KeywordAbility) and isinstance(ability.param, str) \
+            and "color_of_choice" in ability.param.split(","):
+        # "gains protection from the color of your choice": chosen as it resolves (702.16)
+        color = g.ask(ctx.controller, "color", ["white", "blue", "black", "red", "green"],
+                      prompt="protection from the color of your choice", source=ctx.source)[0]
+        ability = dataclasses.replace(ability, param=ability.param.replace("color_of_choice", color))
+    if objs:
+        add_effect(g, "6", [o.id for o in objs], "ability", ability, _dur(duration), ctx.controller,
+                   ctx.source)
+    return record(ctx, objs, len(objs))
+
+
+def lose_all_abilities(g, ctx, what, duration="end_of_turn"):
+    """Layer 6 (613.1f): the objects lose all abilities for the duration (set locked in, 611.2c)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        add_effect(g, "6", [o.id for o in objs], "lose_all", None, _dur(duration), ctx.controller, ctx.source)
     return record(ctx, objs, len(objs))
 
 
@@ -66,11 +94,11 @@ def gain_control(g, ctx, what, duration=None):
 
 
 def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
-                    toughness=None, duration=None):
+                    toughness=None, duration=None, replace_colors=False):
     objs = objects(g, ctx, what)
     if objs:
         ids = [o.id for o in objs]
-        data = (tuple(types), tuple(subtypes), tuple(colors))
+        data = (tuple(types), tuple(subtypes), tuple(colors), replace_colors)
         if types or subtypes:
             add_effect(g, "4", ids, "types", data, _dur(duration), ctx.controller, ctx.source)
         if colors:
@@ -82,16 +110,17 @@ def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
     return record(ctx, objs, len(objs))
 
 
-def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn"):
-    """Rule 615: prevent all (combat) damage that would be dealt (to the given objects and
-    players) this turn."""
+def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", amount=None):
+    """Rule 615: prevent all (combat) damage — or the next ``amount`` damage (615.7) — that would
+    be dealt (to the given objects and players) this turn."""
     from ..replacement import PreventionShield
     if duration not in ("end_of_turn",):
         raise NotImplementedInEngine(f"prevention duration {duration!r}")
     ids = None
     if to is not None:
         ids = frozenset(x.id for x in g.refs(to, ctx))
-    g.prevention.append(PreventionShield(ids, None, combat_only, duration,
+    n = g.value(amount, ctx) if amount is not None else None
+    g.prevention.append(PreventionShield(ids, n, combat_only, duration,
                                          getattr(ctx.source, "id", None)))
     return record(ctx, ctx.it, 0, key="prevented")
 

@@ -28,10 +28,13 @@ def move_counters(g, ctx, source, to, counter, amount):
 
 
 def designate(g, ctx, what, designation):
-    """"it becomes renowned" (renown 702.112a-b): a designation, lost when it leaves."""
-    objs = objects(g, ctx, what)
+    """"it becomes renowned" (renown 702.112a-b): a designation, lost when it leaves; "It
+    becomes a plotted card" (702.170a): a card in exile, from this turn on."""
+    objs = objects(g, ctx, what, zone=None)
     for o in objs:
         o.designations.add(designation)
+        if o.zone != "battlefield":
+            o.since_turn = g.turn       # the turn it became so (702.170d: cast on a later turn)
     g.touch()
     return record(ctx, objs, len(objs))
 

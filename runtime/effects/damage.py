@@ -59,8 +59,10 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
     for src, rec, amt in results:
         if isinstance(rec, PlayerState) and not (src is not None and g.has_keyword(src, "infect")):
             g.emit(Event("lose_life", None, rec, amount=amt))
+        # ``other``: the creature dealt damage ("Whenever ~ deals combat damage to a creature,
+        # destroy that creature": trigger:other)
         g.emit(Event("damage", src, g.chars(src).controller if src is not None else None,
-                     to=rec, amount=amt, combat=combat))
+                     to=rec, amount=amt, combat=combat, other=rec if isinstance(rec, Obj) else None))
     return total
 
 

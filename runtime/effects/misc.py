@@ -40,7 +40,16 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
-def pay(g, ctx, who, mana="", life=0, times=None) -> bool:
+def get_energy(g, ctx, who, amount):
+    """Rules 107.14, 122.1: the players get ``amount`` energy counters."""
+    n = g.value(amount, ctx)
+    ps = players(g, ctx, who)
+    for p in ps:
+        p.energy += n
+    return record(ctx, ctx.it, n * len(ps))
+
+
+def pay(g, ctx, who, mana="", life=0, times=None, energy=0) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  ``did()`` tells whether it
@@ -53,14 +62,16 @@ def pay(g, ctx, who, mana="", life=0, times=None) -> bool:
     if ps:
         p = ps[0]
         colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
-        able = (not life or p.life >= life) and \
+        able = (not life or p.life >= life) and p.energy >= energy and \
             (not mana or find_payment(g, p, colored, generic) is not None)
-        what = " and ".join(x for x in (mana, f"{life} life" if life else "") if x)
+        what = " and ".join(x for x in (mana, f"{life} life" if life else "",
+                                        "{E}" * energy) if x)
         if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
             if mana:
                 pay_mana(g, p, colored, generic)
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
+            p.energy -= energy                       # 107.14
             paid = True
     ctx.did_flag = paid
     return paid
@@ -69,6 +80,13 @@ def pay(g, ctx, who, mana="", life=0, times=None) -> bool:
 def did(g, ctx) -> bool:
     """"If you do": the last "you may" was answered yes, or the last cost was paid (118.12)."""
     return bool(ctx.did_flag)
+
+
+def reflexive_trigger(g, ctx, resolve, targets=()):
+    """Rule 603.12: "When you do, …" triggers now; it is put on the stack the next time a player
+    would receive priority (its targets chosen then, 603.3d)."""
+    from ..triggers import create_reflexive
+    create_reflexive(g, ctx, tuple(targets), resolve)
 
 
 def delayed_trigger(g, ctx, trigger, resolve):

@@ -17,6 +17,18 @@ def untap(g, ctx, what):
     return record(ctx, objs, n)
 
 
+def tap_or_untap(g, ctx, what):
+    """"tap or untap target creature": the ability's controller chooses which, for each object,
+    as it resolves."""
+    objs = objects(g, ctx, what)
+    n = 0
+    for o in objs:
+        pick = g.ask(ctx.controller, "tap or untap", ["tap", "untap"], prompt=f"tap or untap {o.name}",
+                     source=ctx.source)[0]
+        n += 1 if (g.tap(o) if pick == "tap" else g.untap(o)) else 0
+    return record(ctx, objs, n)
+
+
 def regenerate(g, ctx, what):
     """Rule 701.15a: "The next time [it] would be destroyed this turn, instead tap it, remove
     all damage from it, and remove it from combat" -- a shield used by ``destroy``."""

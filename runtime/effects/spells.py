@@ -52,6 +52,67 @@ def cast_without_paying(g, player, obj: Obj) -> Obj | None:
     return new
 
 
+def grant_play(g, ctx, what, duration="end_of_turn", cast_only=False):
+    """Rules 601.3, 305.1 (play 701.14): the controller may play — or only cast — these cards
+    until the duration ends, each while it stays in its zone (400.7)."""
+    from ..errors import NotImplementedInEngine
+    p = ctx.controller
+    if duration == "end_of_turn":
+        last = g.turn
+    elif duration == "your_next_turn":           # the end of that player's next turn
+        n = len([q for q in g.players if not q.lost])
+        last = g.turn + (n if g.players[g.active] is p else (p.index - g.active) % n)
+    else:
+        raise NotImplementedInEngine(f"playing a card for the duration {duration!r}")
+    objs = [o for o in g.refs(what, ctx) if isinstance(o, Obj) and g.alive(o)]
+    for o in objs:
+        g.play_grants.append((o.id, p.index, last, cast_only))
+    return record(ctx, objs, len(objs))
+
+
+def cast_free(g, ctx, what, below=None):
+    """Rules 608.2g, 118.9 (cast 701.4): cast these cards now without paying their mana costs (if
+    their mana value is less than ``below``)."""
+    limit = g.value(below, ctx) if below is not None else None
+    cast = []
+    for o in g.refs(what, ctx):
+        if not isinstance(o, Obj) or not g.alive(o) or o.zone in ("stack", "battlefield"):
+            continue
+        if limit is not None and not mana_value(o.card.mana_cost) < limit:
+            continue
+        spell = cast_without_paying(g, ctx.controller, o)
+        if spell is not None:
+            cast.append(spell)
+    return record(ctx, cast, len(cast))
+
+
+def exile_until(g, ctx, filter, who="you"):
+    """Exile cards from the top of the library until one matching ``filter`` is exiled
+    (cascade 702.85a): "that card" is it; the cards exiled this way are remembered."""
+    found, exiled = [], []
+    for p in players(g, ctx, who):
+        while p.library:
+            new = g.move(p.library[0], "exile")
+            if new is None:
+                break
+            exiled.append(new)
+            if g.matches(new, filter, ctx.source, ctx.controller, ctx, ignore_zone=True):
+                found.append(new)
+                break
+    ctx.results["exiled_this_way"] = exiled
+    return record(ctx, found, len(found))
+
+
+def put_exiled_bottom(g, ctx, who="you"):
+    """"Then put all cards exiled this way that weren't cast on the bottom of your library in a
+    random order" (cascade 702.85a): those still in exile."""
+    rest = [o for o in ctx.results.get("exiled_this_way", ()) if o.zone == "exile" and g.alive(o)]
+    g.rng.shuffle(rest)
+    for o in rest:
+        g.move(o, "library", position="bottom")
+    return record(ctx, rest, len(rest))
+
+
 def discover(g, ctx, who="you", amount=1):
     """Rule 701.55a: exile cards from the top of the library until a nonland card with mana value
     N or less is exiled; the player may cast it without paying its mana cost (its mana value

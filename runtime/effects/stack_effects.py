@@ -1,8 +1,8 @@
-"""Countering spells and abilities (rule 701.5)."""
+"""Countering spells and abilities (rule 701.5), copying spells (rule 707.10)."""
 from __future__ import annotations
 
 from .. import defs as D
-from ..game import Obj
+from ..game import Event, Obj
 from ..stack import StackAbility
 from .common import record
 
@@ -13,6 +13,7 @@ def _cant_be_countered(g, spell: Obj) -> bool:
             for eff in ab.effects:
                 if isinstance(eff, D.Restriction) and eff.what == "cant_be_countered" and \
                         eff.affected == "self":
+                    g.saw_static(eff)           # a counter it governs (issue 5)
                     return True
     return False
 
@@ -30,3 +31,69 @@ def counter_spell(g, ctx, what):
             g.stack.remove(x)
             done.append(x)
     return record(ctx, done, len(done))
+
+
+def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
+    """Rule 707.10: put copies of the spells ``what`` onto the stack under the controller's
+    control, copying the choices made for them (modes, targets, X, costs paid); a spell that
+    left the stack is copied as it last existed there.  ``new_targets``: the controller may
+    choose new targets for each copy, leaving any unchanged (707.10c)."""
+    from ..stack import AbilityContext
+    from .common import players
+    n = g.value(times, ctx) if times is not None else 1
+    made = []
+    who = players(g, ctx, controller)
+    if not who:
+        return record(ctx, made, 0)
+    ctl = who[0]
+    for spell in g.refs(what, ctx):
+        if not isinstance(spell, Obj) or spell.ctx is None or spell.zone not in ("stack", "gone"):
+            continue
+        src = spell.ctx
+        for _ in range(n):
+            # a copy is no card: made like a token, it becomes a token permanent as it
+            # resolves (608.3f) and ceases to exist anywhere else (704.5e)
+            c = g.new_obj(spell.card, ctl, "stack", token=True)
+            c.controller = ctl
+            c.copy_of = spell.copy_of
+            cctx = AbilityContext(g, c, ctl, src.ability)
+            cctx.x, cctx.paid, cctx.target_specs = src.x, dict(src.paid), src.target_specs
+            cctx.targets = [list(t) for t in src.targets]
+            cctx.modes = list(src.modes)
+            cctx.mode_targets = [[list(t) for t in mt] for mt in src.mode_targets]
+            cctx.divided = list(src.divided)
+            c.ctx = cctx
+            if new_targets:
+                _choose_new_targets(g, cctx, c)
+            g.stack.append(c)
+            g.touch()
+            g.note(f"{ctl.name} copies {spell.name}")
+            for slot in cctx.targets + [t for mt in cctx.mode_targets for t in mt]:
+                for t in slot:
+                    if isinstance(t, Obj):
+                        g.emit(Event("becomes_target", t, ctl, by=c))
+            made.append(c)
+    return record(ctx, made, len(made))
+
+
+def _choose_new_targets(g, ctx, copy):
+    """707.10c: for each target, the copy's controller keeps it or picks a legal new one (the
+    current targets are offered first)."""
+    from ..casting import spell_targets_spec, target_candidates
+    specs, spell = spell_targets_spec(copy.card)
+
+    def rechoose(specs, slots):
+        out = []
+        for i, spec in enumerate(specs):
+            cur = list(slots[i]) if i < len(slots) else []
+            cands = cur + [x for x in target_candidates(g, ctx, spec) if not any(x is y for y in cur)]
+            hi = min(spec.max_count, len(cands))
+            lo = min(max(spec.min_count, len(cur)), hi)
+            out.append(g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
+                             prompt=f"targets of the copy: {spec.text or 'target'}", source=copy))
+        return out
+
+    if ctx.modes and spell is not None and spell.modes:
+        ctx.mode_targets = [rechoose(spell.modes[m].targets, tl) for m, tl in zip(ctx.modes, ctx.mode_targets)]
+    elif ctx.targets:
+        ctx.targets = rechoose(specs, ctx.targets)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import defs as D
-from ..game import Event
+from ..game import Event, Obj
 from ..zones import enter_battlefield
 from .common import players, record
 
@@ -16,18 +16,66 @@ def token_card(token: D.TokenDef) -> D.CardDef:
                      toughness=token.toughness, abilities=abilities, deck_limit=None)
 
 
-def create_tokens(g, ctx, who, amount, token):
-    n = g.value(amount, ctx)
-    card = token_card(token)
+def create_tokens(g, ctx, who, amount, token, tapped=False):
+    """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token");
+    an X/X token's size is X as it is created."""
+    import dataclasses
+    if not isinstance(token.power, (int, type(None))) or not isinstance(token.toughness, (int, type(None))):
+        token = dataclasses.replace(token, power=g.value(token.power, ctx), toughness=g.value(token.toughness, ctx))
+    made = _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped)
+    return record(ctx, made, len(made))
+
+
+def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False) -> list:
+    """Rule 111.1: each player ``who`` names creates ``n`` tokens of ``card``; they enter
+    together, then their entering is an event (603.6a)."""
     made = []
     for p in players(g, ctx, who):
         for _ in range(n):
             o = g.new_obj(card, p, "battlefield", token=True)
             o.controller = p
-            enter_battlefield(g, o)
+            enter_battlefield(g, o, tapped=tapped)
             made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
+    return made
+
+
+def create_token_copy(g, ctx, what, amount, who="you", tapped=False, keywords=(), abilities=(),
+                      not_legendary=False, add_types=(), add_subtypes=(), types=None, subtypes=None,
+                      colors=None, power=None, toughness=None, no_mana_cost=False):
+    """Rules 111.9, 707.2: tokens that copy the copiable values of ``what`` (the card, or what it
+    copies; as it is now, or as it last existed if it left its zone: 608.2h), with the exceptions
+    the effect states, which become part of the copy's copiable values (707.9b): abilities added
+    ("except it has haste"), not legendary, types added or new values ("except it's a 4/4 black
+    Zombie"), no mana cost (embalm 702.128a)."""
+    import dataclasses
+    from ..layers import printed
+    n = g.value(amount, ctx)
+    made = []
+    for src in g.refs(what, ctx):
+        if not isinstance(src, Obj):
+            continue
+        card = printed(src)
+        change: dict = {}
+        if keywords or abilities:
+            change["abilities"] = card.abilities + tuple(D.KeywordAbility(name=k) for k in keywords) + tuple(abilities)
+        if not_legendary:
+            change["supertypes"] = tuple(s for s in card.supertypes if s != "legendary")
+        if add_types or types is not None:
+            base = types if types is not None else card.types
+            change["types"] = tuple(base) + tuple(t for t in add_types if t not in base)
+        if add_subtypes or subtypes is not None:
+            base = subtypes if subtypes is not None else card.subtypes
+            change["subtypes"] = tuple(base) + tuple(s for s in add_subtypes if s not in base)
+        for key, v in (("colors", colors), ("power", power), ("toughness", toughness)):
+            if v is not None:
+                change[key] = tuple(v) if key == "colors" else v
+        if no_mana_cost:
+            change["mana_cost"] = None
+        if change:
+            card = dataclasses.replace(card, **change)
+        made += _make(g, ctx, who, n, card, tapped)
     return record(ctx, made, len(made))
 
 

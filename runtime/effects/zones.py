@@ -6,6 +6,7 @@ clash (701.23)."""
 from __future__ import annotations
 
 from .. import defs as D
+from .. import zones as _zones
 from ..game import Event, Obj
 from .common import objects, players, record
 
@@ -30,6 +31,21 @@ def exile(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def forage(g, ctx, who="you"):
+    """Rule 701.59a: exile three cards from your graveyard or sacrifice a Food (the player's
+    choice between those they can do); ``did()`` tells whether they foraged."""
+    from ..casting import can_pay_nonmana, pay_costs
+    done = False
+    for p in players(g, ctx, who):
+        if can_pay_nonmana(g, p, ctx.source, D.Cost(forage=True), None) is None:
+            pay_costs(g, p, ctx.source, D.Cost(forage=True), ctx, mana=False)
+            done = True
+        break
+    ctx.did_flag = done
+    g.emit(Event("forage", None, ctx.controller)) if done else None
+    return done
+
+
 def exile_top(g, ctx, who, amount):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     n = g.value(amount, ctx)
@@ -42,11 +58,52 @@ def exile_top(g, ctx, who, amount):
     return record(ctx, done, len(done))
 
 
+def learn(g, ctx, who="you"):
+    """Rule 701.45a: "Learn" means "You may discard a card. If you do, draw a card. If you didn't
+    discard a card, you may reveal a Lesson card you own from outside the game (400.11a) and put
+    it into your hand."  The player picks one of those or neither."""
+    for p in players(g, ctx, who):
+        lessons = [o for o in p.outside if "lesson" in o.card.subtypes]
+        options = (["discard a card, then draw a card"] if p.hand else []) + lessons
+        pick = g.ask(p, "learn", options, min=0, max=1, prompt="learn", source=ctx.source) if options else []
+        if not pick:
+            continue
+        if isinstance(pick[0], str):
+            card = g.ask(p, "discard", list(p.hand), prompt="discard (learn)", source=ctx.source)[0]
+            g.move(card, "graveyard")
+            g.emit(Event("discard", card, p))
+            g.draw_card(p)
+        else:
+            g.note(f"{p.name} reveals {pick[0].name} from outside the game (learn)")
+            g.move(pick[0], "hand")
+
+
+def manifest(g, ctx, who, amount, face_down, cloak=False):
+    """Manifest 701.34a (cloak 701.56a: ``face_down`` with ward {2}): the top ``amount`` cards of
+    the library, one at a time, onto the battlefield face down under that player's control as
+    2/2 creatures (708.2a); they may be turned face up for their mana cost if they are creature
+    cards (701.34b, 701.56b: runtime/facedown.py)."""
+    from ..facedown import face_down_card
+    card = face_down_card(face_down)
+    designation = "cloaked" if cloak else "manifested"
+    n = g.value(amount, ctx)
+    done = []
+    for p in players(g, ctx, who):
+        for _ in range(n):
+            if not p.library:
+                break
+            new = g.move(p.library[0], "battlefield", controller=p, face_down=card)
+            if new is not None:
+                new.designations.add(designation)
+                done.append(new)
+    return record(ctx, done, len(done))
+
+
 def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
         # Rule 701.17a: only a permanent its controller controls can be sacrificed.
-        if g.move(o, "graveyard") is not None:
+        if _zones.sacrifice(g, o, g.controller_of(o)) is not None:
             done.append(o)
     return record(ctx, done, len(done))
 
@@ -69,7 +126,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
         picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
-        g.move(o, "graveyard")
+        _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
     return record(ctx, picks, len(picks))
 
@@ -82,6 +139,19 @@ def return_to_hand(g, ctx, what):
             if new is not None:
                 done.append(new)
     return record(ctx, done, len(done))
+
+
+def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True):
+    """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
+    effect on the objects named now, until end of turn (``this_turn``) or for as long as each is
+    that object (400.7: "If it would leave the battlefield, exile it instead of putting it
+    anywhere else", unearth 702.84a)."""
+    objs = objects(g, ctx, what)
+    if objs:
+        g.zone_replacements.append((frozenset(o.id for o in objs),
+                                    D.ZoneReplacement(affected=None, from_zone=from_zone, to_zone=to_zone,
+                                                      instead=instead), this_turn))
+    return record(ctx, objs, len(objs))
 
 
 def put_on_library(g, ctx, what, position="top"):
@@ -128,11 +198,12 @@ def draw(g, ctx, who, amount):
     return record(ctx, [], total)
 
 
-def discard(g, ctx, who, amount, random=False):
-    n = g.value(amount, ctx)
+def discard(g, ctx, who, amount=None, random=False, hand=False):
+    """``amount`` cards each (chosen, or at random), or (``hand``) each player's whole hand."""
+    n = g.value(amount, ctx) if amount is not None else 0
     done = []
     for p in players(g, ctx, who):
-        k = min(n, len(p.hand))
+        k = len(p.hand) if hand else min(n, len(p.hand))
         if random:
             picks = g.rng.sample(list(p.hand), k)
         else:
@@ -142,6 +213,16 @@ def discard(g, ctx, who, amount, random=False):
             new = g.move(o, "graveyard")
             g.emit(Event("discard", o, p))
             done.append(new)
+    return record(ctx, done, len(done))
+
+
+def discard_cards(g, ctx, what):
+    """Discard the chosen cards (each from its owner's hand, 701.8a)."""
+    done = []
+    for o in objects(g, ctx, what, zone="hand"):
+        new = g.move(o, "graveyard")
+        g.emit(Event("discard", o, o.owner))
+        done.append(new)
     return record(ctx, done, len(done))
 
 
@@ -158,6 +239,20 @@ def shuffle(g, ctx, who):
     for p in players(g, ctx, who):
         g.rng.shuffle(p.library)
     return record(ctx, ctx.it, 0, key="shuffled")
+
+
+def shuffle_into(g, ctx, what):
+    """Rule 701.20c: put the objects into their owners' libraries, then shuffle those libraries
+    (shuffled even if an object is no longer where it was)."""
+    objs = objects(g, ctx, what, zone=None)
+    owners = []
+    for o in objs:
+        if o.owner not in owners:
+            owners.append(o.owner)
+        g.move(o, "library")
+    for p in owners:
+        g.rng.shuffle(p.library)
+    return record(ctx, objs, len(objs))
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,

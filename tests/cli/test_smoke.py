@@ -18,11 +18,52 @@ def test_spell_and_activated_ability_and_trigger_are_exercised():
         assert r.actions > 0
 
 
-def test_what_the_generic_game_cannot_do_stays_below_executed_with_a_reason():
-    r = smoke("Celestial Purge")             # no black or red permanent to exile in the smoke game
-    assert not r.executed and "could not be cast" in r.reasons[0]
-    r = smoke("Northern Paladin")            # no black permanent to target
-    assert not r.executed and any("Destroy target black permanent." in x for x in r.reasons)
+def test_the_targeted_game_brings_what_the_card_asks_for():
+    # the generic game has no black or red permanent: the targeted game puts a real black card on
+    # B's battlefield (the simplest the corpus has) for the spell's target
+    r = smoke("Celestial Purge")
+    assert r.executed, r.reasons
+    r = smoke("Northern Paladin")            # "Destroy target black permanent."
+    assert r.executed, r.reasons
+
+
+def test_what_no_game_can_do_stays_below_executed_with_a_reason():
+    # no Saga compiles (layout 714): the trigger never finds its target and is removed (603.3d)
+    r = smoke_card("Keldon Warcaller", compile_cards(["Keldon Warcaller"] + list(SUPPORT_CARDS)))
+    assert not r.executed
+    assert r.reasons == ["did not trigger: 'Whenever this creature attacks, put a lore counter on target Saga you control.'"]
+
+
+def test_a_plan_reads_the_cards_own_needs():
+    from oraclec.cli.smoke_plan import plan
+    from oraclec.runtime import defs as D
+    cards = compile_cards(["Ajani's Pridemate", "Reassembling Skeleton", "Liliana Vess"] + list(SUPPORT_CARDS))
+
+    def needs(name):
+        c = cards[name]
+        return plan(c, cards, {"activated": [a for a in c.abilities if isinstance(a, D.ActivatedAbility)],
+                               "triggered": [a for a in c.abilities if isinstance(a, D.TriggeredAbility)]})
+    p = needs("Ajani's Pridemate")            # "Whenever you gain life": A casts a life-gain spell
+    assert ("A", "Angel's Mercy", None, 1) in p.casts
+    p = needs("Reassembling Skeleton")        # "Return this card from your graveyard"
+    assert "Reassembling Skeleton" in p.zones[("A", "graveyard")]
+    p = needs("Liliana Vess")                 # [−8] with a printed loyalty of 5: a copy with 3 more
+    assert {"name": "Liliana Vess", "counters": {"loyalty": 3}} in p.zones[("A", "battlefield")]
+
+
+def test_graveyard_abilities_are_legal_actions_113_6m():
+    from oraclec.cli.scenario import Runner
+    from oraclec.runtime.actions import Activate
+    cards = compile_cards(["Reassembling Skeleton", "Swamp", "Wastes"])
+    r = Runner({"name": "t", "players": {"A": {"battlefield": ["Swamp x2"],
+                                               "graveyard": ["Reassembling Skeleton"]}},
+                "stop": {"turn": 1, "step": "end"}}, cards)
+    r.setup()
+    r.g.start(1, 0)
+    while r.g.step != "main1":
+        r.g.push(r.g.legal_actions[-1])
+    skeleton = r.player("A").graveyard[0]
+    assert any(isinstance(a, Activate) and a.obj == skeleton.id for a in r.g.legal_actions)
 
 
 def test_attacks_and_blocks_make_turn_events():
@@ -39,4 +80,59 @@ def test_unsupported_card_is_never_executed():
 def test_the_card_dies_on_the_last_turn():
     # A draws Murder and Naturalize and, on its last turn after combat, destroys the card with one
     r = smoke("Goblin Arsonist")             # "When this creature dies, …"
+    assert r.executed, r.reasons
+
+
+def test_a_static_ability_counts_only_once_the_engine_saw_it_apply():
+    # issue 5: "Other Elf creatures you control get +1/+1" changes nothing in the generic game
+    # (no other Elf there): the permanent on the battlefield is not enough
+    from oraclec.cli.smoke import _play, _Record, _statics
+    from oraclec.cli.smoke_plan import plan
+    cards = compile_cards(["Elvish Archdruid", "Glorious Anthem"] + list(SUPPORT_CARDS))
+    rec = _Record()
+    assert _play("Elvish Archdruid", cards, rec) is None
+    lord, = _statics(cards["Elvish Archdruid"])
+    assert rec.resolved and id(lord) not in rec.statics
+    # the targeted game brings another Elf under A's control, and the lord applies to it
+    p = plan(cards["Elvish Archdruid"], cards, {"statics": [lord]})
+    elves = [n for n in p.zones[("A", "battlefield")] if isinstance(n, str)]
+    from oraclec.cli.smoke_plan import SupportFinder
+    assert any("elf" in SupportFinder.get().compile(n).subtypes for n in elves)
+    r = smoke("Elvish Archdruid")
+    assert r.executed, r.reasons
+    # "Creatures you control get +1/+1" changes A's Grizzly Bears in the generic game
+    rec = _Record()
+    assert _play("Glorious Anthem", cards, rec) is None
+    anthem, = _statics(cards["Glorious Anthem"])
+    assert id(anthem) in rec.statics
+
+
+def test_a_rule_the_engine_never_consults_is_never_applied():
+    # "play with their hands revealed" changes no decision of the engine: no game shows it
+    r = smoke_card("Telepathy", compile_cards(["Telepathy"] + list(SUPPORT_CARDS)))
+    assert not r.executed
+    assert r.reasons == ["static ability never applied: 'Your opponents play with their hands revealed.'"]
+
+
+def test_a_rule_is_applied_when_a_decision_it_governs_consults_it():
+    # "can't be countered" (101.2) counts once the opponent tried to counter the spell; the
+    # engine records nothing outside smoke games (Game.static_seen is None)
+    from oraclec.cli.scenario import Runner
+    cards = compile_cards(["Great Sable Stag", "Cancel"] + list(SUPPORT_CARDS))
+    r = smoke_card("Great Sable Stag", cards)
+    assert r.executed, r.reasons
+    game = Runner({"name": "t", "players": {}, "stop": {"turn": 1, "step": "end"}}, cards).g
+    assert game.static_seen is None
+
+
+def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
+    # convoke (702.51a, 601.2h) applies when creatures were tapped to pay for the spell: the
+    # targeted game has A tap them (A has mana enough not to in the generic game)
+    from oraclec.cli.smoke import _play, _Record, _statics
+    cards = compile_cards(["Siege Wurm"] + list(SUPPORT_CARDS))
+    rec = _Record()
+    assert _play("Siege Wurm", cards, rec) is None
+    convoke, = _statics(cards["Siege Wurm"])
+    assert rec.resolved and id(convoke) not in rec.statics
+    r = smoke_card("Siege Wurm", cards)
     assert r.executed, r.reasons

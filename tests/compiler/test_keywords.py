@@ -113,3 +113,108 @@ def test_engine_keyword_with_a_number():
     card, gaps, _ = creature("Toxic 2")
     (kw,) = card.abilities
     assert not gaps and (kw.name, kw.param, kw.rule) == ("toxic", 2, "702.164")
+
+
+def spell(text, types=("Instant",)):
+    return lower_face(CardFace(name="Test Spell", type_line=" ".join(types), text=text, types=types,
+                               mana_cost="{1}{U}"))
+
+
+def test_flashback_is_a_permission_from_the_graveyard_and_an_exile_replacement():
+    # rule 702.34a: an alternative cost (118.9) usable from the graveyard, for an instant or
+    # sorcery, and "If the flashback cost was paid, exile this card instead of …"
+    card, gaps, _ = spell("Draw a card.\nFlashback {2}{U}")
+    assert not gaps
+    _, _, perm, repl = card.abilities
+    (p,) = perm.effects
+    assert (p.label, p.zone, p.cost.mana, p.spell_types) == ("flashback", "graveyard", "{2}{U}", ("instant", "sorcery"))
+    assert repl.condition == ir.Condition(condition="cost_paid", ref="flashback")
+    assert repl.effects == [ir.ZoneReplacement(affected="self", from_zone="stack", instead="exile")]
+
+
+def test_kicker_and_multikicker_are_optional_costs_their_abilities_ask_about():
+    # rules 702.33a-d: "if it was kicked", "for each time it was kicked" (linked abilities, 607)
+    card, gaps, _ = creature("Kicker {2}{G}\nWhen ~ enters, if it was kicked, draw two cards.")
+    assert not gaps
+    assert card.abilities[1].effects == [ir.OptionalCost(label="kicker", cost=ir.Cost(mana="{2}{G}"))]
+    assert card.abilities[2].condition == ir.Condition(condition="cost_paid", ref="kicker")
+    card, gaps, _ = creature("Multikicker {1}{G}\n~ enters with a +1/+1 counter on it for each time it was kicked.")
+    assert not gaps
+    assert card.abilities[1].effects[0].repeatable and card.abilities[1].effects[0].label == "kicker"
+    assert card.abilities[2].effects[0].amount == ir.TimesPaid(label="kicker")
+
+
+def test_dash_acts_as_the_spell_resolves():
+    # rule 702.109a: a static ability of the spell creating a delayed trigger as it resolves (608.3)
+    card, gaps, _ = creature("Dash {1}{R}")
+    assert not gaps
+    resolves = [a for a in card.abilities if isinstance(a, ir.AsResolves)]
+    assert resolves and resolves[0].condition == ir.Condition(condition="cost_paid", ref="dash")
+    assert isinstance(resolves[0].effects[0], ir.DelayedTrigger)
+
+
+def test_alternative_cost_in_card_wording():
+    # rule 118.9: "You may sacrifice two Mountains rather than pay this spell's mana cost."
+    card, gaps, _ = spell("You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+                          "~ deals 4 damage to each creature.")
+    assert not gaps
+    (p,) = card.abilities[0].effects
+    assert p.label == "" and p.zone == "hand" and p.cost.sacrifice[1] == 2
+
+
+def test_storm_copies_the_spell_for_each_spell_cast_before_it():
+    # rule 702.40a, 707.10: a triggered ability of the spell ("When you cast ~"), new targets 707.10c
+    card, gaps, _ = spell("~ deals 1 damage to any target.\nStorm")
+    assert not gaps
+    trig = card.abilities[-1]
+    assert trig.trigger.event == "cast" and trig.trigger.spell.is_self
+    (copy,) = trig.effects
+    assert copy.times == ir.EventsThisTurn(event="cast", before_trigger=True) and copy.new_targets
+
+
+def test_convoke_and_delve_pay_for_mana_otherwise():
+    # rules 702.51a, 702.66a (601.2h)
+    card, gaps, _ = creature("Convoke")
+    assert not gaps
+    colored, generic = card.abilities[1].effects
+    assert colored.mana == "colored" and colored.same_color and generic.mana == "generic"
+    assert colored.cost.tap_untapped[0].types == ("creature",)
+    card, gaps, _ = creature("Delve")
+    assert not gaps and card.abilities[1].effects[0].cost.exile_from_graveyard[1] == 1
+
+
+def test_token_copy_exceptions_and_unearth():
+    # rules 707.9b (eternalize 702.129a) and 702.84a ("it" is the returned permanent, 400.7)
+    card, gaps, _ = creature("Eternalize {2}{W}{W}")
+    assert not gaps
+    (copy,) = card.abilities[1].effects
+    assert (copy.colors, copy.power, copy.toughness, copy.no_mana_cost, copy.add_subtypes) == \
+        (("black",), 4, 4, True, ("zombie",))
+    card, gaps, _ = creature("Unearth {B}")
+    assert not gaps
+    back, haste, _delayed, replace = card.abilities[1].effects
+    assert back.what == "self" and haste.what == "it" and haste.duration is None
+    assert replace == ir.ReplaceZoneChange(what="it", from_zone="battlefield", to_zone=None, instead="exile",
+                                           this_turn=False)
+
+
+def test_vote_and_villainous_choice():
+    # rules 701.32a, 701.53a
+    card, gaps, _ = spell("Starting with you, each player votes for time or knowledge. If time gets more votes, "
+                          "take an extra turn after this one.", types=("Sorcery",))
+    assert not gaps
+    vote, won = card.abilities[0].effects
+    assert vote.options == ("time", "knowledge") and won.condition == ir.Condition(condition="votes", ref="time")
+    card, gaps, _ = creature("Whenever ~ deals combat damage to a player, that player faces a villainous choice — "
+                             "They lose 2 life, or you draw two cards.")
+    assert not gaps
+    (choice,) = card.abilities[0].effects
+    assert choice.who == "trigger:player" and choice.first[0].who == "trigger:player" and choice.second[0].who == "you"
+
+
+def test_play_and_cast_permissions():
+    # rules 601.3, 701.14: a permission for later, not a "you may" now
+    card, gaps, _ = spell("Exile the top card of your library. You may play that card this turn.")
+    assert not gaps
+    exile, grant = card.abilities[0].effects
+    assert grant == ir.GrantPlay(what="it")

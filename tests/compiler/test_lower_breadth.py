@@ -643,9 +643,11 @@ def test_investigate_creates_a_clue():
     assert isinstance(clue.effects[0], ir.Draw)
 
 
-def test_powerstone_mana_restriction_is_a_named_gap():
-    (g,) = gaps("Create a Powerstone token.", types=("Sorcery",))
-    assert g.blocker == "token:powerstone"
+def test_powerstone_token_mana_restriction():
+    # rule 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell." (106.6)
+    (spell,) = abilities("Create a Powerstone token.", types=("Sorcery",))
+    (mana,) = spell.effects[0].token.abilities
+    assert mana.spend.spells == ir.Filter(types=("artifact",), zone="any")
 
 
 # ---- cost changes (rule 601.2f) ----------------------------------------------------------------
@@ -763,3 +765,521 @@ def test_if_a_static_condition_then_effects():
     assert cond.condition == ir.Condition(condition="control", filter=ir.Filter(
         types=("creature",), colors=("blue",), controller="you"))
     assert isinstance(cond.effects[0], ir.Draw)
+
+
+# ---- quoted abilities (rule 113.2c): granted, gained until end of turn, of tokens -------------
+_PING = ir.ActivatedAbility(cost=ir.Cost(tap=True), targets=[ir.Target(
+    objects=ir.Filter(types=("creature", "planeswalker", "battle")), players=ir.PlayerFilter(who="any"),
+    text="any target")], effects=[ir.Damage(amount=ir.Fixed(value=1), to="target:0")],
+    text="{T}: This creature deals 1 damage to any target.")
+
+
+def test_a_quoted_ability_is_granted_by_a_static_ability():
+    # the period ending the quotation ends the sentence too; "this creature" inside is the object
+    # that has the ability
+    _, st = abilities('Enchant creature\nEnchanted creature gets +2/+2 and has "{T}: This creature deals '
+                      '1 damage to any target."', types=("Enchantment",))
+    assert st.effects == [ir.PTModify(affected="enchanted", power=2, toughness=2),
+                          ir.GrantAbility(affected="enchanted", ability=_PING)]
+
+
+def test_a_quoted_ability_is_gained_until_end_of_turn():
+    (trig,) = abilities('When Test Card enters, other creatures you control gain "{T}: This creature deals '
+                        '1 damage to any target" until end of turn.')
+    (grant,) = trig.effects
+    assert grant.what == ir.All(filter=ir.Filter(types=("creature",), controller="you", other=True))
+    assert grant.duration == "end_of_turn"
+    assert grant.ability.text == "{T}: This creature deals 1 damage to any target"
+    assert grant.ability.effects == _PING.effects
+
+
+def test_tokens_with_keywords_and_quoted_abilities():
+    (spell,) = abilities('Create a 1/1 black Rat creature token with deathtouch and "When this token dies, '
+                         'you gain 1 life."', types=("Sorcery",))
+    tok = spell.effects[0].token
+    assert tok.keywords == ("deathtouch",)
+    (dies,) = tok.abilities
+    assert dies.trigger == ir.Trigger(event="dies", subject=ir.Filter(is_self=True))
+
+
+def test_it_has_defines_the_token_just_created():
+    # rule 111.3: "Create a … token. It has "…"" — the second sentence is part of the token
+    (trig,) = abilities('When Test Card dies, create a 1/1 colorless Eldrazi Scion creature token. '
+                        'It has "Sacrifice this token: Add {C}."')
+    (create,) = trig.effects
+    (mana,) = create.token.abilities
+    assert mana == ir.ManaAbility(cost=ir.Cost(sacrifice_self=True), produces=("{C}",),
+                                  text="Sacrifice this token: Add {C}.")
+
+
+def test_the_cards_name_inside_a_quotation_is_a_gap():
+    # "Spare Dagger" inside the quotation names the Equipment, not the creature given the ability
+    (gap,) = gaps('Equipped creature has "Whenever this creature attacks, you may sacrifice Test Card."',
+                  types=("Artifact",))
+    assert gap.blocker == "grant_named_self"
+
+
+def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
+    (gap,) = gaps('Enchanted creature has "{T}: Frobnicate target creature."', types=("Enchantment",))
+    assert gap.blocker.startswith("parse:")
+
+
+def test_emblems_are_a_gap():
+    (gap,) = gaps('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
+    assert gap.blocker == "emblem"
+
+
+# ---- "one or more" (rules 603.2c, 603.6a, 508.3d) ---------------------------------------------
+def test_one_or_more_creatures_you_control_attack():
+    (trig,) = abilities("Whenever one or more creatures you control attack, you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="you_attack", player="you", subject=ir.Filter(types=("creature",)))
+
+
+def test_one_or_more_deal_combat_damage_to_a_player_is_one_batch():
+    (trig,) = abilities("Whenever one or more creatures you control deal combat damage to a player, "
+                        "that player loses 1 life.")
+    assert trig.trigger == ir.Trigger(event="deals_combat_damage_to_player", batch=True,
+                                      subject=ir.Filter(types=("creature",), controller="you"))
+    assert trig.effects == [ir.LoseLife(who="trigger:player", amount=ir.Fixed(value=1))]
+
+
+def test_one_or_more_die_has_no_single_antecedent():
+    (trig,) = abilities("Whenever one or more other creatures die, draw a card. "
+                        "This ability triggers only once each turn.")
+    assert trig.trigger == ir.Trigger(event="dies", batch=True, subject=ir.Filter(types=("creature",), other=True))
+    assert trig.once_each_turn
+    (gap,) = gaps("Whenever one or more creatures you control die, return it to its owner's hand.")
+    assert gap.blocker == "antecedent"
+
+
+def test_one_or_more_counters_put_on_self():
+    (trig,) = abilities("Whenever one or more +1/+1 counters are put on Test Card, draw a card.")
+    assert trig.trigger == ir.Trigger(event="counter_added", counter="+1/+1", subject=ir.Filter(is_self=True))
+
+
+# ---- reflexive triggered abilities (rule 603.12) --------------------------------------------
+def test_when_you_do_after_a_payment():
+    (trig,) = abilities("Whenever Test Card attacks, you may pay {2}. When you do, Test Card deals 2 damage "
+                        "to target creature.")
+    assert trig.targets == []            # the reflexive ability has its own target
+    pay, then = trig.effects
+    assert pay == ir.Pay(who="you", mana="{2}")
+    (reflex,) = then.effects
+    assert then.did and isinstance(reflex, ir.ReflexiveTrigger)
+    assert reflex.targets[0].objects == ir.Filter(types=("creature",))
+    assert reflex.effects == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
+
+
+def test_when_you_do_needs_a_choice_before_it():
+    (gap,) = gaps("When Test Card enters, draw a card. When you do, you gain 1 life.")
+    assert gap.blocker == "reflexive"
+
+
+# ---- counted conditions: "N or more", "N or fewer", card types (rule 205.2a) ----------------
+def test_control_n_or_more_and_n_or_fewer():
+    (st,) = abilities("As long as you control three or more artifacts, Test Card gets +1/+1.")
+    assert st.condition == ir.Condition(condition="control", count=3,
+                                        filter=ir.Filter(types=("artifact",), controller="you"))
+    (st,) = abilities("Test Card enters tapped unless you control two or fewer other lands.", types=("Land",))
+    assert st.effects[0].unless == ir.Condition(condition="control", count=3, negate=True,
+                                                filter=ir.Filter(types=("land",), controller="you", other=True))
+
+
+def test_delirium_card_types_among_cards_in_your_graveyard():
+    (st,) = abilities("Test Card gets +2/+2 as long as there are four or more card types among cards in your "
+                      "graveyard.")
+    assert st.condition == ir.Condition(condition="at_least", count=4, values=(
+        ir.CardTypesAmong(filter=ir.Filter(zone="graveyard", owner="you")),))
+
+
+def test_hellbent_and_threshold():
+    (st,) = abilities("Test Card gets +2/+2 as long as you have no cards in hand.")
+    assert st.condition == ir.Condition(condition="at_least", count=1, negate=True,
+                                        values=(ir.HandSizeOf(ref="you"),))
+    (st,) = abilities("As long as there are seven or more cards in your graveyard, Test Card gets +1/+1.")
+    assert st.condition == ir.Condition(condition="graveyard_size", count=7)
+
+
+# ---- trigger events: dealt damage, becomes tapped, unblocked, cast, sacrifice ----------------
+def test_is_dealt_damage_and_that_much():
+    (trig,) = abilities("Whenever Test Card is dealt damage, put a +1/+1 counter on it.")
+    assert trig.trigger == ir.Trigger(event="dealt_damage", subject=ir.Filter(is_self=True))
+    assert trig.effects == [ir.AddCounters(what="self", counter="+1/+1", amount=ir.Fixed(value=1))]
+    (trig,) = abilities("Whenever a creature you control is dealt damage, you gain that much life.")
+    assert trig.effects == [ir.GainLife(who="you", amount=ir.Prev())]
+
+
+def test_becomes_tapped_603_2f():
+    (trig,) = abilities("Whenever a Forest an opponent controls becomes tapped, you gain 1 life.",
+                        types=("Enchantment",))
+    assert trig.trigger == ir.Trigger(event="becomes_tapped", subject=ir.Filter(subtypes=("forest",),
+                                                                             controller="opponent"))
+
+
+def test_attacks_and_isnt_blocked_until_end_of_combat():
+    (trig,) = abilities("Whenever Test Card attacks and isn't blocked, it gets +2/+0 until end of combat.")
+    assert trig.trigger == ir.Trigger(event="unblocked", subject=ir.Filter(is_self=True))
+    assert trig.effects == [ir.ModifyPT(what="self", power=ir.Fixed(value=2), toughness=ir.Fixed(value=0),
+                                        duration="end_of_combat")]
+
+
+def test_when_you_cast_this_spell():
+    (trig,) = abilities("When you cast this spell, draw a card.")
+    # a triggered ability of the spell, working on the stack (storm 702.40a)
+    assert trig.trigger == ir.Trigger(event="cast", player="you", spell=ir.Filter(is_self=True, zone="stack"))
+
+
+def test_whenever_you_sacrifice():
+    (trig,) = abilities("Whenever you sacrifice a Clue, you gain 1 life.", types=("Enchantment",))
+    assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("clue",)))
+
+
+# ---- "for each" on more verbs; "with a counter on it"; entering as a copy (rule 707.9) --------
+def test_draw_a_card_for_each_and_those_creatures():
+    (spell,) = abilities("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures "
+                         "gain indestructible until end of turn.", types=("Instant",))
+    flt = ir.Filter(types=("creature",), controller="you", counter="+1/+1")
+    assert spell.effects == [ir.Draw(who="you", amount=ir.Count(filter=flt)),
+                             ir.GrantKeywordsUntil(what=ir.All(filter=flt), keywords=("indestructible",))]
+
+
+def test_enters_with_a_counter_for_each():
+    (st,) = abilities("Test Card enters with a +1/+1 counter on it for each other Elf you control.")
+    assert st.effects == [ir.EntersWithCounters(counter="+1/+1", amount=ir.Count(
+        filter=ir.Filter(subtypes=("elf",), controller="you", other=True)))]
+
+
+def test_with_a_counter_of_any_kind():
+    (st,) = abilities("Each creature you control with a counter on it has trample.", types=("Enchantment",))
+    assert st.effects[0].affected == ir.Filter(types=("creature",), controller="you", counter="any")
+
+
+def test_clone_enters_as_a_copy():
+    (st,) = abilities("You may have Test Card enter as a copy of any creature on the battlefield.")
+    assert st.effects == [ir.EntersAsCopy(filter=ir.Filter(types=("creature",)))]
+
+
+# ---- "As ~ enters, choose …" (rule 614.12) and "the chosen type" --------------------------------
+def test_enters_choice_and_the_chosen_type():
+    choose, is_type, lord = abilities("As Test Card enters, choose a creature type.\n"
+                                      "Test Card is the chosen type in addition to its other types.\n"
+                                      "Other creatures you control of the chosen type get +1/+1.")
+    (eff,) = choose.effects
+    assert eff.choice == "creature_type" and "elf" in eff.options and "time lord" in eff.options
+    assert is_type.effects == [ir.AddTypes(affected="self", chosen=True)]
+    assert lord.effects == [ir.PTModify(affected=ir.Filter(types=("creature",), controller="you", other=True,
+                                                            chosen="creature_type"), power=1, toughness=1)]
+    (st,) = abilities("As Test Card enters, choose a color.", types=("Enchantment",))
+    assert st.effects == [ir.EntersChoice(choice="color", options=("white", "blue", "black", "red", "green"))]
+
+
+def test_enters_the_battlefield_is_read_as_enters():
+    # the older Oracle wording (rule 603.6a writes "When [this object] enters")
+    (trig,) = abilities("When Test Card enters the battlefield, draw a card.")
+    assert trig.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
+
+
+# ---- token copies (rules 111.9, 707.2, 707.9b) and tapped tokens ------------------------------
+def test_token_copy_with_exceptions():
+    (spell,) = abilities("Create a token that's a copy of target creature, except it has haste.", types=("Sorcery",))
+    assert spell.effects == [ir.CreateTokenCopy(who="you", what="target:0", amount=ir.Fixed(value=1),
+                                                keywords=("haste",))]
+    (act,) = abilities("{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy "
+                       "of it, except it's a 4/4 black Zombie.")
+    copy = act.effects[1]
+    assert (copy.what, copy.power, copy.toughness, copy.colors, copy.subtypes) == \
+        ("target:0", 4, 4, ("black",), ("zombie",))
+    (trig,) = abilities("When Test Card dies, create a token that's a copy of it, except it's a Spirit in "
+                        "addition to its other types.")
+    assert trig.effects[0].add_subtypes == ("spirit",)
+
+
+def test_create_a_tapped_token():
+    (spell,) = abilities("Create two tapped 1/1 white Soldier creature tokens.", types=("Sorcery",))
+    assert spell.effects[0].tapped and spell.effects[0].amount == ir.Fixed(value=2)
+
+
+# ---- costs and mana: tapping other permanents, any combination of colors, restrictions --------
+def test_tap_an_untapped_creature_you_control_as_a_cost():
+    (act,) = abilities("Tap an untapped creature you control: Tap target creature.", types=("Enchantment",))
+    assert act.cost == ir.Cost(tap_untapped=(ir.Filter(types=("creature",), controller="you", tapped=False), 1))
+    (act,) = abilities("Tap another untapped creature you control: Tap target creature.", types=("Creature",))
+    assert act.cost == ir.Cost(tap_untapped=(ir.Filter(types=("creature",), controller="you", tapped=False,
+                                                       other=True), 1))
+
+
+def test_mana_in_any_combination_of_colors():
+    (mana,) = abilities("{1}, {T}: Add two mana in any combination of colors.", types=("Artifact",))
+    assert len(mana.produces) == 15 and "{W}{U}" in mana.produces and "{G}{G}" in mana.produces
+
+
+def test_spend_this_mana_only():
+    # rule 106.6
+    (mana,) = abilities("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of "
+                        "artifacts.", types=("Artifact",))
+    assert mana.spend == ir.ManaSpend(spells=ir.Filter(types=("artifact",), zone="any"),
+                                      abilities=ir.Filter(types=("artifact",), zone="any"))
+    (mana,) = abilities("{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", types=("Artifact",))
+    assert mana.spend == ir.ManaSpend(spells=ir.Filter(types=("artifact",), zone="any"), abilities=ir.Filter(zone="any"))
+
+
+def test_later_ability_words_and_is_tapped():
+    (trig,) = abilities("Survival \u2014 At the beginning of your second main phase, if Test Card is tapped, "
+                        "you gain 2 life.")
+    assert trig.condition == ir.Condition(condition="tapped")
+
+
+# ---- objects chosen as the effect happens (rule 608.2d) ----------------------------------------
+def test_return_a_creature_card_from_your_graveyard_is_a_choice():
+    (spell,) = abilities("Return a creature card from your graveyard to your hand.", types=("Sorcery",))
+    assert spell.targets == []
+    assert spell.effects == [ir.ReturnToHand(what=ir.Choose(filter=ir.Filter(
+        types=("creature",), zone="graveyard", owner="you")))]
+
+
+def test_the_subject_chooses():
+    (spell,) = abilities("Target opponent exiles a creature they control.", types=("Sorcery",))
+    assert spell.effects[0].what == ir.Choose(filter=ir.Filter(types=("creature",), controller="target:0"),
+                                              who="target:0")
+
+
+def test_delayed_triggers_and_next_turn_durations():
+    (spell,) = abilities("Draw a card at the beginning of the next turn's upkeep.", types=("Instant",))
+    assert spell.effects[0].trigger == ir.Trigger(event="beginning_of_step", step="upkeep", whose="next")
+    (spell,) = abilities("Target creature gets -2/-2 until your next turn.", types=("Instant",))
+    assert spell.effects[0].duration == "your_next_turn"
+    (spell,) = abilities("Until the end of your next turn, target creature gets +1/+1.", types=("Instant",))
+    assert spell.effects[0].duration == "end_of_your_next_turn"
+
+
+# ---- blocking limits (509.1b), the greatest stat among, prevent the next N (615.7) -------------
+def test_block_limits():
+    (st,) = abilities("Test Card can block only creatures with flying.")
+    assert st.effects == [ir.Restriction(affected="self", what="can_block_only",
+                                         by=ir.Filter(types=("creature",), with_keywords=("flying",)))]
+    _, st = abilities("Equip {1}\nEquipped creature gets +1/+2, has reach, and can't be blocked by more than "
+                      "one creature.", types=("Artifact",))
+    assert st.effects == [ir.PTModify(affected="equipped", power=1, toughness=2),
+                          ir.GrantKeywords(affected="equipped", keywords=("reach",)),
+                          ir.Restriction(affected="equipped", what="cant_be_blocked_by_more_than_one")]
+
+
+def test_greatest_power_among():
+    (spell,) = abilities("You gain X life, where X is the greatest power among creatures you control.",
+                         types=("Instant",))
+    assert spell.effects[0].amount == ir.GreatestAmong(stat="power", filter=ir.Filter(types=("creature",),
+                                                                                         controller="you"))
+
+
+def test_prevent_the_next_n_damage():
+    (act,) = abilities("{T}: Prevent the next 1 damage that would be dealt to any target this turn.")
+    assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
+
+
+# ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
+def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
+    (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")
+    assert act.condition == ir.Condition(condition="timing", event="upkeep", player="you")
+    st, _ = abilities("Cast this spell only during combat before blockers are declared.\nDraw a card.",
+                      types=("Instant",))
+    assert st.effects == [ir.CastRestriction(condition=ir.Condition(condition="timing",
+                                                                    event="combat_before_blockers"))]
+
+
+def test_condition_after_the_effect_and_qualities_of_objects():
+    (trig,) = abilities("When Test Card enters, draw a card if you control a creature with a +1/+1 counter on it.")
+    (cond,) = trig.effects
+    assert cond.condition.condition == "control" and cond.effects == [ir.Draw(who="you", amount=ir.Fixed(value=1))]
+    (spell,) = abilities("Destroy target creature if it has mana value 2 or less.", types=("Instant",))
+    assert spell.effects[0].condition == ir.Condition(condition="matches", ref="target:0",
+                                                      filter=ir.Filter(zone="any", mana_value=("<=", 2)))
+    (trig,) = abilities("Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or "
+                        "more +1/+1 counters on it, sacrifice Test Card.", types=("Enchantment",))
+    assert trig.effects[1].condition == ir.Condition(condition="counters_on", ref="trigger:object", counter="+1/+1",
+                                                     count=3)
+
+
+# ---- replacement effects on zone changes (rule 614.1a) ------------------------------------------
+def test_static_zone_replacement():
+    (st,) = abilities("If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it "
+                      "into its owner's library instead.")
+    assert st.effects == [ir.ZoneReplacement(affected="self", to_zone="graveyard", instead="shuffle_into_library")]
+    (st,) = abilities("If a creature an opponent controls would die, exile it instead.")
+    assert st.effects == [ir.ZoneReplacement(affected=ir.Filter(types=("creature",), controller="opponent"),
+                                             from_zone="battlefield", to_zone="graveyard", instead="exile")]
+
+
+def test_zone_replacement_of_a_resolving_spell():
+    (spell,) = abilities("Test Card deals 4 damage to target creature. If that creature would die this turn, "
+                         "exile it instead.", types=("Sorcery",))
+    assert spell.effects[1] == ir.ReplaceZoneChange(what="target:0", from_zone="battlefield", to_zone="graveyard",
+                                                    instead="exile")
+    (spell,) = abilities("Test Card deals 3 damage to each creature. If a creature dealt damage this way would die "
+                         "this turn, exile it instead.", types=("Sorcery",))
+    assert spell.effects[1].what == "it"
+
+
+# ---- energy (rules 107.14, 122.1) ----------------------------------------------------------------
+def test_energy_get_and_pay():
+    trig, act = abilities("When Test Card enters, you get {E}{E}.\nPay {E}{E}{E}: Draw a card.")
+    assert trig.effects == [ir.GetEnergy(who="you", amount=ir.Fixed(value=2))]
+    assert act.cost == ir.Cost(energy=3)
+    (trig,) = abilities("Whenever Test Card attacks, you may pay {E}. If you do, draw a card.")
+    assert trig.effects[0] == ir.Pay(who="you", energy=1)
+    (trig,) = abilities("When Test Card enters, you get six {E}.")
+    assert trig.effects[0].amount == ir.Fixed(value=6)
+
+
+# ---- heroic targets and protection grants (rule 702.16) -------------------------------------------
+def test_spell_that_targets_this():
+    (trig,) = abilities("Whenever you cast a spell that targets Test Card, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.spell == ir.Filter(zone="stack", targets="self")
+
+
+def test_gains_protection_from_the_color_of_your_choice():
+    (spell,) = abilities("Target creature you control gains protection from the color of your choice until end "
+                         "of turn.", types=("Instant",))
+    (grant,) = spell.effects
+    assert grant.ability == ir.KeywordAbility(name="protection", param="color_of_choice", rule="702.16",
+                                              text="protection from the color of your choice")
+    _, st = abilities("Equip {2}\nEquipped creature has protection from green and from blue.", types=("Artifact",))
+    assert st.effects[0].ability.param == "green,blue"
+
+
+# ---- becomes (layers 4-7b), losing all abilities (613.1f), base P/T (613.4b) ----------------------
+def test_land_becomes_a_creature_with_flying_until_end_of_turn():
+    _, act = abilities("{T}: Add {U}.\n{1}{U}: Test Card becomes a 2/1 blue Faerie creature with flying until end "
+                       "of turn. It's still a land.", types=("Land",))
+    assert act.effects == [
+        ir.AddTypesUntil(what="self", types=("creature",), subtypes=("faerie",), colors=("blue",), power=2,
+                         toughness=1, duration="end_of_turn"),
+        ir.GrantKeywordsUntil(what="self", keywords=("flying",))]
+
+
+def test_becomes_a_color_replaces_its_colors():
+    (spell,) = abilities("Target creature becomes red until end of turn.", types=("Instant",))
+    assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True,
+                                              duration="end_of_turn")]
+
+
+def test_loses_all_abilities_and_base_power_and_toughness():
+    _, st = abilities("Enchant creature\nEnchanted creature loses all abilities and has base power and toughness "
+                      "1/1.", types=("Enchantment",))
+    assert st.effects == [ir.RemoveAllAbilities(affected="enchanted"),
+                          ir.PTSet(affected="enchanted", power=ir.Fixed(value=1), toughness=ir.Fixed(value=1),
+                                   cda=False)]
+    (act,) = abilities("{T}: Target creature other than Test Card has base power and toughness 0/2 until end of turn.")
+    assert act.effects == [ir.AddTypesUntil(what="target:0", power=0, toughness=2, duration="end_of_turn")]
+
+
+# ---- smaller forms: extra land, nth spell, that much damage, tap or untap, cast it, attacked ----
+def test_assorted_small_forms():
+    (st,) = abilities("You may play an additional land on each of your turns.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="you", rule="extra_land", amount=1)]
+    (trig,) = abilities("Whenever you cast your second spell each turn, draw a card.")
+    assert trig.trigger.nth == 2 and trig.trigger.event == "cast"
+    (trig,) = abilities("Whenever Test Card is dealt damage, it deals that much damage to you.")
+    assert trig.effects == [ir.Damage(amount=ir.Prev(), to="you")]
+    (act,) = abilities("{U}, {T}: You may tap or untap target creature.")
+    assert act.effects == [ir.May(effects=[ir.TapOrUntap(what="target:0")])]
+    (trig,) = abilities("When Test Card enters, if you cast it, draw a card.")
+    assert trig.condition == ir.Condition(condition="was_cast")
+    (spell,) = abilities("Target creature gains trample and gets +X/+0 until end of turn, where X is its power. "
+                         "At the beginning of the next end step, destroy that creature if it attacked this turn.",
+                         types=("Instant",))
+    assert spell.effects[1].toughness == ir.Fixed(value=0) and spell.effects[1].power == ir.PowerOf(ref="target:0")
+    assert spell.effects[2].effects[0].condition == ir.Condition(condition="object_did", ref="target:0",
+                                                                 event="attacks")
+
+
+# ---- "for as long as …" durations (611.2b), "you may choose not to untap" (502.3) ---------------
+def test_for_as_long_as_durations():
+    (trig,) = abilities("When Test Card enters, gain control of target creature for as long as you control "
+                        "Test Card.")
+    assert trig.effects == [ir.GainControl(what="target:0", duration="while_controlled")]
+    untap, act = abilities("You may choose not to untap Test Card during your untap step.\n{2}, {T}: Target "
+                           "creature you control gets +2/-2 for as long as Test Card remains tapped.",
+                           types=("Artifact",))
+    assert untap.effects == [ir.Restriction(affected="self", what="may_not_untap")]
+    assert act.effects[0].duration == "while_tapped"
+
+
+# ---- quantities in comparisons, mana value, shuffle into, discard hand, an opponent, X/X tokens --
+def test_comparisons_with_x_and_quantities():
+    (spell,) = abilities("Counter target spell with mana value X.", types=("Instant",), mana_cost="{X}{U}")
+    assert spell.targets[0].objects.mana_value == ("==", ir.XValue())
+    (st,) = abilities("Creatures with power greater than the number of cards in your hand can't attack.",
+                      types=("Artifact",))
+    assert st.effects[0].affected.power == (">", ir.Count(filter=ir.Filter(zone="hand", owner="you")))
+    (spell,) = abilities("Destroy target artifact. You gain life equal to its mana value.", types=("Instant",))
+    assert spell.effects[1].amount == ir.ManaValueOf(ref="target:0")
+
+
+def test_shuffle_into_discard_hand_and_an_opponent():
+    (spell,) = abilities("Target player gains 10 life. Shuffle Test Card into its owner's library.",
+                         types=("Instant",))
+    assert spell.effects[1] == ir.ShuffleInto(what="self")
+    (spell,) = abilities("Each player discards their hand, then draws seven cards.", types=("Sorcery",))
+    assert spell.effects[0] == ir.Discard(who=ir.EachPlayer(), hand=True)
+    (spell,) = abilities("An opponent loses 2 life.", types=("Sorcery",))
+    assert spell.effects == [ir.LoseLife(who="an_opponent", amount=ir.Fixed(value=2))]
+
+
+def test_x_x_tokens_static_where_x_and_their_subject():
+    (spell,) = abilities("Create X X/X green Ooze creature tokens.", types=("Sorcery",), mana_cost="{X}{G}")
+    tok = spell.effects[0].token
+    assert (tok.power, tok.toughness) == (ir.XValue(), ir.XValue())
+    (st,) = abilities("Test Card gets -X/-X, where X is your life total.")
+    assert st.effects == [ir.PTModify(affected="self", power=-1, toughness=-1, per=ir.LifeOf(ref="you"))]
+    (spell,) = abilities("Exile target creature. Its controller may search their library for a basic land card, "
+                         "put it onto the battlefield tapped, then shuffle.", types=("Instant",))
+    assert spell.effects[1].who == "target:0:controller"
+
+
+def test_x_targets_and_x_mana_of_one_color():
+    (spell,) = abilities("Tap X target creatures.", types=("Sorcery",), mana_cost="{X}{B}{B}")
+    assert (spell.targets[0].min_count, spell.targets[0].max_count) == (-1, -1)
+    (mana,) = abilities("{T}: Add X mana of any one color, where X is the number of creatures you control.",
+                        types=("Artifact",))
+    assert mana.produces == ("{W}", "{U}", "{B}", "{R}", "{G}")
+    assert mana.amount == ir.Count(filter=ir.Filter(types=("creature",), controller="you"))
+
+
+def test_when_you_cycle_this_and_static_prevention_of_a_group():
+    *_, trig = abilities("Cycling {2}\nWhen you cycle Test Card, draw a card.")
+    assert trig.trigger == ir.Trigger(event="cycled_self", player="you")
+    (st,) = abilities("Prevent all damage that would be dealt to other attacking Soldiers you control.")
+    assert st.effects == [ir.PreventDamageStatic(to=ir.Filter(subtypes=("soldier",), controller="you", other=True,
+                                                               attacking=True))]
+
+
+# ---- "any number of" and "… this way" ----------------------------------------------------------
+def test_any_number_of_and_this_way():
+    (spell,) = abilities("Return any number of target creatures to their owners' hands.", types=("Sorcery",))
+    assert (spell.targets[0].min_count, spell.targets[0].max_count) == (0, 99)
+    (spell,) = abilities("Test Card deals 4 damage divided as you choose among any number of target creatures.",
+                         types=("Sorcery",))
+    assert spell.targets[0].min_count == 1 and spell.targets[0].divided
+    (trig,) = abilities("When Test Card enters, search your library for any number of Goblin cards, reveal them, "
+                        "then shuffle and put them on top in any order.")
+    (spell,) = abilities("Destroy all creatures. Draw a card for each creature destroyed this way.",
+                         types=("Sorcery",))
+    assert spell.effects[1].amount == ir.CountIt(filter=ir.Filter(types=("creature",), zone="any"))
+    (spell,) = abilities("Exile all creatures. For each creature card exiled this way, create a 2/2 black Zombie "
+                         "creature token.", types=("Sorcery",))
+    assert spell.effects[1].amount == ir.CountIt(filter=ir.Filter(types=("creature",), zone="any"))
+
+
+def test_discard_any_number_of_creature_cards():
+    (trig,) = abilities("When Test Card enters, discard any number of creature cards. For each card discarded this "
+                        "way, put two +1/+1 counters on Test Card.")
+    discard, counters = trig.effects
+    assert discard == ir.DiscardCards(what=ir.Choose(filter=ir.Filter(types=("creature",), zone="hand", owner="you"),
+                                                     count=99, up_to=True))
+    assert counters.amount == ir.Times(factor=2, of=ir.CountIt(filter=ir.Filter(zone="any")))
+
+
+def test_an_opponent_has_cards_is_a_condition_over_each_opponent():
+    (st,) = abilities("As long as an opponent has eight or more cards in their graveyard, Test Card gets +2/+1.")
+    assert st.condition == ir.Condition(condition="at_least", count=8, player="an_opponent",
+                                        values=(ir.Count(filter=ir.Filter(owner="an_opponent", zone="graveyard")),))

@@ -22,7 +22,7 @@ def rules_of(line):
     ("~ gets +1/+1 as long as you control a Swamp.", "cond_control"),
     ("As long as you have 30 or more life, ~ gets +5/+5 and has flying.", "cond_life"),
     ("As long as the top card of your library is black, ~ has flying.", "cond_top_card"),
-    ("~ gets +2/+1 as long as there are seven or more cards in your graveyard.", "cond_graveyard_size"),
+    ("~ gets +2/+1 as long as there are seven or more cards in your graveyard.", "cond_there_are"),
     ("During your turn, ~ has first strike.", "during_your_turn"),
     ("When ~ enters, if you control a creature with power 4 or greater, draw a card.", "cond_control"),
 ])
@@ -67,7 +67,7 @@ def test_targets_costs_tokens_lines_parse(line, rule):
     ("Each opponent loses 3 life. You gain life equal to the life lost this way.", "that_much"),
     ("~'s power is equal to the number of land cards in your graveyard.", "cda_power"),
     ("Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its other types.",
-     "static_pt_grant_type"),
+     "static_pt_and_grant"),
     ("All lands are Islands in addition to their other types.", "add_types_static"),
 ])
 def test_graveyard_cost_and_type_lines_parse(line, rule):

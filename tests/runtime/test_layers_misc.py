@@ -179,3 +179,19 @@ def test_decklist_formats(tmp_path):
     p.write_bytes(b"\xff\xfe4 Forest")
     with pytest.raises(DeckError, match="not a text decklist"):
         parse_decklist(p)
+
+
+def test_static_seen_records_a_layered_effect_only_when_it_changes_an_object():
+    from oraclec.runtime.zones import enter_battlefield
+    # issue 5 (smoke games): Honor of the Pure with no white creature changes nothing (613.1);
+    # its effect is recorded once a white creature gets +1/+1 (layer 7c)
+    g = setup(a_bf=[ANTHEM, BEARS, PLAINS])
+    g.static_seen = set()
+    eff = ANTHEM.abilities[0].effects[0]
+    g.touch()
+    g.power(perm(g, "Grizzly Bears"))
+    assert id(eff) not in g.static_seen
+    o = g.new_obj(KNIGHT, g.players[0], "battlefield")
+    o.controller = g.players[0]
+    enter_battlefield(g, o)
+    assert g.power(o) == 3 and id(eff) in g.static_seen

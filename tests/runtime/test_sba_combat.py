@@ -160,3 +160,22 @@ def test_unblocked_bears_and_blocked_trade():
     assert g.players[1].life == 18
     assert [o.name for o in g.players[0].graveyard] == ["Gray Ogre"]
     assert [o.name for o in g.players[1].graveyard] == ["Grizzly Bears"]
+
+
+def test_a_creature_that_can_block_any_number_has_an_option_blocking_every_attacker_509_1a():
+    from cards import creature
+    from oraclec.runtime.defs import Restriction, StaticAbility
+    guard = creature("Palace Guard", "{2}{W}", ("white",), 1, 4, abilities=(StaticAbility(
+        effects=(Restriction(affected="self", what="can_block_any_number"),)),))
+    g = setup(a_bf=[BEARS, OGRE], b_bf=[guard])
+    attack(g, "Grizzly Bears", "Gray Ogre")
+    while g.pending != "blockers":
+        g.push(Pass())
+    g.static_seen = set()
+    both = DeclareBlockers(tuple((perm(g, "Palace Guard", 1).id, perm(g, n, 0).id)
+                                 for n in ("Grizzly Bears", "Gray Ogre")))
+    assert both in g.legal_actions
+    assert id(guard.abilities[0].effects[0]) in g.static_seen     # consulted at the block
+    g.push(both)
+    finish_combat(g)
+    assert g.players[1].life == 20

@@ -1,0 +1,720 @@
+"""The targeted smoke game: what a card needs around it to use an ability the generic game could not.
+
+``smoke.py`` plays a generic game first.  For the abilities it could not exercise, :func:`plan`
+reads the card's own data (its targets, costs, trigger events and conditions: the same records the
+engine interprets) and asks for what they need: real corpus cards that satisfy a filter
+("target Wall", "another Elf you control", "a black spell", "Sacrifice a Food"), placed where the
+filter says (your battlefield, an opponent's, your graveyard, a hand to cast from), and events the
+players make on purpose (play a land each turn, gain life, make an opponent discard, destroy the
+creature a "dies" trigger watches, block or be blocked, target the card as an opponent, try to
+counter it).  The support cards are found by :class:`SupportFinder`: the simplest real cards of the
+corpus that match the filter's printed requirements and compile.  Nothing here decides that an
+ability worked: the game still has to cast, activate, trigger and apply it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, fields
+
+from oraclec.runtime import defs as D
+
+__all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
+
+# Real cards that make events on purpose (all compile): gain life (Angel's Mercy: 7 life, enough for
+# "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
+# enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
+# creature tokens, a creature with an activated (mana) ability.
+DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
+           "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
+           "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
+           "mana_creature": "Llanowar Elves"}
+
+_BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_COLOR_OF_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+@dataclass
+class Plan:
+    """A targeted smoke game: extra cards per player and zone, and the events to make.
+
+    ``zones[(player, zone)]`` lists card names ("A"/"B"; battlefield, hand, graveyard, library —
+    library cards go on top) or scenario entries (mappings with counters, tokens).  ``casts`` are
+    spells a player casts on purpose, with a target preference: ``(player, card name, prefer, turn)``,
+    ``prefer`` one of "card" (the card under test), "opponent" (the other player or what they
+    control), "own" (the caster's own permanents), "support:NAME" (a support permanent) or None."""
+    zones: dict = field(default_factory=dict)
+    casts: list = field(default_factory=list)
+    flags: set = field(default_factory=set)
+    life: dict = field(default_factory=dict)
+    card_target: str | None = None    # the card's own targets: "own" or "opponent"
+    keep: set = field(default_factory=set)       # cards A keeps in its hand (not cast)
+    block: str | None = None      # B blocks an attacker of this name (else the card)
+    notes: list = field(default_factory=list)    # needs no support card could meet
+
+    def add(self, player: str, zone: str, entry, count: int = 1):
+        self.zones.setdefault((player, zone), []).extend([entry] * count)
+
+    def cast(self, player: str, name: str, prefer=None, turn: int = 1, copies: int = 1):
+        """``turn``: not before that turn (the card's {T} abilities wait for its summoning
+        sickness to end, 302.6: an event their "Activate only if" needs is made then);
+        ``copies``: cast that many ("if you've cast four or more instant and sorcery spells")."""
+        if copies > 1 or all(c[:3] != (player, name, prefer) for c in self.casts):
+            self.casts.extend([(player, name, prefer, turn)] * copies)
+            self.add(player, "hand", name, copies)
+
+    def names(self) -> set[str]:
+        out = set()
+        for entries in self.zones.values():
+            for e in entries:
+                if isinstance(e, str):
+                    out.add(e)
+                elif isinstance(e, dict) and "name" in e:
+                    out.add(e["name"])
+        return out
+
+
+# ------------------------------------------------------------------------------ filters
+def _face_colors(cost: str | None) -> set[str]:
+    return {_COLOR_OF_LETTER[ch] for ch in re.findall(r"[WUBRG]", cost or "")}
+
+
+def static_match(card: D.CardDef, flt: D.Filter | None, keywords=None) -> bool:
+    """Does the card, as printed, satisfy the filter's printed requirements?  Where it is, who
+    controls it, whether it is tapped or attacking is the placement's business, not the card's."""
+    from oraclec.runtime.game import mana_value
+    if flt is None:
+        return True
+    kws = keywords if keywords is not None else {a.name for a in card.abilities
+                                                 if isinstance(a, D.KeywordAbility)}
+    return _printed_match(flt, card.name, set(card.types), set(card.subtypes), set(card.supertypes),
+                          set(card.colors), kws, card.power, card.toughness, mana_value(card.mana_cost))
+
+
+def _face_match(face, flt: D.Filter) -> bool:
+    """The same test on a corpus face, before compiling it."""
+    from oraclec.runtime.game import mana_value
+
+    def number(v):
+        return int(v) if v is not None and v.isdigit() else None
+    low = lambda xs: {x.lower() for x in xs}     # noqa: E731
+    return _printed_match(flt, face.name, low(face.types), low(face.subtypes), low(face.supertypes),
+                          _face_colors(face.mana_cost), low(face.keywords), number(face.power),
+                          number(face.toughness), mana_value(face.mana_cost))
+
+
+def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws, power, toughness,
+                   mv) -> bool:
+    from oraclec.runtime.references import _CMP
+    if flt.token or flt.is_self:
+        return False
+    if flt.any_of and not any(_printed_match(alt, name, types, subtypes, supertypes, colors, kws,
+                                             power, toughness, mv) for alt in flt.any_of):
+        return False
+    if flt.types and not any(t in types or (t == "permanent" and types & set(_PERMANENT_TYPES))
+                             for t in flt.types):
+        return False
+    for want, have in ((flt.all_types, types),):
+        if want and not all(t in have for t in want):
+            return False
+    for want, have in ((flt.subtypes, subtypes), (flt.supertypes, supertypes), (flt.colors, colors)):
+        if want and not have & set(want):
+            return False
+    for unwanted, have in ((flt.not_types, types), (flt.not_subtypes, subtypes),
+                           (flt.not_supertypes, supertypes), (flt.not_colors, colors),
+                           (flt.without_keywords, kws)):
+        if unwanted and have & set(unwanted):
+            return False
+    if flt.colorless is not None and flt.colorless != (not colors):
+        return False
+    if flt.multicolored is not None and flt.multicolored != (len(colors) > 1):
+        return False
+    if flt.with_keywords and not all(k in kws for k in flt.with_keywords):
+        return False
+    for want, have in ((flt.power, power), (flt.toughness, toughness), (flt.mana_value, mv)):
+        # a comparison with a quantity ("with mana value X") is not a printed requirement
+        if want is not None and isinstance(want[1], int) and (have is None or not _CMP[want[0]](have, want[1])):
+            return False
+    return flt.named is None or name.lower() == flt.named.lower()
+
+
+_UNUSED = {"zone", "controller", "owner", "other", "tapped", "attacking", "blocking",
+           "attacking_or_blocking", "same_name_as", "power_less_than_ref", "power_greater_than_ref",
+           "is_self", "counter", "chosen", "targets"}
+
+
+def _printed_requirements(flt: D.Filter) -> bool:
+    """Does the filter ask anything of the card itself (beyond where it is and whose it is)?"""
+    return any(getattr(flt, f.name) not in (None, (), False) for f in fields(flt)
+               if f.name not in _UNUSED)
+
+
+class SupportFinder:
+    """The simplest real corpus cards (shortest rules text, then lowest mana value, then name)
+    that satisfy a filter's printed requirements, compiled on demand (through the compile cache)
+    and kept only if they compile."""
+
+    _instance = None
+
+    def __init__(self):
+        from oraclec.compiler.api import _index
+        faces = [f for f in _index(None).values() if f.layout == "normal" and not (
+            {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon"} & set(f.types))
+            and "{X}" not in (f.mana_cost or "") and (f.mana_cost is not None or "Land" in f.types)]
+        from oraclec.runtime.game import mana_value
+        self.faces = sorted(faces, key=lambda f: (len(_REMINDER.sub("", f.text)),
+                                                  mana_value(f.mana_cost), f.name))
+        self.defs: dict[str, D.CardDef | None] = {}
+        self.memo: dict = {}
+
+    @classmethod
+    def get(cls) -> "SupportFinder":
+        if cls._instance is None:
+            cls._instance = SupportFinder()
+        return cls._instance
+
+    def compile(self, name: str) -> D.CardDef | None:
+        if name not in self.defs:
+            from oraclec.compiler.api import compile_cards
+            cd = compile_cards([name]).get(name)
+            self.defs[name] = cd if cd is not None and cd.support != "unsupported" else None
+        return self.defs[name]
+
+    def find(self, flt: D.Filter, avoid: str = "", castable: bool = False) -> str | None:
+        """A card name for ``flt`` (None if no compiled corpus card matches).  ``castable``: it
+        must have a mana cost and no targets of its own (a spell cast to make an event)."""
+        key = (flt, avoid, castable)
+        if key in self.memo:
+            return self.memo[key]
+        found, tried = None, 0
+        for face in self.faces:
+            if face.name == avoid or not _face_match(face, flt):
+                continue
+            if castable and (face.mana_cost is None or "Land" in face.types):
+                continue
+            cd = self.compile(face.name)
+            if cd is None or not static_match(cd, flt, {k.lower() for k in face.keywords}) or (
+                    castable and _has_targets(cd)):
+                tried += 1
+                if tried >= 20:
+                    break
+                continue
+            found = cd.name
+            break
+        self.memo[key] = found
+        return found
+
+
+def _has_targets(cd: D.CardDef) -> bool:
+    if "aura" in cd.subtypes:
+        return True
+    return any(getattr(a, "targets", ()) or getattr(a, "modes", ()) for a in cd.abilities
+               if isinstance(a, D.SpellAbility))
+
+
+# ------------------------------------------------------------------------------ the plan
+_DEFAULT_ZONES = {
+    ("A", "battlefield"): ["Grizzly Bears", *_BASICS, "Wastes"],
+    ("B", "battlefield"): ["Grizzly Bears", "Ornithopter", "Forest"],
+    ("A", "graveyard"): ["Grizzly Bears"], ("B", "graveyard"): ["Grizzly Bears"],
+    ("A", "hand"): ["Grizzly Bears", "Giant Growth", "Ornithopter", "Divination", "Pacifism"],
+}
+
+
+class _Planner:
+    def __init__(self, card: D.CardDef, cards: dict, finder: SupportFinder):
+        self.card, self.cards, self.finder = card, cards, finder
+        self.p = Plan()
+
+    def _def(self, name: str) -> D.CardDef | None:
+        return self.cards.get(name) or self.finder.compile(name)
+
+    def _present(self, player: str, zone: str, flt: D.Filter, count: int) -> bool:
+        names = _DEFAULT_ZONES.get((player, zone), []) + [
+            e for e in self.p.zones.get((player, zone), []) if isinstance(e, str)]
+        n = sum(1 for x in names if (d := self._def(x)) is not None and static_match(d, flt)
+                and (not flt.other or x != self.card.name))
+        return n >= count
+
+    def support(self, flt: D.Filter | None, player: str, zone: str | None = None, count: int = 1,
+                why: str = "", fresh: bool = False) -> str | None:
+        """Put ``count`` cards matching ``flt`` in ``player``'s ``zone`` (the filter's own zone by
+        default) unless the generic position already has them (``fresh``: cards an earlier need
+        may have used up, as a card returned from a graveyard); the name used (or None)."""
+        if flt is None:
+            return None
+        zone = zone or flt.zone
+        if zone == "any":
+            zone = "battlefield"
+        if flt.token:
+            spec = _token_spec(flt)
+            if spec is None:
+                self.p.notes.append(f"no token for {why or flt}")
+                return None
+            if zone == "battlefield":
+                self.p.add(player, "battlefield", {"token": spec}, count)
+                return None
+        if zone == "stack":               # a spell to target: the other player casts it
+            zone = "hand"
+            name = self.finder.find(flt, avoid=self.card.name, castable=True)
+            if name is None:
+                self.p.notes.append(f"no card for {why or flt}")
+                return None
+            self.p.cast(player, name)
+            self.p.flags.add(f"{player}_casts")
+            return name
+        if flt.tapped and zone == "battlefield":        # "target tapped creature"
+            name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
+                else "Grizzly Bears"
+            if name is not None:
+                self.p.add(player, zone, {"name": name, "tapped": True}, count)
+            return name
+        if not fresh and self._present(player, zone, flt, count):
+            return None
+        name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) or not fresh \
+            else "Grizzly Bears"
+        if name is None:
+            self.p.notes.append(f"no card for {why or flt}")
+            return None
+        cd = self._def(name)
+        if zone == "battlefield" and cd is not None and "aura" in cd.subtypes:
+            # an Aura on the battlefield is attached to what it can enchant (704.5m)
+            from oraclec.runtime.keywords import enchant_filter
+            flt_e = enchant_filter(None, cd)
+            host = next((x for x in _DEFAULT_ZONES[(player, "battlefield")]
+                         if isinstance(flt_e, D.Filter) and (d := self._def(x)) is not None
+                         and static_match(d, flt_e)), None)
+            if host is None:
+                self.p.notes.append(f"nothing for {name} to enchant")
+                return None
+            self.p.add(player, zone, {"name": name, "attached_to": f"{host}@{player}"}, count)
+        else:
+            self.p.add(player, zone, name, count)
+        return name
+
+    # -------------------------------------------------------------- needs
+    def target(self, t: D.Target, who: str = "A"):
+        """A legal choice for a target requirement: on the opponent's side unless the filter
+        says whose (an object "you control", a card in "your graveyard")."""
+        flt = t.objects
+        if flt is None:
+            return
+        player = _whose(flt, default="B" if flt.zone in ("battlefield", "stack") else "A")
+        if who == "B":
+            player = {"A": "B", "B": "A"}[player]
+        if flt.zone == "stack":
+            player = "B" if who == "A" else "A"
+        n = max(1, t.min_count) + len(t.different_from)
+        if flt.attacking or flt.attacking_or_blocking:
+            self.p.flags.add("card_stays_home")
+        self.support(flt, player, count=n, why=t.text, fresh=flt.zone in ("graveyard", "hand", "library"))
+
+    def condition(self, cond: D.Condition | None, turn: int = 3):
+        """What makes ``cond`` hold; an event it counts ("if a creature died this turn") is made
+        on ``turn`` (0: before the card is cast, for its enters trigger)."""
+        if cond is None or cond.negate:
+            return
+        k = cond.kind
+        if k == "control" and cond.filter is not None:
+            self.support(cond.filter, "A", "battlefield", max(1, cond.count) + (1 if cond.filter.other else 0))
+        elif k == "opponent_controls" and cond.filter is not None:
+            self.support(cond.filter, "B", "battlefield", max(1, cond.count))
+        elif k == "graveyard_size":
+            flt = cond.filter or D.Filter(zone="graveyard")
+            name = self.finder.find(flt) if _printed_requirements(flt) else "Grizzly Bears"
+            if name:
+                self.p.add("A", "graveyard", name, max(0, cond.count - 1))
+        elif k == "life_at_most":
+            self.p.life["A"] = max(1, cond.count)
+        elif k == "life_at_least":
+            self.p.life["A"] = max(20, cond.count)
+        elif k == "top_of_library" and cond.filter is not None:
+            self.support(cond.filter, "A", "library")
+        elif k == "this_turn":
+            ev = cond.event or ""
+            if ev in ("gain_life", "gain_or_lose_life"):
+                self.p.cast("A", DRIVERS["gain_life"], turn=turn)
+            elif ev == "dies":
+                whose = "A" if cond.player == "you" else \
+                    _whose(cond.filter, "B") if cond.filter is not None else "B"
+                self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
+            elif ev == "draw" and cond.player in ("you", None):
+                # "as long as you've drawn two or more cards this turn": Divination draws two
+                self.p.cast("A", "Divination", turn=turn, copies=max(1, (cond.count + 1) // 2))
+            elif ev == "cast":             # "if you've cast a noncreature spell this turn"
+                self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
+                                   copies=cond.count)
+        elif k == "all":
+            for c in cond.all_of:
+                self.condition(c, turn)
+        elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
+            # a copy of the card with them ("LEVEL 4+", 711.2b)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
+
+    def cost(self, cost: D.Cost):
+        if cost.sacrifice is not None:
+            flt, n = cost.sacrifice
+            self.support(flt, "A", "battlefield", n + (1 if flt.other else 0), "a sacrifice cost")
+        if cost.discard is not None:
+            flt, n = cost.discard
+            flt = D.Filter(**{**_fdict(flt), "zone": "hand"})
+            name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
+                else "Island"
+            if name is None:
+                self.p.notes.append("no card for a discard cost")
+            else:
+                self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
+                self.p.keep.add(name)
+        if cost.collect_evidence:
+            # collect evidence N (701.57a): a card of mana value N or greater in the graveyard
+            self.support(D.Filter(zone="graveyard", mana_value=(">=", cost.collect_evidence)), "A",
+                         "graveyard", why="collect evidence", fresh=True)
+        if cost.exile_from_graveyard is not None:
+            flt, n = cost.exile_from_graveyard
+            self.support(D.Filter(**{**_fdict(flt), "zone": "graveyard"}), "A", "graveyard", n,
+                         "an exile cost")
+
+    def activated(self, ab):
+        if isinstance(ab, D.ActivatedAbility):
+            if ab.zone == "graveyard":
+                self.p.add("A", "graveyard", self.card.name)
+            elif ab.zone == "hand":
+                self.p.add("A", "hand", self.card.name)
+            elif ab.zone == "battlefield":
+                self._battlefield_copy(ab.cost)
+            for t in ab.targets:
+                self.target(t)
+            self.condition(ab.condition)
+            if ab.cost.tap:
+                self.p.flags.add("card_stays_home")
+        else:
+            self._battlefield_copy(ab.cost)
+            self.condition(ab.condition)
+        self.cost(ab.cost)
+
+    def _battlefield_copy(self, cost: D.Cost):
+        """Loyalty or counters the card would take turns to get: a copy on the battlefield with
+        them (rule 606.6: a loyalty cost can't remove more counters than there are)."""
+        counters = {}
+        if cost.loyalty is not None and cost.loyalty < 0 and -cost.loyalty > (self.card.loyalty or 0):
+            counters["loyalty"] = -cost.loyalty - (self.card.loyalty or 0)
+        if cost.remove_counters is not None:
+            kind, n = cost.remove_counters
+            counters[kind] = n
+        if counters:
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
+
+    def static(self, ab: D.StaticAbility):
+        """What lets each effect of a static ability show on the game (issue 5: the engine must
+        see it apply): an object it affects, the decision a rule governs, the event a
+        replacement replaces, the spell whose cost a modifier changes."""
+        self.condition(ab.condition)       # "As long as you control an artifact", a level band
+        for eff in ab.effects:
+            affected = getattr(eff, "affected", None)
+            per = getattr(eff, "per", None)
+            if isinstance(per, D.Count) and per.filter is not None:
+                # "+1/+1 for each other creature named ~": what it counts
+                flt = per.filter
+                if flt.same_name_as == "self":
+                    self.p.add("A", flt.zone if flt.zone in ("graveyard", "hand") else "battlefield",
+                               self.card.name)
+                else:
+                    self.support(flt, _whose(flt, "A"), None if flt.zone else "battlefield",
+                                 1 + (1 if flt.other else 0), why=ab.text)
+            if isinstance(eff, D.Restriction):
+                self._restriction(eff)
+            elif isinstance(affected, D.Filter):
+                # "Other Elf creatures you control get +1/+1": another Elf where it says
+                self.support(affected, _whose(affected, "A"), "battlefield",
+                             1 + (1 if affected.other else 0), why=ab.text)
+            elif isinstance(eff, D.CostModifier) and eff.spells is not None:
+                # "Spells your opponents cast cost {1} more": the caster holds such a spell
+                caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
+                self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.OptionalCost):
+                self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
+                self.cost(eff.cost)                      # what it sacrifices or discards
+            elif isinstance(eff, D.CastPermission) and eff.zone in ("hand", "graveyard"):
+                # evoke, morph, flashback: A casts it that way (601.2b), from where it allows
+                self.p.flags.add("cast_alt:" + eff.label)
+                if eff.zone == "graveyard":
+                    self.p.add("A", "graveyard", self.card.name)
+            elif isinstance(eff, D.PayInstead):
+                self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+            elif isinstance(eff, D.PlayerRule):
+                if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
+                    self.p.add("A", "hand", "Island", 5)
+                    self.p.keep.add("Island")
+            elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
+                to = eff.to
+                if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
+                    self.b_attacks()                     # combat damage to A
+                elif isinstance(to, D.Filter):
+                    self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
+                    if _whose(to, "A") == "A":
+                        self.p.flags.add("B_blocks_card")
+                    else:
+                        self.b_attacks()
+                elif to in ("self", "enchanted", "equipped"):
+                    self.p.flags.add("B_blocks_card")    # combat damage to the card
+            elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
+                    isinstance(eff.affected, D.Filter) and eff.to_zone == "graveyard":
+                # "If a creature an opponent controls would die, exile it instead"
+                player = _whose(eff.affected, "B")
+                name = self.support(eff.affected, player, "battlefield", why=ab.text)
+                target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
+                self.p.cast("A", _killer(eff.affected), target, turn=3)
+
+    def b_attacks(self):
+        """B attacks from turn 3, with creatures of its own (A's spells may have met B's)."""
+        if "B_attacks" not in self.p.flags:
+            self.p.flags.add("B_attacks")
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)
+
+    def _restriction(self, eff: D.Restriction):
+        """The decision a rules restriction governs."""
+        what, aff = eff.what, eff.affected
+        mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
+        if isinstance(aff, D.Filter) and _whose(aff, "") == "":
+            mine = False                          # "Creatures can't block": B's blockers
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+                    "must_block_source", "can_block_any_number", "can_block_only") and mine:
+            self.b_attacks()                               # a block A could declare
+            self.p.flags.add("A_blocks")
+        elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
+            self.b_attacks()                               # an attack B could declare
+        elif what == "cant_be_targeted_by":
+            self.p.flags.add("B_targets_card")             # B's spell that could target it
+            self.p.cast("B", _targeter(D.Filter(types=self.card.types)), "card")
+        elif what == "cant_be_countered":
+            self.p.flags.add("B_counters_card")
+            self.p.cast("B", DRIVERS["counter"], "card")
+        elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
+            self.p.flags.discard("B_never_blocks")         # a block B could declare
+            if aff in ("enchanted", "equipped"):
+                self.p.card_target = "own"                 # on a creature A attacks with
+        if what == "activated_abilities_cant_be_activated" and aff == "enchanted" and \
+                self.p.card_target is None:
+            # an Aura on B's creature with a mana ability: B's payments consult it (602.5)
+            self.p.add("B", "battlefield", DRIVERS["mana_creature"])
+            self.p.card_target = "support:" + DRIVERS["mana_creature"]
+        if what == "doesnt_untap":
+            # A attacks with every creature: tapped at A's next untap step (502.3)
+            mine = True
+        if isinstance(aff, D.Filter) and what not in ("cant_be_targeted_by", "cant_be_countered"):
+            self.support(aff, _whose(aff, "B" if not mine else "A"), "battlefield")
+
+    def spell_to_cast(self, flt: D.Filter, player: str, why: str, turn: int = 1, copies: int = 1):
+        """A spell matching ``flt`` that ``player`` casts ("another Elf enters", "whenever you
+        cast a spell with mana value 5 or greater")."""
+        name = self.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}), avoid=self.card.name,
+                                castable=True)
+        if name is None:
+            self.p.notes.append(f"no spell for {why!r}")
+        else:
+            self.p.cast(player, name, turn=turn, copies=copies)
+            self.p.flags.add(f"{player}_casts")
+
+    def triggered(self, ab: D.TriggeredAbility):
+        first = len(self.p.casts)
+        self._triggered(ab)
+        if _needs_solved(ab.condition):
+            # a solved Case's ability (719.3c): its events after the end step of turn 3, where
+            # the Case becomes solved (719.3a)
+            self.p.casts[first:] = [(w, n, pref, max(t, 5)) for w, n, pref, t in self.p.casts[first:]]
+
+    def _triggered(self, ab: D.TriggeredAbility):
+        trig = ab.trigger
+        subj = trig.subject
+        self_subject = subj is not None and subj.is_self
+        e = trig.event
+        if subj is not None and subj.same_name_as in ("enchanted", "equipped") and e in (
+                "attacks", "blocks", "blocks_or_blocked", "becomes_blocked", "deals_combat_damage_to_player",
+                "deals_damage_to_player", "deals_damage"):
+            self.p.card_target = "own"         # "When enchanted creature attacks or blocks"
+        for t in ab.targets:
+            self.target(t)
+        for m in ab.modes:
+            for t in m.targets:
+                self.target(t)
+        # the card's own enters trigger: the event its condition counts comes first
+        self.condition(ab.condition, turn=0 if e == "enters" and self_subject else 3)
+        if ab.condition is not None and ab.condition.kind == "greater" and e == "enters":
+            self.p.cast("A", "Craw Wurm")       # evolve 702.100a: a greater creature enters
+        if e == "enters" and not self_subject and subj is not None:
+            player = _whose(subj, default="A")
+            if subj.token:
+                self.p.cast(player, DRIVERS["tokens"])
+            elif _is_land_filter(subj, self):          # landfall, "a Swamp you control enters"
+                name = self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), player, "hand",
+                                    why="a land to play", fresh=True)
+                if name is None:
+                    self.p.add(player, "hand", _land_for(subj))
+                self.p.flags.add(f"{player}_plays_lands")
+            else:
+                self.spell_to_cast(subj, player, ab.text)
+        elif e in ("dies", "put_into_graveyard", "leaves") and self_subject:
+            # the finisher that destroys the card on A's last turn, in hand from the start (a
+            # shuffle would lose the one A draws)
+            self.p.add("A", "hand", _killer(D.Filter(types=self.card.types)))
+        elif e in ("dies", "put_into_graveyard", "leaves") and subj is not None and \
+                subj.same_name_as in ("equipped", "enchanted"):
+            self.p.cast("A", DRIVERS["kill_creature"], "attached")    # "equipped creature dies"
+        elif e in ("dies", "put_into_graveyard", "leaves") and not self_subject and subj is not None:
+            player = _whose(subj, default="A")
+            name = self.support(subj, player, "battlefield", why=ab.text)
+            target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
+            self.p.cast("A", _killer(subj), target)
+        elif e == "cast":
+            player = "B" if trig.player in ("opponent", "not_you") else "A"
+            self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
+        elif e in ("attacks", "attacks_alone", "attacks_with") and not self_subject and subj is not None:
+            self.support(subj, "A", "battlefield", why=ab.text)
+            if e == "attacks_alone":
+                self.p.flags.add("attack_alone")
+        elif e == "attacks_alone":
+            self.p.flags.add("attack_alone")
+        elif e == "you_attack":
+            self.support(subj or D.Filter(types=("creature",)), "A", "battlefield", trig.count,
+                         why=ab.text)
+        elif e == "blocks":
+            self.p.flags |= {"B_attacks", "A_blocks"}
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
+        elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
+                   "deals_damage_to_creature"):
+            self.p.flags.add("B_blocks_card")
+            if subj is not None and not self_subject:       # "Whenever a Rat you control …"
+                name = self.support(subj, "A", "battlefield", why=ab.text)
+                if name is not None:
+                    self.p.block = name
+        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+            self.p.flags.add("B_never_blocks")
+            if subj is not None and not self_subject and not isinstance(subj, str):
+                self.support(subj, "A", "battlefield", why=ab.text)
+        elif e == "chapter" and trig.count > 3:
+            # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
+            # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)
+            self.p.add("A", "battlefield", {"name": self.card.name, "counters": {"lore": trig.count - 2}})
+        elif e == "gain_life":
+            self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
+        elif e == "lose_life" and trig.player == "you":
+            self.p.flags.add("B_attacks")
+        elif e == "discard":
+            victim = "A" if trig.player == "you" else "B"
+            self.p.cast("A" if victim == "B" else "B", DRIVERS["discard"], "opponent")
+            if subj is not None and _printed_requirements(subj):
+                self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), victim, "hand", 2,
+                             why=ab.text)
+        elif e == "becomes_target":
+            who = "B" if trig.player in ("opponent", "not_you") else "A"
+            if who == "B":
+                self.p.flags.add("B_targets_card")
+            if subj is not None and not self_subject:
+                name = self.support(subj, "A", "battlefield", why=ab.text)
+                self.p.cast(who, _targeter(subj), f"support:{name}" if name else
+                            "own" if who == "A" else "opponent")
+            else:
+                self.p.cast(who, _targeter(D.Filter(types=self.card.types)), "card")
+
+
+def _needs_solved(cond: D.Condition | None) -> bool:
+    if cond is None:
+        return False
+    if cond.kind == "all":
+        return any(_needs_solved(c) for c in cond.all_of)
+    return cond.kind == "designation" and cond.counter == "solved" and not cond.negate
+
+
+def _is_land_filter(flt: D.Filter, planner: "_Planner") -> bool:
+    """Is what enters a land ("a land you control", "a Swamp you control")?  By its type, or by
+    the simplest card that matches it."""
+    if flt.types:
+        return set(flt.types) <= {"land"}
+    name = planner.finder.find(D.Filter(**{**_fdict(flt), "zone": "hand"}))
+    cd = planner._def(name) if name else None
+    return cd is not None and "land" in cd.types
+
+
+def _fdict(flt: D.Filter) -> dict:
+    return {f.name: getattr(flt, f.name) for f in fields(flt)}
+
+
+def _whose(flt: D.Filter, default: str) -> str:
+    for word in (flt.controller, flt.owner):
+        if word == "you":
+            return "A"
+        if word in ("opponent", "not_you"):
+            return "B"
+    return default
+
+
+def _killer(flt: D.Filter) -> str:
+    types = set(flt.types) | set(flt.all_types)
+    if types and types <= {"creature"}:
+        return DRIVERS["kill_creature"]
+    if types and types <= {"artifact", "enchantment"}:
+        return DRIVERS["kill_artifact"]
+    if types and types <= {"land"}:
+        return DRIVERS["kill_land"]
+    return DRIVERS["kill_any"]
+
+
+def _targeter(flt: D.Filter) -> str:
+    """A spell that can target a permanent of these types (to make "becomes the target")."""
+    types = set(flt.types) | set(flt.all_types)
+    if not types or "creature" in types:
+        return DRIVERS["target_creature"]
+    return _killer(flt)
+
+
+def _land_for(flt: D.Filter) -> str:
+    for b in _BASICS:
+        if b.lower() in flt.subtypes:
+            return b
+    return "Forest"
+
+
+def _token_spec(flt: D.Filter) -> str | None:
+    """A token for the scenario's setup (the wording cards use after "create")."""
+    types = set(flt.types) | set(flt.all_types)
+    if types - {"creature", "artifact", "enchantment"}:
+        return None
+    color = flt.colors[0] if flt.colors else ("white" if "creature" in types or not types else "colorless")
+    sub = (flt.subtypes[0].capitalize() + " ") if flt.subtypes else ("Soldier " if "creature" in types or not types else "")
+    if "creature" in types or not types:
+        kind = "artifact creature" if "artifact" in types else "creature"
+        return f"1/1 {color} {sub}{kind}".replace("colorless ", "")
+    return f"{sub}{' '.join(sorted(types))}".strip()
+
+
+def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | None = None) -> Plan:
+    """The targeted game for what the generic game missed.  ``missing``: ``cast`` (True when the
+    card was never cast or never resolved), ``activated`` / ``triggered`` (the ability records
+    not exercised), ``statics`` (the static abilities never seen applying)."""
+    from oraclec.runtime.casting import additional_costs, spell_targets_spec
+    planner = _Planner(card, cards, finder or SupportFinder.get())
+    p = planner.p
+    if missing.get("cast") or missing.get("statics"):
+        specs, spell = spell_targets_spec(card)
+        for t in specs:
+            planner.target(t)
+        if spell is not None:
+            for m in spell.modes[:1]:
+                for t in m.targets:
+                    planner.target(t)
+        for cost in additional_costs(card):
+            planner.cost(cost)
+    if "aura" in card.subtypes:
+        p.add("B", "battlefield", "Craw Wurm")         # a creature that survives -N/-N
+    for ab in missing.get("statics", ()):
+        planner.static(ab)
+    if missing.get("statics") and not missing.get("activated") and not missing.get("triggered"):
+        # the abilities an earlier game activated wait (an Aura's "exile enchanted creature"
+        # would end what its static ability needs)
+        p.flags.add("statics_first")
+    for ab in missing.get("activated", ()):
+        planner.activated(ab)
+    for ab in missing.get("triggered", ()):
+        planner.triggered(ab)
+    return p
