@@ -373,6 +373,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     all_types: list[str] = []
     subtypes: list[str] = []
     kind = None
+    listed: list[str] = []      # the card types of a list "A, B, or C", in order
     for child in node.children:
         if isinstance(child, A.Colors):
             words = child.words
@@ -458,6 +459,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                         f["any_of"] = (ir.Filter(types=tuple(kinds)), ir.Filter(token=True))
                     elif all(len(t) == 1 and not s for t, s in zip(unit_types, unit_subs)):
                         types.extend(t[0] for t in unit_types)
+                        listed = [t[0] for t in unit_types]
                     elif all(not t and s for t, s in zip(unit_types, unit_subs)):
                         subtypes.extend(s[0] for s in unit_subs)
                     else:
@@ -475,6 +477,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
+    if len(listed) > 1 and listed[-1] == "creature" and ("power" in f or "toughness" in f):
+        # "target artifact, enchantment, or creature with power 4 or greater": only creatures have
+        # power and toughness (208.3), so the comparison qualifies the last noun of the list, the
+        # creature; the other kinds are targets whatever they are
+        stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
+        f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
+        types = [t for t in types if t not in listed]
     if types:
         f["types"] = tuple(types)
     if all_types:

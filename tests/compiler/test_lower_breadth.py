@@ -699,6 +699,19 @@ def test_creature_or_vehicle_is_either_description():
     assert spell.targets[0].objects.any_of == (ir.Filter(types=("creature",)), ir.Filter(subtypes=("vehicle",)))
 
 
+def test_power_qualifies_the_creature_of_a_list_only():
+    # only creatures have power (208.3): "artifact, enchantment, or creature with power 4 or greater"
+    (spell,) = abilities("Destroy target artifact, enchantment, or creature with power 4 or greater.",
+                         types=("Instant",))
+    objects = spell.targets[0].objects
+    assert objects.types == () and objects.power is None
+    assert objects.any_of == (ir.Filter(types=("artifact", "enchantment")),
+                              ir.Filter(types=("creature",), power=(">=", 4)))
+    # a quality every kind has still qualifies them all
+    (spell,) = abilities("Destroy target artifact or creature with mana value 3 or less.", types=("Instant",))
+    assert spell.targets[0].objects.types == ("artifact", "creature") and spell.targets[0].objects.mana_value
+
+
 def test_mana_ability_that_also_deals_damage():
     _, pain = abilities("{T}: Add {C}.\n{T}: Add {R} or {G}. Test Card deals 1 damage to you.", types=("Land",))
     assert isinstance(pain, ir.ManaAbility) and pain.produces == ("{R}", "{G}")
