@@ -1,6 +1,5 @@
 """Layers (613), regeneration (701.15), counters (122, 704.5q), tokens (111), triggers (603),
 loading, decklists and a full seeded game."""
-import pathlib
 
 import pytest
 
@@ -11,7 +10,6 @@ from oraclec.runtime.decklist import build_deck, parse_decklist
 from oraclec.runtime.errors import DeckError, SetLoadError
 from oraclec.runtime.game import Game
 from oraclec.runtime.loader import load_set_module
-from oraclec.runtime.play import play_game
 from oraclec.runtime.players import RandomPlayer
 
 from cards import (ANTHEM, BEARS, BOLT, FOREST, GROWTH, KNIGHT, MOUNTAIN, NIGHTMARE, OGRE,
@@ -132,19 +130,6 @@ def test_copy_is_independent():
     resolve_stack(g)
     assert g.players[1].life == 17 and snap.players[1].life == 20
     assert len(snap.players[0].hand) == 1
-
-
-M10 = pathlib.Path(__file__).resolve().parents[2] / "build" / "M10"
-
-
-@pytest.mark.skipif(not (M10 / "manifest.json").exists(), reason="no compiled M10 build")
-def test_compiled_m10_game():
-    cards, manifest = load_set_module(M10)
-    decks = pathlib.Path(__file__).resolve().parents[2] / "corpus" / "decks"
-    log = []
-    out = play_game(cards, decks / "m10-red.txt", decks / "m10-green.txt", seed=5,
-                    manifest=manifest, log=log)
-    assert out.winner in (0, 1) and log
 
 
 def test_decklist_formats(tmp_path):
