@@ -113,7 +113,7 @@ def _self_names(face: CardFace) -> list[str]:
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
         elif "Legendary" in face.supertypes and " the " in name:
-            names.add(name.split(" the ")[0].strip())     # "Phage the Untouchable": "Phage"
+            names.add(name.split(" the ")[0].strip())     # a legendary "<name> the <epithet>" calls itself <name>
     # longest first, so a long name wins over a shorter name inside it
     return sorted((n for n in names if n), key=len, reverse=True)
 
