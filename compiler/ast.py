@@ -1151,6 +1151,18 @@ class Otherwise(Node):
     __slots__ = ()
     rule = "otherwise"
 
+class Instead(Node):
+    """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
+    died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""
+    __slots__ = ()
+    rule = "instead"
+
+class DamageRestated(Node):
+    """damage_restated: objref DEAL count DAMAGE — "it deals 4 damage" (the recipients of the
+    damage of the sentence before)"""
+    __slots__ = ()
+    rule = "damage_restated"
+
 class OwnedBy(Node):
     """owned_by: playerref OWN | playerref OWNS"""
     __slots__ = ()

@@ -852,10 +852,53 @@ class Subject:
 
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
+    start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
-        if isinstance(sentence, A.Node):
+        if isinstance(sentence, A.Instead):
+            out[start:] = instead(sentence, env, out[start:])
+        elif isinstance(sentence, A.Node):
+            start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     return _merge_effects(out, node)
+
+
+# what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
+# (which of them the new wording replaces would be a guess)
+_NOT_REPLACED = (ir.IfResult, ir.IfCondition, ir.May, ir.Pay, ir.DelayedTrigger, ir.ReflexiveTrigger)
+
+
+def instead(node: A.Instead, env: Env, prev: list) -> list:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." — the sentence
+    before happens unless the condition holds as the effects happen, then the new wording does
+    (608.2c: the text is read as a whole; the condition is a static ability's, checked on
+    resolution). "If ~ was kicked, it deals 4 damage instead." restates the amount only: the damage
+    of the sentence before, to its recipients (kicker 702.33d)."""
+    parts = node.nodes()
+    cond = parts[0].nodes()[0]
+    if not prev:
+        unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if _mentions(prev, _NOT_REPLACED):
+        unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
+                    "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    condition = _dispatch("condition", cond, env)
+    restated = parts[1]
+    if isinstance(restated, A.DamageRestated):
+        subject = restated.nodes()[0]
+        if len(prev) != 1 or not isinstance(prev[0], ir.Damage) or prev[0].source != "self" \
+                or subject.words not in ("it", "~"):
+            unsupported(restated, "'it deals N damage instead' after other than damage dealt by ~", "instead")
+        restated.mark()
+        subject.mark(deep=True)
+        effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
+    else:
+        effects = clause_chain(restated, env)
+        if _mentions(effects, ir.Prev):
+            # "that much" in the new wording: the amount of the effect it replaces, or of the event?
+            unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
 def _merge_effects(out: list, node) -> list:

@@ -62,6 +62,9 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
+    # restated ("it deals 4 damage instead", kicker 702.33d)
+    "Burst Lightning", "Life Goes On",
 ]
 
 
