@@ -1885,8 +1885,15 @@ class FrontedDuration(Node):
     rule = "fronted_duration"
 
 
+class ActivationCostChange(Node):
+    """activation_cost_change: THIS_ABILITY_COSTS MANA_SYMBOL LESS_TO_ACTIVATE (FOR_EACH object |
+    IF static_condition) DOT — "This ability costs {1} less to activate for each Shrine you control." """
+    __slots__ = ()
+    rule = "activation_cost_change"
+
+
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref pay"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
     __slots__ = ()
     rule = "unless_pays"
 

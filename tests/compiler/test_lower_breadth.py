@@ -1358,3 +1358,15 @@ def test_instead_restating_the_amount_keeps_the_recipients():
 def test_instead_after_an_optional_action_is_a_gap():
     # "If you do, …. If it's a …, … instead": which of them it replaces would be a guess
     assert gaps("You may draw a card. If you control an artifact, draw two cards instead.", types=("Sorcery",))
+
+
+# ---- an activated ability's own cost reduced (602.2b, 601.2f) -------------------------------
+def test_ability_costs_less_to_activate_for_each():
+    (act,) = abilities("{5}{W}: Tap target creature. This ability costs {1} less to activate for each Shrine "
+                       "you control.", types=("Enchantment",))
+    assert act.cost.mana == "{5}{W}" and act.effects == [ir.Tap(what="target:0")]
+    assert act.cost_change.amount == -1
+    assert act.cost_change.times == ir.Count(filter=ir.Filter(subtypes=("shrine",), controller="you"))
+    (act,) = abilities("{3}: Draw a card. This ability costs {2} less to activate if you control an artifact.",
+                       types=("Enchantment",))
+    assert act.cost_change.amount == -2 and act.cost_change.condition is not None

@@ -65,6 +65,10 @@ SET_CARDS = [
     # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
     # restated ("it deals 4 damage instead", kicker 702.33d)
     "Burst Lightning", "Life Goes On",
+    # ward with an action as its cost (702.21a, 118.12a): pay life, discard a card
+    "Zul Ashur, Lich Lord", "Westgate Regent",
+    # an activated ability's own cost reduced "for each …" (602.2b, 601.2f)
+    "Sanctum of Tranquil Light",
 ]
 
 
