@@ -1892,6 +1892,12 @@ class ActivationCostChange(Node):
     rule = "activation_cost_change"
 
 
+class TotalOf(Node):
+    """total_of: THE_TOTAL STAT OF object — "the total power of creatures you control" """
+    __slots__ = ()
+    rule = "total_of"
+
+
 class UnlessPays(Node):
     """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
     __slots__ = ()
@@ -2202,9 +2208,16 @@ class SelfCostReduction(Node):
 
 
 class SpellsCost(Node):
-    """spells_cost: object SPELLS_YOU_CAST? MANA_SYMBOL MORE_LESS (rule 601.2f)"""
+    """spells_cost: object (SPELLS_YOU_CAST | SPELLS_OPPONENTS_CAST)? spells_targeting? MANA_SYMBOL
+    MORE_LESS (rule 601.2f)"""
     __slots__ = ()
     rule = "spells_cost"
+
+
+class SpellsTargeting(Node):
+    """spells_targeting: THAT_TARGET (SELF | ARTICLE object) — "that target ~" (601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "spells_targeting"
 
 
 class YouAttack(Node):

@@ -139,6 +139,13 @@ class GreatestAmong(Node):
     filter: "Filter"
 
 
+class TotalOf(Node):
+    """The sum of ``stat`` (power, toughness, mana_value) of the objects matching ``filter``."""
+    kind: Literal["TotalOf"] = "TotalOf"
+    stat: Literal["power", "toughness", "mana_value"]
+    filter: "Filter"
+
+
 class TimesPaid(Node):
     """How many times the optional cost ``label`` was paid as the spell was cast (multikicker
     702.33c: "for each time it was kicked"; replicate 702.56a)."""
@@ -175,7 +182,7 @@ class VotesFor(Node):
     option: str
 
 
-Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
+Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
@@ -478,7 +485,9 @@ class CostModifier(Node):
     times: Quantity | None = None
     condition: Condition | None = None
     spells: Filter | None = None
-    who: str | None = None
+    who: Literal["you", "any", "opponent"] | None = None
+    # "Spells your opponents cast that target ~ cost {2} more": one of the spell's targets matches
+    targeting: Filter | None = None
 
 
 class ZoneReplacement(Node):

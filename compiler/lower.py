@@ -3591,6 +3591,13 @@ def _generic_amount(node) -> int:
 def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
+    if str(node.token("MANA_SYMBOL")).lower() == "{x}":
+        # "~ costs {X} less to cast, where X is the total power of creatures you control": {1}
+        # less that many times
+        q = node.nodes()
+        if len(q) != 1 or q[0].rule in ("object",) or q[0].rule.startswith("cond_"):
+            unsupported(node, "a reduction of {X} with no X defined", "cost_change")
+        return [ir.CostModifier(amount=-1, times=quantity(q[0], env))]
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
@@ -3609,14 +3616,23 @@ def _reduction(node, amount: int, env) -> ir.CostModifier:
 def static_spells_cost(node: A.SpellsCost, env):
     """Rule 601.2f: "Artifact spells you cast cost {1} less to cast." — while the source is on the
     battlefield, spells matching the description cost that much more or less (generic mana)."""
-    flt = object_filter(node.find(A.Object), env)
+    flt = object_filter(node.nodes()[0], env)
     if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
         unsupported(node, "spells described by where they are or whose they are", "spells_cost")
     amount = _generic_amount(node)
     if str(node.token("MORE_LESS")) == "less":
         amount = -amount
-    who = "you" if node.token("SPELLS_YOU_CAST") is not None else "any"
-    return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who)]
+    who = "you" if node.token("SPELLS_YOU_CAST") is not None else \
+        "opponent" if node.token("SPELLS_OPPONENTS_CAST") is not None else "any"
+    targeting = None
+    that = node.find(A.SpellsTargeting)
+    if that is not None:
+        # "… that target ~" / "… that target a Merfolk you control" (601.2c, 601.2f)
+        that.mark(deep=that.find(A.Object) is None)
+        obj = that.find(A.Object)
+        targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
+    return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
+                            targeting=targeting)]
 
 
 def static_top_revealed(node, env):
@@ -4638,6 +4654,12 @@ def quantity_greatest_among(node: A.GreatestAmong, env: Env):
     """"the greatest power among creatures you control" (0 if there are none)."""
     stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
     return ir.GreatestAmong(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
+
+
+def quantity_total_of(node: A.TotalOf, env: Env):
+    """"the total power of creatures you control" (0 if there are none)."""
+    stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
+    return ir.TotalOf(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
 
 
 def quantity_card_types_among(node: A.CardTypesAmong, env: Env):

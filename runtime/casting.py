@@ -528,6 +528,12 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         continue
                     if eff.who == "you" and chars.controller is not player:
                         continue
+                    if eff.who == "opponent" and chars.controller is player:
+                        continue              # 102.3: every other player is an opponent
+                    if eff.targeting is not None and not any(
+                            isinstance(t, Obj) and g.matches(t, eff.targeting, src, chars.controller)
+                            for slot in resolve_ids(g, targets) for t in slot):
+                        continue              # "… that target ~" (targets chosen first, 601.2c)
                     if not g.check_condition(ab.condition, src, chars.controller):
                         continue
                     if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
-    "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
@@ -128,6 +128,14 @@ class CardTypesAmong:
 @dataclass(frozen=True, slots=True)
 class GreatestAmong:
     """The greatest ``stat`` ("power", "toughness", "mana_value") among the objects matching
+    ``filter``; 0 when there are none."""
+    stat: str
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class TotalOf:
+    """The sum of ``stat`` ("power", "toughness", "mana_value") of the objects matching
     ``filter``; 0 when there are none."""
     stat: str
     filter: "Filter"
@@ -598,7 +606,8 @@ class CostModifier:
     times: Any = None
     condition: Condition | None = None
     spells: Filter | None = None
-    who: str | None = None
+    who: str | None = None      # "you" / "opponent" (of the source's controller) / "any" caster
+    targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
 
 
 @dataclass(frozen=True, slots=True)

@@ -425,6 +425,8 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.GreatestAmong):
         vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
         return max([v for v in vals if v is not None], default=0)
+    if isinstance(q, D.TotalOf):
+        return sum(getattr(g.chars(o), q.stat) or 0 for o in select(g, q.filter, ctx))
     if isinstance(q, D.CardTypesAmong):      # rule 205.2a (delirium)
         found = set()
         for o in select(g, q.filter, ctx):

@@ -1370,3 +1370,20 @@ def test_ability_costs_less_to_activate_for_each():
     (act,) = abilities("{3}: Draw a card. This ability costs {2} less to activate if you control an artifact.",
                        types=("Enchantment",))
     assert act.cost_change.amount == -2 and act.cost_change.condition is not None
+
+
+def test_costs_x_less_where_x_is_a_total():
+    # 601.2f: {1} less for each point of the total power (107.1: 0 when there are none)
+    (static,) = abilities("This spell costs {X} less to cast, where X is the total power of creatures you control.")
+    (mod,) = static.effects
+    assert mod.amount == -1
+    assert mod.times == ir.TotalOf(stat="power", filter=ir.Filter(types=("creature",), controller="you"))
+
+
+def test_spells_your_opponents_cast_that_target_it_cost_more():
+    # 601.2c, 601.2f: the targets are chosen before the total cost is determined
+    (static,) = abilities("Spells your opponents cast that target Test Card cost {3} more to cast.")
+    (mod,) = static.effects
+    assert (mod.amount, mod.who, mod.targeting) == (3, "opponent", ir.Filter(is_self=True))
+    (static,) = abilities("Spells your opponents cast that target a Merfolk you control cost {1} more to cast.")
+    assert static.effects[0].targeting == ir.Filter(subtypes=("merfolk",), controller="you")

@@ -69,6 +69,10 @@ SET_CARDS = [
     "Zul Ashur, Lich Lord", "Westgate Regent",
     # an activated ability's own cost reduced "for each …" (602.2b, 601.2f)
     "Sanctum of Tranquil Light",
+    # "~ costs {X} less to cast, where X is the total power of creatures you control" (601.2f)
+    "Volcanic Salvo",
+    # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
+    "Pursued Whale",
 ]
 
 
