@@ -232,6 +232,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 state["played"] = True
                 act = _best_cast(game, casts, mine, is_permanent)
                 state["face"] = getattr(act, "face", None) or 1
+                state["land"] = isinstance(act, PlayLand)
                 return act
         if not state["played"]:
             act = planned(game, actions, "A", before_card=True)    # "if a creature died this turn"
@@ -400,7 +401,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if m and int(m.group(2)) in spells and m.group(1) == name and not (
                             i + 1 < len(log) and "doesn't resolve" in log[i + 1]):
                         state["resolved"] = True
-                if "land" in card.types and any(mine(o) and o.id not in before for o in g.battlefield):
+                if state.get("land") and any(mine(o) and o.id not in before for o in g.battlefield):
                     state["resolved"] = True
                 if state["resolved"]:
                     rec.resolved = True

@@ -1372,10 +1372,11 @@ class CardIR(Node):
     deck_limit: int | None = 4
     abilities: list[AnyAbility] = []
     # a card compiled from all its faces: its layout, and the faces that may be cast on their own
-    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3), each a CardIR
+    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3; a modal
+    # double-faced card's back face, 712.11b, 712.12), each a CardIR
     # of the face's characteristics and abilities; the card's own fields are its characteristics
     # in the other zones (709.4: both halves combined; 715.4: the normal ones)
-    layout: Literal["split", "aftermath", "adventure"] | None = None
+    layout: Literal["split", "aftermath", "adventure", "modal_dfc"] | None = None
     faces: list["CardIR"] = []
 
 

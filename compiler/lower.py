@@ -4825,7 +4825,7 @@ LAYOUTS = {
 
 # Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
 # layout → the rule that says how its faces are cast.
-FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715"}
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715", "modal_dfc": "712"}
 
 
 def _missing_faces(face: CardFace) -> list[str]:
@@ -4884,7 +4884,9 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
       says where it is cast from.
     * Adventurer cards (715): the card's normal characteristics are its first face's (715.4);
       the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
-      be cast instead (715.3)."""
+      be cast instead (715.3).
+    * Modal double-faced cards (712.3): the front face's characteristics outside the stack and
+      the battlefield (712.8a); the back face may be cast or played instead (712.11b, 712.12)."""
     faces = face.card_faces
     lowered = [_lower_face_lines(f) for f in faces]
     gaps: list[ir.Gap] = []
@@ -4902,6 +4904,11 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
                                       "Adventure (715.2)"))
         card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
         return card, gaps, results
+    if face.layout == "modal_dfc":
+        if len(faces) != 2:
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_modal_dfc",
+                               reason="a modal double-faced card without exactly two faces (712.3)"))
+        return irs[0].model_copy(update={"layout": "modal_dfc", "faces": irs[1:]}), gaps, results
     # split and aftermath (709)
     if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
         # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709

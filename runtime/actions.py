@@ -25,9 +25,13 @@ class Pass:
 @dataclass(frozen=True)
 class PlayLand:
     card: int
+    face: int | None = None     # the face of a modal double-faced card played (712.12)
 
     def describe(self, g):
-        return f"play {g.find(self.card).name}"
+        o = g.find(self.card)
+        if o is not None and self.face is not None:
+            return f"play {o.name} as {(faces.face_def(o.card, self.face) or o.card).name}"
+        return f"play {o.name}"
 
 
 @dataclass(frozen=True)
@@ -303,6 +307,14 @@ def _priority_actions(g, p) -> list:
     if casting.sorcery_timing_ok(g, p):
         seen = set()
         for o in p.hand:
+            if o.card.faces and o.card.name not in seen:      # a modal double-faced card (712.12)
+                seen.add(o.card.name)
+                for n in faces.land_faces(o.card):
+                    try:
+                        _check_land(g, p, o)
+                        acts.append(PlayLand(o.id, n))
+                    except IllegalAction:
+                        pass
             if "land" in o.card.types and o.card.name not in seen:
                 seen.add(o.card.name)
                 try:
@@ -374,7 +386,7 @@ def apply(g, action):
             o = g.find(action.card)     # (in the hand, or in exile with a permission: 701.14)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
-            casting.play_land(g, p, o)
+            casting.play_land(g, p, o, action.face)
             priority.acted(g, p.index)
             return
         if isinstance(action, Cast):

@@ -553,9 +553,9 @@ class Game:
         return n
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
-             cause=None, face_down=None) -> Obj | None:
+             cause=None, face_down=None, face=None) -> Obj | None:
         return _zones.move(self, obj, to, position=position, controller=controller,
-                          tapped=tapped, cause=cause, face_down=face_down)
+                          tapped=tapped, cause=cause, face_down=face_down, face=face)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):

@@ -65,10 +65,11 @@ SET_CARDS = [
 ]
 
 
-# Cards compiled from all their faces (rules 709, 715), read from a card file with every face:
+# Cards compiled from all their faces (rules 709, 712, 715), read from a card file with every face:
 # written to tests/golden/faces/ (the golden file names its card file)
 FACES_FILE = "tests/data/faces-atomic.json"
-FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons"]
+FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
+              "Skyclave Cleric", "Barkchannel Pathway"]
 
 
 def slug(name: str) -> str:
