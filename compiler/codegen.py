@@ -239,6 +239,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
                 fields.append(f"{name}={literal(v)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.cost_change is not None:
+            fields.append(f"cost_change={expr(a.cost_change)}")
     elif isinstance(a, ir.ManaAbility):
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"produces={expr(a.produces)}")

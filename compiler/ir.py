@@ -927,6 +927,11 @@ class Pay(Effect):
     life: int = 0
     energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
+    # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
+    # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
+    discard: int = Field(default=0, ge=0)
+    sacrifice: Filter | None = None
+    sacrifice_count: int = Field(default=0, ge=0)
 
 
 class Surveil(Effect):
@@ -1287,6 +1292,8 @@ class ActivatedAbility(Ability):
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
+    # "This ability costs {1} less to activate for each Shrine you control." (602.2b, 601.2f)
+    cost_change: CostModifier | None = None
 
 
 class ManaSpend(Node):

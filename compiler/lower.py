@@ -852,10 +852,53 @@ class Subject:
 
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
+    start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
-        if isinstance(sentence, A.Node):
+        if isinstance(sentence, A.Instead):
+            out[start:] = instead(sentence, env, out[start:])
+        elif isinstance(sentence, A.Node):
+            start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     return _merge_effects(out, node)
+
+
+# what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
+# (which of them the new wording replaces would be a guess)
+_NOT_REPLACED = (ir.IfResult, ir.IfCondition, ir.May, ir.Pay, ir.DelayedTrigger, ir.ReflexiveTrigger)
+
+
+def instead(node: A.Instead, env: Env, prev: list) -> list:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." — the sentence
+    before happens unless the condition holds as the effects happen, then the new wording does
+    (608.2c: the text is read as a whole; the condition is a static ability's, checked on
+    resolution). "If ~ was kicked, it deals 4 damage instead." restates the amount only: the damage
+    of the sentence before, to its recipients (kicker 702.33d)."""
+    parts = node.nodes()
+    cond = parts[0].nodes()[0]
+    if not prev:
+        unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if _mentions(prev, _NOT_REPLACED):
+        unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
+                    "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    condition = _dispatch("condition", cond, env)
+    restated = parts[1]
+    if isinstance(restated, A.DamageRestated):
+        subject = restated.nodes()[0]
+        if len(prev) != 1 or not isinstance(prev[0], ir.Damage) or prev[0].source != "self" \
+                or subject.words not in ("it", "~"):
+            unsupported(restated, "'it deals N damage instead' after other than damage dealt by ~", "instead")
+        restated.mark()
+        subject.mark(deep=True)
+        effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
+    else:
+        effects = clause_chain(restated, env)
+        if _mentions(effects, ir.Prev):
+            # "that much" in the new wording: the amount of the effect it replaces, or of the event?
+            unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
 def _merge_effects(out: list, node) -> list:
@@ -1623,10 +1666,28 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
     <effects>." (rule 118.12a)."""
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
-    payer = player_ref([n for n in node.nodes() if not isinstance(n, (A.ClauseChain, A.Pay))][0], env)
-    pay = effect_pay(node.find(A.Pay), env, Subject(player=payer, explicit=True))
-    node.find(A.Pay).mark()
+    cost = node.nodes()[-1]
+    payer = player_ref([n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0], env)
+    cost.mark()
+    if isinstance(cost, A.Pay):
+        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
+    else:
+        pay = _action_cost(cost, env, payer)
     return [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
+    """"… unless that player discards a card" / "sacrifices a creature" (118.12a; ward 702.21a
+    with such a cost): an action the payer may take only if able to take it fully (118.3)."""
+    if not isinstance(payer, str):
+        unsupported(node, "several players paying", "pay_group")
+    action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
+    if isinstance(action, ir.Discard) and not action.random and not action.hand \
+            and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, discard=action.amount.value)
+    if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)
+    unsupported(node, f"the cost {node.words!r} after 'unless'", "unless_action_cost")
 
 
 def _life_amount(node, env):
@@ -3533,11 +3594,16 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
+    return [_reduction(node, amount, env)]
+
+
+def _reduction(node, amount: int, env) -> ir.CostModifier:
+    """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
     obj = node.find(A.Object)
     if obj is not None:
-        return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
+        return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
     cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
-    return [ir.CostModifier(amount=amount, condition=cond)]
+    return ir.CostModifier(amount=amount, condition=cond)
 
 
 def static_spells_cost(node: A.SpellsCost, env):
@@ -3726,9 +3792,16 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
     if spends:
         unsupported(spends[0].node, "mana restricted in a spell or an ability that isn't a mana ability", "mana_restriction")
+    change = node.find(A.ActivationCostChange)
+    if change is not None:
+        # rules 602.2b, 601.2f: "This ability costs {1} less to activate for each Shrine you control."
+        change.mark()
+        if not cost.mana:
+            unsupported(change, "a reduction of an ability's cost with no mana in it", "cost_change")
+        change = _reduction(change, -_generic_amount(change), env)
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
-                                only_once=only_once, condition=condition)]
+                                only_once=only_once, condition=condition, cost_change=change)]
 
 
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)

@@ -201,7 +201,7 @@ def activate_options(g, player, obj) -> list[Activate]:
                            purpose=("ability", obj))
         for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
             if x is not None:
-                colored, generic = casting.cost_requirements(ab.cost.mana, x)
+                colored, generic = casting.ability_mana(g, player, obj, ab, x)
                 if casting.find_payment(g, player, colored, generic,
                                         exclude=(obj.id,) if ab.cost.tap else (),
                                         purpose=("ability", obj)) is None:

@@ -1042,6 +1042,19 @@ def _fdict(flt):
     return {f.name: getattr(flt, f.name) for f in fields(flt)}
 
 
+def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
+    """The mana an activated ability costs (colored, generic), its own reduction applied ("This
+    ability costs {1} less to activate for each Shrine you control": 602.2b, 601.2f; generic
+    mana only, never below zero)."""
+    colored, generic = cost_requirements(ab.cost.mana, x)
+    change = getattr(ab, "cost_change", None)
+    if change is not None and generic:
+        ctx = AbilityContext(g, obj, player, ab)
+        if g.check_condition(change.condition, obj, player, ctx):
+            generic = max(0, generic + change.amount * (g.value(change.times, ctx) if change.times is not None else 1))
+    return colored, generic
+
+
 def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     """Rule 601.2h / 602.2b: pay the costs, in any order (mana last here)."""
     why = can_pay_nonmana(g, player, obj, cost, ctx.ability)
@@ -1115,7 +1128,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
-        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        ab = ctx.ability
+        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0) \
+            if isinstance(ab, D.ActivatedAbility) and ab.cost is cost else cost_requirements(cost.mana, ctx.x or 0)
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
@@ -1158,7 +1173,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if why:
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
-        colored, generic = cost_requirements(cost.mana, 0)
+        colored, generic = ability_mana(g, player, obj, ab, 0) if isinstance(ab, D.ActivatedAbility) \
+            else cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
@@ -1195,7 +1211,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     ctx.target_specs = ab.targets
     ctx.divided = _division(ab.targets, ctx.targets, ())
     if cost.mana:
-        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             raise IllegalAction(f"can't pay {cost.mana}")

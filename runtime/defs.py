@@ -708,6 +708,7 @@ class ActivatedAbility:
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
+    cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
 
 
 @dataclass(frozen=True, slots=True)

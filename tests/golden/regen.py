@@ -62,6 +62,13 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
+    # restated ("it deals 4 damage instead", kicker 702.33d)
+    "Burst Lightning", "Life Goes On",
+    # ward with an action as its cost (702.21a, 118.12a): pay life, discard a card
+    "Zul Ashur, Lich Lord", "Westgate Regent",
+    # an activated ability's own cost reduced "for each …" (602.2b, 601.2f)
+    "Sanctum of Tranquil Light",
 ]
 
 
