@@ -830,6 +830,16 @@ class PreventNext(Node):
     __slots__ = ()
     rule = "prevent_next"
 
+class PreventNextTime(Node):
+    """prevent_next_time: "the next time" chosen_source "would deal damage" prevent_to? duration? "," "prevent that damage" "." (rules 615.8, 615.9)"""
+    __slots__ = ()
+    rule = "prevent_next_time"
+
+class ChosenSource(Node):
+    """chosen_source: ARTICLE colors? SOURCE_TYPE? "source of your choice" (rule 609.7a)"""
+    __slots__ = ()
+    rule = "chosen_source"
+
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
     __slots__ = ()

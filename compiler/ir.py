@@ -878,6 +878,10 @@ class PreventDamage(Effect):
     combat_only: bool = False
     duration: str = "end_of_turn"
     amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
+    # "The next time a red source of your choice would deal damage …" (609.7a, 615.8): the
+    # controller chooses a source with these properties as the shield is created; it prevents
+    # the next instance of damage from it, rechecking the properties then (615.9)
+    from_chosen: Filter | None = None
 
 
 class AddMana(Effect):

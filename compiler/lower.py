@@ -929,6 +929,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                              cast_only=str(sentence.token("PLAY_CAST")) == "cast")]
     if isinstance(sentence, A.VillainousChoice):
         return [villainous_choice(sentence, env)]
+    if isinstance(sentence, A.PreventNextTime):
+        return [prevent_next_time(sentence, env)]
     if isinstance(sentence, A.Otherwise):
         # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome;
         # "If it's a creature card, put it onto the battlefield. Otherwise, …": the other branch
@@ -2232,12 +2234,17 @@ def effect_takes_extra_turn(node, env, subject):
     return ir.ExtraTurn(who=subject.player)
 
 
-def effect_prevent(node: A.Prevent, env, subject):
+def _prevent_to(node, env):
+    """The recipients of "… damage that would be dealt to X and Y" (None: any)."""
     to = node.find(A.PreventTo)
-    target = None
-    if to is not None:
-        recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
-        target = recips[0] if len(recips) == 1 else tuple(recips)
+    if to is None:
+        return None
+    recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
+    return recips[0] if len(recips) == 1 else tuple(recips)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    target = _prevent_to(node, env)
     combat = node.token("COMBAT")
     if combat == "noncombat":
         unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
@@ -2249,6 +2256,23 @@ def effect_prevent_next(node: A.PreventNext, env, subject):
     recips = [recipient(r, env) for r in node.find(A.PreventTo).find_all(A.Recipient)]
     return ir.PreventDamage(to=recips[0] if len(recips) == 1 else tuple(recips),
                             amount=number_value(node.find(A.Number), env), duration=_duration(node, env))
+
+
+def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
+    """Rules 609.7a, 615.8, 615.9: "The next time a red source of your choice would deal damage
+    to you this turn, prevent that damage." — the source is chosen as the shield is created;
+    the shield prevents the next instance of damage from it (to the recipients named, or to
+    anything), if the source still has the properties then."""
+    node.mark()
+    src = node.find(A.ChosenSource)
+    src.mark()
+    src.token("ARTICLE")
+    colors = src.find(A.Colors)
+    flt = object_filter_colors(colors) if colors is not None else ir.Filter()
+    kind = src.token("SOURCE_TYPE")
+    if kind is not None:
+        flt = flt.model_copy(update={"types": (str(kind).lower(),)})
+    return ir.PreventDamage(to=_prevent_to(node, env), duration=_duration(node, env), from_chosen=flt)
 
 
 def effect_add_mana(node: A.AddMana, env, subject):

@@ -1083,6 +1083,25 @@ def test_prevent_the_next_n_damage():
     assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
 
 
+def test_the_next_time_a_source_of_your_choice_would_deal_damage():
+    # rules 609.7a, 615.8, 615.9: a source chosen as the shield is created, with its properties
+    (act,) = abilities("{1}: The next time a red source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(colors=("red",)))]
+    (act,) = abilities("{2}: The next time an artifact source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(types=("artifact",)))]
+    (act,) = abilities("{W}{W}: The next time a black or red source of your choice would deal damage this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(from_chosen=ir.Filter(colors=("black", "red")))]
+    (act,) = abilities("Sacrifice a creature: The next time a source of your choice would deal damage to any "
+                       "target this turn, prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="target:0", from_chosen=ir.Filter())]
+    # the text after it is not read into the shield: it stays a gap of its own
+    assert gaps("The next time a source of your choice would deal damage to you this turn, prevent that "
+                "damage. You gain life equal to the damage prevented this way.", types=("Instant",))
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")

@@ -62,6 +62,9 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # "The next time a red source of your choice would deal damage to you this turn, prevent
+    # that damage." (rules 609.7a, 615.8, 615.9)
+    "Circle of Protection: Red",
 ]
 
 
