@@ -840,6 +840,11 @@ class ChosenSource(Node):
     __slots__ = ()
     rule = "chosen_source"
 
+class KeepsSource(Node):
+    """keeps_source: (grant_keywords | static_pt_and_grant) "." "this effect doesn't remove" SELF (rule 702.16n)"""
+    __slots__ = ()
+    rule = "keeps_source"
+
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
     __slots__ = ()

@@ -372,6 +372,8 @@ class GrantAbility(Node):
     kind: Literal["GrantAbility"] = "GrantAbility"
     affected: Affected
     ability: "AnyAbility"
+    # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
+    keeps_source: bool = False
 
 
 class RemoveKeywords(Node):

@@ -431,6 +431,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             kind = str(kind_tok).rstrip("s") if kind_tok else None
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
+            or_type = child.token("TYPE")
+            if or_type is not None:
+                # "target spell or permanent": an object on the stack or the battlefield
+                if kind != "spell" or str(or_type).lower() != "permanent":
+                    unsupported(child, f"'{child.words}'", "kind_or_type")
+                kind = None
+                f["zone"] = "stack_or_battlefield"
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -3210,6 +3217,25 @@ def static_static_pt_and_grant(node, env):
 def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
+
+
+def static_keeps_source(node: A.KeepsSource, env):
+    """Rule 702.16n: "… has protection from white. This effect doesn't remove ~." — the
+    protection granted doesn't apply to this Aura (it stays attached; another instance of
+    protection from the same quality still removes it)."""
+    node.token("SELF")
+    effects = _dispatch("static", node.nodes()[0], env)
+    out = []
+    for e in effects:
+        if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.KeywordAbility) \
+                and e.ability.name == "protection":
+            e = e.model_copy(update={"keeps_source": True})
+        out.append(e)
+    if not any(getattr(e, "keeps_source", False) for e in out):
+        unsupported(node, "'This effect doesn't remove ~' after no protection", "keeps_source")
+    if env.face.subtypes is None or "Aura" not in env.face.subtypes:
+        unsupported(node, "'This effect doesn't remove ~' on something else than an Aura", "keeps_source")
+    return out
 
 
 def static_lose_all_static(node: A.LoseAllStatic, env):

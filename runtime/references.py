@@ -199,6 +199,8 @@ def zone_objects(g, zone: str) -> list:
         return out
     if zone == "any":
         return list(g.all_objects())
+    if zone == "stack_or_battlefield":          # "target spell or permanent"
+        return [e for e in g.stack if isinstance(e, Obj)] + list(g.battlefield)
     raise EngineError(f"unknown zone {zone!r}")
 
 
@@ -238,7 +240,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         from .stack import AbilityContext
         ctx = AbilityContext(g, source, controller, None)
     if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
-            and not (obj.zone == "gone"):
+            and not (obj.zone == "gone") and not (
+                flt.zone == "stack_or_battlefield" and obj.zone in ("stack", "battlefield")):
         return False
     c = g.chars(obj)
     if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx, ignore_zone=True)

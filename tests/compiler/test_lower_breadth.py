@@ -1102,6 +1102,26 @@ def test_the_next_time_a_source_of_your_choice_would_deal_damage():
                 "damage. You gain life equal to the damage prevented this way.", types=("Instant",))
 
 
+def test_target_spell_or_permanent_becomes_a_color():
+    # rules 105.3 (only that color), 613.1e (layer 5), 611.2a (no duration: it lasts)
+    (spell,) = abilities("Target spell or permanent becomes red.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(zone="stack_or_battlefield")
+    assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True, duration=None)]
+    # another kind joined to "spell" is not read as this
+    assert gaps("Target spell or creature becomes red.", types=("Instant",))
+
+
+def test_this_effect_doesnt_remove_the_aura():
+    # rule 702.16n: the protection the Aura grants doesn't apply to the Aura itself
+    _, st = abilities("Enchant creature\nEnchanted creature has protection from white. This effect doesn't "
+                      "remove Test Card.", types=("Enchantment",), subtypes=("Aura",))
+    (grant,) = st.effects
+    assert grant.keeps_source and grant.ability.name == "protection" and grant.ability.param == "white"
+    # on a creature with no protection it grants, the sentence is not read as anything
+    assert gaps("Enchant creature\nEnchanted creature has flying. This effect doesn't remove Test Card.",
+                types=("Enchantment",), subtypes=("Aura",))
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")

@@ -65,6 +65,10 @@ SET_CARDS = [
     # "The next time a red source of your choice would deal damage to you this turn, prevent
     # that damage." (rules 609.7a, 615.8, 615.9)
     "Circle of Protection: Red",
+    # "Target spell or permanent becomes red." (rules 105.3, 613.1e, 611.2a)
+    "Chaoslace",
+    # "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n)
+    "White Ward",
 ]
 
 
