@@ -862,6 +862,20 @@ class ShuffleInto(Effect):
     what: Operand
 
 
+class RevealUntil(Effect):
+    """Rule 701.16a: ``who`` reveals cards from the top of their library until ``count`` cards
+    matching ``filter`` are revealed (or the library runs out); those go ``to`` the hand, the
+    battlefield (``tapped``) or the graveyard, the others ``rest``: the bottom in a random order
+    (``bottom_random``), the graveyard, or shuffled into the library (``shuffle``)."""
+    kind: Literal["RevealUntil"] = "RevealUntil"
+    who: Operand
+    filter: Filter
+    count: int = 1
+    to: Literal["hand", "battlefield", "graveyard"]
+    tapped: bool = False
+    rest: Literal["bottom_random", "bottom_any", "graveyard", "shuffle"]
+
+
 class ReorderTop(Effect):
     kind: Literal["ReorderTop"] = "ReorderTop"
     who: Operand
@@ -1252,7 +1266,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
-                            PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,

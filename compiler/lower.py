@@ -134,6 +134,7 @@ class Env:
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
+    revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -867,8 +868,8 @@ def lower_effects(node: A.Effects, env: Env) -> list:
 
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
-    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
-        _apply_cant_be_regenerated(out, node))))))
+    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
+        _merge_searches(_apply_cant_be_regenerated(out, node)))))))
 
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
@@ -2396,6 +2397,106 @@ def effect_take_among(node: A.TakeAmong, env, subject):
 
 def effect_put_rest(node: A.PutRest, env, subject):
     return _Rest(node=node, rest=_rest_dest(node.find(A.RestDest)))
+
+
+# "Reveal cards from the top of your library until you reveal a creature card. Put that card
+# into your hand and the rest on the bottom of your library in a random order." (701.16a): the
+# reveal, where the found cards go and where the others go are one ``ir.RevealUntil``.
+@dataclass
+class _RevealUntil:
+    node: object
+    who: object
+    filter: object
+    count: int
+
+
+@dataclass
+class _Found:
+    node: object
+    who: object
+    to: str
+    tapped: bool
+    rest: str | None
+
+
+def effect_reveal_until(node: A.RevealUntil, env, subject):
+    """Rule 701.16a: revealing cards from the top of a library until N cards of a kind are."""
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    revealer = str(node.token("REVEALER")).lower()
+    if who != subject.player or (revealer == "you") != (who == "you"):
+        unsupported(node, "revealing cards from another library than the revealing player's", "reveal_until")
+    count = node.find(A.Count)
+    count.mark(deep=True)
+    flt = object_filter(node.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+    env.it = "it"           # the found cards (ctx.it of ``reveal_until``)
+    env.revealing = True
+    return _RevealUntil(node=node, who=who, filter=flt, count=int_value(count, env))
+
+
+def effect_put_found(node: A.PutFound, env, subject):
+    """"Put that card into your hand / onto the battlefield (tapped) [and the rest …]"."""
+    dest = str(node.token("FOUND_DEST")).lower()
+    cards = str(node.token("FOUND_CARDS")).lower()
+    rd = node.find(A.RestDest)
+    if not env.revealing:
+        # not after a reveal: "Search …, put that card onto the battlefield tapped" — "that
+        # card" is the antecedent's object, put where the clause says
+        if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
+            unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+        if "hand" in dest:
+            if _may_be_anothers(env.it):
+                unsupported(node, "put into another player's hand", "put_into_other")
+            return ir.ReturnToHand(what=env.it)
+        return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
+    if "hand" in dest and ("their hand" in dest) == (subject.player == "you"):
+        unsupported(node, "putting the found card into another player's hand", "reveal_until")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="hand" if "hand" in dest else "battlefield",
+                  tapped=dest.endswith("tapped"), rest=_rest_dest(rd) if rd is not None else None)
+
+
+def effect_put_revealed(node: A.PutRevealed, env, subject):
+    """"…, then puts those cards into their graveyard": every card revealed."""
+    if not env.revealing:
+        unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="graveyard", tapped=False, rest="graveyard")
+
+
+def effect_shuffle_others(node: A.ShuffleOthers, env, subject):
+    """"…, then shuffles all other cards revealed this way into their library" (701.20a)."""
+    node.token("SHUFFLE_OTHERS")
+    return _Rest(node=node, rest="shuffle")
+
+
+def _merge_reveal_until(effects: list) -> list:
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, _RevealUntil):
+            found = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(found, _Found):
+                unsupported(e.node, "revealing cards until one is found, with no place for it", "reveal_until")
+            if found.who != e.who:
+                unsupported(found.node, "another player than the revealing one putting the found card", "reveal_until")
+            rest, j = found.rest, i + 2
+            if rest is None:
+                nxt = effects[j] if j < len(effects) else None
+                if not isinstance(nxt, _Rest):
+                    unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
+                rest, j = nxt.rest, j + 1
+            out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
+                                      tapped=found.tapped, rest=rest))
+            i = j
+            continue
+        if isinstance(e, _Found):
+            unsupported(e.node, "putting found cards with no reveal before", "reveal_until")
+        if isinstance(e, _Rest) and e.rest == "shuffle":
+            unsupported(e.node, "shuffling the other revealed cards with no reveal before", "reveal_until")
+        out.append(e)
+        i += 1
+    return out
 
 
 def _merge_digs(effects: list) -> list:

@@ -1122,6 +1122,28 @@ def test_this_effect_doesnt_remove_the_aura():
                 types=("Enchantment",), subtypes=("Aura",))
 
 
+def test_reveal_cards_until_you_reveal():
+    # rule 701.16a: the reveal, where the found card goes and where the others go: one effect
+    (act,) = abilities("{T}: Reveal cards from the top of your library until you reveal a nonlegendary creature "
+                       "card. Put that card onto the battlefield and the rest on the bottom of your library in a "
+                       "random order.")
+    assert act.effects == [ir.RevealUntil(who="you", filter=ir.Filter(types=("creature",), not_supertypes=("legendary",),
+                                                                      zone="library"),
+                                          to="battlefield", rest="bottom_random")]
+    (spell,) = abilities("Target player reveals cards from the top of their library until they reveal two land "
+                         "cards, then puts those cards into their graveyard.", types=("Sorcery",))
+    (e,) = spell.effects
+    assert (e.who, e.count, e.to, e.rest) == ("target:0", 2, "graveyard", "graveyard")
+    (spell,) = abilities("Destroy target creature. Its controller reveals cards from the top of their library until "
+                         "they reveal a creature card. The player puts that card onto the battlefield, then shuffles "
+                         "all other cards revealed this way into their library.", types=("Sorcery",))
+    assert spell.effects[1] == ir.RevealUntil(who="target:0:controller", filter=ir.Filter(types=("creature",),
+                                                                                          zone="library"),
+                                              to="battlefield", rest="shuffle")
+    # with no place said for the found card, it is a gap
+    assert gaps("Reveal cards from the top of your library until you reveal a creature card.", types=("Sorcery",))
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")

@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # revealing until a creature card is found (rule 701.16a)
+    "Polymorph",
 ]
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
