@@ -3104,8 +3104,23 @@ def event_either_event(node: A.EitherEvent, env: Env):
 def event_blocks_or_blocked(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    by = node.find(A.SomeRef)
+    other = None
+    if by is not None:
+        # "… blocks or becomes blocked by a non-Wall creature": once for each creature it blocks
+        # or is blocked by that matches (509.1a, 509.3), "that creature" being that one
+        by.mark()
+        if int_value(by.find(A.Count), env) != 1:
+            unsupported(by, "'blocks or becomes blocked by' several creatures", "blocks_or_blocked")
+        _mark_count(by)
+        other = object_filter(by.find(A.Object), env)
+        if other == ir.Filter(types=("creature",)):
+            other = None            # "by a creature": as BY_A_CREATURE
+        else:
+            env.it = "trigger:facing"
+            return ir.Trigger(event="blocks_or_blocked", subject=flt, other=other)
     # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
-    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
+    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None or by is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
 
 

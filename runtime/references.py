@@ -104,6 +104,15 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "other":
             o = ev.data.get("other")
             res = [o] if o is not None else []
+        elif what == "facing":
+            # the creature on the other side of a block from this object (or the creature it
+            # is attached to): "… blocks or becomes blocked by a non-Wall creature, destroy
+            # that creature"
+            src = ctx.source
+            att = g.find(src.attached_to) if isinstance(src, Obj) and src.attached_to is not None else None
+            o, other = ev.obj, ev.data.get("other")
+            res = [other] if (o is src or (att is not None and o is att)) else [o]
+            res = [x for x in res if x is not None]
         elif what == "to":          # the object or player dealt damage ("is dealt damage")
             o = ev.data.get("to")
             res = [o] if o is not None else []

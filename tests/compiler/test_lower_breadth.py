@@ -1144,6 +1144,22 @@ def test_reveal_cards_until_you_reveal():
     assert gaps("Reveal cards from the top of your library until you reveal a creature card.", types=("Sorcery",))
 
 
+def test_blocks_or_becomes_blocked_by_a_kind_of_creature():
+    # 509.1a, 509.3: once for each matching creature on the other side of a block; "that
+    # creature" is that one; destroyed at end of combat (a delayed trigger, 603.7)
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a non-Wall creature, destroy that "
+                        "creature at end of combat.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True),
+                                      other=ir.Filter(types=("creature",), not_subtypes=("wall",)))
+    (delayed,) = trig.effects
+    assert delayed.effects == [ir.Destroy(what="trigger:facing")]
+    # "by a creature" stays what it was: any creature, "that creature" the other one
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a creature, Test Card deals 1 damage "
+                        "to that creature.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True))
+    assert trig.effects[0].to == "trigger:other"
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")

@@ -71,6 +71,9 @@ SET_CARDS = [
     "Chaoslace",
     # "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n)
     "White Ward",
+    # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end
+    # of combat." (509.1a, 603.7)
+    "Thicket Basilisk",
 ]
 
 
