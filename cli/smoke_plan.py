@@ -606,6 +606,13 @@ class _Planner:
             if subj is not None and _printed_requirements(subj):
                 self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), victim, "hand", 2,
                              why=ab.text)
+        elif e == "becomes_tapped" and subj is not None and (
+                subj.controller in ("opponent", "not_you") or subj.same_name_as == "enchanted"):
+            # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land
+            # becomes tapped" (the Aura on an opponent's land): B taps lands to cast a spell
+            if subj.same_name_as == "enchanted":
+                self.p.card_target = "opponent"
+            self.p.cast("B", "Grizzly Bears", turn=2)
         elif e == "becomes_target":
             who = "B" if trig.player in ("opponent", "not_you") else "A"
             if who == "B":

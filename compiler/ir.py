@@ -372,6 +372,8 @@ class GrantAbility(Node):
     kind: Literal["GrantAbility"] = "GrantAbility"
     affected: Affected
     ability: "AnyAbility"
+    # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
+    keeps_source: bool = False
 
 
 class RemoveKeywords(Node):
@@ -860,6 +862,20 @@ class ShuffleInto(Effect):
     what: Operand
 
 
+class RevealUntil(Effect):
+    """Rule 701.16a: ``who`` reveals cards from the top of their library until ``count`` cards
+    matching ``filter`` are revealed (or the library runs out); those go ``to`` the hand, the
+    battlefield (``tapped``) or the graveyard, the others ``rest``: the bottom in a random order
+    (``bottom_random``), the graveyard, or shuffled into the library (``shuffle``)."""
+    kind: Literal["RevealUntil"] = "RevealUntil"
+    who: Operand
+    filter: Filter
+    count: int = 1
+    to: Literal["hand", "battlefield", "graveyard"]
+    tapped: bool = False
+    rest: Literal["bottom_random", "bottom_any", "graveyard", "shuffle"]
+
+
 class ReorderTop(Effect):
     kind: Literal["ReorderTop"] = "ReorderTop"
     who: Operand
@@ -878,6 +894,10 @@ class PreventDamage(Effect):
     combat_only: bool = False
     duration: str = "end_of_turn"
     amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
+    # "The next time a red source of your choice would deal damage …" (609.7a, 615.8): the
+    # controller chooses a source with these properties as the shield is created; it prevents
+    # the next instance of damage from it, rechecking the properties then (615.9)
+    from_chosen: Filter | None = None
 
 
 class AddMana(Effect):
@@ -1251,7 +1271,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
-                            PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,

@@ -210,10 +210,20 @@ def activate_options(g, player, obj) -> list[Activate]:
     return out
 
 
+def _filter_reads_x(flt) -> bool:
+    """Whether a target's filter compares with X ("target spell with mana value X", "target
+    creature with power X or less"): its legal targets depend on the X announced (601.2b-c)."""
+    if flt is None:
+        return False
+    return any(v is not None and isinstance(v[1], D.XValue) for v in (flt.mana_value, flt.power, flt.toughness)) \
+        or any(_filter_reads_x(a) for a in flt.any_of)
+
+
 def _targets_and_x(g, ctx, specs, xs) -> list[tuple]:
-    """(target choice, X) pairs; with "X target creatures" each X has its own choices, X being
-    announced before the targets (601.2b-c, 602.2b)."""
-    if not any(s.min_count < 0 or s.max_count < 0 for s in specs):
+    """(target choice, X) pairs; with "X target creatures" or a target compared with X ("target
+    spell with mana value X") each X has its own choices, X being announced before the targets
+    (601.2b-c, 602.2b)."""
+    if not any(s.min_count < 0 or s.max_count < 0 or _filter_reads_x(s.objects) for s in specs):
         return [(combo, x) for combo in casting.target_choices(g, ctx, specs) for x in xs]
     out = []
     for x in xs:

@@ -344,7 +344,10 @@ class Game:
         if z == "gone" and obj.lki is not None:
             return obj.lki
         if z == "stack":
-            return _layers.base_chars(self, obj)     # X counts on the stack (202.3e)
+            # X counts on the stack (202.3e); a resolved effect may change a spell ("Target
+            # spell or permanent becomes red", 613.1e)
+            c = _layers.base_chars(self, obj)
+            return _layers.spell_chars(self, obj, c) if self.effects else c
         # Elsewhere the characteristics are the printed ones (400.3): made once per object
         # and controller (nothing changes a Chars once made: layers.compute makes its own).
         return _layers.printed_chars(self, obj)

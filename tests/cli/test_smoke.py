@@ -136,3 +136,11 @@ def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
     assert rec.resolved and id(convoke) not in rec.statics
     r = smoke_card("Siege Wurm", cards)
     assert r.executed, r.reasons
+
+
+def test_a_land_that_becomes_tapped_is_an_opponents_land_the_opponent_taps():
+    # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land becomes
+    # tapped" (the Aura on an opponent's land): B casts a spell, tapping its lands for mana
+    from oraclec.cli.smoke import smoke_cards
+    res = smoke_cards(["Lifetap", "Psychic Venom"])
+    assert all(r.executed for r in res.values()), res
