@@ -203,6 +203,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return max(without, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
             return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
+            if "A_blocks_two" in flags:
+                # "can block an additional creature each combat" (509.1b): the card blocks two
+                # attackers (a declaration the listed actions do not spell out; push checks it)
+                blocker = next((o for o in game.battlefield if key_creature(game, o) and game.is_creature(o)
+                                and not o.tapped), None)
+                attackers = [o for o in game.battlefield if o.attacking is not None]
+                if blocker is not None and len(attackers) >= 2:
+                    state["blocked"] = True
+                    return DeclareBlockers(((blocker.id, attackers[0].id), (blocker.id, attackers[1].id)))
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                           and key_creature(game, game.find(a.blocks[0][0]))]

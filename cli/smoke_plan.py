@@ -482,6 +482,9 @@ class _Planner:
                     "must_block_source", "can_block_any_number", "can_block_only") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
+        elif what == "can_block_additional" and mine:
+            self.b_attacks()                               # two attackers for it to block
+            self.p.flags |= {"A_blocks", "A_blocks_two"}
         elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
             self.b_attacks()                               # an attack B could declare
         elif what == "cant_be_targeted_by":

@@ -144,3 +144,11 @@ def test_a_land_that_becomes_tapped_is_an_opponents_land_the_opponent_taps():
     from oraclec.cli.smoke import smoke_cards
     res = smoke_cards(["Lifetap", "Psychic Venom"])
     assert all(r.executed for r in res.values()), res
+
+
+def test_a_creature_that_can_block_an_additional_creature_blocks_two():
+    # 509.1b: "This creature can block an additional creature each combat" is consulted when the
+    # card blocks two of B's attackers (a declaration the engine checks as it is pushed)
+    from oraclec.cli.smoke import smoke_cards
+    res = smoke_cards(["Two-Headed Giant of Foriys"])
+    assert res["Two-Headed Giant of Foriys"].executed, res
