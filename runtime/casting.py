@@ -1247,10 +1247,14 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
-def play_land(g, player: PlayerState, obj: Obj):
-    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
-    if "land" not in obj.card.types:
-        raise IllegalAction(f"{obj.name} is not a land")
+def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
+    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
+    the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
+    chosen = face_def(obj.card, face) if obj.card.faces else None
+    if face not in (None, 1) and not obj.card.faces:
+        raise IllegalAction(f"{obj.name} has no face {face}")
+    if "land" not in (chosen or obj.card).types:
+        raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
     if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
@@ -1260,5 +1264,5 @@ def play_land(g, player: PlayerState, obj: Obj):
             e.amount or 1 for e in g.player_rules(player, "extra_land")):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
-    g.note(f"{player.name} plays {obj.name}")
-    g.move(obj, "battlefield", controller=player)
+    g.note(f"{player.name} plays {(chosen or obj.card).name}")
+    g.move(obj, "battlefield", controller=player, face=chosen)

@@ -20,7 +20,7 @@ __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
-    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
@@ -477,6 +477,15 @@ class GrantAbility:
     """Layer 6: a granted non-keyword ability (an ability definition)."""
     affected: Any
     ability: Any
+    keeps_source: bool = False      # protection that "doesn't remove ~" (702.16n)
+
+
+@dataclass(frozen=True, slots=True)
+class ParamExcept:
+    """A keyword's parameter that does not apply to one object: protection from a quality whose
+    effect "doesn't remove" the Aura giving it (702.16n)."""
+    param: Any
+    except_id: Any
 
 
 @dataclass(frozen=True, slots=True)
