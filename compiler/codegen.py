@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from . import ir
 
-__all__ = ["CodegenError", "literal", "expr", "render_card", "render_module", "verb_name"]
+__all__ = ["CodegenError", "CardCode", "literal", "expr", "render_card", "render_card_code", "render_module",
+           "verb_name"]
 
 
 class CodegenError(Exception):
@@ -295,8 +297,31 @@ def _env() -> Environment:
                        autoescape=False)
 
 
+class CardCode(NamedTuple):
+    """A card's generated code, and the parts it is made of: each top-level function, and each
+    expression the card definition holds (a field's value; each ability its own), so that a
+    check of the code can read the parts (the same parts recur across cards)."""
+
+    source: str
+    functions: tuple[str, ...]
+    expressions: tuple[str, ...]
+
+
+_EXPR_FIELDS = ("types", "subtypes", "supertypes", "colors")
+
+
+@lru_cache(maxsize=None)
+def _template(name: str):
+    return _env().get_template(name)
+
+
 def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
     """The Python source defining ``var = CardDef(...)`` and the card's resolve functions."""
+    return render_card_code(card, var, support).source
+
+
+def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> CardCode:
+    """:func:`render_card`, with the functions and expressions the source is made of."""
     functions: list[str] = []
     abilities = []
     if support != "unsupported":
@@ -315,13 +340,17 @@ def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
     fields.append(("support", literal(support)))
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
-    return _env().get_template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    # the expressions that may name something: the abilities and the fields ``expr`` made
+    # (``literal`` makes a repr of a string, number, flag or None: no name, always valid)
+    expressions = abilities + [value for key, value in fields if key in _EXPR_FIELDS]
+    source = _template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    return CardCode(source, tuple(functions), tuple(expressions))
 
 
 def render_module(cards: list[tuple[str, str, str]], *, version: str, set_code: str | None,
                   corpus_hash: str, grammar_hash: str) -> str:
     """``cards``: (name, var, card source) in a fixed order."""
-    text = _env().get_template("module.py.jinja").render(
+    text = _template("module.py.jinja").render(
         cards=[src for _, _, src in cards], entries=[(literal(n), v) for n, v, _ in cards],
         version=version, set_code=set_code, corpus_hash=corpus_hash, grammar_hash=grammar_hash)
     return re.sub(r"\n{3,}", "\n\n\n", text)
