@@ -16,6 +16,7 @@ import ast as pyast
 import hashlib
 import json
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata
@@ -117,21 +118,30 @@ def _missing_runtime_names(code: CardCode, var: str) -> set[str]:
     The code is read part by part (``CardCode``: each function, each expression of the card
     definition; the definition itself assigns ``var`` and calls ``CardDef``): what the whole
     source uses and defines is the union of what its parts do, and the same parts recur across
-    cards (a keyword ability, "draw a card"), so each distinct part is parsed once."""
+    cards (a keyword ability, "draw a card"), so each distinct part is parsed once — with its
+    strings emptied (a card's text, its name): a string names nothing, and emptied the parts of
+    many cards are the same."""
     used: set[str] = {"CardDef"}
     defined: set[str] = {var.replace(VAR, "card")}
+    mask = _STRING.sub
     for fn in code.functions:
-        u, d = _names_in(fn, "exec")
+        u, d = _names_in(mask("''", fn), "exec")
         used |= u
         defined |= d
     for e in code.expressions:
-        u, d = _names_in(e, "eval")
+        u, d = _names_in(mask("''", e), "eval")
         used |= u
         defined |= d
     api = runtime_names()
     if not api:
         return set()
     return used - defined - api - {"g", "ctx"}
+
+
+# A string in generated code: it enters only through ``repr()`` (codegen.literal), which writes
+# one quoted literal with no raw newline, and codegen writes no comment, so every quote begins
+# or ends one of these.
+_STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
 
 
 @lru_cache(maxsize=1 << 15)
@@ -173,6 +183,11 @@ def _compile_entry(face: CardFace) -> dict:
 
 _TODO: list[CardFace] | None = None     # the faces a pool's forked workers compile (by number)
 _WRITE_EVERY = 2000                     # results written to the cache in one transaction
+
+
+def _affinity(item: tuple[str, CardFace]) -> str:
+    face = item[1]
+    return (face.text or "").rsplit("\n", 1)[-1].replace(face.name, "~")
 
 
 def _compile_todo(i: int) -> dict:
@@ -219,6 +234,10 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
                 done_keys.add(key)
                 progress(face)
     unique_todo = list({k: f for f, k in zip(faces, keys) if k not in found}.items())
+    # faces that share a line mostly share their last one: compiled next to each other, they go
+    # to the same worker, whose parser's memo then has the line (the results are the same in
+    # any order)
+    unique_todo.sort(key=_affinity)
     jobs = jobs or os.cpu_count() or 1
     pending: dict[str, dict] = {}       # compiled, not yet written to the cache
 
