@@ -56,7 +56,8 @@ class CompiledCard:
 
     @property
     def reasons(self) -> list[str]:
-        return [f"line {g.line}, column {g.column}: {g.reason.splitlines()[0]} — {g.wording!r}"
+        return [(f"face {g.face!r}, " if g.face else "")
+                + f"line {g.line}, column {g.column}: {g.reason.splitlines()[0]} — {g.wording!r}"
                 for g in self.gaps]
 
 
@@ -101,7 +102,7 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     try:
         code = render_card_code(card, var, support=support)
         source = code.source
-        missing = _missing_runtime_names(code, var)
+        missing = _missing_runtime_names(code)
         if missing:
             raise CodegenError(f"the runtime has no {', '.join(sorted(missing))}")
     except (CodegenError, SyntaxError) as exc:
@@ -112,17 +113,17 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     return CompiledCard(card.name, face, card, gaps, level, var, source)
 
 
-def _missing_runtime_names(code: CardCode, var: str) -> set[str]:
+def _missing_runtime_names(code: CardCode) -> set[str]:
     """Names the generated code uses that neither it nor the runtime API defines.
 
     The code is read part by part (``CardCode``: each function, each expression of the card
-    definition; the definition itself assigns ``var`` and calls ``CardDef``): what the whole
+    definitions; each definition assigns its variable and calls ``CardDef``): what the whole
     source uses and defines is the union of what its parts do, and the same parts recur across
     cards (a keyword ability, "draw a card"), so each distinct part is parsed once — with its
     strings emptied (a card's text, its name): a string names nothing, and emptied the parts of
     many cards are the same."""
     used: set[str] = {"CardDef"}
-    defined: set[str] = {var.replace(VAR, "card")}
+    defined: set[str] = {v.replace(VAR, "card") for v in code.defines}
     mask = _STRING.sub
     for fn in code.functions:
         u, d = _names_in(mask("''", fn), "exec")
@@ -329,6 +330,9 @@ def write_package(out: str | Path, compiled: list[CompiledCard], *, set_code: st
     """Write the package atomically; replace an earlier build at ``out``."""
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    # a card compiled from all its faces comes once, though each face of it was compiled to it
+    seen: set[str] = set()
+    compiled = [c for c in compiled if not (c.name in seen or seen.add(c.name))]
     man = manifest(compiled, set_code, faces)
     module = render_module([(c.name, c.var, c.source) for c in compiled], version=compiler_version(),
                            set_code=set_code, corpus_hash=man["corpus_hash"],

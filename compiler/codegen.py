@@ -241,6 +241,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
                 fields.append(f"{name}={literal(v)}")
         if a.condition is not None:
             fields.append(f"condition={expr(a.condition)}")
+        if a.cost_change is not None:
+            fields.append(f"cost_change={expr(a.cost_change)}")
     elif isinstance(a, ir.ManaAbility):
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"produces={expr(a.produces)}")
@@ -298,16 +300,18 @@ def _env() -> Environment:
 
 
 class CardCode(NamedTuple):
-    """A card's generated code, and the parts it is made of: each top-level function, and each
-    expression the card definition holds (a field's value; each ability its own), so that a
-    check of the code can read the parts (the same parts recur across cards)."""
+    """A card's generated code, and the parts it is made of: each top-level function, each
+    expression its card definitions hold (a field's value; each ability its own) and the names
+    of the definitions, so that a check of the code can read the parts (the same parts recur
+    across cards)."""
 
     source: str
     functions: tuple[str, ...]
     expressions: tuple[str, ...]
+    defines: tuple[str, ...]        # the card definitions it assigns (its faces', then its own)
 
 
-_EXPR_FIELDS = ("types", "subtypes", "supertypes", "colors")
+_EXPR_FIELDS = ("types", "subtypes", "supertypes", "colors", "faces")
 
 
 @lru_cache(maxsize=None)
@@ -340,11 +344,20 @@ def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> Ca
     fields.append(("support", literal(support)))
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
-    # the expressions that may name something: the abilities and the fields ``expr`` made
-    # (``literal`` makes a repr of a string, number, flag or None: no name, always valid)
-    expressions = abilities + [value for key, value in fields if key in _EXPR_FIELDS]
-    source = _template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
-    return CardCode(source, tuple(functions), tuple(expressions))
+    # the faces cast on their own (709.3, 715.3), each its own CardDef defined before the card
+    faces = [render_card_code(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
+    if card.layout is not None:
+        fields.append(("layout", literal(card.layout)))
+    if faces:
+        fields.append(("faces", "(" + "".join(f"{var}_f{i + 1}, " for i in range(len(faces))).rstrip() + ")"))
+    # the expressions that may name something: the abilities and the fields ``expr`` made or
+    # that name the faces (``literal`` makes a repr of a string, number, flag or None: no name)
+    expressions = [e for f in faces for e in f.expressions] + abilities \
+        + [value for key, value in fields if key in _EXPR_FIELDS]
+    own = _template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    return CardCode("\n\n".join([f.source for f in faces] + [own]),
+                    tuple(fn for f in faces for fn in f.functions) + tuple(functions), tuple(expressions),
+                    tuple(v for f in faces for v in f.defines) + (var,))
 
 
 def render_module(cards: list[tuple[str, str, str]], *, version: str, set_code: str | None,
