@@ -240,6 +240,11 @@ class AttacksUnblocked(Node):
     __slots__ = ()
     rule = "attacks_unblocked"
 
+class BasePtStatic(Node):
+    """base_pt_static: affected HAVE base_pt [grant_tail ...] (rule 613.4b)"""
+    __slots__ = ()
+    rule = "base_pt_static"
+
 class BasePt(Node):
     """base_pt: "base power and toughness" PT_SIZE (rule 613.4b)"""
     __slots__ = ()
@@ -549,6 +554,12 @@ class CreateCopy(Node):
     707.2)"""
     __slots__ = ()
     rule = "create_copy"
+
+class CreateRole(Node):
+    """create_role: CREATE ARTICLE ROLE_NAME "role token" "attached to" objref (rules 111.10j-r,
+    303.7, 303.4i)"""
+    __slots__ = ()
+    rule = "create_role"
 
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
@@ -985,6 +996,11 @@ class KeywordList(Node):
     """keyword_list: keyword | keyword __keyword_list_star_9"""
     __slots__ = ()
     rule = "keyword_list"
+
+class GrantedCostKeyword(Node):
+    """granted_cost_keyword: KW_COST mana_cost ("has ward {1}", rule 702.21a)"""
+    __slots__ = ()
+    rule = "granted_cost_keyword"
 
 class KeywordName(Node):
     """keyword_name: KEYWORD_NAME | landwalk"""

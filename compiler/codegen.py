@@ -112,8 +112,10 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    tapped = ", tapped=True" if node.tapped else ""
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
+    extra = ", tapped=True" if node.tapped else ""
+    if node.attached_to is not None:
+        extra += f", attached_to={expr(node.attached_to)}"
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{extra})"
     return [" " * indent + call]
 
 

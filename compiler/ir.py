@@ -761,11 +761,14 @@ class Restrict(Effect):
 
 
 class CreateTokens(Effect):
+    """Rule 111.2: ``amount`` tokens ``token`` for ``who``; ``attached_to``: an Aura token (a Role,
+    111.10j-r) enters attached to that object, and isn't created if it can't enchant it (303.4i)."""
     kind: Literal["CreateTokens"] = "CreateTokens"
     who: Operand
     amount: Quantity
     token: TokenDef
     tapped: bool = False
+    attached_to: Operand | None = None
 
 
 class CreateTokenCopy(Effect):

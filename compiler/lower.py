@@ -1844,25 +1844,36 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
                 abilities += _rules_keyword_abilities(k, item, env)
         elif isinstance(item, A.Protection):
             abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
+        elif isinstance(item, A.GrantedCostKeyword):
+            # "has ward {1}": the keyword and the triggered ability its rule means with that cost
+            item.mark(deep=True)
+            abilities += _rules_keyword_abilities(str(item.token("KW_COST")), item, env,
+                                                  param=item.find(A.ManaCost).text)
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
 
 
-def _rules_keyword_abilities(name: str, node, env: Env) -> list:
+def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None) -> list:
     """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
-    decayed") that its rule defines by wording with no parameter (decayed 702.147a): the keyword
-    and the abilities it means, compiled as that keyword line is ("this creature": the object)."""
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a), or with a
+    mana cost ("has ward {1}", 702.21a): the keyword and the abilities it means, compiled as that
+    keyword line is ("this creature": the object)."""
     from .keywords import expand, find_rule
     kw = find_rule(name)
-    if kw is None or not kw.meaning or kw.param is not None:
+    if kw is None or not kw.meaning or kw.param != ("cost" if param is not None else None):
         unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
-    out = [ir.KeywordAbility(name=kw.key, rule=kw.rule, text=name)]
-    for text in expand(kw, None):
+    text_of = f"{name} {param}" if param is not None else name
+    out = [ir.KeywordAbility(name=kw.key, param=param, rule=kw.rule, text=text_of)]
+    for text in expand(kw, param):
         res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
         if res.gaps:
             unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
-        out += [a.model_copy(update={"line": 0, "text": name}) for a in res.abilities]
+        if param is not None and not all(isinstance(a, ir.TriggeredAbility) for a in res.abilities):
+            # "Each card in your hand has cycling {2}": an ability that works from another zone
+            unsupported(node, f"{name} {param} given to an object: only a keyword meaning a triggered "
+                              f"ability is given", f"keyword:{name}")
+        out += [a.model_copy(update={"line": 0, "text": text_of}) for a in res.abilities]
     return out
 
 
@@ -1968,31 +1979,91 @@ def effect_becomes(node: A.Becomes, env, subject):
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
 # artifact: You gain 3 life."" — the predefined tokens are read from the shipped rules, their
 # ability compiled from the rule's own wording.
-_PREDEFINED_RULE = re.compile(r'^A (\w+) token is a colorless \1 (artifact|enchantment) token with "(.+)"$')
+# (a cross-reference may follow: '… with "{1}, {T}, Sacrifice this artifact: Target creature you
+# control explores. …" See rule 701.40, "Explore."')
+_PREDEFINED_RULE = re.compile(r'^A (\w+) token is a colorless \1 (artifact|enchantment) token with "([^"]+)"'
+                              r'(?: See rule [^"]*"[^"]*"\.?)?$')
+
+
+def _predefined_entries():
+    """The lettered entries of rule 111.10 ("111.10b", text); the shipped rules skip letters."""
+    from oraclec.corpus.rules import load_rules
+    rules = load_rules()
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        try:
+            yield f"111.10{letter}", rules[f"111.10{letter}"].text.strip()
+        except KeyError:
+            continue
+
+
+def _predefined_abilities(face: CardFace, number: str) -> tuple[tuple | None, str]:
+    """The abilities of a predefined token written as ``face`` (its rule's wording), or None and
+    why not."""
+    card, gaps, _ = lower_face(face)
+    if gaps:
+        return None, f"its ability {gaps[0].wording!r} (rule {number}): {gaps[0].reason.splitlines()[0]}"
+    return tuple(a.model_copy(update={"line": 0}) for a in card.abilities), ""
 
 
 @lru_cache(maxsize=None)
 def predefined_token(sub: str) -> tuple[ir.TokenDef | None, str]:
     """The predefined token ``sub`` ("food") of rule 111.10, or None and why not."""
-    from oraclec.corpus.rules import load_rules
-    rules = load_rules()
-    for letter in "abcdefghijklmnopqrstuvwxyz":
-        try:
-            rule = rules[f"111.10{letter}"]
-        except KeyError:
-            break
-        m = _PREDEFINED_RULE.match(rule.text.strip())
+    for number, rule in _predefined_entries():
+        m = _PREDEFINED_RULE.match(rule)
         if m is None or m.group(1).lower() != sub:
             continue
         name, kind, text = m.group(1), m.group(2), m.group(3)
         face = CardFace(name=f"{name} Token", type_line=f"Token {kind.title()} — {name}", text=text,
                         types=(kind.title(),), subtypes=(name,))
-        card, gaps, _ = lower_face(face)
-        if gaps:
-            return None, f"its ability {text!r} (rule 111.10{letter}): {gaps[0].reason.splitlines()[0]}"
-        abilities = tuple(a.model_copy(update={"line": 0}) for a in card.abilities)
+        abilities, why = _predefined_abilities(face, number)
+        if abilities is None:
+            return None, why
         return ir.TokenDef(name=f"{name} Token", types=(kind,), subtypes=(sub,), abilities=abilities), ""
     return None, "rule 111.10 defines no such colorless artifact or enchantment token"
+
+
+# Rules 111.10j-r: "A Wicked Role token is a colorless Aura Role enchantment token named Wicked
+# with enchant creature, "Enchanted creature gets +1/+1," and "When this Aura is put into a
+# graveyard from the battlefield, each opponent loses 1 life."" — the Role tokens are read from
+# the shipped rules too (the source lost some spaces at line breaks: "withenchant"), their
+# abilities compiled from the rule's own wording, a quotation inside a quotation ('Whenever this
+# creature attacks, scry 1.') as a quoted ability.
+_ROLE_RULE = re.compile(r'^A (.+?) Role token is a colorless Aura Role enchantment token named (.+?) ?with ?'
+                        r'enchant (\w+)(.*)$')
+_QUOTED_IN_RULE = re.compile(r'"([^"]+)"')
+
+
+@lru_cache(maxsize=None)
+def role_token(name: str) -> tuple[ir.TokenDef | None, str]:
+    """The predefined Role token named ``name`` ("young hero") of rule 111.10, or None and why not."""
+    for number, rule in _predefined_entries():
+        m = _ROLE_RULE.match(rule)
+        if m is None or m.group(1).lower() != name:
+            continue
+        texts = [q.strip().rstrip(",") for q in _QUOTED_IN_RULE.findall(m.group(4))]
+        lines = [f"Enchant {m.group(3)}"] + [
+            (t if t.endswith(".") else t + ".").replace("'", '"') for t in texts]
+        face = CardFace(name=m.group(2), type_line="Token Enchantment — Aura Role", text="\n".join(lines),
+                        types=("Enchantment",), subtypes=("Aura", "Role"))
+        abilities, why = _predefined_abilities(face, number)
+        if abilities is None:
+            return None, why
+        return ir.TokenDef(name=m.group(2), types=("enchantment",), subtypes=("aura", "role"),
+                           abilities=abilities), ""
+    return None, "rule 111.10 defines no Role token of that name"
+
+
+def effect_create_role(node: A.CreateRole, env, subject):
+    """"Create a Wicked Role token attached to up to one target creature you control." (111.10j-r):
+    one Role token, entering attached to that object (303.4i: not created if it can't enchant it,
+    or with no object); a player's older Role on the same permanent goes (704.5y)."""
+    node.mark()
+    name = " ".join(str(node.token("ROLE_NAME")).split())
+    token, why = role_token(name)
+    if token is None:
+        unsupported(node, f"the {name} Role token: {why}", f"role:{name}")
+    to = object_ref(node.nodes()[-1], env)
+    return ir.CreateTokens(who=subject.player, amount=ir.Fixed(value=1), token=token, attached_to=to)
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
@@ -3195,10 +3266,23 @@ def static_lose_all_static(node: A.LoseAllStatic, env):
     out = [ir.RemoveAllAbilities(affected=who)]
     base = node.find(A.BasePt)
     if base is not None:
-        base.mark()
-        p, t = _fixed_pt(base, base.token("PT_SIZE"))
-        out.append(ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False))
+        out.append(_base_pt_set(base, who))
     return out
+
+
+def _base_pt_set(base: A.BasePt, who) -> ir.PTSet:
+    """"base power and toughness 1/1" of a static ability: set in layer 7b (613.4b), not a CDA."""
+    base.mark()
+    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    return ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False)
+
+
+def static_base_pt_static(node: A.BasePtStatic, env):
+    """Rule 613.4b (layer 7b): "Enchanted creature has base power and toughness 1/1[, has
+    deathtouch, and is an Assassin in addition to its other types]." """
+    who = affected(node.find(A.Affected), env)
+    out = [_base_pt_set(node.find(A.BasePt), who)]
+    return out + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, who, env)]
 
 
 def effect_loses_all(node: A.LosesAll, env, subject):

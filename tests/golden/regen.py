@@ -62,6 +62,10 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # Role tokens read from rule 111.10 (111.10j-r), made attached to an object (303.4i)
+    "Monstrous Rage", "Eriette's Whisper", "Cursed Courtier", "Royal Treatment",
+    # a static "has base power and toughness N/N" (613.4b)
+    "Reduce in Stature",
 ]
 
 

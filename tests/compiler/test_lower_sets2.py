@@ -1,0 +1,83 @@
+"""Lowering of the WOE/MKM/BRO/DMU constructs (issue 6), rule numbers cited."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+from oraclec.compiler.lower import role_token
+
+
+# ---- Role tokens (rules 111.10j-r, 303.7, 303.4i, 704.5y) -------------------------------------
+def test_role_token_is_read_from_the_rules():
+    # 111.10q: a Wicked Role is an Aura Role enchantment named Wicked with enchant creature, "gets
+    # +1/+1" and "When this Aura is put into a graveyard from the battlefield, …"
+    token, why = role_token("wicked")
+    assert token is not None, why
+    assert (token.name, token.types, token.subtypes) == ("Wicked", ("enchantment",), ("aura", "role"))
+    enchant, static, trig = token.abilities
+    assert enchant == ir.KeywordAbility(name="enchant", param=ir.Filter(types=("creature",)), rule="702.5",
+                                        text="Enchant creature")
+    assert isinstance(static, ir.StaticAbility) and isinstance(trig, ir.TriggeredAbility)
+
+
+def test_every_role_of_the_rules_compiles():
+    for name in ("cursed", "monster", "royal", "sorcerer", "virtuous", "wicked", "young hero"):
+        token, why = role_token(name)
+        assert token is not None, (name, why)
+
+
+def test_create_role_attached_to_target():
+    (spell,) = abilities("Create a Monster Role token attached to up to one target creature you control.",
+                         types=("Sorcery",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count) == (0, 1)
+    (eff,) = spell.effects
+    assert isinstance(eff, ir.CreateTokens)
+    assert eff.attached_to == "target:0" and eff.token.name == "Monster"
+    assert eff.amount == ir.Fixed(value=1)
+
+
+def test_create_role_attached_to_it():
+    # "it": the trigger's own object, or the target of the sentence before
+    (trig,) = abilities("When this creature enters, create a Cursed Role token attached to it.")
+    (eff,) = trig.effects
+    assert eff.attached_to == "self" and eff.token.name == "Cursed"
+    (spell,) = abilities("Target creature gets +2/+0 until end of turn. Create a Monster Role token "
+                         "attached to it.", types=("Instant",))
+    assert spell.effects[1].attached_to == "target:0"
+
+
+def test_role_the_rules_do_not_define_is_a_gap():
+    (g,) = gaps("When this creature enters, create a Chef Role token attached to target creature you control.")
+    assert g.blocker == "role:chef"
+
+
+# ---- base power and toughness of a static ability (rule 613.4b) ------------------------------
+def test_static_base_pt():
+    (_, static) = abilities("Enchant creature\nEnchanted creature has base power and toughness 0/2.",
+                            types=("Enchantment",), subtypes=("Aura",))
+    (pt,) = static.effects
+    assert pt == ir.PTSet(affected="enchanted", power=ir.Fixed(value=0), toughness=ir.Fixed(value=2), cda=False)
+
+
+def test_static_base_pt_with_more():
+    (_, static) = abilities("Enchant creature\nEnchanted creature has base power and toughness 1/1, has "
+                            "deathtouch, and is an Assassin in addition to its other types.",
+                            types=("Enchantment",), subtypes=("Aura",))
+    kinds = [type(e).__name__ for e in static.effects]
+    assert kinds[0] == "PTSet" and "GrantKeywords" in kinds and len(kinds) == 3
+
+
+# ---- a keyword with a cost, given (ward 702.21a) ---------------------------------------------
+def test_granted_ward_is_its_triggered_ability():
+    (_, static) = abilities("Equip {2}\nEquipped creature gets +1/+1 and has ward {1}.",
+                            types=("Artifact",), subtypes=("Equipment",))
+    pt, kw, trig = static.effects
+    assert isinstance(pt, ir.PTModify)
+    assert kw.ability == ir.KeywordAbility(name="ward", param="{1}", rule="702.21", text="ward {1}")
+    assert isinstance(trig.ability, ir.TriggeredAbility)
+    assert "{1}" in str(trig.ability.effects)
+
+
+def test_granted_cost_keyword_of_another_zone_is_a_gap():
+    # cycling works from the hand (702.29a): not an ability a permanent's static gives
+    (g,) = gaps("Creatures you control have cycling {2}.")
+    assert g.blocker == "keyword:cycling"
