@@ -1482,6 +1482,12 @@ class TimeTravel(Node):
     __slots__ = ()
     rule = "time_travel"
 
+class EnlistAbility(Node):
+    """enlist_ability: "as" SELF "attacks" "," "you may tap" ENLIST_CHOICE "." "when you do" "," effects
+    (enlist 702.154a, 508.1g, 607.2h)"""
+    __slots__ = ()
+    rule = "enlist_ability"
+
 class ExertAbility(Node):
     """exert_ability: SELF effects (rules 701.39a, 508.1g)"""
     __slots__ = ()
@@ -1672,6 +1678,11 @@ class TargetPlayerOr(Node):
     """target_player_or: TARGET _or_list{target_noun}"""
     __slots__ = ()
     rule = "target_player_or"
+
+class TappedRef(Node):
+    """tapped_ref: "the tapped creature" (enlist 702.154a)"""
+    __slots__ = ()
+    rule = "tapped_ref"
 
 class TargetRef(Node):
     """target_ref: EACH_OF? target_count? OTHER_TARGET? TARGET object"""

@@ -128,6 +128,7 @@ class Env:
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
+    tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
@@ -710,6 +711,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.targeting is None:
             unsupported(node, "'that spell or ability' outside a 'becomes the target' trigger", "antecedent")
         return env.targeting
+    if isinstance(node, A.TappedRef):
+        if env.tapped is None:
+            unsupported(node, "'the tapped creature' outside enlist's trigger", "antecedent")
+        return env.tapped
     if isinstance(node, A.BlockingRef):
         if env.blocker is None:
             unsupported(node, "'the blocking creature' outside a 'becomes blocked by' trigger", "antecedent")
@@ -4047,6 +4052,23 @@ def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
     _set_trigger_antecedent(flt, env)
     effects = lower_effects(node.find(A.Effects), env)
     return [ir.TriggeredAbility(trigger=ir.Trigger(event="exerted", subject=flt), targets=env.targets,
+                                effects=effects)]
+
+
+def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
+    """Enlist 702.154a: "As ~ attacks, you may tap up to one untapped creature you control that
+    you didn't choose to attack with and that either has haste or has been under your control
+    continuously since this turn began. When you do, <effects>." — the optional cost is offered
+    as attackers are declared (508.1g, runtime/combat.py); "When you do" is its linked trigger
+    (607.2h), lowered as the trigger "enlisted" of this object, in which "the tapped creature" is
+    the creature tapped (the event's other object)."""
+    node.mark()
+    env.kind = "triggered"
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    env.tapped = "trigger:other"
+    effects = lower_effects(node.find(A.Effects), env)
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="enlisted", subject=flt), targets=env.targets,
                                 effects=effects)]
 
 

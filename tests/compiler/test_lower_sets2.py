@@ -81,3 +81,19 @@ def test_granted_cost_keyword_of_another_zone_is_a_gap():
     # cycling works from the hand (702.29a): not an ability a permanent's static gives
     (g,) = gaps("Creatures you control have cycling {2}.")
     assert g.blocker == "keyword:cycling"
+
+
+# ---- enlist (702.154a): an optional cost to attack and its linked trigger --------------------
+def test_enlist_is_a_trigger_of_the_enlisting():
+    (kw, trig) = abilities("Enlist")
+    assert kw.name == "enlist" and kw.rule == "702.154"
+    assert trig.trigger == ir.Trigger(event="enlisted", subject=ir.Filter(is_self=True))
+    (pt,) = trig.effects
+    # "the tapped creature's power": the creature tapped for the cost (the event's other object)
+    assert pt == ir.ModifyPT(what="self", power=ir.PowerOf(ref="trigger:other"), toughness=ir.Fixed(value=0))
+
+
+def test_the_tapped_creature_outside_enlist_is_a_gap():
+    (g,) = gaps("Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the tapped "
+                "creature's power.")
+    assert g.blocker == "antecedent"

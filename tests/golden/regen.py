@@ -66,6 +66,8 @@ SET_CARDS = [
     "Monstrous Rage", "Eriette's Whisper", "Cursed Courtier", "Royal Treatment",
     # a static "has base power and toughness N/N" (613.4b)
     "Reduce in Stature",
+    # enlist (702.154a): an optional cost to attack, its "When you do" trigger
+    "Argivian Cavalier",
 ]
 
 
