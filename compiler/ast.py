@@ -514,6 +514,11 @@ class Cost(Node):
     __slots__ = ()
     rule = "cost"
 
+class Prototype(Node):
+    """prototype: "prototype" mana_cost "—" PT_SIZE (prototype 702.160a, 718)"""
+    __slots__ = ()
+    rule = "prototype"
+
 class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
     __slots__ = ()

@@ -509,6 +509,14 @@ class AdditionalCost(Node):
     per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
 
 
+class Prototype(Node):
+    """Rule 718.3b: a prototyped spell, and the permanent it becomes, have this ``power`` and
+    ``toughness`` (and the colors of the prototype's mana cost, the permission's cost)."""
+    kind: Literal["Prototype"] = "Prototype"
+    power: int
+    toughness: int
+
+
 class CastPermission(Node):
     """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
     than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
@@ -522,6 +530,7 @@ class CastPermission(Node):
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
     face_down: FaceDown | None = None        # cast face down (morph 702.37a, disguise 702.168a)
+    prototype: Prototype | None = None       # cast prototyped (702.160a, 718.3)
 
 
 class DrawInstead(Node):

@@ -64,7 +64,7 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
-    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57",
+    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -3686,6 +3686,16 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.Equip):
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
+    if isinstance(node, A.Prototype):
+        # 702.160a, 718.3: cast "prototyped" for the other mana cost, with the other size and the
+        # colors of that cost (the card keeps its abilities and types, 718.5)
+        cost = node.find(A.ManaCost)
+        cost.mark(deep=True)
+        p, t = _fixed_pt(node, node.token("PT_SIZE"))
+        way = ir.CastPermission(label="prototype", cost=ir.Cost(mana=mana_string(cost)),
+                                prototype=ir.Prototype(power=p, toughness=t))
+        return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
+                ir.StaticAbility(effects=[way], text=text)]
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -4920,7 +4930,6 @@ LAYOUTS = {
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
-    "prototype": ("718", "a prototype card: casting it prototyped"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
     "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
     "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),

@@ -635,6 +635,19 @@ def designated_ways(g, player, obj: Obj) -> list:
     return out
 
 
+_MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def prototyped(card: D.CardDef, perm: D.CastPermission) -> D.CardDef:
+    """Rule 718.3b: ``card`` cast prototyped — the permission's mana cost, its power and
+    toughness, and the colors of that mana cost (105.2); its other characteristics stay (718.5)."""
+    import dataclasses
+    mana = perm.cost.mana
+    colors = tuple(c for sym, c in _MANA_COLORS.items() if sym in mana.upper())
+    return dataclasses.replace(card, mana_cost=mana, power=perm.prototype.power,
+                               toughness=perm.prototype.toughness, colors=colors)
+
+
 def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
     """The way named ``alt`` (a CastPermission's label; None: the ordinary way) that ``obj``
     can be cast by now, or IllegalAction saying why not."""
@@ -822,6 +835,14 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
             return cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
         except BaseException:
             obj.face_down, obj.bchars = None, None
+            raise
+    if perm is not None and perm.prototype is not None and obj.prototype is None:
+        # 718.3a-b: cast prototyped, the spell has the other mana cost, size and colors
+        obj.prototype, obj.bchars = prototyped(obj.card, perm), None
+        try:
+            return cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+        except BaseException:
+            obj.prototype, obj.bchars = None, None
             raise
     card = obj.card if obj.face_down is None else obj.face_down
     if not can_cast_now(g, player, obj):

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -628,6 +628,14 @@ class FaceDown:
 
 
 @dataclass(frozen=True, slots=True)
+class Prototype:
+    """Rule 718.3b: a prototyped spell, and the permanent it becomes, have this ``power`` and
+    ``toughness``, the mana cost of the permission that casts it so, and that cost's colors."""
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastPermission:
     """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
     cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
@@ -642,6 +650,7 @@ class CastPermission:
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
     face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
+    prototype: Prototype | None = None      # cast prototyped (702.160a, 718.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,3 +97,14 @@ def test_the_tapped_creature_outside_enlist_is_a_gap():
     (g,) = gaps("Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the tapped "
                 "creature's power.")
     assert g.blocker == "antecedent"
+
+
+# ---- prototype (702.160a, 718) ----------------------------------------------------------------
+def test_prototype_is_a_way_to_cast_it():
+    kw, static, vig = abilities("Prototype {1}{W} \u2014 2/2\nVigilance", types=("Artifact", "Creature"),
+                                mana_cost="{5}", power="4", toughness="5")
+    assert (kw.name, kw.rule) == ("prototype", "702.160")
+    (way,) = static.effects
+    assert way == ir.CastPermission(label="prototype", cost=ir.Cost(mana="{1}{W}"),
+                                    prototype=ir.Prototype(power=2, toughness=2))
+    assert vig.name == "vigilance"

@@ -68,6 +68,8 @@ SET_CARDS = [
     "Reduce in Stature",
     # enlist (702.154a): an optional cost to attack, its "When you do" trigger
     "Argivian Cavalier",
+    # prototype (702.160a, 718): another mana cost and size to cast it with
+    "Autonomous Assembler",
 ]
 
 
