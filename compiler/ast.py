@@ -2238,6 +2238,12 @@ class CondAttackedThisTurn(Node):
     rule = "cond_attacked_this_turn"
 
 
+class CondEnteredThisTurn(Node):
+    """cond_entered_this_turn: (article | number OR_MORE) object "entered" ["the battlefield"]
+    [under playerref_possessive control] "this turn" (rule 603.6a)"""
+    __slots__ = ()
+    rule = "cond_entered_this_turn"
+
 class CondDiedThisTurn(Node):
     """cond_died_this_turn: (article | number OR_MORE) object playerref_possessive?
     ("a creature died this turn", "a non-Skeleton creature died under your control this turn")"""

@@ -4719,6 +4719,17 @@ def condition_cond_died_this_turn(node: A.CondDiedThisTurn, env: Env) -> ir.Cond
                         player=who, count=_at_least(node, env))
 
 
+def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:
+    """"if two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration): at least that many of this turn's entering events (603.6a) of objects matching,
+    under that player's control as they entered."""
+    flt = object_filter(node.find(A.Object), env)
+    ppos = node.find(A.PlayerrefPossessive)
+    who = _owner_word(ppos, env) if ppos is not None else None
+    return ir.Condition(condition="this_turn", event="enters", filter=flt.model_copy(update={"zone": "any"}),
+                        player=who, count=_at_least(node, env))
+
+
 def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:
     """"you've drawn two or more cards this turn" (draw events), "you've cast a noncreature spell
     this turn" (cast events of spells matching)."""

@@ -108,3 +108,18 @@ def test_prototype_is_a_way_to_cast_it():
     assert way == ir.CastPermission(label="prototype", cost=ir.Cost(mana="{1}{W}"),
                                     prototype=ir.Prototype(power=2, toughness=2))
     assert vig.name == "vigilance"
+
+
+# ---- "entered the battlefield under your control this turn" (celebration; 603.6a) -------------
+def test_two_or_more_nonland_permanents_entered():
+    (static,) = abilities("Celebration \u2014 This creature gets +0/+2 as long as two or more nonland "
+                          "permanents entered the battlefield under your control this turn.")
+    cond = static.condition
+    assert (cond.condition, cond.event, cond.player, cond.count) == ("this_turn", "enters", "you", 2)
+    assert cond.filter.not_types == ("land",) and cond.filter.zone == "any"
+
+
+def test_an_artifact_entered_under_your_control():
+    (trig,) = abilities("At the beginning of your end step, if an artifact entered the battlefield under "
+                        "your control this turn, draw a card.")
+    assert trig.condition.count == 1 and trig.condition.filter.types == ("artifact",)

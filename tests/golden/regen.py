@@ -70,6 +70,8 @@ SET_CARDS = [
     "Argivian Cavalier",
     # prototype (702.160a, 718): another mana cost and size to cast it with
     "Autonomous Assembler",
+    # celebration: "if two or more nonland permanents entered the battlefield under your control this turn"
+    "Pests of Honor",
 ]
 
 
