@@ -575,6 +575,10 @@ class _Planner:
                 self.p.flags.add("attack_alone")
         elif e == "attacks_alone":
             self.p.flags.add("attack_alone")
+        elif e == "enlisted":
+            # enlist 702.154a: another creature of A's, not summoning sick, that stays home
+            self.support(D.Filter(types=("creature",)), "A", "battlefield", why=ab.text)
+            self.p.flags.add("attack_alone")
         elif e == "you_attack":
             self.support(subj or D.Filter(types=("creature",)), "A", "battlefield", trig.count,
                          why=ab.text)

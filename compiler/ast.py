@@ -1017,6 +1017,11 @@ class Landwalk(Node):
     __slots__ = ()
     rule = "landwalk"
 
+class LeavesGraveyard(Node):
+    """leaves_graveyard: (one_or_more | some_ref) "leave(s)" YOUR "graveyard" (rule 603.2c)"""
+    __slots__ = ()
+    rule = "leaves_graveyard"
+
 class Leaves(Node):
     """leaves: objref"""
     __slots__ = ()

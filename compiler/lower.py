@@ -2845,6 +2845,18 @@ def event_dies(node, env):
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
 
 
+def event_leaves_graveyard(node: A.LeavesGraveyard, env):
+    """"Whenever one or more creature cards leave your graveyard" (a card in its owner's
+    graveyard moves to another zone, 400.7; once for the cards that leave at once, 603.2c)."""
+    subj = node.nodes()[0]
+    if isinstance(subj, A.SomeRef):
+        _mark_count(subj)           # "an instant or sorcery card"
+    subj.mark()
+    flt = object_filter(subj.find(A.Object), env, card_zone="graveyard")
+    env.it = "trigger:object"
+    return _batch(subj, ir.Trigger(event="leaves_graveyard", player="you", subject=flt), env)
+
+
 def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
     """"Whenever one or more creatures you control die": once for each event, however many
     objects it affects (rules 603.2c, 603.6a); "it" names none of them."""

@@ -88,6 +88,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
             g.emit(Event("dies", obj, old_controller, new=new))
     if to == "graveyard":
         g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
+    if frm == "graveyard":              # "Whenever one or more cards leave your graveyard"
+        g.emit(Event("leaves_graveyard", obj, obj.owner, to=to, new=new))
     if to == "battlefield":
         g.emit(Event("enters", new, new.controller, frm=frm))
     return new

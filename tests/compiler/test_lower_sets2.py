@@ -123,3 +123,17 @@ def test_an_artifact_entered_under_your_control():
     (trig,) = abilities("At the beginning of your end step, if an artifact entered the battlefield under "
                         "your control this turn, draw a card.")
     assert trig.condition.count == 1 and trig.condition.filter.types == ("artifact",)
+
+
+# ---- "Whenever one or more creature cards leave your graveyard" (400.7, 603.2c) ---------------
+def test_cards_leave_your_graveyard_is_one_batch():
+    (trig,) = abilities("Whenever one or more creature cards leave your graveyard, draw a card.")
+    t = trig.trigger
+    assert (t.event, t.player, t.batch) == ("leaves_graveyard", "you", True)
+    assert t.subject.types == ("creature",)
+
+
+def test_a_card_leaves_your_graveyard():
+    (trig,) = abilities("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter "
+                        "on this creature.")
+    assert trig.trigger.event == "leaves_graveyard" and not trig.trigger.batch

@@ -72,6 +72,8 @@ SET_CARDS = [
     "Autonomous Assembler",
     # celebration: "if two or more nonland permanents entered the battlefield under your control this turn"
     "Pests of Honor",
+    # "Whenever one or more creature cards leave your graveyard" (603.2c)
+    "Chalk Outline",
 ]
 
 
