@@ -1356,6 +1356,16 @@ class ChooseFrom(Node):
     rule = "choose_from"
 
 
+class CollectEvidence(Node):
+    """collect_evidence: "collect(s)" "evidence" number (rule 701.57a)"""
+    __slots__ = ()
+    rule = "collect_evidence"
+
+class CollectsEvidence(Node):
+    """collects_evidence: you "collect evidence" (trigger, rule 701.57a)"""
+    __slots__ = ()
+    rule = "collects_evidence"
+
 class Investigate(Node):
     """investigate: (rule 701.36a: "Create a Clue token.")"""
     __slots__ = ()

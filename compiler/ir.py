@@ -939,6 +939,7 @@ class Pay(Effect):
     life: int = 0
     energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
+    evidence: int = 0                # "you may collect evidence 4" (701.57a)
 
 
 class Surveil(Effect):

@@ -1155,6 +1155,11 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
+            if any(isinstance(e, ir.Pay) and e.evidence for e in effects):
+                # "you may exile it and collect evidence 4. If you do, …": one choice of both,
+                # which the player can make only if able to do both (a second question is wrong)
+                unsupported(clause, "collecting evidence joined to another action under one 'you may'",
+                            "pay_joined")
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
             out[-1] = may
             continue
@@ -1608,6 +1613,16 @@ def effect_pay(node: A.Pay, env, subject):
     if en is not None:
         return ir.Pay(who=who, energy=energy_amount(en))       # "you may pay {E}{E}" (107.14)
     return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
+
+
+def effect_collect_evidence(node: A.CollectEvidence, env, subject):
+    """"you may collect evidence 4" (701.57a): a cost the player may pay as the effect happens
+    (118.12), able only with that much mana value in their graveyard; "If you do" / "When you do"
+    read whether they did."""
+    who = subject.player
+    if not isinstance(who, str):
+        unsupported(node, "several players collecting evidence", "pay_group")
+    return ir.Pay(who=who, evidence=int_value(node.find(A.Number), env))
 
 
 def energy_amount(node: A.Energy) -> int:
@@ -2843,6 +2858,13 @@ def event_dies(node, env):
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
+
+
+def event_collects_evidence(node: A.CollectsEvidence, env):
+    """"Whenever you collect evidence" (701.57a: as a cost or as an effect)."""
+    node.mark(deep=True)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="collected_evidence", player="you")
 
 
 def event_leaves_graveyard(node: A.LeavesGraveyard, env):

@@ -966,7 +966,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if len(player.graveyard) < 3 and not _foods(g, player):
             return "nothing to forage (three cards in the graveyard or a Food)"
     if cost.collect_evidence:           # 701.57a-b
-        if sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not obj) < cost.collect_evidence:
+        if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
         return None
@@ -1013,9 +1013,16 @@ def _forage(g, player, source):
         g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
 
 
-def _collect_evidence(g, player, source, n: int):
+def evidence_available(player, source) -> int:
+    """The total mana value of the cards in ``player``'s graveyard (but ``source``), the most
+    evidence they can collect (701.57a)."""
+    return sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not source)
+
+
+def collect_evidence(g, player, source, n: int):
     """Rule 701.57a: exile cards from the graveyard with total mana value N or greater (the
-    player's choice; the engine adds the largest if it falls short)."""
+    player's choice; the engine adds the largest if it falls short); then "Whenever you collect
+    evidence" triggers."""
     opts = sorted((o for o in player.graveyard if o is not source),
                   key=lambda o: -mana_value(o.card.mana_cost))
     picks = list(g.ask(player, "exile", opts, min=1, max=len(opts), prompt=f"collect evidence {n}"))
@@ -1026,6 +1033,7 @@ def _collect_evidence(g, player, source, n: int):
             picks.append(o)
     for o in picks:
         g.move(o, "exile")
+    g.emit(Event("collected_evidence", None, player, amount=n))
 
 
 def _untapped(g, player, obj, flt, ctx, cost=None) -> list:
@@ -1087,7 +1095,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.forage:
         _forage(g, player, obj)
     if cost.collect_evidence:
-        _collect_evidence(g, player, obj, cost.collect_evidence)
+        collect_evidence(g, player, obj, cost.collect_evidence)
     if cost.tap_untapped:
         flt, n = cost.tap_untapped
         opts = _untapped(g, player, obj, flt, ctx, cost)

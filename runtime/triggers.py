@@ -93,6 +93,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "collected_evidence":           # "Whenever you collect evidence" (701.57a)
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "sacrificed":                   # rule 701.17a

@@ -54,12 +54,13 @@ def get_energy(g, ctx, who, amount):
     return record(ctx, ctx.it, n * len(ps))
 
 
-def pay(g, ctx, who, mana="", life=0, times=None, energy=0) -> bool:
+def pay(g, ctx, who, mana="", life=0, times=None, energy=0, evidence=0) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
-    abilities may be activated while paying (118.12 → 605.3a).  ``did()`` tells whether it
-    was paid."""
-    from ..casting import cost_requirements, find_payment, pay_mana
+    abilities may be activated while paying (118.12 → 605.3a).  ``evidence``: "you may collect
+    evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
+    tells whether it was paid."""
+    from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
     ps = players(g, ctx, who)
     if times is not None:               # "{2} for each age counter on it" (cumulative upkeep 702.24a)
         mana = mana * g.value(times, ctx)
@@ -68,15 +69,18 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0) -> bool:
         p = ps[0]
         colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
         able = (not life or p.life >= life) and p.energy >= energy and \
-            (not mana or find_payment(g, p, colored, generic) is not None)
+            (not mana or find_payment(g, p, colored, generic) is not None) and \
+            evidence_available(p, None) >= evidence
         what = " and ".join(x for x in (mana, f"{life} life" if life else "",
-                                        "{E}" * energy) if x)
+                                        "{E}" * energy, f"collect evidence {evidence}" if evidence else "") if x)
         if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
             if mana:
                 pay_mana(g, p, colored, generic)
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
             p.energy -= energy                       # 107.14
+            if evidence:
+                collect_evidence(g, p, None, evidence)
             paid = True
     ctx.did_flag = paid
     return paid

@@ -137,3 +137,22 @@ def test_a_card_leaves_your_graveyard():
     (trig,) = abilities("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter "
                         "on this creature.")
     assert trig.trigger.event == "leaves_graveyard" and not trig.trigger.batch
+
+
+# ---- collect evidence as an effect, and its trigger (701.57a) --------------------------------
+def test_you_may_collect_evidence_is_a_payment():
+    (trig,) = abilities("Whenever this creature attacks, you may collect evidence 3. When you do, put a "
+                        "+1/+1 counter on target creature you control.")
+    pay = trig.effects[0]
+    assert pay == ir.Pay(who="you", evidence=3)
+
+
+def test_whenever_you_collect_evidence():
+    (trig,) = abilities("Whenever you collect evidence, investigate.")
+    assert trig.trigger == ir.Trigger(event="collected_evidence", player="you")
+
+
+def test_collect_evidence_joined_under_one_may_is_a_gap():
+    (g,) = gaps("When this creature dies, you may exile it and collect evidence 4. If you do, return this "
+                "card to the battlefield tapped.")
+    assert g.blocker == "pay_joined"

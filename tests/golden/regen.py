@@ -74,6 +74,8 @@ SET_CARDS = [
     "Pests of Honor",
     # "Whenever one or more creature cards leave your graveyard" (603.2c)
     "Chalk Outline",
+    # "you may collect evidence N" as an effect, "Whenever you collect evidence" (701.57a)
+    "Surveillance Monitor",
 ]
 
 
