@@ -1257,6 +1257,12 @@ class PutCounters(Node):
     __slots__ = ()
     rule = "put_counters"
 
+class PutFromAmong(Node):
+    """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
+    (the cards the effect before moved)"""
+    __slots__ = ()
+    rule = "put_from_among"
+
 class PutInto(Node):
     """put_into: PUT objref INTO playerref_possessive ZONE"""
     __slots__ = ()

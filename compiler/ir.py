@@ -617,6 +617,16 @@ class ReturnToHand(Effect):
     what: Operand
 
 
+class PutFromAmong(Effect):
+    """"put a land card from among the cards milled this way into your hand": ``who`` chooses up
+    to ``count`` of the objects the effect before acted on that match ``filter`` and puts them
+    into their owner's hand; ``did()`` tells whether one was put ("If you don't, …")."""
+    kind: Literal["PutFromAmong"] = "PutFromAmong"
+    who: Operand
+    filter: Filter
+    count: int = 1
+
+
 class PutOnLibrary(Effect):
     kind: Literal["PutOnLibrary"] = "PutOnLibrary"
     what: Operand
@@ -1256,7 +1266,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,

@@ -1375,6 +1375,20 @@ def effect_put_into(node: A.PutInto, env, subject):
     unsupported(node, f"put into {zone}", "put_into")
 
 
+def effect_put_from_among(node: A.PutFromAmong, env, subject):
+    """"You may put a land card from among the cards milled this way into your hand." — one of
+    the cards the effect just before moved (its owner's: "your hand" after "mill three cards")."""
+    node.mark()
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    if subject.player != "you" or ppos.token("YOUR") is None:
+        unsupported(node, "another player taking cards from among them", "put_from_among")
+    _mark_count(node)
+    n = int_value(node.find(A.Count), env)
+    flt = object_filter(node.find(A.Object), env, card_zone="graveyard").model_copy(update={"zone": "any"})
+    return ir.PutFromAmong(who="you", filter=flt, count=n)
+
+
 def _may_be_anothers(what) -> bool:
     """Whether the object could be owned by someone other than the ability's controller."""
     return what not in ("it", "self")
@@ -4714,12 +4728,20 @@ def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Conditi
 def quantity_greatest_among(node: A.GreatestAmong, env: Env):
     """"the greatest power among creatures you control" (0 if there are none)."""
     stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
-    return ir.GreatestAmong(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    if flt.this_way:
+        # "among cards discarded this way": the objects an earlier effect acted on, which this
+        # quantity's filter can't name (it would read every card in every zone)
+        unsupported(node, "the greatest value among the objects an effect acted on 'this way'", "among_this_way")
+    return ir.GreatestAmong(stat=stat, filter=flt)
 
 
 def quantity_card_types_among(node: A.CardTypesAmong, env: Env):
     """Rule 205.2a: the number of card types among the objects ("cards in your graveyard")."""
-    return ir.CardTypesAmong(filter=object_filter(node.find(A.Object), env, card_zone="any"))
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    if flt.this_way:
+        unsupported(node, "card types among the objects an effect acted on 'this way'", "among_this_way")
+    return ir.CardTypesAmong(filter=flt)
 
 
 def _at_least(node: A.Node, env: Env) -> int:

@@ -332,7 +332,7 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
-        if t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
+        if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own
             ctx.trigger_event = t.delayed.origin

@@ -141,6 +141,25 @@ def return_to_hand(g, ctx, what):
     return record(ctx, done, len(done))
 
 
+def put_from_among(g, ctx, who, filter, count=1):
+    """"put a land card from among the cards milled this way into your hand": ``who`` chooses
+    up to ``count`` of the objects the effect before acted on (still where it put them) matching
+    ``filter``; they go to their owners' hands.  ``did()``: whether any did ("If you don't")."""
+    done = []
+    for p in players(g, ctx, who):
+        options = [o for o in ctx.it if isinstance(o, Obj) and g.alive(o) and o.zone != "battlefield"
+                   and g.matches(o, filter, ctx.source, p, ctx, ignore_zone=True)]
+        if not options:
+            continue
+        for o in g.ask(p, "choose", options, min=0, max=min(count, len(options)),
+                       prompt="put into your hand", source=ctx.source):
+            new = g.move(o, "hand")
+            if new is not None:
+                done.append(new)
+    ctx.did_flag = bool(done)
+    return record(ctx, done, len(done))
+
+
 def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True):
     """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
     effect on the objects named now, until end of turn (``this_turn``) or for as long as each is

@@ -156,3 +156,21 @@ def test_collect_evidence_joined_under_one_may_is_a_gap():
     (g,) = gaps("When this creature dies, you may exile it and collect evidence 4. If you do, return this "
                 "card to the battlefield tapped.")
     assert g.blocker == "pay_joined"
+
+
+# ---- "from among the cards milled this way" (701.13) -----------------------------------------
+def test_put_from_among_the_cards_milled():
+    (trig,) = abilities("When this creature enters, mill three cards. You may put a land card from among "
+                        "the cards milled this way into your hand. If you don't, put a +1/+1 counter on "
+                        "this creature.")
+    mill, may, otherwise = trig.effects
+    assert may.effects == [ir.PutFromAmong(who="you", filter=ir.Filter(types=("land",), zone="any"))]
+    assert otherwise.did is False
+
+
+def test_greatest_among_cards_discarded_this_way_is_a_gap():
+    # the quantity's filter can't name "the cards discarded this way": never all cards anywhere
+    (g,) = gaps("Draw two cards. Then you may discard two cards. When you do, this spell deals X damage "
+                "to each creature, where X is the greatest mana value among cards discarded this way.",
+                types=("Sorcery",))
+    assert g.blocker == "among_this_way"

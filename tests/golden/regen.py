@@ -76,6 +76,8 @@ SET_CARDS = [
     "Chalk Outline",
     # "you may collect evidence N" as an effect, "Whenever you collect evidence" (701.57a)
     "Surveillance Monitor",
+    # "You may put a land card from among the cards milled this way into your hand. If you don't, …"
+    "Blanchwood Prowler",
 ]
 
 
