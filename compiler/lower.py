@@ -1597,7 +1597,13 @@ def effect_investigate(node, env, subject):
     token, why = predefined_token("clue")
     if token is None:
         unsupported(node, f"investigate: the Clue token: {why}", "token:clue")
-    return ir.CreateTokens(who=subject.player, amount=ir.Fixed(value=1), token=token)
+    if node.token("TWICE") is not None:
+        amount = ir.Fixed(value=2)
+    elif node.find(A.Number) is not None:
+        amount = number_value(node.find(A.Number), env)      # "investigate three times", "X times"
+    else:
+        amount = ir.Fixed(value=1)
+    return ir.CreateTokens(who=subject.player, amount=amount, token=token)
 
 
 def effect_scry(node, env, subject):

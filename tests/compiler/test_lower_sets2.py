@@ -174,3 +174,11 @@ def test_greatest_among_cards_discarded_this_way_is_a_gap():
                 "to each creature, where X is the greatest mana value among cards discarded this way.",
                 types=("Sorcery",))
     assert g.blocker == "among_this_way"
+
+
+# ---- "investigate twice / three times / X times" (701.36a) -----------------------------------
+def test_investigate_twice_makes_two_clues():
+    (trig,) = abilities("When this creature enters, investigate twice.")
+    assert trig.effects[0].amount == ir.Fixed(value=2) and trig.effects[0].token.name == "Clue Token"
+    (spell,) = abilities("Investigate three times.", types=("Instant",))
+    assert spell.effects[0].amount == ir.Fixed(value=3)
