@@ -414,6 +414,11 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondYourTurn(Node):
+    """cond_your_turn: WHOSE_TURN "your turn" ("if it's your turn", "as long as it isn't your turn")"""
+    __slots__ = ()
+    rule = "cond_your_turn"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
     __slots__ = ()

@@ -4781,6 +4781,15 @@ def condition_cond_died_this_turn(node: A.CondDiedThisTurn, env: Env) -> ir.Cond
                         player=who, count=_at_least(node, env))
 
 
+def condition_cond_your_turn(node: A.CondYourTurn, env: Env) -> ir.Condition:
+    """"if it's your turn" / "as long as it isn't your turn": the ability's controller is (not)
+    the active player (rule 500.1)."""
+    node.mark(deep=True)
+    word = str(node.token("WHOSE_TURN"))
+    negate = "not" in word or "n't" in word
+    return ir.Condition(condition="your_turn", negate=negate)
+
+
 def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:
     """"if two or more nonland permanents entered the battlefield under your control this turn"
     (celebration): at least that many of this turn's entering events (603.6a) of objects matching,

@@ -182,3 +182,11 @@ def test_investigate_twice_makes_two_clues():
     assert trig.effects[0].amount == ir.Fixed(value=2) and trig.effects[0].token.name == "Clue Token"
     (spell,) = abilities("Investigate three times.", types=("Instant",))
     assert spell.effects[0].amount == ir.Fixed(value=3)
+
+
+# ---- "if it's your turn" / "as long as it isn't your turn" (500.1) ---------------------------
+def test_if_its_your_turn():
+    (spell,) = abilities("Destroy target creature. If it's your turn, draw a card.", types=("Instant",))
+    assert spell.effects[1].condition == ir.Condition(condition="your_turn")
+    (static,) = abilities("As long as it isn't your turn, this creature gets +0/+2.")
+    assert static.condition == ir.Condition(condition="your_turn", negate=True)
