@@ -1182,6 +1182,18 @@ class Otherwise(Node):
     __slots__ = ()
     rule = "otherwise"
 
+class Instead(Node):
+    """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
+    died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""
+    __slots__ = ()
+    rule = "instead"
+
+class DamageRestated(Node):
+    """damage_restated: objref DEAL count DAMAGE — "it deals 4 damage" (the recipients of the
+    damage of the sentence before)"""
+    __slots__ = ()
+    rule = "damage_restated"
+
 class OwnedBy(Node):
     """owned_by: playerref OWN | playerref OWNS"""
     __slots__ = ()
@@ -1931,8 +1943,15 @@ class FrontedDuration(Node):
     rule = "fronted_duration"
 
 
+class ActivationCostChange(Node):
+    """activation_cost_change: THIS_ABILITY_COSTS MANA_SYMBOL LESS_TO_ACTIVATE (FOR_EACH object |
+    IF static_condition) DOT — "This ability costs {1} less to activate for each Shrine you control." """
+    __slots__ = ()
+    rule = "activation_cost_change"
+
+
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref pay"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
     __slots__ = ()
     rule = "unless_pays"
 

@@ -950,6 +950,11 @@ class Pay(Effect):
     energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
     evidence: int = 0                # "you may collect evidence 4" (701.57a)
+    # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
+    # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
+    discard: int = Field(default=0, ge=0)
+    sacrifice: Filter | None = None
+    sacrifice_count: int = Field(default=0, ge=0)
 
 
 class Surveil(Effect):
@@ -1310,6 +1315,8 @@ class ActivatedAbility(Ability):
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
+    # "This ability costs {1} less to activate for each Shrine you control." (602.2b, 601.2f)
+    cost_change: CostModifier | None = None
 
 
 class ManaSpend(Node):
@@ -1376,6 +1383,7 @@ class Gap(BaseModel):
     wording: str
     reason: str
     blocker: str      # the construct, for ranking blockers across the corpus
+    face: str | None = None   # on a card compiled from all its faces: the face whose line it is
 
 
 class CardIR(Node):
@@ -1393,6 +1401,12 @@ class CardIR(Node):
     pt_defined_by_text: bool = False
     deck_limit: int | None = 4
     abilities: list[AnyAbility] = []
+    # a card compiled from all its faces: its layout, and the faces that may be cast on their own
+    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3), each a CardIR
+    # of the face's characteristics and abilities; the card's own fields are its characteristics
+    # in the other zones (709.4: both halves combined; 715.4: the normal ones)
+    layout: Literal["split", "aftermath", "adventure"] | None = None
+    faces: list["CardIR"] = []
 
 
 def _dump(value):

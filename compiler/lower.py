@@ -857,10 +857,53 @@ class Subject:
 
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
+    start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
-        if isinstance(sentence, A.Node):
+        if isinstance(sentence, A.Instead):
+            out[start:] = instead(sentence, env, out[start:])
+        elif isinstance(sentence, A.Node):
+            start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     return _merge_effects(out, node)
+
+
+# what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
+# (which of them the new wording replaces would be a guess)
+_NOT_REPLACED = (ir.IfResult, ir.IfCondition, ir.May, ir.Pay, ir.DelayedTrigger, ir.ReflexiveTrigger)
+
+
+def instead(node: A.Instead, env: Env, prev: list) -> list:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." — the sentence
+    before happens unless the condition holds as the effects happen, then the new wording does
+    (608.2c: the text is read as a whole; the condition is a static ability's, checked on
+    resolution). "If ~ was kicked, it deals 4 damage instead." restates the amount only: the damage
+    of the sentence before, to its recipients (kicker 702.33d)."""
+    parts = node.nodes()
+    cond = parts[0].nodes()[0]
+    if not prev:
+        unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if _mentions(prev, _NOT_REPLACED):
+        unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
+                    "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    condition = _dispatch("condition", cond, env)
+    restated = parts[1]
+    if isinstance(restated, A.DamageRestated):
+        subject = restated.nodes()[0]
+        if len(prev) != 1 or not isinstance(prev[0], ir.Damage) or prev[0].source != "self" \
+                or subject.words not in ("it", "~"):
+            unsupported(restated, "'it deals N damage instead' after other than damage dealt by ~", "instead")
+        restated.mark()
+        subject.mark(deep=True)
+        effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
+    else:
+        effects = clause_chain(restated, env)
+        if _mentions(effects, ir.Prev):
+            # "that much" in the new wording: the amount of the effect it replaces, or of the event?
+            unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
 def _merge_effects(out: list, node) -> list:
@@ -1663,10 +1706,28 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
     <effects>." (rule 118.12a)."""
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
-    payer = player_ref([n for n in node.nodes() if not isinstance(n, (A.ClauseChain, A.Pay))][0], env)
-    pay = effect_pay(node.find(A.Pay), env, Subject(player=payer, explicit=True))
-    node.find(A.Pay).mark()
+    cost = node.nodes()[-1]
+    payer = player_ref([n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0], env)
+    cost.mark()
+    if isinstance(cost, A.Pay):
+        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
+    else:
+        pay = _action_cost(cost, env, payer)
     return [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
+    """"… unless that player discards a card" / "sacrifices a creature" (118.12a; ward 702.21a
+    with such a cost): an action the payer may take only if able to take it fully (118.3)."""
+    if not isinstance(payer, str):
+        unsupported(node, "several players paying", "pay_group")
+    action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
+    if isinstance(action, ir.Discard) and not action.random and not action.hand \
+            and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, discard=action.amount.value)
+    if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)
+    unsupported(node, f"the cost {node.words!r} after 'unless'", "unless_action_cost")
 
 
 def _life_amount(node, env):
@@ -3676,11 +3737,16 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
+    return [_reduction(node, amount, env)]
+
+
+def _reduction(node, amount: int, env) -> ir.CostModifier:
+    """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
     obj = node.find(A.Object)
     if obj is not None:
-        return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
+        return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
     cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
-    return [ir.CostModifier(amount=amount, condition=cond)]
+    return ir.CostModifier(amount=amount, condition=cond)
 
 
 def static_spells_cost(node: A.SpellsCost, env):
@@ -3879,9 +3945,16 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
     if spends:
         unsupported(spends[0].node, "mana restricted in a spell or an ability that isn't a mana ability", "mana_restriction")
+    change = node.find(A.ActivationCostChange)
+    if change is not None:
+        # rules 602.2b, 601.2f: "This ability costs {1} less to activate for each Shrine you control."
+        change.mark()
+        if not cost.mana:
+            unsupported(change, "a reduction of an ability's cost with no mana in it", "cost_change")
+        change = _reduction(change, -_generic_amount(change), env)
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
-                                only_once=only_once, condition=condition)]
+                                only_once=only_once, condition=condition, cost_change=change)]
 
 
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
@@ -5020,9 +5093,24 @@ LAYOUTS = {
 }
 
 
+# Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
+# layout → the rule that says how its faces are cast.
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715"}
+
+
+def _missing_faces(face: CardFace) -> list[str]:
+    """The names of the card's faces the card file does not hold ("the shipped snapshot carries
+    front faces only")."""
+    names = face.oracle_name.split(" // ") if " // " in face.oracle_name else face.name.split(" // ")
+    have = {face.face_name or names[0], *face.other_faces}
+    if face.card_faces:
+        have |= {f.oracle_name for f in face.card_faces}
+    return [n for n in names if n not in have]
+
+
 def layout_gap(face: CardFace) -> ir.Gap | None:
-    """The gap of a face whose layout the engine does not implement (``LAYOUTS``), naming the
-    faces the card file lacks ("the shipped snapshot carries front faces only")."""
+    """The gap of a face whose layout the engine does not implement (``LAYOUTS``), or of one of a
+    layout it implements (``FACE_LAYOUTS``) whose other faces the card file lacks, naming them."""
     entry = LAYOUTS.get(face.layout)
     if entry is None:
         return None
@@ -5030,14 +5118,76 @@ def layout_gap(face: CardFace) -> ir.Gap | None:
     if face.layout == "reversible_card" and len(set(names)) == 1:
         return None
     rule, what = entry
-    reason = f"{what} is not implemented by the engine" + (f" (rule {rule})" if rule else "")
-    have = {face.face_name or names[0], *face.other_faces}
-    missing = [n for n in names if n not in have]
+    missing = _missing_faces(face)
+    if face.layout in FACE_LAYOUTS:
+        if not missing and face.card_faces:
+            return None
+        reason = f"{what} needs every face of the card (rule {rule})"
+    else:
+        reason = f"{what} is not implemented by the engine" + (f" (rule {rule})" if rule else "")
     if missing:
         reason += (f"; the card file holds only this face, not {', '.join(repr(n) for n in missing)}"
                    " (MTGJSON AtomicCards.json or Scryfall data carry every face)")
     return ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", reason=reason,
                   blocker=f"layout_{face.layout}")
+
+
+def _face_gap(gap: ir.Gap, face: CardFace) -> ir.Gap:
+    """A gap of one face of a multi-face card: it names the face (its line numbers count that
+    face's lines)."""
+    return gap.model_copy(update={"face": face.oracle_name})
+
+
+def _combined_cost(costs) -> str | None:
+    """709.4b: a split card's mana cost is the combined mana costs of its halves."""
+    joined = "".join(c for c in costs if c)
+    return joined or None
+
+
+def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
+    """A card compiled from all its faces (``face.card_faces``, in printed order).
+
+    * Split cards (709): each half is a face that may be cast on its own (709.3); in every other
+      zone the card has both halves' characteristics combined (709.4): both names, the combined
+      mana cost (and so colours and mana value, 709.4b), every card type and every ability of
+      either half (709.4c).  Aftermath (702.127) is a split card whose second half's keyword
+      says where it is cast from.
+    * Adventurer cards (715): the card's normal characteristics are its first face's (715.4);
+      the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
+      be cast instead (715.3)."""
+    faces = face.card_faces
+    lowered = [_lower_face_lines(f) for f in faces]
+    gaps: list[ir.Gap] = []
+    results: list[LineResult] = []
+    for f, (_, fgaps, fres) in zip(faces, lowered):
+        gaps += [_face_gap(g, f) for g in fgaps]
+        results += fres
+    irs = [card for card, _, _ in lowered]
+    if face.layout == "adventure":
+        creature, adventure = irs[0], irs[1:]
+        if len(faces) != 2 or "adventure" not in adventure[0].subtypes or \
+                not {"instant", "sorcery"} & set(adventure[0].types):
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_adventure",
+                               reason="an adventurer card whose second face is not an instant or sorcery "
+                                      "Adventure (715.2)"))
+        card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
+        return card, gaps, results
+    # split and aftermath (709)
+    if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
+        # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709
+        gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker=f"layout_{face.layout}",
+                           reason="a split card with a permanent half (a Room and its doors) is not "
+                                  "implemented by the engine"))
+
+    def union(key):
+        return tuple(dict.fromkeys(x for c in irs for x in getattr(c, key)))
+    cost = _combined_cost(f.mana_cost for f in faces)
+    card = ir.CardIR(name=face.name, mana_cost=cost, types=union("types"), subtypes=union("subtypes"),
+                     supertypes=union("supertypes"), colors=_colors(cost),
+                     deck_limit=None if any(c.deck_limit is None for c in irs) else 4,
+                     abilities=[a for c in irs for a in c.abilities if not isinstance(a, ir.SpellAbility)],
+                     layout=face.layout, faces=irs)
+    return card, gaps, results
 
 
 # A leveler card's level symbols (rule 711.2): "LEVEL 2-3", "LEVEL 4+", then its P/T box "2/4"
@@ -5074,7 +5224,19 @@ def _gated(a, cond: ir.Condition, line: Line):
 
 
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
-    """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
+    """Lower every line of a face (of every face, for a multi-face card whose faces the card file
+    carries: ``lower_card_faces``).  Gaps list what could not be lowered, with reasons."""
+    if face.card_faces and face.layout in FACE_LAYOUTS:
+        return lower_card_faces(face)
+    card, gaps, results = _lower_face_lines(face)
+    layout = layout_gap(face)
+    if layout is not None:
+        gaps.append(layout)
+    return card, gaps, results
+
+
+def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
+    """The IR of one face's characteristics and lines."""
     header = card_header(face)
     abilities: list = []
     gaps: list[ir.Gap] = []
@@ -5124,8 +5286,5 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
         gaps.append(ir.Gap(line=0, column=1, wording=f"{face.power}/{face.toughness}",
                            reason="power/toughness defined by text the compiler did not find",
                            blocker="cda_missing"))
-    layout = layout_gap(face)
-    if layout is not None:
-        gaps.append(layout)
     card = ir.CardIR(**header, abilities=abilities)
     return card, gaps, results

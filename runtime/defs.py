@@ -717,6 +717,7 @@ class ActivatedAbility:
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
+    cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -807,3 +808,7 @@ class CardDef:
     support: str = "compiled"
     deck_limit: int | None = 4
     stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
+    # a card of several faces (runtime/faces.py): its layout ("split", "aftermath", "adventure")
+    # and the faces that may be cast on their own, each a CardDef (709.3, 715.3)
+    layout: str | None = None
+    faces: tuple = ()

@@ -39,10 +39,13 @@ class CEffect:
 
 def printed(obj: Obj) -> D.CardDef:
     """The card whose values ``obj`` has before the layers: face down, its face-down definition
-    (708.2a); a copy, what it copies (707.2); cast prototyped, its prototyped card (718.3b, and
-    part of its copiable values, 718.2a)."""
+    (708.2a); a spell cast as one face of its card, that face (709.3b, 715.3b); a copy, what it
+    copies (707.2); cast prototyped, its prototyped card (718.3b, and part of its copiable values,
+    718.2a)."""
     if obj.face_down is not None:
         return obj.face_down
+    if obj.face is not None:
+        return obj.face
     if obj.copy_of is not None:
         return obj.copy_of
     return obj.prototype if obj.prototype is not None else obj.card

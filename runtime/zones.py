@@ -50,6 +50,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         new.face_down = obj.face_down   # cast face down (702.37c)
     if obj.prototype is not None and (to, frm) in (("stack", "hand"), ("battlefield", "stack")):
         new.prototype = obj.prototype   # cast prototyped, and the permanent it becomes (718.3b, 718.4)
+    if to == "stack":
+        new.face = obj.face             # cast as one face (709.3b, 715.3b); elsewhere the card
     if to == "battlefield":
         new.face_down = face_down
     if to == "stack":

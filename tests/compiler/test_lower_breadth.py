@@ -1333,3 +1333,40 @@ def test_discard_one_or_more():
     (trig,) = abilities("Whenever you discard one or more artifact cards, you gain 1 life.")
     assert trig.trigger.event == "discard" and trig.trigger.batch
     assert trig.trigger.subject.types == ("artifact",)
+
+
+# ---- "If …, … instead." (608.2c) ------------------------------------------------------------
+def test_instead_replaces_the_sentence_before_under_a_condition():
+    (spell,) = abilities("You gain 4 life. If a creature died this turn, you gain 8 life instead.",
+                         types=("Instant",))
+    (branch,) = spell.effects
+    assert isinstance(branch, ir.IfCondition)
+    assert branch.effects[0].amount == ir.Fixed(value=8) and branch.otherwise[0].amount == ir.Fixed(value=4)
+
+
+def test_instead_restating_the_amount_keeps_the_recipients():
+    # kicker 702.33d: "it deals 4 damage instead" — the same target, another amount
+    (spell,) = abilities("Test Card deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+                         "instead.", types=("Instant",))
+    (branch,) = spell.effects
+    assert branch.condition.condition == "cost_paid"
+    assert branch.effects == [ir.Damage(amount=ir.Fixed(value=4), to="target:0")]
+    assert branch.otherwise == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
+    assert len(spell.targets) == 1
+
+
+def test_instead_after_an_optional_action_is_a_gap():
+    # "If you do, …. If it's a …, … instead": which of them it replaces would be a guess
+    assert gaps("You may draw a card. If you control an artifact, draw two cards instead.", types=("Sorcery",))
+
+
+# ---- an activated ability's own cost reduced (602.2b, 601.2f) -------------------------------
+def test_ability_costs_less_to_activate_for_each():
+    (act,) = abilities("{5}{W}: Tap target creature. This ability costs {1} less to activate for each Shrine "
+                       "you control.", types=("Enchantment",))
+    assert act.cost.mana == "{5}{W}" and act.effects == [ir.Tap(what="target:0")]
+    assert act.cost_change.amount == -1
+    assert act.cost_change.times == ir.Count(filter=ir.Filter(subtypes=("shrine",), controller="you"))
+    (act,) = abilities("{3}: Draw a card. This ability costs {2} less to activate if you control an artifact.",
+                       types=("Enchantment",))
+    assert act.cost_change.amount == -2 and act.cost_change.condition is not None
