@@ -81,6 +81,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         b["life"] = 50              # B survives A's attacks until the last turn's finisher
         for who, life in plan.life.items():
             players[who]["life"] = life
+        for who, speed in plan.speed.items():
+            players[who]["speed"] = speed
     return {"name": f"smoke: {name}", "players": {"A": a, "B": b},
             "stop": {"turn": _LAST_TURN, "step": "cleanup"}}
 

@@ -48,6 +48,7 @@ class Plan:
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
     life: dict = field(default_factory=dict)
+    speed: dict = field(default_factory=dict)     # a player's speed at the start (702.179)
     card_target: str | None = None    # the card's own targets: "own" or "opponent"
     keep: set = field(default_factory=set)       # cards A keeps in its hand (not cast)
     block: str | None = None      # B blocks an attacker of this name (else the card)
@@ -329,6 +330,8 @@ class _Planner:
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
             self.p.life["A"] = max(20, cond.count)
+        elif k == "max_speed":                 # 702.178b: A starts with speed 4
+            self.p.speed["A"] = 4
         elif k == "top_of_library" and cond.filter is not None:
             self.support(cond.filter, "A", "library")
         elif k == "this_turn":

@@ -1506,6 +1506,12 @@ class SimpleKeyword(Node):
     __slots__ = ()
     rule = "simple_keyword"
 
+class MaxSpeed(Node):
+    """max_speed: "max speed" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (702.178a)"""
+    __slots__ = ()
+    rule = "max_speed"
+
+
 class Solved(Node):
     """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
     __slots__ = ()

@@ -110,7 +110,29 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
                 pattern = _clean(written.group(1))
         out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
-    return tuple(out)
+    shipped = {kw.rule for kw in out}
+    return tuple(out) + tuple(kw for kw in NEWER_RULES if kw.rule not in shipped)
+
+
+# Keyword abilities of Comprehensive Rules newer than the shipped copy (which ends at 702.175):
+# each with its rule number and, where the rules define it in words, that wording — used until the
+# shipped rules are updated (a shipped rule of the same number replaces its entry here).
+NEWER_RULES = (
+    # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    # (cards: "Activate each exhaust ability only once."; once for this object, 400.7)
+    KeywordRule("Exhaust", "702.177", "ability", "Exhaust — [Cost]: [Effect]",
+                ("[Cost]: [Effect]. Activate only once.",), "cost-effect"),
+    # 702.178a: "Max speed — [ability]" means "As long as you have max speed, this object has
+    # [ability]" (a player has max speed if their speed is 4): grammar/card.lark ``max_speed``
+    KeywordRule("Max Speed", "702.178", "ability", "Max speed — [ability]", (), "ability"),
+    # 702.179: "If you have no speed, it starts at 1" (a state-based action) and each player's
+    # speed, raised by an inherent triggered ability: the engine (runtime/speed.py)
+    KeywordRule("Start your engines!", "702.179", "ability", "Start your engines!", (), None),
+)
+
+# Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
+# the rule of the grammar that reads them (shown by ``oraclec keywords``).
+GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed"}
 
 
 @lru_cache(maxsize=1)
@@ -308,6 +330,8 @@ def keyword_report() -> dict:
         native = NATIVE_KEYWORDS.get(kw.key) or (NATIVE_KEYWORDS.get("plainswalk") if kw.key == "landwalk" else None)
         if native:
             row.update(path="engine", supported=True, reason="")
+        elif kw.key in GRAMMAR_KEYWORDS:
+            row.update(path="grammar", supported=True, reason="")
         elif not kw.meaning:
             row.update(path="unsupported", supported=False,
                        reason="changes the game's procedures; not implemented by the engine yet")
@@ -342,7 +366,8 @@ def keyword_report() -> dict:
     return {
         "abilities": {"total": len(abilities), "supported": sum(r["supported"] for r in abilities),
                       "from_rules": sum(r["path"] == "rules" for r in abilities),
-                      "engine": sum(r["path"] == "engine" for r in abilities)},
+                      "engine": sum(r["path"] == "engine" for r in abilities),
+                      "grammar": sum(r["path"] == "grammar" for r in abilities)},
         "actions": {"total": len(actions), "supported": sum(r["supported"] for r in actions)},
         "keywords": rows,
     }

@@ -65,6 +65,7 @@ NATIVE_KEYWORDS = {
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57",
+    "start your engines!": "702.179",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -3945,13 +3946,29 @@ def ability_to_solve(node: A.ToSolve, env: Env) -> list:
 def ability_solved(node: A.Solved, env: Env) -> list:
     """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
     solved designation (see _gated)."""
+    return _gated_line(node, _SOLVED, env)
+
+
+def _gated_line(node, cond: ir.Condition, env: Env) -> list:
+    """The abilities of the ability after a dash ("Solved —", "Max speed —"), each under ``cond``."""
     out = []
     for a in _dispatch("ability", node.nodes()[0], env):
-        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        gated = _gated(a, cond, env.line) if isinstance(a, ir.Ability) else a
         if isinstance(gated, ir.Gap):
             unsupported(node, gated.reason, gated.blocker)
         out.append(gated)
     return out
+
+
+# 702.178a-b: "you have max speed" — your speed is 4
+_MAX_SPEED = ir.Condition(condition="max_speed")
+
+
+def ability_max_speed(node: A.MaxSpeed, env: Env) -> list:
+    """"Max speed — [ability]" (rule 702.178a) means "As long as you have max speed, this object
+    has [ability]": the ability works only while its controller's speed is 4 (see _gated; in any
+    zone its ability works in: "Max speed — {3}, Exile this card from your graveyard: …")."""
+    return _gated_line(node, _MAX_SPEED, env)
 
 
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:

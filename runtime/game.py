@@ -52,7 +52,7 @@ class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
-                 "loss_reason", "designations", "outside")
+                 "loss_reason", "designations", "outside", "speed")
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
@@ -71,6 +71,7 @@ class PlayerState:
         self.loss_reason = ""
         self.designations: set[str] = set()     # the city's blessing (702.131c)
         self.outside: list[Obj] = []          # cards they own outside the game (400.11a)
+        self.speed = 0                        # 702.179: 1 to 4 once they have speed (0: none)
 
     @property
     def id(self) -> str:
@@ -249,6 +250,7 @@ class Game:
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
+        self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
         # the last turn it may, cast only)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
+from .speed import MAX_SPEED
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
 _WINDOWS = {
@@ -510,6 +511,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
         res = g.players[g.active] is controller and g.step == "upkeep"
+    elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)
+        res = controller.speed >= MAX_SPEED
     elif k == "city_blessing":             # 702.131c
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":

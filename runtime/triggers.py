@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import NotImplementedInEngine
 from .game import Event, Obj, PlayerState
+from .speed import on_life_lost
 from .stack import AbilityContext, StackAbility
 
 STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "begin_combat",
@@ -227,6 +228,8 @@ def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
 def on_event(g, ev: Event):
     """Rule 603.2: check every triggered ability against the event."""
     g.turn_log.append(ev)
+    if ev.kind == "lose_life":
+        on_life_lost(g, ev)                 # 702.179: speed's inherent trigger
     if ev.kind == "leaves" and g.linked_exile:
         from .effects.linked import return_linked
         return_linked(g, ev.obj)          # rule 610.3a: exiled "until ~ leaves the battlefield"

@@ -1333,3 +1333,32 @@ def test_discard_one_or_more():
     (trig,) = abilities("Whenever you discard one or more artifact cards, you gain 1 life.")
     assert trig.trigger.event == "discard" and trig.trigger.batch
     assert trig.trigger.subject.types == ("artifact",)
+
+
+# ---- speed (702.179), max speed (702.178), exhaust (702.177) ---------------------------------
+def test_start_your_engines_is_an_engine_keyword():
+    # 702.179: the engine gives speed 1 (a state-based action) and raises it (runtime/speed.py)
+    (kw,) = abilities("Start your engines!")
+    assert (kw.name, kw.rule) == ("start your engines!", "702.179")
+
+
+def test_max_speed_gates_each_kind_of_ability():
+    # 702.178a: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
+    max_speed = ir.Condition(condition="max_speed")
+    (static,) = abilities("Max speed — Test Card gets +1/+0.")
+    assert static.condition == max_speed and static.effects[0].power == 1
+    (act,) = abilities("Max speed — {T}, Sacrifice Test Card: Draw two cards, then discard a card.",
+                       types=("Artifact",))
+    assert act.condition == max_speed
+    (trig,) = abilities("Max speed — Whenever you draw a card, each opponent mills two cards.",
+                        types=("Artifact",))
+    assert trig.condition == max_speed and trig.trigger.event == "draw"
+    (grant,) = abilities("Max speed — Test Card has lifelink.")
+    assert grant.condition == max_speed and grant.effects == [ir.GrantKeywords(affected="self", keywords=("lifelink",))]
+
+
+def test_exhaust_is_an_ability_activated_only_once():
+    # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    marker, act = abilities("Exhaust — {3}{R}: Put two +1/+1 counters on Test Card.")
+    assert (marker.name, marker.rule) == ("exhaust", "702.177")
+    assert act.only_once and not act.once_per_turn and act.cost.mana == "{3}{R}"

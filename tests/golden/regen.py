@@ -62,6 +62,8 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # speed (702.179: start your engines!), "Max speed — [ability]" (702.178a), exhaust (702.177a)
+    "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
 ]
 
 
