@@ -2128,6 +2128,11 @@ class Manifest(Node):
     __slots__ = ()
     rule = "manifest"
 
+class ManifestDread(Node):
+    """manifest_dread: MANIFEST_DREAD (DREAD_TWICE | number "times")? ("manifest dread", 701.62a)"""
+    __slots__ = ()
+    rule = "manifest_dread"
+
 class Learn(Node):
     """learn: ("learn", rule 701.45a)"""
     __slots__ = ()

@@ -685,6 +685,7 @@ class Manifest(Effect):
     amount: Quantity
     face_down: FaceDown
     cloak: bool = False
+    dread: bool = False     # manifest dread 701.62a: ``amount`` times, one of the top two each time
 
 
 class Learn(Effect):

@@ -168,7 +168,17 @@ def rule_keyword(rule: str) -> str:
 @lru_cache(maxsize=1)
 def keyword_actions() -> tuple[KeywordRule, ...]:
     rules = load_rules()
-    return tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
+    out = tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
+    shipped = {kw.rule for kw in out}
+    return out + tuple(kw for kw in NEWER_ACTIONS if kw.rule not in shipped)
+
+
+# Keyword actions newer than the shipped rules (which end at 701.59), as NEWER_RULES above.
+NEWER_ACTIONS = (
+    # 701.62a: "Look at the top two cards of your library. Manifest one of them, then put the
+    # cards you looked at that were not manifested this way into your graveyard."
+    KeywordRule("Manifest Dread", "701.62", "action"),
+)
 
 
 def find_rule(name: str) -> KeywordRule | None:
@@ -266,7 +276,7 @@ ACTION_EFFECTS = {
     "Play": "GrantPlay", "Cast": "CastFree",
     "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
     # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
-    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn",
+    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn", "Manifest Dread": "Manifest",
 }
 
 

@@ -1727,6 +1727,18 @@ def effect_manifest(node: A.Manifest, env, subject):
                        face_down=face_down_chars(None, env, ward="{2}" if cloak else None), cloak=cloak)
 
 
+def effect_manifest_dread(node: A.ManifestDread, env, subject):
+    """"manifest dread" (701.62a: "Look at the top two cards of your library. Manifest one of them,
+    then put the cards you looked at that were not manifested this way into your graveyard."),
+    "manifest dread twice", "manifest dread X times"."""
+    node.mark(deep=True)
+    times = node.find(A.Number)
+    amount = ir.Fixed(value=2) if node.token("DREAD_TWICE") is not None else \
+        number_value(times, env) if times is not None else ir.Fixed(value=1)
+    env.it = "it"       # "then attach this Equipment to that creature" (the manifested permanent)
+    return ir.Manifest(who=subject.player, amount=amount, face_down=face_down_chars(None, env), dread=True)
+
+
 def effect_learn(node: A.Learn, env, subject):
     """"learn" (701.45a)."""
     node.mark(deep=True)

@@ -1362,3 +1362,15 @@ def test_exhaust_is_an_ability_activated_only_once():
     marker, act = abilities("Exhaust — {3}{R}: Put two +1/+1 counters on Test Card.")
     assert (marker.name, marker.rule) == ("exhaust", "702.177")
     assert act.only_once and not act.once_per_turn and act.cost.mana == "{3}{R}"
+
+
+def test_manifest_dread_once_twice_and_x_times():
+    # 701.62a: look at the top two cards, manifest one, the other into the graveyard
+    (spell,) = abilities("Manifest dread.", types=("Sorcery",))
+    (m,) = spell.effects
+    assert isinstance(m, ir.Manifest) and m.dread and not m.cloak and m.amount == ir.Fixed(value=1)
+    (trig,) = abilities("When Test Card enters, manifest dread twice.", types=("Enchantment",))
+    assert trig.effects[0].dread and trig.effects[0].amount == ir.Fixed(value=2)
+    (spell,) = abilities("Manifest dread X times, then put X +1/+1 counters on each of those creatures.",
+                         types=("Sorcery",))
+    assert spell.effects[0].amount == ir.XValue() and spell.effects[1].what == "it"

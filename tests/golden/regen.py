@@ -64,6 +64,8 @@ SET_CARDS = [
     "Fungal Rebirth", "Statute of Denial",
     # speed (702.179: start your engines!), "Max speed — [ability]" (702.178a), exhaust (702.177a)
     "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
+    # manifest dread (701.62a), the manifested creature named after it ("that creature")
+    "Unsettling Twins", "Cursed Windbreaker",
 ]
 
 
