@@ -599,6 +599,8 @@ class _Planner:
             # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
             # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {"lore": trig.count - 2}})
+        elif e == "expend":             # a spell costing N or more, cast by A
+            self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
         elif e == "gain_life":
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":

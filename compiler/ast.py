@@ -2128,6 +2128,48 @@ class Manifest(Node):
     __slots__ = ()
     rule = "manifest"
 
+class SpeedOf(Node):
+    """speed_of: playerref_possessive "speed" ("your speed", 702.179)"""
+    __slots__ = ()
+    rule = "speed_of"
+
+
+class Activates(Node):
+    """activates: you "activate" ("a" | "an") ABILITY_KEYWORD "ability" ("an exhaust ability", 702.177a)"""
+    __slots__ = ()
+    rule = "activates"
+
+
+class GiftKeyword(Node):
+    """gift_keyword: "gift" GIFT_WHAT ("Gift a card", 702.174a)"""
+    __slots__ = ()
+    rule = "gift_keyword"
+
+
+class ChoiceCost(Node):
+    """choice_cost: "as an additional cost to cast" SELF "," "you may choose an opponent" (702.174a)"""
+    __slots__ = ()
+    rule = "choice_cost"
+
+
+class ChosenPlayer(Node):
+    """chosen_player: "the chosen player" (gift 702.174d-i)"""
+    __slots__ = ()
+    rule = "chosen_player"
+
+
+class CrewsAsThough(Node):
+    """crews_as_though: SELF SADDLES_MOUNTS? "crews vehicles as though its power were" number "greater" (702.122b, 702.171c)"""
+    __slots__ = ()
+    rule = "crews_as_though"
+
+
+class Expends(Node):
+    """expends: you "expend" number ("Whenever you expend 4")"""
+    __slots__ = ()
+    rule = "expends"
+
+
 class ManifestDread(Node):
     """manifest_dread: MANIFEST_DREAD (DREAD_TWICE | number "times")? ("manifest dread", 701.62a)"""
     __slots__ = ()

@@ -60,6 +60,12 @@ class LifeOf(Node):
     ref: str
 
 
+class SpeedOf(Node):
+    """A player's speed (702.179; 0 for a player who has none)."""
+    kind: Literal["SpeedOf"] = "SpeedOf"
+    ref: str
+
+
 class CountersOn(Node):
     """The number of ``counter`` counters on the referenced object (rule 122)."""
     kind: Literal["CountersOn"] = "CountersOn"
@@ -176,7 +182,7 @@ class VotesFor(Node):
 
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
-                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
@@ -216,6 +222,7 @@ class Filter(Node):
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
+    designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
@@ -337,6 +344,7 @@ class Trigger(Node):
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
+    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -459,6 +467,15 @@ class EntersChoice(Node):
     options: tuple[str, ...] = ()
 
 
+class CrewPower(Node):
+    """"~ crews Vehicles [and saddles Mounts] as though its power were ``bonus`` greater": the
+    power it counts with when tapped for a crew cost (702.122b) or, with ``saddle``, a saddle cost
+    (702.171c)."""
+    kind: Literal["CrewPower"] = "CrewPower"
+    bonus: int
+    saddle: bool = False
+
+
 class PlayerRule(Node):
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
@@ -550,12 +567,13 @@ class OptionalCost(Node):
     cost: Cost
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
+    choose: str | None = None   # "opponent": the cost is choosing an opponent (gift 702.174a)
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead],
+                             DrawInstead, CrewPower],
                        Field(discriminator="kind")]
 
 

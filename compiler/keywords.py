@@ -56,6 +56,7 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=\+N/\+N)(?=[a-z])", " ", text)
     text = re.sub(r"(?<=[a-z])(?=\{)", " ", text)            # "pay{W/B}" (702.101a)
     text = re.sub(r"\b(deals|you've)(?=[a-z])", r"\1 ", text)   # "dealscombat", "you'vedrawn"
+    text = re.sub(r"\b([A-Z][a-z]+)(?=creature\b)", r"\1 ", text)     # "blue Fishcreature token" (702.174f)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -76,6 +77,13 @@ def _param(pattern: str, name: str) -> str | None:
     return "text"
 
 
+# Words the shipped copy of the rules lost: 702.171a as published reads "… with total power N or
+# greater" (the cards' reminder text: "with total power N or more"), like crew (702.122a).
+_RULE_FIXES = {
+    "702.171a": lambda t: t.replace("creatures you control with power N", "creatures you control with total power N"),
+}
+
+
 @lru_cache(maxsize=1)
 def keyword_rules() -> tuple[KeywordRule, ...]:
     """Every keyword ability of rule 702 with its defining wording, where the rules give one."""
@@ -83,7 +91,7 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
     out = []
     for entry in rules.keyword_entries("702"):
         name = entry.text.strip()
-        texts = " ".join(r.text for r in rules.children(entry.number))
+        texts = " ".join(_RULE_FIXES.get(r.number, lambda t: t)(r.text) for r in rules.children(entry.number))
         pattern, meaning = "", ()
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
         # '…mana cost"and "If the flashback cost was paid, …"' (702.34a), '"and"When …' (702.74a)
@@ -111,7 +119,36 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
         out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
     shipped = {kw.rule for kw in out}
+    out = [_gift_rule(kw, rules) if kw.key == "gift" else kw for kw in out]
     return tuple(out) + tuple(kw for kw in NEWER_RULES if kw.rule not in shipped)
+
+
+def _gift_rule(kw: KeywordRule, rules) -> KeywordRule:
+    """Gift (702.174a-b) means two abilities: "As an additional cost to cast this spell, you may
+    choose an opponent." and, on a permanent, "When this permanent enters, if its gift cost was
+    paid, [effect]." — on an instant or sorcery, "If this spell's gift cost was paid, [effect]."
+    Its meaning holds the three, in that order; [effect] is bound by the gift (gift_effects)."""
+    a = rules.rules.get(kw.rule + "a")
+    b = rules.rules.get(kw.rule + "b")
+    first = re.search(r'always "([^"]+)"', a.text if a else "")
+    second = _QUOTED.findall(b.text if b else "")
+    if first is None or len(second) != 2:
+        return kw
+    return KeywordRule(kw.name, kw.rule, "ability", "Gift [something]",
+                       tuple(_clean(t) for t in (first.group(1), *second)), "gift")
+
+
+@lru_cache(maxsize=1)
+def gift_effects() -> dict[str, str]:
+    """What each gift gives (702.174d-i): '"Gift a Food" means the effect is "The chosen player
+    creates a Food token."' — by the words after "Gift", lower case ("a food")."""
+    rules = load_rules()
+    out = {}
+    for sub in rules.children(find_rule("gift").rule):
+        m = re.search(r'"Gift ([^"]+)" means the effect is "([^"]+)"', sub.text)
+        if m:
+            out[m.group(1).lower()] = _clean(m.group(2))
+    return out
 
 
 # Keyword abilities of Comprehensive Rules newer than the shipped copy (which ends at 702.175):
@@ -214,13 +251,18 @@ def ability_form(text: str) -> tuple[KeywordRule, str] | None:
     return None
 
 
-def expand(kw: KeywordRule, param: str | None) -> list[str]:
+def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]:
     """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
-    as the card's self-reference ``~``."""
+    as the card's self-reference ``~``.  ``spell``: the card is an instant or sorcery (gift,
+    702.174b, means another ability there)."""
     if not kw.meaning:
         raise ValueError(f"{kw.name} ({kw.rule}) has no defining wording")
+    meaning = kw.meaning
+    if kw.param == "gift":
+        # 702.174b: the second ability of a permanent or of an instant or sorcery spell
+        meaning = (meaning[0], meaning[2] if spell else meaning[1])
     lines = []
-    for text in kw.meaning:
+    for text in meaning:
         if kw.param == "N":
             if param is None:
                 raise ValueError(f"{kw.name} needs a number")
@@ -248,6 +290,12 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
                 raise ValueError(f"{kw.name} needs a cost and an effect")
             cost, effect = param.split(": ", 1)
             text = text.replace("[Cost]", cost).replace("[Effect].", effect.rstrip(".") + ".")
+        elif kw.param == "gift":
+            # 702.174d-i: "Gift a Food" means the effect is "The chosen player creates a Food token."
+            effect = gift_effects().get((param or "").lower())
+            if effect is None:
+                raise ValueError(f"no rule defines what 'Gift {param}' gives")
+            text = text.replace("[effect]", effect[0].lower() + effect[1:].rstrip("."))
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
@@ -309,7 +357,8 @@ ACTION_UNSUPPORTED = {
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card."}.get(kw.param or "", None)
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card.",
+            "gift": "a card"}.get(kw.param or "", None)
 
 
 def keyword_report() -> dict:
@@ -336,7 +385,7 @@ def keyword_report() -> dict:
     rows = []
     for kw in keyword_rules():
         row = {"keyword": kw.name, "rule": kw.rule, "kind": "ability", "cards": uses.get(kw.key, 0),
-               "definition": kw.pattern and f'"{kw.pattern}" means ' + " and ".join(f'"{m}"' for m in kw.meaning)}
+               "definition": kw.pattern and kw.meaning and f'"{kw.pattern}" means ' + " and ".join(f'"{m}"' for m in kw.meaning) or ""}
         native = NATIVE_KEYWORDS.get(kw.key) or (NATIVE_KEYWORDS.get("plainswalk") if kw.key == "landwalk" else None)
         if native:
             row.update(path="engine", supported=True, reason="")

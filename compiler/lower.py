@@ -223,6 +223,11 @@ def quantity_life_total(node: A.LifeTotal, env: Env):
     return ir.LifeOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
 
 
+def quantity_speed_of(node: A.SpeedOf, env: Env):
+    """"your speed" (702.179: 0 for a player with no speed)."""
+    return ir.SpeedOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
+
+
 def quantity_that_much(node: A.ThatMuch, env: Env):
     return ir.Prev(key="amount")
 
@@ -769,6 +774,13 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.ChosenPlayer):
+        # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
+        label = cost_label(env)
+        if not label:
+            unsupported(node, "'the chosen player' outside a keyword's meaning", "antecedent")
+        env.player_it = f"cost_choice:{label}"
+        return env.player_it
     if isinstance(node, A.AnOpponent):
         if "opponent" not in node.words:
             unsupported(node, f"{node.words!r} as an actor (which player?)", "an_opponent")
@@ -812,7 +824,7 @@ def recipient(node: A.Recipient, env: Env):
         env.player_it = ref
         return ref
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
     return object_ref(sub, env)
 
@@ -1096,8 +1108,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
+    targets_before = len(env.targets)
     effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
         clause_chain(node.find(A.ClauseChain), env), node))))
+    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
+        # 702.174m: targets of a part that happens only if the gift was promised are chosen only
+        # then; the engine chooses every target of a spell as it is cast
+        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -1203,7 +1220,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     if len(parts) == 2:
         subj_node, pred = parts
         if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
@@ -1750,6 +1767,9 @@ def effect_learn(node: A.Learn, env, subject):
 def effect_designate(node: A.Designate, env, subject):
     """"it becomes renowned" (renown, 702.112a)."""
     node.mark(deep=True)
+    if node.token("SADDLED") is not None:
+        # 702.171b: saddled until the end of the turn (or until it leaves the battlefield)
+        return ir.Designate(what=_obj_subject(node, subject, env), designation="saddled")
     return ir.Designate(what=_obj_subject(node, subject, env), designation=str(node.token("DESIGNATION")))
 
 
@@ -2823,6 +2843,8 @@ def event_attacks(node, env):
         return trig.model_copy(update={"event": "attacks_alone"})
     if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
         return trig.model_copy(update={"event": "attacks_most_life"})
+    if node.token("WHILE_SADDLED") is not None:  # 702.171b: the attacker is saddled
+        return trig.model_copy(update={"subject": trig.subject.model_copy(update={"designation": "saddled"})})
     return trig
 
 
@@ -3075,6 +3097,20 @@ def _nth(node) -> int | None:
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
+
+
+def event_activates(node: A.Activates, env):
+    """"Whenever you activate an exhaust ability" (602.2; exhaust 702.177a): the ability is put on
+    the stack (mana abilities, 605, are not: runtime/UNIMPLEMENTED.md)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="activated", player="you", keyword=str(node.token("ABILITY_KEYWORD")).lower())
+
+
+def event_expends(node: A.Expends, env):
+    """"Whenever you expend 4": as its controller spends their fourth total mana to cast spells
+    during a turn (the cards' reminder text; the shipped rules predate it)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
 def event_loses_life(node, env):
@@ -3407,6 +3443,13 @@ def static_extra_land(node: A.ExtraLand, env):
     return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
 
 
+def static_crews_as_though(node: A.CrewsAsThough, env):
+    """"~ saddles Mounts and crews Vehicles as though its power were 2 greater": the power it
+    counts with when tapped to pay a crew cost (702.122b) or a saddle cost (702.171c)."""
+    node.mark(deep=True)
+    return [ir.CrewPower(bonus=int_value(node.find(A.Number), env), saddle=node.token("SADDLES_MOUNTS") is not None)]
+
+
 def static_may_not_untap(node: A.MayNotUntap, env):
     """Rule 502.3: its controller chooses whether it untaps during their untap step."""
     node.mark(deep=True)
@@ -3610,7 +3653,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.Equip):
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword)):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -3641,7 +3684,7 @@ def _rules_keyword(node, env: Env) -> list:
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
-    name = str(name_tok) if name_tok is not None else node.words
+    name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -3655,11 +3698,13 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Object).text       # "Affinity for artifacts"
     elif isinstance(node, A.NumberCostKeyword):
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
+    elif isinstance(node, A.GiftKeyword):
+        param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
     try:
-        texts = expand(kw, param)
+        texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
     # the object has the keyword, for "a creature without flanking" (702.25a) and the like
@@ -4089,6 +4134,17 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
 
 
+def casting_choice_cost(node: A.ChoiceCost, env: Env) -> list:
+    """Gift 702.174a: "As an additional cost to cast this spell, you may choose an opponent." — an
+    optional cost (601.2b) that is a choice: announced, the caster chooses an opponent (601.2f-h),
+    whom "the chosen player" of its other ability names."""
+    node.mark(deep=True)
+    label = cost_label(env)
+    if not label:
+        unsupported(node, "a choice as a cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=ir.Cost(), choose="opponent")])]
+
+
 def _modal_spell(node, env: Env) -> None:
     if not {t.lower() for t in env.face.types} & {"instant", "sorcery"} and not env.line.synthetic:
         unsupported(node, "modes of a spell that is not an instant or sorcery", "modal_cost")
@@ -4260,6 +4316,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
     elif node.token("EVIDENCE_COLLECTED") is not None:
         ref = "collect evidence"    # 701.57c
+    elif node.token("GIFT") is not None:
+        ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)

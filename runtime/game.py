@@ -52,7 +52,7 @@ class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
-                 "loss_reason", "designations", "outside", "speed")
+                 "loss_reason", "designations", "outside", "speed", "mana_spent_turn")
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
@@ -72,6 +72,7 @@ class PlayerState:
         self.designations: set[str] = set()     # the city's blessing (702.131c)
         self.outside: list[Obj] = []          # cards they own outside the game (400.11a)
         self.speed = 0                        # 702.179: 1 to 4 once they have speed (0: none)
+        self.mana_spent_turn = 0              # mana spent to cast spells this turn (expend)
 
     @property
     def id(self) -> str:

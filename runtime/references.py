@@ -62,6 +62,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
+        p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
+        return [p] if p is not None else []
     if name == "an_opponent":           # "an opponent …": its controller chooses one, once
         if "_an_opponent" not in ctx.results:
             opps = [p for p in g.opponents(ctx.controller) if not p.lost]
@@ -331,6 +334,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
         if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
             return False
+    if flt.designation is not None and flt.designation not in obj.designations:
+        return False                          # "while saddled" (702.171b)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -390,6 +395,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
+    if isinstance(q, D.SpeedOf):            # 702.179
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return ps[0].speed if ps else 0
     if isinstance(q, D.HandSizeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].hand) if ps else 0
@@ -602,6 +610,7 @@ def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
             ctx.results["_an_opponent"] = saved
 class _NotCast:
     paid: dict = {}
+    cost_choices: dict = {}
     cast_from = None
     spent: frozenset = frozenset()
 

@@ -167,6 +167,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if whose in ("each", "any", "next"):
             return True
         return _player_ok(g, whose, ev.player, controller, source)
+    if e == "activated":        # "Whenever you activate an exhaust ability": one written "Exhaust — …"
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source) and (
+            trig.keyword is None or ev.data["ability"].text.lower().startswith(trig.keyword))
+    if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
+        return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
+            _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("gain_life", "lose_life", "discard", "draw"):
         if k != e:
             return False

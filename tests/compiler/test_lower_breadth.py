@@ -1374,3 +1374,56 @@ def test_manifest_dread_once_twice_and_x_times():
     (spell,) = abilities("Manifest dread X times, then put X +1/+1 counters on each of those creatures.",
                          types=("Sorcery",))
     assert spell.effects[0].amount == ir.XValue() and spell.effects[1].what == "it"
+
+
+def test_gift_compiles_from_its_rule_on_a_spell_and_a_permanent():
+    # 702.174a-b, d-e: an optional cost that is choosing an opponent; then the gift's effect for
+    # "the chosen player" — first on an instant (702.174j), as an enters trigger on a permanent
+    marker, cost, gift, spell = abilities("Gift a Food\nDestroy target creature. If the gift wasn't promised, "
+                                          "you lose 2 life.", types=("Instant",))
+    assert (marker.name, marker.rule, marker.param) == ("gift", "702.174", "a food")
+    (oc,) = cost.effects
+    assert (oc.label, oc.choose, oc.cost) == ("gift", "opponent", ir.Cost())
+    (cond,) = gift.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert cond.effects[0].who == "cost_choice:gift"
+    assert spell.effects[1].condition == ir.Condition(condition="cost_paid", ref="gift", negate=True)
+    _, _, trig = abilities("Gift a card")
+    assert trig.trigger.event == "enters" and trig.condition == ir.Condition(condition="cost_paid", ref="gift")
+
+
+def test_gift_target_chosen_only_if_promised_is_a_gap():
+    # 702.174m: such a target is chosen only if the gift was promised; the engine can't do that yet
+    (gap,) = gaps("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
+                  "creature an opponent controls.", types=("Sorcery",))
+    assert gap.blocker == "gift_target"
+
+
+def test_expend_speed_and_exhaust_activation_triggers():
+    (trig,) = abilities("Whenever you expend 4, you gain 3 life.")
+    assert trig.trigger == ir.Trigger(event="expend", player="you", count=4)
+    (trig,) = abilities("Whenever you activate an exhaust ability, draw a card.", types=("Artifact",))
+    assert trig.trigger == ir.Trigger(event="activated", player="you", keyword="exhaust")
+    (trig,) = abilities("At the beginning of your end step, you draw X cards and lose X life, where X is "
+                        "your speed.")
+    assert trig.effects[0].amount == ir.SpeedOf(ref="you")
+
+
+def test_saddle_compiles_from_its_rule_and_attacks_while_saddled():
+    # 702.171a (with "total power", as published): a sorcery-speed ability that makes it saddled
+    marker, act = abilities("Saddle 2")
+    assert (marker.name, marker.param) == ("saddle", 2)
+    assert act.cost.tap_power[1] == 2 and act.timing == "sorcery"
+    assert act.effects == [ir.Designate(what="self", designation="saddled")]
+    # 702.171b: "attacks while saddled" — the attacker has the designation as it attacks
+    (trig,) = abilities("Whenever Test Card attacks while saddled, it gets +2/+2 until end of turn.")
+    assert trig.trigger.event == "attacks" and trig.trigger.subject.designation == "saddled"
+    assert trig.condition is None
+
+
+def test_crews_and_saddles_as_though_its_power_were_greater():
+    # 702.122b, 702.171c: the power it counts with for those costs
+    (st,) = abilities("Test Card saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=True)]
+    (st,) = abilities("Test Card crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=False)]

@@ -66,6 +66,12 @@ SET_CARDS = [
     "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
     # manifest dread (701.62a), the manifested creature named after it ("that creature")
     "Unsettling Twins", "Cursed Windbreaker",
+    # gift (702.174, compiled from its rule) on an instant and on a permanent; "if the gift wasn't promised"
+    "Nocturnal Hunger", "Scrapshooter",
+    # expend ("Whenever you expend 4"), "your speed" (702.179), "Whenever you activate an exhaust ability"
+    "Wandertale Mentor", "The Speed Demon", "Rangers' Aetherhive",
+    # saddle (702.171, compiled from its rule), "attacks while saddled"; "crews Vehicles as though …"
+    "Alacrian Jaguar", "Deathless Pilot",
 ]
 
 
