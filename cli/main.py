@@ -115,12 +115,12 @@ def _faces_for(args):
     return load_cards(), "the corpus"
 
 
-def _smoke_levels(compiled: list[str], scenarios, progress):
+def _smoke_levels(compiled: list[str], scenarios, progress, cards_path=None):
     """``executed``, ``verified`` (None without ``scenarios``) and the reasons a compiled card
     is not executed: one smoke game per compiled card (cli/smoke.py, cached)."""
     from oraclec.cli.smoke import smoke_cards
     smoke_task = progress.add_task("smoke games", total=len(compiled))
-    results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task))
+    results = smoke_cards(compiled, progress=lambda n: progress.advance(smoke_task), cards_path=cards_path)
     executed = {n for n, r in results.items() if r.executed}
     notes = {n: r.reasons for n, r in results.items() if not r.executed}
     from oraclec.cli.scenario import verified_cards
@@ -148,13 +148,14 @@ def cmd_coverage(args) -> int:
         task = progress.add_task("cards", total=len(faces))
         report = measure(faces, progress=lambda f: progress.advance(task),
                          sets=None if (args.card or args.cards) else [c.upper() for c in args.set or []])
-        if args.executed and not args.cards:
+        if args.executed:
             compiled = [n for n, lvl in report.levels.items() if lvl == "compiled"]
-            executed, verified, notes = _smoke_levels(compiled, args.scenarios, progress)
+            executed, verified, notes = _smoke_levels(compiled, args.scenarios, progress, args.cards)
             report.notes.update(notes)
             report.apply(executed, verified)
     if args.card:
-        print(report.card_detail(faces[0].oracle_name))
+        # (a card compiled from all its faces is named as the card is: "Dead // Gone")
+        print(report.card_detail(next(iter(report.cards), faces[0].oracle_name)))
         return 0
     data = report.to_json()
     if args.update_baseline:

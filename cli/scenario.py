@@ -16,6 +16,7 @@ from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlo
     PlayLand
 from oraclec.runtime.casting import activatable_list
 from oraclec.runtime.errors import EngineError, IllegalAction
+from oraclec.runtime.faces import face_def
 from oraclec.runtime.game import STEP_INDEX, Game, Obj, PlayerState
 from oraclec.runtime.players import ScriptedPlayer
 from oraclec.runtime.zones import enter_battlefield
@@ -61,6 +62,14 @@ def load_scenarios(path: Path) -> list[dict]:
         items = [data]
     if not isinstance(items, list) or not all(isinstance(s, dict) for s in items):
         raise ScenarioInputError(f"{path}: not a scenario file")
+    # ``cards: PATH`` (this project's extension of the format, at the top of the file or in one
+    # scenario): a card file (MTGJSON AtomicCards.json or Scryfall JSON, relative to the scenario
+    # file) whose cards the scenario uses with every face; the other names come from the corpus
+    shared = data.get("cards") if isinstance(data, dict) else None
+    for sc in items:
+        cards = sc.get("cards", shared)
+        if cards is not None:
+            sc["cards"] = str((Path(path).parent / str(cards)).resolve())
     return items
 
 
@@ -305,12 +314,14 @@ class Runner:
             o = next((c for c in objs if _key(c.name) == _key(a["cast"])), None)
             if o is None:
                 raise ScenarioFailure(f"{a['cast']!r} is not in {p.name}'s {zone}")
-            if "face" in a:
-                raise ScenarioFailure("cast option 'face' is not supported by the engine")
+            face = int(a["face"]) if "face" in a else None      # 709.3, 715.3: as printed
+            shown = (face_def(o.card, face) if o.card.faces else None) or o.card
+            if face not in (None, 1) and not o.card.faces:
+                raise ScenarioFailure(f"{a['cast']!r} has no face {face}")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
-            targets = self.target_slots(o.card, a.get("targets", []), modes)
+            targets = self.target_slots(shown, a.get("targets", []), modes)
             return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o),
-                        paid=self.optional_costs(a))
+                        paid=self.optional_costs(a), face=face)
         if "activate" in a:
             try:
                 o = self.find_object(a["activate"])
@@ -607,7 +618,7 @@ def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
         names = card_names(sc)
         if compile_cards is None:
             from oraclec.compiler.api import compile_cards as cc
-            cards = cc(sorted(names))
+            cards = _compile_with_file(cc, names, sc.get("cards"))
         else:
             cards = compile_cards(sorted(names))
         r = Runner(sc, cards)
@@ -626,6 +637,19 @@ def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:
     except Exception as e:  # an engine crash fails this scenario, not the whole run
         return "failed", f"engine crash: {type(e).__name__}: {e}"
     return "passed", ""
+
+
+def _compile_with_file(cc, names: set[str], path: str | None) -> dict:
+    """The scenario's cards: those the card file ``path`` holds from it (every face), the
+    others from the shipped corpus."""
+    if path is None:
+        return cc(sorted(names))
+    from oraclec.compiler.api import has_card
+    mine = {n for n in names if has_card(n, path)}
+    cards = cc(sorted(names - mine)) if names - mine else {}
+    if mine:
+        cards.update(cc(sorted(mine), path))
+    return cards
 
 
 def verified_cards(paths) -> set[str]:

@@ -97,6 +97,7 @@ class _Record:
         self.held: set[int] = set()      # id() of the conditional statics whose condition held
         self.used: set[int] = set()      # id() of the activated abilities activated
         self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
+        self.faces: set[int] = set()     # the faces (numbered as printed) cast and resolved
         self.actions = 0
 
 
@@ -112,12 +113,13 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import activatable_list
     from oraclec.runtime.errors import EngineError, IllegalAction
+    from oraclec.runtime.faces import printed_faces
     from oraclec.runtime.game import STEP_INDEX, Obj
     from oraclec.runtime.stack import StackAbility
 
     card = cards[name]
     statics = _statics(card)
-    flags = plan.flags if plan is not None else set()
+    flags = set(plan.flags) if plan is not None else set()
     activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
@@ -224,11 +226,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
                 casts = [a for a in casts if a.paid] or casts
+            if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
+                casts = [a for a in casts if (a.face or 1) not in rec.faces] or casts
             # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)
             casts = [a for a in casts if isinstance(a, Cast) and f"cast_alt:{a.alt}" in flags] or casts
             if casts:
                 state["played"] = True
-                return _best_cast(game, casts, mine, is_permanent)
+                act = _best_cast(game, casts, mine, is_permanent)
+                state["face"] = getattr(act, "face", None) or 1
+                return act
         if not state["played"]:
             act = planned(game, actions, "A", before_card=True)    # "if a creature died this turn"
             if act is not None:
@@ -400,6 +406,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     state["resolved"] = True
                 if state["resolved"]:
                     rec.resolved = True
+                    rec.faces.add(state.get("face", 1))
+                    # an adventurer card on an adventure is cast again from exile (715.3d)
+                    again = [o for o in g.exile if mine(o) and "on an adventure" in o.designations]
+                    if again and len(rec.faces) < len(printed_faces(card)):
+                        flags.add("cast_alt:adventure")
+                        state["played"] = state["resolved"] = False
             # a static ability with a condition ("As long as …", a leveler's band) applies only
             # while its condition holds for the card on the battlefield (or, as a spell, on the
             # stack: "If the flashback cost was paid, exile this card …", 702.34a)
@@ -502,9 +514,14 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
     statics = _statics(card)
     rec = _Record()
 
+    from oraclec.runtime.faces import printed_faces
+    faces = printed_faces(card)
+
     def missing() -> dict:
         return {
             "cast": not (rec.played and rec.resolved),
+            # each face of a card of several cast and resolved (709.3, 715.3)
+            "faces": [f for n, f in enumerate(faces, 1) if card.faces and n not in rec.faces],
             "activated": [ab for ab in activated if id(ab) not in rec.used],
             "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
             "statics": [ab for ab in statics if id(ab) not in rec.statics],
@@ -539,6 +556,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         result.reasons.append("could not be cast or played in the smoke game")
     elif not rec.resolved:
         result.reasons.append("was cast but did not resolve")
+    for f in need["faces"]:
+        result.reasons.append(f"face not cast and resolved: {(f or card).name!r}")
     for ab in need["activated"]:
         result.reasons.append(f"ability not activated: {ab.text!r}")
     for ab in need["triggered"]:
@@ -564,9 +583,10 @@ def runtime_fingerprint() -> str:
     return h.hexdigest()[:20]
 
 
-def smoke_cards(names: list[str], progress=None) -> dict[str, SmokeResult]:
+def smoke_cards(names: list[str], progress=None, cards_path: str | None = None) -> dict[str, SmokeResult]:
     """Smoke games for every compiled card of ``names`` (results cached per card text, compiler
-    and engine)."""
+    and engine); ``cards_path``: the card file they come from (the support cards come from the
+    shipped corpus)."""
     import json
 
     from oraclec.compiler.api import compile_cards, find_face
@@ -574,7 +594,7 @@ def smoke_cards(names: list[str], progress=None) -> dict[str, SmokeResult]:
 
     cache = open_cache()
     fp = runtime_fingerprint()
-    keys = {n: find_face(n).text_hash() + fp for n in names}
+    keys = {n: find_face(n, cards_path).text_hash() + fp for n in names}
     found = {}
     if cache is not None:
         cache.db.execute("CREATE TABLE IF NOT EXISTS smoke (fp TEXT, key TEXT, value TEXT, PRIMARY KEY (fp, key))")
@@ -584,7 +604,9 @@ def smoke_cards(names: list[str], progress=None) -> dict[str, SmokeResult]:
                 found[n] = SmokeResult(**json.loads(row[0]))
     todo = [n for n in names if n not in found]
     if todo:
-        cards = compile_cards(todo + list(SUPPORT_CARDS))
+        cards = compile_cards(list(SUPPORT_CARDS)) if cards_path is not None else {}
+        cards.update(compile_cards(todo + ([] if cards_path is not None else list(SUPPORT_CARDS)),
+                                   cards_path))
         fresh = {}
         for n in todo:
             fresh[n] = smoke_card(n, cards)

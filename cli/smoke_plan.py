@@ -700,6 +700,10 @@ def plan(card: D.CardDef, cards: dict, missing: dict, finder: SupportFinder | No
     from oraclec.runtime.casting import additional_costs, spell_targets_spec
     planner = _Planner(card, cards, finder or SupportFinder.get())
     p = planner.p
+    for face in missing.get("faces", ()):       # a face of a card of several (709.3, 715.3)
+        if face is not None:
+            for t in spell_targets_spec(face)[0]:
+                planner.target(t)
     if missing.get("cast") or missing.get("statics"):
         specs, spell = spell_targets_spec(card)
         for t in specs:

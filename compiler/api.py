@@ -9,7 +9,7 @@ from oraclec.corpus.cards import CardFace, load_cards, name_index, name_key
 from .build import CompiledCard, compile_faces
 from .codegen import render_module
 
-__all__ = ["find_face", "compile_cards", "compile_named", "UnknownCard"]
+__all__ = ["find_face", "has_card", "compile_cards", "compile_named", "UnknownCard"]
 
 
 class UnknownCard(KeyError):
@@ -36,6 +36,11 @@ def find_face(name: str, cards_path: str | None = None) -> CardFace:
         close = difflib.get_close_matches(name_key(name), list(index), n=3)
         raise UnknownCard(name, [index[c].oracle_name for c in close])
     return face
+
+
+def has_card(name: str, cards_path: str | None = None) -> bool:
+    """Does the card file (the shipped corpus when None) hold a card of this name?"""
+    return name_key(name) in _index(cards_path)
 
 
 def compile_named(names: list[str], cards_path: str | None = None) -> list[CompiledCard]:

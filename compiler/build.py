@@ -54,7 +54,8 @@ class CompiledCard:
 
     @property
     def reasons(self) -> list[str]:
-        return [f"line {g.line}, column {g.column}: {g.reason.splitlines()[0]} — {g.wording!r}"
+        return [(f"face {g.face!r}, " if g.face else "")
+                + f"line {g.line}, column {g.column}: {g.reason.splitlines()[0]} — {g.wording!r}"
                 for g in self.gaps]
 
 
@@ -263,6 +264,9 @@ def write_package(out: str | Path, compiled: list[CompiledCard], *, set_code: st
     """Write the package atomically; replace an earlier build at ``out``."""
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    # a card compiled from all its faces comes once, though each face of it was compiled to it
+    seen: set[str] = set()
+    compiled = [c for c in compiled if not (c.name in seen or seen.add(c.name))]
     man = manifest(compiled, set_code, faces)
     module = render_module([(c.name, c.var, c.source) for c in compiled], version=compiler_version(),
                            set_code=set_code, corpus_hash=man["corpus_hash"],

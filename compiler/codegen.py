@@ -315,7 +315,14 @@ def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
     fields.append(("support", literal(support)))
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
-    return _env().get_template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    # the faces cast on their own (709.3, 715.3), each its own CardDef defined before the card
+    faces = [render_card(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
+    if card.layout is not None:
+        fields.append(("layout", literal(card.layout)))
+    if faces:
+        fields.append(("faces", "(" + "".join(f"{var}_f{i + 1}, " for i in range(len(faces))).rstrip() + ")"))
+    own = _env().get_template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    return "\n\n".join(faces + [own])
 
 
 def render_module(cards: list[tuple[str, str, str]], *, version: str, set_code: str | None,

@@ -93,13 +93,15 @@ class CoverageReport:
         for note in self.notes.get(name, []):
             lines.append(f"  smoke game: {note}")
         for g in c.gaps:
-            lines.append(f"  line {g.line}, column {g.column} [{blocker_label(g.blocker)}]")
+            where = f"face {g.face!r}, " if g.face else ""
+            lines.append(f"  {where}line {g.line}, column {g.column} [{blocker_label(g.blocker)}]")
             reason = g.reason.splitlines()
             lines.append(f"    {reason[0]}")
             if len(reason) > 1:                       # the quoted Oracle line and its caret
                 lines.extend("  " + r for r in reason[1:])
             else:
-                oracle = _oracle_line(c.face, g.line)
+                face = next((f for f in c.face.card_faces if f.oracle_name == g.face), c.face)
+                oracle = _oracle_line(face, g.line)
                 if oracle is not None:
                     lines.append(f"      {oracle}")
                     lines.append(f"      {' ' * (g.column - 1)}^")

@@ -1372,6 +1372,7 @@ class Gap(BaseModel):
     wording: str
     reason: str
     blocker: str      # the construct, for ranking blockers across the corpus
+    face: str | None = None   # on a card compiled from all its faces: the face whose line it is
 
 
 class CardIR(Node):
@@ -1389,6 +1390,12 @@ class CardIR(Node):
     pt_defined_by_text: bool = False
     deck_limit: int | None = 4
     abilities: list[AnyAbility] = []
+    # a card compiled from all its faces: its layout, and the faces that may be cast on their own
+    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3), each a CardIR
+    # of the face's characteristics and abilities; the card's own fields are its characteristics
+    # in the other zones (709.4: both halves combined; 715.4: the normal ones)
+    layout: Literal["split", "aftermath", "adventure"] | None = None
+    faces: list["CardIR"] = []
 
 
 def _dump(value):

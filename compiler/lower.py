@@ -4910,9 +4910,24 @@ LAYOUTS = {
 }
 
 
+# Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
+# layout → the rule that says how its faces are cast.
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715"}
+
+
+def _missing_faces(face: CardFace) -> list[str]:
+    """The names of the card's faces the card file does not hold ("the shipped snapshot carries
+    front faces only")."""
+    names = face.oracle_name.split(" // ") if " // " in face.oracle_name else face.name.split(" // ")
+    have = {face.face_name or names[0], *face.other_faces}
+    if face.card_faces:
+        have |= {f.oracle_name for f in face.card_faces}
+    return [n for n in names if n not in have]
+
+
 def layout_gap(face: CardFace) -> ir.Gap | None:
-    """The gap of a face whose layout the engine does not implement (``LAYOUTS``), naming the
-    faces the card file lacks ("the shipped snapshot carries front faces only")."""
+    """The gap of a face whose layout the engine does not implement (``LAYOUTS``), or of one of a
+    layout it implements (``FACE_LAYOUTS``) whose other faces the card file lacks, naming them."""
     entry = LAYOUTS.get(face.layout)
     if entry is None:
         return None
@@ -4920,14 +4935,76 @@ def layout_gap(face: CardFace) -> ir.Gap | None:
     if face.layout == "reversible_card" and len(set(names)) == 1:
         return None
     rule, what = entry
-    reason = f"{what} is not implemented by the engine" + (f" (rule {rule})" if rule else "")
-    have = {face.face_name or names[0], *face.other_faces}
-    missing = [n for n in names if n not in have]
+    missing = _missing_faces(face)
+    if face.layout in FACE_LAYOUTS:
+        if not missing and face.card_faces:
+            return None
+        reason = f"{what} needs every face of the card (rule {rule})"
+    else:
+        reason = f"{what} is not implemented by the engine" + (f" (rule {rule})" if rule else "")
     if missing:
         reason += (f"; the card file holds only this face, not {', '.join(repr(n) for n in missing)}"
                    " (MTGJSON AtomicCards.json or Scryfall data carry every face)")
     return ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", reason=reason,
                   blocker=f"layout_{face.layout}")
+
+
+def _face_gap(gap: ir.Gap, face: CardFace) -> ir.Gap:
+    """A gap of one face of a multi-face card: it names the face (its line numbers count that
+    face's lines)."""
+    return gap.model_copy(update={"face": face.oracle_name})
+
+
+def _combined_cost(costs) -> str | None:
+    """709.4b: a split card's mana cost is the combined mana costs of its halves."""
+    joined = "".join(c for c in costs if c)
+    return joined or None
+
+
+def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
+    """A card compiled from all its faces (``face.card_faces``, in printed order).
+
+    * Split cards (709): each half is a face that may be cast on its own (709.3); in every other
+      zone the card has both halves' characteristics combined (709.4): both names, the combined
+      mana cost (and so colours and mana value, 709.4b), every card type and every ability of
+      either half (709.4c).  Aftermath (702.127) is a split card whose second half's keyword
+      says where it is cast from.
+    * Adventurer cards (715): the card's normal characteristics are its first face's (715.4);
+      the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
+      be cast instead (715.3)."""
+    faces = face.card_faces
+    lowered = [_lower_face_lines(f) for f in faces]
+    gaps: list[ir.Gap] = []
+    results: list[LineResult] = []
+    for f, (_, fgaps, fres) in zip(faces, lowered):
+        gaps += [_face_gap(g, f) for g in fgaps]
+        results += fres
+    irs = [card for card, _, _ in lowered]
+    if face.layout == "adventure":
+        creature, adventure = irs[0], irs[1:]
+        if len(faces) != 2 or "adventure" not in adventure[0].subtypes or \
+                not {"instant", "sorcery"} & set(adventure[0].types):
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_adventure",
+                               reason="an adventurer card whose second face is not an instant or sorcery "
+                                      "Adventure (715.2)"))
+        card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
+        return card, gaps, results
+    # split and aftermath (709)
+    if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
+        # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709
+        gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker=f"layout_{face.layout}",
+                           reason="a split card with a permanent half (a Room and its doors) is not "
+                                  "implemented by the engine"))
+
+    def union(key):
+        return tuple(dict.fromkeys(x for c in irs for x in getattr(c, key)))
+    cost = _combined_cost(f.mana_cost for f in faces)
+    card = ir.CardIR(name=face.name, mana_cost=cost, types=union("types"), subtypes=union("subtypes"),
+                     supertypes=union("supertypes"), colors=_colors(cost),
+                     deck_limit=None if any(c.deck_limit is None for c in irs) else 4,
+                     abilities=[a for c in irs for a in c.abilities if not isinstance(a, ir.SpellAbility)],
+                     layout=face.layout, faces=irs)
+    return card, gaps, results
 
 
 # A leveler card's level symbols (rule 711.2): "LEVEL 2-3", "LEVEL 4+", then its P/T box "2/4"
@@ -4964,7 +5041,19 @@ def _gated(a, cond: ir.Condition, line: Line):
 
 
 def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
-    """Lower every line of a face.  Gaps list what could not be lowered, with reasons."""
+    """Lower every line of a face (of every face, for a multi-face card whose faces the card file
+    carries: ``lower_card_faces``).  Gaps list what could not be lowered, with reasons."""
+    if face.card_faces and face.layout in FACE_LAYOUTS:
+        return lower_card_faces(face)
+    card, gaps, results = _lower_face_lines(face)
+    layout = layout_gap(face)
+    if layout is not None:
+        gaps.append(layout)
+    return card, gaps, results
+
+
+def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
+    """The IR of one face's characteristics and lines."""
     header = card_header(face)
     abilities: list = []
     gaps: list[ir.Gap] = []
@@ -5014,8 +5103,5 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
         gaps.append(ir.Gap(line=0, column=1, wording=f"{face.power}/{face.toughness}",
                            reason="power/toughness defined by text the compiler did not find",
                            blocker="cda_missing"))
-    layout = layout_gap(face)
-    if layout is not None:
-        gaps.append(layout)
     card = ir.CardIR(**header, abilities=abilities)
     return card, gaps, results

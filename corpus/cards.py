@@ -65,6 +65,9 @@ class CardFace:
     side: str | None = None        # "a", "b", ... on multi-face cards
     color_identity: tuple[str, ...] = ()
     other_faces: tuple[str, ...] = field(default=())  # names of the card's other faces
+    # every face of the card in printed order (this one included, each without ``card_faces``),
+    # when the card file carries them all (MTGJSON AtomicCards.json, Scryfall ``card_faces``)
+    card_faces: tuple["CardFace", ...] = field(default=())
 
     @property
     def oracle_name(self) -> str:
@@ -78,6 +81,8 @@ class CardFace:
                      self.defense or "", self.layout):
             h.update(part.encode())
             h.update(b"\0")
+        for other in self.card_faces:          # a card compiled from all its faces (709, 712, 715)
+            h.update(other.text_hash().encode())
         return h.hexdigest()[:16]
 
 
@@ -203,7 +208,7 @@ def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
             group = [_mtgjson_face(face, path, name, name=name) for face in printings]
             names = tuple(f.oracle_name for f in group)
             for face in group:
-                faces.append(_with_others(face, names))
+                faces.append(_with_others(face, names, _card_group(group)))
         return faces
     if not isinstance(data, list):
         raise CorpusError(path, None, "expected a JSON list of cards or an MTGJSON file with 'data'")
@@ -218,7 +223,7 @@ def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
                     raise CorpusError(path, entry, "'card_faces' must be a list")
                 group = [_scryfall_face(f, obj, path, entry) for f in sub]
                 names = tuple(f.oracle_name for f in group)
-                faces.extend(_with_others(f, names) for f in group)
+                faces.extend(_with_others(f, names, _card_group(group)) for f in group)
             else:
                 faces.append(_scryfall_face(obj, obj, path, entry))
         else:
@@ -226,11 +231,22 @@ def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
     return faces
 
 
-def _with_others(face: CardFace, names: tuple[str, ...]) -> CardFace:
+def _with_others(face: CardFace, names: tuple[str, ...], group: tuple[CardFace, ...] = ()) -> CardFace:
+    """``face`` knowing the names of its card's other faces and, when the file carries all of
+    them (``group``), every face of the card."""
     if len(names) < 2:
         return face
     from dataclasses import replace
-    return replace(face, other_faces=tuple(n for n in names if n != face.oracle_name))
+    return replace(face, other_faces=tuple(n for n in names if n != face.oracle_name),
+                   card_faces=tuple(group) if len(group) >= 2 else ())
+
+
+def _card_group(group: list[CardFace]) -> tuple[CardFace, ...]:
+    """The faces of one card in printed order (MTGJSON ``side`` a, b, …; Scryfall's order), when
+    they are the faces of one multi-face card (distinct face names)."""
+    if len(group) < 2 or len({f.oracle_name for f in group}) < len(group):
+        return ()
+    return tuple(sorted(group, key=lambda f: f.side or "")) if all(f.side for f in group) else tuple(group)
 
 
 def load_card_file(path: str | Path) -> list[CardFace]:
@@ -276,6 +292,10 @@ def name_index(faces) -> dict[str, "CardFace"]:
     index: dict[str, CardFace] = {}
     for f in faces:
         index.setdefault(name_key(f.oracle_name), f)
+    for f in faces:
+        # "Fire // Ice" in a file with every face: the card's first face
+        if f.card_faces and f.oracle_name == f.card_faces[0].oracle_name:
+            index.setdefault(name_key(f.name), f)
     for f in faces:
         names = f.oracle_name.split(" // ") + ([f.face_name] if f.face_name else [])
         if len(names) > 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import casting, combat, priority
+from . import casting, combat, faces, priority
 from . import defs as D
 from .errors import IllegalAction
 from .keywords import can_block
@@ -39,10 +39,14 @@ class Cast:
     divided: tuple = ()
     alt: str | None = None      # a CastPermission's label (flashback, evoke, …; 601.2b)
     paid: tuple = ()            # optional costs announced: ((label, times), …) (kicker, 601.2b)
+    face: int | None = None     # the face of a card of several, as printed (709.3, 715.3)
 
     def describe(self, g):
         o = g.find(self.card)
-        return f"cast {o.name if o else self.card}" + (f" targets {self.targets}" if self.targets else "") \
+        name = o.name if o else self.card
+        if o is not None and self.face is not None:
+            name = f"{name} as {(faces.face_def(o.card, self.face) or o.card).name}"
+        return f"cast {name}" + (f" targets {self.targets}" if self.targets else "") \
             + (f" X={self.x}" if self.x is not None else "") + (f" for its {self.alt} cost" if self.alt else "") \
             + "".join(f" +{label}" + (f"x{n}" if n > 1 else "") for label, n in self.paid)
 
@@ -97,21 +101,31 @@ def cast_options(g, player, obj) -> list[Cast]:
     """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
     CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
     whose costs can be paid."""
+    if not obj.card.faces or obj.face is not None or obj.face_down is not None:
+        return _face_cast_options(g, player, obj, None)
+    res = []
+    for number, face in enumerate(faces.printed_faces(obj.card), 1):   # 709.3, 715.3
+        with faces.as_face(obj, face):
+            res += _face_cast_options(g, player, obj, number)
+    return res
+
+
+def _face_cast_options(g, player, obj, face) -> list[Cast]:
     if not casting.can_cast_now(g, player, obj):
         return []
     res = []
     for perm in casting.cast_ways(g, player, obj):
         alt = perm.label if perm is not None else None
         for paid in casting.optional_choices(g, player, obj):
-            mana, nonmana = casting.spell_costs(obj.card, perm, paid)
+            mana, nonmana = casting.spell_costs(faces.shown(obj), perm, paid)
             if casting.additional_cost_problem(g, player, obj, nonmana):
                 continue
-            res += _cast_choices(g, player, obj, perm, alt, paid)
+            res += _cast_choices(g, player, obj, perm, alt, paid, face)
     return res
 
 
-def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
-    card = obj.card
+def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
+    card = faces.shown(obj)
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
     ctx.paid = dict(paid)
@@ -131,10 +145,11 @@ def _cast_choices(g, player, obj, perm, alt, paid) -> list[Cast]:
                     continue
                 for combo in itertools.islice(itertools.product(*per_mode), 40):
                     for x in xs:
-                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes, alt=alt, paid=paid))
+                        out.append(Cast(obj.id, tuple(_ids(c) for c in combo), x, modes, alt=alt, paid=paid,
+                                        face=face))
     else:
         for combo, x in _targets_and_x(g, ctx, specs, xs):
-            out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid))
+            out.append(Cast(obj.id, _ids(combo), x, alt=alt, paid=paid, face=face))
     res = []
     prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
     try:
@@ -367,7 +382,7 @@ def apply(g, action):
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
             casting.cast_spell(g, p, o, action.targets, action.x, action.modes, action.divided,
-                               action.alt, action.paid)
+                               action.alt, action.paid, action.face)
             priority.acted(g, p.index)
             return
         if isinstance(action, Activate):

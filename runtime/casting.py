@@ -9,6 +9,7 @@ from dataclasses import replace as _replace
 from . import defs as D
 from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
+from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, whole_card_problem
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
     keyword_activated_abilities, split_second_on_stack, summoning_sick
@@ -486,7 +487,7 @@ def spell_paragraphs(card: D.CardDef) -> list:
 
 
 def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
-    card = obj.card if obj.face_down is None else obj.face_down
+    card = shown(obj)
     if "land" in card.types:
         return False
     if split_second_on_stack(g):            # 702.61a
@@ -585,9 +586,12 @@ def additional_costs(card: D.CardDef) -> tuple:
 def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:
     """Why ``obj`` can't be cast by ``player`` this way (None: it can, timing aside).  ``perm``
     None is the ordinary way: from the hand, for the mana cost (601.2a, 601.3)."""
-    card = obj.card
+    card = obj.face or obj.card          # one face of a card being cast as it (709.3a, 715.3a)
     if obj.owner is not player:
         return f"{card.name} is not {player.name}'s card"
+    whole = whole_card_problem(obj)
+    if whole:
+        return whole
     if perm is None:
         if obj.zone != "hand":
             return f"{card.name} is not in {player.name}'s hand"
@@ -622,11 +626,12 @@ def cast_ways(g, player, obj: Obj) -> list:
     """The ways ``player`` may cast ``obj`` now, timing aside: None (from the hand for its mana
     cost), each usable ``CastPermission``, and a permission an effect granted."""
     out = [] if permission_problem(g, player, obj, None) else [None]
-    if obj.zone != "hand" and granted(g, player, obj) and obj.card.mana_cost is not None:
+    if obj.zone != "hand" and granted(g, player, obj) and cast_card(obj).mana_cost is not None \
+            and not whole_card_problem(obj):
         out.append(D.CastPermission(label="granted", zone=obj.zone))
     if obj.zone == "exile" and obj.designations and obj.owner is player:
         out += [p for p in designated_ways(g, player, obj) if p is not None]
-    for perm in cast_info(obj.card).permissions:
+    for perm in cast_info(cast_card(obj)).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
     return out
@@ -641,6 +646,8 @@ def designated_ways(g, player, obj: Obj) -> list:
     out = []
     if "plotted" in obj.designations and obj.since_turn < g.turn and sorcery_timing_ok(g, player):
         out.append(_PLOTTED)
+    if "on an adventure" in obj.designations and obj.face is None:
+        out.append(ON_ADVENTURE)                 # 715.3d: not as an Adventure
     if "foretold" in obj.designations and obj.since_turn < g.turn:
         cost = foretell_cost(obj.card)           # 702.143a: after the turn it was foretold
         if cost is not None:
@@ -657,10 +664,13 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
             raise IllegalAction(why)
         return None
     if alt == "granted":                # "You may cast it this turn" (601.3, 701.14)
-        if obj.card.mana_cost is None or not granted(g, player, obj):
+        if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
-    perms = [p for p in cast_info(obj.card).permissions if p.label == alt.lower()]
+    if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
+        raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
+                            f"this way (715.3d)")
+    perms = [p for p in cast_info(cast_card(obj)).permissions if p.label == alt.lower()]
     if obj.zone == "exile" and obj.designations:
         perms += [p for p in designated_ways(g, player, obj) if p.label == alt.lower()]
         if not perms and alt.lower() == "plot":
@@ -679,7 +689,7 @@ def optional_choices(g, player, obj: Obj) -> list[tuple]:
     """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
     tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
     combos = [()]
-    for oc in cast_info(obj.card).optional:
+    for oc in cast_info(cast_card(obj)).optional:
         counts = range(0, 4) if oc.repeatable else range(0, 2)
         combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
     return combos
@@ -820,10 +830,21 @@ def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
 
 
 def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=(),
-               alt=None, paid=()):
+               alt=None, paid=(), face=None):
     """Rule 601.2: cast ``obj`` — from the hand, or as a ``CastPermission`` labelled ``alt``
     allows (flashback, evoke, …), announcing the optional costs ``paid`` ((label, times), …:
-    kicker).  Raises IllegalAction without changing the game if anything is illegal."""
+    kicker); ``face``: which face of a card of several (709.3, 715.3; numbered as printed,
+    runtime/faces.py).  Raises IllegalAction without changing the game if anything is illegal."""
+    if obj.card.faces and obj.face is None and obj.face_down is None:
+        with as_face(obj, face_def(obj.card, face)):
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+    if face not in (None, 1):
+        raise IllegalAction(f"{obj.card.name} has no face {face}")
+    return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+
+
+def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), divided=(),
+                alt=None, paid=()):
     from .layers import player_restrictions
     perm = find_permission(g, player, obj, alt)
     if perm is not None and perm.face_down is not None and obj.face_down is None:
@@ -832,11 +853,11 @@ def cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), d
         from .facedown import face_down_card
         obj.face_down, obj.bchars = face_down_card(perm.face_down), None
         try:
-            return cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
         except BaseException:
             obj.face_down, obj.bchars = None, None
             raise
-    card = obj.card if obj.face_down is None else obj.face_down
+    card = shown(obj)
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if player_restrictions(g, player, "cant_cast_spells"):

@@ -815,3 +815,7 @@ class CardDef:
     support: str = "compiled"
     deck_limit: int | None = 4
     stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
+    # a card of several faces (runtime/faces.py): its layout ("split", "aftermath", "adventure")
+    # and the faces that may be cast on their own, each a CardDef (709.3, 715.3)
+    layout: str | None = None
+    faces: tuple = ()

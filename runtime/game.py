@@ -91,7 +91,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics", "chosen")
+                 "bchars", "printed_statics", "chosen", "face")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -118,6 +118,7 @@ class Obj:
         self.blocking: list[int] = []
         self.blocked = False
         self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
+        self.face = None             # the face it was cast as (709.3b, 715.3b; runtime/faces.py)
         self.copy_of = None
         self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change

@@ -39,9 +39,12 @@ class CEffect:
 
 def printed(obj: Obj) -> D.CardDef:
     """The card whose values ``obj`` has before the layers: face down, its face-down definition
-    (708.2a); a copy, what it copies (707.2)."""
+    (708.2a); a copy, what it copies (707.2); a spell cast as one face of its card, that face
+    (709.3b, 715.3b)."""
     if obj.face_down is not None:
         return obj.face_down
+    if obj.face is not None:
+        return obj.face
     return obj.copy_of if obj.copy_of is not None else obj.card
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
+from .faces import exile_adventure, shown
 from .game import Obj, PlayerState
 
 __all__ = ["AbilityContext", "StackAbility", "resolve_top"]
@@ -126,7 +127,7 @@ def resolve_top(g):
         return
     obj: Obj = entry
     ctx = obj.ctx
-    card = obj.card if obj.face_down is None else obj.face_down     # a face-down spell (708.3)
+    card = shown(obj)       # a face-down spell (708.3), one face of its card (709.3b, 715.3b)
     g.note(f"resolve {obj!r}")
     spell = next((a for a in card.abilities if isinstance(a, D.SpellAbility)), None)
     if "instant" in card.types or "sorcery" in card.types:
@@ -170,7 +171,7 @@ def resolve_top(g):
         # ability as it resolves puts it elsewhere (rebound 702.88a).
         if obj.zone == "stack" and obj.successor is None:
             as_resolves(g, obj, obj)
-        if obj.zone == "stack" and obj.successor is None:
+        if obj.zone == "stack" and obj.successor is None and not exile_adventure(g, obj):
             g.move(obj, "graveyard", cause="resolve")
         return
     # Rule 608.3: a permanent spell becomes a permanent.
@@ -197,7 +198,7 @@ def resolve_top(g):
 def as_resolves(g, spell: Obj, new: Obj):
     """Rule 608.3: the spell's static abilities that act as it becomes a permanent ("If this
     spell's dash cost was paid, …", 702.109a), their conditions read from the spell."""
-    for ab in (spell.card if spell.face_down is None else spell.face_down).abilities:
+    for ab in shown(spell).abilities:
         if isinstance(ab, D.AsResolves) and g.check_condition(ab.condition, spell, spell.controller):
             run_resolve(g, ab.resolve, AbilityContext(g, new, spell.controller, ab))
 

@@ -248,7 +248,7 @@ def on_event(g, ev: Event):
         sources = list(sources) + watch
     if ev.kind == "cast" and ev.obj is not None:
         # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
-        own = [ab for ab in (ev.obj.face_down or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
+        own = [ab for ab in (ev.obj.face_down or ev.obj.face or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
                and ab.trigger.event == "cast" and ab.trigger.spell is not None and ab.trigger.spell.is_self]
         if own:
             sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]

@@ -48,6 +48,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
             face_down = obj.face_down   # a face-down spell enters as it was (702.37c, 708.3)
     if obj.face_down is not None and to == "stack" and frm == "hand":
         new.face_down = obj.face_down   # cast face down (702.37c)
+    if to == "stack":
+        new.face = obj.face             # cast as one face (709.3b, 715.3b); elsewhere the card
     if to == "battlefield":
         new.face_down = face_down
     if to == "stack":

@@ -75,17 +75,24 @@ SET_CARDS = [
 ]
 
 
+# Cards compiled from all their faces (rules 709, 715), read from a card file with every face:
+# written to tests/golden/faces/ (the golden file names its card file)
+FACES_FILE = "tests/data/faces-atomic.json"
+FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons"]
+
+
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def golden(name: str) -> dict:
+def golden(name: str, cards: str | None = None) -> dict:
     from oraclec.compiler.api import find_face
     from oraclec.compiler.build import compile_face
-    c = compile_face(find_face(name))
-    return {"name": c.name, "level": c.level, "ir": c.ir.dump(),
-            "gaps": [{"line": g.line, "column": g.column, "blocker": g.blocker,
-                      "wording": g.wording} for g in c.gaps]}
+    c = compile_face(find_face(name, str(HERE.parent.parent / cards) if cards else None))
+    out = {"name": c.name, "level": c.level, "ir": c.ir.dump(),
+           "gaps": [{"line": g.line, "column": g.column, "blocker": g.blocker,
+                     "wording": g.wording, **({"face": g.face} if g.face else {})} for g in c.gaps]}
+    return {**out, "cards": cards} if cards else out
 
 
 def main() -> int:
@@ -101,7 +108,11 @@ def main() -> int:
     for name in SET_CARDS:
         path = HERE / "sets" / f"{slug(name)}.json"
         path.write_text(json.dumps(golden(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {len(CARDS) + len(SET_CARDS)} golden files")
+    (HERE / "faces").mkdir(exist_ok=True)
+    for name in FACE_CARDS:
+        path = HERE / "faces" / f"{slug(name)}.json"
+        path.write_text(json.dumps(golden(name, FACES_FILE), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(CARDS) + len(SET_CARDS) + len(FACE_CARDS)} golden files")
     return 0
 
 

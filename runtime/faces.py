@@ -1,0 +1,103 @@
+"""Cards with several faces that may be cast: split cards (rule 709) and adventurer cards (715).
+
+A card compiled from all its faces is one ``CardDef`` (``layout``, ``faces``): its own fields are
+its characteristics in every zone but the stack — a split card's two halves combined (709.4: both
+names, the combined mana cost, so its colours and mana value, every card type); an adventurer
+card's normal characteristics (715.4) — and ``faces`` holds the faces that may be cast on their
+own, each a ``CardDef`` of that face alone.
+
+Casting chooses the face before the card is put on the stack (709.3, 715.3): ``Obj.face`` is the
+face's definition while it is a spell; ``layers.printed`` reads it in place of the card (709.3b,
+715.3b: only that face's characteristics exist on the stack).  Leaving the stack, the card is
+again the whole card (a new object, 400.7).  A spell cast as an Adventure is exiled as it resolves
+instead of going to the graveyard, and its owner may then cast it — not as an Adventure — for as
+long as it remains exiled (715.3d).
+
+Faces are numbered as printed (the scenario format's ``face: 2``): a split card's halves 1 and 2;
+an adventurer card's normal face 1 and its Adventure 2.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from . import defs as D
+from .errors import IllegalAction
+
+__all__ = ["shown", "cast_card", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
+           "whole_card_problem", "exile_adventure"]
+
+SPLIT_LAYOUTS = ("split", "aftermath")
+
+# 715.3d: a card exiled by resolving as an Adventure may be cast by that player (not as an
+# Adventure) for as long as it remains exiled
+ON_ADVENTURE = D.CastPermission(label="adventure", zone="exile")
+
+
+def shown(obj) -> D.CardDef:
+    """The definition whose characteristics ``obj`` has as a spell or card: face down, its
+    face-down definition (708.2a); cast as one face, that face (709.3b, 715.3b); else its card."""
+    return obj.face_down or obj.face or obj.card
+
+
+def cast_card(obj) -> D.CardDef:
+    """The definition whose ways to be cast (its permissions, optional costs) count as ``obj``
+    is cast: the face chosen (709.3a, 715.3a), else the card — not a face-down definition, which
+    a way of casting the card itself (morph, disguise) gives it (702.37c)."""
+    return obj.face or obj.card
+
+
+def printed_faces(card: D.CardDef) -> tuple:
+    """The faces of ``card`` that may be chosen when it is cast, numbered from 1 as printed:
+    ``None`` stands for the card's normal characteristics (an adventurer card's first face)."""
+    if not card.faces:
+        return (None,)
+    if card.layout in SPLIT_LAYOUTS:
+        return tuple(card.faces)                # 709.3: one half or the other
+    return (None, *card.faces)                  # 715.3: normally, or as an Adventure
+
+
+def face_def(card: D.CardDef, number: int | None) -> D.CardDef | None:
+    """The face numbered ``number`` (1-based as printed; None: the first) of ``card``."""
+    faces = printed_faces(card)
+    n = 1 if number is None else number
+    if not 1 <= n <= len(faces):
+        raise IllegalAction(f"{card.name} has no face {n} (it has {len(faces)})")
+    return faces[n - 1]
+
+
+@contextmanager
+def as_face(obj, face: D.CardDef | None):
+    """``obj`` considered as the face ``face`` is being cast (709.3a, 715.3a: only that face's
+    characteristics are evaluated to see if it can be cast); restored afterwards unless the cast
+    moved it to the stack (the spell keeps its face)."""
+    prev = obj.face
+    if face is prev:
+        yield obj
+        return
+    obj.face, obj.bchars = face, None
+    try:
+        yield obj
+    finally:
+        if obj.zone != "gone":
+            obj.face, obj.bchars = prev, None
+
+
+def whole_card_problem(obj) -> str | None:
+    """Why ``obj`` can't be cast as it is: a split card is cast as one of its halves (709.3)."""
+    if obj.face is None and obj.face_down is None and obj.card.layout in SPLIT_LAYOUTS and obj.card.faces:
+        return f"{obj.card.name} is a split card: cast one of its halves (709.3)"
+    return None
+
+
+def exile_adventure(g, spell) -> bool:
+    """715.3d: a spell cast as an Adventure is exiled instead of put into its owner's graveyard as
+    it resolves; the card in exile may then be cast by that player.  True if it was."""
+    if spell.face is None or spell.card.layout != "adventure" or spell.face not in spell.card.faces:
+        return False
+    controller = spell.controller
+    new = g.move(spell, "exile", cause="resolve")
+    if new is not None and new.zone == "exile":
+        new.designations.add("on an adventure")
+        new.controller = controller
+        g.note(f"{new!r} goes on an adventure (exiled, 715.3d)")
+    return True
