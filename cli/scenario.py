@@ -307,7 +307,7 @@ class Runner:
             o = next((c for c in objs if _key(c.name) == _key(a["play"])), None)
             if o is None:
                 raise ScenarioFailure(f"{a['play']!r} is not in {p.name}'s {zone}")
-            return PlayLand(o.id)
+            return PlayLand(o.id, int(a["face"]) if "face" in a else None)     # 712.12
         if "cast" in a:
             zone = a.get("from", "hand")
             objs = getattr(p, zone) if zone in ("hand", "graveyard", "library") else g.exile

@@ -206,6 +206,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return max(without, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
             return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
+            if "A_blocks_two" in flags:
+                # "can block an additional creature each combat" (509.1b): the card blocks two
+                # attackers (a declaration the listed actions do not spell out; push checks it)
+                blocker = next((o for o in game.battlefield if key_creature(game, o) and game.is_creature(o)
+                                and not o.tapped), None)
+                attackers = [o for o in game.battlefield if o.attacking is not None]
+                if blocker is not None and len(attackers) >= 2:
+                    state["blocked"] = True
+                    return DeclareBlockers(((blocker.id, attackers[0].id), (blocker.id, attackers[1].id)))
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                           and key_creature(game, game.find(a.blocks[0][0]))]
@@ -235,6 +244,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 state["played"] = True
                 act = _best_cast(game, casts, mine, is_permanent)
                 state["face"] = getattr(act, "face", None) or 1
+                state["land"] = isinstance(act, PlayLand)
                 return act
         if not state["played"]:
             act = planned(game, actions, "A", before_card=True)    # "if a creature died this turn"
@@ -422,7 +432,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if m and int(m.group(2)) in spells and m.group(1) == name and not (
                             i + 1 < len(log) and "doesn't resolve" in log[i + 1]):
                         state["resolved"] = True
-                if "land" in card.types and any(mine(o) and o.id not in before for o in g.battlefield):
+                if state.get("land") and any(mine(o) and o.id not in before for o in g.battlefield):
                     state["resolved"] = True
                 if state["resolved"]:
                     rec.resolved = True

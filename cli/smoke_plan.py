@@ -496,6 +496,9 @@ class _Planner:
                     "must_block_source", "can_block_any_number", "can_block_only") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
+        elif what == "can_block_additional" and mine:
+            self.b_attacks()                               # two attackers for it to block
+            self.p.flags |= {"A_blocks", "A_blocks_two"}
         elif what in ("cant_attack", "cant_attack_or_block", "attacks_each_combat") and not mine:
             self.b_attacks()                               # an attack B could declare
         elif what == "cant_be_targeted_by":
@@ -628,6 +631,13 @@ class _Planner:
             if subj is not None and _printed_requirements(subj):
                 self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), victim, "hand", 2,
                              why=ab.text)
+        elif e == "becomes_tapped" and subj is not None and (
+                subj.controller in ("opponent", "not_you") or subj.same_name_as == "enchanted"):
+            # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land
+            # becomes tapped" (the Aura on an opponent's land): B taps lands to cast a spell
+            if subj.same_name_as == "enchanted":
+                self.p.card_target = "opponent"
+            self.p.cast("B", "Grizzly Bears", turn=2)
         elif e == "becomes_target":
             who = "B" if trig.player in ("opponent", "not_you") else "A"
             if who == "B":

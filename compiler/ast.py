@@ -830,6 +830,41 @@ class PreventNext(Node):
     __slots__ = ()
     rule = "prevent_next"
 
+class PreventNextTime(Node):
+    """prevent_next_time: "the next time" chosen_source "would deal damage" prevent_to? duration? "," "prevent that damage" "." (rules 615.8, 615.9)"""
+    __slots__ = ()
+    rule = "prevent_next_time"
+
+class ChosenSource(Node):
+    """chosen_source: ARTICLE colors? SOURCE_TYPE? "source of your choice" (rule 609.7a)"""
+    __slots__ = ()
+    rule = "chosen_source"
+
+class KeepsSource(Node):
+    """keeps_source: (grant_keywords | static_pt_and_grant) "." "this effect doesn't remove" SELF (rule 702.16n)"""
+    __slots__ = ()
+    rule = "keeps_source"
+
+class RevealUntil(Node):
+    """reveal_until: REVEAL "cards from the top of" playerref_possessive "library until" REVEALER "reveal" count object (rule 701.16a)"""
+    __slots__ = ()
+    rule = "reveal_until"
+
+class PutFound(Node):
+    """put_found: PUT FOUND_CARDS FOUND_DEST ("and" rest_dest)?"""
+    __slots__ = ()
+    rule = "put_found"
+
+class PutRevealed(Node):
+    """put_revealed: PUT "those cards into their graveyard" | PUT "all cards revealed this way into their graveyard" """
+    __slots__ = ()
+    rule = "put_revealed"
+
+class ShuffleOthers(Node):
+    """shuffle_others: SHUFFLE SHUFFLE_OTHERS"""
+    __slots__ = ()
+    rule = "shuffle_others"
+
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
     __slots__ = ()
@@ -1150,6 +1185,18 @@ class Otherwise(Node):
     """otherwise: OTHERWISE COMMA clause_chain DOT"""
     __slots__ = ()
     rule = "otherwise"
+
+class Instead(Node):
+    """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
+    died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""
+    __slots__ = ()
+    rule = "instead"
+
+class DamageRestated(Node):
+    """damage_restated: objref DEAL count DAMAGE — "it deals 4 damage" (the recipients of the
+    damage of the sentence before)"""
+    __slots__ = ()
+    rule = "damage_restated"
 
 class OwnedBy(Node):
     """owned_by: playerref OWN | playerref OWNS"""
@@ -1879,8 +1926,15 @@ class FrontedDuration(Node):
     rule = "fronted_duration"
 
 
+class ActivationCostChange(Node):
+    """activation_cost_change: THIS_ABILITY_COSTS MANA_SYMBOL LESS_TO_ACTIVATE (FOR_EACH object |
+    IF static_condition) DOT — "This ability costs {1} less to activate for each Shrine you control." """
+    __slots__ = ()
+    rule = "activation_cost_change"
+
+
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref pay"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
     __slots__ = ()
     rule = "unless_pays"
 

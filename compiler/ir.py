@@ -380,6 +380,8 @@ class GrantAbility(Node):
     kind: Literal["GrantAbility"] = "GrantAbility"
     affected: Affected
     ability: "AnyAbility"
+    # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
+    keeps_source: bool = False
 
 
 class RemoveKeywords(Node):
@@ -879,6 +881,20 @@ class ShuffleInto(Effect):
     what: Operand
 
 
+class RevealUntil(Effect):
+    """Rule 701.16a: ``who`` reveals cards from the top of their library until ``count`` cards
+    matching ``filter`` are revealed (or the library runs out); those go ``to`` the hand, the
+    battlefield (``tapped``) or the graveyard, the others ``rest``: the bottom in a random order
+    (``bottom_random``), the graveyard, or shuffled into the library (``shuffle``)."""
+    kind: Literal["RevealUntil"] = "RevealUntil"
+    who: Operand
+    filter: Filter
+    count: int = 1
+    to: Literal["hand", "battlefield", "graveyard"]
+    tapped: bool = False
+    rest: Literal["bottom_random", "bottom_any", "graveyard", "shuffle"]
+
+
 class ReorderTop(Effect):
     kind: Literal["ReorderTop"] = "ReorderTop"
     who: Operand
@@ -897,6 +913,10 @@ class PreventDamage(Effect):
     combat_only: bool = False
     duration: str = "end_of_turn"
     amount: Quantity | None = None      # "the next 3 damage" (615.7); None: all
+    # "The next time a red source of your choice would deal damage …" (609.7a, 615.8): the
+    # controller chooses a source with these properties as the shield is created; it prevents
+    # the next instance of damage from it, rechecking the properties then (615.9)
+    from_chosen: Filter | None = None
 
 
 class AddMana(Effect):
@@ -946,6 +966,11 @@ class Pay(Effect):
     life: int = 0
     energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
+    # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
+    # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
+    discard: int = Field(default=0, ge=0)
+    sacrifice: Filter | None = None
+    sacrifice_count: int = Field(default=0, ge=0)
 
 
 class Surveil(Effect):
@@ -1265,7 +1290,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
-                            PreventDamage, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
@@ -1306,6 +1331,8 @@ class ActivatedAbility(Ability):
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
+    # "This ability costs {1} less to activate for each Shrine you control." (602.2b, 601.2f)
+    cost_change: CostModifier | None = None
 
 
 class ManaSpend(Node):
@@ -1391,10 +1418,11 @@ class CardIR(Node):
     deck_limit: int | None = 4
     abilities: list[AnyAbility] = []
     # a card compiled from all its faces: its layout, and the faces that may be cast on their own
-    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3), each a CardIR
+    # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3; a modal
+    # double-faced card's back face, 712.11b, 712.12), each a CardIR
     # of the face's characteristics and abilities; the card's own fields are its characteristics
     # in the other zones (709.4: both halves combined; 715.4: the normal ones)
-    layout: Literal["split", "aftermath", "adventure"] | None = None
+    layout: Literal["split", "aftermath", "adventure", "modal_dfc"] | None = None
     faces: list["CardIR"] = []
 
 

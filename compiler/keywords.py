@@ -251,6 +251,10 @@ def ability_form(text: str) -> tuple[KeywordRule, str] | None:
     return None
 
 
+# A keyword's cost that is an action (118.12a), and the verb its payer does it with
+_COST_ACTIONS = {"Pay": "pays", "Discard": "discards", "Sacrifice": "sacrifices"}
+
+
 def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]:
     """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
     as the card's self-reference ``~``.  ``spell``: the card is an instant or sorcery (gift,
@@ -270,6 +274,12 @@ def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]
         elif kw.param == "cost":
             if param is None:
                 raise ValueError(f"{kw.name} needs a cost")
+            # 702.21a "… unless that player pays [cost]" with a cost that is an action ("Ward—Pay
+            # 2 life", "Ward—Discard a card"): the action done by that player, as 118.12a writes
+            # it ("[Do something] unless [a player does something else]")
+            verb = param.split(" ", 1)[0]
+            if verb in _COST_ACTIONS and " " in param:
+                text = re.sub(r"\bpays \[[Cc]ost\]", f"{_COST_ACTIONS[verb]} {param.split(' ', 1)[1]}", text)
             text = re.sub(r"\[[Cc]ost\]", param, text)
         elif kw.param == "N-cost":
             # 702.77a "Reinforce N—[cost]": the parameter is "N—cost"

@@ -135,6 +135,7 @@ class Env:
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
+    revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -437,6 +438,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             kind = str(kind_tok).rstrip("s") if kind_tok else None
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
+            or_type = child.token("TYPE")
+            if or_type is not None:
+                # "target spell or permanent": an object on the stack or the battlefield
+                if kind != "spell" or str(or_type).lower() != "permanent":
+                    unsupported(child, f"'{child.words}'", "kind_or_type")
+                kind = None
+                f["zone"] = "stack_or_battlefield"
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -865,16 +873,59 @@ class Subject:
 
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
+    start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
-        if isinstance(sentence, A.Node):
+        if isinstance(sentence, A.Instead):
+            out[start:] = instead(sentence, env, out[start:])
+        elif isinstance(sentence, A.Node):
+            start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     return _merge_effects(out, node)
 
 
+# what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
+# (which of them the new wording replaces would be a guess)
+_NOT_REPLACED = (ir.IfResult, ir.IfCondition, ir.May, ir.Pay, ir.DelayedTrigger, ir.ReflexiveTrigger)
+
+
+def instead(node: A.Instead, env: Env, prev: list) -> list:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." — the sentence
+    before happens unless the condition holds as the effects happen, then the new wording does
+    (608.2c: the text is read as a whole; the condition is a static ability's, checked on
+    resolution). "If ~ was kicked, it deals 4 damage instead." restates the amount only: the damage
+    of the sentence before, to its recipients (kicker 702.33d)."""
+    parts = node.nodes()
+    cond = parts[0].nodes()[0]
+    if not prev:
+        unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if _mentions(prev, _NOT_REPLACED):
+        unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
+                    "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    condition = _dispatch("condition", cond, env)
+    restated = parts[1]
+    if isinstance(restated, A.DamageRestated):
+        subject = restated.nodes()[0]
+        if len(prev) != 1 or not isinstance(prev[0], ir.Damage) or prev[0].source != "self" \
+                or subject.words not in ("it", "~"):
+            unsupported(restated, "'it deals N damage instead' after other than damage dealt by ~", "instead")
+        restated.mark()
+        subject.mark(deep=True)
+        effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
+    else:
+        effects = clause_chain(restated, env)
+        if _mentions(effects, ir.Prev):
+            # "that much" in the new wording: the amount of the effect it replaces, or of the event?
+            unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
-    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
-        _apply_cant_be_regenerated(out, node))))))
+    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
+        _merge_searches(_apply_cant_be_regenerated(out, node)))))))
 
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
@@ -942,6 +993,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                              cast_only=str(sentence.token("PLAY_CAST")) == "cast")]
     if isinstance(sentence, A.VillainousChoice):
         return [villainous_choice(sentence, env)]
+    if isinstance(sentence, A.PreventNextTime):
+        return [prevent_next_time(sentence, env)]
     if isinstance(sentence, A.Otherwise):
         # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome;
         # "If it's a creature card, put it onto the battlefield. Otherwise, …": the other branch
@@ -1641,10 +1694,28 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
     <effects>." (rule 118.12a)."""
     effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
-    payer = player_ref([n for n in node.nodes() if not isinstance(n, (A.ClauseChain, A.Pay))][0], env)
-    pay = effect_pay(node.find(A.Pay), env, Subject(player=payer, explicit=True))
-    node.find(A.Pay).mark()
+    cost = node.nodes()[-1]
+    payer = player_ref([n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0], env)
+    cost.mark()
+    if isinstance(cost, A.Pay):
+        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
+    else:
+        pay = _action_cost(cost, env, payer)
     return [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
+    """"… unless that player discards a card" / "sacrifices a creature" (118.12a; ward 702.21a
+    with such a cost): an action the payer may take only if able to take it fully (118.3)."""
+    if not isinstance(payer, str):
+        unsupported(node, "several players paying", "pay_group")
+    action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
+    if isinstance(action, ir.Discard) and not action.random and not action.hand \
+            and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, discard=action.amount.value)
+    if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
+        return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)
+    unsupported(node, f"the cost {node.words!r} after 'unless'", "unless_action_cost")
 
 
 def _life_amount(node, env):
@@ -2265,12 +2336,17 @@ def effect_takes_extra_turn(node, env, subject):
     return ir.ExtraTurn(who=subject.player)
 
 
-def effect_prevent(node: A.Prevent, env, subject):
+def _prevent_to(node, env):
+    """The recipients of "… damage that would be dealt to X and Y" (None: any)."""
     to = node.find(A.PreventTo)
-    target = None
-    if to is not None:
-        recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
-        target = recips[0] if len(recips) == 1 else tuple(recips)
+    if to is None:
+        return None
+    recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
+    return recips[0] if len(recips) == 1 else tuple(recips)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    target = _prevent_to(node, env)
     combat = node.token("COMBAT")
     if combat == "noncombat":
         unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
@@ -2282,6 +2358,23 @@ def effect_prevent_next(node: A.PreventNext, env, subject):
     recips = [recipient(r, env) for r in node.find(A.PreventTo).find_all(A.Recipient)]
     return ir.PreventDamage(to=recips[0] if len(recips) == 1 else tuple(recips),
                             amount=number_value(node.find(A.Number), env), duration=_duration(node, env))
+
+
+def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
+    """Rules 609.7a, 615.8, 615.9: "The next time a red source of your choice would deal damage
+    to you this turn, prevent that damage." — the source is chosen as the shield is created;
+    the shield prevents the next instance of damage from it (to the recipients named, or to
+    anything), if the source still has the properties then."""
+    node.mark()
+    src = node.find(A.ChosenSource)
+    src.mark()
+    src.token("ARTICLE")
+    colors = src.find(A.Colors)
+    flt = object_filter_colors(colors) if colors is not None else ir.Filter()
+    kind = src.token("SOURCE_TYPE")
+    if kind is not None:
+        flt = flt.model_copy(update={"types": (str(kind).lower(),)})
+    return ir.PreventDamage(to=_prevent_to(node, env), duration=_duration(node, env), from_chosen=flt)
 
 
 def effect_add_mana(node: A.AddMana, env, subject):
@@ -2398,6 +2491,106 @@ def effect_take_among(node: A.TakeAmong, env, subject):
 
 def effect_put_rest(node: A.PutRest, env, subject):
     return _Rest(node=node, rest=_rest_dest(node.find(A.RestDest)))
+
+
+# "Reveal cards from the top of your library until you reveal a creature card. Put that card
+# into your hand and the rest on the bottom of your library in a random order." (701.16a): the
+# reveal, where the found cards go and where the others go are one ``ir.RevealUntil``.
+@dataclass
+class _RevealUntil:
+    node: object
+    who: object
+    filter: object
+    count: int
+
+
+@dataclass
+class _Found:
+    node: object
+    who: object
+    to: str
+    tapped: bool
+    rest: str | None
+
+
+def effect_reveal_until(node: A.RevealUntil, env, subject):
+    """Rule 701.16a: revealing cards from the top of a library until N cards of a kind are."""
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    revealer = str(node.token("REVEALER")).lower()
+    if who != subject.player or (revealer == "you") != (who == "you"):
+        unsupported(node, "revealing cards from another library than the revealing player's", "reveal_until")
+    count = node.find(A.Count)
+    count.mark(deep=True)
+    flt = object_filter(node.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+    env.it = "it"           # the found cards (ctx.it of ``reveal_until``)
+    env.revealing = True
+    return _RevealUntil(node=node, who=who, filter=flt, count=int_value(count, env))
+
+
+def effect_put_found(node: A.PutFound, env, subject):
+    """"Put that card into your hand / onto the battlefield (tapped) [and the rest …]"."""
+    dest = str(node.token("FOUND_DEST")).lower()
+    cards = str(node.token("FOUND_CARDS")).lower()
+    rd = node.find(A.RestDest)
+    if not env.revealing:
+        # not after a reveal: "Search …, put that card onto the battlefield tapped" — "that
+        # card" is the antecedent's object, put where the clause says
+        if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
+            unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+        if "hand" in dest:
+            if _may_be_anothers(env.it):
+                unsupported(node, "put into another player's hand", "put_into_other")
+            return ir.ReturnToHand(what=env.it)
+        return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
+    if "hand" in dest and ("their hand" in dest) == (subject.player == "you"):
+        unsupported(node, "putting the found card into another player's hand", "reveal_until")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="hand" if "hand" in dest else "battlefield",
+                  tapped=dest.endswith("tapped"), rest=_rest_dest(rd) if rd is not None else None)
+
+
+def effect_put_revealed(node: A.PutRevealed, env, subject):
+    """"…, then puts those cards into their graveyard": every card revealed."""
+    if not env.revealing:
+        unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="graveyard", tapped=False, rest="graveyard")
+
+
+def effect_shuffle_others(node: A.ShuffleOthers, env, subject):
+    """"…, then shuffles all other cards revealed this way into their library" (701.20a)."""
+    node.token("SHUFFLE_OTHERS")
+    return _Rest(node=node, rest="shuffle")
+
+
+def _merge_reveal_until(effects: list) -> list:
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, _RevealUntil):
+            found = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(found, _Found):
+                unsupported(e.node, "revealing cards until one is found, with no place for it", "reveal_until")
+            if found.who != e.who:
+                unsupported(found.node, "another player than the revealing one putting the found card", "reveal_until")
+            rest, j = found.rest, i + 2
+            if rest is None:
+                nxt = effects[j] if j < len(effects) else None
+                if not isinstance(nxt, _Rest):
+                    unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
+                rest, j = nxt.rest, j + 1
+            out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
+                                      tapped=found.tapped, rest=rest))
+            i = j
+            continue
+        if isinstance(e, _Found):
+            unsupported(e.node, "putting found cards with no reveal before", "reveal_until")
+        if isinstance(e, _Rest) and e.rest == "shuffle":
+            unsupported(e.node, "shuffling the other revealed cards with no reveal before", "reveal_until")
+        out.append(e)
+        i += 1
+    return out
 
 
 def _merge_digs(effects: list) -> list:
@@ -3007,8 +3200,23 @@ def event_either_event(node: A.EitherEvent, env: Env):
 def event_blocks_or_blocked(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    by = node.find(A.SomeRef)
+    other = None
+    if by is not None:
+        # "… blocks or becomes blocked by a non-Wall creature": once for each creature it blocks
+        # or is blocked by that matches (509.1a, 509.3), "that creature" being that one
+        by.mark()
+        if int_value(by.find(A.Count), env) != 1:
+            unsupported(by, "'blocks or becomes blocked by' several creatures", "blocks_or_blocked")
+        _mark_count(by)
+        other = object_filter(by.find(A.Object), env)
+        if other == ir.Filter(types=("creature",)):
+            other = None            # "by a creature": as BY_A_CREATURE
+        else:
+            env.it = "trigger:facing"
+            return ir.Trigger(event="blocks_or_blocked", subject=flt, other=other)
     # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
-    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
+    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None or by is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
 
 
@@ -3235,6 +3443,25 @@ def static_static_pt_and_grant(node, env):
 def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
+
+
+def static_keeps_source(node: A.KeepsSource, env):
+    """Rule 702.16n: "… has protection from white. This effect doesn't remove ~." — the
+    protection granted doesn't apply to this Aura (it stays attached; another instance of
+    protection from the same quality still removes it)."""
+    node.token("SELF")
+    effects = _dispatch("static", node.nodes()[0], env)
+    out = []
+    for e in effects:
+        if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.KeywordAbility) \
+                and e.ability.name == "protection":
+            e = e.model_copy(update={"keeps_source": True})
+        out.append(e)
+    if not any(getattr(e, "keeps_source", False) for e in out):
+        unsupported(node, "'This effect doesn't remove ~' after no protection", "keeps_source")
+    if env.face.subtypes is None or "Aura" not in env.face.subtypes:
+        unsupported(node, "'This effect doesn't remove ~' on something else than an Aura", "keeps_source")
+    return out
 
 
 def static_lose_all_static(node: A.LoseAllStatic, env):
@@ -3589,11 +3816,16 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
+    return [_reduction(node, amount, env)]
+
+
+def _reduction(node, amount: int, env) -> ir.CostModifier:
+    """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
     obj = node.find(A.Object)
     if obj is not None:
-        return [ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))]
+        return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
     cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
-    return [ir.CostModifier(amount=amount, condition=cond)]
+    return ir.CostModifier(amount=amount, condition=cond)
 
 
 def static_spells_cost(node: A.SpellsCost, env):
@@ -3784,9 +4016,16 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         unsupported(node, "a mana ability with other effects", "mana_ability_mixed")
     if spends:
         unsupported(spends[0].node, "mana restricted in a spell or an ability that isn't a mana ability", "mana_restriction")
+    change = node.find(A.ActivationCostChange)
+    if change is not None:
+        # rules 602.2b, 601.2f: "This ability costs {1} less to activate for each Shrine you control."
+        change.mark()
+        if not cost.mana:
+            unsupported(change, "a reduction of an ability's cost with no mana in it", "cost_change")
+        change = _reduction(change, -_generic_amount(change), env)
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
-                                only_once=only_once, condition=condition)]
+                                only_once=only_once, condition=condition, cost_change=change)]
 
 
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
@@ -4912,7 +5151,7 @@ LAYOUTS = {
 
 # Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
 # layout → the rule that says how its faces are cast.
-FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715"}
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715", "modal_dfc": "712"}
 
 
 def _missing_faces(face: CardFace) -> list[str]:
@@ -4971,7 +5210,9 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
       says where it is cast from.
     * Adventurer cards (715): the card's normal characteristics are its first face's (715.4);
       the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
-      be cast instead (715.3)."""
+      be cast instead (715.3).
+    * Modal double-faced cards (712.3): the front face's characteristics outside the stack and
+      the battlefield (712.8a); the back face may be cast or played instead (712.11b, 712.12)."""
     faces = face.card_faces
     lowered = [_lower_face_lines(f) for f in faces]
     gaps: list[ir.Gap] = []
@@ -4989,6 +5230,11 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
                                       "Adventure (715.2)"))
         card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
         return card, gaps, results
+    if face.layout == "modal_dfc":
+        if len(faces) != 2:
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_modal_dfc",
+                               reason="a modal double-faced card without exactly two faces (712.3)"))
+        return irs[0].model_copy(update={"layout": "modal_dfc", "faces": irs[1:]}), gaps, results
     # split and aftermath (709)
     if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
         # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709

@@ -1079,6 +1079,19 @@ def _fdict(flt):
     return {f.name: getattr(flt, f.name) for f in fields(flt)}
 
 
+def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
+    """The mana an activated ability costs (colored, generic), its own reduction applied ("This
+    ability costs {1} less to activate for each Shrine you control": 602.2b, 601.2f; generic
+    mana only, never below zero)."""
+    colored, generic = cost_requirements(ab.cost.mana, x)
+    change = getattr(ab, "cost_change", None)
+    if change is not None and generic:
+        ctx = AbilityContext(g, obj, player, ab)
+        if g.check_condition(change.condition, obj, player, ctx):
+            generic = max(0, generic + change.amount * (g.value(change.times, ctx) if change.times is not None else 1))
+    return colored, generic
+
+
 def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     """Rule 601.2h / 602.2b: pay the costs, in any order (mana last here)."""
     why = can_pay_nonmana(g, player, obj, cost, ctx.ability)
@@ -1152,7 +1165,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
-        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        ab = ctx.ability
+        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0) \
+            if isinstance(ab, D.ActivatedAbility) and ab.cost is cost else cost_requirements(cost.mana, ctx.x or 0)
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
@@ -1195,7 +1210,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if why:
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
-        colored, generic = cost_requirements(cost.mana, 0)
+        colored, generic = ability_mana(g, player, obj, ab, 0) if isinstance(ab, D.ActivatedAbility) \
+            else cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
@@ -1232,7 +1248,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     ctx.target_specs = ab.targets
     ctx.divided = _division(ab.targets, ctx.targets, ())
     if cost.mana:
-        colored, generic = cost_requirements(cost.mana, ctx.x or 0)
+        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             raise IllegalAction(f"can't pay {cost.mana}")
@@ -1263,10 +1279,14 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
-def play_land(g, player: PlayerState, obj: Obj):
-    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
-    if "land" not in obj.card.types:
-        raise IllegalAction(f"{obj.name} is not a land")
+def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
+    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
+    the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
+    chosen = face_def(obj.card, face) if obj.card.faces else None
+    if face not in (None, 1) and not obj.card.faces:
+        raise IllegalAction(f"{obj.name} has no face {face}")
+    if "land" not in (chosen or obj.card).types:
+        raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
     if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
@@ -1276,5 +1296,5 @@ def play_land(g, player: PlayerState, obj: Obj):
             e.amount or 1 for e in g.player_rules(player, "extra_land")):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
-    g.note(f"{player.name} plays {obj.name}")
-    g.move(obj, "battlefield", controller=player)
+    g.note(f"{player.name} plays {(chosen or obj.card).name}")
+    g.move(obj, "battlefield", controller=player, face=chosen)

@@ -20,7 +20,7 @@ __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
-    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "Restriction",
+    "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
@@ -477,6 +477,15 @@ class GrantAbility:
     """Layer 6: a granted non-keyword ability (an ability definition)."""
     affected: Any
     ability: Any
+    keeps_source: bool = False      # protection that "doesn't remove ~" (702.16n)
+
+
+@dataclass(frozen=True, slots=True)
+class ParamExcept:
+    """A keyword's parameter that does not apply to one object: protection from a quality whose
+    effect "doesn't remove" the Aura giving it (702.16n)."""
+    param: Any
+    except_id: Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -725,6 +734,7 @@ class ActivatedAbility:
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
+    cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
 
 
 @dataclass(frozen=True, slots=True)

@@ -347,7 +347,10 @@ class Game:
         if z == "gone" and obj.lki is not None:
             return obj.lki
         if z == "stack":
-            return _layers.base_chars(self, obj)     # X counts on the stack (202.3e)
+            # X counts on the stack (202.3e); a resolved effect may change a spell ("Target
+            # spell or permanent becomes red", 613.1e)
+            c = _layers.base_chars(self, obj)
+            return _layers.spell_chars(self, obj, c) if self.effects else c
         # Elsewhere the characteristics are the printed ones (400.3): made once per object
         # and controller (nothing changes a Chars once made: layers.compute makes its own).
         return _layers.printed_chars(self, obj)
@@ -556,9 +559,9 @@ class Game:
         return n
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
-             cause=None, face_down=None) -> Obj | None:
+             cause=None, face_down=None, face=None) -> Obj | None:
         return _zones.move(self, obj, to, position=position, controller=controller,
-                          tapped=tapped, cause=cause, face_down=face_down)
+                          tapped=tapped, cause=cause, face_down=face_down, face=face)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):

@@ -108,6 +108,15 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "other":
             o = ev.data.get("other")
             res = [o] if o is not None else []
+        elif what == "facing":
+            # the creature on the other side of a block from this object (or the creature it
+            # is attached to): "… blocks or becomes blocked by a non-Wall creature, destroy
+            # that creature"
+            src = ctx.source
+            att = g.find(src.attached_to) if isinstance(src, Obj) and src.attached_to is not None else None
+            o, other = ev.obj, ev.data.get("other")
+            res = [other] if (o is src or (att is not None and o is att)) else [o]
+            res = [x for x in res if x is not None]
         elif what == "to":          # the object or player dealt damage ("is dealt damage")
             o = ev.data.get("to")
             res = [o] if o is not None else []
@@ -203,6 +212,8 @@ def zone_objects(g, zone: str) -> list:
         return out
     if zone == "any":
         return list(g.all_objects())
+    if zone == "stack_or_battlefield":          # "target spell or permanent"
+        return [e for e in g.stack if isinstance(e, Obj)] + list(g.battlefield)
     raise EngineError(f"unknown zone {zone!r}")
 
 
@@ -242,7 +253,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         from .stack import AbilityContext
         ctx = AbilityContext(g, source, controller, None)
     if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
-            and not (obj.zone == "gone"):
+            and not (obj.zone == "gone") and not (
+                flt.zone == "stack_or_battlefield" and obj.zone in ("stack", "battlefield")):
         return False
     c = g.chars(obj)
     if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx, ignore_zone=True)

@@ -110,6 +110,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return sum(1 for a in ev.data["attackers"] if subject_ok(a)) >= trig.count
     if e == "blocks_or_blocked":
+        if trig.other is not None:
+            # "… blocks or becomes blocked by a non-Wall creature": each block of a pair where
+            # the subject is one side and the other side matches (509.1a, 509.3)
+            if k != "blocks":
+                return False
+            blocker, attacker = ev.obj, ev.data.get("other")
+            return (subject_ok(blocker) and g.matches(attacker, trig.other, source, controller)) or \
+                (subject_ok(attacker) and g.matches(blocker, trig.other, source, controller))
         return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
     if e == "cast":
         if k != "cast":

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..casting import parse_production
-from ..game import parse_mana
+from ..game import Event, parse_mana
+from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
 
 
@@ -54,11 +55,13 @@ def get_energy(g, ctx, who, amount):
     return record(ctx, ctx.it, n * len(ps))
 
 
-def pay(g, ctx, who, mana="", life=0, times=None, energy=0) -> bool:
+def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice=None,
+        sacrifice_count=0) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
-    abilities may be activated while paying (118.12 → 605.3a).  ``did()`` tells whether it
-    was paid."""
+    abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
+    "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand,
+    the permanents they control that match ``sacrifice``.  ``did()`` tells whether it was paid."""
     from ..casting import cost_requirements, find_payment, pay_mana
     ps = players(g, ctx, who)
     if times is not None:               # "{2} for each age counter on it" (cumulative upkeep 702.24a)
@@ -67,16 +70,29 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0) -> bool:
     if ps:
         p = ps[0]
         colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
-        able = (not life or p.life >= life) and p.energy >= energy and \
+        victims = [o for o in g.permanents(p) if g.matches(o, sacrifice, ctx.source, p, ctx)] \
+            if sacrifice is not None else []
+        able = (not life or p.life >= life) and p.energy >= energy and len(p.hand) >= discard and \
+            len(victims) >= sacrifice_count and \
             (not mana or find_payment(g, p, colored, generic) is not None)
-        what = " and ".join(x for x in (mana, f"{life} life" if life else "",
-                                        "{E}" * energy) if x)
+        what = " and ".join(x for x in (mana, f"{life} life" if life else "", "{E}" * energy,
+                                        f"discard {discard}" if discard else "",
+                                        f"sacrifice {sacrifice_count}" if sacrifice_count else "") if x)
         if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
             if mana:
                 pay_mana(g, p, colored, generic)
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
             p.energy -= energy                       # 107.14
+            if discard:                              # 701.9a: chosen from the hand
+                for o in g.ask(p, "discard", list(p.hand), min=discard, max=discard,
+                               prompt=f"discard {discard}", source=ctx.source):
+                    g.move(o, "graveyard")
+                    g.emit(Event("discard", o, p))
+            if sacrifice_count:                      # 701.21a: permanents they control
+                for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
+                               prompt="sacrifice", source=ctx.source):
+                    sacrifice_permanent(g, o, p)
             paid = True
     ctx.did_flag = paid
     return paid

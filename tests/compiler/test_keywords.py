@@ -218,3 +218,15 @@ def test_play_and_cast_permissions():
     assert not gaps
     exile, grant = card.abilities[0].effects
     assert grant == ir.GrantPlay(what="it")
+
+
+def test_ward_with_an_action_as_its_cost():
+    # 702.21a "unless that player pays [cost]" with "Pay 2 life", "Discard a card" (118.12a)
+    assert expand(find_rule("Ward"), "Pay 2 life")[0].endswith("unless that player pays 2 life.")
+    assert expand(find_rule("Ward"), "Discard a card")[0].endswith("unless that player discards a card.")
+    card, gaps, _ = creature("Ward\u2014Sacrifice a creature.")
+    assert not gaps, gaps
+    pay = [e for a in card.abilities for e in getattr(a, "effects", []) if isinstance(e, ir.Pay)]
+    assert pay and pay[0].sacrifice.types == ("creature",) and pay[0].sacrifice_count == 1
+    card, gaps, _ = creature("Ward\u2014Discard a card at random.")
+    assert gaps           # the payer does not choose: not this cost

@@ -1083,6 +1083,83 @@ def test_prevent_the_next_n_damage():
     assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
 
 
+def test_the_next_time_a_source_of_your_choice_would_deal_damage():
+    # rules 609.7a, 615.8, 615.9: a source chosen as the shield is created, with its properties
+    (act,) = abilities("{1}: The next time a red source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(colors=("red",)))]
+    (act,) = abilities("{2}: The next time an artifact source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(types=("artifact",)))]
+    (act,) = abilities("{W}{W}: The next time a black or red source of your choice would deal damage this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(from_chosen=ir.Filter(colors=("black", "red")))]
+    (act,) = abilities("Sacrifice a creature: The next time a source of your choice would deal damage to any "
+                       "target this turn, prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="target:0", from_chosen=ir.Filter())]
+    # the text after it is not read into the shield: it stays a gap of its own
+    assert gaps("The next time a source of your choice would deal damage to you this turn, prevent that "
+                "damage. You gain life equal to the damage prevented this way.", types=("Instant",))
+
+
+def test_target_spell_or_permanent_becomes_a_color():
+    # rules 105.3 (only that color), 613.1e (layer 5), 611.2a (no duration: it lasts)
+    (spell,) = abilities("Target spell or permanent becomes red.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(zone="stack_or_battlefield")
+    assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True, duration=None)]
+    # another kind joined to "spell" is not read as this
+    assert gaps("Target spell or creature becomes red.", types=("Instant",))
+
+
+def test_this_effect_doesnt_remove_the_aura():
+    # rule 702.16n: the protection the Aura grants doesn't apply to the Aura itself
+    _, st = abilities("Enchant creature\nEnchanted creature has protection from white. This effect doesn't "
+                      "remove Test Card.", types=("Enchantment",), subtypes=("Aura",))
+    (grant,) = st.effects
+    assert grant.keeps_source and grant.ability.name == "protection" and grant.ability.param == "white"
+    # on a creature with no protection it grants, the sentence is not read as anything
+    assert gaps("Enchant creature\nEnchanted creature has flying. This effect doesn't remove Test Card.",
+                types=("Enchantment",), subtypes=("Aura",))
+
+
+def test_reveal_cards_until_you_reveal():
+    # rule 701.16a: the reveal, where the found card goes and where the others go: one effect
+    (act,) = abilities("{T}: Reveal cards from the top of your library until you reveal a nonlegendary creature "
+                       "card. Put that card onto the battlefield and the rest on the bottom of your library in a "
+                       "random order.")
+    assert act.effects == [ir.RevealUntil(who="you", filter=ir.Filter(types=("creature",), not_supertypes=("legendary",),
+                                                                      zone="library"),
+                                          to="battlefield", rest="bottom_random")]
+    (spell,) = abilities("Target player reveals cards from the top of their library until they reveal two land "
+                         "cards, then puts those cards into their graveyard.", types=("Sorcery",))
+    (e,) = spell.effects
+    assert (e.who, e.count, e.to, e.rest) == ("target:0", 2, "graveyard", "graveyard")
+    (spell,) = abilities("Destroy target creature. Its controller reveals cards from the top of their library until "
+                         "they reveal a creature card. The player puts that card onto the battlefield, then shuffles "
+                         "all other cards revealed this way into their library.", types=("Sorcery",))
+    assert spell.effects[1] == ir.RevealUntil(who="target:0:controller", filter=ir.Filter(types=("creature",),
+                                                                                          zone="library"),
+                                              to="battlefield", rest="shuffle")
+    # with no place said for the found card, it is a gap
+    assert gaps("Reveal cards from the top of your library until you reveal a creature card.", types=("Sorcery",))
+
+
+def test_blocks_or_becomes_blocked_by_a_kind_of_creature():
+    # 509.1a, 509.3: once for each matching creature on the other side of a block; "that
+    # creature" is that one; destroyed at end of combat (a delayed trigger, 603.7)
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a non-Wall creature, destroy that "
+                        "creature at end of combat.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True),
+                                      other=ir.Filter(types=("creature",), not_subtypes=("wall",)))
+    (delayed,) = trig.effects
+    assert delayed.effects == [ir.Destroy(what="trigger:facing")]
+    # "by a creature" stays what it was: any creature, "that creature" the other one
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a creature, Test Card deals 1 damage "
+                        "to that creature.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True))
+    assert trig.effects[0].to == "trigger:other"
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")
@@ -1427,3 +1504,40 @@ def test_crews_and_saddles_as_though_its_power_were_greater():
     assert st.effects == [ir.CrewPower(bonus=2, saddle=True)]
     (st,) = abilities("Test Card crews Vehicles as though its power were 2 greater.")
     assert st.effects == [ir.CrewPower(bonus=2, saddle=False)]
+
+
+# ---- "If …, … instead." (608.2c) ------------------------------------------------------------
+def test_instead_replaces_the_sentence_before_under_a_condition():
+    (spell,) = abilities("You gain 4 life. If a creature died this turn, you gain 8 life instead.",
+                         types=("Instant",))
+    (branch,) = spell.effects
+    assert isinstance(branch, ir.IfCondition)
+    assert branch.effects[0].amount == ir.Fixed(value=8) and branch.otherwise[0].amount == ir.Fixed(value=4)
+
+
+def test_instead_restating_the_amount_keeps_the_recipients():
+    # kicker 702.33d: "it deals 4 damage instead" — the same target, another amount
+    (spell,) = abilities("Test Card deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+                         "instead.", types=("Instant",))
+    (branch,) = spell.effects
+    assert branch.condition.condition == "cost_paid"
+    assert branch.effects == [ir.Damage(amount=ir.Fixed(value=4), to="target:0")]
+    assert branch.otherwise == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
+    assert len(spell.targets) == 1
+
+
+def test_instead_after_an_optional_action_is_a_gap():
+    # "If you do, …. If it's a …, … instead": which of them it replaces would be a guess
+    assert gaps("You may draw a card. If you control an artifact, draw two cards instead.", types=("Sorcery",))
+
+
+# ---- an activated ability's own cost reduced (602.2b, 601.2f) -------------------------------
+def test_ability_costs_less_to_activate_for_each():
+    (act,) = abilities("{5}{W}: Tap target creature. This ability costs {1} less to activate for each Shrine "
+                       "you control.", types=("Enchantment",))
+    assert act.cost.mana == "{5}{W}" and act.effects == [ir.Tap(what="target:0")]
+    assert act.cost_change.amount == -1
+    assert act.cost_change.times == ir.Count(filter=ir.Filter(subtypes=("shrine",), controller="you"))
+    (act,) = abilities("{3}: Draw a card. This ability costs {2} less to activate if you control an artifact.",
+                       types=("Enchantment",))
+    assert act.cost_change.amount == -2 and act.cost_change.condition is not None

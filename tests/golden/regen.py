@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # revealing until a creature card is found (rule 701.16a)
+    "Polymorph",
 ]
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
@@ -72,13 +74,31 @@ SET_CARDS = [
     "Wandertale Mentor", "The Speed Demon", "Rangers' Aetherhive",
     # saddle (702.171, compiled from its rule), "attacks while saddled"; "crews Vehicles as though …"
     "Alacrian Jaguar", "Deathless Pilot",
+    # "The next time a red source of your choice would deal damage to you this turn, prevent
+    # that damage." (rules 609.7a, 615.8, 615.9)
+    "Circle of Protection: Red",
+    # "Target spell or permanent becomes red." (rules 105.3, 613.1e, 611.2a)
+    "Chaoslace",
+    # "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n)
+    "White Ward",
+    # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end
+    # of combat." (509.1a, 603.7)
+    "Thicket Basilisk",
+    # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
+    # restated ("it deals 4 damage instead", kicker 702.33d)
+    "Burst Lightning", "Life Goes On",
+    # ward with an action as its cost (702.21a, 118.12a): pay life, discard a card
+    "Zul Ashur, Lich Lord", "Westgate Regent",
+    # an activated ability's own cost reduced "for each …" (602.2b, 601.2f)
+    "Sanctum of Tranquil Light",
 ]
 
 
-# Cards compiled from all their faces (rules 709, 715), read from a card file with every face:
+# Cards compiled from all their faces (rules 709, 712, 715), read from a card file with every face:
 # written to tests/golden/faces/ (the golden file names its card file)
 FACES_FILE = "tests/data/faces-atomic.json"
-FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons"]
+FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
+              "Skyclave Cleric", "Barkchannel Pathway"]
 
 
 def slug(name: str) -> str:
