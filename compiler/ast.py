@@ -851,6 +851,41 @@ class PreventNext(Node):
     __slots__ = ()
     rule = "prevent_next"
 
+class PreventNextTime(Node):
+    """prevent_next_time: "the next time" chosen_source "would deal damage" prevent_to? duration? "," "prevent that damage" "." (rules 615.8, 615.9)"""
+    __slots__ = ()
+    rule = "prevent_next_time"
+
+class ChosenSource(Node):
+    """chosen_source: ARTICLE colors? SOURCE_TYPE? "source of your choice" (rule 609.7a)"""
+    __slots__ = ()
+    rule = "chosen_source"
+
+class KeepsSource(Node):
+    """keeps_source: (grant_keywords | static_pt_and_grant) "." "this effect doesn't remove" SELF (rule 702.16n)"""
+    __slots__ = ()
+    rule = "keeps_source"
+
+class RevealUntil(Node):
+    """reveal_until: REVEAL "cards from the top of" playerref_possessive "library until" REVEALER "reveal" count object (rule 701.16a)"""
+    __slots__ = ()
+    rule = "reveal_until"
+
+class PutFound(Node):
+    """put_found: PUT FOUND_CARDS FOUND_DEST ("and" rest_dest)?"""
+    __slots__ = ()
+    rule = "put_found"
+
+class PutRevealed(Node):
+    """put_revealed: PUT "those cards into their graveyard" | PUT "all cards revealed this way into their graveyard" """
+    __slots__ = ()
+    rule = "put_revealed"
+
+class ShuffleOthers(Node):
+    """shuffle_others: SHUFFLE SHUFFLE_OTHERS"""
+    __slots__ = ()
+    rule = "shuffle_others"
+
 class QuotedAbility(Node):
     """quoted_ability: QUOTED (an ability line of its own, rule 113.2c)"""
     __slots__ = ()
@@ -1571,6 +1606,12 @@ class SimpleKeyword(Node):
     __slots__ = ()
     rule = "simple_keyword"
 
+class MaxSpeed(Node):
+    """max_speed: "max speed" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (702.178a)"""
+    __slots__ = ()
+    rule = "max_speed"
+
+
 class Solved(Node):
     """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
     __slots__ = ()
@@ -2198,6 +2239,53 @@ class Manifest(Node):
     library", 701.34a; "cloak …", 701.56a)"""
     __slots__ = ()
     rule = "manifest"
+
+class SpeedOf(Node):
+    """speed_of: playerref_possessive "speed" ("your speed", 702.179)"""
+    __slots__ = ()
+    rule = "speed_of"
+
+
+class Activates(Node):
+    """activates: you "activate" ("a" | "an") ABILITY_KEYWORD "ability" ("an exhaust ability", 702.177a)"""
+    __slots__ = ()
+    rule = "activates"
+
+
+class GiftKeyword(Node):
+    """gift_keyword: "gift" GIFT_WHAT ("Gift a card", 702.174a)"""
+    __slots__ = ()
+    rule = "gift_keyword"
+
+
+class ChoiceCost(Node):
+    """choice_cost: "as an additional cost to cast" SELF "," "you may choose an opponent" (702.174a)"""
+    __slots__ = ()
+    rule = "choice_cost"
+
+
+class ChosenPlayer(Node):
+    """chosen_player: "the chosen player" (gift 702.174d-i)"""
+    __slots__ = ()
+    rule = "chosen_player"
+
+
+class CrewsAsThough(Node):
+    """crews_as_though: SELF SADDLES_MOUNTS? "crews vehicles as though its power were" number "greater" (702.122b, 702.171c)"""
+    __slots__ = ()
+    rule = "crews_as_though"
+
+
+class Expends(Node):
+    """expends: you "expend" number ("Whenever you expend 4")"""
+    __slots__ = ()
+    rule = "expends"
+
+
+class ManifestDread(Node):
+    """manifest_dread: MANIFEST_DREAD (DREAD_TWICE | number "times")? ("manifest dread", 701.62a)"""
+    __slots__ = ()
+    rule = "manifest_dread"
 
 class Learn(Node):
     """learn: ("learn", rule 701.45a)"""

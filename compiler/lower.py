@@ -65,6 +65,7 @@ NATIVE_KEYWORDS = {
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
+    "start your engines!": "702.179",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -135,6 +136,7 @@ class Env:
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
+    revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -221,6 +223,11 @@ def _possessor_ref(node: A.Node, env: Env) -> str:
 
 def quantity_life_total(node: A.LifeTotal, env: Env):
     return ir.LifeOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
+
+
+def quantity_speed_of(node: A.SpeedOf, env: Env):
+    """"your speed" (702.179: 0 for a player with no speed)."""
+    return ir.SpeedOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
 
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
@@ -432,6 +439,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             kind = str(kind_tok).rstrip("s") if kind_tok else None
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
+            or_type = child.token("TYPE")
+            if or_type is not None:
+                # "target spell or permanent": an object on the stack or the battlefield
+                if kind != "spell" or str(or_type).lower() != "permanent":
+                    unsupported(child, f"'{child.words}'", "kind_or_type")
+                kind = None
+                f["zone"] = "stack_or_battlefield"
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -773,6 +787,13 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.ChosenPlayer):
+        # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
+        label = cost_label(env)
+        if not label:
+            unsupported(node, "'the chosen player' outside a keyword's meaning", "antecedent")
+        env.player_it = f"cost_choice:{label}"
+        return env.player_it
     if isinstance(node, A.AnOpponent):
         if "opponent" not in node.words:
             unsupported(node, f"{node.words!r} as an actor (which player?)", "an_opponent")
@@ -816,7 +837,7 @@ def recipient(node: A.Recipient, env: Env):
         env.player_it = ref
         return ref
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
     return object_ref(sub, env)
 
@@ -908,8 +929,8 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
 
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
-    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_searches(
-        _apply_cant_be_regenerated(out, node))))))
+    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
+        _merge_searches(_apply_cant_be_regenerated(out, node)))))))
 
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
@@ -977,6 +998,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                              cast_only=str(sentence.token("PLAY_CAST")) == "cast")]
     if isinstance(sentence, A.VillainousChoice):
         return [villainous_choice(sentence, env)]
+    if isinstance(sentence, A.PreventNextTime):
+        return [prevent_next_time(sentence, env)]
     if isinstance(sentence, A.Otherwise):
         # "If you do, return ~ … . Otherwise, exile ~." (recover 702.59a): the other outcome;
         # "If it's a creature card, put it onto the battlefield. Otherwise, …": the other branch
@@ -1143,8 +1166,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
+    targets_before = len(env.targets)
     effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
         clause_chain(node.find(A.ClauseChain), env), node))))
+    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
+        # 702.174m: targets of a part that happens only if the gift was promised are chosen only
+        # then; the engine chooses every target of a spell as it is cast
+        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -1255,7 +1283,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     if len(parts) == 2:
         subj_node, pred = parts
         if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
@@ -1827,6 +1855,18 @@ def effect_manifest(node: A.Manifest, env, subject):
                        face_down=face_down_chars(None, env, ward="{2}" if cloak else None), cloak=cloak)
 
 
+def effect_manifest_dread(node: A.ManifestDread, env, subject):
+    """"manifest dread" (701.62a: "Look at the top two cards of your library. Manifest one of them,
+    then put the cards you looked at that were not manifested this way into your graveyard."),
+    "manifest dread twice", "manifest dread X times"."""
+    node.mark(deep=True)
+    times = node.find(A.Number)
+    amount = ir.Fixed(value=2) if node.token("DREAD_TWICE") is not None else \
+        number_value(times, env) if times is not None else ir.Fixed(value=1)
+    env.it = "it"       # "then attach this Equipment to that creature" (the manifested permanent)
+    return ir.Manifest(who=subject.player, amount=amount, face_down=face_down_chars(None, env), dread=True)
+
+
 def effect_learn(node: A.Learn, env, subject):
     """"learn" (701.45a)."""
     node.mark(deep=True)
@@ -1838,6 +1878,9 @@ def effect_learn(node: A.Learn, env, subject):
 def effect_designate(node: A.Designate, env, subject):
     """"it becomes renowned" (renown, 702.112a)."""
     node.mark(deep=True)
+    if node.token("SADDLED") is not None:
+        # 702.171b: saddled until the end of the turn (or until it leaves the battlefield)
+        return ir.Designate(what=_obj_subject(node, subject, env), designation="saddled")
     return ir.Designate(what=_obj_subject(node, subject, env), designation=str(node.token("DESIGNATION")))
 
 
@@ -2404,12 +2447,17 @@ def effect_takes_extra_turn(node, env, subject):
     return ir.ExtraTurn(who=subject.player)
 
 
-def effect_prevent(node: A.Prevent, env, subject):
+def _prevent_to(node, env):
+    """The recipients of "… damage that would be dealt to X and Y" (None: any)."""
     to = node.find(A.PreventTo)
-    target = None
-    if to is not None:
-        recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
-        target = recips[0] if len(recips) == 1 else tuple(recips)
+    if to is None:
+        return None
+    recips = [recipient(r, env) for r in to.find_all(A.Recipient)]
+    return recips[0] if len(recips) == 1 else tuple(recips)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    target = _prevent_to(node, env)
     combat = node.token("COMBAT")
     if combat == "noncombat":
         unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
@@ -2421,6 +2469,23 @@ def effect_prevent_next(node: A.PreventNext, env, subject):
     recips = [recipient(r, env) for r in node.find(A.PreventTo).find_all(A.Recipient)]
     return ir.PreventDamage(to=recips[0] if len(recips) == 1 else tuple(recips),
                             amount=number_value(node.find(A.Number), env), duration=_duration(node, env))
+
+
+def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
+    """Rules 609.7a, 615.8, 615.9: "The next time a red source of your choice would deal damage
+    to you this turn, prevent that damage." — the source is chosen as the shield is created;
+    the shield prevents the next instance of damage from it (to the recipients named, or to
+    anything), if the source still has the properties then."""
+    node.mark()
+    src = node.find(A.ChosenSource)
+    src.mark()
+    src.token("ARTICLE")
+    colors = src.find(A.Colors)
+    flt = object_filter_colors(colors) if colors is not None else ir.Filter()
+    kind = src.token("SOURCE_TYPE")
+    if kind is not None:
+        flt = flt.model_copy(update={"types": (str(kind).lower(),)})
+    return ir.PreventDamage(to=_prevent_to(node, env), duration=_duration(node, env), from_chosen=flt)
 
 
 def effect_add_mana(node: A.AddMana, env, subject):
@@ -2537,6 +2602,106 @@ def effect_take_among(node: A.TakeAmong, env, subject):
 
 def effect_put_rest(node: A.PutRest, env, subject):
     return _Rest(node=node, rest=_rest_dest(node.find(A.RestDest)))
+
+
+# "Reveal cards from the top of your library until you reveal a creature card. Put that card
+# into your hand and the rest on the bottom of your library in a random order." (701.16a): the
+# reveal, where the found cards go and where the others go are one ``ir.RevealUntil``.
+@dataclass
+class _RevealUntil:
+    node: object
+    who: object
+    filter: object
+    count: int
+
+
+@dataclass
+class _Found:
+    node: object
+    who: object
+    to: str
+    tapped: bool
+    rest: str | None
+
+
+def effect_reveal_until(node: A.RevealUntil, env, subject):
+    """Rule 701.16a: revealing cards from the top of a library until N cards of a kind are."""
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    revealer = str(node.token("REVEALER")).lower()
+    if who != subject.player or (revealer == "you") != (who == "you"):
+        unsupported(node, "revealing cards from another library than the revealing player's", "reveal_until")
+    count = node.find(A.Count)
+    count.mark(deep=True)
+    flt = object_filter(node.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+    env.it = "it"           # the found cards (ctx.it of ``reveal_until``)
+    env.revealing = True
+    return _RevealUntil(node=node, who=who, filter=flt, count=int_value(count, env))
+
+
+def effect_put_found(node: A.PutFound, env, subject):
+    """"Put that card into your hand / onto the battlefield (tapped) [and the rest …]"."""
+    dest = str(node.token("FOUND_DEST")).lower()
+    cards = str(node.token("FOUND_CARDS")).lower()
+    rd = node.find(A.RestDest)
+    if not env.revealing:
+        # not after a reveal: "Search …, put that card onto the battlefield tapped" — "that
+        # card" is the antecedent's object, put where the clause says
+        if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
+            unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+        if "hand" in dest:
+            if _may_be_anothers(env.it):
+                unsupported(node, "put into another player's hand", "put_into_other")
+            return ir.ReturnToHand(what=env.it)
+        return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
+    if "hand" in dest and ("their hand" in dest) == (subject.player == "you"):
+        unsupported(node, "putting the found card into another player's hand", "reveal_until")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="hand" if "hand" in dest else "battlefield",
+                  tapped=dest.endswith("tapped"), rest=_rest_dest(rd) if rd is not None else None)
+
+
+def effect_put_revealed(node: A.PutRevealed, env, subject):
+    """"…, then puts those cards into their graveyard": every card revealed."""
+    if not env.revealing:
+        unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
+    env.revealing = False
+    return _Found(node=node, who=subject.player, to="graveyard", tapped=False, rest="graveyard")
+
+
+def effect_shuffle_others(node: A.ShuffleOthers, env, subject):
+    """"…, then shuffles all other cards revealed this way into their library" (701.20a)."""
+    node.token("SHUFFLE_OTHERS")
+    return _Rest(node=node, rest="shuffle")
+
+
+def _merge_reveal_until(effects: list) -> list:
+    out: list = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if isinstance(e, _RevealUntil):
+            found = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(found, _Found):
+                unsupported(e.node, "revealing cards until one is found, with no place for it", "reveal_until")
+            if found.who != e.who:
+                unsupported(found.node, "another player than the revealing one putting the found card", "reveal_until")
+            rest, j = found.rest, i + 2
+            if rest is None:
+                nxt = effects[j] if j < len(effects) else None
+                if not isinstance(nxt, _Rest):
+                    unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
+                rest, j = nxt.rest, j + 1
+            out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
+                                      tapped=found.tapped, rest=rest))
+            i = j
+            continue
+        if isinstance(e, _Found):
+            unsupported(e.node, "putting found cards with no reveal before", "reveal_until")
+        if isinstance(e, _Rest) and e.rest == "shuffle":
+            unsupported(e.node, "shuffling the other revealed cards with no reveal before", "reveal_until")
+        out.append(e)
+        i += 1
+    return out
 
 
 def _merge_digs(effects: list) -> list:
@@ -3001,6 +3166,8 @@ def event_attacks(node, env):
         return trig.model_copy(update={"event": "attacks_alone"})
     if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
         return trig.model_copy(update={"event": "attacks_most_life"})
+    if node.token("WHILE_SADDLED") is not None:  # 702.171b: the attacker is saddled
+        return trig.model_copy(update={"subject": trig.subject.model_copy(update={"designation": "saddled"})})
     return trig
 
 
@@ -3163,8 +3330,23 @@ def event_either_event(node: A.EitherEvent, env: Env):
 def event_blocks_or_blocked(node, env):
     flt = _subject_filter(node.nodes()[0], env)
     env.trigger_subject = "self" if flt.is_self else "trigger:object"
+    by = node.find(A.SomeRef)
+    other = None
+    if by is not None:
+        # "… blocks or becomes blocked by a non-Wall creature": once for each creature it blocks
+        # or is blocked by that matches (509.1a, 509.3), "that creature" being that one
+        by.mark()
+        if int_value(by.find(A.Count), env) != 1:
+            unsupported(by, "'blocks or becomes blocked by' several creatures", "blocks_or_blocked")
+        _mark_count(by)
+        other = object_filter(by.find(A.Object), env)
+        if other == ir.Filter(types=("creature",)):
+            other = None            # "by a creature": as BY_A_CREATURE
+        else:
+            env.it = "trigger:facing"
+            return ir.Trigger(event="blocks_or_blocked", subject=flt, other=other)
     # "it gets +N/+N" is the subject; "that creature" (with "by a creature") the other creature
-    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None else env.trigger_subject
+    env.it = "trigger:other" if node.token("BY_A_CREATURE") is not None or by is not None else env.trigger_subject
     return ir.Trigger(event="blocks_or_blocked", subject=flt)
 
 
@@ -3253,6 +3435,20 @@ def _nth(node) -> int | None:
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
+
+
+def event_activates(node: A.Activates, env):
+    """"Whenever you activate an exhaust ability" (602.2; exhaust 702.177a): the ability is put on
+    the stack (mana abilities, 605, are not: runtime/UNIMPLEMENTED.md)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="activated", player="you", keyword=str(node.token("ABILITY_KEYWORD")).lower())
+
+
+def event_expends(node: A.Expends, env):
+    """"Whenever you expend 4": as its controller spends their fourth total mana to cast spells
+    during a turn (the cards' reminder text; the shipped rules predate it)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
 def event_loses_life(node, env):
@@ -3377,6 +3573,25 @@ def static_static_pt_and_grant(node, env):
 def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
+
+
+def static_keeps_source(node: A.KeepsSource, env):
+    """Rule 702.16n: "… has protection from white. This effect doesn't remove ~." — the
+    protection granted doesn't apply to this Aura (it stays attached; another instance of
+    protection from the same quality still removes it)."""
+    node.token("SELF")
+    effects = _dispatch("static", node.nodes()[0], env)
+    out = []
+    for e in effects:
+        if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.KeywordAbility) \
+                and e.ability.name == "protection":
+            e = e.model_copy(update={"keeps_source": True})
+        out.append(e)
+    if not any(getattr(e, "keeps_source", False) for e in out):
+        unsupported(node, "'This effect doesn't remove ~' after no protection", "keeps_source")
+    if env.face.subtypes is None or "Aura" not in env.face.subtypes:
+        unsupported(node, "'This effect doesn't remove ~' on something else than an Aura", "keeps_source")
+    return out
 
 
 def static_lose_all_static(node: A.LoseAllStatic, env):
@@ -3598,6 +3813,13 @@ def static_extra_land(node: A.ExtraLand, env):
     return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
 
 
+def static_crews_as_though(node: A.CrewsAsThough, env):
+    """"~ saddles Mounts and crews Vehicles as though its power were 2 greater": the power it
+    counts with when tapped to pay a crew cost (702.122b) or a saddle cost (702.171c)."""
+    node.mark(deep=True)
+    return [ir.CrewPower(bonus=int_value(node.find(A.Number), env), saddle=node.token("SADDLES_MOUNTS") is not None)]
+
+
 def static_may_not_untap(node: A.MayNotUntap, env):
     """Rule 502.3: its controller chooses whether it untaps during their untap step."""
     node.mark(deep=True)
@@ -3816,7 +4038,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword)):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -3847,7 +4069,7 @@ def _rules_keyword(node, env: Env) -> list:
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
-    name = str(name_tok) if name_tok is not None else node.words
+    name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -3861,11 +4083,13 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Object).text       # "Affinity for artifacts"
     elif isinstance(node, A.NumberCostKeyword):
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
+    elif isinstance(node, A.GiftKeyword):
+        param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
     try:
-        texts = expand(kw, param)
+        texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
     # the object has the keyword, for "a creature without flanking" (702.25a) and the like
@@ -4171,13 +4395,29 @@ def ability_to_solve(node: A.ToSolve, env: Env) -> list:
 def ability_solved(node: A.Solved, env: Env) -> list:
     """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
     solved designation (see _gated)."""
+    return _gated_line(node, _SOLVED, env)
+
+
+def _gated_line(node, cond: ir.Condition, env: Env) -> list:
+    """The abilities of the ability after a dash ("Solved —", "Max speed —"), each under ``cond``."""
     out = []
     for a in _dispatch("ability", node.nodes()[0], env):
-        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        gated = _gated(a, cond, env.line) if isinstance(a, ir.Ability) else a
         if isinstance(gated, ir.Gap):
             unsupported(node, gated.reason, gated.blocker)
         out.append(gated)
     return out
+
+
+# 702.178a-b: "you have max speed" — your speed is 4
+_MAX_SPEED = ir.Condition(condition="max_speed")
+
+
+def ability_max_speed(node: A.MaxSpeed, env: Env) -> list:
+    """"Max speed — [ability]" (rule 702.178a) means "As long as you have max speed, this object
+    has [ability]": the ability works only while its controller's speed is 4 (see _gated; in any
+    zone its ability works in: "Max speed — {3}, Exile this card from your graveyard: …")."""
+    return _gated_line(node, _MAX_SPEED, env)
 
 
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
@@ -4301,6 +4541,17 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
         unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
     return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def casting_choice_cost(node: A.ChoiceCost, env: Env) -> list:
+    """Gift 702.174a: "As an additional cost to cast this spell, you may choose an opponent." — an
+    optional cost (601.2b) that is a choice: announced, the caster chooses an opponent (601.2f-h),
+    whom "the chosen player" of its other ability names."""
+    node.mark(deep=True)
+    label = cost_label(env)
+    if not label:
+        unsupported(node, "a choice as a cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=ir.Cost(), choose="opponent")])]
 
 
 def _modal_spell(node, env: Env) -> None:
@@ -4474,6 +4725,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
     elif node.token("EVIDENCE_COLLECTED") is not None:
         ref = "collect evidence"    # 701.57c
+    elif node.token("GIFT") is not None:
+        ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
@@ -5095,7 +5348,7 @@ LAYOUTS = {
 
 # Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
 # layout → the rule that says how its faces are cast.
-FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715"}
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715", "modal_dfc": "712"}
 
 
 def _missing_faces(face: CardFace) -> list[str]:
@@ -5154,7 +5407,9 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
       says where it is cast from.
     * Adventurer cards (715): the card's normal characteristics are its first face's (715.4);
       the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
-      be cast instead (715.3)."""
+      be cast instead (715.3).
+    * Modal double-faced cards (712.3): the front face's characteristics outside the stack and
+      the battlefield (712.8a); the back face may be cast or played instead (712.11b, 712.12)."""
     faces = face.card_faces
     lowered = [_lower_face_lines(f) for f in faces]
     gaps: list[ir.Gap] = []
@@ -5172,6 +5427,11 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
                                       "Adventure (715.2)"))
         card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
         return card, gaps, results
+    if face.layout == "modal_dfc":
+        if len(faces) != 2:
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_modal_dfc",
+                               reason="a modal double-faced card without exactly two faces (712.3)"))
+        return irs[0].model_copy(update={"layout": "modal_dfc", "faces": irs[1:]}), gaps, results
     # split and aftermath (709)
     if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
         # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709

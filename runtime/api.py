@@ -28,7 +28,8 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
 
 from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
-from .effects.zones import discard_cards, exile_top, forage, learn, manifest, replace_zone_change, shuffle_into
+from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
+                            shuffle_into)
 from .effects.zones import put_from_among
 
 VERBS = [
@@ -38,7 +39,7 @@ VERBS = [
     "choose_card", "exile_until_leaves", "put_on_library_choice", "holds",
     "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
-    "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",
+    "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight", "reveal_until",
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",

@@ -303,6 +303,7 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
     spent = set()                       # the colors of the mana spent (sunburst 702.44a)
+    generic0 = generic
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
@@ -317,12 +318,24 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
                 spent.add(c)
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
+    if purpose is not None and purpose[0] == "spell":
+        expend(g, player, sum(colored.values()) + generic0)
     for c in list(pool):
         if pool[c] == 0:
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
     return spent
+
+
+def expend(g, player: PlayerState, n: int):
+    """Expend (Bloomburrow): "You expend N as you spend your Nth total mana to cast spells during a
+    turn" — the event carries the totals before and after this payment."""
+    if n <= 0:
+        return
+    before = player.mana_spent_turn
+    player.mana_spent_turn = before + n
+    g.emit(Event("expend", None, player, before=before, after=before + n))
 
 
 def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> int:
@@ -883,6 +896,14 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
                 **{oc.label: n for oc, n in _optional_paid(card, paid)}}
     ctx.cast_from = obj.zone
+    for oc, _ in _optional_paid(card, paid):
+        if oc.choose == "opponent":
+            # gift 702.174a: "you may choose an opponent" as an additional cost (601.2b, 601.2f)
+            opps = [p for p in g.opponents(player) if not p.lost]
+            if not opps:
+                raise IllegalAction(f"{card.name}: no opponent to choose for its {oc.label} cost")
+            ctx.cost_choices[oc.label] = g.ask(player, "player", opps, prompt=f"{oc.label}: choose an opponent",
+                                               source=obj)[0]
     # 601.2b: modes.
     if spell is not None and spell.modes:
         lo, hi = spell.choose
@@ -998,7 +1019,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
             return "not enough untapped permanents to tap"
     if cost.tap_power:                  # crew 702.122a
         flt, n = cost.tap_power
-        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
+        if sum(tap_power_of(g, o, ab) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
             return f"not enough untapped creatures with total power {n}"
     if cost.sacrifice:
         flt, n = cost.sacrifice
@@ -1055,6 +1076,22 @@ def collect_evidence(g, player, source, n: int):
     for o in picks:
         g.move(o, "exile")
     g.emit(Event("collected_evidence", None, player, amount=n))
+
+
+def tap_power_of(g, o: Obj, ab) -> int:
+    """The power ``o`` counts with when tapped for the "total power N" cost of ``ab``: its power,
+    plus the bonus of "~ crews Vehicles as though its power were 2 greater" for a crew ability
+    (702.122b) and, "saddles Mounts and crews …", a saddle ability (702.171c) — the abilities
+    whose text starts with their keyword."""
+    power = g.power(o)
+    kind = getattr(ab, "text", "").split(" ", 1)[0].lower()
+    if kind in ("crew", "saddle"):
+        for a in g.chars(o).abilities:
+            for eff in getattr(a, "effects", ()) if isinstance(a, D.StaticAbility) else ():
+                if isinstance(eff, D.CrewPower) and (kind == "crew" or eff.saddle):
+                    power += eff.bonus
+                    g.saw_static(eff)
+    return max(0, power)
 
 
 def _untapped(g, player, obj, flt, ctx, cost=None) -> list:
@@ -1137,10 +1174,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.tap(o)
     if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
         flt, n = cost.tap_power
-        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -g.power(o))
+        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -tap_power_of(g, o, ctx.ability))
         picks = list(g.ask(player, "tap", opts, min=1, max=len(opts), prompt=f"tap: total power {n} or greater"))
         for o in opts:                  # the choice falls short: the engine adds the strongest
-            if sum(max(0, g.power(x)) for x in picks) >= n:
+            if sum(tap_power_of(g, x, ctx.ability) for x in picks) >= n:
                 break
             if not any(o is x for x in picks):
                 picks.append(o)
@@ -1263,6 +1300,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     g.stack.append(entry)
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")
+    g.emit(Event("activated", obj, player, ability=ab))     # 602.2: "Whenever you activate …"
     for slot in ctx.targets:
         for t in slot:
             if isinstance(t, Obj):
@@ -1270,10 +1308,14 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
-def play_land(g, player: PlayerState, obj: Obj):
-    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn."""
-    if "land" not in obj.card.types:
-        raise IllegalAction(f"{obj.name} is not a land")
+def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
+    """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
+    the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
+    chosen = face_def(obj.card, face) if obj.card.faces else None
+    if face not in (None, 1) and not obj.card.faces:
+        raise IllegalAction(f"{obj.name} has no face {face}")
+    if "land" not in (chosen or obj.card).types:
+        raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
     if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
@@ -1283,5 +1325,5 @@ def play_land(g, player: PlayerState, obj: Obj):
             e.amount or 1 for e in g.player_rules(player, "extra_land")):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
-    g.note(f"{player.name} plays {obj.name}")
-    g.move(obj, "battlefield", controller=player)
+    g.note(f"{player.name} plays {(chosen or obj.card).name}")
+    g.move(obj, "battlefield", controller=player, face=chosen)

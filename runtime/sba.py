@@ -5,6 +5,7 @@ from . import defs as D
 from .game import Obj
 from .keywords import enchant_filter, protection_applies
 from .replacement import destroy
+from .speed import start_engines
 from .stack import StackAbility
 
 
@@ -48,6 +49,10 @@ def check_once(g) -> bool:
         g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
         g.touch()               # "an opponent …" conditions no longer count that player
+    # 702.179 (start your engines!): a player with no speed who controls a permanent with it
+    # gets speed 1, as a state-based action
+    if start_engines(g):
+        acted = True
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:
         for p in g.players:

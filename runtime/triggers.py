@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import NotImplementedInEngine
 from .game import Event, Obj, PlayerState
+from .speed import on_life_lost
 from .stack import AbilityContext, StackAbility
 
 STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "begin_combat",
@@ -113,6 +114,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return sum(1 for a in ev.data["attackers"] if subject_ok(a)) >= trig.count
     if e == "blocks_or_blocked":
+        if trig.other is not None:
+            # "… blocks or becomes blocked by a non-Wall creature": each block of a pair where
+            # the subject is one side and the other side matches (509.1a, 509.3)
+            if k != "blocks":
+                return False
+            blocker, attacker = ev.obj, ev.data.get("other")
+            return (subject_ok(blocker) and g.matches(attacker, trig.other, source, controller)) or \
+                (subject_ok(attacker) and g.matches(blocker, trig.other, source, controller))
         return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
     if e == "cast":
         if k != "cast":
@@ -170,6 +179,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if whose in ("each", "any", "next"):
             return True
         return _player_ok(g, whose, ev.player, controller, source)
+    if e == "activated":        # "Whenever you activate an exhaust ability": one written "Exhaust — …"
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source) and (
+            trig.keyword is None or ev.data["ability"].text.lower().startswith(trig.keyword))
+    if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
+        return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
+            _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("gain_life", "lose_life", "discard", "draw"):
         if k != e:
             return False
@@ -231,6 +246,8 @@ def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
 def on_event(g, ev: Event):
     """Rule 603.2: check every triggered ability against the event."""
     g.turn_log.append(ev)
+    if ev.kind == "lose_life":
+        on_life_lost(g, ev)                 # 702.179: speed's inherent trigger
     if ev.kind == "leaves" and g.linked_exile:
         from .effects.linked import return_linked
         return_linked(g, ev.obj)          # rule 610.3a: exiled "until ~ leaves the battlefield"

@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # revealing until a creature card is found (rule 701.16a)
+    "Polymorph",
 ]
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
@@ -78,6 +80,26 @@ SET_CARDS = [
     "Surveillance Monitor",
     # "You may put a land card from among the cards milled this way into your hand. If you don't, …"
     "Blanchwood Prowler",
+    # speed (702.179: start your engines!), "Max speed — [ability]" (702.178a), exhaust (702.177a)
+    "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
+    # manifest dread (701.62a), the manifested creature named after it ("that creature")
+    "Unsettling Twins", "Cursed Windbreaker",
+    # gift (702.174, compiled from its rule) on an instant and on a permanent; "if the gift wasn't promised"
+    "Nocturnal Hunger", "Scrapshooter",
+    # expend ("Whenever you expend 4"), "your speed" (702.179), "Whenever you activate an exhaust ability"
+    "Wandertale Mentor", "The Speed Demon", "Rangers' Aetherhive",
+    # saddle (702.171, compiled from its rule), "attacks while saddled"; "crews Vehicles as though …"
+    "Alacrian Jaguar", "Deathless Pilot",
+    # "The next time a red source of your choice would deal damage to you this turn, prevent
+    # that damage." (rules 609.7a, 615.8, 615.9)
+    "Circle of Protection: Red",
+    # "Target spell or permanent becomes red." (rules 105.3, 613.1e, 611.2a)
+    "Chaoslace",
+    # "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n)
+    "White Ward",
+    # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end
+    # of combat." (509.1a, 603.7)
+    "Thicket Basilisk",
     # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
     # restated ("it deals 4 damage instead", kicker 702.33d)
     "Burst Lightning", "Life Goes On",
@@ -88,10 +110,11 @@ SET_CARDS = [
 ]
 
 
-# Cards compiled from all their faces (rules 709, 715), read from a card file with every face:
+# Cards compiled from all their faces (rules 709, 712, 715), read from a card file with every face:
 # written to tests/golden/faces/ (the golden file names its card file)
 FACES_FILE = "tests/data/faces-atomic.json"
-FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons"]
+FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
+              "Skyclave Cleric", "Barkchannel Pathway"]
 
 
 def slug(name: str) -> str:
