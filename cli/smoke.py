@@ -81,6 +81,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         b["life"] = 50              # B survives A's attacks until the last turn's finisher
         for who, life in plan.life.items():
             players[who]["life"] = life
+        for who, speed in plan.speed.items():
+            players[who]["speed"] = speed
     return {"name": f"smoke: {name}", "players": {"A": a, "B": b},
             "stop": {"turn": _LAST_TURN, "step": "cleanup"}}
 
@@ -114,6 +116,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime.faces import printed_faces
     from oraclec.runtime.game import STEP_INDEX, Obj
     from oraclec.runtime.stack import StackAbility
+    from oraclec.runtime.keywords import summoning_sick
 
     card = cards[name]
     statics = _statics(card)
@@ -203,6 +206,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return max(without, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
             return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
+            if "A_blocks_two" in flags:
+                # "can block an additional creature each combat" (509.1b): the card blocks two
+                # attackers (a declaration the listed actions do not spell out; push checks it)
+                blocker = next((o for o in game.battlefield if key_creature(game, o) and game.is_creature(o)
+                                and not o.tapped), None)
+                attackers = [o for o in game.battlefield if o.attacking is not None]
+                if blocker is not None and len(attackers) >= 2:
+                    state["blocked"] = True
+                    return DeclareBlockers(((blocker.id, attackers[0].id), (blocker.id, attackers[1].id)))
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                           and key_creature(game, game.find(a.blocks[0][0]))]
@@ -232,6 +244,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 state["played"] = True
                 act = _best_cast(game, casts, mine, is_permanent)
                 state["face"] = getattr(act, "face", None) or 1
+                state["land"] = isinstance(act, PlayLand)
                 return act
         if not state["played"]:
             act = planned(game, actions, "A", before_card=True)    # "if a creature died this turn"
@@ -242,12 +255,31 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         # battlefield on A's last turn; those from the hand once it was played
         candidates = []
         for act in actions:
+            if isinstance(act, Activate) and any(f.startswith("activate_kw:") for f in flags):
+                # a support permanent's ability of the keyword the card's trigger names
+                o = game.find(act.obj)
+                ab = activatable_list(game, o)[act.index] if o is not None else None
+                if ab is not None and not mine(o) and id(ab) not in used and state["resolved"] and any(
+                        getattr(ab, "text", "").lower().startswith(f.split(":", 1)[1]) for f in flags
+                        if f.startswith("activate_kw:")):
+                    used.add(id(ab))
+                    return act
             if isinstance(act, Activate):
                 o = game.find(act.obj)
                 if o is not None and mine(o):
                     ab = activatable_list(game, o)[act.index]
                     # once each in a game: the card's own abilities and those its keywords
                     # define (equip 702.6a: "when equipped creature dies" needs it equipped)
+                    if "saddle_first" in flags and getattr(ab, "text", "").lower().startswith("saddle") \
+                            and o.zone == "battlefield":
+                        # "attacks while saddled" (702.171b): saddled in each first main phase
+                        # of a turn it can attack in
+                        if game.step != "main1" or summoning_sick(game, o) or \
+                                state.get(("saddled", game.turn)):
+                            continue
+                        state[("saddled", game.turn)] = True
+                        rec.used.add(id(ab))
+                        return act
                     if id(ab) in used:
                         continue
                     if o.zone == "hand" and not state["played"]:
@@ -400,7 +432,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if m and int(m.group(2)) in spells and m.group(1) == name and not (
                             i + 1 < len(log) and "doesn't resolve" in log[i + 1]):
                         state["resolved"] = True
-                if "land" in card.types and any(mine(o) and o.id not in before for o in g.battlefield):
+                if state.get("land") and any(mine(o) and o.id not in before for o in g.battlefield):
                     state["resolved"] = True
                 if state["resolved"]:
                     rec.resolved = True

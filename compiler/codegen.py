@@ -114,8 +114,10 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    tapped = ", tapped=True" if node.tapped else ""
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
+    extra = ", tapped=True" if node.tapped else ""
+    if node.attached_to is not None:
+        extra += f", attached_to={expr(node.attached_to)}"
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{extra})"
     return [" " * indent + call]
 
 
@@ -286,7 +288,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
 def _continuous(e, prefix: str, functions: list[str]) -> str:
     """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
     if isinstance(e, ir.GrantAbility):
-        return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)})"
+        keeps = ", keeps_source=True" if e.keeps_source else ""
+        return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)}{keeps})"
     if isinstance(e, ir.CastPermission) and e.face_down is not None:
         return _with_face_down(e, prefix.replace("_g", "_e"), functions)
     return expr(e)

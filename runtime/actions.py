@@ -25,9 +25,13 @@ class Pass:
 @dataclass(frozen=True)
 class PlayLand:
     card: int
+    face: int | None = None     # the face of a modal double-faced card played (712.12)
 
     def describe(self, g):
-        return f"play {g.find(self.card).name}"
+        o = g.find(self.card)
+        if o is not None and self.face is not None:
+            return f"play {o.name} as {(faces.face_def(o.card, self.face) or o.card).name}"
+        return f"play {o.name}"
 
 
 @dataclass(frozen=True)
@@ -206,10 +210,20 @@ def activate_options(g, player, obj) -> list[Activate]:
     return out
 
 
+def _filter_reads_x(flt) -> bool:
+    """Whether a target's filter compares with X ("target spell with mana value X", "target
+    creature with power X or less"): its legal targets depend on the X announced (601.2b-c)."""
+    if flt is None:
+        return False
+    return any(v is not None and isinstance(v[1], D.XValue) for v in (flt.mana_value, flt.power, flt.toughness)) \
+        or any(_filter_reads_x(a) for a in flt.any_of)
+
+
 def _targets_and_x(g, ctx, specs, xs) -> list[tuple]:
-    """(target choice, X) pairs; with "X target creatures" each X has its own choices, X being
-    announced before the targets (601.2b-c, 602.2b)."""
-    if not any(s.min_count < 0 or s.max_count < 0 for s in specs):
+    """(target choice, X) pairs; with "X target creatures" or a target compared with X ("target
+    spell with mana value X") each X has its own choices, X being announced before the targets
+    (601.2b-c, 602.2b)."""
+    if not any(s.min_count < 0 or s.max_count < 0 or _filter_reads_x(s.objects) for s in specs):
         return [(combo, x) for combo in casting.target_choices(g, ctx, specs) for x in xs]
     out = []
     for x in xs:
@@ -303,6 +317,14 @@ def _priority_actions(g, p) -> list:
     if casting.sorcery_timing_ok(g, p):
         seen = set()
         for o in p.hand:
+            if o.card.faces and o.card.name not in seen:      # a modal double-faced card (712.12)
+                seen.add(o.card.name)
+                for n in faces.land_faces(o.card):
+                    try:
+                        _check_land(g, p, o)
+                        acts.append(PlayLand(o.id, n))
+                    except IllegalAction:
+                        pass
             if "land" in o.card.types and o.card.name not in seen:
                 seen.add(o.card.name)
                 try:
@@ -374,7 +396,7 @@ def apply(g, action):
             o = g.find(action.card)     # (in the hand, or in exile with a permission: 701.14)
             if o is None:
                 raise IllegalAction(f"no card {action.card}")
-            casting.play_land(g, p, o)
+            casting.play_land(g, p, o, action.face)
             priority.acted(g, p.index)
             return
         if isinstance(action, Cast):

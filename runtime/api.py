@@ -28,7 +28,9 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
 
 from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
-from .effects.zones import discard_cards, exile_top, forage, learn, manifest, replace_zone_change, shuffle_into
+from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
+                            shuffle_into)
+from .effects.zones import put_from_among
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -37,7 +39,7 @@ VERBS = [
     "choose_card", "exile_until_leaves", "put_on_library_choice", "holds",
     "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
-    "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight",
+    "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight", "reveal_until",
     # keyword actions (rule 701)
     "proliferate", "explore", "connive", "adapt", "bolster", "monstrosity", "amass", "detain",
     "fateseal", "double_pt", "double_counters", "double_life", "populate", "suspect", "goad",
@@ -63,5 +65,6 @@ VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, 
 VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
+VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

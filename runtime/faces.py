@@ -1,4 +1,5 @@
-"""Cards with several faces that may be cast: split cards (rule 709) and adventurer cards (715).
+"""Cards with several faces that may be cast: split cards (rule 709), adventurer cards (715) and
+modal double-faced cards (712.3).
 
 A card compiled from all its faces is one ``CardDef`` (``layout``, ``faces``): its own fields are
 its characteristics in every zone but the stack — a split card's two halves combined (709.4: both
@@ -11,10 +12,13 @@ face's definition while it is a spell; ``layers.printed`` reads it in place of t
 715.3b: only that face's characteristics exist on the stack).  Leaving the stack, the card is
 again the whole card (a new object, 400.7).  A spell cast as an Adventure is exiled as it resolves
 instead of going to the graveyard, and its owner may then cast it — not as an Adventure — for as
-long as it remains exiled (715.3d).
+long as it remains exiled (715.3d).  A modal double-faced card is cast or played as either face
+(712.11b, 712.12) and becomes a permanent with that face up (712.13); elsewhere it has its front
+face's characteristics (712.8a).
 
 Faces are numbered as printed (the scenario format's ``face: 2``): a split card's halves 1 and 2;
-an adventurer card's normal face 1 and its Adventure 2.
+an adventurer card's normal face 1 and its Adventure 2; a modal double-faced card's front 1 and
+back 2.
 """
 from __future__ import annotations
 
@@ -53,7 +57,7 @@ def printed_faces(card: D.CardDef) -> tuple:
         return (None,)
     if card.layout in SPLIT_LAYOUTS:
         return tuple(card.faces)                # 709.3: one half or the other
-    return (None, *card.faces)                  # 715.3: normally, or as an Adventure
+    return (None, *card.faces)                  # 715.3: normally, or as an Adventure; 712.11b
 
 
 def face_def(card: D.CardDef, number: int | None) -> D.CardDef | None:
@@ -80,6 +84,11 @@ def as_face(obj, face: D.CardDef | None):
     finally:
         if obj.zone != "gone":
             obj.face, obj.bchars = prev, None
+
+
+def land_faces(card: D.CardDef) -> list[int]:
+    """The numbers of the faces of ``card`` that are lands: those it may be played as (712.12)."""
+    return [n for n, f in enumerate(printed_faces(card), 1) if "land" in (f or card).types]
 
 
 def whole_card_problem(obj) -> str | None:

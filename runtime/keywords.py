@@ -19,7 +19,7 @@ SUPPORTED = {
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
-    "read ahead", "ascend", "forecast",
+    "read ahead", "ascend", "forecast", "start your engines!", "prototype",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
@@ -58,9 +58,15 @@ def _quality_matches(g, quality: str, source) -> bool:
     return q in c.subtypes or singular in c.subtypes
 
 
-def protection_qualities(g, obj) -> list[str]:
+def protection_qualities(g, obj, source=None) -> list[str]:
+    """The qualities ``obj`` has protection from — against ``source``: an instance that
+    "doesn't remove" the Aura giving it does not count against that Aura (702.16n)."""
     out = []
     for p in g.keyword_params(obj, "protection"):
+        if isinstance(p, D.ParamExcept):
+            if source is not None and getattr(source, "id", None) == p.except_id:
+                continue
+            p = p.param
         if p is None:
             continue
         if isinstance(p, D.Filter):
@@ -74,7 +80,7 @@ def protection_applies(g, obj: Obj, source) -> bool:
     """Rule 702.16: does ``obj`` have protection from ``source``?"""
     if source is None or not isinstance(obj, Obj):
         return False
-    for q in protection_qualities(g, obj):
+    for q in protection_qualities(g, obj, source):
         if isinstance(q, D.Filter):
             if g.matches(source, q, obj, g.controller_of(obj), ignore_zone=True):
                 return True

@@ -23,7 +23,7 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
-               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead)
+               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower)
 
 
 class CEffect:
@@ -39,13 +39,16 @@ class CEffect:
 
 def printed(obj: Obj) -> D.CardDef:
     """The card whose values ``obj`` has before the layers: face down, its face-down definition
-    (708.2a); a copy, what it copies (707.2); a spell cast as one face of its card, that face
-    (709.3b, 715.3b)."""
+    (708.2a); a spell cast as one face of its card, that face (709.3b, 715.3b); a copy, what it
+    copies (707.2); cast prototyped, its prototyped card (718.3b, and part of its copiable values,
+    718.2a)."""
     if obj.face_down is not None:
         return obj.face_down
     if obj.face is not None:
         return obj.face
-    return obj.copy_of if obj.copy_of is not None else obj.card
+    if obj.copy_of is not None:
+        return obj.copy_of
+    return obj.prototype if obj.prototype is not None else obj.card
 
 
 def base_chars(g, obj: Obj) -> Chars:
@@ -213,7 +216,8 @@ def _apply_static(g, layer, eff, source, controller, cache):
             ab = eff.ability
             if isinstance(ab, D.KeywordAbility):
                 changed = changed or ab.name not in c.keywords
-                c.keywords.setdefault(ab.name, []).append(ab.param)
+                param = D.ParamExcept(ab.param, source.id) if eff.keeps_source else ab.param
+                c.keywords.setdefault(ab.name, []).append(param)
             else:
                 changed = True
             c.abilities.append(ab)
@@ -285,6 +289,20 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             own(c).restrictions.append((e.data[0], e.data[1], None, None, e.controller, None))
         else:
             raise EngineError(f"unknown continuous effect kind {k!r}")
+
+
+def spell_chars(g, obj: Obj, c: Chars) -> Chars:
+    """A spell's characteristics with the effects of resolved spells and abilities that name it
+    applied, in layer and timestamp order (613.1, 613.7; "Target spell or permanent becomes
+    red"): such an effect stops applying when the spell leaves the stack (400.7)."""
+    mine = [e for e in g.effects if obj.id in e.ids]
+    if not mine:
+        return c
+    mine.sort(key=lambda e: (LAYERS.index(e.layer) if e.layer in LAYERS else len(LAYERS), e.timestamp))
+    cache = {obj.id: c}
+    for e in mine:
+        _apply_resolved(g, e.layer, e, cache)
+    return cache[obj.id]
 
 
 _FIXED_AFFECTED = ("self", "enchanted", "equipped", "fortified")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
+from .speed import MAX_SPEED
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
 _WINDOWS = {
@@ -61,6 +62,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
+        p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
+        return [p] if p is not None else []
     if name == "an_opponent":           # "an opponent …": its controller chooses one, once
         if "_an_opponent" not in ctx.results:
             opps = [p for p in g.opponents(ctx.controller) if not p.lost]
@@ -104,6 +108,15 @@ def resolve_ref(g, name: str, ctx) -> list:
         elif what == "other":
             o = ev.data.get("other")
             res = [o] if o is not None else []
+        elif what == "facing":
+            # the creature on the other side of a block from this object (or the creature it
+            # is attached to): "… blocks or becomes blocked by a non-Wall creature, destroy
+            # that creature"
+            src = ctx.source
+            att = g.find(src.attached_to) if isinstance(src, Obj) and src.attached_to is not None else None
+            o, other = ev.obj, ev.data.get("other")
+            res = [other] if (o is src or (att is not None and o is att)) else [o]
+            res = [x for x in res if x is not None]
         elif what == "to":          # the object or player dealt damage ("is dealt damage")
             o = ev.data.get("to")
             res = [o] if o is not None else []
@@ -199,6 +212,8 @@ def zone_objects(g, zone: str) -> list:
         return out
     if zone == "any":
         return list(g.all_objects())
+    if zone == "stack_or_battlefield":          # "target spell or permanent"
+        return [e for e in g.stack if isinstance(e, Obj)] + list(g.battlefield)
     raise EngineError(f"unknown zone {zone!r}")
 
 
@@ -238,7 +253,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         from .stack import AbilityContext
         ctx = AbilityContext(g, source, controller, None)
     if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
-            and not (obj.zone == "gone"):
+            and not (obj.zone == "gone") and not (
+                flt.zone == "stack_or_battlefield" and obj.zone in ("stack", "battlefield")):
         return False
     c = g.chars(obj)
     if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx, ignore_zone=True)
@@ -330,6 +346,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
         if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
             return False
+    if flt.designation is not None and flt.designation not in obj.designations:
+        return False                          # "while saddled" (702.171b)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -389,6 +407,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
+    if isinstance(q, D.SpeedOf):            # 702.179
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return ps[0].speed if ps else 0
     if isinstance(q, D.HandSizeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].hand) if ps else 0
@@ -510,6 +531,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
         res = g.players[g.active] is controller and g.step == "upkeep"
+    elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)
+        res = controller.speed >= MAX_SPEED
     elif k == "city_blessing":             # 702.131c
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
@@ -599,6 +622,7 @@ def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
             ctx.results["_an_opponent"] = saved
 class _NotCast:
     paid: dict = {}
+    cost_choices: dict = {}
     cast_from = None
     spent: frozenset = frozenset()
 

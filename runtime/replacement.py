@@ -9,12 +9,35 @@ from .game import Obj, PlayerState
 class PreventionShield:
     """A prevention effect from a resolved spell or ability (rule 615): prevents all damage
     (``amount`` None) or the next ``amount`` damage to the objects/players in ``ids`` (None:
-    to anything) until end of turn."""
-    __slots__ = ("ids", "amount", "combat_only", "duration", "source_id")
+    to anything) until end of turn.  With ``from_obj`` (a source chosen as the shield was
+    created, 609.7a) it prevents only damage that source deals, and only its next instance
+    (615.8), if the source still matches ``from_filter`` then (615.9; else it is not used up)."""
+    __slots__ = ("ids", "amount", "combat_only", "duration", "source_id", "from_obj", "from_filter",
+                 "from_ctl", "from_spell", "spent")
 
-    def __init__(self, ids, amount, combat_only, duration, source_id):
+    def __init__(self, ids, amount, combat_only, duration, source_id, from_obj=None, from_filter=None,
+                 from_ctl=None):
         self.ids, self.amount, self.combat_only = ids, amount, combat_only
         self.duration, self.source_id = duration, source_id
+        self.from_obj, self.from_filter, self.from_ctl = from_obj, from_filter, from_ctl
+        self.from_spell = from_obj is not None and from_obj.zone == "stack"
+        self.spent = False
+
+    def from_source(self, g, source) -> bool:
+        """Whether ``source`` is the chosen source: the object itself, or — if a permanent
+        spell was chosen — the permanent it became (609.7a); with the properties rechecked."""
+        chosen = self.from_obj
+        if chosen is not source and not (self.from_spell and chosen.successor is source
+                                         and source.zone == "battlefield"):
+            return False
+        return g.matches(source, self.from_filter, None, self.from_ctl, ignore_zone=True)
+
+
+def drop_spent_shields(g) -> None:
+    """After a damage event: the "next time" shields that prevented an instance of damage in it
+    are used up (615.8) — all damage the source dealt at once is the one instance."""
+    if any(sh.spent for sh in g.prevention):
+        g.prevention = [sh for sh in g.prevention if not sh.spent]
 
 
 def _statics(g):
@@ -187,6 +210,11 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             continue
         if sh.ids is not None and getattr(recipient, "id", None) not in sh.ids:
             continue
+        if sh.from_obj is not None:
+            if source is None or not sh.from_source(g, source):
+                continue
+            sh.spent = True                     # 615.8: this instance, however much it is
+            return 0
         if sh.amount is None:
             return 0
         used = min(sh.amount, amount)

@@ -95,7 +95,9 @@ def gain_control(g, ctx, what, duration=None):
 
 def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
                     toughness=None, duration=None, replace_colors=False):
-    objs = objects(g, ctx, what)
+    # a permanent, or a spell ("Target spell or permanent becomes red": layer 5 applies to
+    # objects on the stack too, 613.1e; the effect ends when it leaves the stack, 400.7)
+    objs = [o for o in objects(g, ctx, what, zone=None) if o.zone in ("battlefield", "stack")]
     if objs:
         ids = [o.id for o in objs]
         data = (tuple(types), tuple(subtypes), tuple(colors), replace_colors)
@@ -110,9 +112,13 @@ def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
     return record(ctx, objs, len(objs))
 
 
-def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", amount=None):
+def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", amount=None,
+                   from_chosen=None):
     """Rule 615: prevent all (combat) damage — or the next ``amount`` damage (615.7) — that would
-    be dealt (to the given objects and players) this turn."""
+    be dealt (to the given objects and players) this turn.  ``from_chosen``: "the next time a red
+    source of your choice would deal damage" — the controller chooses the source now (609.7a:
+    a permanent or a spell on the stack with those properties), the shield stops the next
+    instance of damage it deals (615.8)."""
     from ..replacement import PreventionShield
     if duration not in ("end_of_turn",):
         raise NotImplementedInEngine(f"prevention duration {duration!r}")
@@ -120,9 +126,26 @@ def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", a
     if to is not None:
         ids = frozenset(x.id for x in g.refs(to, ctx))
     n = g.value(amount, ctx) if amount is not None else None
+    chosen = None
+    if from_chosen is not None:
+        chosen = choose_source(g, ctx, from_chosen)
+        if chosen is None:
+            return record(ctx, ctx.it, 0, key="prevented")
     g.prevention.append(PreventionShield(ids, n, combat_only, duration,
-                                         getattr(ctx.source, "id", None)))
+                                         getattr(ctx.source, "id", None), chosen, from_chosen,
+                                         ctx.controller))
     return record(ctx, ctx.it, 0, key="prevented")
+
+
+def choose_source(g, ctx, flt):
+    """Rule 609.7a: the controller chooses a source of damage with the properties of ``flt``: a
+    spell on the stack (the newest first) or a permanent (an opponent's first)."""
+    spells = [o for o in reversed(g.stack) if isinstance(o, Obj)]
+    me = ctx.controller
+    perms = sorted(g.battlefield, key=lambda o: g.controller_of(o) is me)
+    opts = [o for o in spells + perms if g.matches(o, flt, ctx.source, me, ctx, ignore_zone=True)]
+    picked = g.ask(me, "choose", opts, prompt="choose a source of damage", source=ctx.source)
+    return picked[0] if picked else None
 
 
 def detain(g, ctx, what):

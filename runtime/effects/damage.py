@@ -16,7 +16,7 @@ def _source_obj(g, ctx, source):
 
 def deal_damage_batch(g, assignments, combat=False) -> int:
     """Deal several damage events simultaneously (510.2 for combat).  Returns the total."""
-    from ..replacement import prevent
+    from ..replacement import drop_spent_shields, prevent
     results = []
     for src, rec, amt in assignments:
         if isinstance(rec, Obj) and rec.zone != "battlefield":
@@ -26,6 +26,7 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
         amt = prevent(g, src, rec, amt, combat)
         if amt > 0:
             results.append((src, rec, amt))
+    drop_spent_shields(g)
     total = 0
     lifelink_gain = {}
     for src, rec, amt in results:

@@ -78,7 +78,7 @@ def learn(g, ctx, who="you"):
             g.move(pick[0], "hand")
 
 
-def manifest(g, ctx, who, amount, face_down, cloak=False):
+def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
     """Manifest 701.34a (cloak 701.56a: ``face_down`` with ward {2}): the top ``amount`` cards of
     the library, one at a time, onto the battlefield face down under that player's control as
     2/2 creatures (708.2a); they may be turned face up for their mana cost if they are creature
@@ -92,7 +92,16 @@ def manifest(g, ctx, who, amount, face_down, cloak=False):
         for _ in range(n):
             if not p.library:
                 break
-            new = g.move(p.library[0], "battlefield", controller=p, face_down=card)
+            top, looked = p.library[0], ()
+            if dread:
+                # 701.62a: look at the top two cards, manifest one of them, then put the other
+                # into the graveyard
+                looked = p.library[:2]
+                top = g.ask(p, "manifest_dread", looked, prompt="manifest dread: the card to manifest")[0]
+            new = g.move(top, "battlefield", controller=p, face_down=card)
+            for other in looked:
+                if other is not top and other.zone == "library":
+                    g.move(other, "graveyard")
             if new is not None:
                 new.designations.add(designation)
                 done.append(new)
@@ -138,6 +147,25 @@ def return_to_hand(g, ctx, what):
             new = g.move(o, "hand")
             if new is not None:
                 done.append(new)
+    return record(ctx, done, len(done))
+
+
+def put_from_among(g, ctx, who, filter, count=1):
+    """"put a land card from among the cards milled this way into your hand": ``who`` chooses
+    up to ``count`` of the objects the effect before acted on (still where it put them) matching
+    ``filter``; they go to their owners' hands.  ``did()``: whether any did ("If you don't")."""
+    done = []
+    for p in players(g, ctx, who):
+        options = [o for o in ctx.it if isinstance(o, Obj) and g.alive(o) and o.zone != "battlefield"
+                   and g.matches(o, filter, ctx.source, p, ctx, ignore_zone=True)]
+        if not options:
+            continue
+        for o in g.ask(p, "choose", options, min=0, max=min(count, len(options)),
+                       prompt="put into your hand", source=ctx.source):
+            new = g.move(o, "hand")
+            if new is not None:
+                done.append(new)
+    ctx.did_flag = bool(done)
     return record(ctx, done, len(done))
 
 
@@ -335,6 +363,36 @@ def surveil(g, ctx, who, amount):
     return record(ctx, milled, len(milled))
 
 
+def reveal_until(g, ctx, who, filter, to, rest, count=1, tapped=False):
+    """Rule 701.16a: each player ``who`` names reveals cards from the top of their library until
+    ``count`` cards matching ``filter`` are revealed (all of it if fewer are there); those are
+    put into their hand, onto the battlefield under their control (``tapped``) or into their
+    graveyard, the others on the bottom in a random order, into the graveyard or shuffled in
+    (701.20a: revealed cards stay in the library until moved)."""
+    from ..errors import EngineError
+    found_all = []
+    for p in players(g, ctx, who):
+        revealed, found = [], []
+        for o in list(p.library):
+            revealed.append(o)
+            if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True):
+                found.append(o)
+                if len(found) >= count:
+                    break
+        g.note(f"{p.name} reveals {', '.join(o.name for o in revealed) or 'nothing'}")
+        for o in found:
+            if to == "battlefield":
+                new = g.move(o, "battlefield", controller=p, tapped=tapped)
+            elif to in ("hand", "graveyard"):
+                new = g.move(o, to)
+            else:
+                raise EngineError(f"reveal_until: bad destination {to!r}")
+            if new is not None:
+                found_all.append(new)
+        put_others(g, ctx, p, [o for o in revealed if not any(o is x for x in found) and o in p.library], rest)
+    return record(ctx, found_all, len(found_all))
+
+
 def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=False,
         revealed=False, to="hand", rest="bottom_any"):
     """Look at (or reveal, 701.16a) the top N cards of a library (401.4 keeps the others'
@@ -364,22 +422,31 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
             if new is not None:
                 taken.append(new)
         others = [o for o in top if not any(o is x for x in picks) and o in p.library]
-        if rest == "graveyard":
-            for o in others:
-                g.move(o, "graveyard")
-        elif rest in ("bottom_any", "bottom_random"):
-            if rest == "bottom_random":
-                g.rng.shuffle(others)
-            elif len(others) > 1:
-                others = g.ask(p, "reorder", others, min=len(others), max=len(others),
-                               prompt="put on the bottom in any order (first = topmost)",
-                               source=ctx.source)
-            for o in others:
-                p.library.remove(o)
-            p.library.extend(others)
-        else:
-            raise EngineError(f"dig: bad place for the rest {rest!r}")
+        put_others(g, ctx, p, others, rest)
     return record(ctx, taken, len(taken))
+
+
+def put_others(g, ctx, p, others, rest):
+    """The cards of ``p``'s library looked at or revealed and not taken: into the graveyard, on
+    the bottom in a random order or in the order ``p`` chooses, or shuffled in (701.20a)."""
+    from ..errors import EngineError
+    if rest == "graveyard":
+        for o in others:
+            g.move(o, "graveyard")
+    elif rest in ("bottom_any", "bottom_random"):
+        if rest == "bottom_random":
+            g.rng.shuffle(others)
+        elif len(others) > 1:
+            others = g.ask(p, "reorder", others, min=len(others), max=len(others),
+                           prompt="put on the bottom in any order (first = topmost)",
+                           source=ctx.source)
+        for o in others:
+            p.library.remove(o)
+        p.library.extend(others)
+    elif rest == "shuffle":
+        g.rng.shuffle(p.library)
+    else:
+        raise EngineError(f"bad place for the other cards {rest!r}")
 
 
 def explore(g, ctx, what="self"):

@@ -136,3 +136,28 @@ def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
     assert rec.resolved and id(convoke) not in rec.statics
     r = smoke_card("Siege Wurm", cards)
     assert r.executed, r.reasons
+
+
+def test_plans_for_speed_saddle_exhaust_and_crew():
+    # the targeted game starts A at max speed (702.178b), saddles a Mount in the first main phase
+    # of a turn it attacks in (702.171b), activates a support card's exhaust ability (702.177a)
+    # and crews a support Vehicle with a Pilot (702.122b)
+    for name in ("Nesting Bot", "Gilded Ghoda", "Rangers' Aetherhive", "Deathless Pilot"):
+        r = smoke_card(name, compile_cards([name] + list(SUPPORT_CARDS)))
+        assert r.executed, (name, r.reasons)
+
+
+def test_a_land_that_becomes_tapped_is_an_opponents_land_the_opponent_taps():
+    # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land becomes
+    # tapped" (the Aura on an opponent's land): B casts a spell, tapping its lands for mana
+    from oraclec.cli.smoke import smoke_cards
+    res = smoke_cards(["Lifetap", "Psychic Venom"])
+    assert all(r.executed for r in res.values()), res
+
+
+def test_a_creature_that_can_block_an_additional_creature_blocks_two():
+    # 509.1b: "This creature can block an additional creature each combat" is consulted when the
+    # card blocks two of B's attackers (a declaration the engine checks as it is pushed)
+    from oraclec.cli.smoke import smoke_cards
+    res = smoke_cards(["Two-Headed Giant of Foriys"])
+    assert res["Two-Headed Giant of Foriys"].executed, res

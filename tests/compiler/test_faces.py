@@ -1,4 +1,5 @@
-"""Cards compiled from all their faces (issue 6): split cards (709) and adventurer cards (715),
+"""Cards compiled from all their faces (issue 6): split cards (709), adventurer cards (715) and
+modal double-faced cards (712.3),
 read from the MTGJSON and Scryfall fixtures of tests/data (real cards, every face); with the
 shipped snapshot (front faces only) they stay a gap naming the missing face."""
 from pathlib import Path
@@ -127,3 +128,26 @@ def test_smoke_games_execute_every_face():
     for name in ("Giant Killer", "Dead // Gone"):
         r = smoke_card(name, cards)
         assert r.executed, (name, r.reasons)
+
+
+def test_modal_double_faced_card_has_its_front_face_and_its_back_face():
+    # 712.8a: the front face's characteristics outside the stack and battlefield; 712.11b, 712.12
+    c = compile_face(find_face("Skyclave Cleric", ATOMIC))
+    assert c.level == "compiled"
+    card = c.ir
+    assert (card.name, card.layout, card.types, card.mana_cost) == ("Skyclave Cleric", "modal_dfc", ("creature",), "{1}{W}")
+    (back,) = card.faces
+    assert (back.name, back.types, back.mana_cost) == ("Skyclave Basilica", ("land",), None)
+    assert compile_face(find_face("Skyclave Basilica", ATOMIC)).ir == card
+
+
+def test_smoke_games_play_every_face_of_a_modal_double_faced_card():
+    from oraclec.cli.smoke import SUPPORT_CARDS, _Record, _play
+    cards = compile_cards(list(SUPPORT_CARDS))
+    cards.update(compile_cards(["Barkchannel Pathway"], ATOMIC))
+    rec = _Record()
+    assert _play("Barkchannel Pathway", cards, rec) is None
+    assert len(rec.faces) == 1          # one land play a game: the other face needs another game
+    from oraclec.cli.smoke import smoke_card
+    r = smoke_card("Barkchannel Pathway", cards)
+    assert r.executed, r.reasons

@@ -1083,6 +1083,83 @@ def test_prevent_the_next_n_damage():
     assert act.effects == [ir.PreventDamage(to="target:0", amount=ir.Fixed(value=1))]
 
 
+def test_the_next_time_a_source_of_your_choice_would_deal_damage():
+    # rules 609.7a, 615.8, 615.9: a source chosen as the shield is created, with its properties
+    (act,) = abilities("{1}: The next time a red source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(colors=("red",)))]
+    (act,) = abilities("{2}: The next time an artifact source of your choice would deal damage to you this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="you", from_chosen=ir.Filter(types=("artifact",)))]
+    (act,) = abilities("{W}{W}: The next time a black or red source of your choice would deal damage this turn, "
+                       "prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(from_chosen=ir.Filter(colors=("black", "red")))]
+    (act,) = abilities("Sacrifice a creature: The next time a source of your choice would deal damage to any "
+                       "target this turn, prevent that damage.", types=("Enchantment",))
+    assert act.effects == [ir.PreventDamage(to="target:0", from_chosen=ir.Filter())]
+    # the text after it is not read into the shield: it stays a gap of its own
+    assert gaps("The next time a source of your choice would deal damage to you this turn, prevent that "
+                "damage. You gain life equal to the damage prevented this way.", types=("Instant",))
+
+
+def test_target_spell_or_permanent_becomes_a_color():
+    # rules 105.3 (only that color), 613.1e (layer 5), 611.2a (no duration: it lasts)
+    (spell,) = abilities("Target spell or permanent becomes red.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(zone="stack_or_battlefield")
+    assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True, duration=None)]
+    # another kind joined to "spell" is not read as this
+    assert gaps("Target spell or creature becomes red.", types=("Instant",))
+
+
+def test_this_effect_doesnt_remove_the_aura():
+    # rule 702.16n: the protection the Aura grants doesn't apply to the Aura itself
+    _, st = abilities("Enchant creature\nEnchanted creature has protection from white. This effect doesn't "
+                      "remove Test Card.", types=("Enchantment",), subtypes=("Aura",))
+    (grant,) = st.effects
+    assert grant.keeps_source and grant.ability.name == "protection" and grant.ability.param == "white"
+    # on a creature with no protection it grants, the sentence is not read as anything
+    assert gaps("Enchant creature\nEnchanted creature has flying. This effect doesn't remove Test Card.",
+                types=("Enchantment",), subtypes=("Aura",))
+
+
+def test_reveal_cards_until_you_reveal():
+    # rule 701.16a: the reveal, where the found card goes and where the others go: one effect
+    (act,) = abilities("{T}: Reveal cards from the top of your library until you reveal a nonlegendary creature "
+                       "card. Put that card onto the battlefield and the rest on the bottom of your library in a "
+                       "random order.")
+    assert act.effects == [ir.RevealUntil(who="you", filter=ir.Filter(types=("creature",), not_supertypes=("legendary",),
+                                                                      zone="library"),
+                                          to="battlefield", rest="bottom_random")]
+    (spell,) = abilities("Target player reveals cards from the top of their library until they reveal two land "
+                         "cards, then puts those cards into their graveyard.", types=("Sorcery",))
+    (e,) = spell.effects
+    assert (e.who, e.count, e.to, e.rest) == ("target:0", 2, "graveyard", "graveyard")
+    (spell,) = abilities("Destroy target creature. Its controller reveals cards from the top of their library until "
+                         "they reveal a creature card. The player puts that card onto the battlefield, then shuffles "
+                         "all other cards revealed this way into their library.", types=("Sorcery",))
+    assert spell.effects[1] == ir.RevealUntil(who="target:0:controller", filter=ir.Filter(types=("creature",),
+                                                                                          zone="library"),
+                                              to="battlefield", rest="shuffle")
+    # with no place said for the found card, it is a gap
+    assert gaps("Reveal cards from the top of your library until you reveal a creature card.", types=("Sorcery",))
+
+
+def test_blocks_or_becomes_blocked_by_a_kind_of_creature():
+    # 509.1a, 509.3: once for each matching creature on the other side of a block; "that
+    # creature" is that one; destroyed at end of combat (a delayed trigger, 603.7)
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a non-Wall creature, destroy that "
+                        "creature at end of combat.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True),
+                                      other=ir.Filter(types=("creature",), not_subtypes=("wall",)))
+    (delayed,) = trig.effects
+    assert delayed.effects == [ir.Destroy(what="trigger:facing")]
+    # "by a creature" stays what it was: any creature, "that creature" the other one
+    (trig,) = abilities("Whenever Test Card blocks or becomes blocked by a creature, Test Card deals 1 damage "
+                        "to that creature.")
+    assert trig.trigger == ir.Trigger(event="blocks_or_blocked", subject=ir.Filter(is_self=True))
+    assert trig.effects[0].to == "trigger:other"
+
+
 # ---- when to activate or cast (602.5b, 307.5); trailing and object conditions ----------------
 def test_activate_only_during_your_upkeep_and_cast_only_during_combat():
     (act,) = abilities("{R}{R}{R}: Put a +1/+1 counter on Test Card. Activate only during your upkeep.")
@@ -1333,6 +1410,100 @@ def test_discard_one_or_more():
     (trig,) = abilities("Whenever you discard one or more artifact cards, you gain 1 life.")
     assert trig.trigger.event == "discard" and trig.trigger.batch
     assert trig.trigger.subject.types == ("artifact",)
+
+
+# ---- speed (702.179), max speed (702.178), exhaust (702.177) ---------------------------------
+def test_start_your_engines_is_an_engine_keyword():
+    # 702.179: the engine gives speed 1 (a state-based action) and raises it (runtime/speed.py)
+    (kw,) = abilities("Start your engines!")
+    assert (kw.name, kw.rule) == ("start your engines!", "702.179")
+
+
+def test_max_speed_gates_each_kind_of_ability():
+    # 702.178a: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
+    max_speed = ir.Condition(condition="max_speed")
+    (static,) = abilities("Max speed — Test Card gets +1/+0.")
+    assert static.condition == max_speed and static.effects[0].power == 1
+    (act,) = abilities("Max speed — {T}, Sacrifice Test Card: Draw two cards, then discard a card.",
+                       types=("Artifact",))
+    assert act.condition == max_speed
+    (trig,) = abilities("Max speed — Whenever you draw a card, each opponent mills two cards.",
+                        types=("Artifact",))
+    assert trig.condition == max_speed and trig.trigger.event == "draw"
+    (grant,) = abilities("Max speed — Test Card has lifelink.")
+    assert grant.condition == max_speed and grant.effects == [ir.GrantKeywords(affected="self", keywords=("lifelink",))]
+
+
+def test_exhaust_is_an_ability_activated_only_once():
+    # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    marker, act = abilities("Exhaust — {3}{R}: Put two +1/+1 counters on Test Card.")
+    assert (marker.name, marker.rule) == ("exhaust", "702.177")
+    assert act.only_once and not act.once_per_turn and act.cost.mana == "{3}{R}"
+
+
+def test_manifest_dread_once_twice_and_x_times():
+    # 701.62a: look at the top two cards, manifest one, the other into the graveyard
+    (spell,) = abilities("Manifest dread.", types=("Sorcery",))
+    (m,) = spell.effects
+    assert isinstance(m, ir.Manifest) and m.dread and not m.cloak and m.amount == ir.Fixed(value=1)
+    (trig,) = abilities("When Test Card enters, manifest dread twice.", types=("Enchantment",))
+    assert trig.effects[0].dread and trig.effects[0].amount == ir.Fixed(value=2)
+    (spell,) = abilities("Manifest dread X times, then put X +1/+1 counters on each of those creatures.",
+                         types=("Sorcery",))
+    assert spell.effects[0].amount == ir.XValue() and spell.effects[1].what == "it"
+
+
+def test_gift_compiles_from_its_rule_on_a_spell_and_a_permanent():
+    # 702.174a-b, d-e: an optional cost that is choosing an opponent; then the gift's effect for
+    # "the chosen player" — first on an instant (702.174j), as an enters trigger on a permanent
+    marker, cost, gift, spell = abilities("Gift a Food\nDestroy target creature. If the gift wasn't promised, "
+                                          "you lose 2 life.", types=("Instant",))
+    assert (marker.name, marker.rule, marker.param) == ("gift", "702.174", "a food")
+    (oc,) = cost.effects
+    assert (oc.label, oc.choose, oc.cost) == ("gift", "opponent", ir.Cost())
+    (cond,) = gift.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert cond.effects[0].who == "cost_choice:gift"
+    assert spell.effects[1].condition == ir.Condition(condition="cost_paid", ref="gift", negate=True)
+    _, _, trig = abilities("Gift a card")
+    assert trig.trigger.event == "enters" and trig.condition == ir.Condition(condition="cost_paid", ref="gift")
+
+
+def test_gift_target_chosen_only_if_promised_is_a_gap():
+    # 702.174m: such a target is chosen only if the gift was promised; the engine can't do that yet
+    (gap,) = gaps("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
+                  "creature an opponent controls.", types=("Sorcery",))
+    assert gap.blocker == "gift_target"
+
+
+def test_expend_speed_and_exhaust_activation_triggers():
+    (trig,) = abilities("Whenever you expend 4, you gain 3 life.")
+    assert trig.trigger == ir.Trigger(event="expend", player="you", count=4)
+    (trig,) = abilities("Whenever you activate an exhaust ability, draw a card.", types=("Artifact",))
+    assert trig.trigger == ir.Trigger(event="activated", player="you", keyword="exhaust")
+    (trig,) = abilities("At the beginning of your end step, you draw X cards and lose X life, where X is "
+                        "your speed.")
+    assert trig.effects[0].amount == ir.SpeedOf(ref="you")
+
+
+def test_saddle_compiles_from_its_rule_and_attacks_while_saddled():
+    # 702.171a (with "total power", as published): a sorcery-speed ability that makes it saddled
+    marker, act = abilities("Saddle 2")
+    assert (marker.name, marker.param) == ("saddle", 2)
+    assert act.cost.tap_power[1] == 2 and act.timing == "sorcery"
+    assert act.effects == [ir.Designate(what="self", designation="saddled")]
+    # 702.171b: "attacks while saddled" — the attacker has the designation as it attacks
+    (trig,) = abilities("Whenever Test Card attacks while saddled, it gets +2/+2 until end of turn.")
+    assert trig.trigger.event == "attacks" and trig.trigger.subject.designation == "saddled"
+    assert trig.condition is None
+
+
+def test_crews_and_saddles_as_though_its_power_were_greater():
+    # 702.122b, 702.171c: the power it counts with for those costs
+    (st,) = abilities("Test Card saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=True)]
+    (st,) = abilities("Test Card crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=False)]
 
 
 # ---- "If …, … instead." (608.2c) ------------------------------------------------------------

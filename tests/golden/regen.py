@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # revealing until a creature card is found (rule 701.16a)
+    "Polymorph",
 ]
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
@@ -62,6 +64,42 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # Role tokens read from rule 111.10 (111.10j-r), made attached to an object (303.4i)
+    "Monstrous Rage", "Eriette's Whisper", "Cursed Courtier", "Royal Treatment",
+    # a static "has base power and toughness N/N" (613.4b)
+    "Reduce in Stature",
+    # enlist (702.154a): an optional cost to attack, its "When you do" trigger
+    "Argivian Cavalier",
+    # prototype (702.160a, 718): another mana cost and size to cast it with
+    "Autonomous Assembler",
+    # celebration: "if two or more nonland permanents entered the battlefield under your control this turn"
+    "Pests of Honor",
+    # "Whenever one or more creature cards leave your graveyard" (603.2c)
+    "Chalk Outline",
+    # "you may collect evidence N" as an effect, "Whenever you collect evidence" (701.57a)
+    "Surveillance Monitor",
+    # "You may put a land card from among the cards milled this way into your hand. If you don't, …"
+    "Blanchwood Prowler",
+    # speed (702.179: start your engines!), "Max speed — [ability]" (702.178a), exhaust (702.177a)
+    "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
+    # manifest dread (701.62a), the manifested creature named after it ("that creature")
+    "Unsettling Twins", "Cursed Windbreaker",
+    # gift (702.174, compiled from its rule) on an instant and on a permanent; "if the gift wasn't promised"
+    "Nocturnal Hunger", "Scrapshooter",
+    # expend ("Whenever you expend 4"), "your speed" (702.179), "Whenever you activate an exhaust ability"
+    "Wandertale Mentor", "The Speed Demon", "Rangers' Aetherhive",
+    # saddle (702.171, compiled from its rule), "attacks while saddled"; "crews Vehicles as though …"
+    "Alacrian Jaguar", "Deathless Pilot",
+    # "The next time a red source of your choice would deal damage to you this turn, prevent
+    # that damage." (rules 609.7a, 615.8, 615.9)
+    "Circle of Protection: Red",
+    # "Target spell or permanent becomes red." (rules 105.3, 613.1e, 611.2a)
+    "Chaoslace",
+    # "Enchanted creature has protection from white. This effect doesn't remove ~." (702.16n)
+    "White Ward",
+    # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature at end
+    # of combat." (509.1a, 603.7)
+    "Thicket Basilisk",
     # "If <condition>, <effect> instead." replacing the sentence before (608.2c); the amount alone
     # restated ("it deals 4 damage instead", kicker 702.33d)
     "Burst Lightning", "Life Goes On",
@@ -72,10 +110,11 @@ SET_CARDS = [
 ]
 
 
-# Cards compiled from all their faces (rules 709, 715), read from a card file with every face:
+# Cards compiled from all their faces (rules 709, 712, 715), read from a card file with every face:
 # written to tests/golden/faces/ (the golden file names its card file)
 FACES_FILE = "tests/data/faces-atomic.json"
-FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons"]
+FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
+              "Skyclave Cleric", "Barkchannel Pathway"]
 
 
 def slug(name: str) -> str:

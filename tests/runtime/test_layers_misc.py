@@ -180,3 +180,22 @@ def test_static_seen_records_a_layered_effect_only_when_it_changes_an_object():
     o.controller = g.players[0]
     enter_battlefield(g, o)
     assert g.power(o) == 3 and id(eff) in g.static_seen
+
+
+def test_a_spell_on_the_stack_becomes_red_613_1e():
+    """"Target spell or permanent becomes red" on a spell: layer 5 applies to it on the stack
+    (105.3: only red), and the spell still resolves."""
+    from oraclec.compiler.api import compile_cards
+    c = compile_cards(["Chaoslace", "Giant Growth", "Mountain", "Forest", "Grizzly Bears"])
+    g = setup(a_bf=[c["Mountain"], c["Forest"], c["Grizzly Bears"]], a_hand=[c["Giant Growth"], c["Chaoslace"]])
+    pass_until(g, "main1")
+    bears = perm(g, "Grizzly Bears")
+    cast(g, "Giant Growth", [[bears]])
+    growth = g.stack[-1]
+    assert g.chars(growth).colors == ["green"]
+    cast(g, "Chaoslace", [[growth]])
+    g.push(Pass())
+    g.push(Pass())                                   # Chaoslace resolves; Giant Growth waits
+    assert g.stack == [growth] and g.chars(growth).colors == ["red"]
+    resolve_stack(g)
+    assert (g.power(bears), g.toughness(bears)) == (5, 5)
