@@ -211,7 +211,7 @@ def cmd_keywords(args) -> int:
     console.print(table)
     a, k = report["abilities"], report["actions"]
     console.print(f"abilities: {a['supported']} of {a['total']} supported ({a['engine']} in the engine, "
-                  f"{a['from_rules']} compiled from their rules wording); actions: {k['supported']} of "
+                  f"{a['from_rules']} compiled from their rules wording, {a['grammar']} read by a grammar rule); actions: {k['supported']} of "
                   f"{k['total']}", markup=False)
     return 0
 

@@ -175,6 +175,7 @@ class Runner:
             pos = players.get(key) or {}
             ps.life = int(pos.get("life", 20))
             ps.poison = int(pos.get("poison", 0))
+            ps.speed = int(pos.get("speed", 0))        # 702.179: 0 is no speed
             lib = pos.get("library")
             entries = lib if lib is not None else ["Wastes x30"]
             for e in entries:
@@ -524,7 +525,7 @@ class Runner:
 
     def check_player(self, key, p, k, v):
         g = self.g
-        if k in ("life", "poison"):
+        if k in ("life", "poison", "speed"):
             found = getattr(p, k)
             if found != v:
                 raise ScenarioFailure(f"{key} {k}: expected {v}, found {found}")

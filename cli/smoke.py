@@ -81,6 +81,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         b["life"] = 50              # B survives A's attacks until the last turn's finisher
         for who, life in plan.life.items():
             players[who]["life"] = life
+        for who, speed in plan.speed.items():
+            players[who]["speed"] = speed
     return {"name": f"smoke: {name}", "players": {"A": a, "B": b},
             "stop": {"turn": _LAST_TURN, "step": "cleanup"}}
 
@@ -115,6 +117,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime.faces import printed_faces
     from oraclec.runtime.game import STEP_INDEX, Obj
     from oraclec.runtime.stack import StackAbility
+    from oraclec.runtime.keywords import summoning_sick
 
     card = cards[name]
     statics = _statics(card)
@@ -253,12 +256,31 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         # battlefield on A's last turn; those from the hand once it was played
         candidates = []
         for act in actions:
+            if isinstance(act, Activate) and any(f.startswith("activate_kw:") for f in flags):
+                # a support permanent's ability of the keyword the card's trigger names
+                o = game.find(act.obj)
+                ab = activatable_list(game, o)[act.index] if o is not None else None
+                if ab is not None and not mine(o) and id(ab) not in used and state["resolved"] and any(
+                        getattr(ab, "text", "").lower().startswith(f.split(":", 1)[1]) for f in flags
+                        if f.startswith("activate_kw:")):
+                    used.add(id(ab))
+                    return act
             if isinstance(act, Activate):
                 o = game.find(act.obj)
                 if o is not None and mine(o):
                     ab = activatable_list(game, o)[act.index]
                     # once each in a game: the card's own abilities and those its keywords
                     # define (equip 702.6a: "when equipped creature dies" needs it equipped)
+                    if "saddle_first" in flags and getattr(ab, "text", "").lower().startswith("saddle") \
+                            and o.zone == "battlefield":
+                        # "attacks while saddled" (702.171b): saddled in each first main phase
+                        # of a turn it can attack in
+                        if game.step != "main1" or summoning_sick(game, o) or \
+                                state.get(("saddled", game.turn)):
+                            continue
+                        state[("saddled", game.turn)] = True
+                        rec.used.add(id(ab))
+                        return act
                     if id(ab) in used:
                         continue
                     if o.zone == "hand" and not state["played"]:

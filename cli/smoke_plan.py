@@ -24,6 +24,8 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
 # enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
 # creature tokens, a creature with an activated (mana) ability.
+# A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
+_KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan"}
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
@@ -48,6 +50,7 @@ class Plan:
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
     life: dict = field(default_factory=dict)
+    speed: dict = field(default_factory=dict)     # a player's speed at the start (702.179)
     card_target: str | None = None    # the card's own targets: "own" or "opponent"
     keep: set = field(default_factory=set)       # cards A keeps in its hand (not cast)
     block: str | None = None      # B blocks an attacker of this name (else the card)
@@ -329,6 +332,8 @@ class _Planner:
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
             self.p.life["A"] = max(20, cond.count)
+        elif k == "max_speed":                 # 702.178b: A starts with speed 4
+            self.p.speed["A"] = 4
         elif k == "top_of_library" and cond.filter is not None:
             self.support(cond.filter, "A", "library")
         elif k == "this_turn":
@@ -366,6 +371,11 @@ class _Planner:
             else:
                 self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
                 self.p.keep.add(name)
+        if cost.tap_power is not None:
+            # crew 702.122a, saddle 702.171a: other untapped creatures with total power N
+            flt, n = cost.tap_power
+            self.support(D.Filter(**{**_fdict(flt), "tapped": None, "other": False}), "A", "battlefield",
+                         max(1, (n + 1) // 2), "a total power cost")
         if cost.collect_evidence:
             # collect evidence N (701.57a): a card of mana value N or greater in the graveyard
             self.support(D.Filter(zone="graveyard", mana_value=(">=", cost.collect_evidence)), "A",
@@ -432,6 +442,10 @@ class _Planner:
                 # "Spells your opponents cast cost {1} more": the caster holds such a spell
                 caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
                 self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.CrewPower):
+                # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
+                self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
+                self.p.flags.add("activate_kw:crew")
             elif isinstance(eff, D.OptionalCost):
                 self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
                 self.cost(eff.cost)                      # what it sacrifices or discards
@@ -572,11 +586,17 @@ class _Planner:
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
+        elif e == "attacks" and self_subject and subj.designation == "saddled":
+            self.p.flags.add("saddle_first")     # 702.171b: saddled in the main phase it attacks
         elif e in ("attacks", "attacks_alone", "attacks_with") and not self_subject and subj is not None:
             self.support(subj, "A", "battlefield", why=ab.text)
             if e == "attacks_alone":
                 self.p.flags.add("attack_alone")
         elif e == "attacks_alone":
+            self.p.flags.add("attack_alone")
+        elif e == "enlisted":
+            # enlist 702.154a: another creature of A's, not summoning sick, that stays home
+            self.support(D.Filter(types=("creature",)), "A", "battlefield", why=ab.text)
             self.p.flags.add("attack_alone")
         elif e == "you_attack":
             self.support(subj or D.Filter(types=("creature",)), "A", "battlefield", trig.count,
@@ -599,6 +619,12 @@ class _Planner:
             # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
             # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {"lore": trig.count - 2}})
+        elif e == "activated" and trig.keyword:
+            # "Whenever you activate an exhaust ability": A has one on a support permanent too
+            self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS[trig.keyword])
+            self.p.flags.add("activate_kw:" + trig.keyword)
+        elif e == "expend":             # a spell costing N or more, cast by A
+            self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
         elif e == "gain_life":
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":

@@ -240,6 +240,11 @@ class AttacksUnblocked(Node):
     __slots__ = ()
     rule = "attacks_unblocked"
 
+class BasePtStatic(Node):
+    """base_pt_static: affected HAVE base_pt [grant_tail ...] (rule 613.4b)"""
+    __slots__ = ()
+    rule = "base_pt_static"
+
 class BasePt(Node):
     """base_pt: "base power and toughness" PT_SIZE (rule 613.4b)"""
     __slots__ = ()
@@ -409,6 +414,11 @@ class Comparison(Node):
     __slots__ = ()
     rule = "comparison"
 
+class CondYourTurn(Node):
+    """cond_your_turn: WHOSE_TURN "your turn" ("if it's your turn", "as long as it isn't your turn")"""
+    __slots__ = ()
+    rule = "cond_your_turn"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
     __slots__ = ()
@@ -509,6 +519,11 @@ class Cost(Node):
     __slots__ = ()
     rule = "cost"
 
+class Prototype(Node):
+    """prototype: "prototype" mana_cost "—" PT_SIZE (prototype 702.160a, 718)"""
+    __slots__ = ()
+    rule = "prototype"
+
 class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
     __slots__ = ()
@@ -549,6 +564,12 @@ class CreateCopy(Node):
     707.2)"""
     __slots__ = ()
     rule = "create_copy"
+
+class CreateRole(Node):
+    """create_role: CREATE ARTICLE ROLE_NAME "role token" "attached to" objref (rules 111.10j-r,
+    303.7, 303.4i)"""
+    __slots__ = ()
+    rule = "create_role"
 
 class CreateToken(Node):
     """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
@@ -1021,6 +1042,11 @@ class KeywordList(Node):
     __slots__ = ()
     rule = "keyword_list"
 
+class GrantedCostKeyword(Node):
+    """granted_cost_keyword: KW_COST mana_cost ("has ward {1}", rule 702.21a)"""
+    __slots__ = ()
+    rule = "granted_cost_keyword"
+
 class KeywordName(Node):
     """keyword_name: KEYWORD_NAME | landwalk"""
     __slots__ = ()
@@ -1030,6 +1056,11 @@ class Landwalk(Node):
     """landwalk: LANDWALK"""
     __slots__ = ()
     rule = "landwalk"
+
+class LeavesGraveyard(Node):
+    """leaves_graveyard: (one_or_more | some_ref) "leave(s)" YOUR "graveyard" (rule 603.2c)"""
+    __slots__ = ()
+    rule = "leaves_graveyard"
 
 class Leaves(Node):
     """leaves: objref"""
@@ -1278,6 +1309,12 @@ class PutCounters(Node):
     __slots__ = ()
     rule = "put_counters"
 
+class PutFromAmong(Node):
+    """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
+    (the cards the effect before moved)"""
+    __slots__ = ()
+    rule = "put_from_among"
+
 class PutInto(Node):
     """put_into: PUT objref INTO playerref_possessive ZONE"""
     __slots__ = ()
@@ -1376,6 +1413,16 @@ class ChooseFrom(Node):
     __slots__ = ()
     rule = "choose_from"
 
+
+class CollectEvidence(Node):
+    """collect_evidence: "collect(s)" "evidence" number (rule 701.57a)"""
+    __slots__ = ()
+    rule = "collect_evidence"
+
+class CollectsEvidence(Node):
+    """collects_evidence: you "collect evidence" (trigger, rule 701.57a)"""
+    __slots__ = ()
+    rule = "collects_evidence"
 
 class Investigate(Node):
     """investigate: (rule 701.36a: "Create a Clue token.")"""
@@ -1513,6 +1560,12 @@ class TimeTravel(Node):
     __slots__ = ()
     rule = "time_travel"
 
+class EnlistAbility(Node):
+    """enlist_ability: "as" SELF "attacks" "," "you may tap" ENLIST_CHOICE "." "when you do" "," effects
+    (enlist 702.154a, 508.1g, 607.2h)"""
+    __slots__ = ()
+    rule = "enlist_ability"
+
 class ExertAbility(Node):
     """exert_ability: SELF effects (rules 701.39a, 508.1g)"""
     __slots__ = ()
@@ -1552,6 +1605,12 @@ class SimpleKeyword(Node):
     """simple_keyword: keyword_name"""
     __slots__ = ()
     rule = "simple_keyword"
+
+class MaxSpeed(Node):
+    """max_speed: "max speed" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (702.178a)"""
+    __slots__ = ()
+    rule = "max_speed"
+
 
 class Solved(Node):
     """solved: "solved" "—" (keyword_line | activated | triggered | triggered_modal | static_line) (719.3c)"""
@@ -1703,6 +1762,11 @@ class TargetPlayerOr(Node):
     """target_player_or: TARGET _or_list{target_noun}"""
     __slots__ = ()
     rule = "target_player_or"
+
+class TappedRef(Node):
+    """tapped_ref: "the tapped creature" (enlist 702.154a)"""
+    __slots__ = ()
+    rule = "tapped_ref"
 
 class TargetRef(Node):
     """target_ref: EACH_OF? target_count? OTHER_TARGET? TARGET object"""
@@ -2181,6 +2245,53 @@ class Manifest(Node):
     __slots__ = ()
     rule = "manifest"
 
+class SpeedOf(Node):
+    """speed_of: playerref_possessive "speed" ("your speed", 702.179)"""
+    __slots__ = ()
+    rule = "speed_of"
+
+
+class Activates(Node):
+    """activates: you "activate" ("a" | "an") ABILITY_KEYWORD "ability" ("an exhaust ability", 702.177a)"""
+    __slots__ = ()
+    rule = "activates"
+
+
+class GiftKeyword(Node):
+    """gift_keyword: "gift" GIFT_WHAT ("Gift a card", 702.174a)"""
+    __slots__ = ()
+    rule = "gift_keyword"
+
+
+class ChoiceCost(Node):
+    """choice_cost: "as an additional cost to cast" SELF "," "you may choose an opponent" (702.174a)"""
+    __slots__ = ()
+    rule = "choice_cost"
+
+
+class ChosenPlayer(Node):
+    """chosen_player: "the chosen player" (gift 702.174d-i)"""
+    __slots__ = ()
+    rule = "chosen_player"
+
+
+class CrewsAsThough(Node):
+    """crews_as_though: SELF SADDLES_MOUNTS? "crews vehicles as though its power were" number "greater" (702.122b, 702.171c)"""
+    __slots__ = ()
+    rule = "crews_as_though"
+
+
+class Expends(Node):
+    """expends: you "expend" number ("Whenever you expend 4")"""
+    __slots__ = ()
+    rule = "expends"
+
+
+class ManifestDread(Node):
+    """manifest_dread: MANIFEST_DREAD (DREAD_TWICE | number "times")? ("manifest dread", 701.62a)"""
+    __slots__ = ()
+    rule = "manifest_dread"
+
 class Learn(Node):
     """learn: ("learn", rule 701.45a)"""
     __slots__ = ()
@@ -2264,6 +2375,12 @@ class CondAttackedThisTurn(Node):
     __slots__ = ()
     rule = "cond_attacked_this_turn"
 
+
+class CondEnteredThisTurn(Node):
+    """cond_entered_this_turn: (article | number OR_MORE) object "entered" ["the battlefield"]
+    [under playerref_possessive control] "this turn" (rule 603.6a)"""
+    __slots__ = ()
+    rule = "cond_entered_this_turn"
 
 class CondDiedThisTurn(Node):
     """cond_died_this_turn: (article | number OR_MORE) object playerref_possessive?

@@ -16,7 +16,9 @@ import ast as pyast
 import hashlib
 import json
 import os
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -25,7 +27,7 @@ from oraclec.corpus.cards import CardFace, corpus_hash
 from . import ir
 from .atomic import atomic_dir
 from .cache import VAR, open_cache, runtime_names
-from .codegen import CodegenError, render_card, render_module
+from .codegen import CardCode, CodegenError, render_card, render_card_code, render_module
 from .lower import card_header, lower_face
 from .parser import get_parser, grammar_hash
 
@@ -98,8 +100,9 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
         level = "compiled"
     support = "compiled" if level == "compiled" else "unsupported"
     try:
-        source = render_card(card, var, support=support)
-        missing = _missing_runtime_names(source)
+        code = render_card_code(card, var, support=support)
+        source = code.source
+        missing = _missing_runtime_names(code)
         if missing:
             raise CodegenError(f"the runtime has no {', '.join(sorted(missing))}")
     except (CodegenError, SyntaxError) as exc:
@@ -110,14 +113,44 @@ def compile_face(face: CardFace, var: str = "card") -> CompiledCard:
     return CompiledCard(card.name, face, card, gaps, level, var, source)
 
 
-def _missing_runtime_names(source: str) -> set[str]:
-    """Names the generated code uses that neither it nor the runtime API defines."""
-    tree = pyast.parse(source.replace(VAR, "card"))   # generated code must be valid Python
+def _missing_runtime_names(code: CardCode) -> set[str]:
+    """Names the generated code uses that neither it nor the runtime API defines.
+
+    The code is read part by part (``CardCode``: each function, each expression of the card
+    definitions; each definition assigns its variable and calls ``CardDef``): what the whole
+    source uses and defines is the union of what its parts do, and the same parts recur across
+    cards (a keyword ability, "draw a card"), so each distinct part is parsed once — with its
+    strings emptied (a card's text, its name): a string names nothing, and emptied the parts of
+    many cards are the same."""
+    used: set[str] = {"CardDef"}
+    defined: set[str] = {v.replace(VAR, "card") for v in code.defines}
+    mask = _STRING.sub
+    for fn in code.functions:
+        u, d = _names_in(mask("''", fn), "exec")
+        used |= u
+        defined |= d
+    for e in code.expressions:
+        u, d = _names_in(mask("''", e), "eval")
+        used |= u
+        defined |= d
     api = runtime_names()
     if not api:
         return set()
-    # one walk (ast.walk's generators cost more than the parse): functions and plain
-    # assignments anywhere define names, every name read anywhere uses one
+    return used - defined - api - {"g", "ctx"}
+
+
+# A string in generated code: it enters only through ``repr()`` (codegen.literal), which writes
+# one quoted literal with no raw newline, and codegen writes no comment, so every quote begins
+# or ends one of these.
+_STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
+
+
+@lru_cache(maxsize=1 << 15)
+def _names_in(fragment: str, mode: str) -> tuple[frozenset[str], frozenset[str]]:
+    """``(used, defined)``: the names a piece of generated code reads, and those it defines
+    (functions and plain assignments anywhere); raises SyntaxError if it is not valid Python."""
+    tree = pyast.parse(fragment.replace(VAR, "card"), mode=mode)
+    # one walk (ast.walk's generators cost more than the parse)
     defined: set[str] = set()
     used: set[str] = set()
     stack: list = [tree]
@@ -139,7 +172,7 @@ def _missing_runtime_names(source: str) -> set[str]:
                 stack.extend(v for v in value if isinstance(v, AST))
             elif isinstance(value, AST):
                 stack.append(value)
-    return used - defined - api - {"g", "ctx"}
+    return frozenset(used), frozenset(defined)
 
 
 def _compile_entry(face: CardFace) -> dict:
@@ -147,6 +180,19 @@ def _compile_entry(face: CardFace) -> dict:
     c = compile_face(face, VAR)
     return {"name": c.name, "level": c.level, "source": c.source,
             "gaps": json.dumps([g.model_dump() for g in c.gaps]), "ir": c.ir.model_dump_json()}
+
+
+_TODO: list[CardFace] | None = None     # the faces a pool's forked workers compile (by number)
+_WRITE_EVERY = 2000                     # results written to the cache in one transaction
+
+
+def _affinity(item: tuple[str, CardFace]) -> str:
+    face = item[1]
+    return (face.text or "").rsplit("\n", 1)[-1].replace(face.name, "~")
+
+
+def _compile_todo(i: int) -> dict:
+    return _compile_entry(_TODO[i])
 
 
 def _load_tables() -> None:
@@ -160,6 +206,7 @@ def _load_tables() -> None:
         fn = getattr(module, name, None)
         if callable(fn):
             fn()
+    codegen._template("card.py.jinja")
 
 
 def _worker_init() -> None:
@@ -188,24 +235,43 @@ def compile_faces(faces: list[CardFace], progress=None, jobs: int | None = None,
                 done_keys.add(key)
                 progress(face)
     unique_todo = list({k: f for f, k in zip(faces, keys) if k not in found}.items())
+    # faces that share a line mostly share their last one: compiled next to each other, they go
+    # to the same worker, whose parser's memo then has the line (the results are the same in
+    # any order)
+    unique_todo.sort(key=_affinity)
     jobs = jobs or os.cpu_count() or 1
+    pending: dict[str, dict] = {}       # compiled, not yet written to the cache
+
+    def done(key: str, face: CardFace, entry: dict) -> None:
+        fresh[key] = pending[key] = entry
+        if cache is not None and len(pending) >= _WRITE_EVERY:
+            # written while the workers compile, not all at the end (in bulk: one transaction)
+            cache.put_many(pending)
+            pending.clear()
+        if progress is not None:
+            progress(face)
+
     if jobs > 1 and len(unique_todo) >= 64:
+        global _TODO
         _load_tables()
         import multiprocessing as mp
-        with mp.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs, _worker_init) as pool:
-            for (key, face), entry in zip(unique_todo, pool.imap(_compile_entry, [f for _, f in unique_todo],
-                                                                  chunksize=16)):
-                fresh[key] = entry
-                if progress is not None:
-                    progress(face)
+        fork = hasattr(os, "fork")
+        # forked workers find the faces in _TODO (inherited): only their numbers are sent
+        _TODO = [f for _, f in unique_todo] if fork else None
+        try:
+            with mp.get_context("fork" if fork else "spawn").Pool(jobs, _worker_init) as pool:
+                work = pool.imap(_compile_todo, range(len(unique_todo)), chunksize=16) if fork else \
+                    pool.imap(_compile_entry, [f for _, f in unique_todo], chunksize=16)
+                for (key, face), entry in zip(unique_todo, work):
+                    done(key, face, entry)
+        finally:
+            _TODO = None
     else:
         for key, face in unique_todo:
-            fresh[key] = _compile_entry(face)
-            if progress is not None:
-                progress(face)
+            done(key, face, _compile_entry(face))
     if cache is not None:
-        if fresh:
-            cache.put_many(fresh)
+        if pending:
+            cache.put_many(pending)
         cache.close()
     found.update(fresh)
     out = []

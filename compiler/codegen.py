@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from . import ir
 
-__all__ = ["CodegenError", "literal", "expr", "render_card", "render_module", "verb_name"]
+__all__ = ["CodegenError", "CardCode", "literal", "expr", "render_card", "render_card_code", "render_module",
+           "verb_name"]
 
 
 class CodegenError(Exception):
@@ -112,8 +114,10 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     abilities = [_ability(a, body.fresh(), body.nested) for a in tok.abilities]
     bare = expr(tok.model_copy(update={"abilities": ()}))
     token = f"{bare[:-1]}, abilities=({', '.join(abilities)},))"
-    tapped = ", tapped=True" if node.tapped else ""
-    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{tapped})"
+    extra = ", tapped=True" if node.tapped else ""
+    if node.attached_to is not None:
+        extra += f", attached_to={expr(node.attached_to)}"
+    call = f"create_tokens(g, ctx, who={expr(node.who)}, amount={expr(node.amount)}, token={token}{extra})"
     return [" " * indent + call]
 
 
@@ -298,8 +302,33 @@ def _env() -> Environment:
                        autoescape=False)
 
 
+class CardCode(NamedTuple):
+    """A card's generated code, and the parts it is made of: each top-level function, each
+    expression its card definitions hold (a field's value; each ability its own) and the names
+    of the definitions, so that a check of the code can read the parts (the same parts recur
+    across cards)."""
+
+    source: str
+    functions: tuple[str, ...]
+    expressions: tuple[str, ...]
+    defines: tuple[str, ...]        # the card definitions it assigns (its faces', then its own)
+
+
+_EXPR_FIELDS = ("types", "subtypes", "supertypes", "colors", "faces")
+
+
+@lru_cache(maxsize=None)
+def _template(name: str):
+    return _env().get_template(name)
+
+
 def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
     """The Python source defining ``var = CardDef(...)`` and the card's resolve functions."""
+    return render_card_code(card, var, support).source
+
+
+def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> CardCode:
+    """:func:`render_card`, with the functions and expressions the source is made of."""
     functions: list[str] = []
     abilities = []
     if support != "unsupported":
@@ -319,19 +348,25 @@ def render_card(card: ir.CardIR, var: str, support: str = "compiled") -> str:
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
     # the faces cast on their own (709.3, 715.3), each its own CardDef defined before the card
-    faces = [render_card(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
+    faces = [render_card_code(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
     if card.layout is not None:
         fields.append(("layout", literal(card.layout)))
     if faces:
         fields.append(("faces", "(" + "".join(f"{var}_f{i + 1}, " for i in range(len(faces))).rstrip() + ")"))
-    own = _env().get_template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
-    return "\n\n".join(faces + [own])
+    # the expressions that may name something: the abilities and the fields ``expr`` made or
+    # that name the faces (``literal`` makes a repr of a string, number, flag or None: no name)
+    expressions = [e for f in faces for e in f.expressions] + abilities \
+        + [value for key, value in fields if key in _EXPR_FIELDS]
+    own = _template("card.py.jinja").render(var=var, functions=functions, fields=fields).rstrip() + "\n"
+    return CardCode("\n\n".join([f.source for f in faces] + [own]),
+                    tuple(fn for f in faces for fn in f.functions) + tuple(functions), tuple(expressions),
+                    tuple(v for f in faces for v in f.defines) + (var,))
 
 
 def render_module(cards: list[tuple[str, str, str]], *, version: str, set_code: str | None,
                   corpus_hash: str, grammar_hash: str) -> str:
     """``cards``: (name, var, card source) in a fixed order."""
-    text = _env().get_template("module.py.jinja").render(
+    text = _template("module.py.jinja").render(
         cards=[src for _, _, src in cards], entries=[(literal(n), v) for n, v, _ in cards],
         version=version, set_code=set_code, corpus_hash=corpus_hash, grammar_hash=grammar_hash)
     return re.sub(r"\n{3,}", "\n\n\n", text)

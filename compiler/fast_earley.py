@@ -19,21 +19,26 @@ the choice among ambiguous readings — is unchanged.  What differs:
   the same order lark's linear scan does;
 * terminal regexps are looked up once per LR(0) state, and a terminal is matched once per
   position rather than once per waiting item (matches are cached under the terminal's number: a
-  compiled regexp hashes its whole program each time it is a dictionary key);
+  compiled regexp hashes its whole program each time it is a dictionary key), making one token
+  (and token node) that the items reading it share — lark makes an equal one for each;
+* a family of an SPPF node is kept as ``(left, right) → (s, rule, start)``, what makes lark's
+  ``PackedNode`` equal to another, and the tree resolution reads families as they are: a
+  ``PackedNode`` is made only if lark's own transformer needs it (a forest with a cycle);
 * sets are plain insertion-ordered dicts (lark's ``OrderedSet`` is one too), SPPF nodes too;
 * lookahead: a predicted item whose rule cannot begin with the next character (the first
   characters each terminal's regexp can match, :func:`first_chars`, and the first terminals of
   each non-terminal, both derived from the grammar) is never added, nor an item waiting for a
   terminal that matches neither at its column nor after the ignored text from there — it could
   never advance, so every other item, node and family stays as it was; error reports list the
-  terminals lark's full chart would have waited for (``FastParser._expected``);
+  terminals lark's full chart would have waited for (``FastParser._expected``); whether a
+  terminal can be read at a column is worked out once per column and terminal;
 * columns inside a word that nothing waits in are skipped to the next one a pending token
   reaches;
 * the tree is built by walking only the chosen readings, summing priorities only where a node
   has several readings to choose from (lark sums them over the whole forest first);
-* once the tree is built the forest is unlinked (``_Chart.release``): a symbol node and its
-  families refer to each other, and left to the cyclic garbage collector they cost it a third
-  of the parse time.
+* the forest has no cycles (lark's packed nodes refer to their parent; a family here does
+  not), so reference counting frees it once its tree is built: left to the cyclic garbage
+  collector, lark's forests cost it a third of the parse time.
 
 lark's Joop Leo transitive-item branch is omitted: lark 1.3 never fills its ``transitives``
 tables (their construction was removed upstream), so that branch never runs.
@@ -211,22 +216,40 @@ class _Prefiltered:
 
 class _SymbolNode(SymbolNode):
     """lark's ``StableSymbolNode`` with its families in a plain insertion-ordered dict (lark's
-    ``OrderedSet`` is a wrapper around one) and no Joop Leo paths (never made, see above)."""
+    ``OrderedSet`` is a wrapper around one) and no Joop Leo paths (never made, see above).
 
-    __slots__ = ()
+    A family is kept as ``(left, right) → (s, rule, start)`` and becomes lark's ``PackedNode``
+    only when someone reads ``_children`` (the tree resolution, for the nodes on the chosen
+    readings: a small part of the forest).  The dict's keys are what makes two packed nodes
+    equal (``PackedNode.__eq__`` compares left and right, its hash is ``hash((left, right))``)
+    and the first family added is kept, so the families and their order are lark's."""
+
+    __slots__ = ("_fam", "_packed")
+    paths = ()              # (lark's slots, constant here: no Joop Leo paths)
+    paths_loaded = True
 
     def __init__(self, s, start, end):
         self.s = s
         self.start = start
         self.end = end
-        self._children = {}
-        self.paths = ()
-        self.paths_loaded = True
+        self._fam = {}
+        self._packed = None
         self.priority = _NO_PRIORITY
-        self.is_intermediate = isinstance(s, tuple)
+        self.is_intermediate = type(s) is tuple
 
     def add_family(self, lr0, rule, start, left, right):
-        self._children[PackedNode(self, lr0, rule, start, left, right)] = None
+        fam = self._fam
+        key = (left, right)
+        if key not in fam:
+            fam[key] = (lr0, rule, start)
+
+    @property
+    def _children(self) -> dict:
+        packed = self._packed
+        if packed is None:
+            packed = self._packed = {PackedNode(self, s, rule, start, left, right): None
+                                     for (left, right), (s, rule, start) in self._fam.items()}
+        return packed
 
 
 class _LR0:
@@ -439,14 +462,21 @@ class FastParser(xearley.Parser):
                         # parse could reach: leave it out
                         if look is None:
                             look = self._lookahead(stream, i, chart)
-                        if not look.waits(new_lr0):
-                            chart.prune(i, new_lr0)
+                        ok = look.known.get(new_lr0.tid)
+                        if ok is None:
+                            ok = look.waits(new_lr0)
+                        if not ok:
+                            if new_lr0.tid not in look.pruned:
+                                look.pruned.add(new_lr0.tid)
+                                chart.prune(i, new_lr0)
                             continue
                     key = (new_lr0.skey, ostart, i)
                     nnode = node_cache.get(key)
                     if nnode is None:
                         nnode = node_cache[key] = SymbolNode(new_lr0.s, ostart, i)
-                    nnode.add_family(new_lr0.s, new_lr0.rule, i, onode, node)
+                    fam = nnode._fam                  # add_family, inline
+                    if (onode, node) not in fam:
+                        fam[onode, node] = (new_lr0.s, new_lr0.rule, i)
                     new = (new_lr0, ostart)
                     if new_lr0.term:
                         if new not in to_scan:
@@ -474,8 +504,14 @@ class FastParser(xearley.Parser):
                         added.add(p)
                         if p.term:
                             # (the terminals of predicted items are in error reports anyway)
-                            if look is None or look.waits(p):
+                            if look is None:
                                 to_scan[p, i] = None
+                            else:
+                                ok = look.known.get(p.tid)
+                                if ok is None:
+                                    ok = look.waits(p)
+                                if ok:
+                                    to_scan[p, i] = None
                         else:
                             column[p, i] = None
                             items.append((p, i, None))
@@ -485,7 +521,9 @@ class FastParser(xearley.Parser):
                     nnode = node_cache.get(key)
                     if nnode is None:
                         nnode = node_cache[key] = SymbolNode(new_lr0.s, start, i)
-                    nnode.add_family(new_lr0.s, new_lr0.rule, start, node, held[nt])
+                    fam = nnode._fam                  # add_family, inline
+                    if (node, held[nt]) not in fam:
+                        fam[node, held[nt]] = (new_lr0.s, new_lr0.rule, start)
                     new = (new_lr0, start)
                     if new_lr0.term:
                         if new not in to_scan:
@@ -527,26 +565,39 @@ class FastParser(xearley.Parser):
         la = self._lookahead(stream, 0).chars if self._prune else None
         column0, to_scan, index0, predicted0 = self._column0(start, la)
         chart = _Chart([column0], {0: predicted0})
-        columns, predicted_at, carried_into, made = chart.columns, chart.predicted_at, chart.carried_into, chart.made
+        columns, predicted_at, carried_into = chart.columns, chart.predicted_at, chart.carried_into
         index = {0: index0}
         la = _LAZY if self._prune else None
         delayed_matches = defaultdict(list)
+        SymbolNode = self.SymbolNode
 
         def scan(i, to_scan):
             node_cache = {}
-            made.append(node_cache)
             # the terminals already matched here (the lookahead tries some): ``tid → match``
             matched = chart.matches.pop(i, None) or {}
             # what reaches a later column: (lr0, start, node, token) — an item advanced over the
             # token, or carried as it is (token None), or (None, to_scan, column, None): the
             # items waiting at that column, carried past ignored text
+            # one token (and token node) a terminal matched here, shared by the items reading it:
+            # lark makes one each, equal in type, text and position (a token node is equal to
+            # another by its token, so the families are the same)
+            read: dict = {}         # tid → (token node, the entries of the column it reaches)
             for (lr0, start), node in to_scan.items():
-                m = matched.get(lr0.tid, matched)
-                if m is matched:
-                    m = matched[lr0.tid] = lr0.regex.match(stream, i)
-                if m:
-                    t = Token(lr0.expect.name, m.group(0), i, text_line, text_column)
-                    delayed_matches[m.end()].append((lr0, start, node, t))
+                tid = lr0.tid
+                got = read.get(tid)
+                if got is None:
+                    m = matched.get(tid, matched)
+                    if m is matched:
+                        m = matched[tid] = lr0.regex.match(stream, i)
+                    if not m:
+                        read[tid] = False
+                        continue
+                    name = lr0.expect.name
+                    got = read[tid] = (TokenNode(Token(name, m.group(0), i, text_line, text_column),
+                                                 terminals[name]), delayed_matches[m.end()])
+                elif got is False:
+                    continue
+                got[1].append((lr0, start, node, got[0]))
             for regex in ignore_re:
                 m = regex.match(stream, i)
                 if m:
@@ -572,16 +623,19 @@ class FastParser(xearley.Parser):
                         carried = carried_into[i + 1] = []
                     carried.append((node, start))
                     continue
-                if token is not None:
-                    token.end_line = text_line
-                    token.end_column = text_column + 1
-                    token.end_pos = i + 1
+                if token is not None:           # a token node
+                    t = token.token
+                    t.end_line = text_line
+                    t.end_column = text_column + 1
+                    t.end_pos = i + 1
                     new_lr0 = lr0.next
                     key = (new_lr0.skey, start, i + 1)
                     nnode = node_cache.get(key)
                     if nnode is None:
-                        nnode = node_cache[key] = self.SymbolNode(new_lr0.s, start, i + 1)
-                    nnode.add_family(new_lr0.s, lr0.rule, start, node, TokenNode(token, terminals[token.type]))
+                        nnode = node_cache[key] = SymbolNode(new_lr0.s, start, i + 1)
+                    fam = nnode._fam                  # add_family, inline
+                    if (node, token) not in fam:
+                        fam[node, token] = (new_lr0.s, lr0.rule, start)
                     lr0, node = new_lr0, nnode
                 new = (lr0, start)
                 if lr0.term:
@@ -617,13 +671,16 @@ class FastParser(xearley.Parser):
                         # pending token reaches stay empty, and scanning them would find nothing
                         k = min(delayed_matches) - 1
                         if k > i:
-                            for ch in stream[i:k]:
-                                if ch == "\n":
-                                    text_line += 1
-                                    text_column = 1
-                                else:
-                                    text_column += 1
-                            columns.extend({} for _ in range(k - i))
+                            if "\n" in stream[i:k]:
+                                for ch in stream[i:k]:
+                                    if ch == "\n":
+                                        text_line += 1
+                                        text_column = 1
+                                    else:
+                                        text_column += 1
+                            else:
+                                text_column += k - i
+                            columns.extend([{} for _ in range(k - i)])
                             i = k
                 to_scan, node_cache = scan(i, to_scan)
                 if stream[i] == "\n":
@@ -742,26 +799,31 @@ class FastParser(xearley.Parser):
 class _Look:
     """The lookahead of a column (``FastParser._lookahead``)."""
 
-    __slots__ = ("chars", "spots", "stream", "matches")
+    __slots__ = ("chars", "spots", "stream", "matches", "known", "pruned")
 
     def __init__(self, chars: str, spots: list, stream: str, matches: dict):
         self.chars = chars          # the characters a terminal read for the column can begin with
         self.spots = spots          # where it can begin
         self.stream = stream
         self.matches = matches
+        self.known: dict = {}       # terminal number → whether it waits (``waits``)
+        self.pruned: set = set()    # terminal numbers of the items left out (noted in the chart)
 
     def waits(self, lr0: "_LR0") -> bool:
         """Whether the terminal ``lr0`` waits for matches at one of the spots (the matches are
-        kept for the scanner)."""
+        kept for the scanner; the answer in ``known``)."""
+        tid = lr0.tid
         for j in self.spots:
             cache = self.matches.get(j)
             if cache is None:
                 cache = self.matches[j] = {}
-            m = cache.get(lr0.tid, cache)
+            m = cache.get(tid, cache)
             if m is cache:
-                m = cache[lr0.tid] = lr0.regex.match(self.stream, j)
+                m = cache[tid] = lr0.regex.match(self.stream, j)
             if m:
+                self.known[tid] = True
                 return True
+        self.known[tid] = False
         return False
 
 
@@ -770,7 +832,7 @@ class _Chart:
     what ``FastParser._expected`` needs (the non-terminals predicted at each column, the columns
     whose waiting items were carried past ignored text into each)."""
 
-    __slots__ = ("columns", "to_scan", "predicted_at", "carried_into", "pruned", "matches", "made")
+    __slots__ = ("columns", "to_scan", "predicted_at", "carried_into", "pruned", "matches")
 
     def __init__(self, columns: list, predicted_at: dict):
         self.columns = columns
@@ -779,7 +841,6 @@ class _Chart:
         self.carried_into: dict = {}
         self.pruned: dict = {}      # column → terminals of the items left out there
         self.matches: dict = {}     # position → {terminal number: its match there} (the scanner's too)
-        self.made: list = []        # the SPPF nodes made, a dict a column
 
     def prune(self, i: int, lr0: "_LR0") -> None:
         names = self.pruned.get(i)
@@ -788,13 +849,14 @@ class _Chart:
         names.add(lr0.expect.name)
 
     def release(self) -> None:
-        """Unlink the SPPF (a node and its families refer to each other) once its tree is built,
-        so that reference counting frees it at once rather than the cyclic garbage collector
-        after it has piled up (the collector then spent a third of a parse)."""
-        for cache in self.made:
-            for node in cache.values():
-                node._children.clear()
-        self.made.clear()
+        """Let the SPPF go once its tree is built (or the parse failed: an exception's
+        traceback may keep the chart).  Its families refer to their children only, so
+        reference counting frees it at once.  (lark's packed nodes also refer to their parent:
+        such a forest, left to the cyclic garbage collector, cost it a third of the parse
+        time; packed nodes are made here only for lark's transformer, for a forest with a
+        cycle.)"""
+        self.columns = []
+        self.matches = {}
 
 
 class _Cycle(Exception):
@@ -820,7 +882,8 @@ class _Resolver:
         return out, self.tied
 
     # lark's ForestSumVisitor: a packed node's priority is its rule's (under a symbol node) plus
-    # its children's, a symbol node's the highest of its packed nodes'
+    # its children's, a symbol node's the highest of its packed nodes'.  A packed node is read
+    # here as the family it is made of (``_SymbolNode._fam``: its parent, left, right and rule)
     def priority(self, node) -> float:
         if node is None:
             return 0
@@ -832,51 +895,55 @@ class _Resolver:
             if key in self.busy:
                 raise _Cycle
             self.busy.add(key)
-            p = max(self.packed_priority(pk) for pk in node._children)
+            p = max(self.packed_priority(node, left, right, rule) for (left, right), (_, rule, _) in node._fam.items())
             self.busy.discard(key)
             node.priority = self.memo[key] = p
         return p
 
-    def packed_priority(self, pk) -> float:
-        rp = pk.rule.options.priority
-        p = (rp if rp and not pk.parent.is_intermediate else 0) + self.priority(pk.right) + self.priority(pk.left)
-        pk.priority = p
-        return p
+    def packed_priority(self, parent, left, right, rule) -> float:
+        rp = rule.options.priority
+        return (rp if rp and not parent.is_intermediate else 0) + self.priority(right) + self.priority(left)
 
     def choose(self, node):
-        """The reading lark's resolution takes: the first by ``sort_key``, stable."""
-        kids = node._children
-        if len(kids) == 1:
-            for pk in kids:
-                return pk
+        """``(left, right, rule)``: the reading lark's resolution takes, the first by its
+        ``PackedNode.sort_key`` (empty last, higher priority first, then the rule's order),
+        stable.  Unprioritised, every packed node's priority is lark's initial -inf."""
+        fam = node._fam
+        if len(fam) == 1:
+            for (left, right), (_, rule, _) in fam.items():
+                return left, right, rule
         best = best_key = None
-        for pk in kids:
-            key = (pk.left is None and pk.right is None,
-                   -(self.packed_priority(pk) if self.prioritize else pk.priority), pk.rule.order)
+        prioritize = self.prioritize
+        for (left, right), (_, rule, _) in fam.items():
+            key = (left is None and right is None,
+                   -(self.packed_priority(node, left, right, rule) if prioritize else _NO_PRIORITY), rule.order)
             if best is None or key < best_key:
-                best, best_key = pk, key
+                best, best_key = (left, right, rule), key
             elif key == best_key:
                 self.tied = True
         return best
 
-    def children(self, pk) -> list:
-        """What lark's ``transform_packed_node`` hands the rule callback: the left intermediate
-        node's children spliced, then the right child (a token or a symbol node's tree)."""
-        key = id(pk.parent)
+    def children(self, node, left, right) -> list:
+        """What lark's ``transform_packed_node`` hands the rule callback for the reading
+        ``(left, right)`` of ``node``: the left intermediate node's children spliced, then the
+        right child (a token or a symbol node's tree)."""
+        key = id(node)
         if key in self.busy:
             raise _Cycle
         self.busy.add(key)
-        left = pk.left
-        out = [] if left is None else self.children(self.choose(left))
-        right = pk.right
+        if left is None:
+            out = []
+        else:
+            ll, lr, _ = self.choose(left)
+            out = self.children(left, ll, lr)
         if right is not None:
             out.append(right.token if type(right) is TokenNode else self.symbol(right))
         self.busy.discard(key)
         return out
 
     def symbol(self, node):
-        pk = self.choose(node)
-        return self.callbacks[pk.rule](self.children(pk))
+        left, right, rule = self.choose(node)
+        return self.callbacks[rule](self.children(node, left, right))
 
 
 def install(lark_obj) -> bool:

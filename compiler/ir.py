@@ -60,6 +60,12 @@ class LifeOf(Node):
     ref: str
 
 
+class SpeedOf(Node):
+    """A player's speed (702.179; 0 for a player who has none)."""
+    kind: Literal["SpeedOf"] = "SpeedOf"
+    ref: str
+
+
 class CountersOn(Node):
     """The number of ``counter`` counters on the referenced object (rule 122)."""
     kind: Literal["CountersOn"] = "CountersOn"
@@ -176,7 +182,7 @@ class VotesFor(Node):
 
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
-                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, HalfOf, LibrarySize, HandSizeOf,
+                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
@@ -216,6 +222,7 @@ class Filter(Node):
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
+    designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
@@ -337,6 +344,7 @@ class Trigger(Node):
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
+    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -461,6 +469,15 @@ class EntersChoice(Node):
     options: tuple[str, ...] = ()
 
 
+class CrewPower(Node):
+    """"~ crews Vehicles [and saddles Mounts] as though its power were ``bonus`` greater": the
+    power it counts with when tapped for a crew cost (702.122b) or, with ``saddle``, a saddle cost
+    (702.171c)."""
+    kind: Literal["CrewPower"] = "CrewPower"
+    bonus: int
+    saddle: bool = False
+
+
 class PlayerRule(Node):
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
@@ -511,6 +528,14 @@ class AdditionalCost(Node):
     per_extra_mode: bool = False    # once for each mode chosen beyond the first (escalate 702.120a)
 
 
+class Prototype(Node):
+    """Rule 718.3b: a prototyped spell, and the permanent it becomes, have this ``power`` and
+    ``toughness`` (and the colors of the prototype's mana cost, the permission's cost)."""
+    kind: Literal["Prototype"] = "Prototype"
+    power: int
+    toughness: int
+
+
 class CastPermission(Node):
     """Rules 601.2b, 601.3, 118.9: a way to cast this card: from ``zone``, paying ``cost`` rather
     than its mana cost (None: the mana cost) and ``additional`` on top, while ``condition`` holds,
@@ -524,6 +549,7 @@ class CastPermission(Node):
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
     face_down: FaceDown | None = None        # cast face down (morph 702.37a, disguise 702.168a)
+    prototype: Prototype | None = None       # cast prototyped (702.160a, 718.3)
 
 
 class DrawInstead(Node):
@@ -552,12 +578,13 @@ class OptionalCost(Node):
     cost: Cost
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
+    choose: str | None = None   # "opponent": the cost is choosing an opponent (gift 702.174a)
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead],
+                             DrawInstead, CrewPower],
                        Field(discriminator="kind")]
 
 
@@ -608,6 +635,16 @@ class SacrificeChoice(Effect):
 class ReturnToHand(Effect):
     kind: Literal["ReturnToHand"] = "ReturnToHand"
     what: Operand
+
+
+class PutFromAmong(Effect):
+    """"put a land card from among the cards milled this way into your hand": ``who`` chooses up
+    to ``count`` of the objects the effect before acted on that match ``filter`` and puts them
+    into their owner's hand; ``did()`` tells whether one was put ("If you don't, …")."""
+    kind: Literal["PutFromAmong"] = "PutFromAmong"
+    who: Operand
+    filter: Filter
+    count: int = 1
 
 
 class PutOnLibrary(Effect):
@@ -687,6 +724,7 @@ class Manifest(Effect):
     amount: Quantity
     face_down: FaceDown
     cloak: bool = False
+    dread: bool = False     # manifest dread 701.62a: ``amount`` times, one of the top two each time
 
 
 class Learn(Effect):
@@ -763,11 +801,14 @@ class Restrict(Effect):
 
 
 class CreateTokens(Effect):
+    """Rule 111.2: ``amount`` tokens ``token`` for ``who``; ``attached_to``: an Aura token (a Role,
+    111.10j-r) enters attached to that object, and isn't created if it can't enchant it (303.4i)."""
     kind: Literal["CreateTokens"] = "CreateTokens"
     who: Operand
     amount: Quantity
     token: TokenDef
     tapped: bool = False
+    attached_to: Operand | None = None
 
 
 class CreateTokenCopy(Effect):
@@ -953,6 +994,7 @@ class Pay(Effect):
     life: int = 0
     energy: int = 0                  # "you may pay {E}{E}" (107.14)
     times: Quantity | None = None    # "pay {2} for each age counter on it" (702.24a)
+    evidence: int = 0                # "you may collect evidence 4" (701.57a)
     # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
@@ -1274,7 +1316,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,

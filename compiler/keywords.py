@@ -56,6 +56,7 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=\+N/\+N)(?=[a-z])", " ", text)
     text = re.sub(r"(?<=[a-z])(?=\{)", " ", text)            # "pay{W/B}" (702.101a)
     text = re.sub(r"\b(deals|you've)(?=[a-z])", r"\1 ", text)   # "dealscombat", "you'vedrawn"
+    text = re.sub(r"\b([A-Z][a-z]+)(?=creature\b)", r"\1 ", text)     # "blue Fishcreature token" (702.174f)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -76,6 +77,13 @@ def _param(pattern: str, name: str) -> str | None:
     return "text"
 
 
+# Words the shipped copy of the rules lost: 702.171a as published reads "… with total power N or
+# greater" (the cards' reminder text: "with total power N or more"), like crew (702.122a).
+_RULE_FIXES = {
+    "702.171a": lambda t: t.replace("creatures you control with power N", "creatures you control with total power N"),
+}
+
+
 @lru_cache(maxsize=1)
 def keyword_rules() -> tuple[KeywordRule, ...]:
     """Every keyword ability of rule 702 with its defining wording, where the rules give one."""
@@ -83,7 +91,7 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
     out = []
     for entry in rules.keyword_entries("702"):
         name = entry.text.strip()
-        texts = " ".join(r.text for r in rules.children(entry.number))
+        texts = " ".join(_RULE_FIXES.get(r.number, lambda t: t)(r.text) for r in rules.children(entry.number))
         pattern, meaning = "", ()
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
         # '…mana cost"and "If the flashback cost was paid, …"' (702.34a), '"and"When …' (702.74a)
@@ -110,7 +118,58 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
                 pattern = _clean(written.group(1))
         out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
-    return tuple(out)
+    shipped = {kw.rule for kw in out}
+    out = [_gift_rule(kw, rules) if kw.key == "gift" else kw for kw in out]
+    return tuple(out) + tuple(kw for kw in NEWER_RULES if kw.rule not in shipped)
+
+
+def _gift_rule(kw: KeywordRule, rules) -> KeywordRule:
+    """Gift (702.174a-b) means two abilities: "As an additional cost to cast this spell, you may
+    choose an opponent." and, on a permanent, "When this permanent enters, if its gift cost was
+    paid, [effect]." — on an instant or sorcery, "If this spell's gift cost was paid, [effect]."
+    Its meaning holds the three, in that order; [effect] is bound by the gift (gift_effects)."""
+    a = rules.rules.get(kw.rule + "a")
+    b = rules.rules.get(kw.rule + "b")
+    first = re.search(r'always "([^"]+)"', a.text if a else "")
+    second = _QUOTED.findall(b.text if b else "")
+    if first is None or len(second) != 2:
+        return kw
+    return KeywordRule(kw.name, kw.rule, "ability", "Gift [something]",
+                       tuple(_clean(t) for t in (first.group(1), *second)), "gift")
+
+
+@lru_cache(maxsize=1)
+def gift_effects() -> dict[str, str]:
+    """What each gift gives (702.174d-i): '"Gift a Food" means the effect is "The chosen player
+    creates a Food token."' — by the words after "Gift", lower case ("a food")."""
+    rules = load_rules()
+    out = {}
+    for sub in rules.children(find_rule("gift").rule):
+        m = re.search(r'"Gift ([^"]+)" means the effect is "([^"]+)"', sub.text)
+        if m:
+            out[m.group(1).lower()] = _clean(m.group(2))
+    return out
+
+
+# Keyword abilities of Comprehensive Rules newer than the shipped copy (which ends at 702.175):
+# each with its rule number and, where the rules define it in words, that wording — used until the
+# shipped rules are updated (a shipped rule of the same number replaces its entry here).
+NEWER_RULES = (
+    # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    # (cards: "Activate each exhaust ability only once."; once for this object, 400.7)
+    KeywordRule("Exhaust", "702.177", "ability", "Exhaust — [Cost]: [Effect]",
+                ("[Cost]: [Effect]. Activate only once.",), "cost-effect"),
+    # 702.178a: "Max speed — [ability]" means "As long as you have max speed, this object has
+    # [ability]" (a player has max speed if their speed is 4): grammar/card.lark ``max_speed``
+    KeywordRule("Max Speed", "702.178", "ability", "Max speed — [ability]", (), "ability"),
+    # 702.179: "If you have no speed, it starts at 1" (a state-based action) and each player's
+    # speed, raised by an inherent triggered ability: the engine (runtime/speed.py)
+    KeywordRule("Start your engines!", "702.179", "ability", "Start your engines!", (), None),
+)
+
+# Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
+# the rule of the grammar that reads them (shown by ``oraclec keywords``).
+GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed"}
 
 
 @lru_cache(maxsize=1)
@@ -146,7 +205,17 @@ def rule_keyword(rule: str) -> str:
 @lru_cache(maxsize=1)
 def keyword_actions() -> tuple[KeywordRule, ...]:
     rules = load_rules()
-    return tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
+    out = tuple(KeywordRule(e.text.strip(), e.number, "action") for e in rules.keyword_entries("701"))
+    shipped = {kw.rule for kw in out}
+    return out + tuple(kw for kw in NEWER_ACTIONS if kw.rule not in shipped)
+
+
+# Keyword actions newer than the shipped rules (which end at 701.59), as NEWER_RULES above.
+NEWER_ACTIONS = (
+    # 701.62a: "Look at the top two cards of your library. Manifest one of them, then put the
+    # cards you looked at that were not manifested this way into your graveyard."
+    KeywordRule("Manifest Dread", "701.62", "action"),
+)
 
 
 def find_rule(name: str) -> KeywordRule | None:
@@ -186,13 +255,18 @@ def ability_form(text: str) -> tuple[KeywordRule, str] | None:
 _COST_ACTIONS = {"Pay": "pays", "Discard": "discards", "Sacrifice": "sacrifices"}
 
 
-def expand(kw: KeywordRule, param: str | None) -> list[str]:
+def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]:
     """The abilities a keyword instance means, as card lines: parameters bound, "this creature"
-    as the card's self-reference ``~``."""
+    as the card's self-reference ``~``.  ``spell``: the card is an instant or sorcery (gift,
+    702.174b, means another ability there)."""
     if not kw.meaning:
         raise ValueError(f"{kw.name} ({kw.rule}) has no defining wording")
+    meaning = kw.meaning
+    if kw.param == "gift":
+        # 702.174b: the second ability of a permanent or of an instant or sorcery spell
+        meaning = (meaning[0], meaning[2] if spell else meaning[1])
     lines = []
-    for text in kw.meaning:
+    for text in meaning:
         if kw.param == "N":
             if param is None:
                 raise ValueError(f"{kw.name} needs a number")
@@ -226,6 +300,12 @@ def expand(kw: KeywordRule, param: str | None) -> list[str]:
                 raise ValueError(f"{kw.name} needs a cost and an effect")
             cost, effect = param.split(": ", 1)
             text = text.replace("[Cost]", cost).replace("[Effect].", effect.rstrip(".") + ".")
+        elif kw.param == "gift":
+            # 702.174d-i: "Gift a Food" means the effect is "The chosen player creates a Food token."
+            effect = gift_effects().get((param or "").lower())
+            if effect is None:
+                raise ValueError(f"no rule defines what 'Gift {param}' gives")
+            text = text.replace("[effect]", effect[0].lower() + effect[1:].rstrip("."))
         elif kw.param is not None:
             raise ValueError(f"{kw.name}: a {kw.param} parameter is not bound yet")
         # 702.32a "If you can't, sacrifice the permanent": the permanent with fading
@@ -254,7 +334,7 @@ ACTION_EFFECTS = {
     "Play": "GrantPlay", "Cast": "CastFree",
     "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
     # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
-    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn",
+    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn", "Manifest Dread": "Manifest",
 }
 
 
@@ -287,7 +367,8 @@ ACTION_UNSUPPORTED = {
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card."}.get(kw.param or "", None)
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card.",
+            "gift": "a card"}.get(kw.param or "", None)
 
 
 def keyword_report() -> dict:
@@ -314,10 +395,12 @@ def keyword_report() -> dict:
     rows = []
     for kw in keyword_rules():
         row = {"keyword": kw.name, "rule": kw.rule, "kind": "ability", "cards": uses.get(kw.key, 0),
-               "definition": kw.pattern and f'"{kw.pattern}" means ' + " and ".join(f'"{m}"' for m in kw.meaning)}
+               "definition": kw.pattern and kw.meaning and f'"{kw.pattern}" means ' + " and ".join(f'"{m}"' for m in kw.meaning) or ""}
         native = NATIVE_KEYWORDS.get(kw.key) or (NATIVE_KEYWORDS.get("plainswalk") if kw.key == "landwalk" else None)
         if native:
             row.update(path="engine", supported=True, reason="")
+        elif kw.key in GRAMMAR_KEYWORDS:
+            row.update(path="grammar", supported=True, reason="")
         elif not kw.meaning:
             row.update(path="unsupported", supported=False,
                        reason="changes the game's procedures; not implemented by the engine yet")
@@ -352,7 +435,8 @@ def keyword_report() -> dict:
     return {
         "abilities": {"total": len(abilities), "supported": sum(r["supported"] for r in abilities),
                       "from_rules": sum(r["path"] == "rules" for r in abilities),
-                      "engine": sum(r["path"] == "engine" for r in abilities)},
+                      "engine": sum(r["path"] == "engine" for r in abilities),
+                      "grammar": sum(r["path"] == "grammar" for r in abilities)},
         "actions": {"total": len(actions), "supported": sum(r["supported"] for r in actions)},
         "keywords": rows,
     }

@@ -64,7 +64,8 @@ NATIVE_KEYWORDS = {
     "shadow": "702.28", "horsemanship": "702.31", "wither": "702.80", "infect": "702.90",
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
-    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57",
+    "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
+    "start your engines!": "702.179",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -128,6 +129,7 @@ class Env:
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
+    tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
@@ -221,6 +223,11 @@ def _possessor_ref(node: A.Node, env: Env) -> str:
 
 def quantity_life_total(node: A.LifeTotal, env: Env):
     return ir.LifeOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
+
+
+def quantity_speed_of(node: A.SpeedOf, env: Env):
+    """"your speed" (702.179: 0 for a player with no speed)."""
+    return ir.SpeedOf(ref=possessive_player(node.find(A.PlayerrefPossessive), env))
 
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
@@ -718,6 +725,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.targeting is None:
             unsupported(node, "'that spell or ability' outside a 'becomes the target' trigger", "antecedent")
         return env.targeting
+    if isinstance(node, A.TappedRef):
+        if env.tapped is None:
+            unsupported(node, "'the tapped creature' outside enlist's trigger", "antecedent")
+        return env.tapped
     if isinstance(node, A.BlockingRef):
         if env.blocker is None:
             unsupported(node, "'the blocking creature' outside a 'becomes blocked by' trigger", "antecedent")
@@ -776,6 +787,13 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.ChosenPlayer):
+        # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
+        label = cost_label(env)
+        if not label:
+            unsupported(node, "'the chosen player' outside a keyword's meaning", "antecedent")
+        env.player_it = f"cost_choice:{label}"
+        return env.player_it
     if isinstance(node, A.AnOpponent):
         if "opponent" not in node.words:
             unsupported(node, f"{node.words!r} as an actor (which player?)", "an_opponent")
@@ -819,7 +837,7 @@ def recipient(node: A.Recipient, env: Env):
         env.player_it = ref
         return ref
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
     return object_ref(sub, env)
 
@@ -1148,8 +1166,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
+    targets_before = len(env.targets)
     effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
         clause_chain(node.find(A.ClauseChain), env), node))))
+    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
+        # 702.174m: targets of a part that happens only if the gift was promised are chosen only
+        # then; the engine chooses every target of a spell as it is cast
+        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
@@ -1203,6 +1226,11 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
+            if any(isinstance(e, ir.Pay) and e.evidence for e in effects):
+                # "you may exile it and collect evidence 4. If you do, …": one choice of both,
+                # which the player can make only if able to do both (a second question is wrong)
+                unsupported(clause, "collecting evidence joined to another action under one 'you may'",
+                            "pay_joined")
             may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
             out[-1] = may
             continue
@@ -1255,7 +1283,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     if len(parts) == 2:
         subj_node, pred = parts
         if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.Playerref)):
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
@@ -1416,6 +1444,20 @@ def effect_put_into(node: A.PutInto, env, subject):
     if zone == "hand":
         return ir.ReturnToHand(what=what)
     unsupported(node, f"put into {zone}", "put_into")
+
+
+def effect_put_from_among(node: A.PutFromAmong, env, subject):
+    """"You may put a land card from among the cards milled this way into your hand." — one of
+    the cards the effect just before moved (its owner's: "your hand" after "mill three cards")."""
+    node.mark()
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    if subject.player != "you" or ppos.token("YOUR") is None:
+        unsupported(node, "another player taking cards from among them", "put_from_among")
+    _mark_count(node)
+    n = int_value(node.find(A.Count), env)
+    flt = object_filter(node.find(A.Object), env, card_zone="graveyard").model_copy(update={"zone": "any"})
+    return ir.PutFromAmong(who="you", filter=flt, count=n)
 
 
 def _may_be_anothers(what) -> bool:
@@ -1626,7 +1668,13 @@ def effect_investigate(node, env, subject):
     token, why = predefined_token("clue")
     if token is None:
         unsupported(node, f"investigate: the Clue token: {why}", "token:clue")
-    return ir.CreateTokens(who=subject.player, amount=ir.Fixed(value=1), token=token)
+    if node.token("TWICE") is not None:
+        amount = ir.Fixed(value=2)
+    elif node.find(A.Number) is not None:
+        amount = number_value(node.find(A.Number), env)      # "investigate three times", "X times"
+    else:
+        amount = ir.Fixed(value=1)
+    return ir.CreateTokens(who=subject.player, amount=amount, token=token)
 
 
 def effect_scry(node, env, subject):
@@ -1656,6 +1704,16 @@ def effect_pay(node: A.Pay, env, subject):
     if en is not None:
         return ir.Pay(who=who, energy=energy_amount(en))       # "you may pay {E}{E}" (107.14)
     return ir.Pay(who=who, life=int_value(node.find(A.Number), env))
+
+
+def effect_collect_evidence(node: A.CollectEvidence, env, subject):
+    """"you may collect evidence 4" (701.57a): a cost the player may pay as the effect happens
+    (118.12), able only with that much mana value in their graveyard; "If you do" / "When you do"
+    read whether they did."""
+    who = subject.player
+    if not isinstance(who, str):
+        unsupported(node, "several players collecting evidence", "pay_group")
+    return ir.Pay(who=who, evidence=int_value(node.find(A.Number), env))
 
 
 def energy_amount(node: A.Energy) -> int:
@@ -1797,6 +1855,18 @@ def effect_manifest(node: A.Manifest, env, subject):
                        face_down=face_down_chars(None, env, ward="{2}" if cloak else None), cloak=cloak)
 
 
+def effect_manifest_dread(node: A.ManifestDread, env, subject):
+    """"manifest dread" (701.62a: "Look at the top two cards of your library. Manifest one of them,
+    then put the cards you looked at that were not manifested this way into your graveyard."),
+    "manifest dread twice", "manifest dread X times"."""
+    node.mark(deep=True)
+    times = node.find(A.Number)
+    amount = ir.Fixed(value=2) if node.token("DREAD_TWICE") is not None else \
+        number_value(times, env) if times is not None else ir.Fixed(value=1)
+    env.it = "it"       # "then attach this Equipment to that creature" (the manifested permanent)
+    return ir.Manifest(who=subject.player, amount=amount, face_down=face_down_chars(None, env), dread=True)
+
+
 def effect_learn(node: A.Learn, env, subject):
     """"learn" (701.45a)."""
     node.mark(deep=True)
@@ -1808,6 +1878,9 @@ def effect_learn(node: A.Learn, env, subject):
 def effect_designate(node: A.Designate, env, subject):
     """"it becomes renowned" (renown, 702.112a)."""
     node.mark(deep=True)
+    if node.token("SADDLED") is not None:
+        # 702.171b: saddled until the end of the turn (or until it leaves the battlefield)
+        return ir.Designate(what=_obj_subject(node, subject, env), designation="saddled")
     return ir.Designate(what=_obj_subject(node, subject, env), designation=str(node.token("DESIGNATION")))
 
 
@@ -1915,25 +1988,36 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
                 abilities += _rules_keyword_abilities(k, item, env)
         elif isinstance(item, A.Protection):
             abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
+        elif isinstance(item, A.GrantedCostKeyword):
+            # "has ward {1}": the keyword and the triggered ability its rule means with that cost
+            item.mark(deep=True)
+            abilities += _rules_keyword_abilities(str(item.token("KW_COST")), item, env,
+                                                  param=item.find(A.ManaCost).text)
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
 
 
-def _rules_keyword_abilities(name: str, node, env: Env) -> list:
+def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None) -> list:
     """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
-    decayed") that its rule defines by wording with no parameter (decayed 702.147a): the keyword
-    and the abilities it means, compiled as that keyword line is ("this creature": the object)."""
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a), or with a
+    mana cost ("has ward {1}", 702.21a): the keyword and the abilities it means, compiled as that
+    keyword line is ("this creature": the object)."""
     from .keywords import expand, find_rule
     kw = find_rule(name)
-    if kw is None or not kw.meaning or kw.param is not None:
+    if kw is None or not kw.meaning or kw.param != ("cost" if param is not None else None):
         unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
-    out = [ir.KeywordAbility(name=kw.key, rule=kw.rule, text=name)]
-    for text in expand(kw, None):
+    text_of = f"{name} {param}" if param is not None else name
+    out = [ir.KeywordAbility(name=kw.key, param=param, rule=kw.rule, text=text_of)]
+    for text in expand(kw, param):
         res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
         if res.gaps:
             unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
-        out += [a.model_copy(update={"line": 0, "text": name}) for a in res.abilities]
+        if param is not None and not all(isinstance(a, ir.TriggeredAbility) for a in res.abilities):
+            # "Each card in your hand has cycling {2}": an ability that works from another zone
+            unsupported(node, f"{name} {param} given to an object: only a keyword meaning a triggered "
+                              f"ability is given", f"keyword:{name}")
+        out += [a.model_copy(update={"line": 0, "text": text_of}) for a in res.abilities]
     return out
 
 
@@ -2039,31 +2123,91 @@ def effect_becomes(node: A.Becomes, env, subject):
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
 # artifact: You gain 3 life."" — the predefined tokens are read from the shipped rules, their
 # ability compiled from the rule's own wording.
-_PREDEFINED_RULE = re.compile(r'^A (\w+) token is a colorless \1 (artifact|enchantment) token with "(.+)"$')
+# (a cross-reference may follow: '… with "{1}, {T}, Sacrifice this artifact: Target creature you
+# control explores. …" See rule 701.40, "Explore."')
+_PREDEFINED_RULE = re.compile(r'^A (\w+) token is a colorless \1 (artifact|enchantment) token with "([^"]+)"'
+                              r'(?: See rule [^"]*"[^"]*"\.?)?$')
+
+
+def _predefined_entries():
+    """The lettered entries of rule 111.10 ("111.10b", text); the shipped rules skip letters."""
+    from oraclec.corpus.rules import load_rules
+    rules = load_rules()
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        try:
+            yield f"111.10{letter}", rules[f"111.10{letter}"].text.strip()
+        except KeyError:
+            continue
+
+
+def _predefined_abilities(face: CardFace, number: str) -> tuple[tuple | None, str]:
+    """The abilities of a predefined token written as ``face`` (its rule's wording), or None and
+    why not."""
+    card, gaps, _ = lower_face(face)
+    if gaps:
+        return None, f"its ability {gaps[0].wording!r} (rule {number}): {gaps[0].reason.splitlines()[0]}"
+    return tuple(a.model_copy(update={"line": 0}) for a in card.abilities), ""
 
 
 @lru_cache(maxsize=None)
 def predefined_token(sub: str) -> tuple[ir.TokenDef | None, str]:
     """The predefined token ``sub`` ("food") of rule 111.10, or None and why not."""
-    from oraclec.corpus.rules import load_rules
-    rules = load_rules()
-    for letter in "abcdefghijklmnopqrstuvwxyz":
-        try:
-            rule = rules[f"111.10{letter}"]
-        except KeyError:
-            break
-        m = _PREDEFINED_RULE.match(rule.text.strip())
+    for number, rule in _predefined_entries():
+        m = _PREDEFINED_RULE.match(rule)
         if m is None or m.group(1).lower() != sub:
             continue
         name, kind, text = m.group(1), m.group(2), m.group(3)
         face = CardFace(name=f"{name} Token", type_line=f"Token {kind.title()} — {name}", text=text,
                         types=(kind.title(),), subtypes=(name,))
-        card, gaps, _ = lower_face(face)
-        if gaps:
-            return None, f"its ability {text!r} (rule 111.10{letter}): {gaps[0].reason.splitlines()[0]}"
-        abilities = tuple(a.model_copy(update={"line": 0}) for a in card.abilities)
+        abilities, why = _predefined_abilities(face, number)
+        if abilities is None:
+            return None, why
         return ir.TokenDef(name=f"{name} Token", types=(kind,), subtypes=(sub,), abilities=abilities), ""
     return None, "rule 111.10 defines no such colorless artifact or enchantment token"
+
+
+# Rules 111.10j-r: "A Wicked Role token is a colorless Aura Role enchantment token named Wicked
+# with enchant creature, "Enchanted creature gets +1/+1," and "When this Aura is put into a
+# graveyard from the battlefield, each opponent loses 1 life."" — the Role tokens are read from
+# the shipped rules too (the source lost some spaces at line breaks: "withenchant"), their
+# abilities compiled from the rule's own wording, a quotation inside a quotation ('Whenever this
+# creature attacks, scry 1.') as a quoted ability.
+_ROLE_RULE = re.compile(r'^A (.+?) Role token is a colorless Aura Role enchantment token named (.+?) ?with ?'
+                        r'enchant (\w+)(.*)$')
+_QUOTED_IN_RULE = re.compile(r'"([^"]+)"')
+
+
+@lru_cache(maxsize=None)
+def role_token(name: str) -> tuple[ir.TokenDef | None, str]:
+    """The predefined Role token named ``name`` ("young hero") of rule 111.10, or None and why not."""
+    for number, rule in _predefined_entries():
+        m = _ROLE_RULE.match(rule)
+        if m is None or m.group(1).lower() != name:
+            continue
+        texts = [q.strip().rstrip(",") for q in _QUOTED_IN_RULE.findall(m.group(4))]
+        lines = [f"Enchant {m.group(3)}"] + [
+            (t if t.endswith(".") else t + ".").replace("'", '"') for t in texts]
+        face = CardFace(name=m.group(2), type_line="Token Enchantment — Aura Role", text="\n".join(lines),
+                        types=("Enchantment",), subtypes=("Aura", "Role"))
+        abilities, why = _predefined_abilities(face, number)
+        if abilities is None:
+            return None, why
+        return ir.TokenDef(name=m.group(2), types=("enchantment",), subtypes=("aura", "role"),
+                           abilities=abilities), ""
+    return None, "rule 111.10 defines no Role token of that name"
+
+
+def effect_create_role(node: A.CreateRole, env, subject):
+    """"Create a Wicked Role token attached to up to one target creature you control." (111.10j-r):
+    one Role token, entering attached to that object (303.4i: not created if it can't enchant it,
+    or with no object); a player's older Role on the same permanent goes (704.5y)."""
+    node.mark()
+    name = " ".join(str(node.token("ROLE_NAME")).split())
+    token, why = role_token(name)
+    if token is None:
+        unsupported(node, f"the {name} Role token: {why}", f"role:{name}")
+    to = object_ref(node.nodes()[-1], env)
+    return ir.CreateTokens(who=subject.player, amount=ir.Fixed(value=1), token=token, attached_to=to)
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
@@ -2967,6 +3111,25 @@ def event_dies(node, env):
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
 
 
+def event_collects_evidence(node: A.CollectsEvidence, env):
+    """"Whenever you collect evidence" (701.57a: as a cost or as an effect)."""
+    node.mark(deep=True)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="collected_evidence", player="you")
+
+
+def event_leaves_graveyard(node: A.LeavesGraveyard, env):
+    """"Whenever one or more creature cards leave your graveyard" (a card in its owner's
+    graveyard moves to another zone, 400.7; once for the cards that leave at once, 603.2c)."""
+    subj = node.nodes()[0]
+    if isinstance(subj, A.SomeRef):
+        _mark_count(subj)           # "an instant or sorcery card"
+    subj.mark()
+    flt = object_filter(subj.find(A.Object), env, card_zone="graveyard")
+    env.it = "trigger:object"
+    return _batch(subj, ir.Trigger(event="leaves_graveyard", player="you", subject=flt), env)
+
+
 def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
     """"Whenever one or more creatures you control die": once for each event, however many
     objects it affects (rules 603.2c, 603.6a); "it" names none of them."""
@@ -3008,6 +3171,8 @@ def event_attacks(node, env):
         return trig.model_copy(update={"event": "attacks_alone"})
     if node.token("MOST_LIFE") is not None:      # dethrone (702.105a)
         return trig.model_copy(update={"event": "attacks_most_life"})
+    if node.token("WHILE_SADDLED") is not None:  # 702.171b: the attacker is saddled
+        return trig.model_copy(update={"subject": trig.subject.model_copy(update={"designation": "saddled"})})
     return trig
 
 
@@ -3277,6 +3442,20 @@ def event_gains_life(node, env):
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
 
 
+def event_activates(node: A.Activates, env):
+    """"Whenever you activate an exhaust ability" (602.2; exhaust 702.177a): the ability is put on
+    the stack (mana abilities, 605, are not: runtime/UNIMPLEMENTED.md)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="activated", player="you", keyword=str(node.token("ABILITY_KEYWORD")).lower())
+
+
+def event_expends(node: A.Expends, env):
+    """"Whenever you expend 4": as its controller spends their fourth total mana to cast spells
+    during a turn (the cards' reminder text; the shipped rules predate it)."""
+    node.mark(deep=True)
+    return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
@@ -3427,10 +3606,23 @@ def static_lose_all_static(node: A.LoseAllStatic, env):
     out = [ir.RemoveAllAbilities(affected=who)]
     base = node.find(A.BasePt)
     if base is not None:
-        base.mark()
-        p, t = _fixed_pt(base, base.token("PT_SIZE"))
-        out.append(ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False))
+        out.append(_base_pt_set(base, who))
     return out
+
+
+def _base_pt_set(base: A.BasePt, who) -> ir.PTSet:
+    """"base power and toughness 1/1" of a static ability: set in layer 7b (613.4b), not a CDA."""
+    base.mark()
+    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    return ir.PTSet(affected=who, power=ir.Fixed(value=p), toughness=ir.Fixed(value=t), cda=False)
+
+
+def static_base_pt_static(node: A.BasePtStatic, env):
+    """Rule 613.4b (layer 7b): "Enchanted creature has base power and toughness 1/1[, has
+    deathtouch, and is an Assassin in addition to its other types]." """
+    who = affected(node.find(A.Affected), env)
+    out = [_base_pt_set(node.find(A.BasePt), who)]
+    return out + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, who, env)]
 
 
 def effect_loses_all(node: A.LosesAll, env, subject):
@@ -3624,6 +3816,13 @@ def static_extra_land(node: A.ExtraLand, env):
     if art is not None:
         art.mark(deep=True)
     return [ir.PlayerRule(who="you", rule="extra_land", amount=int_value(n, env) if n is not None else 1)]
+
+
+def static_crews_as_though(node: A.CrewsAsThough, env):
+    """"~ saddles Mounts and crews Vehicles as though its power were 2 greater": the power it
+    counts with when tapped to pay a crew cost (702.122b) or a saddle cost (702.171c)."""
+    node.mark(deep=True)
+    return [ir.CrewPower(bonus=int_value(node.find(A.Number), env), saddle=node.token("SADDLES_MOUNTS") is not None)]
 
 
 def static_may_not_untap(node: A.MayNotUntap, env):
@@ -3834,7 +4033,17 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.Equip):
         return ir.KeywordAbility(name="equip", param=lower_cost(node.find(A.Cost), env), rule="702.6",
                                  text=text)
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword)):
+    if isinstance(node, A.Prototype):
+        # 702.160a, 718.3: cast "prototyped" for the other mana cost, with the other size and the
+        # colors of that cost (the card keeps its abilities and types, 718.5)
+        cost = node.find(A.ManaCost)
+        cost.mark(deep=True)
+        p, t = _fixed_pt(node, node.token("PT_SIZE"))
+        way = ir.CastPermission(label="prototype", cost=ir.Cost(mana=mana_string(cost)),
+                                prototype=ir.Prototype(power=p, toughness=t))
+        return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
+                ir.StaticAbility(effects=[way], text=text)]
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -3865,7 +4074,7 @@ def _rules_keyword(node, env: Env) -> list:
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
-    name = str(name_tok) if name_tok is not None else node.words
+    name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -3879,11 +4088,13 @@ def _rules_keyword(node, env: Env) -> list:
         param = node.find(A.Object).text       # "Affinity for artifacts"
     elif isinstance(node, A.NumberCostKeyword):
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
+    elif isinstance(node, A.GiftKeyword):
+        param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
     try:
-        texts = expand(kw, param)
+        texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
     # the object has the keyword, for "a creature without flanking" (702.25a) and the like
@@ -4189,13 +4400,29 @@ def ability_to_solve(node: A.ToSolve, env: Env) -> list:
 def ability_solved(node: A.Solved, env: Env) -> list:
     """A Case's "Solved — [Ability]" (rule 719.3c): the ability works only while the Case has the
     solved designation (see _gated)."""
+    return _gated_line(node, _SOLVED, env)
+
+
+def _gated_line(node, cond: ir.Condition, env: Env) -> list:
+    """The abilities of the ability after a dash ("Solved —", "Max speed —"), each under ``cond``."""
     out = []
     for a in _dispatch("ability", node.nodes()[0], env):
-        gated = _gated(a, _SOLVED, env.line) if isinstance(a, ir.Ability) else a
+        gated = _gated(a, cond, env.line) if isinstance(a, ir.Ability) else a
         if isinstance(gated, ir.Gap):
             unsupported(node, gated.reason, gated.blocker)
         out.append(gated)
     return out
+
+
+# 702.178a-b: "you have max speed" — your speed is 4
+_MAX_SPEED = ir.Condition(condition="max_speed")
+
+
+def ability_max_speed(node: A.MaxSpeed, env: Env) -> list:
+    """"Max speed — [ability]" (rule 702.178a) means "As long as you have max speed, this object
+    has [ability]": the ability works only while its controller's speed is 4 (see _gated; in any
+    zone its ability works in: "Max speed — {3}, Exile this card from your graveyard: …")."""
+    return _gated_line(node, _MAX_SPEED, env)
 
 
 def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
@@ -4207,6 +4434,23 @@ def ability_exert_ability(node: A.ExertAbility, env: Env) -> list:
     _set_trigger_antecedent(flt, env)
     effects = lower_effects(node.find(A.Effects), env)
     return [ir.TriggeredAbility(trigger=ir.Trigger(event="exerted", subject=flt), targets=env.targets,
+                                effects=effects)]
+
+
+def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
+    """Enlist 702.154a: "As ~ attacks, you may tap up to one untapped creature you control that
+    you didn't choose to attack with and that either has haste or has been under your control
+    continuously since this turn began. When you do, <effects>." — the optional cost is offered
+    as attackers are declared (508.1g, runtime/combat.py); "When you do" is its linked trigger
+    (607.2h), lowered as the trigger "enlisted" of this object, in which "the tapped creature" is
+    the creature tapped (the event's other object)."""
+    node.mark()
+    env.kind = "triggered"
+    flt = ir.Filter(is_self=True)
+    _set_trigger_antecedent(flt, env)
+    env.tapped = "trigger:other"
+    effects = lower_effects(node.find(A.Effects), env)
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="enlisted", subject=flt), targets=env.targets,
                                 effects=effects)]
 
 
@@ -4302,6 +4546,17 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
         unsupported(node, "an optional cost no ability of the card refers to", "optional_cost")
     return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=cost,
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
+
+
+def casting_choice_cost(node: A.ChoiceCost, env: Env) -> list:
+    """Gift 702.174a: "As an additional cost to cast this spell, you may choose an opponent." — an
+    optional cost (601.2b) that is a choice: announced, the caster chooses an opponent (601.2f-h),
+    whom "the chosen player" of its other ability names."""
+    node.mark(deep=True)
+    label = cost_label(env)
+    if not label:
+        unsupported(node, "a choice as a cost no ability of the card refers to", "optional_cost")
+    return [ir.StaticAbility(effects=[ir.OptionalCost(label=label, cost=ir.Cost(), choose="opponent")])]
 
 
 def _modal_spell(node, env: Env) -> None:
@@ -4475,6 +4730,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "bargain"             # 702.166b: bargained if its bargain cost was paid
     elif node.token("EVIDENCE_COLLECTED") is not None:
         ref = "collect evidence"    # 701.57c
+    elif node.token("GIFT") is not None:
+        ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
@@ -4808,12 +5065,20 @@ def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Conditi
 def quantity_greatest_among(node: A.GreatestAmong, env: Env):
     """"the greatest power among creatures you control" (0 if there are none)."""
     stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
-    return ir.GreatestAmong(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    if flt.this_way:
+        # "among cards discarded this way": the objects an earlier effect acted on, which this
+        # quantity's filter can't name (it would read every card in every zone)
+        unsupported(node, "the greatest value among the objects an effect acted on 'this way'", "among_this_way")
+    return ir.GreatestAmong(stat=stat, filter=flt)
 
 
 def quantity_card_types_among(node: A.CardTypesAmong, env: Env):
     """Rule 205.2a: the number of card types among the objects ("cards in your graveyard")."""
-    return ir.CardTypesAmong(filter=object_filter(node.find(A.Object), env, card_zone="any"))
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    if flt.this_way:
+        unsupported(node, "card types among the objects an effect acted on 'this way'", "among_this_way")
+    return ir.CardTypesAmong(filter=flt)
 
 
 def _at_least(node: A.Node, env: Env) -> int:
@@ -4844,6 +5109,26 @@ def condition_cond_died_this_turn(node: A.CondDiedThisTurn, env: Env) -> ir.Cond
     ppos = node.find(A.PlayerrefPossessive)
     who = _owner_word(ppos, env) if ppos is not None else None
     return ir.Condition(condition="this_turn", event="dies", filter=flt.model_copy(update={"zone": "any"}),
+                        player=who, count=_at_least(node, env))
+
+
+def condition_cond_your_turn(node: A.CondYourTurn, env: Env) -> ir.Condition:
+    """"if it's your turn" / "as long as it isn't your turn": the ability's controller is (not)
+    the active player (rule 500.1)."""
+    node.mark(deep=True)
+    word = str(node.token("WHOSE_TURN"))
+    negate = "not" in word or "n't" in word
+    return ir.Condition(condition="your_turn", negate=negate)
+
+
+def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:
+    """"if two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration): at least that many of this turn's entering events (603.6a) of objects matching,
+    under that player's control as they entered."""
+    flt = object_filter(node.find(A.Object), env)
+    ppos = node.find(A.PlayerrefPossessive)
+    who = _owner_word(ppos, env) if ppos is not None else None
+    return ir.Condition(condition="this_turn", event="enters", filter=flt.model_copy(update={"zone": "any"}),
                         player=who, count=_at_least(node, env))
 
 
@@ -5059,7 +5344,6 @@ LAYOUTS = {
     "meld": ("712.4", "a meld card: melding with its pair"),
     "reversible_card": ("712", "a reversible card with two different faces"),
     "adventure": ("715", "an adventurer card: casting its Adventure and then the card from exile"),
-    "prototype": ("718", "a prototype card: casting it prototyped"),
     "prepare": ("", "a prepare card: casting a copy of its spell face while it is prepared"),
     "augment": ("702.145", "an augment card: combining with a host (Unstable)"),
     "planar": ("901", "a Planechase card (plane or phenomenon), a casual variant"),

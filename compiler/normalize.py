@@ -112,8 +112,12 @@ def _self_names(face: CardFace) -> list[str]:
             names.add(name.split(",")[0].strip())
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
-        elif "Legendary" in face.supertypes and " the " in name:
-            names.add(name.split(" the ")[0].strip())     # a legendary "<name> the <epithet>" calls itself <name>
+        elif "Legendary" in face.supertypes and (" the " in name or " of " in name and "Creature" in face.types):
+            # a legendary "<name> the <epithet>" calls itself <name>; so does a legendary creature
+            # "<name> of <epithet>" (whichever word comes first)
+            cuts = (" the ", " of ") if "Creature" in face.types else (" the ",)
+            cut = min(i for i in (name.find(c) for c in cuts) if i > 0)
+            names.add(name[:cut].strip())
     # longest first, so a long name wins over a shorter name inside it
     return sorted((n for n in names if n), key=len, reverse=True)
 

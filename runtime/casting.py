@@ -303,6 +303,7 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
     spent = set()                       # the colors of the mana spent (sunburst 702.44a)
+    generic0 = generic
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
@@ -317,12 +318,24 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
                 spent.add(c)
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
+    if purpose is not None and purpose[0] == "spell":
+        expend(g, player, sum(colored.values()) + generic0)
     for c in list(pool):
         if pool[c] == 0:
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
     return spent
+
+
+def expend(g, player: PlayerState, n: int):
+    """Expend (Bloomburrow): "You expend N as you spend your Nth total mana to cast spells during a
+    turn" — the event carries the totals before and after this payment."""
+    if n <= 0:
+        return
+    before = player.mana_spent_turn
+    player.mana_spent_turn = before + n
+    g.emit(Event("expend", None, player, before=before, after=before + n))
 
 
 def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> int:
@@ -642,6 +655,19 @@ def designated_ways(g, player, obj: Obj) -> list:
     return out
 
 
+_MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def prototyped(card: D.CardDef, perm: D.CastPermission) -> D.CardDef:
+    """Rule 718.3b: ``card`` cast prototyped — the permission's mana cost, its power and
+    toughness, and the colors of that mana cost (105.2); its other characteristics stay (718.5)."""
+    import dataclasses
+    mana = perm.cost.mana
+    colors = tuple(c for sym, c in _MANA_COLORS.items() if sym in mana.upper())
+    return dataclasses.replace(card, mana_cost=mana, power=perm.prototype.power,
+                               toughness=perm.prototype.toughness, colors=colors)
+
+
 def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
     """The way named ``alt`` (a CastPermission's label; None: the ordinary way) that ``obj``
     can be cast by now, or IllegalAction saying why not."""
@@ -844,6 +870,14 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         except BaseException:
             obj.face_down, obj.bchars = None, None
             raise
+    if perm is not None and perm.prototype is not None and obj.prototype is None:
+        # 718.3a-b: cast prototyped, the spell has the other mana cost, size and colors
+        obj.prototype, obj.bchars = prototyped(obj.card, perm), None
+        try:
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+        except BaseException:
+            obj.prototype, obj.bchars = None, None
+            raise
     card = shown(obj)
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
@@ -862,6 +896,14 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
                 **{oc.label: n for oc, n in _optional_paid(card, paid)}}
     ctx.cast_from = obj.zone
+    for oc, _ in _optional_paid(card, paid):
+        if oc.choose == "opponent":
+            # gift 702.174a: "you may choose an opponent" as an additional cost (601.2b, 601.2f)
+            opps = [p for p in g.opponents(player) if not p.lost]
+            if not opps:
+                raise IllegalAction(f"{card.name}: no opponent to choose for its {oc.label} cost")
+            ctx.cost_choices[oc.label] = g.ask(player, "player", opps, prompt=f"{oc.label}: choose an opponent",
+                                               source=obj)[0]
     # 601.2b: modes.
     if spell is not None and spell.modes:
         lo, hi = spell.choose
@@ -966,7 +1008,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if len(player.graveyard) < 3 and not _foods(g, player):
             return "nothing to forage (three cards in the graveyard or a Food)"
     if cost.collect_evidence:           # 701.57a-b
-        if sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not obj) < cost.collect_evidence:
+        if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
         return None
@@ -977,7 +1019,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
             return "not enough untapped permanents to tap"
     if cost.tap_power:                  # crew 702.122a
         flt, n = cost.tap_power
-        if sum(max(0, g.power(o)) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
+        if sum(tap_power_of(g, o, ab) for o in _untapped(g, player, obj, flt, ctx, cost)) < n:
             return f"not enough untapped creatures with total power {n}"
     if cost.sacrifice:
         flt, n = cost.sacrifice
@@ -1013,9 +1055,16 @@ def _forage(g, player, source):
         g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
 
 
-def _collect_evidence(g, player, source, n: int):
+def evidence_available(player, source) -> int:
+    """The total mana value of the cards in ``player``'s graveyard (but ``source``), the most
+    evidence they can collect (701.57a)."""
+    return sum(mana_value(o.card.mana_cost) for o in player.graveyard if o is not source)
+
+
+def collect_evidence(g, player, source, n: int):
     """Rule 701.57a: exile cards from the graveyard with total mana value N or greater (the
-    player's choice; the engine adds the largest if it falls short)."""
+    player's choice; the engine adds the largest if it falls short); then "Whenever you collect
+    evidence" triggers."""
     opts = sorted((o for o in player.graveyard if o is not source),
                   key=lambda o: -mana_value(o.card.mana_cost))
     picks = list(g.ask(player, "exile", opts, min=1, max=len(opts), prompt=f"collect evidence {n}"))
@@ -1026,6 +1075,23 @@ def _collect_evidence(g, player, source, n: int):
             picks.append(o)
     for o in picks:
         g.move(o, "exile")
+    g.emit(Event("collected_evidence", None, player, amount=n))
+
+
+def tap_power_of(g, o: Obj, ab) -> int:
+    """The power ``o`` counts with when tapped for the "total power N" cost of ``ab``: its power,
+    plus the bonus of "~ crews Vehicles as though its power were 2 greater" for a crew ability
+    (702.122b) and, "saddles Mounts and crews …", a saddle ability (702.171c) — the abilities
+    whose text starts with their keyword."""
+    power = g.power(o)
+    kind = getattr(ab, "text", "").split(" ", 1)[0].lower()
+    if kind in ("crew", "saddle"):
+        for a in g.chars(o).abilities:
+            for eff in getattr(a, "effects", ()) if isinstance(a, D.StaticAbility) else ():
+                if isinstance(eff, D.CrewPower) and (kind == "crew" or eff.saddle):
+                    power += eff.bonus
+                    g.saw_static(eff)
+    return max(0, power)
 
 
 def _untapped(g, player, obj, flt, ctx, cost=None) -> list:
@@ -1100,7 +1166,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.forage:
         _forage(g, player, obj)
     if cost.collect_evidence:
-        _collect_evidence(g, player, obj, cost.collect_evidence)
+        collect_evidence(g, player, obj, cost.collect_evidence)
     if cost.tap_untapped:
         flt, n = cost.tap_untapped
         opts = _untapped(g, player, obj, flt, ctx, cost)
@@ -1108,10 +1174,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.tap(o)
     if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
         flt, n = cost.tap_power
-        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -g.power(o))
+        opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -tap_power_of(g, o, ctx.ability))
         picks = list(g.ask(player, "tap", opts, min=1, max=len(opts), prompt=f"tap: total power {n} or greater"))
         for o in opts:                  # the choice falls short: the engine adds the strongest
-            if sum(max(0, g.power(x)) for x in picks) >= n:
+            if sum(tap_power_of(g, x, ctx.ability) for x in picks) >= n:
                 break
             if not any(o is x for x in picks):
                 picks.append(o)
@@ -1234,6 +1300,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     g.stack.append(entry)
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")
+    g.emit(Event("activated", obj, player, ability=ab))     # 602.2: "Whenever you activate …"
     for slot in ctx.targets:
         for t in slot:
             if isinstance(t, Obj):

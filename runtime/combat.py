@@ -1,7 +1,7 @@
 """Combat (rules 506-511): attackers, blockers, damage assignment order, combat damage."""
 from __future__ import annotations
 
-from .errors import IllegalAction
+from .errors import IllegalAction, NotImplementedInEngine
 from .game import Event, Obj, PlayerState
 from .keywords import can_block, summoning_sick
 
@@ -93,6 +93,7 @@ def declare_attackers(g, pairs):
         g.note(f"{a.name} attacks {d!r}")
     g.touch_status()
     exert_as_attacking(g, [a for a, _d in pairs])
+    enlist_as_attacking(g, [a for a, _d in pairs])
     for a, d in pairs:
         dp = d if isinstance(d, PlayerState) else g.controller_of(d)
         g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
@@ -114,6 +115,32 @@ def exert_as_attacking(g, attacking: list[Obj]):
             a.skip_untap = max(a.skip_untap, 1)
             g.note(f"{ctl.name} exerts {a.name}")
             g.emit(Event("exerted", a, ctl))
+
+
+def enlist_as_attacking(g, attacking: list[Obj]):
+    """Enlist 702.154a-c (508.1g): for each attacker with enlist, its controller may tap an
+    untapped creature they control that isn't attacking and has haste or has been under their
+    control since the turn began (not summoning sick, 302.6), other than the attacker itself; the
+    linked "When you do" (607.2h) triggers ("enlisted"), the tapped creature its other object.
+    A creature is tapped for one enlist cost at most (it is then tapped)."""
+    from . import defs as D
+    for a in attacking:
+        n = sum(1 for ab in g.chars(a).abilities
+                if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "enlisted")
+        if not n:
+            continue
+        if n > 1:
+            # 702.154d: each instance triggers only for its own cost
+            raise NotImplementedInEngine("several instances of enlist on one creature (702.154d)")
+        ctl = g.controller_of(a)
+        options = [o for o in g.permanents(ctl) if o is not a and g.is_creature(o) and not o.tapped
+                   and o.attacking is None and not summoning_sick(g, o)]
+        if not options or not g.ask_yes_no(ctl, f"enlist a creature as {a.name} attacks", source=a):
+            continue
+        helper = g.ask(ctl, "enlist", options, prompt=f"the creature {a.name} enlists", source=a)[0]
+        g.tap(helper)
+        g.note(f"{a.name} enlists {helper.name}")
+        g.emit(Event("enlisted", a, ctl, other=helper))
 
 
 def attackers(g) -> list[Obj]:

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "OptionalCost", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -77,6 +77,12 @@ class ManaValueOf:
 @dataclass(frozen=True, slots=True)
 class LifeOf:
     """A player's life total: ``ref`` names a player ("you", "target:0", ...)."""
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedOf:
+    """A player's speed (702.179; 0 for a player who has none)."""
     ref: str
 
 
@@ -276,6 +282,7 @@ class Filter:
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
+    designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
 
@@ -421,6 +428,7 @@ class Trigger:
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
+    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
 
 
 # --------------------------------------------------------------------------------------------
@@ -637,6 +645,14 @@ class FaceDown:
 
 
 @dataclass(frozen=True, slots=True)
+class Prototype:
+    """Rule 718.3b: a prototyped spell, and the permanent it becomes, have this ``power`` and
+    ``toughness``, the mana cost of the permission that casts it so, and that cost's colors."""
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastPermission:
     """Rules 601.2b, 601.3, 118.9: a way to cast this card besides from the hand for its mana
     cost: from ``zone`` ("hand", "graveyard", "exile"), paying ``cost`` rather than its mana
@@ -651,6 +667,7 @@ class CastPermission:
     condition: Condition | None = None
     spell_types: tuple[str, ...] = ()
     face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
+    prototype: Prototype | None = None      # cast prototyped (702.160a, 718.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -671,6 +688,14 @@ class PayInstead:
 
 
 @dataclass(frozen=True, slots=True)
+class CrewPower:
+    """"~ crews Vehicles [and saddles Mounts] as though its power were ``bonus`` greater" (crew
+    702.122b; ``saddle``: saddle 702.171c too)."""
+    bonus: int
+    saddle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class OptionalCost:
     """Rules 118.8, 601.2b: an additional cost the caster may pay as the spell is cast (kicker
     702.33a, buyback 702.27a), ``repeatable`` any number of times (multikicker 702.33c,
@@ -679,6 +704,7 @@ class OptionalCost:
     cost: Cost
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
+    choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
 
 
 # --------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
                  "lost", "won", "drew_from_empty", "lands_played", "agent", "life_gained_turn",
-                 "loss_reason", "designations", "outside")
+                 "loss_reason", "designations", "outside", "speed", "mana_spent_turn")
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
@@ -71,6 +71,8 @@ class PlayerState:
         self.loss_reason = ""
         self.designations: set[str] = set()     # the city's blessing (702.131c)
         self.outside: list[Obj] = []          # cards they own outside the game (400.11a)
+        self.speed = 0                        # 702.179: 1 to 4 once they have speed (0: none)
+        self.mana_spent_turn = 0              # mana spent to cast spells this turn (expend)
 
     @property
     def id(self) -> str:
@@ -89,7 +91,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics", "chosen", "face")
+                 "bchars", "printed_statics", "chosen", "face", "prototype")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -118,6 +120,7 @@ class Obj:
         self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
         self.face = None             # the face it was cast as (709.3b, 715.3b; runtime/faces.py)
         self.copy_of = None
+        self.prototype = None        # its prototyped card on the stack and battlefield (718.3b)
         self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack
@@ -250,6 +253,7 @@ class Game:
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
+        self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
         # the last turn it may, cast only)

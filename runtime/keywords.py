@@ -19,7 +19,7 @@ SUPPORTED = {
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
-    "read ahead", "ascend", "forecast",
+    "read ahead", "ascend", "forecast", "start your engines!", "prototype",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

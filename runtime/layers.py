@@ -23,7 +23,7 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
-               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead)
+               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower)
 
 
 class CEffect:
@@ -39,13 +39,16 @@ class CEffect:
 
 def printed(obj: Obj) -> D.CardDef:
     """The card whose values ``obj`` has before the layers: face down, its face-down definition
-    (708.2a); a copy, what it copies (707.2); a spell cast as one face of its card, that face
-    (709.3b, 715.3b)."""
+    (708.2a); a spell cast as one face of its card, that face (709.3b, 715.3b); a copy, what it
+    copies (707.2); cast prototyped, its prototyped card (718.3b, and part of its copiable values,
+    718.2a)."""
     if obj.face_down is not None:
         return obj.face_down
     if obj.face is not None:
         return obj.face
-    return obj.copy_of if obj.copy_of is not None else obj.card
+    if obj.copy_of is not None:
+        return obj.copy_of
+    return obj.prototype if obj.prototype is not None else obj.card
 
 
 def base_chars(g, obj: Obj) -> Chars:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
+from .speed import MAX_SPEED
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
 _WINDOWS = {
@@ -61,6 +62,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
+        p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
+        return [p] if p is not None else []
     if name == "an_opponent":           # "an opponent …": its controller chooses one, once
         if "_an_opponent" not in ctx.results:
             opps = [p for p in g.opponents(ctx.controller) if not p.lost]
@@ -342,6 +346,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)
         if not any(n > 0 for k, n in obj.counters.items() if flt.counter in ("any", k)):
             return False
+    if flt.designation is not None and flt.designation not in obj.designations:
+        return False                          # "while saddled" (702.171b)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -401,6 +407,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
+    if isinstance(q, D.SpeedOf):            # 702.179
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return ps[0].speed if ps else 0
     if isinstance(q, D.HandSizeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].hand) if ps else 0
@@ -522,6 +531,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller
     elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
         res = g.players[g.active] is controller and g.step == "upkeep"
+    elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)
+        res = controller.speed >= MAX_SPEED
     elif k == "city_blessing":             # 702.131c
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":
@@ -611,6 +622,7 @@ def _for_an_opponent(g, cond: D.Condition, ctx) -> bool:
             ctx.results["_an_opponent"] = saved
 class _NotCast:
     paid: dict = {}
+    cost_choices: dict = {}
     cast_from = None
     spent: frozenset = frozenset()
 

@@ -5,10 +5,13 @@ from . import defs as D
 from .game import Obj
 from .keywords import enchant_filter, protection_applies
 from .replacement import destroy
+from .speed import start_engines
 from .stack import StackAbility
 
 
-def _legal_attachment(g, aura: Obj, target) -> bool:
+def legal_attachment(g, aura: Obj, target) -> bool:
+    """Whether ``aura`` can enchant ``target``: on the battlefield, its enchant ability (702.5)
+    allows it, no protection (702.16d)."""
     if target is None or not isinstance(target, Obj) or target.zone != "battlefield":
         return False
     flt = enchant_filter(g, aura.copy_of or aura.card)
@@ -46,6 +49,10 @@ def check_once(g) -> bool:
         g.touch()       # conditions that count players ("as long as an opponent has 10 or less life")
         g.note(f"{p.name} loses: {why}")
         g.touch()               # "an opponent …" conditions no longer count that player
+    # 702.179 (start your engines!): a player with no speed who controls a permanent with it
+    # gets speed 1, as a state-based action
+    if start_engines(g):
+        acted = True
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:
         for p in g.players:
@@ -83,7 +90,7 @@ def check_once(g) -> bool:
             continue
         if "aura" in subtypes:                             # 704.5m
             tgt = g.find(o.attached_to) if o.attached_to is not None else None
-            if not _legal_attachment(g, o, tgt):
+            if not legal_attachment(g, o, tgt):
                 to_graveyard.append((o, False))
                 continue
         if o.attached_to is not None:
@@ -109,6 +116,16 @@ def check_once(g) -> bool:
                     del o.counters[k]
             g.touch()
             acted = True
+    # 704.5y: of the Roles one player controls on one permanent, all but the newest go.
+    roles: dict = {}
+    for o in g.battlefield:
+        if o.attached_to is not None and "role" in chars(o).subtypes:
+            roles.setdefault((o.attached_to, g.controller_of(o).index), []).append(o)
+    for group in roles.values():
+        if len(group) > 1:
+            newest = max(group, key=lambda r: r.timestamp)
+            to_graveyard.extend((r, False) for r in group
+                                if r is not newest and all(r is not x for x, _ in to_graveyard))
     # 704.5j: legend rule.
     seen = {}
     for o in g.battlefield:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import NotImplementedInEngine
 from .game import Event, Obj, PlayerState
+from .speed import on_life_lost
 from .stack import AbilityContext, StackAbility
 
 STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "begin_combat",
@@ -81,7 +82,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
-             "becomes_tapped", "becomes_target", "exerted", "turned_face_up"):
+             "becomes_tapped", "becomes_target", "exerted", "enlisted", "turned_face_up"):
         if k != e:
             return False
         if not subject_ok(ev.obj):
@@ -93,6 +94,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "collected_evidence":           # "Whenever you collect evidence" (701.57a)
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "sacrificed":                   # rule 701.17a
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
@@ -174,6 +179,12 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if whose in ("each", "any", "next"):
             return True
         return _player_ok(g, whose, ev.player, controller, source)
+    if e == "activated":        # "Whenever you activate an exhaust ability": one written "Exhaust — …"
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source) and (
+            trig.keyword is None or ev.data["ability"].text.lower().startswith(trig.keyword))
+    if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
+        return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
+            _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("gain_life", "lose_life", "discard", "draw"):
         if k != e:
             return False
@@ -235,6 +246,8 @@ def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
 def on_event(g, ev: Event):
     """Rule 603.2: check every triggered ability against the event."""
     g.turn_log.append(ev)
+    if ev.kind == "lose_life":
+        on_life_lost(g, ev)                 # 702.179: speed's inherent trigger
     if ev.kind == "leaves" and g.linked_exile:
         from .effects.linked import return_linked
         return_linked(g, ev.obj)          # rule 610.3a: exiled "until ~ leaves the battlefield"
@@ -336,7 +349,7 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
-        if t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
+        if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own
             ctx.trigger_event = t.delayed.origin

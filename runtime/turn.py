@@ -14,6 +14,7 @@ def begin_turn(g, active: int, first=False):
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0
+        p.mana_spent_turn = 0
     g.first_turn_player = active if first else getattr(g, "first_turn_player", active)
     g.step = None
     g.flow = "step"
@@ -155,6 +156,7 @@ def cleanup(g):
         o.damage = 0
         o.deathtouched = False
         o.shields = 0                              # regeneration shields end (701.15)
+        o.designations.discard("saddled")          # saddled until the end of the turn (702.171b)
     layers.end_effects(g, "end_of_turn")
     # "until the end of your next turn" (611.2b): the cleanup of its controller's next turn
     layers.end_effects(g, "end_of_your_next_turn", g.players[g.active], before_turn=g.turn)

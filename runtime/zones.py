@@ -49,6 +49,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
             face_down = obj.face_down   # a face-down spell enters as it was (702.37c, 708.3)
     if obj.face_down is not None and to == "stack" and frm == "hand":
         new.face_down = obj.face_down   # cast face down (702.37c)
+    if obj.prototype is not None and (to, frm) in (("stack", "hand"), ("battlefield", "stack")):
+        new.prototype = obj.prototype   # cast prototyped, and the permanent it becomes (718.3b, 718.4)
     if to == "stack" or (frm == "stack" and to == "battlefield"):
         new.face = obj.face             # cast as one face (709.3b, 715.3b), a permanent with that
         #                                 face up (712.13); elsewhere the card (712.8a)
@@ -92,6 +94,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
             g.emit(Event("dies", obj, old_controller, new=new))
     if to == "graveyard":
         g.emit(Event("put_into_graveyard", obj, old_controller, frm=frm, new=new))
+    if frm == "graveyard":              # "Whenever one or more cards leave your graveyard"
+        g.emit(Event("leaves_graveyard", obj, obj.owner, to=to, new=new))
     if to == "battlefield":
         g.emit(Event("enters", new, new.controller, frm=frm))
     return new

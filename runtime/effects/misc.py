@@ -56,13 +56,15 @@ def get_energy(g, ctx, who, amount):
 
 
 def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice=None,
-        sacrifice_count=0) -> bool:
+        sacrifice_count=0, evidence=0) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
     "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand,
-    the permanents they control that match ``sacrifice``.  ``did()`` tells whether it was paid."""
-    from ..casting import cost_requirements, find_payment, pay_mana
+    the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
+    evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
+    tells whether it was paid."""
+    from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
     ps = players(g, ctx, who)
     if times is not None:               # "{2} for each age counter on it" (cumulative upkeep 702.24a)
         mana = mana * g.value(times, ctx)
@@ -74,10 +76,12 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if sacrifice is not None else []
         able = (not life or p.life >= life) and p.energy >= energy and len(p.hand) >= discard and \
             len(victims) >= sacrifice_count and \
-            (not mana or find_payment(g, p, colored, generic) is not None)
+            (not mana or find_payment(g, p, colored, generic) is not None) and \
+            evidence_available(p, None) >= evidence
         what = " and ".join(x for x in (mana, f"{life} life" if life else "", "{E}" * energy,
                                         f"discard {discard}" if discard else "",
-                                        f"sacrifice {sacrifice_count}" if sacrifice_count else "") if x)
+                                        f"sacrifice {sacrifice_count}" if sacrifice_count else "",
+                                        f"collect evidence {evidence}" if evidence else "") if x)
         if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
             if mana:
                 pay_mana(g, p, colored, generic)
@@ -93,6 +97,8 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
                                prompt="sacrifice", source=ctx.source):
                     sacrifice_permanent(g, o, p)
+            if evidence:
+                collect_evidence(g, p, None, evidence)
             paid = True
     ctx.did_flag = paid
     return paid

@@ -58,6 +58,7 @@ def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
             c.copy_of = spell.copy_of
             cctx = AbilityContext(g, c, ctl, src.ability)
             cctx.x, cctx.paid, cctx.target_specs = src.x, dict(src.paid), src.target_specs
+            cctx.cost_choices = dict(src.cost_choices)       # 707.10: the copy's gift chosen as the original's
             cctx.targets = [list(t) for t in src.targets]
             cctx.modes = list(src.modes)
             cctx.mode_targets = [[list(t) for t in mt] for mt in src.mode_targets]

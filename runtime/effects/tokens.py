@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import defs as D
 from ..game import Event, Obj
 from ..zones import enter_battlefield
-from .common import players, record
+from .common import objects, players, record
 
 
 def token_card(token: D.TokenDef) -> D.CardDef:
@@ -16,24 +16,40 @@ def token_card(token: D.TokenDef) -> D.CardDef:
                      toughness=token.toughness, abilities=abilities, deck_limit=None)
 
 
-def create_tokens(g, ctx, who, amount, token, tapped=False):
+def create_tokens(g, ctx, who, amount, token, tapped=False, attached_to=None):
     """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token");
-    an X/X token's size is X as it is created."""
+    an X/X token's size is X as it is created.  ``attached_to``: an Aura token (a Role, 111.10j-r)
+    enters attached to that object; with no such object, or one it can't legally enchant, it
+    isn't created (303.4i)."""
     import dataclasses
     if not isinstance(token.power, (int, type(None))) or not isinstance(token.toughness, (int, type(None))):
         token = dataclasses.replace(token, power=g.value(token.power, ctx), toughness=g.value(token.toughness, ctx))
-    made = _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped)
+    host = None
+    if attached_to is not None:
+        hosts = objects(g, ctx, attached_to)
+        if not hosts:
+            g.note(f"{token.name}: nothing to enter attached to, not created (303.4i)")
+            return record(ctx, [], 0)
+        host = hosts[0]
+    made = _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped, host)
     return record(ctx, made, len(made))
 
 
-def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False) -> list:
+def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None) -> list:
     """Rule 111.1: each player ``who`` names creates ``n`` tokens of ``card``; they enter
-    together, then their entering is an event (603.6a)."""
+    together, then their entering is an event (603.6a).  ``host``: the object an Aura token
+    enters attached to (303.4i: not created if it can't legally enchant it)."""
+    from ..sba import legal_attachment
     made = []
     for p in players(g, ctx, who):
         for _ in range(n):
             o = g.new_obj(card, p, "battlefield", token=True)
             o.controller = p
+            if host is not None:
+                if not legal_attachment(g, o, host):
+                    g.note(f"{card.name} can't enchant {host!r}: not created (303.4i)")
+                    continue
+                o.attached_to = host.id
             enter_battlefield(g, o, tapped=tapped)
             made.append(o)
     for o in made:

@@ -78,7 +78,7 @@ def learn(g, ctx, who="you"):
             g.move(pick[0], "hand")
 
 
-def manifest(g, ctx, who, amount, face_down, cloak=False):
+def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
     """Manifest 701.34a (cloak 701.56a: ``face_down`` with ward {2}): the top ``amount`` cards of
     the library, one at a time, onto the battlefield face down under that player's control as
     2/2 creatures (708.2a); they may be turned face up for their mana cost if they are creature
@@ -92,7 +92,16 @@ def manifest(g, ctx, who, amount, face_down, cloak=False):
         for _ in range(n):
             if not p.library:
                 break
-            new = g.move(p.library[0], "battlefield", controller=p, face_down=card)
+            top, looked = p.library[0], ()
+            if dread:
+                # 701.62a: look at the top two cards, manifest one of them, then put the other
+                # into the graveyard
+                looked = p.library[:2]
+                top = g.ask(p, "manifest_dread", looked, prompt="manifest dread: the card to manifest")[0]
+            new = g.move(top, "battlefield", controller=p, face_down=card)
+            for other in looked:
+                if other is not top and other.zone == "library":
+                    g.move(other, "graveyard")
             if new is not None:
                 new.designations.add(designation)
                 done.append(new)
@@ -138,6 +147,25 @@ def return_to_hand(g, ctx, what):
             new = g.move(o, "hand")
             if new is not None:
                 done.append(new)
+    return record(ctx, done, len(done))
+
+
+def put_from_among(g, ctx, who, filter, count=1):
+    """"put a land card from among the cards milled this way into your hand": ``who`` chooses
+    up to ``count`` of the objects the effect before acted on (still where it put them) matching
+    ``filter``; they go to their owners' hands.  ``did()``: whether any did ("If you don't")."""
+    done = []
+    for p in players(g, ctx, who):
+        options = [o for o in ctx.it if isinstance(o, Obj) and g.alive(o) and o.zone != "battlefield"
+                   and g.matches(o, filter, ctx.source, p, ctx, ignore_zone=True)]
+        if not options:
+            continue
+        for o in g.ask(p, "choose", options, min=0, max=min(count, len(options)),
+                       prompt="put into your hand", source=ctx.source):
+            new = g.move(o, "hand")
+            if new is not None:
+                done.append(new)
+    ctx.did_flag = bool(done)
     return record(ctx, done, len(done))
 
 

@@ -138,6 +138,15 @@ def test_the_cards_own_ways_to_be_cast_count_when_a_cast_used_them():
     assert r.executed, r.reasons
 
 
+def test_plans_for_speed_saddle_exhaust_and_crew():
+    # the targeted game starts A at max speed (702.178b), saddles a Mount in the first main phase
+    # of a turn it attacks in (702.171b), activates a support card's exhaust ability (702.177a)
+    # and crews a support Vehicle with a Pilot (702.122b)
+    for name in ("Nesting Bot", "Gilded Ghoda", "Rangers' Aetherhive", "Deathless Pilot"):
+        r = smoke_card(name, compile_cards([name] + list(SUPPORT_CARDS)))
+        assert r.executed, (name, r.reasons)
+
+
 def test_a_land_that_becomes_tapped_is_an_opponents_land_the_opponent_taps():
     # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land becomes
     # tapped" (the Aura on an opponent's land): B casts a spell, tapping its lands for mana

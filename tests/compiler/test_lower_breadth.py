@@ -1412,6 +1412,100 @@ def test_discard_one_or_more():
     assert trig.trigger.subject.types == ("artifact",)
 
 
+# ---- speed (702.179), max speed (702.178), exhaust (702.177) ---------------------------------
+def test_start_your_engines_is_an_engine_keyword():
+    # 702.179: the engine gives speed 1 (a state-based action) and raises it (runtime/speed.py)
+    (kw,) = abilities("Start your engines!")
+    assert (kw.name, kw.rule) == ("start your engines!", "702.179")
+
+
+def test_max_speed_gates_each_kind_of_ability():
+    # 702.178a: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
+    max_speed = ir.Condition(condition="max_speed")
+    (static,) = abilities("Max speed — Test Card gets +1/+0.")
+    assert static.condition == max_speed and static.effects[0].power == 1
+    (act,) = abilities("Max speed — {T}, Sacrifice Test Card: Draw two cards, then discard a card.",
+                       types=("Artifact",))
+    assert act.condition == max_speed
+    (trig,) = abilities("Max speed — Whenever you draw a card, each opponent mills two cards.",
+                        types=("Artifact",))
+    assert trig.condition == max_speed and trig.trigger.event == "draw"
+    (grant,) = abilities("Max speed — Test Card has lifelink.")
+    assert grant.condition == max_speed and grant.effects == [ir.GrantKeywords(affected="self", keywords=("lifelink",))]
+
+
+def test_exhaust_is_an_ability_activated_only_once():
+    # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    marker, act = abilities("Exhaust — {3}{R}: Put two +1/+1 counters on Test Card.")
+    assert (marker.name, marker.rule) == ("exhaust", "702.177")
+    assert act.only_once and not act.once_per_turn and act.cost.mana == "{3}{R}"
+
+
+def test_manifest_dread_once_twice_and_x_times():
+    # 701.62a: look at the top two cards, manifest one, the other into the graveyard
+    (spell,) = abilities("Manifest dread.", types=("Sorcery",))
+    (m,) = spell.effects
+    assert isinstance(m, ir.Manifest) and m.dread and not m.cloak and m.amount == ir.Fixed(value=1)
+    (trig,) = abilities("When Test Card enters, manifest dread twice.", types=("Enchantment",))
+    assert trig.effects[0].dread and trig.effects[0].amount == ir.Fixed(value=2)
+    (spell,) = abilities("Manifest dread X times, then put X +1/+1 counters on each of those creatures.",
+                         types=("Sorcery",))
+    assert spell.effects[0].amount == ir.XValue() and spell.effects[1].what == "it"
+
+
+def test_gift_compiles_from_its_rule_on_a_spell_and_a_permanent():
+    # 702.174a-b, d-e: an optional cost that is choosing an opponent; then the gift's effect for
+    # "the chosen player" — first on an instant (702.174j), as an enters trigger on a permanent
+    marker, cost, gift, spell = abilities("Gift a Food\nDestroy target creature. If the gift wasn't promised, "
+                                          "you lose 2 life.", types=("Instant",))
+    assert (marker.name, marker.rule, marker.param) == ("gift", "702.174", "a food")
+    (oc,) = cost.effects
+    assert (oc.label, oc.choose, oc.cost) == ("gift", "opponent", ir.Cost())
+    (cond,) = gift.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert cond.effects[0].who == "cost_choice:gift"
+    assert spell.effects[1].condition == ir.Condition(condition="cost_paid", ref="gift", negate=True)
+    _, _, trig = abilities("Gift a card")
+    assert trig.trigger.event == "enters" and trig.condition == ir.Condition(condition="cost_paid", ref="gift")
+
+
+def test_gift_target_chosen_only_if_promised_is_a_gap():
+    # 702.174m: such a target is chosen only if the gift was promised; the engine can't do that yet
+    (gap,) = gaps("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
+                  "creature an opponent controls.", types=("Sorcery",))
+    assert gap.blocker == "gift_target"
+
+
+def test_expend_speed_and_exhaust_activation_triggers():
+    (trig,) = abilities("Whenever you expend 4, you gain 3 life.")
+    assert trig.trigger == ir.Trigger(event="expend", player="you", count=4)
+    (trig,) = abilities("Whenever you activate an exhaust ability, draw a card.", types=("Artifact",))
+    assert trig.trigger == ir.Trigger(event="activated", player="you", keyword="exhaust")
+    (trig,) = abilities("At the beginning of your end step, you draw X cards and lose X life, where X is "
+                        "your speed.")
+    assert trig.effects[0].amount == ir.SpeedOf(ref="you")
+
+
+def test_saddle_compiles_from_its_rule_and_attacks_while_saddled():
+    # 702.171a (with "total power", as published): a sorcery-speed ability that makes it saddled
+    marker, act = abilities("Saddle 2")
+    assert (marker.name, marker.param) == ("saddle", 2)
+    assert act.cost.tap_power[1] == 2 and act.timing == "sorcery"
+    assert act.effects == [ir.Designate(what="self", designation="saddled")]
+    # 702.171b: "attacks while saddled" — the attacker has the designation as it attacks
+    (trig,) = abilities("Whenever Test Card attacks while saddled, it gets +2/+2 until end of turn.")
+    assert trig.trigger.event == "attacks" and trig.trigger.subject.designation == "saddled"
+    assert trig.condition is None
+
+
+def test_crews_and_saddles_as_though_its_power_were_greater():
+    # 702.122b, 702.171c: the power it counts with for those costs
+    (st,) = abilities("Test Card saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=True)]
+    (st,) = abilities("Test Card crews Vehicles as though its power were 2 greater.")
+    assert st.effects == [ir.CrewPower(bonus=2, saddle=False)]
+
+
 # ---- "If …, … instead." (608.2c) ------------------------------------------------------------
 def test_instead_replaces_the_sentence_before_under_a_condition():
     (spell,) = abilities("You gain 4 life. If a creature died this turn, you gain 8 life instead.",

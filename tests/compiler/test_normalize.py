@@ -25,6 +25,15 @@ def test_legendary_short_name():
     assert ln.text == "Whenever ~ attacks, you gain 1 life."
 
 
+def test_legendary_creature_of_epithet_short_name():
+    # a legendary creature "<name> of <epithet>" calls itself <name>; a legendary artifact
+    # "<word> of the <epithet>" does not (only " the " cuts its name)
+    (ln,) = lines("When Loran enters, draw a card.", name="Loran of the Test Path", supertypes=("Legendary",))
+    assert ln.text == "When ~ enters, draw a card."
+    (ln,) = lines("Helm gets +1/+1.", name="Helm of the Test", supertypes=("Legendary",), types=("Artifact",))
+    assert ln.text == "Helm gets +1/+1."
+
+
 def test_minus_sign():
     (ln,) = lines("\u22121: Draw a card.")
     assert ln.text == "-1: Draw a card."

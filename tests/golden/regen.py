@@ -64,6 +64,32 @@ SET_CARDS = [
     "Uncharted Voyage",
     # "If <a static ability's condition>, <effects>." checked as the effects happen
     "Fungal Rebirth", "Statute of Denial",
+    # Role tokens read from rule 111.10 (111.10j-r), made attached to an object (303.4i)
+    "Monstrous Rage", "Eriette's Whisper", "Cursed Courtier", "Royal Treatment",
+    # a static "has base power and toughness N/N" (613.4b)
+    "Reduce in Stature",
+    # enlist (702.154a): an optional cost to attack, its "When you do" trigger
+    "Argivian Cavalier",
+    # prototype (702.160a, 718): another mana cost and size to cast it with
+    "Autonomous Assembler",
+    # celebration: "if two or more nonland permanents entered the battlefield under your control this turn"
+    "Pests of Honor",
+    # "Whenever one or more creature cards leave your graveyard" (603.2c)
+    "Chalk Outline",
+    # "you may collect evidence N" as an effect, "Whenever you collect evidence" (701.57a)
+    "Surveillance Monitor",
+    # "You may put a land card from among the cards milled this way into your hand. If you don't, …"
+    "Blanchwood Prowler",
+    # speed (702.179: start your engines!), "Max speed — [ability]" (702.178a), exhaust (702.177a)
+    "Nesting Bot", "Muraganda Raceway", "Prowcatcher Specialist",
+    # manifest dread (701.62a), the manifested creature named after it ("that creature")
+    "Unsettling Twins", "Cursed Windbreaker",
+    # gift (702.174, compiled from its rule) on an instant and on a permanent; "if the gift wasn't promised"
+    "Nocturnal Hunger", "Scrapshooter",
+    # expend ("Whenever you expend 4"), "your speed" (702.179), "Whenever you activate an exhaust ability"
+    "Wandertale Mentor", "The Speed Demon", "Rangers' Aetherhive",
+    # saddle (702.171, compiled from its rule), "attacks while saddled"; "crews Vehicles as though …"
+    "Alacrian Jaguar", "Deathless Pilot",
     # "The next time a red source of your choice would deal damage to you this turn, prevent
     # that damage." (rules 609.7a, 615.8, 615.9)
     "Circle of Protection: Red",
