@@ -16,7 +16,7 @@ from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlo
     PlayLand
 from oraclec.runtime.casting import activatable_list
 from oraclec.runtime.errors import EngineError, IllegalAction
-from oraclec.runtime.faces import face_def
+from oraclec.runtime.faces import face_def, printed_faces
 from oraclec.runtime.game import STEP_INDEX, Game, Obj, PlayerState
 from oraclec.runtime.players import ScriptedPlayer
 from oraclec.runtime.zones import enter_battlefield
@@ -315,7 +315,9 @@ class Runner:
             if o is None:
                 raise ScenarioFailure(f"{a['cast']!r} is not in {p.name}'s {zone}")
             face = int(a["face"]) if "face" in a else None      # 709.3, 715.3: as printed
-            shown = (face_def(o.card, face) if o.card.faces else None) or o.card
+            # (a face the card lacks is the engine's to refuse, 712.8c)
+            shown = (face_def(o.card, face) if o.card.faces and (face or 1) <= len(printed_faces(o.card))
+                     else None) or o.card
             if face not in (None, 1) and not o.card.faces:
                 raise ScenarioFailure(f"{a['cast']!r} has no face {face}")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))

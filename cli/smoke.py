@@ -98,6 +98,7 @@ class _Record:
         self.used: set[int] = set()      # id() of the activated abilities activated
         self.fired: set[int] = set()     # id() of its triggered abilities put on the stack
         self.faces: set[int] = set()     # the faces (numbered as printed) cast and resolved
+        self.up: set[str] = set()        # the back faces seen up on the battlefield
         self.actions = 0
 
 
@@ -121,7 +122,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     card = cards[name]
     statics = _statics(card)
     flags = set(plan.flags) if plan is not None else set()
-    activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+    activated = [a for a in _abilities(card) if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
     # spells in its first main phase (a colorless creature, an instant, a green creature), and A
@@ -420,6 +421,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # (603.3; one with no legal target is removed instead, 603.3d)
             rec.fired.update(id(e.ability) for e in g.stack
                              if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            # a transforming double-faced card seen with its back face up (701.28a)
+            rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
             if state["played"] and not state["resolved"]:
                 # the card cast in this game (not a copy the plan put somewhere) resolved: its
                 # spell's resolution is logged (608.2), not followed by "doesn't resolve"
@@ -467,11 +470,18 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     return None
 
 
+def _abilities(card) -> list:
+    """The abilities of every face of the card (a split card's own are its halves', 709.4c)."""
+    from oraclec.runtime.faces import SPLIT_LAYOUTS
+    faces = () if card.layout in SPLIT_LAYOUTS else card.faces
+    return [a for f in (card, *faces) for a in f.abilities]
+
+
 def _statics(card) -> list:
     """The card's static abilities the smoke game must see applying: not one that only changes
     or adds to the card's own cost (rule 601.2f), which applies as it is cast."""
     from oraclec.runtime import defs as D
-    return [a for a in card.abilities if isinstance(a, D.StaticAbility) and _shown_effects(a)]
+    return [a for a in _abilities(card) if isinstance(a, D.StaticAbility) and _shown_effects(a)]
 
 
 def _shown_effects(ab) -> list:
@@ -539,8 +549,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
     if card is None or card.support == "unsupported":
         result.reasons.append("not compiled")
         return result
-    activated = [a for a in card.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
-    triggered = [a for a in card.abilities if isinstance(a, D.TriggeredAbility)]
+    activated = [a for a in _abilities(card) if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
+    triggered = [a for a in _abilities(card) if isinstance(a, D.TriggeredAbility)]
     statics = _statics(card)
     rec = _Record()
 
@@ -551,7 +561,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
         return {
             "cast": not (rec.played and rec.resolved),
             # each face of a card of several cast and resolved (709.3, 715.3)
-            "faces": [f for n, f in enumerate(faces, 1) if card.faces and n not in rec.faces],
+            "faces": [f for n, f in enumerate(faces, 1) if card.faces and n not in rec.faces]
+            + [f for f in card.faces if card.layout == "transform" and f.name not in rec.up],
             "activated": [ab for ab in activated if id(ab) not in rec.used],
             "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
             "statics": [ab for ab in statics if id(ab) not in rec.statics],
@@ -587,7 +598,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
     elif not rec.resolved:
         result.reasons.append("was cast but did not resolve")
     for f in need["faces"]:
-        result.reasons.append(f"face not cast and resolved: {(f or card).name!r}")
+        what = "never transformed into" if card.layout == "transform" and f is not None else "face not cast and resolved:"
+        result.reasons.append(f"{what} {(f or card).name!r}")
     for ab in need["activated"]:
         result.reasons.append(f"ability not activated: {ab.text!r}")
     for ab in need["triggered"]:

@@ -1798,6 +1798,11 @@ class TopRevealed(Node):
     __slots__ = ()
     rule = "top_revealed"
 
+class TransformPermanent(Node):
+    """transform_permanent: TRANSFORM objref"""
+    __slots__ = ()
+    rule = "transform_permanent"
+
 class Trigger(Node):
     """trigger: WHEN event | WHEN event intervening_if | step_ref | step_ref intervening_if"""
     __slots__ = ()

@@ -874,6 +874,12 @@ class Tap(Effect):
     what: Operand
 
 
+class Transform(Effect):
+    """Rule 701.28a: turn a transforming double-faced permanent over to its other face."""
+    kind: Literal["Transform"] = "Transform"
+    what: Operand
+
+
 class TapOrUntap(Effect):
     """"tap or untap target creature": the controller chooses which as it resolves."""
     kind: Literal["TapOrUntap"] = "TapOrUntap"
@@ -1321,7 +1327,7 @@ class ReflexiveTrigger(Effect):
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
-                            Tap, Untap, TapOrUntap, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
+                            Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
@@ -1454,7 +1460,7 @@ class CardIR(Node):
     # double-faced card's back face, 712.11b, 712.12), each a CardIR
     # of the face's characteristics and abilities; the card's own fields are its characteristics
     # in the other zones (709.4: both halves combined; 715.4: the normal ones)
-    layout: Literal["split", "aftermath", "adventure", "modal_dfc"] | None = None
+    layout: Literal["split", "aftermath", "adventure", "modal_dfc", "transform"] | None = None
     faces: list["CardIR"] = []
 
 

@@ -2397,6 +2397,11 @@ def effect_tap(node, env, subject):
     return ir.Tap(what=object_ref(node.nodes()[0], env))
 
 
+def effect_transform_permanent(node, env, subject):
+    """701.28a: "transform this creature" turns the permanent over to its other face."""
+    return ir.Transform(what=object_ref(node.nodes()[0], env))
+
+
 def effect_tap_or_untap(node: A.TapOrUntap, env, subject):
     """"tap or untap target creature": the controller chooses which as it resolves."""
     return ir.TapOrUntap(what=object_ref(node.nodes()[0], env))
@@ -5311,9 +5316,10 @@ def _failure_phrase(text: str, pos: int) -> str:
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def _colors(mana_cost: str | None) -> tuple[str, ...]:
-    """Rule 202.2: an object's colors are the colors of the mana symbols in its mana cost."""
-    found = []
+def _colors(mana_cost: str | None, indicator: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Rule 202.2: an object's colors are the colors of the mana symbols in its mana cost, and
+    those of its color indicator (204.1)."""
+    found = [_COLOR_OF[c] for c in indicator if c in _COLOR_OF]
     for sym in re.findall(r"\{([^}]*)\}", mana_cost or ""):
         for ch in sym:
             c = _COLOR_OF.get(ch)
@@ -5339,7 +5345,7 @@ def card_header(face: CardFace) -> dict:
     return dict(
         name=face.oracle_name, mana_cost=face.mana_cost or None,
         types=tuple(t.lower() for t in face.types), subtypes=tuple(s.lower() for s in face.subtypes),
-        supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost),
+        supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost, face.color_indicator),
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
         deck_limit=None if basic else 4,
@@ -5370,7 +5376,7 @@ LAYOUTS = {
 
 # Layouts compiled from all their faces when the card file carries them (``lower_card_faces``):
 # layout → the rule that says how its faces are cast.
-FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715", "modal_dfc": "712"}
+FACE_LAYOUTS = {"split": "709", "aftermath": "709", "adventure": "715", "modal_dfc": "712", "transform": "712"}
 
 
 def _missing_faces(face: CardFace) -> list[str]:
@@ -5431,7 +5437,9 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
       the Adventure (an instant or sorcery with the subtype Adventure, 715.2) is a face that may
       be cast instead (715.3).
     * Modal double-faced cards (712.3): the front face's characteristics outside the stack and
-      the battlefield (712.8a); the back face may be cast or played instead (712.11b, 712.12)."""
+      the battlefield (712.8a); the back face may be cast or played instead (712.11b, 712.12).
+    * Transforming double-faced cards (712.2): the front face's characteristics, except on the
+      battlefield with its back face up (712.8d-e), which only transforming turns up (701.28a)."""
     faces = face.card_faces
     lowered = [_lower_face_lines(f) for f in faces]
     gaps: list[ir.Gap] = []
@@ -5449,11 +5457,11 @@ def lower_card_faces(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Line
                                       "Adventure (715.2)"))
         card = creature.model_copy(update={"layout": "adventure", "faces": adventure})
         return card, gaps, results
-    if face.layout == "modal_dfc":
+    if face.layout in ("modal_dfc", "transform"):
         if len(faces) != 2:
-            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker="layout_modal_dfc",
-                               reason="a modal double-faced card without exactly two faces (712.3)"))
-        return irs[0].model_copy(update={"layout": "modal_dfc", "faces": irs[1:]}), gaps, results
+            gaps.append(ir.Gap(line=0, column=1, wording=f"layout: {face.layout}", blocker=f"layout_{face.layout}",
+                               reason="a double-faced card without exactly two faces (712.1)"))
+        return irs[0].model_copy(update={"layout": face.layout, "faces": irs[1:]}), gaps, results
     # split and aftermath (709)
     if any(not {"instant", "sorcery"} & set(c.types) for c in irs):
         # a Room (an enchantment whose halves are doors to unlock): not in the shipped rules' 709

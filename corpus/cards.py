@@ -68,6 +68,9 @@ class CardFace:
     # every face of the card in printed order (this one included, each without ``card_faces``),
     # when the card file carries them all (MTGJSON AtomicCards.json, Scryfall ``card_faces``)
     card_faces: tuple["CardFace", ...] = field(default=())
+    # a face's color indicator (rule 204: the colours of a face with no mana cost, a transforming
+    # double-faced card's back face): MTGJSON ``colorIndicator``, Scryfall ``color_indicator``
+    color_indicator: tuple[str, ...] = ()
 
     @property
     def oracle_name(self) -> str:
@@ -81,6 +84,8 @@ class CardFace:
                      self.defense or "", self.layout):
             h.update(part.encode())
             h.update(b"\0")
+        if self.color_indicator:               # (204.1)
+            h.update("".join(self.color_indicator).encode())
         for other in self.card_faces:          # a card compiled from all its faces (709, 712, 715)
             h.update(other.text_hash().encode())
         return h.hexdigest()[:16]
@@ -146,6 +151,7 @@ def _mtgjson_face(obj: Any, path: Path, entry: Any, name: str | None = None) -> 
         face_name=face_name if isinstance(face_name, str) else None,
         side=_str_or_none(obj.get("side")),
         color_identity=_tuple_of_str(obj.get("colorIdentity"), path, entry, "colorIdentity"),
+        color_indicator=_tuple_of_str(obj.get("colorIndicator"), path, entry, "colorIndicator"),
     )
 
 
@@ -174,6 +180,7 @@ def _scryfall_face(obj: dict, parent: dict, path: Path, entry: Any) -> CardFace:
         layout=str(parent.get("layout") or "normal"),
         face_name=face_name,
         color_identity=_tuple_of_str(parent.get("color_identity"), path, entry, "color_identity"),
+        color_indicator=_tuple_of_str(obj.get("color_indicator"), path, entry, "color_indicator"),
     )
 
 

@@ -17,7 +17,7 @@ from .effects.choose import (choose_card, choose_player, holds, put_on_library_c
                              vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import add_mana, delayed_trigger, did, extra_turn, get_energy, may, pay, reflexive_trigger
-from .effects.permanents import attach, regenerate, tap, tap_or_untap, untap
+from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
@@ -37,7 +37,7 @@ VERBS = [
     "return_to_hand", "put_on_library", "put_onto_battlefield", "draw", "discard", "mill",
     "gain_life", "lose_life", "add_counters", "modify_pt", "grant_keywords_until", "restrict",
     "choose_card", "exile_until_leaves", "put_on_library_choice", "holds",
-    "create_tokens", "counter_spell", "tap", "untap", "regenerate", "search_library", "shuffle",
+    "create_tokens", "counter_spell", "tap", "untap", "transform", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",
     "add_types_until", "may", "did", "delayed_trigger", "pay", "surveil", "dig", "fight", "reveal_until",
     # keyword actions (rule 701)

@@ -14,7 +14,9 @@ again the whole card (a new object, 400.7).  A spell cast as an Adventure is exi
 instead of going to the graveyard, and its owner may then cast it — not as an Adventure — for as
 long as it remains exiled (715.3d).  A modal double-faced card is cast or played as either face
 (712.11b, 712.12) and becomes a permanent with that face up (712.13); elsewhere it has its front
-face's characteristics (712.8a).
+face's characteristics (712.8a).  A transforming double-faced card is cast front face up (712.8c)
+and turned over on the battlefield by transforming (701.28a, ``turn_over``): ``Obj.face`` is then
+its back face, the same object (712.18), with its front face's mana value (712.8e).
 
 Faces are numbered as printed (the scenario format's ``face: 2``): a split card's halves 1 and 2;
 an adventurer card's normal face 1 and its Adventure 2; a modal double-faced card's front 1 and
@@ -27,7 +29,7 @@ from contextlib import contextmanager
 from . import defs as D
 from .errors import IllegalAction
 
-__all__ = ["shown", "cast_card", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
+__all__ = ["shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
            "whole_card_problem", "exile_adventure"]
 
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -57,6 +59,8 @@ def printed_faces(card: D.CardDef) -> tuple:
         return (None,)
     if card.layout in SPLIT_LAYOUTS:
         return tuple(card.faces)                # 709.3: one half or the other
+    if card.layout == "transform":
+        return (None,)                          # 712.8c: cast with its front face up
     return (None, *card.faces)                  # 715.3: normally, or as an Adventure; 712.11b
 
 
@@ -89,6 +93,22 @@ def as_face(obj, face: D.CardDef | None):
 def land_faces(card: D.CardDef) -> list[int]:
     """The numbers of the faces of ``card`` that are lands: those it may be played as (712.12)."""
     return [n for n, f in enumerate(printed_faces(card), 1) if "land" in (f or card).types]
+
+
+def turn_over(g, obj) -> bool:
+    """Transform ``obj`` (701.28a): turn it over so that its other face is up, the same object
+    (712.18); only a permanent represented by a transforming double-faced card (701.28c, 712.9),
+    not face down (712.15a), and not into an instant or sorcery face (701.28d).  True if it did."""
+    card = obj.card
+    if obj.zone != "battlefield" or card.layout != "transform" or not card.faces or obj.face_down is not None:
+        return False
+    other = None if obj.face is not None else card.faces[0]
+    if {"instant", "sorcery"} & set((other or card).types):
+        return False
+    obj.face, obj.bchars, obj.printed_statics = other, None, None
+    g.touch()
+    g.note(f"{obj!r} transforms into {(other or card).name}")
+    return True
 
 
 def whole_card_problem(obj) -> str | None:

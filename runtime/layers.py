@@ -64,6 +64,8 @@ def base_chars(g, obj: Obj) -> Chars:
     c.abilities = list(card.abilities)
     c.controller = obj.controller
     c.mana_value = mana_value(card.mana_cost)
+    if obj.face is not None and obj.card.layout == "transform":
+        c.mana_value = mana_value(obj.card.mana_cost)      # 712.8e: the front face's mana cost
     if obj.zone == "stack" and obj.ctx is not None and obj.ctx.x:
         c.mana_value += obj.ctx.x * card.mana_cost.count("{X}")     # rule 202.3e
     for ab in card.abilities:

@@ -1,4 +1,5 @@
-"""Tapping (701.21), untapping, regeneration shields (701.15), attaching (701.3)."""
+"""Tapping (701.21), untapping, regeneration shields (701.15), attaching (701.3), transforming
+(701.28)."""
 from __future__ import annotations
 
 from ..game import Obj
@@ -26,6 +27,16 @@ def tap_or_untap(g, ctx, what):
         pick = g.ask(ctx.controller, "tap or untap", ["tap", "untap"], prompt=f"tap or untap {o.name}",
                      source=ctx.source)[0]
         n += 1 if (g.tap(o) if pick == "tap" else g.untap(o)) else 0
+    return record(ctx, objs, n)
+
+
+def transform(g, ctx, what):
+    """Rule 701.28a: turn each permanent over so that its other face is up — only a permanent
+    represented by a transforming double-faced card (701.28c), not into an instant or sorcery
+    face (701.28d).  It stays the same object (712.18): effects on it and counters remain."""
+    from ..faces import turn_over
+    objs = [o for o in objects(g, ctx, what) if isinstance(o, Obj)]
+    n = sum(1 for o in objs if turn_over(g, o))
     return record(ctx, objs, n)
 
 

@@ -151,3 +151,35 @@ def test_smoke_games_play_every_face_of_a_modal_double_faced_card():
     from oraclec.cli.smoke import smoke_card
     r = smoke_card("Barkchannel Pathway", cards)
     assert r.executed, r.reasons
+
+
+@pytest.mark.parametrize("path", [ATOMIC, SCRYFALL])
+def test_transforming_card_back_face_has_its_color_indicator(path):
+    # 712.2, 204.1: the back face has no mana cost; its colour comes from its color indicator
+    c = compile_face(find_face("Cloistered Youth", path))
+    assert c.level == "compiled"
+    card = c.ir
+    assert (card.layout, card.colors) == ("transform", ("white",))
+    (back,) = card.faces
+    assert (back.name, back.mana_cost, back.colors, back.power) == ("Unholy Fiend", None, ("black",), 3)
+    # "you may transform this creature" (701.28a)
+    (trig,) = card.abilities
+    assert [type(e).__name__ for e in trig.effects] == ["May"] and type(trig.effects[0].effects[0]).__name__ == "Transform"
+
+
+def test_transformed_permanent_keeps_its_front_face_mana_value():
+    # 712.8e; 712.18: the same object; 701.28c: only a transforming double-faced permanent
+    from oraclec.runtime.faces import turn_over
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.players import ScriptedPlayer
+    cards = compile_cards(["Cloistered Youth", "Dead // Gone"], ATOMIC)
+    g = Game.new([[cards["Cloistered Youth"], cards["Dead // Gone"]], []],
+                 [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    youth = next(o for o in g.all_objects() if o.card.name == "Cloistered Youth")
+    other = next(o for o in g.all_objects() if o.card.name == "Dead // Gone")
+    assert not turn_over(g, youth)              # not on the battlefield
+    new = g.move(youth, "battlefield")
+    assert turn_over(g, new) and g.chars(new).name == "Unholy Fiend" and g.chars(new).mana_value == 2
+    assert g.chars(new).colors == ["black"]
+    assert turn_over(g, new) and g.chars(new).name == "Cloistered Youth"
+    assert not turn_over(g, g.move(other, "battlefield") or other)

@@ -118,7 +118,7 @@ SET_CARDS = [
 # written to tests/golden/faces/ (the golden file names its card file)
 FACES_FILE = "tests/data/faces-atomic.json"
 FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
-              "Skyclave Cleric", "Barkchannel Pathway"]
+              "Skyclave Cleric", "Barkchannel Pathway", "Cloistered Youth", "Screeching Bat"]
 
 
 def slug(name: str) -> str:
