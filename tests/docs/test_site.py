@@ -149,6 +149,18 @@ def test_keyword_pages(m10_site):
     assert f'href="../keywords/{slugify(flying + " Flying")}.html"' in _page(m10_site, "Air Elemental")
 
 
+def test_keyword_pages_of_rules_newer_than_the_shipped_ones(m10_site):
+    """702.177-179 are held in compiler/keywords.py (NEWER_RULES): their pages say so, with no
+    empty rule block and no definition sentence without a meaning ("… means .")."""
+    pages = {p.name: p.read_text(encoding="utf-8") for p in (m10_site / "keywords").glob("702-17*.html")}
+    for rule in ("702-177", "702-178", "702-179"):
+        (page,) = [text for name, text in pages.items() if name.startswith(rule + "-")]
+        assert "newer than the shipped Comprehensive Rules" in page
+        assert "means ." not in page and "<b></b>" not in page
+    (exhaust,) = [text for name, text in pages.items() if name.startswith("702-177-")]
+    assert "means “[Cost]: [Effect]. Activate only once.”" in exhaust
+
+
 HOSTILE = '<script>alert("x")</script> & ../../etc/passwd'
 
 
