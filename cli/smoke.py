@@ -102,6 +102,19 @@ class _Record:
         self.actions = 0
 
 
+def _event_never_occurs(ab, triggered, rec: _Record) -> bool:
+    """One ability with several trigger events (603.2: "Whenever an enchantment you control
+    enters and whenever you fully unlock a Room") is lowered to one ability per event.  An event
+    the engine's games never have (``triggers.NEVER_EMITTED``: no Room exists in them) cannot be
+    seen; such an ability counts as exercised only if the same ability line triggered on another
+    event in the games.  Alone on its line it stays required (and the card below executed)."""
+    from oraclec.runtime.triggers import NEVER_EMITTED
+    if ab.trigger.event not in NEVER_EMITTED:
+        return False
+    return any(id(other) in rec.fired and other.text == ab.text and other.trigger.event not in NEVER_EMITTED
+               for other in triggered if other is not ab)
+
+
 def _targets_of(a) -> list:
     return [t for slot in getattr(a, "targets", ()) for t in (slot if isinstance(slot, tuple) else (slot,))]
 
@@ -564,7 +577,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             "faces": [f for n, f in enumerate(faces, 1) if card.faces and n not in rec.faces]
             + [f for f in card.faces if card.layout == "transform" and f.name not in rec.up],
             "activated": [ab for ab in activated if id(ab) not in rec.used],
-            "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
+            "triggered": [ab for ab in triggered if id(ab) not in rec.fired
+                          and not _event_never_occurs(ab, triggered, rec)],
             "statics": [ab for ab in statics if id(ab) not in rec.statics],
         }
 

@@ -430,7 +430,7 @@ class CondHas(Node):
     rule = "cond_has"
 
 class CondIsA(Node):
-    """cond_is_a: objref (IS | ISNT) article object"""
+    """cond_is_a: objref (IS | ISNT | WAS) article object"""
     __slots__ = ()
     rule = "cond_is_a"
 
@@ -2291,6 +2291,12 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class FullyUnlocks(Node):
+    """fully_unlocks: you "fully unlock a room" ("… and whenever you fully unlock a Room", eerie)"""
+    __slots__ = ()
+    rule = "fully_unlocks"
 
 
 class ManifestDread(Node):

@@ -3456,6 +3456,15 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_fully_unlocks(node: A.FullyUnlocks, env):
+    """"Whenever you fully unlock a Room" (eerie): as the last locked door of a Room its
+    controller controls becomes unlocked (the cards' reminder text; the shipped rules predate
+    Rooms).  The engine has no Rooms (runtime/UNIMPLEMENTED.md): the event never happens in its
+    games, as in a game without Rooms."""
+    node.mark(deep=True)
+    return ir.Trigger(event="room_fully_unlocked", player="you")
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
@@ -4927,7 +4936,10 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
 
 
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
-    """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
+    """"if ~ is a Spirit", "if it isn't a token": the object matches the description.  "If that
+    creature was a Human", "When ~ dies, if it was a creature": the same test, of the object as
+    it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
+    object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})

@@ -17,6 +17,13 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
 
 LOOK_BACK = ("leaves", "dies", "put_into_graveyard")
 
+# Trigger events the engine knows but its games never have, with the reason: the objects they
+# happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
+NEVER_EMITTED = {
+    "room_fully_unlocked": "Rooms (split cards whose halves are permanents, unlocked door by door) "
+                           "are not implemented",
+}
+
 
 class Pending:
     """A triggered ability waiting to be put on the stack (rule 603.3)."""
@@ -94,7 +101,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
-    if e == "collected_evidence":           # "Whenever you collect evidence" (701.57a)
+    if e in ("collected_evidence", "room_fully_unlocked"):
+        # "Whenever you collect evidence" (701.57a); "whenever you fully unlock a Room" (eerie):
+        # no Room is ever unlocked in the engine's games (Rooms are not implemented,
+        # runtime/UNIMPLEMENTED.md), so only the other event of an eerie ability triggers it
         return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)

@@ -111,6 +111,11 @@ SET_CARDS = [
     "Volcanic Salvo",
     # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
     "Pursued Whale",
+    # eerie: "Whenever an enchantment you control enters and whenever you fully unlock a Room"
+    # (603.2: one ability, two events; Rooms are not implemented, the second never happens)
+    "Balemurk Leech",
+    # "If that creature was a Human" (608.2h: as it last existed)
+    "Death's Caress",
 ]
 
 

@@ -1,0 +1,19 @@
+"""Lowering of the Duskmourn / Bloomburrow / Aetherdrift mechanics and corpus keywords (issue 6,
+issue 4's keyword machinery), rule numbers cited."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+# ---- eerie: one ability, two trigger events (603.2) ----------------------------------------------
+def test_eerie_is_one_trigger_per_event():
+    enters, unlock = abilities("Eerie \u2014 Whenever an enchantment you control enters and whenever you "
+                               "fully unlock a Room, each opponent loses 1 life.")
+    assert enters.trigger == ir.Trigger(event="enters", subject=ir.Filter(types=("enchantment",), controller="you"))
+    assert unlock.trigger == ir.Trigger(event="room_fully_unlocked", player="you")
+    assert enters.effects == unlock.effects and enters.text == unlock.text
+
+
+def test_when_you_unlock_this_door_is_not_read():
+    # a Room's own door trigger (Rooms are not implemented): unknown wording, not an eerie event
+    assert gaps("When you unlock this door, draw a card.")
