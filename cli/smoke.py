@@ -419,6 +419,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
+        if "opening_hands" in flags:
+            from oraclec.runtime.opening_hand import opening_hand_actions
+            opening_hand_actions(g, 0)      # rule 103.6: A's hand is its opening hand
         g.start(1, 0)
         guard = 0
         while g.outcome is None and not g.stopped:

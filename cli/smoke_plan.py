@@ -456,6 +456,8 @@ class _Planner:
                     self.p.add("A", "graveyard", self.card.name)
             elif isinstance(eff, D.PayInstead):
                 self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+            elif isinstance(eff, D.BeginOnBattlefield):
+                self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)

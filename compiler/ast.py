@@ -2293,6 +2293,13 @@ class Expends(Node):
     rule = "expends"
 
 
+class OpeningHandBegin(Node):
+    """opening_hand_begin: "if" SELF "is in your opening hand" "," "you may begin the game with"
+    BEGIN_PRONOUN "on the battlefield" (rules 103.6, 103.6a)"""
+    __slots__ = ()
+    rule = "opening_hand_begin"
+
+
 class FullyUnlocks(Node):
     """fully_unlocks: you "fully unlock a room" ("… and whenever you fully unlock a Room", eerie)"""
     __slots__ = ()

@@ -569,6 +569,12 @@ class DrawInstead(Node):
     mill: int
 
 
+class BeginOnBattlefield(Node):
+    """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
+    on the battlefield." — an action its owner may take with it from their opening hand."""
+    kind: Literal["BeginOnBattlefield"] = "BeginOnBattlefield"
+
+
 class PayInstead(Node):
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
@@ -593,7 +599,7 @@ class OptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead, CrewPower],
+                             DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 

@@ -3947,6 +3947,14 @@ def static_is_colorless(node, env):
     return [ir.AddTypes(affected="self", colors=(), replace_colors=True)]
 
 
+def static_opening_hand_begin(node: A.OpeningHandBegin, env):
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield."
+    (103.6a: once the mulligans are done, the starting player first, then each other player in
+    turn order, may put such cards of their opening hands onto the battlefield, 103.6)."""
+    node.mark(deep=True)
+    return [ir.BeginOnBattlefield()]
+
+
 def static_is_chosen_type(node, env):
     unsupported(node, "choosing a type as it enters", "chosen_type")
 

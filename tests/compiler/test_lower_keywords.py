@@ -17,3 +17,20 @@ def test_eerie_is_one_trigger_per_event():
 def test_when_you_unlock_this_door_is_not_read():
     # a Room's own door trigger (Rooms are not implemented): unknown wording, not an eerie event
     assert gaps("When you unlock this door, draw a card.")
+
+
+# ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
+def test_begin_the_game_on_the_battlefield():
+    (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",
+                      types=("Enchantment",))
+    assert st == ir.StaticAbility(effects=[ir.BeginOnBattlefield()], line=1, text=st.text)
+
+
+def test_begin_the_game_with_him():
+    (st,) = abilities("If Test Card is in your opening hand, you may begin the game with him on the battlefield.")
+    assert st.effects == [ir.BeginOnBattlefield()]
+
+
+def test_begin_the_game_in_the_graveyard_is_not_read():
+    # another zone, another action (a gap, not the battlefield)
+    assert gaps("You may begin the game with Test Card in your graveyard. If you do, you lose 1 life.")

@@ -116,6 +116,8 @@ SET_CARDS = [
     "Balemurk Leech",
     # "If that creature was a Human" (608.2h: as it last existed)
     "Death's Caress",
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield." (103.6a)
+    "Leyline of the Meek",
 ]
 
 
