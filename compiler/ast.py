@@ -2293,6 +2293,13 @@ class Expends(Node):
     rule = "expends"
 
 
+class CostReductionTargets(Node):
+    """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
+    (601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "cost_reduction_targets"
+
+
 class OpeningHandBegin(Node):
     """opening_hand_begin: "if" SELF "is in your opening hand" "," "you may begin the game with"
     BEGIN_PRONOUN "on the battlefield" (rules 103.6, 103.6a)"""

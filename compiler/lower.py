@@ -3991,6 +3991,14 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     return [_reduction(node, amount, env)]
 
 
+def static_cost_reduction_targets(node: A.CostReductionTargets, env):
+    """"~ costs {3} less to cast if it targets a tapped creature." (601.2f): the reduction applies
+    if one of the spell's targets, chosen before its total cost is determined (601.2c), matches."""
+    node.token("ARTICLE")
+    flt = object_filter(node.find(A.Object), env)
+    return [ir.CostModifier(amount=-_generic_amount(node), targeting=flt)]
+
+
 def _reduction(node, amount: int, env) -> ir.CostModifier:
     """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
     obj = node.find(A.Object)

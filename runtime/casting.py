@@ -522,6 +522,13 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         extra += eff.amount * max(0, n - 1)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
+                    elif eff.targeting is not None:
+                        # "~ costs {3} less to cast if it targets a tapped creature": one of the
+                        # targets chosen (601.2c) matches
+                        if player is not None and any(
+                                isinstance(t, Obj) and g.matches(t, eff.targeting, obj, player)
+                                for slot in resolve_ids(g, targets) for t in slot):
+                            extra += eff.amount
                     elif eff.condition is not None or eff.times is not None:
                         if player is None:
                             continue                  # only the spell being cast knows its caster

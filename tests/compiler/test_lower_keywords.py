@@ -34,3 +34,22 @@ def test_begin_the_game_with_him():
 def test_begin_the_game_in_the_graveyard_is_not_read():
     # another zone, another action (a gap, not the battlefield)
     assert gaps("You may begin the game with Test Card in your graveyard. If you do, you lose 1 life.")
+
+
+# ---- "costs {N} less to cast if it targets …" (601.2c, 601.2f) -----------------------------------
+def test_cost_reduction_if_it_targets():
+    st, spell = abilities("This spell costs {3} less to cast if it targets a tapped permanent.\n"
+                          "Exile target creature or Vehicle.", types=("Instant",))
+    assert st.effects == [ir.CostModifier(amount=-3, targeting=ir.Filter(tapped=True))]
+
+
+def test_cost_reduction_if_it_targets_a_spell():
+    st, _spell = abilities("This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell.",
+                           types=("Instant",))
+    (mod,) = st.effects
+    assert mod.amount == -2 and mod.targeting.zone == "stack" and mod.targeting.colors == ("blue",)
+
+
+def test_cost_reduction_of_colored_mana_is_a_gap():
+    assert gaps("This spell costs {1}{U} less to cast if it targets an instant or sorcery spell.\n"
+                "Counter target spell.", types=("Instant",))

@@ -118,6 +118,8 @@ SET_CARDS = [
     "Death's Caress",
     # "If this card is in your opening hand, you may begin the game with it on the battlefield." (103.6a)
     "Leyline of the Meek",
+    # "This spell costs {3} less to cast if it targets a tapped permanent." (601.2c, 601.2f)
+    "Ride's End",
 ]
 
 
