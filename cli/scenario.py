@@ -248,6 +248,11 @@ class Runner:
     # -------------------------------------------------------------- choices
     def _queue_answers(self, a):
         """A "choose" action: its answers wait for the player's next choices, in order."""
+        other = [k for k in ("cast", "activate", "play", "attack", "block") if k in a]
+        if other:
+            # a "choose" action is one of its own: the other action would be silently skipped
+            raise ScenarioInputError(f"action {a!r}: 'choose' can't be given with {other[0]!r} "
+                                     "(write it as an action of its own before it)")
         p = self.player(a.get("player", "A"))
         vals = a["choose"] if isinstance(a["choose"], list) and not (
             a["choose"] and isinstance(a["choose"][0], list)) else [a["choose"]]

@@ -241,7 +241,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
-        if not state["played"] and (after_first_combat or not waiting):
+        held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
+        if not state["played"] and not held and (after_first_combat or not waiting):
             # (or from where another way to cast it allows: flashback from the graveyard)
             casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
                      and (game.find(a.card).zone == "hand" or getattr(a, "alt", None) is not None
@@ -412,6 +413,17 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return list(choice.options)[:choice.max]
             return answer(game, choice)
         r.agents[0].choose = choose_a
+    if "discard_card" in flags:
+        # madness 702.35a: A holds the card and discards it first when made to discard
+        answer_d = r.agents[0].choose
+
+        def discard_card_first(game, choice):
+            if choice.kind == "discard":
+                pick = [o for o in choice.options if mine(o)][:choice.max]
+                rest = [o for o in choice.options if not mine(o)]
+                return pick + rest[:max(choice.min - len(pick), 0)]
+            return answer_d(game, choice)
+        r.agents[0].choose = discard_card_first
     r.agents[1].act = policy_b
     try:
         r.setup()

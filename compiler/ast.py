@@ -2300,6 +2300,26 @@ class CostReductionTargets(Node):
     rule = "cost_reduction_targets"
 
 
+class DiscardExileInstead(Node):
+    """discard_exile_instead: "if a player would discard" SELF "," "that player discards it, but
+    exiles it instead of putting it into their graveyard" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "discard_exile_instead"
+
+
+class ExiledThisWay(Node):
+    """exiled_this_way: SELF "is exiled this way" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "exiled_this_way"
+
+
+class CastPaying(Node):
+    """cast_paying: ("cast" | "casts") pronoun_ref "by paying" mana_cost "rather than paying its mana cost"
+    (madness 702.35a, 608.2g)"""
+    __slots__ = ()
+    rule = "cast_paying"
+
+
 class OpeningHandBegin(Node):
     """opening_hand_begin: "if" SELF "is in your opening hand" "," "you may begin the game with"
     BEGIN_PRONOUN "on the battlefield" (rules 103.6, 103.6a)"""

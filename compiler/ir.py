@@ -521,6 +521,7 @@ class ZoneReplacement(Node):
     to_zone: str | None = None
     instead: str
     resolving: bool = False
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 class CastRestriction(Node):
@@ -1264,6 +1265,23 @@ class CastFree(Effect):
     below: Quantity | None = None
 
 
+class PutIntoGraveyard(Effect):
+    """"They put ~ into their graveyard." — into its owner's graveyard (400.3)."""
+    kind: Literal["PutIntoGraveyard"] = "PutIntoGraveyard"
+    what: Operand
+
+
+class CastPaying(Effect):
+    """Rules 608.2g, 702.35b (madness): the controller may cast ``what`` while the ability
+    resolves, paying ``cost`` rather than its mana cost (601.2f-h: cost increases and reductions
+    apply, mana abilities may be activated); "If that player doesn't, …" reads whether it was cast.
+    ``who`` casts it ("its owner")."""
+    kind: Literal["CastPaying"] = "CastPaying"
+    what: Operand
+    cost: str
+    who: str = "you"
+
+
 class ExileUntil(Effect):
     """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
     (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
@@ -1338,7 +1356,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, CopySpell, GrantPlay, CastFree,
+                            TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
                             ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 

@@ -1443,6 +1443,9 @@ def effect_put_into(node: A.PutInto, env, subject):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
+    if zone == "graveyard":
+        # "they put ~ into their graveyard" (madness 702.35a): a card goes to its owner's (400.3)
+        return ir.PutIntoGraveyard(what=what)
     unsupported(node, f"put into {zone}", "put_into")
 
 
@@ -2371,6 +2374,19 @@ def effect_cast_free(node, env, subject):
     what = object_ref(refs[0], env)
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
+
+
+def effect_cast_paying(node: A.CastPaying, env, subject):
+    """"its owner may cast it by paying {1}{R} rather than paying its mana cost" (madness
+    702.35a-b): cast while the ability resolves (608.2g) for that alternative cost (601.2f-h)."""
+    who = subject.player if subject.player is not None else "you"
+    if not isinstance(who, str):
+        unsupported(node, "several players casting a card", "cast_paying")
+    cost = "".join(str(t) for t in node.find(A.ManaCost).tokens("MANA_SYMBOL"))
+    node.find(A.ManaCost).mark(deep=True)
+    if "{x}" in cost.lower():
+        unsupported(node, "an alternative cost with X paid during a resolution", "cast_paying")
+    return ir.CastPaying(what=object_ref(node.nodes()[0], env), cost=cost.upper(), who=who)
 
 
 def effect_exile_until(node, env, subject):
@@ -3456,6 +3472,14 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_exiled_this_way(node: A.ExiledThisWay, env):
+    """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
+    its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="exiled_this_way")
+
+
 def event_fully_unlocks(node: A.FullyUnlocks, env):
     """"Whenever you fully unlock a Room" (eerie): as the last locked door of a Room its
     controller controls becomes unlocked (the cards' reminder text; the shipped rules predate
@@ -3945,6 +3969,14 @@ def static_is_colorless(node, env):
     """"~ is colorless" (devoid, 702.114a): its colors are none, in layer 5 (613.1e)."""
     node.mark(deep=True)
     return [ir.AddTypes(affected="self", colors=(), replace_colors=True)]
+
+
+def static_discard_exile_instead(node: A.DiscardExileInstead, env):
+    """"If a player would discard ~, that player discards it, but exiles it instead of putting it
+    into their graveyard." (madness 702.35a; 614.1a): the card is discarded, and goes to exile."""
+    node.mark(deep=True)
+    return [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard", instead="exile",
+                               discard=True)]
 
 
 def static_opening_hand_begin(node: A.OpeningHandBegin, env):

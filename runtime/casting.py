@@ -1168,8 +1168,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         else:
             picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
         for o in picks:
-            g.move(o, "graveyard")
-            g.emit(Event("discard", o, player))
+            _zones.discard(g, o, player)
     if cost.exile_from_graveyard:
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
@@ -1201,8 +1200,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        new = g.move(obj, "graveyard")
-        g.emit(Event("discard", obj, player))
+        new = _zones.discard(g, obj, player)
         text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
         if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
             g.emit(Event("cycled", new, player))

@@ -601,6 +601,7 @@ class ZoneReplacement:
     from_zone: str | None = None
     to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
     resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,3 +53,21 @@ def test_cost_reduction_if_it_targets_a_spell():
 def test_cost_reduction_of_colored_mana_is_a_gap():
     assert gaps("This spell costs {1}{U} less to cast if it targets an instant or sorcery spell.\n"
                 "Counter target spell.", types=("Instant",))
+
+
+# ---- madness (702.35a, compiled from its rule) ----------------------------------------------------
+def test_madness_is_a_discard_replacement_and_a_trigger():
+    kw, st, trig = abilities("Madness {R}", types=("Instant",))
+    assert (kw.name, kw.param, kw.rule) == ("madness", "{R}", "702.35")
+    assert st.effects == [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard",
+                                             instead="exile", discard=True)]
+    assert trig.trigger == ir.Trigger(event="exiled_this_way")
+    may, otherwise = trig.effects
+    assert may == ir.May(who="trigger:object:owner",
+                         effects=[ir.CastPaying(what="trigger:object", cost="{R}", who="trigger:object:owner")])
+    assert otherwise == ir.IfResult(did=False, effects=[ir.PutIntoGraveyard(what="self")])
+
+
+def test_madness_with_x_is_a_gap():
+    (g,) = gaps("Madness {X}{R}", types=("Instant",))
+    assert g.blocker == "keyword:madness" and "X paid during a resolution" in g.reason

@@ -120,6 +120,9 @@ SET_CARDS = [
     "Leyline of the Meek",
     # "This spell costs {3} less to cast if it targets a tapped permanent." (601.2c, 601.2f)
     "Ride's End",
+    # madness (702.35a, compiled from its rule): a discard replacement and "When ~ is exiled this
+    # way, its owner may cast it by paying {R} rather than paying its mana cost." (608.2g)
+    "Fiery Temper",
 ]
 
 
