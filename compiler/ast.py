@@ -1871,7 +1871,7 @@ class WithKeyword(Node):
     rule = "with_keyword"
 
 class WithStat(Node):
-    """with_stat: WITH STAT comparison"""
+    """with_stat: WITH STAT comparison | "whose" STAT "is" comparison | "with" LESSER_GREATER STAT"""
     __slots__ = ()
     rule = "with_stat"
 

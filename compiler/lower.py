@@ -531,6 +531,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
+        _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
     elif isinstance(node, A.InZone):
@@ -579,6 +581,19 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _lesser_stat(node: A.WithStat, f: dict, env: Env) -> None:
+    """"with lesser mana value", "with greater power": than the object of the trigger event (the
+    creature that died or entered, as it last existed: 608.2h); elsewhere it compares with nothing
+    the wording names."""
+    stat = " ".join(str(node.token("STAT")).split())
+    ref = env.trigger_subject if env.kind == "triggered" else None
+    if ref not in ("self", "trigger:object"):
+        unsupported(node, f"'with {node.token('LESSER_GREATER')} {stat}' than no trigger object", "lesser_stat")
+    key, q = {"power": ("power", ir.PowerOf), "toughness": ("toughness", ir.ToughnessOf),
+              "mana value": ("mana_value", ir.ManaValueOf)}[stat]
+    f[key] = ("<" if str(node.token("LESSER_GREATER")) == "lesser" else ">", q(ref=ref))
 
 
 def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> None:

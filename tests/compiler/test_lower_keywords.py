@@ -71,3 +71,16 @@ def test_madness_is_a_discard_replacement_and_a_trigger():
 def test_madness_with_x_is_a_gap():
     (g,) = gaps("Madness {X}{R}", types=("Instant",))
     assert g.blocker == "keyword:madness" and "X paid during a resolution" in g.reason
+
+
+# ---- "with lesser mana value" (than the trigger event's object; 202.3, 608.2h) ----------------------
+def test_lesser_mana_value_than_the_creature_that_died():
+    own, other = abilities("Whenever Test Card or another creature you control with flying dies, return "
+                           "another target creature card with lesser mana value from your graveyard to the battlefield.")
+    assert own.targets[0].objects.mana_value == ("<", ir.ManaValueOf(ref="self"))
+    assert other.targets[0].objects.mana_value == ("<", ir.ManaValueOf(ref="trigger:object"))
+
+
+def test_lesser_mana_value_without_a_trigger_is_a_gap():
+    (g,) = gaps("{T}: Return target creature card with lesser mana value from your graveyard to your hand.")
+    assert g.blocker == "lesser_stat"

@@ -123,6 +123,8 @@ SET_CARDS = [
     # madness (702.35a, compiled from its rule): a discard replacement and "When ~ is exiled this
     # way, its owner may cast it by paying {R} rather than paying its mana cost." (608.2g)
     "Fiery Temper",
+    # "return another target creature card with lesser mana value" (than the creature that died)
+    "Jackdaw Savior",
 ]
 
 
