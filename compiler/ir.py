@@ -1449,6 +1449,9 @@ class CardIR(Node):
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give the face's color indicator (a back face of the shipped
+    # snapshot, 204.1): its colors are unknown, not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

@@ -5346,6 +5346,7 @@ def card_header(face: CardFace) -> dict:
         name=face.oracle_name, mana_cost=face.mana_cost or None,
         types=tuple(t.lower() for t in face.types), subtypes=tuple(s.lower() for s in face.subtypes),
         supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost, face.color_indicator),
+        colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
         deck_limit=None if basic else 4,

@@ -835,6 +835,9 @@ class CardDef:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give this face's color indicator (204.1): its colors are unknown
+    # (``faces.UnknownColors``), not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

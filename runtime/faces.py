@@ -27,9 +27,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import defs as D
-from .errors import IllegalAction
+from .errors import IllegalAction, NotImplementedInEngine
 
-__all__ = ["shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
+__all__ = ["UnknownColors", "shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
            "whole_card_problem", "exile_adventure"]
 
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -37,6 +37,26 @@ SPLIT_LAYOUTS = ("split", "aftermath")
 # 715.3d: a card exiled by resolving as an Adventure may be cast by that player (not as an
 # Adventure) for as long as it remains exiled
 ON_ADVENTURE = D.CastPermission(label="adventure", zone="exile")
+
+
+class UnknownColors:
+    """The colors of a face whose color indicator (204.1) the card file does not give (the back
+    face of a transforming card in the shipped snapshot): not colorless but unknown, so any rule
+    that asks about them raises ``NotImplementedInEngine``.  An effect that sets an object's
+    colors ("becomes red", 105.3) replaces them with known ones (layers.py)."""
+    __slots__ = ("face",)
+
+    def __init__(self, face: str):
+        self.face = face
+
+    def _unknown(self, *_):
+        raise NotImplementedInEngine(f"the colors of {self.face}: the card file does not give its color "
+                                     "indicator (rule 204.1; MTGJSON AtomicCards.json or Scryfall data do)")
+
+    __iter__ = __contains__ = __len__ = __bool__ = __getitem__ = __add__ = __iadd__ = _unknown
+
+    def __repr__(self) -> str:
+        return f"UnknownColors({self.face!r})"
 
 
 def shown(obj) -> D.CardDef:

@@ -1,7 +1,8 @@
 """Cards compiled from all their faces (issue 6): split cards (709), adventurer cards (715) and
 modal double-faced cards (712.3),
 read from the MTGJSON and Scryfall fixtures of tests/data (real cards, every face); with the
-shipped snapshot (front faces only) they stay a gap naming the missing face."""
+shipped snapshot (first faces only, except transforming cards, whose back faces it holds as
+entries of their own) they stay a gap naming the missing face."""
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,45 @@ def test_transformed_permanent_keeps_its_front_face_mana_value():
     assert g.chars(new).colors == ["black"]
     assert turn_over(g, new) and g.chars(new).name == "Cloistered Youth"
     assert not turn_over(g, g.move(other, "battlefield") or other)
+
+
+def test_shipped_snapshot_compiles_a_transforming_card_from_both_faces():
+    # 712.2: the snapshot's front and back entries are one card; either name finds it
+    c = compile_face(find_face("Cloistered Youth"))
+    assert c.level == "compiled" and not c.gaps
+    card = c.ir
+    assert (card.name, card.layout, card.colors, card.colors_unknown) == ("Cloistered Youth", "transform", ("white",), False)
+    (back,) = card.faces
+    # 204.1: the snapshot gives no color indicator: the back face's colors are unknown
+    assert (back.name, back.power, back.colors, back.colors_unknown) == ("Unholy Fiend", 3, (), True)
+    assert compile_face(find_face("Unholy Fiend")).ir == card
+    assert compile_face(find_face("Cloistered Youth // Unholy Fiend")).ir == card
+
+
+def test_back_face_of_unknown_colors_raises_when_a_rule_asks_for_them():
+    # 204.1: not colorless; a rule that needs the colors is not implemented for it; an effect
+    # that sets the colors (105.3) makes them known
+    from oraclec.runtime import defs as D
+    from oraclec.runtime.errors import NotImplementedInEngine
+    from oraclec.runtime.faces import turn_over
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.layers import own
+    from oraclec.runtime.players import ScriptedPlayer
+    cards = compile_cards(["Cloistered Youth"])
+    g = Game.new([[cards["Cloistered Youth"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    youth = g.move(next(o for o in g.all_objects() if o.card.name == "Cloistered Youth"), "battlefield")
+    assert g.chars(youth).colors == ["white"]
+    assert turn_over(g, youth) and g.chars(youth).name == "Unholy Fiend"
+    with pytest.raises(NotImplementedInEngine, match="Unholy Fiend.*204.1"):
+        g.matches(youth, D.Filter(types=("creature",), not_colors=("black",)), youth, youth.controller)
+    chars = own(g.chars(youth).copy())
+    with pytest.raises(NotImplementedInEngine):
+        list(chars.colors)
+    assert turn_over(g, youth) and g.chars(youth).colors == ["white"]
+
+
+def test_smoke_game_executes_a_transforming_card_of_the_snapshot():
+    from oraclec.cli.smoke import SUPPORT_CARDS, smoke_card
+    cards = compile_cards([*SUPPORT_CARDS, "Cloistered Youth"])
+    r = smoke_card("Cloistered Youth", cards)
+    assert r.executed, r.reasons
