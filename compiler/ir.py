@@ -668,6 +668,9 @@ class PutOntoBattlefield(Effect):
     controller: str | None = None
     tapped: bool = False
     counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
+    # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
+    # transforming double-faced card stays where it is)
+    transformed: bool = False
 
 
 class Draw(Effect):

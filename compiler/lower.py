@@ -1419,7 +1419,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         wc = dest.find(A.WithCounter)
         counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
         return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
-                                     counters=counters)
+                                     counters=counters, transformed=dest.token("TRANSFORMED") is not None)
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
@@ -1430,7 +1430,8 @@ def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     if under is not None:
         ppos = under.find(A.PlayerrefPossessive)
         controller = possessive_player(ppos, env) if ppos is not None else None
-    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None)
+    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
+                                 transformed=node.token("TRANSFORMED") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):

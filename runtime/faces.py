@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from . import defs as D
 from .errors import IllegalAction, NotImplementedInEngine
 
-__all__ = ["UnknownColors", "shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
+__all__ = ["UnknownColors", "transformed_face", "shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
            "whole_card_problem", "exile_adventure"]
 
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -129,6 +129,17 @@ def turn_over(g, obj) -> bool:
     g.touch()
     g.note(f"{obj!r} transforms into {(other or card).name}")
     return True
+
+
+def transformed_face(obj) -> D.CardDef | None:
+    """The face ``obj`` is put onto the battlefield with "transformed" (712.14a): its back face,
+    if it is a transforming double-faced card whose back face is a permanent face (an instant or
+    sorcery face can't be on the battlefield, 712.13a); else None (it stays in its zone)."""
+    card = obj.card
+    if card.layout != "transform" or not card.faces or obj.token:
+        return None
+    back = card.faces[0]
+    return None if {"instant", "sorcery"} & set(back.types) else back
 
 
 def whole_card_problem(obj) -> str | None:

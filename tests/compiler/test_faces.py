@@ -226,3 +226,40 @@ def test_smoke_game_executes_a_transforming_card_of_the_snapshot():
     cards = compile_cards([*SUPPORT_CARDS, "Cloistered Youth"])
     r = smoke_card("Cloistered Youth", cards)
     assert r.executed, r.reasons
+
+
+def test_return_to_the_battlefield_transformed_lowers_with_its_entry_state():
+    # 712.14a: "transformed", "tapped and transformed"; plain "tapped" stays untransformed
+    from oraclec.compiler import ir
+    moths = compile_face(find_face("Befriending the Moths")).ir
+    exile, put = moths.abilities[-1].effects
+    assert isinstance(put, ir.PutOntoBattlefield) and put.transformed and not put.tapped
+    text = "When this creature dies, return it to the battlefield tapped and transformed under its owner's control."
+    face = CardFace(name="Test Ojer", type_line="Creature — God", text=text, mana_cost="{3}{W}",
+                    types=("Creature",), subtypes=("God",), power="3", toughness="3")
+    (trig,) = lower_face(face)[0].abilities
+    (put,) = trig.effects
+    assert (put.transformed, put.tapped, put.controller) == (True, True, "self:owner")
+    plain = CardFace(name="Test Knight", type_line="Creature — Knight", mana_cost="{1}{W}",
+                     text="When this creature dies, return it to the battlefield tapped under its owner's control.",
+                     types=("Creature",), subtypes=("Knight",), power="2", toughness="2")
+    (put,) = lower_face(plain)[0].abilities[0].effects
+    assert (put.transformed, put.tapped) == (False, True)
+
+
+def test_a_card_that_is_not_transforming_stays_in_its_zone_when_put_onto_the_battlefield_transformed():
+    # 712.14a: "If a player is instructed to put a card that isn't a transforming double-faced
+    # card onto the battlefield transformed, that card stays in its current zone."
+    from oraclec.runtime.effects.zones import put_onto_battlefield
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.players import ScriptedPlayer
+    from oraclec.runtime.stack import AbilityContext
+    cards = compile_cards(["Grizzly Bears", "Loyal Cathar"])
+    g = Game.new([[cards["Grizzly Bears"], cards["Loyal Cathar"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    bears, cathar = (next(o for o in g.all_objects() if o.card.name == n) for n in ("Grizzly Bears", "Loyal Cathar"))
+    bears, cathar = g.move(bears, "graveyard"), g.move(cathar, "graveyard")
+    ctx = AbilityContext(g, bears, g.players[0], None)
+    assert put_onto_battlefield(g, ctx, (bears, cathar), transformed=True) == 1
+    assert bears.zone == "graveyard"
+    (new,) = [o for o in g.battlefield]
+    assert g.chars(new).name == "Unhallowed Cathar" and new.face is cards["Loyal Cathar"].faces[0]
