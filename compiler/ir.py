@@ -336,6 +336,9 @@ class Condition(Node):
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
     all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
+    # "this_turn"/"last_turn": the ``count`` events were all by one player ("if a player cast two
+    # or more spells last turn"), not counted over every player
+    by_one_player: bool = False
 
 
 class Trigger(Node):

@@ -28,6 +28,7 @@ from contextlib import contextmanager
 
 from . import defs as D
 from .errors import IllegalAction, NotImplementedInEngine
+from .game import Event
 
 __all__ = ["UnknownColors", "transformed_face", "shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
            "whole_card_problem", "exile_adventure"]
@@ -115,12 +116,16 @@ def land_faces(card: D.CardDef) -> list[int]:
     return [n for n, f in enumerate(printed_faces(card), 1) if "land" in (f or card).types]
 
 
-def turn_over(g, obj) -> bool:
+def turn_over(g, obj, day_night: bool = False) -> bool:
     """Transform ``obj`` (701.28a): turn it over so that its other face is up, the same object
     (712.18); only a permanent represented by a transforming double-faced card (701.28c, 712.9),
-    not face down (712.15a), and not into an instant or sorcery face (701.28d).  True if it did."""
+    not face down (712.15a), and not into an instant or sorcery face (701.28d); one with daybound
+    or nightbound only due to that ability (``day_night``, 702.145b, e).  True if it did."""
+    from .daynight import locked
     card = obj.card
     if obj.zone != "battlefield" or card.layout != "transform" or not card.faces or obj.face_down is not None:
+        return False
+    if not day_night and locked(g, obj):
         return False
     other = None if obj.face is not None else card.faces[0]
     if {"instant", "sorcery"} & set((other or card).types):
@@ -128,6 +133,7 @@ def turn_over(g, obj) -> bool:
     obj.face, obj.bchars, obj.printed_statics = other, None, None
     g.touch()
     g.note(f"{obj!r} transforms into {(other or card).name}")
+    g.emit(Event("transforms", obj, g.controller_of(obj)))      # 701.28e: "transforms into ~"
     return True
 
 

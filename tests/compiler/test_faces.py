@@ -263,3 +263,32 @@ def test_a_card_that_is_not_transforming_stays_in_its_zone_when_put_onto_the_bat
     assert bears.zone == "graveyard"
     (new,) = [o for o in g.battlefield]
     assert g.chars(new).name == "Unhallowed Cathar" and new.face is cards["Loyal Cathar"].faces[0]
+
+
+def test_daybound_and_nightbound_are_keywords_of_their_own_subrules():
+    # 702.145: one entry, two keywords, each defined by its subrule (702.145b, 702.145e)
+    from oraclec.compiler.keywords import keyword_rules
+    by_name = {kw.name: kw for kw in keyword_rules()}
+    assert by_name["Daybound"].rule == "702.145b" and by_name["Nightbound"].rule == "702.145e"
+    assert "Daybound and Nightbound" not in by_name
+    card = compile_face(find_face("Bird Admirer")).ir
+    assert [(a.name, a.rule) for a in card.abilities] == [("reach", "702.17"), ("daybound", "702.145b")]
+    assert [(a.name, a.rule) for a in card.faces[0].abilities] == [("reach", "702.17"), ("nightbound", "702.145e")]
+
+
+def test_a_daybound_permanent_transforms_only_due_to_day_and_night():
+    # 702.145b: "This permanent can't transform except due to its daybound ability."
+    from oraclec.runtime import daynight
+    from oraclec.runtime.effects.permanents import transform
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.players import ScriptedPlayer
+    from oraclec.runtime.stack import AbilityContext
+    cards = compile_cards(["Bird Admirer"])
+    g = Game.new([[cards["Bird Admirer"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    admirer = g.move(next(o for o in g.all_objects() if o.card.name == "Bird Admirer"), "battlefield")
+    assert transform(g, AbilityContext(g, admirer, g.players[0], None), admirer) == 0
+    assert admirer.face is None
+    daynight.check(g)
+    assert g.day_night == "day"                 # 702.145d
+    g.day_night = "night"
+    assert daynight.check(g) and g.chars(admirer).name == "Wing Shredder"      # 702.145c

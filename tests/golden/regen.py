@@ -125,6 +125,10 @@ FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Batt
 SNAPSHOT_FACE_CARDS = [
     # "return it to the battlefield transformed" (712.14a): a Saga's chapter, a dies trigger
     "Befriending the Moths", "Loyal Cathar",
+    # werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn"
+    "Village Ironsmith",
+    # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
+    "Bird Admirer", "Brutal Cathar",
 ]
 
 
