@@ -1046,6 +1046,15 @@ class Dig(Effect):
     rest: str = "bottom_any"
 
 
+class LookAtTop(Effect):
+    """Look at (``revealed``: reveal, 701.16a) the top card of ``who``'s library and leave it
+    there: the text after it refers to that card ("If it's a land card, you may put it onto the
+    battlefield", "put that card into your hand", "that card's mana value": 608.2c)."""
+    kind: Literal["LookAtTop"] = "LookAtTop"
+    who: Operand = "you"
+    revealed: bool = False
+
+
 class Proliferate(Effect):
     """Rule 701.27a: choose any number of permanents and/or players with counters; give each
     another counter of each kind already there."""
@@ -1329,7 +1338,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree,

@@ -125,6 +125,8 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
+    top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -375,6 +377,9 @@ def _per_each(node: A.Node | None, base, env: Env):
 # ---------------------------------------------------------------------------------------------
 # Objects (rule 109) → Filter
 # ---------------------------------------------------------------------------------------------
+_PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     f: dict = {}
     types: list[str] = []
@@ -492,6 +497,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
+        if kind == "card":
+            # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or
+            # planeswalker card ("If it's a permanent card with mana value 3 or less, …"); on the
+            # battlefield every object is a permanent, and the word adds nothing
+            types.extend(t for t in _PERMANENT_CARD_TYPES if t not in types)
     if len(listed) > 1 and listed[-1] == "creature" and ("power" in f or "toughness" in f):
         # "target artifact, enchantment, or creature with power 4 or greater": only creatures have
         # power and toughness (208.3), so the comparison qualifies the last noun of the list, the
@@ -753,6 +763,20 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
+
+def name_topic(env: Env, ref) -> None:
+    """The object a sentence is about becomes the antecedent of a later "it" (608.2c: the text
+    refers back to what the earlier text named) when it is the only object named so far: the
+    subject of a condition ("As long as enchanted permanent is a creature, it gets +2/+1", "If ~
+    was kicked, it deals 4 damage …", "if ~ didn't attack this turn, put a +1/+1 counter on it"),
+    the possessor of an acting player ("~'s owner shuffles it into their library"), the single
+    object a static ability affects ("~ gets +1/+1 for each oil counter on it").  An object named
+    before it keeps "it" (which one the later "it" means would then be a guess: see
+    ``object_ref``), and a group is never the antecedent of "it"."""
+    if env.it is None and isinstance(ref, str):
+        env.it = ref
+
+
 def player_ref(node: A.Node, env: Env):
     """A player operand: a reference name or ``EachPlayer``."""
     if isinstance(node, A.Playerref):
@@ -778,12 +802,14 @@ def player_ref(node: A.Node, env: Env):
         base = object_ref(sub[0], env) if sub else env.it
         if base is None or not isinstance(base, str):
             unsupported(node, "'its controller' has no single antecedent", "antecedent")
+        name_topic(env, base)          # "enchanted creature's controller sacrifices it"
         return f"{base}:controller"
     if isinstance(node, A.OwnerOf):
         sub = node.nodes()
         base = object_ref(sub[0], env) if sub else env.it
         if base is None or not isinstance(base, str):
             unsupported(node, "'its owner' has no single antecedent", "antecedent")
+        name_topic(env, base)          # "~'s owner shuffles it into their library"
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
@@ -1282,13 +1308,22 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         return [ir.May(who=who, effects=effects)], subject
     if len(parts) == 2:
         subj_node, pred = parts
-        if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
+        if isinstance(subj_node, A.Playerref) and isinstance(subj_node.nodes()[0], A.ThatPlayer):
+            subj_node = subj_node.nodes()[0]
+        if isinstance(subj_node, A.ThatPlayer) and _raw(subj_node).lower() == "they" and env.player_it is None \
+                and env.group is not None:
+            # "They gain haste until end of turn." after an effect on several objects and with no
+            # player named before: those objects (608.2c)
+            subj_node.mark(deep=True)
+            subject = Subject(player="you", obj=env.group, explicit=True)
+        elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                                   A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
         else:
             obj = object_ref(subj_node, env)
+            name_topic(env, obj)           # "~ deals damage equal to the number of charge counters on it …"
             subject = Subject(player="you", obj=obj, explicit=True)
     else:
         pred = parts[0]
@@ -1308,7 +1343,32 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
             env.it = what
         elif isinstance(what, ir.Choose):
             env.it = "it"           # the chosen objects the verb acted on ("… and it gains haste")
+        elif isinstance(e, ir.SacrificeChoice) and isinstance(e.who, str) and e.amount == ir.Fixed(value=1):
+            # "Target player sacrifices a creature of their choice. You gain life equal to that
+            # creature's toughness.": one player sacrificed one object (as it last existed, 608.2h)
+            env.it = "it"
+        env.group = _plural_operand(e, env)
+        if not isinstance(e, (_Look, ir.LookAtTop)):
+            env.top_card = None     # the card looked at has moved, or "it" names another object
     return effects
+
+
+def _plural_operand(e, env: Env):
+    """The objects an effect acted on, when the wording named several (the antecedent of a later
+    "they": "Untap all creatures you control. They gain flying …", "Create two 1/1 … tokens. They
+    gain haste …", "Put a +1/+1 counter on each of up to two target creatures. They gain …")."""
+    what = getattr(e, "what", None)
+    if isinstance(what, ir.All):
+        return what
+    if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
+        return "it"
+    if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
+        return "it"
+    if isinstance(what, str) and what.startswith("target:"):
+        t = env.targets[int(what.split(":")[1])]
+        if t.max_count != 1 and t.players is None:
+            return what
+    return None
 
 
 def _obj_subject(node, subject: Subject, env: Env):
@@ -1563,6 +1623,12 @@ def _merge_searches(effects: list) -> list:
 
 
 def effect_reveal(node, env, subject):
+    if env.top_card is not None and env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)) \
+            and subject.player == env.top_card:
+        # "Look at the top card of your library. If it's a land card, you may reveal it and put it
+        # into your hand.": the card looked at is still on top; revealing shows it (701.16a)
+        node.mark(deep=True)
+        return ir.LookAtTop(who=env.top_card, revealed=True)
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
         node.mark(deep=True)
         return "reveal_it"      # folded into the search before it (rule 701.23: reveal the found card)
@@ -2547,6 +2613,9 @@ def effect_look_at_top(node, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if who != "you" or subject.player != "you":
         unsupported(node, "looking at another player's library", "look_at_top")
+    if amount == ir.Fixed(value=1):
+        env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
+        env.top_card = who
     return _Look(node=node, who=who, amount=amount, revealed=node.token("REVEAL") is not None)
 
 
@@ -2716,6 +2785,12 @@ def _merge_digs(effects: list) -> list:
         e = effects[i]
         if isinstance(e, _Look):
             take = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(take, _Take) and e.amount == ir.Fixed(value=1):
+                # "Reveal the top card of your library. If it's a creature card, put it onto the
+                # battlefield. Otherwise, …": the card stays on top; what follows acts on it
+                out.append(ir.LookAtTop(who=e.who, revealed=e.revealed))
+                i += 1
+                continue
             if not isinstance(take, _Take):
                 unsupported(e.node, "looking at the top cards without taking one of them", "look_at_top")
             rest, j = take.rest, i + 2
@@ -3079,6 +3154,7 @@ def _step_trigger(node, env: Env) -> ir.Trigger:
     if isinstance(node, A.StepOfEnchantedController):
         node.mark(deep=True)
         env.player_it = "enchanted:controller"
+        name_topic(env, "enchanted")   # "… of enchanted creature's controller, put a -1/-1 counter on that creature"
         return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
     ws = node.find(A.WhoseStep)
     w = ws.words if ws is not None else "the"
@@ -3523,6 +3599,7 @@ def affected(node: A.Affected, env: Env):
     if isinstance(ref, ir.All):
         return ref.filter
     if ref in ("self", "enchanted", "equipped", "fortified"):
+        name_topic(env, ref)           # "~ gets +1/+1 for each oil counter on it"
         return ref
     unsupported(node, f"affected objects {node.words!r}", "affected")
 
@@ -3719,12 +3796,14 @@ def static_enters_with_counters(node, env):
 
 
 def static_cda_pt(node, env):
+    name_topic(env, "self")        # "~'s power and toughness are each equal to the number of … counters on it"
     q = quantity(node.nodes()[-1], env)
     return [ir.PTSet(affected="self", power=q, toughness=q, cda=True)]
 
 
 def static_cda_power(node, env):
     """Rule 604.3: a characteristic-defining ability setting power only (toughness is printed)."""
+    name_topic(env, "self")
     return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
 
 
@@ -4732,8 +4811,13 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     cast (607)."""
     node.mark()
     for ref in node.nodes():
+        if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.PronounRef) and env.it is None:
+            # "If it was kicked, it deals 2 damage to each creature instead.": with nothing named
+            # before, "it" is the spell itself (its costs are what was paid, 601.2b, 607)
+            name_topic(env, "self")
         if object_ref(ref, env) != "self":
             unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
+        name_topic(env, "self")    # "If ~ was kicked, it deals 4 damage to each creature …"
     label = node.token("COST_LABEL")
     negate = node.token("WASNT") is not None
     node.token("WAS")
@@ -4887,6 +4971,7 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
 def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
     """"if it has mana value 2 or less", "if that creature has flying": the object matches."""
     ref = object_ref(node.nodes()[0], env)
+    name_topic(env, ref)
     f: dict = {}
     kw = node.find(A.KeywordName)
     if kw is not None:
@@ -4909,8 +4994,7 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
 
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
     """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
-    if env.it is None:
-        env.it = "self"
+    name_topic(env, "self")
     return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
 
 
@@ -4919,6 +5003,7 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "attacks of several objects", "condition_object")
+    name_topic(env, ref)           # "if ~ didn't attack this turn, put a +1/+1 counter on it"
     events = {"attacked": ("attacks",), "blocked": ("blocks",), "attacked or blocked": ("attacks", "blocks"),
               "didn't attack": ("attacks",)}
     word = " ".join(str(node.token("ATTACKED_BLOCKED")).split())
@@ -4929,6 +5014,7 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
     ref = object_ref(node.nodes()[0], env)
+    name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
     cond = _matches_condition(ref, flt, node)
@@ -4947,8 +5033,7 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "counters on several objects", "cond_counters")
-    if env.it is None:
-        env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
+    name_topic(env, ref)           # "if ~ has a time counter on it, remove a time counter from it"
     num = node.find(A.Number)
     if num is not None:           # "if it has three or more +1/+1 counters on it"
         return _at_least_condition(ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
@@ -4971,8 +5056,7 @@ def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
 def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Condition:
     """"if ~ is on the battlefield" (cumulative upkeep, 702.24a)."""
     node.mark(deep=True)
-    if env.it is None:
-        env.it = "self"
+    name_topic(env, "self")
     return ir.Condition(condition="on_battlefield")
 
 
@@ -4988,6 +5072,7 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "a designation of several objects", "cond_designation")
+    name_topic(env, ref)
     return ir.Condition(condition="designation", ref=ref, counter="renowned",
                         negate=node.token("ISNT") is not None)
 
@@ -5001,15 +5086,13 @@ def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condi
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
     """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
     node.mark(deep=True)
-    if env.it is None:
-        env.it = "self"            # "…, sacrifice it unless you pay [cost]"
+    name_topic(env, "self")        # "…, sacrifice it unless you pay [cost]"
     return ir.Condition(condition="new_control")
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
     """"if ~ is untapped" / "if ~ is tapped" (the source)."""
-    if env.it is None:
-        env.it = "self"            # "if ~ is tapped, it deals 1 damage to you"
+    name_topic(env, "self")        # "if ~ is tapped, it deals 1 damage to you"
     return ir.Condition(condition=str(node.token("TAP_STATE")))
 
 
@@ -5117,6 +5200,7 @@ def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) ->
     attacked this turn" (boast 702.142a): this creature did."""
     if isinstance(node.nodes()[0], A.SelfRef):
         node.nodes()[0].mark(deep=True)
+        name_topic(env, "self")    # "if ~ attacked this turn, return it to its owner's hand"
         return ir.Condition(condition="this_turn", event="attacks", filter=ir.Filter(is_self=True, zone="any"))
     who = _player_filter_word(node.nodes()[0], env)
     return ir.Condition(condition="this_turn", event="attacks", player=who)

@@ -23,7 +23,7 @@ from .effects.spells import cast_free, discover, exile_until, grant_play, put_ex
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
-                            sacrifice_choice, scry, search_library, shuffle, surveil, dig,
+                            sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
@@ -47,6 +47,7 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)

@@ -426,6 +426,18 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
     return record(ctx, taken, len(taken))
 
 
+def look_at_top(g, ctx, who="you", revealed=False):
+    """Look at (``revealed``: reveal, 701.16a) the top card of a library, leaving it there; it is
+    what the effects after refer to (``ctx.it``: "If it's a land card, put it onto the
+    battlefield", 608.2c).  An empty library shows nothing: those effects then find no card."""
+    top = []
+    for p in players(g, ctx, who):
+        top += p.library[:1]
+        if revealed:
+            g.note(f"{p.name} reveals {', '.join(o.name for o in p.library[:1]) or 'nothing'}")
+    return record(ctx, top, len(top))
+
+
 def put_others(g, ctx, p, others, rest):
     """The cards of ``p``'s library looked at or revealed and not taken: into the graveyard, on
     the bottom in a random order or in the order ``p`` chooses, or shuffled in (701.20a)."""
