@@ -1728,6 +1728,11 @@ class TakesExtraTurn(Node):
     __slots__ = ()
     rule = "takes_extra_turn"
 
+class ChooseTarget(Node):
+    """choose_target: "choose" (target_ref | target_player)"""
+    __slots__ = ()
+    rule = "choose_target"
+
 class Tap(Node):
     """tap: TAP objref"""
     __slots__ = ()

@@ -665,7 +665,7 @@ class PutOnLibrary(Effect):
 class PutOntoBattlefield(Effect):
     kind: Literal["PutOntoBattlefield"] = "PutOntoBattlefield"
     what: Operand
-    controller: str | None = None
+    controller: str | None = None      # a player reference, or "owner": each object's owner (110.2a)
     tapped: bool = False
     counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
 

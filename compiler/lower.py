@@ -127,6 +127,7 @@ class Env:
     player_it: str | None = None     # the player antecedent of "that player", "they"
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
+    before_top: object | None = None  # the object antecedent before that card was looked at
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -722,6 +723,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.PronounRef):
         if env.blocked is not None and node.token("THAT") is not None:
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
+        if env.top_card is not None and node.token("TYPE") is not None and node.token("KIND") is None:
+            # "Choose target creature. … reveal the top card of your library. ~ deals damage equal
+            # to that card's mana value to that creature.": a card in a library is no creature
+            # (110.1); "that creature" is the object named before it
+            if env.before_top is None:
+                unsupported(node, f"{node.words!r} after looking at a card, with no object named before", "antecedent")
+            return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
@@ -1471,11 +1479,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     if words.endswith("hand") or words.endswith("hands"):
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
-        under = dest.find(A.UnderControl)
-        controller = None
-        if under is not None:
-            ppos = under.find(A.PlayerrefPossessive)
-            controller = possessive_player(ppos, env) if ppos is not None else None
+        controller = _under_control(dest.find(A.UnderControl), env)
         wc = dest.find(A.WithCounter)
         counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
         return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
@@ -1483,13 +1487,23 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
+def _under_control(under: A.UnderControl | None, env: Env):
+    """"under your control", "under that player's control"; "under its owner's control" / "under
+    their owners' control": each object's own owner ("owner"; 110.2a: the effect states under
+    whose control the object enters)."""
+    if under is None:
+        return None
+    if " ".join(_raw(under).lower().split()) in ("under its owner's control", "under their owner's control",
+                                                 "under their owners' control", "under their owners's control"):
+        under.mark(deep=True)
+        return "owner"
+    ppos = under.find(A.PlayerrefPossessive)
+    return possessive_player(ppos, env) if ppos is not None else None
+
+
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
-    under = node.find(A.UnderControl)
-    controller = None
-    if under is not None:
-        ppos = under.find(A.PlayerrefPossessive)
-        controller = possessive_player(ppos, env) if ppos is not None else None
+    controller = _under_control(node.find(A.UnderControl), env)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None)
 
 
@@ -2614,6 +2628,7 @@ def effect_look_at_top(node, env, subject):
     if who != "you" or subject.player != "you":
         unsupported(node, "looking at another player's library", "look_at_top")
     if amount == ir.Fixed(value=1):
+        env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
         env.top_card = who
     return _Look(node=node, who=who, amount=amount, revealed=node.token("REVEAL") is not None)
@@ -2965,6 +2980,22 @@ def effect_choose_player(node, env, subject):
         unsupported(node, f"choosing {node.words!r}", "choose_player")
     env.player_it = "chosen"
     return ir.ChoosePlayer(who="opponent")
+
+
+def effect_choose_target(node: A.ChooseTarget, env, subject):
+    """"Choose target creature." (115.1): the target is chosen as the spell is cast or the ability
+    put on the stack (601.2c, 603.3d); the clause does nothing else as it resolves, and the text
+    after refers to the target ("that creature", "it", "that player", 608.2c)."""
+    if subject.player != "you":
+        unsupported(node, "another player choosing a target", "choose_target")
+    ref = node.nodes()[0]
+    if isinstance(ref, A.TargetPlayer):
+        player_ref(ref, env)
+        return []
+    if ref.find(A.TargetCount) is not None:
+        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
+    object_ref(ref, env)
+    return []
 
 
 def effect_copy_spell(node: A.CopySpell, env, subject):

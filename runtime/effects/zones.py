@@ -193,10 +193,11 @@ def put_on_library(g, ctx, what, position="top"):
 
 def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
-    122.6): on the object before any event of its entering is acted on."""
+    122.6): on the object before any event of its entering is acted on.  ``controller``
+    ``"owner"``: "under its owner's control", each object under its own owner's (110.2a)."""
     done = []
     ctl = None
-    if controller is not None:
+    if controller is not None and controller != "owner":
         ps = players(g, ctx, controller)
         ctl = ps[0] if ps else None
     for o in objects(g, ctx, what, zone=None):

@@ -138,3 +138,31 @@ def test_a_permanent_card_is_one_of_the_permanent_types():
     flt = trig.effects[1].condition.filter
     assert flt.types == ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
     assert flt.mana_value == ("<=", 3)
+
+
+# ---- "Choose target …" (115.1): the target alone, referred to after -------------------------
+def test_choose_target_then_its_owner_shuffles_it():
+    (sp,) = abilities("Choose target artifact or enchantment. Its owner shuffles it into their library.",
+                      types=("Instant",))
+    assert [t.objects.types for t in sp.targets] == [("artifact", "enchantment")]
+    assert sp.effects == [ir.ShuffleInto(what="target:0")]
+
+
+def test_choose_target_then_that_creature():
+    (sp,) = abilities("Choose target attacking or blocking creature. Scry 3, then reveal the top card of your "
+                      "library. Test Card deals damage equal to that card's mana value to that creature.",
+                      types=("Instant",))
+    assert sp.effects[-1] == ir.Damage(source="self", amount=ir.ManaValueOf(ref="it"), to="target:0")
+
+
+def test_choosing_several_targets_stays_a_gap():
+    g = gaps("Choose up to two target creatures. Destroy one of them at random.", types=("Sorcery",))
+    assert g
+
+
+# ---- "under their owners' control" (110.2a) ---------------------------------------------------
+def test_return_all_under_their_owners_control():
+    (sp,) = abilities("Return all artifact and enchantment cards from all graveyards to the battlefield under "
+                      "their owners' control.", types=("Sorcery",))
+    (put,) = sp.effects
+    assert put.controller == "owner" and isinstance(put.what, ir.All)
