@@ -1728,6 +1728,21 @@ class TakesExtraTurn(Node):
     __slots__ = ()
     rule = "takes_extra_turn"
 
+class PlayerOrController(Node):
+    """player_or_controller: "that player or that planeswalker's controller" """
+    __slots__ = ()
+    rule = "player_or_controller"
+
+class StateTrigger(Node):
+    """state_trigger: cond_controls_no"""
+    __slots__ = ()
+    rule = "state_trigger"
+
+class AtRandom(Node):
+    """at_random: AT_RANDOM_OBJ"""
+    __slots__ = ()
+    rule = "at_random"
+
 class ChooseTarget(Node):
     """choose_target: "choose" (target_ref | target_player)"""
     __slots__ = ()

@@ -259,6 +259,7 @@ class Choose(Node):
     count: int = 1
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
+    random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -284,6 +285,7 @@ class Cost(Node):
     sacrifice_self: bool = False
     sacrifice: tuple[Filter, int] | None = None
     discard: tuple[Filter, int] | None = None
+    discard_random: bool = False    # "Discard a card at random" (the cards picked at random)
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
@@ -352,6 +354,7 @@ class Trigger(Node):
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
     keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    state: Condition | None = None    # event "state": a state trigger's condition (603.8)
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -1046,6 +1049,23 @@ class Dig(Effect):
     rest: str = "bottom_any"
 
 
+class ForEachPlayer(Effect):
+    """"Each player loses 1 life for each creature they control.", "Each opponent sacrifices a
+    permanent unless they pay {3}.": ``effects`` happen for each player ``who`` names in turn, in
+    APNAP order (101.4), the reference ``"each:player"`` ("they", "their", "that player") naming
+    the player whose turn of it it is."""
+    kind: Literal["ForEachPlayer"] = "ForEachPlayer"
+    who: EachPlayer
+    effects: list["AnyEffect"]
+
+
+class Reveal(Effect):
+    """Reveal (701.16a) the objects ``what`` names ("Target player reveals a card at random from
+    their hand."): they stay where they are; the text after refers to them (608.2c)."""
+    kind: Literal["Reveal"] = "Reveal"
+    what: Operand
+
+
 class LookAtTop(Effect):
     """Look at (``revealed``: reveal, 701.16a) the top card of ``who``'s library and leave it
     there: the text after it refers to that card ("If it's a land card, you may put it onto the
@@ -1338,7 +1358,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree,

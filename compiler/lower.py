@@ -378,10 +378,17 @@ def _per_each(node: A.Node | None, base, env: Env):
 # ---------------------------------------------------------------------------------------------
 # Objects (rule 109) → Filter
 # ---------------------------------------------------------------------------------------------
+def _at_random(some: A.Node) -> bool:
+    """Does "a card [...] at random" (an object suffix of ``some``'s description) pick at random?"""
+    obj = some.find(A.Object)
+    return obj is not None and any(isinstance(s.nodes()[0], A.AtRandom) for s in obj.find_all(A.ObjSuffix))
+
+
 _PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
+    at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -490,6 +497,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                             ir.Filter(**({"all_types": tuple(t)} if len(t) == 2 else {"types": tuple(t)}),
                                       subtypes=tuple(s))
                             for t, s in zip(unit_types, unit_subs))
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
+            if not at_random:
+                unsupported(child, f"'at random' in {node.words!r}", "at_random")
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -762,12 +772,15 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # one as it happens (608.2d), not a target
         if not isinstance(env.chooser, str):
             unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
-        flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
+        rnd = _at_random(node)          # "a creature card at random from your graveyard"
+        flt = object_filter(node.find(A.Object), env, card_zone=card_zone, at_random=rnd)
         if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
+            if rnd:
+                unsupported(node, "any number of objects at random", "at_random")
             return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
         _mark_count(node)
         n = int_value(node.find(A.Count), env)
-        return ir.Choose(filter=flt, count=n, who=env.chooser)
+        return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
@@ -821,6 +834,16 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.PlayerOrController):
+        # after "target player or planeswalker": that target if a player, else its controller
+        # (a player's "controller" is the player itself: runtime ``_relation``)
+        ref = env.player_it
+        t = env.targets[int(ref.split(":")[1])] if isinstance(ref, str) and ref.count(":") == 1 \
+            and ref.startswith("target:") else None
+        if t is None or t.players is None or t.objects is None or "planeswalker" not in t.objects.types:
+            unsupported(node, "'that player or that planeswalker's controller' with no target player or planeswalker",
+                        "antecedent")
+        return f"{ref}:controller"
     if isinstance(node, A.ChosenPlayer):
         # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
         label = cost_label(env)
@@ -1087,15 +1110,22 @@ def _mentions(value, cls) -> bool:
 
 def _with_x(value, q):
     """``value`` (an IR node, list or tuple) with each X replaced by the quantity ``q``."""
-    if isinstance(value, ir.XValue):
-        return q
+    return _replace_in(value, lambda v: isinstance(v, ir.XValue), q)
+
+
+def _replace_in(value, match, new):
+    """``value`` (an IR node, list or tuple, walked through) with each part that ``match``es
+    replaced by ``new``."""
+    if match(value):
+        return new
     if isinstance(value, ir.Node):
-        changed = {k: _with_x(getattr(value, k), q) for k in type(value).model_fields if k not in ("kind", "span")}
+        changed = {k: _replace_in(getattr(value, k), match, new) for k in type(value).model_fields
+                   if k not in ("kind", "span")}
         return value.model_copy(update={k: v for k, v in changed.items() if v is not getattr(value, k)})
     if isinstance(value, list):
-        return [_with_x(v, q) for v in value]
+        return [_replace_in(v, match, new) for v in value]
     if isinstance(value, tuple):
-        return tuple(_with_x(v, q) for v in value)
+        return tuple(_replace_in(v, match, new) for v in value)
     return value
 
 
@@ -1250,13 +1280,27 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
 _PENDING = "pending"
 
 
-def clause_chain(node: A.ClauseChain, env: Env) -> list:
+def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -> list:
+    """The effects of clauses joined by "and", "then", ", then" and ". Then"; ``sentences``, if
+    given, receives the index in the result where each sentence after the first begins."""
     out: list = []
     subject: Subject | None = None
     may: ir.May | None = None
+    prev = None
+    runs: list = []         # (start, players): where a run of clauses by "each player" begins
+    player_it = env.player_it
     for clause in node.find_all(A.Clause):
+        if sentences is not None and prev is not None and "." in node.source.text[prev.span[1]:clause.span[0]]:
+            sentences.append(len(out))      # "Draw a card. Then …": a new sentence
+        prev = clause
         implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
+        start = len(out)
         effects, subject = lower_clause(clause, env, subject)
+        if not implicit:
+            if runs and runs[-1][1] is not None:
+                runs.append((start, None))      # another subject: the run before ends here
+            if isinstance(subject.player, ir.EachPlayer):
+                runs.append((start, subject.player))
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
@@ -1272,6 +1316,9 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         may = out[-1] if out and isinstance(out[-1], ir.May) else None
     out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
            if isinstance(m, ir.May) else m for m in out]
+    if runs:
+        out = _each_player_runs(out, runs, node)
+        env.player_it = player_it           # "they" of the run names no player after it
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
@@ -1283,6 +1330,54 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
+
+
+EACH_PLAYER = "each:player"     # the player of a ForEachPlayer's current turn ("they", "their")
+
+
+def _each_player_runs(out: list, runs: list, node) -> list:
+    """"Each player searches their library for a basic land card, puts it onto the battlefield,
+    then shuffles.": the clauses by "each player" that refer to that player ("they", "their",
+    "that player" lowered as "each:player") happen for each player in turn (ForEachPlayer); a run
+    that never refers to the player stays as it is (each verb acts on all of them at once)."""
+    ends = [s for s, _ in runs[1:]] + [len(out)]
+    result = list(out)
+    for (start, players), end in reversed(list(zip(runs, ends))):
+        if players is None:
+            continue
+        seg = out[start:end]
+        if EACH_PLAYER not in repr(seg):
+            continue
+        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects([_as_each(e, players) for e in seg],
+                                                                                 node))]
+    if EACH_PLAYER in repr(result) and not all(isinstance(e, ir.ForEachPlayer) or EACH_PLAYER not in repr(e)
+                                               for e in result):
+        unsupported(node, "'they' of 'each player' outside the clauses by those players", "each_player")
+    return result
+
+
+def _each_player_subject(chain: A.ClauseChain, env: Env):
+    """The players of a chain whose clauses are all by "each player" / "each opponent" (the first
+    names them, the others have no subject of their own), else None."""
+    clauses = chain.find_all(A.Clause)
+    first = clauses[0].nodes()
+    if len(first) != 2 or any(len(c.nodes()) != 1 or isinstance(c.nodes()[0], A.MayClause) for c in clauses[1:]):
+        return None
+    subj = first[0].nodes()[0] if isinstance(first[0], A.Playerref) else first[0]
+    if not isinstance(subj, A.EachPlayer):
+        return None
+    return player_ref(subj, env)
+
+
+def _own(who, subject: "Subject") -> bool:
+    """Is ``who`` (a possessive: "their library") the player of the clause's subject?  "Each
+    player searches their library": "their" is each of them ("each:player")."""
+    return who == subject.player or (who == EACH_PLAYER and isinstance(subject.player, ir.EachPlayer))
+
+
+def _as_each(value, players):
+    """``value`` with the "each player" operand of the run replaced by "each:player"."""
+    return _replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players, EACH_PLAYER)
 
 
 def _forbid_regeneration(out: list, node) -> None:
@@ -1304,6 +1399,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subject = Subject(player=player_ref(sub[0], env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller may search their library"
+            elif isinstance(subject.player, ir.EachPlayer):
+                env.player_it = EACH_PLAYER        # "Each player may search their library …"
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -1312,7 +1409,10 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             # dig's choice may take none
             effects[0].up_to = True
             return effects, subject
-        who = subject.player if isinstance(subject.player, str) else "you"
+        if isinstance(subject.player, ir.EachPlayer):
+            who = EACH_PLAYER       # each of them chooses (``_each_player_runs`` makes it a loop)
+        else:
+            who = subject.player if isinstance(subject.player, str) else "you"
         return [ir.May(who=who, effects=effects)], subject
     if len(parts) == 2:
         subj_node, pred = parts
@@ -1329,6 +1429,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
+            elif isinstance(subject.player, ir.EachPlayer):
+                env.player_it = EACH_PLAYER        # "Each player loses 1 life for each creature they control"
         else:
             obj = object_ref(subj_node, env)
             name_topic(env, obj)           # "~ deals damage equal to the number of charge counters on it …"
@@ -1512,6 +1614,11 @@ def effect_put_into(node: A.PutInto, env, subject):
     zone = node.token("ZONE")
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
+    if zone == "hand" and ppos.token("THEIR") is not None and what == "it" and env.player_it == EACH_PLAYER \
+            and isinstance(subject.player, ir.EachPlayer):
+        # "Each player may search their library for a basic land card, reveal it, put it into
+        # their hand": the card each of them found in their own library (400.3: its owner's hand)
+        return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
     if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
         unsupported(node, "put into another player's hand", "put_into_other")
@@ -1593,7 +1700,7 @@ def effect_search(node: A.Search, env, subject):
             else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards)):
         unsupported(ref, f"search for {ref.words!r}", "search")
-    if who != "you" and who != subject.player:
+    if who != "you" and not _own(who, subject):
         unsupported(node, "searching another player's library", "search_other")
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
@@ -1643,6 +1750,19 @@ def effect_reveal(node, env, subject):
         # into your hand.": the card looked at is still on top; revealing shows it (701.16a)
         node.mark(deep=True)
         return ir.LookAtTop(who=env.top_card, revealed=True)
+    ref = node.nodes()[0]
+    if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.SomeRef):
+        # "Target player reveals a card at random from their hand.": the card stays there; the
+        # text after refers to it ("that card's mana value", 608.2c)
+        what = object_ref(ref, env, card_zone="hand")
+        if not (isinstance(what, ir.Choose) and what.random and what.filter.zone == "hand"
+                and isinstance(subject.player, str)):
+            unsupported(node, f"revealing {ref.words!r} (which of them is a choice)", "reveal")
+        # a player reveals a card of their own hand ("their hand" is the revealing player's)
+        if what.filter.owner not in (None, "any", subject.player):
+            unsupported(node, "revealing a card from another player's hand", "reveal")
+        flt = what.filter.model_copy(update={"owner": subject.player})
+        return ir.Reveal(what=what.model_copy(update={"filter": flt}))
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
         node.mark(deep=True)
         return "reveal_it"      # folded into the search before it (rule 701.23: reveal the found card)
@@ -1813,15 +1933,35 @@ def effect_get_energy(node: A.GetEnergy, env, subject):
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
     """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
     <effects>." (rule 118.12a)."""
-    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    sentences: list = []
+    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, sentences), node))
+    # "Return target creature to its owner's hand. Then return another target creature to its
+    # owner's hand unless its controller pays {1}.": "unless" is the last sentence's; the one
+    # before happens whatever the player does
+    first = sentences[-1] if sentences else 0
+    before, effects = effects[:first], effects[first:]
+    if any(isinstance(e, ir.May) for e in before):
+        unsupported(node, "'you may' in the sentence before an 'unless' sentence", "unless_pays")
     cost = node.nodes()[-1]
-    payer = player_ref([n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0], env)
+    payer_node = [n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0]
+    players = _each_player_subject(node.find(A.ClauseChain), env)
+    if players is not None and not before and _raw(payer_node).lower() in ("they", "that player"):
+        # "Each opponent sacrifices a permanent of their choice unless they pay {3}.": each of
+        # them may pay; for each one who doesn't, the effect (118.12a), player by player
+        env.player_it = EACH_PLAYER
+        payer = player_ref(payer_node, env)
+        cost.mark()
+        pay = effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
+            else _action_cost(cost, env, payer)
+        return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
+            did=False, effects=[_as_each(e, players) for e in effects])])]
+    payer = player_ref(payer_node, env)
     cost.mark()
     if isinstance(cost, A.Pay):
         pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
     else:
         pay = _action_cost(cost, env, payer)
-    return [pay, ir.IfResult(did=False, effects=effects)]
+    return before + [pay, ir.IfResult(did=False, effects=effects)]
 
 
 def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
@@ -1890,7 +2030,7 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     node.mark(deep=True)
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if whose != subject.player:
+    if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
     count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
@@ -1926,7 +2066,7 @@ def effect_manifest(node: A.Manifest, env, subject):
     library" (701.56a: with ward {2}): face down onto the battlefield as 2/2 creatures."""
     node.mark(deep=True)
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if whose != subject.player:
+    if not _own(whose, subject):
         unsupported(node, "manifesting the top of another player's library", "manifest_other")
     count = node.find(A.Count)
     cloak = str(node.token("FACE_DOWN_VERB")).lower().startswith("cloak")
@@ -3079,8 +3219,11 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.nodes()[0] if part.nodes() else None
             if not isinstance(what, A.SomeRef):
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
-            c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+            rnd = _at_random(what)          # "Discard a card at random:"
+            c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             int_value(what.find(A.Count), env))
+            if rnd:
+                c["discard_random"] = True
         elif isinstance(part, A.PayEnergyCost):
             c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
@@ -3216,6 +3359,14 @@ def event_dies(node, env):
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
+
+
+def event_state_trigger(node: A.StateTrigger, env):
+    """Rule 603.8: "When you control no Islands, sacrifice ~.": a state trigger, checked as a
+    player would receive priority (the engine's ``state_triggers``)."""
+    if env.kind != "triggered":
+        unsupported(node, "a state trigger outside a triggered ability", "state_trigger")
+    return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
 
 
 def event_collects_evidence(node: A.CollectsEvidence, env):

@@ -16,14 +16,15 @@ from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
-from .effects.misc import add_mana, delayed_trigger, did, extra_turn, get_energy, may, pay, reflexive_trigger
+from .effects.misc import (add_mana, delayed_trigger, did, extra_turn, for_each_player, get_energy, may, pay,
+                           reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
-                            sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top,
+                            sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top, reveal,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
@@ -47,6 +48,8 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
+VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a

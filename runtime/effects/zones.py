@@ -427,6 +427,14 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
     return record(ctx, taken, len(taken))
 
 
+def reveal(g, ctx, what):
+    """Reveal (701.16a) the objects ``what`` names; they stay where they are, and the effects
+    after refer to them (``ctx.it``: "that card's mana value")."""
+    shown = objects(g, ctx, what, zone=None)
+    g.note(f"revealed: {', '.join(o.name for o in shown) or 'nothing'}")
+    return record(ctx, shown, len(shown))
+
+
 def look_at_top(g, ctx, who="you", revealed=False):
     """Look at (``revealed``: reveal, 701.16a) the top card of a library, leaving it there; it is
     what the effects after refer to (``ctx.it``: "If it's a land card, put it onto the
