@@ -460,6 +460,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
+                    if unit_token[0]:
+                        # the noun "token" alone ("if it isn't a token", 111.1): a token
+                        f["token"] = True
                     if len(ts) == 2:
                         all_types.extend(ts)
                     else:

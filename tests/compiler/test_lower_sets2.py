@@ -190,3 +190,11 @@ def test_if_its_your_turn():
     assert spell.effects[1].condition == ir.Condition(condition="your_turn")
     (static,) = abilities("As long as it isn't your turn, this creature gets +0/+2.")
     assert static.condition == ir.Condition(condition="your_turn", negate=True)
+
+
+def test_isnt_a_token_keeps_the_word_token():
+    # 111.1 / 603.4: "if it isn't a token" — the noun "token" alone is the description (a
+    # filter that dropped it matched every object, so the intervening "if" never held)
+    (trig,) = abilities("When this creature enters, if it isn't a token, create two tokens that are copies of it.")
+    assert trig.condition.condition == "matches" and trig.condition.negate
+    assert trig.condition.filter.token is True
