@@ -2573,8 +2573,15 @@ class TimesPaid(Node):
     rule = "times_paid"
 
 
+class ReturnCost(Node):
+    """return_cost: some_ref ("Return a land you control to its owner's hand", 118.9)"""
+    __slots__ = ()
+    rule = "return_cost"
+
+
 class ExileCardsCost(Node):
-    """exile_cards_cost: some_ref ("Exile five other cards from your graveyard", 702.138a)"""
+    """exile_cards_cost: some_ref (FROM_YOUR_GRAVEYARD | FROM_YOUR_HAND) ("Exile five other cards
+    from your graveyard", 702.138a; "exile a blue card from your hand", 118.9)"""
     __slots__ = ()
     rule = "exile_cards_cost"
 

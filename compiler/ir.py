@@ -289,6 +289,8 @@ class Cost(Node):
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
     forage: bool = False                              # 701.59a

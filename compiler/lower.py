@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lark import Token
+from pydantic import BaseModel
 
 from oraclec.corpus.cards import CardFace
 
@@ -503,6 +504,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
+        if kind in ("card", "spell"):
+            # "permanent card" / "permanent spell" (110.4a): an artifact, battle, creature,
+            # enchantment, land or planeswalker card — an instant or sorcery card is not one.  On
+            # the battlefield every object is a permanent, so there the word restricts nothing.
+            if types:
+                unsupported(node, f"'permanent' with another card type in {node.words!r}", "permanent_card")
+            types = list(PERMANENT_TYPES)
     if len(listed) > 1 and listed[-1] == "creature" and ("power" in f or "toughness" in f):
         # "target artifact, enchantment, or creature with power 4 or greater": only creatures have
         # power and toughness (208.3), so the comparison qualifies the last noun of the list, the
@@ -526,6 +534,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         f["zone"] = extra.pop("card_zone", "any")
     f.update({k: v for k, v in extra.items() if k != "card_zone"})
     return ir.Filter(**f)
+
+
+# rule 110.4a: the card types a permanent can have
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
@@ -889,15 +901,53 @@ class Subject:
     explicit: bool = False
 
 
+def _pending(e) -> bool:
+    """A part lowered from one sentence that a later sentence completes (``_RevealUntil`` before
+    "Put that card onto the battlefield", ``_Look`` before "Put one of them into your hand")."""
+    return not isinstance(e, (ir.Effect, str))
+
+
+def _complete(effects: list, node) -> list | None:
+    """``effects`` merged into IR, or None when a part of them waits for a later sentence."""
+    try:
+        return _merge_effects(effects, node)
+    except Unsupported:
+        if any(_pending(e) for e in effects):
+            return None
+        raise
+
+
+@dataclass
+class _OpenBranch:
+    """"If you do, <a part a later sentence completes>. <that sentence>." — the later sentences
+    belong to the branch until what it began is complete (608.2c: the text is read as a whole;
+    "that card" names a card only the branch reveals)."""
+    did: bool
+    effects: list
+
+    def close(self, node) -> ir.IfResult:
+        return ir.IfResult(did=self.did, effects=_merge_effects(self.effects, node))
+
+
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
         if isinstance(sentence, A.Instead):
+            if out and isinstance(out[-1], _OpenBranch):
+                unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
+            if out and isinstance(out[-1], _OpenBranch):
+                branch = out[-1]
+                branch.effects.extend(lower_sentence(sentence, env, branch.effects))
+                if _complete(branch.effects, node) is not None:
+                    out[-1] = branch.close(node)
+                continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
+    if out and isinstance(out[-1], _OpenBranch):
+        out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
 
 
@@ -1180,19 +1230,25 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
     targets_before = len(env.targets)
-    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
-        clause_chain(node.find(A.ClauseChain), env), node))))
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
         # then; the engine chooses every target of a spell as it is cast
         unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
+        effects = _complete(raw, node)
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
+        if effects is None:
+            # "If you do, reveal cards from the top of your library until you reveal a nonland
+            # permanent card. Put that card onto the battlefield …": the next sentences finish
+            # what the branch began (lower_effects closes it)
+            return [_OpenBranch(did=isinstance(cond, A.YouDo), effects=raw)]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -1239,16 +1295,23 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
-            if any(isinstance(e, ir.Pay) and e.evidence for e in effects):
-                # "you may exile it and collect evidence 4. If you do, …": one choice of both,
-                # which the player can make only if able to do both (a second question is wrong)
-                unsupported(clause, "collecting evidence joined to another action under one 'you may'",
-                            "pay_joined")
-            may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
+            joined = ([may] if isinstance(may, ir.Pay) else may.effects) + list(effects)
+            if any(isinstance(e, ir.Pay) for e in joined):
+                # "you may pay {1} and sacrifice an artifact. If you do, …" / "You may sacrifice ~
+                # and pay {2}{G}{G}": one choice of both, which the player can make only if able
+                # to do both (118.3, 118.12); "If you do" reads that one choice
+                may = _joined_cost(clause, may, effects)
+            else:
+                may = may.model_copy(update={"effects": joined})
             out[-1] = may
             continue
         out.extend(effects)
-        may = out[-1] if out and isinstance(out[-1], ir.May) else None
+        if out and isinstance(out[-1], ir.May):
+            may = out[-1]
+        elif len(effects) == 1 and isinstance(effects[0], ir.Pay) and isinstance(clause.nodes()[0], A.MayClause):
+            may = effects[0]                      # "you may pay {1}" — and what it joins
+        else:
+            may = None
     out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
            if isinstance(m, ir.May) else m for m in out]
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
@@ -1262,6 +1325,37 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
+
+
+def _joined_cost(node, may, effects: list) -> ir.Pay:
+    """Payments and actions joined under one "you may" ("you may pay {1} and sacrifice an
+    artifact", "You may sacrifice ~ and pay {2}{G}{G}") are one cost (118.12): the player is
+    asked once, can say yes only if able to do all of it (118.3), and "If you do" reads that
+    answer.  The parts merge into one ``Pay``; a part a ``Pay`` cannot hold stays a gap."""
+    parts = ([may] if isinstance(may, ir.Pay) else list(may.effects)) + list(effects)
+    merged: dict = {}
+    who = None
+    for e in parts:
+        if isinstance(e, ir.Pay):
+            fields = {k: v for k, v in e.model_dump(exclude={"kind", "who"}).items()
+                      if v not in (None, "", 0)}
+            if "times" in fields:
+                unsupported(node, "a payment for each joined to another action", "pay_joined")
+            fields = {k: getattr(e, k) for k in fields}
+        elif isinstance(e, ir.SacrificeChoice) and isinstance(e.amount, ir.Fixed) and e.filter is not None:
+            fields = {"sacrifice": e.filter, "sacrifice_count": e.amount.value}
+        elif isinstance(e, ir.Discard) and isinstance(e.amount, ir.Fixed) and not e.random and not e.hand:
+            fields = {"discard": e.amount.value}
+        else:
+            unsupported(node, f"{type(e).__name__} joined to a payment under one 'you may'", "pay_joined")
+        actor = getattr(e, "who", "you")
+        if who is not None and actor != who:
+            unsupported(node, "a payment joined to another player's action", "pay_joined")
+        who = actor
+        if set(fields) & set(merged):
+            unsupported(node, "two payments of one kind under one 'you may'", "pay_joined")
+        merged.update(fields)
+    return ir.Pay(who=who or "you", **merged)
 
 
 def _forbid_regeneration(out: list, node) -> None:
@@ -3050,8 +3144,15 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             c["collect_evidence"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
             what = part.find(A.SomeRef)
-            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
-                                         int_value(what.find(A.Count), env))
+            zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
+            c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
+                                       int_value(what.find(A.Count), env))
+        elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
+            what = part.find(A.SomeRef)
+            flt = object_filter(what.find(A.Object), env)
+            if flt.controller != "you" or flt.zone not in (None, "battlefield"):
+                unsupported(part, "returning permanents the payer doesn't control", "return_cost")
+            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -4562,6 +4663,17 @@ def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
     return cost
 
 
+def _joined_costs(node, costs: list[ir.Cost]) -> ir.Cost:
+    """"pay 1 life and exile a blue card from your hand": one cost of both parts (118.9)."""
+    merged: dict = {}
+    for c in costs:
+        fields = c.model_dump(exclude={"kind", "span"}, exclude_defaults=True)
+        if set(fields) & set(merged):
+            unsupported(node, "two costs of one kind joined by 'and'", "joined_cost")
+        merged.update({k: getattr(c, k) for k in fields})
+    return ir.Cost(**merged)
+
+
 def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
     """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
     than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
@@ -4601,7 +4713,7 @@ def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
 def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
     spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
-    cost = _paid_cost(node.find(A.Cost), env)
+    cost = _joined_costs(node, [_paid_cost(c, env) for c in node.find_all(A.Cost)])
     node.token("AS_YOU_CAST")
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
@@ -4740,6 +4852,8 @@ def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
     else:
         cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
         same = False
+        if cost.exile_from_hand:
+            unsupported(node, "cards from the hand paying for mana", "pay_instead")
     if (mana == "colored") != same:
         unsupported(node, "colored mana paid by an object of any color", "pay_instead")
     if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
@@ -5309,6 +5423,26 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
     return result
 
 
+def _this_way_left(o, path: str = "") -> str | None:
+    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
+    is not written out, so such a filter would lose its restriction), or None."""
+    if isinstance(o, ir.Filter) and o.this_way:
+        return path.lstrip(".") or "filter"
+    if isinstance(o, BaseModel):
+        for k in type(o).model_fields:
+            v = getattr(o, k)
+            if isinstance(v, (BaseModel, list, tuple)):
+                found = _this_way_left(v, f"{path}.{k}")
+                if found:
+                    return found
+    elif isinstance(o, (list, tuple)):
+        for x in o:
+            found = _this_way_left(x, path)
+            if found:
+                return found
+    return None
+
+
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
     line is a spell ability (default: the face is an instant or sorcery)."""
@@ -5351,6 +5485,15 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         out = _dispatch("ability", ability, env)
     except Unsupported as exc:
         result.gaps.append(_gap_from(exc, line))
+        return result
+    lost = _this_way_left(out) if "this way" in line.text else None
+    if lost:
+        # "the number of Mountains put into a graveyard this way": a filter that names the objects
+        # an earlier effect acted on, which nothing here narrowed to them — read as is, it would
+        # count or choose every such object (an over-claim)
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'… this way' ({lost}) would read every object, not those the "
+                                         "effect before acted on", blocker="this_way"))
         return result
     unread = ast.unread()
     if unread:

@@ -333,6 +333,8 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    exile_from_hand: tuple[Filter, int] | None = None  # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None   # "return an Island you control to its owner's hand"
     energy: int = 0                                   # "Pay {E}{E}" (107.14)
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
