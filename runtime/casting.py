@@ -416,7 +416,15 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
 def validate_targets(g, ctx, specs, targets) -> list[list]:
     if len(targets) != len(specs):
         raise IllegalAction(f"expected {len(specs)} target slot(s), got {len(targets)}")
-    out = []
+    out: list = []
+    saved, ctx.targets = ctx.targets, out      # 601.2c: chosen in order; a later target may depend
+    try:                                       # on an earlier one ("target creature that player controls")
+        return _validate_slots(g, ctx, specs, targets, out)
+    finally:
+        ctx.targets = saved
+
+
+def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)

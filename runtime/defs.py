@@ -244,6 +244,7 @@ class Choose:
     count: int = 1
     who: str = "you"
     up_to: bool = False       # "any number of …": from none up to ``count``
+    random: bool = False      # "a card at random": picked at random (no player chooses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,7 +430,8 @@ class Trigger:
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
-    ``whose`` is whose turn that step is in ("you", "opponent", "each", "enchanted:controller")."""
+    ``whose`` is whose turn that step is in ("you", "opponent", "each", "enchanted:controller").
+    ``state`` (event "state"): a state trigger, "When you control no Islands" (603.8)."""
     event: str
     subject: Filter | None = None
     player: str | None = None
@@ -442,6 +444,7 @@ class Trigger:
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
     keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
 
 
 # --------------------------------------------------------------------------------------------
