@@ -358,18 +358,21 @@ class _Planner:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
     def cost(self, cost: D.Cost):
-        if cost.sacrifice is not None:
-            flt, n = cost.sacrifice
-            self.support(flt, "A", "battlefield", n + (1 if flt.other else 0), "a sacrifice cost")
-        if cost.discard is not None:
-            flt, n = cost.discard
+        for part, what in ((cost.sacrifice, "a sacrifice cost"), (cost.return_to_hand, "a return cost")):
+            if part is not None:
+                flt, n = part
+                self.support(flt, "A", "battlefield", n + (1 if flt.other else 0), what)
+        for part, what in ((cost.discard, "a discard cost"), (cost.exile_from_hand, "an exile-from-hand cost")):
+            if part is None:
+                continue
+            flt, n = part
             flt = D.Filter(**{**_fdict(flt), "zone": "hand"})
             name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
                 else "Island"
             if name is None:
-                self.p.notes.append("no card for a discard cost")
+                self.p.notes.append(f"no card for {what}")
             else:
-                self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
+                self.p.add("A", "hand", name, n)     # kept in the hand to be discarded or exiled
                 self.p.keep.add(name)
         if cost.tap_power is not None:
             # crew 702.122a, saddle 702.171a: other untapped creatures with total power N

@@ -291,6 +291,8 @@ class Cost(Node):
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
     forage: bool = False                              # 701.59a
@@ -338,6 +340,9 @@ class Condition(Node):
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
     all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
+    # "this_turn"/"last_turn": the ``count`` events were all by one player ("if a player cast two
+    # or more spells last turn"), not counted over every player
+    by_one_player: bool = False
 
 
 class Trigger(Node):
@@ -671,6 +676,9 @@ class PutOntoBattlefield(Effect):
     controller: str | None = None      # a player reference, or "owner": each object's owner (110.2a)
     tapped: bool = False
     counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
+    # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
+    # transforming double-faced card stays where it is)
+    transformed: bool = False
 
 
 class Draw(Effect):
@@ -1478,6 +1486,9 @@ class CardIR(Node):
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give the face's color indicator (a back face of the shipped
+    # snapshot, 204.1): its colors are unknown, not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lark import Token
+from pydantic import BaseModel
 
 from oraclec.corpus.cards import CardFace
 
@@ -66,6 +67,8 @@ NATIVE_KEYWORDS = {
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
     "start your engines!": "702.179",
+    # day and night (runtime/daynight.py): 702.145b, 702.145e
+    "daybound": "702.145b", "nightbound": "702.145e",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -385,9 +388,6 @@ def _at_random(some: A.Node) -> bool:
     return obj is not None and any(isinstance(s.nodes()[0], A.AtRandom) for s in obj.find_all(A.ObjSuffix))
 
 
-_PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
-
-
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
     f: dict = {}
@@ -509,11 +509,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
-        if kind == "card":
-            # 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or
-            # planeswalker card ("If it's a permanent card with mana value 3 or less, …"); on the
-            # battlefield every object is a permanent, and the word adds nothing
-            types.extend(t for t in _PERMANENT_CARD_TYPES if t not in types)
+        if kind in ("card", "spell"):
+            # "permanent card" / "permanent spell" (110.4a): an artifact, battle, creature,
+            # enchantment, land or planeswalker card — an instant or sorcery card is not one.  On
+            # the battlefield every object is a permanent, so there the word restricts nothing.
+            if types:
+                unsupported(node, f"'permanent' with another card type in {node.words!r}", "permanent_card")
+            types = list(PERMANENT_TYPES)
     if len(listed) > 1 and listed[-1] == "creature" and ("power" in f or "toughness" in f):
         # "target artifact, enchantment, or creature with power 4 or greater": only creatures have
         # power and toughness (208.3), so the comparison qualifies the last noun of the list, the
@@ -537,6 +539,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         f["zone"] = extra.pop("card_zone", "any")
     f.update({k: v for k, v in extra.items() if k != "card_zone"})
     return ir.Filter(**f)
+
+
+# rule 110.4a: the card types a permanent can have
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
@@ -958,15 +964,53 @@ class Subject:
     explicit: bool = False
 
 
+def _pending(e) -> bool:
+    """A part lowered from one sentence that a later sentence completes (``_RevealUntil`` before
+    "Put that card onto the battlefield", ``_Look`` before "Put one of them into your hand")."""
+    return not isinstance(e, (ir.Effect, str))
+
+
+def _complete(effects: list, node) -> list | None:
+    """``effects`` merged into IR, or None when a part of them waits for a later sentence."""
+    try:
+        return _merge_effects(effects, node)
+    except Unsupported:
+        if any(_pending(e) for e in effects):
+            return None
+        raise
+
+
+@dataclass
+class _OpenBranch:
+    """"If you do, <a part a later sentence completes>. <that sentence>." — the later sentences
+    belong to the branch until what it began is complete (608.2c: the text is read as a whole;
+    "that card" names a card only the branch reveals)."""
+    did: bool
+    effects: list
+
+    def close(self, node) -> ir.IfResult:
+        return ir.IfResult(did=self.did, effects=_merge_effects(self.effects, node))
+
+
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
         if isinstance(sentence, A.Instead):
+            if out and isinstance(out[-1], _OpenBranch):
+                unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
+            if out and isinstance(out[-1], _OpenBranch):
+                branch = out[-1]
+                branch.effects.extend(lower_sentence(sentence, env, branch.effects))
+                if _complete(branch.effects, node) is not None:
+                    out[-1] = branch.close(node)
+                continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
+    if out and isinstance(out[-1], _OpenBranch):
+        out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
 
 
@@ -1256,19 +1300,25 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
     targets_before = len(env.targets)
-    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
-        clause_chain(node.find(A.ClauseChain), env), node))))
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
         # then; the engine chooses every target of a spell as it is cast
         unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
+        effects = _complete(raw, node)
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
+        if effects is None:
+            # "If you do, reveal cards from the top of your library until you reveal a nonland
+            # permanent card. Put that card onto the battlefield …": the next sentences finish
+            # what the branch began (lower_effects closes it)
+            return [_OpenBranch(did=isinstance(cond, A.YouDo), effects=raw)]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -1329,16 +1379,23 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
-            if any(isinstance(e, ir.Pay) and e.evidence for e in effects):
-                # "you may exile it and collect evidence 4. If you do, …": one choice of both,
-                # which the player can make only if able to do both (a second question is wrong)
-                unsupported(clause, "collecting evidence joined to another action under one 'you may'",
-                            "pay_joined")
-            may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
+            joined = ([may] if isinstance(may, ir.Pay) else may.effects) + list(effects)
+            if any(isinstance(e, ir.Pay) for e in joined):
+                # "you may pay {1} and sacrifice an artifact. If you do, …" / "You may sacrifice ~
+                # and pay {2}{G}{G}": one choice of both, which the player can make only if able
+                # to do both (118.3, 118.12); "If you do" reads that one choice
+                may = _joined_cost(clause, may, effects)
+            else:
+                may = may.model_copy(update={"effects": joined})
             out[-1] = may
             continue
         out.extend(effects)
-        may = out[-1] if out and isinstance(out[-1], ir.May) else None
+        if out and isinstance(out[-1], ir.May):
+            may = out[-1]
+        elif len(effects) == 1 and isinstance(effects[0], ir.Pay) and isinstance(clause.nodes()[0], A.MayClause):
+            may = effects[0]                      # "you may pay {1}" — and what it joins
+        else:
+            may = None
     out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
            if isinstance(m, ir.May) else m for m in out]
     if runs:
@@ -1403,6 +1460,37 @@ def _own(who, subject: "Subject") -> bool:
 def _as_each(value, players):
     """``value`` with the "each player" operand of the run replaced by "each:player"."""
     return _replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players, EACH_PLAYER)
+
+
+def _joined_cost(node, may, effects: list) -> ir.Pay:
+    """Payments and actions joined under one "you may" ("you may pay {1} and sacrifice an
+    artifact", "You may sacrifice ~ and pay {2}{G}{G}") are one cost (118.12): the player is
+    asked once, can say yes only if able to do all of it (118.3), and "If you do" reads that
+    answer.  The parts merge into one ``Pay``; a part a ``Pay`` cannot hold stays a gap."""
+    parts = ([may] if isinstance(may, ir.Pay) else list(may.effects)) + list(effects)
+    merged: dict = {}
+    who = None
+    for e in parts:
+        if isinstance(e, ir.Pay):
+            fields = {k: v for k, v in e.model_dump(exclude={"kind", "who"}).items()
+                      if v not in (None, "", 0)}
+            if "times" in fields:
+                unsupported(node, "a payment for each joined to another action", "pay_joined")
+            fields = {k: getattr(e, k) for k in fields}
+        elif isinstance(e, ir.SacrificeChoice) and isinstance(e.amount, ir.Fixed) and e.filter is not None:
+            fields = {"sacrifice": e.filter, "sacrifice_count": e.amount.value}
+        elif isinstance(e, ir.Discard) and isinstance(e.amount, ir.Fixed) and not e.random and not e.hand:
+            fields = {"discard": e.amount.value}
+        else:
+            unsupported(node, f"{type(e).__name__} joined to a payment under one 'you may'", "pay_joined")
+        actor = getattr(e, "who", "you")
+        if who is not None and actor != who:
+            unsupported(node, "a payment joined to another player's action", "pay_joined")
+        who = actor
+        if set(fields) & set(merged):
+            unsupported(node, "two payments of one kind under one 'you may'", "pay_joined")
+        merged.update(fields)
+    return ir.Pay(who=who or "you", **merged)
 
 
 def _forbid_regeneration(out: list, node) -> None:
@@ -1610,7 +1698,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         wc = dest.find(A.WithCounter)
         counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
         return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
-                                     counters=counters)
+                                     counters=counters, transformed=dest.token("TRANSFORMED") is not None)
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
@@ -1631,7 +1719,8 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
-    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None)
+    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
+                                 transformed=node.token("TRANSFORMED") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -3290,8 +3379,15 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             c["collect_evidence"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
             what = part.find(A.SomeRef)
-            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
-                                         int_value(what.find(A.Count), env))
+            zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
+            c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
+                                       int_value(what.find(A.Count), env))
+        elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
+            what = part.find(A.SomeRef)
+            flt = object_filter(what.find(A.Object), env)
+            if flt.controller != "you" or flt.zone not in (None, "battlefield"):
+                unsupported(part, "returning permanents the payer doesn't control", "return_cost")
+            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -3566,6 +3662,10 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
         env.it = env.trigger_subject     # "When ~ blocks, sacrifice it"
         env.blocked = "trigger:other"    # "that creature": the creature it blocked
         return ir.Trigger(event="blocks", subject=flt)
+    if verb == "transforms into ~":
+        # 701.28e: it transformed (or converted) and has the face's name after (the ~ of the
+        # face whose text this is)
+        flt = flt.model_copy(update={"named": env.face.oracle_name})
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
         env.player_it = "defending"
@@ -3576,7 +3676,13 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
-_VERB_EVENTS = {"is turned face up": "turned_face_up"}     # 708.8
+_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms"}     # 708.8, 701.28e
+
+
+def event_transforms_into(node: A.TransformsInto, env: Env):
+    """"Whenever this creature transforms into ~" (701.28e)."""
+    node.token("SELF")
+    return _verb_trigger("transforms into ~", _subject_filter(node.nodes()[0], env), env)
 
 
 def event_turned_face_up(node: A.TurnedFaceUp, env: Env):
@@ -4805,6 +4911,17 @@ def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
     return cost
 
 
+def _joined_costs(node, costs: list[ir.Cost]) -> ir.Cost:
+    """"pay 1 life and exile a blue card from your hand": one cost of both parts (118.9)."""
+    merged: dict = {}
+    for c in costs:
+        fields = c.model_dump(exclude={"kind", "span"}, exclude_defaults=True)
+        if set(fields) & set(merged):
+            unsupported(node, "two costs of one kind joined by 'and'", "joined_cost")
+        merged.update({k: getattr(c, k) for k in fields})
+    return ir.Cost(**merged)
+
+
 def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
     """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
     than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
@@ -4844,7 +4961,7 @@ def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
 def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
     spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
-    cost = _paid_cost(node.find(A.Cost), env)
+    cost = _joined_costs(node, [_paid_cost(c, env) for c in node.find_all(A.Cost)])
     node.token("AS_YOU_CAST")
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
@@ -4983,6 +5100,8 @@ def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
     else:
         cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
         same = False
+        if cost.exile_from_hand:
+            unsupported(node, "cards from the hand paying for mana", "pay_instead")
     if (mana == "colored") != same:
         unsupported(node, "colored mana paid by an object of any color", "pay_instead")
     if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
@@ -5479,8 +5598,25 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition="this_turn", event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
                         player=who, count=count)
+
+
+def _turn_of(node: A.Node) -> str:
+    """The turn whose events a condition counts: "this turn", or "last turn" (the turn before
+    this one, whoever's it was)."""
+    return "last_turn" if node.token("LAST_TURN") is not None else "this_turn"
+
+
+def condition_cond_cast_last_turn(node: A.CondCastLastTurn, env: Env) -> ir.Condition:
+    """Werewolves: "if no spells were cast last turn" (no cast event, 601.2i, in the turn before
+    this one); "if a player cast two or more spells last turn" (one player cast that many)."""
+    node.token("LAST_TURN")
+    if node.token("NO") is not None:
+        return ir.Condition(condition="last_turn", event="cast", negate=True)
+    who = _player_filter_word(node.nodes()[0], env)
+    return ir.Condition(condition="last_turn", event="cast", player=who, by_one_player=who == "any",
+                        count=int_value(node.find(A.Number), env))
 
 
 def ability_activation_note(node: A.ActivationNote, env: Env) -> list:
@@ -5521,6 +5657,26 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
         result.abilities.append(a.model_copy(update={"once_per_turn": True, "text": line.oracle,
                                                      "condition": ir.Condition(condition="your_upkeep")}))
     return result
+
+
+def _this_way_left(o, path: str = "") -> str | None:
+    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
+    is not written out, so such a filter would lose its restriction), or None."""
+    if isinstance(o, ir.Filter) and o.this_way:
+        return path.lstrip(".") or "filter"
+    if isinstance(o, BaseModel):
+        for k in type(o).model_fields:
+            v = getattr(o, k)
+            if isinstance(v, (BaseModel, list, tuple)):
+                found = _this_way_left(v, f"{path}.{k}")
+                if found:
+                    return found
+    elif isinstance(o, (list, tuple)):
+        for x in o:
+            found = _this_way_left(x, path)
+            if found:
+                return found
+    return None
 
 
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
@@ -5565,6 +5721,15 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         out = _dispatch("ability", ability, env)
     except Unsupported as exc:
         result.gaps.append(_gap_from(exc, line))
+        return result
+    lost = _this_way_left(out) if "this way" in line.text else None
+    if lost:
+        # "the number of Mountains put into a graveyard this way": a filter that names the objects
+        # an earlier effect acted on, which nothing here narrowed to them — read as is, it would
+        # count or choose every such object (an over-claim)
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'… this way' ({lost}) would read every object, not those the "
+                                         "effect before acted on", blocker="this_way"))
         return result
     unread = ast.unread()
     if unread:
@@ -5650,6 +5815,7 @@ def card_header(face: CardFace) -> dict:
         name=face.oracle_name, mana_cost=face.mana_cost or None,
         types=tuple(t.lower() for t in face.types), subtypes=tuple(s.lower() for s in face.subtypes),
         supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost, face.color_indicator),
+        colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
         deck_limit=None if basic else 4,

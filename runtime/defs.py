@@ -334,6 +334,8 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    exile_from_hand: tuple[Filter, int] | None = None  # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None   # "return an Island you control to its owner's hand"
     energy: int = 0                                   # "Pay {E}{E}" (107.14)
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
@@ -388,7 +390,9 @@ class Condition:
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
-                         gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
+                         gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either;
+                         ``by_one_player``: that many by one player
+      "last_turn"        the same, of the turn before this one ("if no spells were cast last turn")
       "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
@@ -408,6 +412,7 @@ class Condition:
     counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
     all_of: tuple = ()            # all: every one of these Conditions holds
+    by_one_player: bool = False   # this_turn/last_turn: ``count`` events by one player
 
 
 @dataclass(frozen=True, slots=True)
@@ -838,6 +843,9 @@ class CardDef:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give this face's color indicator (204.1): its colors are unknown
+    # (``faces.UnknownColors``), not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

@@ -111,6 +111,12 @@ SET_CARDS = [
     "Volcanic Salvo",
     # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
     "Pursued Whale",
+    # the card's own alternative cost (118.9): life and a card exiled from the hand, a permanent
+    # returned to the hand, a condition first
+    "Force of Will", "Daze", "Snuff Out",
+    # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
+    # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
+    "Sokenzan Smelter", "Foster", "Volcanic Eruption",
 ]
 
 
@@ -119,6 +125,17 @@ SET_CARDS = [
 FACES_FILE = "tests/data/faces-atomic.json"
 FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Battery", "Cut // Ribbons",
               "Skyclave Cleric", "Barkchannel Pathway", "Cloistered Youth", "Screeching Bat"]
+
+# Transforming double-faced cards of the shipped snapshot, whose two entries the loader pairs
+# (712.2): written to tests/golden/faces/ too, without a card file
+SNAPSHOT_FACE_CARDS = [
+    # "return it to the battlefield transformed" (712.14a): a Saga's chapter, a dies trigger
+    "Befriending the Moths", "Loyal Cathar",
+    # werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn"
+    "Village Ironsmith",
+    # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
+    "Bird Admirer", "Brutal Cathar",
+]
 
 
 def slug(name: str) -> str:
@@ -152,7 +169,10 @@ def main() -> int:
     for name in FACE_CARDS:
         path = HERE / "faces" / f"{slug(name)}.json"
         path.write_text(json.dumps(golden(name, FACES_FILE), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {len(CARDS) + len(SET_CARDS) + len(FACE_CARDS)} golden files")
+    for name in SNAPSHOT_FACE_CARDS:
+        path = HERE / "faces" / f"{slug(name)}.json"
+        path.write_text(json.dumps(golden(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(CARDS) + len(SET_CARDS) + len(FACE_CARDS) + len(SNAPSHOT_FACE_CARDS)} golden files")
     return 0
 
 
