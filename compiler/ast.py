@@ -440,6 +440,12 @@ class CondIsA(Node):
     __slots__ = ()
     rule = "cond_is_a"
 
+class CondIsSupertype(Node):
+    """cond_is_supertype: objref (IS | ISNT) supertype — "as long as equipped creature is
+    legendary" (205.4)"""
+    __slots__ = ()
+    rule = "cond_is_supertype"
+
 class CondObjAttacked(Node):
     """cond_obj_attacked: objref ATTACKED_BLOCKED "this turn" (rule 508.1)"""
     __slots__ = ()
@@ -982,6 +988,18 @@ class GainsKeywords(Node):
     """gains_keywords: GAIN QUOTED | GAIN QUOTED duration | GAIN _and_list{keyword_name} | GAIN _and_list{keyword_name} duration"""
     __slots__ = ()
     rule = "gains_keywords"
+
+class YouAndPlayer(Node):
+    """you_and_player: you AND (target_player | that_player) EACH — "You and target opponent each
+    draw a card" """
+    __slots__ = ()
+    rule = "you_and_player"
+
+class GainsKeywordChoice(Node):
+    """gains_keyword_choice: GAIN YOUR_CHOICE_OF _or_list{keyword_name} duration? — "gains your
+    choice of flying, vigilance, or lifelink until end of turn" (608.2d)"""
+    __slots__ = ()
+    rule = "gains_keyword_choice"
 
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
@@ -2129,6 +2147,13 @@ class BasicLandTypes(Node):
     """basic_land_types: playerref CONTROL | playerref CONTROLS"""
     __slots__ = ()
     rule = "basic_land_types"
+
+
+class PerBasicLandType(Node):
+    """per_basic_land_type: FOR_EACH_BASIC_LAND_TYPE playerref CONTROL — Domain as a multiplier:
+    "for each basic land type among lands you control" """
+    __slots__ = ()
+    rule = "per_basic_land_type"
 
 
 class PlusQuantity(Node):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 SCHEMA_VERSION = 1
 
@@ -797,6 +797,21 @@ class GrantKeywordsUntil(Effect):
     duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
 
 
+class GrantKeywordChoiceUntil(Effect):
+    """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
+    chooses one of ``keywords`` as the effect happens (608.2d); it is granted (611.2a, layer 6)."""
+    kind: Literal["GrantKeywordChoiceUntil"] = "GrantKeywordChoiceUntil"
+    what: Operand
+    keywords: tuple[str, ...]
+    duration: str | None = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _two_or_more(self):
+        if len(self.keywords) < 2:
+            raise ValueError(f"GrantKeywordChoiceUntil.keywords: a choice needs two or more keywords, got {self.keywords!r}")
+        return self
+
+
 class GrantAbilityUntil(Effect):
     """"Target creature gains "{T}: …" until end of turn" (rules 611.2a, 613.1f: layer 6)."""
     kind: Literal["GrantAbilityUntil"] = "GrantAbilityUntil"
@@ -1363,7 +1378,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

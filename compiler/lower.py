@@ -310,12 +310,11 @@ def each_count(node: A.Node, env: Env):
                 unsupported(node, "the costs paid for another object", "times_paid")
         label = node.token("COST_LABEL")
         return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
-    if node.find(A.Object) is None and node.find(A.CounterKind) is None:
-        # "for each basic land type among lands you control" (Domain)
-        who = _player_filter_word(node.nodes()[0], env)
-        if who != "you":
-            unsupported(node, "basic land types among another player's lands", "domain")
-        return ir.BasicLandTypes(ref="you")
+    if isinstance(node, A.PerEach) and node.find(A.PerBasicLandType) is not None:
+        node = node.find(A.PerBasicLandType)
+    if isinstance(node, A.PerBasicLandType):    # "for each basic land type among lands you control"
+        node.mark()
+        return _domain(node, env)
     if isinstance(node, A.PerRemoved):          # "for each counter removed this way"
         node.mark(deep=True)
         return ir.Prev(key="amount")
@@ -337,6 +336,11 @@ def _count(flt: ir.Filter):
 
 
 def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
+    return _domain(node, env)
+
+
+def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env) -> ir.BasicLandTypes:
+    """Domain (207.2c): the basic land types among the lands a player controls (305.6)."""
     who = _player_filter_word(node.nodes()[0], env)
     if who != "you":
         unsupported(node, "basic land types among another player's lands", "domain")
@@ -426,6 +430,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["blocking"] = True
             elif w == "nontoken":
                 f["token"] = False
+            elif w == "suspected":          # 701.58b: a designation of a permanent
+                f["designation"] = "suspected"
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -474,6 +480,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
+                    if unit_token[0]:
+                        # the noun "token" alone ("if it isn't a token", 111.1): a token
+                        f["token"] = True
                     if len(ts) == 2:
                         all_types.extend(ts)
                     else:
@@ -836,6 +845,8 @@ def player_ref(node: A.Node, env: Env):
     node.mark(deep=not isinstance(node, (A.ControllerOf, A.OwnerOf)))
     if isinstance(node, A.You):
         return "you"
+    if isinstance(node, A.YouAndPlayer):      # "you and target opponent each": both, you first
+        return ("you", player_ref(node.nodes()[1], env))
     if isinstance(node, A.TargetPlayer):
         who = "opponent" if node.token("PLAYER_NOUN") == "opponent" else "any"
         ref = env.add_target(ir.Target(players=ir.PlayerFilter(who=who), text=node.text))
@@ -1406,7 +1417,7 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
@@ -1527,6 +1538,14 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         else:
             who = subject.player if isinstance(subject.player, str) else "you"
         return [ir.May(who=who, effects=effects)], subject
+    if len(parts) == 2 and isinstance(parts[0], A.YouAndPlayer):
+        # "You and target opponent each draw a card": the effect for each of the two players
+        subject = Subject(player=player_ref(parts[0], env), explicit=True)
+        effects = predicate(parts[1], env, subject)
+        if not all(isinstance(e, _EACH_OF_TWO) and e.who == subject.player for e in effects):
+            unsupported(parts[0], "an effect for 'you and that player' other than drawing, milling, "
+                                  "creating tokens, or gaining or losing life", "you_and_player")
+        return effects, subject
     if len(parts) == 2:
         subj_node, pred = parts
         if isinstance(subj_node, A.Playerref) and isinstance(subj_node.nodes()[0], A.ThatPlayer):
@@ -1552,6 +1571,11 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
     return predicate(pred, env, subject), subject
+
+
+# the effects that happen to each player their ``who`` names, one after the other: what "you and
+# target opponent each …" may do
+_EACH_OF_TWO = (ir.Draw, ir.CreateTokens, ir.GainLife, ir.LoseLife, ir.Mill)
 
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
@@ -2401,6 +2425,21 @@ def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
+
+
+def effect_gains_keyword_choice(node: A.GainsKeywordChoice, env, subject):
+    """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
+    chooses one of the keywords as the effect happens (608.2d), then it is granted (611.2a, layer 6)."""
+    what = _obj_subject(node, subject, env)
+    kws = []
+    for item in node.find_all(A.KeywordName):
+        item.mark(deep=True)
+        if item.words not in NATIVE_KEYWORDS:
+            unsupported(item, f"a choice of keyword {item.words!r}, which the engine does not implement",
+                        f"keyword:{item.words}")
+        kws.append(item.words)
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return [ir.GrantKeywordChoiceUntil(what=what, keywords=tuple(kws), duration=duration)]
 
 
 def _fixed_pt(node, token) -> tuple[int, int]:
@@ -4375,7 +4414,11 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
-    """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
+    """A cost reduction "for each <object>" or "for each basic land type among lands you control"
+    (that many times) or "if <condition>"."""
+    per = node.find(A.PerBasicLandType)
+    if per is not None:
+        return ir.CostModifier(amount=amount, times=each_count(per, env))
     obj = node.find(A.Object)
     if obj is not None:
         return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
@@ -5360,6 +5403,20 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
 
 
+def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Condition:
+    """"as long as equipped creature is legendary", "if that card is legendary": the object has
+    the supertype (205.4)."""
+    ref = object_ref(node.nodes()[0], env)
+    if env.it is None and isinstance(ref, str):
+        env.it = ref      # "…, it has trample and haste": the object the condition names (608.2c)
+    st = node.find(A.Supertype)
+    st.mark(deep=True)
+    w = st.words
+    flt = ir.Filter(zone="any", **({"not_supertypes": (w[3:],)} if w.startswith("non") else {"supertypes": (w,)}))
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
 def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:
     if not isinstance(ref, str):
         unsupported(node, "a quality of several objects", "matches")
@@ -5406,13 +5463,14 @@ def condition_cond_x_at_least(node: A.CondXAtLeast, env: Env) -> ir.Condition:
 
 
 def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Condition:
-    """"if it isn't renowned" (renown, 702.112a): a designation of the object (702.112b)."""
+    """"if it isn't renowned" (renown, 702.112a), "if this creature is suspected" (701.58b): a
+    designation of the object (702.112b)."""
     node.mark(deep=True)
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "a designation of several objects", "cond_designation")
     name_topic(env, ref)
-    return ir.Condition(condition="designation", ref=ref, counter="renowned",
+    return ir.Condition(condition="designation", ref=ref, counter=str(node.token("COND_DESIGNATION")),
                         negate=node.token("ISNT") is not None)
 
 
@@ -5579,7 +5637,8 @@ def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> i
 
 def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:
     """"you've drawn two or more cards this turn" (draw events), "you've cast a noncreature spell
-    this turn" (cast events of spells matching)."""
+    this turn" (cast events of spells matching), "you've sacrificed an artifact this turn"
+    (sacrifice events, 701.17a, of permanents matching)."""
     obj = node.find(A.Object)
     if obj is None:
         return ir.Condition(condition="this_turn", event="draw", player="you",
@@ -5587,7 +5646,8 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
     if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
         return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
-    return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
+    event = "sacrificed" if node.token("SACRIFICED") is not None else "cast"
+    return ir.Condition(condition="this_turn", event=event, player="you", filter=flt, count=_at_least(node, env))
 
 
 _LIFE_CHANGES = {"gained": "gain_life", "lost": "lose_life", "gained or lost": "gain_or_lose_life"}

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
-                                 gain_control, goad, grant_ability_until, grant_keywords_until,
+                                 gain_control, goad, grant_ability_until, grant_keyword_choice_until,
+                                 grant_keywords_until,
                                  lose_all_abilities, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
@@ -54,6 +55,7 @@ VERBS.append("look_at_top")         # "Reveal the top card of your library. If i
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
+VERBS.append("grant_keyword_choice_until")      # "gains your choice of flying or haste" (608.2d)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # 707.2: "create a token that's a copy of …", embalm 702.128a, offspring 702.175a
 VERBS.append("discard_cards")           # "discard any number of creature cards"
