@@ -131,6 +131,7 @@ class Env:
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
+    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -760,6 +761,14 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         env.it = ref
         env.blocked = None
         return ref
+    if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
+        # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
+        # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
+        # sacrifice a creature." (601.2h); never the source
+        sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
+        if sacrificed is None:
+            unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
+        return sacrificed
     if isinstance(node, A.PronounRef):
         if env.blocked is not None and node.token("THAT") is not None:
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
@@ -826,6 +835,22 @@ def name_topic(env: Env, ref) -> None:
     ``object_ref``), and a group is never the antecedent of "it"."""
     if env.it is None and isinstance(ref, str):
         env.it = ref
+
+
+_ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
+# "sacrifice a creature or pay 3 life": a choice of costs, not one sacrifice
+_OR_ANOTHER_COST = re.compile(r" or (?:pay|discard|exile|return|tap|reveal|sacrifice|remove|put)\b")
+
+
+def _spell_sacrifice_cost(env: Env) -> str | None:
+    """"cost:sacrificed" if the spell's additional cost sacrifices one object (its own line,
+    lowered as ``ability_additional_cost``; "sacrifice a creature or pay 3 life" is a choice, not
+    this)."""
+    for line in normalize(env.face).lines:
+        text = line.text.lower()
+        if _ADDITIONAL_SACRIFICE.match(text) and not _OR_ANOTHER_COST.search(text):
+            return "cost:sacrificed"
+    return None
 
 
 def player_ref(node: A.Node, env: Env):
@@ -2807,7 +2832,11 @@ _RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "be blocked": "
 def effect_cant(node: A.Cant, env, subject):
     r = node.find(A.Restriction).words
     if r == "cast spells":
-        unsupported(node, "a player can't cast spells", "cant_cast")
+        # "Your opponents can't cast spells this turn.", "Target player can't cast spells this
+        # turn." (a resolving spell's restriction on players, 611.2a; checked as a spell is cast, 601.2)
+        if subject.obj is not None or node.find(A.Duration) is None:
+            unsupported(node, "a player can't cast spells (with no duration, or said of an object)", "cant_cast")
+        return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
 
@@ -2815,7 +2844,11 @@ def effect_cant(node: A.Cant, env, subject):
 def effect_attacks_if_able(node, env, subject):
     what = _obj_subject(node, subject, env)
     if "you" in node.words.split():
-        unsupported(node, "attacks you if able", "attacks_you")
+        # "Target creature an opponent controls attacks you this turn if able." (508.1d: a
+        # requirement naming the player it attacks, the effect's controller)
+        if node.find(A.Duration) is None:
+            unsupported(node, "attacks you if able, with no duration", "attacks_you")
+        return ir.Restrict(what=what, restriction="attacks_you", duration=_duration(node, env))
     return ir.Restrict(what=what, restriction="attacks_each_combat", duration=_duration(node, env))
 
 
@@ -4615,6 +4648,9 @@ def ability_spell(node: A.Spell, env: Env) -> list:
     if not kinds & {"instant", "sorcery"}:
         unsupported(node, "a one-shot effect line on a permanent card", "effect_on_permanent")
     effects = lower_effects(node.find(A.Effects), env)
+    for e in effects:
+        if isinstance(e, _ManaSpend):       # the restriction belongs to a mana ability's mana
+            unsupported(e.node, "'spend this mana only …' of mana a spell adds (106.6)", "mana_restriction")
     return [ir.SpellAbility(targets=env.targets, effects=effects)]
 
 
@@ -4646,6 +4682,8 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     env.kind = "activated"
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
+    if cost.sacrifice is not None and cost.sacrifice[1] == 1:
+        env.sacrificed = "cost:sacrificed"  # "Sacrifice a creature: … the sacrificed creature's power"
     effects = lower_effects(node.find(A.Effects), env)
     spends = [e for e in effects if isinstance(e, _ManaSpend)]
     effects = [e for e in effects if not isinstance(e, _ManaSpend)]

@@ -252,6 +252,10 @@ def legal_actions(g) -> list:
         # Requirements (508.1d): creatures that attack each combat if able are in every option.
         forced = tuple((a.id, next(d for d in defs_ if combat.can_attack(g, a, d)).id)
                        for a in elig if g.restrictions(a, "attacks_each_combat"))
+        # "attacks you this turn if able": the player named (508.1d)
+        forced += tuple((a.id, r[4].id) for a in elig if a.id not in {x for x, _ in forced}
+                        for r in g.restrictions(a, "attacks_you")[:1]
+                        if any(r[4] is d for d in defs_) and combat.can_attack(g, a, r[4]))
         fids = {a for a, _ in forced}
         opts = [DeclareAttackers(forced)]
         for a in elig:

@@ -1180,8 +1180,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.sacrifice:
         flt, n = cost.sacrifice
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
-        for o in g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)"):
+        picks = g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)")
+        for o in picks:
             _zones.sacrifice(g, o, player)
+        # "the sacrificed creature" of the effect (as it last existed, 608.2h)
+        ctx.results["cost:sacrificed"] = list(picks)
     if cost.discard:
         flt, n = cost.discard
         fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})

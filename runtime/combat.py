@@ -76,6 +76,13 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
                     and not any(p is q for q in goaders)):
             raise IllegalAction(f"{a.name} is goaded: it attacks a player other than "
                                 f"{', '.join(p.name for p in goaders)} if able (rule 701.38b)")
+    # Rule 508.1d: "attacks you this turn if able": the requirement names the player it attacks
+    # (the controller of the effect); obeyed when possible
+    for o in g.battlefield:
+        for r in g.restrictions(o, "attacks_you"):
+            attacked = next((d for a, d in pairs if a is o), None)
+            if attacked is not r[4] and can_attack(g, o, r[4]) and r[4] in defs_:
+                raise IllegalAction(f"{o.name} attacks {r[4].name} if able (rule 508.1d)")
     # Rule 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     for o in g.battlefield:
         if g.restrictions(o, "attacks_each_combat") and o.id not in seen and \

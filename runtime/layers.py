@@ -452,8 +452,10 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
 
 
 def player_restrictions(g, player: PlayerState, what: str) -> list:
-    """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells)."""
-    out = []
+    """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells), and
+    restrictions a resolved spell or ability put on the player ("can't cast spells this turn")."""
+    out = [e for e in g.effects if e.layer == "players" and e.kind == "player_restrict" and e.data == what
+           and ("player", player.index) in e.ids]
     for o in g.battlefield:
         ctl = g.controller_of(o)
         for ab in static_abilities(g, o):

@@ -62,6 +62,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
+        return list(ctx.results.get("cost:sacrificed", ()))
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
     if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)

@@ -73,7 +73,15 @@ def lose_all_abilities(g, ctx, what, duration="end_of_turn"):
 def restrict(g, ctx, what, restriction, duration="end_of_turn"):
     objs = [x for x in g.refs(what, ctx)]
     if any(isinstance(x, PlayerState) for x in objs):
-        raise NotImplementedInEngine(f"restriction {restriction!r} on players")
+        if restriction != "cant_cast_spells" or not all(isinstance(x, PlayerState) for x in objs):
+            raise NotImplementedInEngine(f"restriction {restriction!r} on players")
+        # "Target player can't cast spells this turn" (611.2a): consulted as a spell is cast
+        # (``layers.player_restrictions``); ids name the players, not objects
+        players = [p for p in objs if not p.lost]
+        if players:
+            add_effect(g, "players", [("player", p.index) for p in players], "player_restrict", restriction,
+                       _dur(duration), ctx.controller, ctx.source)
+        return record(ctx, ctx.it, len(players))
     objs = [o for o in objs if isinstance(o, Obj) and g.alive(o) and o.zone == "battlefield"]
     if restriction in ("doesnt_untap_next",) or duration == "next_untap":
         # "doesn't untap during its controller's next untap step" (rule 502.3).

@@ -166,3 +166,21 @@ def test_return_all_under_their_owners_control():
                       "their owners' control.", types=("Sorcery",))
     (put,) = sp.effects
     assert put.controller == "owner" and isinstance(put.what, ir.All)
+
+
+# ---- "the sacrificed creature": the one sacrificed to pay the cost (601.2h, 602.2b, 608.2h) ---
+def test_the_sacrificed_creature_of_an_activated_ability_is_not_the_source():
+    (ab,) = abilities("Sacrifice a creature: Draw cards equal to the sacrificed creature's power.",
+                      types=("Enchantment",))
+    assert ab.effects == [ir.Draw(who="you", amount=ir.PowerOf(ref="cost:sacrificed"))]
+
+
+def test_the_sacrificed_creature_of_a_spells_additional_cost():
+    _, sp = abilities("As an additional cost to cast this spell, sacrifice a creature.\nDraw cards equal to the "
+                      "sacrificed creature's power.", types=("Instant",))
+    assert sp.effects == [ir.Draw(who="you", amount=ir.PowerOf(ref="cost:sacrificed"))]
+
+
+def test_the_sacrificed_creature_with_no_sacrifice_cost_stays_a_gap():
+    g = gaps("{T}: You gain life equal to the sacrificed creature's toughness.", types=("Artifact",))
+    assert g and g[0].blocker == "antecedent"

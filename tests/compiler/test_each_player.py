@@ -1,5 +1,6 @@
 """"Each player … they": the clauses by each player that refer to that player happen for each
-of them in turn (ForEachPlayer, "each:player"; 101.4 APNAP order)."""
+of them in turn (ForEachPlayer, "each:player"; 101.4 APNAP order); what resolving effects make
+players do or not do ("can't cast spells this turn", "attacks you this turn if able")."""
 from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
 
 from oraclec.compiler import ir
@@ -55,3 +56,20 @@ def test_that_player_or_controller_with_no_such_target_stays_a_gap():
     g = gaps("Test Card deals 4 damage to target creature and each creature that player or that planeswalker's "
              "controller controls.", types=("Sorcery",))
     assert g
+
+
+def test_your_opponents_cant_cast_spells_this_turn():
+    # 611.2a: a resolving spell's restriction on players, for the turn
+    (sp,) = abilities("Your opponents can't cast spells this turn.", types=("Instant",))
+    assert sp.effects == [ir.Restrict(what=ir.EachPlayer(who="opponent"), restriction="cant_cast_spells")]
+
+
+def test_cant_cast_spells_with_no_duration_stays_a_gap():
+    g = gaps("Target player can't cast spells.", types=("Instant",))
+    assert g and g[0].blocker == "cant_cast"
+
+
+def test_attacks_you_this_turn_if_able():
+    # 508.1d: a requirement naming the player it attacks (the effect's controller)
+    (ab,) = abilities("{T}: Target creature an opponent controls attacks you this turn if able.")
+    assert ab.effects == [ir.Restrict(what="target:0", restriction="attacks_you")]
