@@ -167,6 +167,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if isinstance(x, Obj):
                 return game.controller_of(x) if x.zone == "battlefield" else x.owner
             return game.player_by_id(x) if isinstance(x, str) else x
+        if prefer == "opponent_player":     # the other player itself ("to an opponent")
+            return all(not isinstance(x, Obj) and side(x) is not me for x in ts)
         other = prefer == "opponent"
         return all((side(x) is not me) == other and not mine(x) for x in ts)
 

@@ -29,7 +29,7 @@ _KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivat
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
-           "mana_creature": "Llanowar Elves"}
+           "mana_creature": "Llanowar Elves", "burn": "Shock"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -45,7 +45,8 @@ class Plan:
     library cards go on top) or scenario entries (mappings with counters, tokens).  ``casts`` are
     spells a player casts on purpose, with a target preference: ``(player, card name, prefer, turn)``,
     ``prefer`` one of "card" (the card under test), "opponent" (the other player or what they
-    control), "own" (the caster's own permanents), "support:NAME" (a support permanent) or None."""
+    control), "opponent_player" (the other player itself), "own" (the caster's own permanents),
+    "support:NAME" (a support permanent) or None."""
     zones: dict = field(default_factory=dict)
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
@@ -557,6 +558,7 @@ class _Planner:
                 self.target(t)
         # the card's own enters trigger: the event its condition counts comes first
         self.condition(ab.condition, turn=0 if e == "enters" and self_subject else 3)
+        self.condition(trig.while_condition, turn=0)    # "attacks while you control …" (603.2)
         if ab.condition is not None and ab.condition.kind == "greater" and e == "enters":
             self.p.cast("A", "Craw Wurm")       # evolve 702.100a: a greater creature enters
         if e == "enters" and not self_subject and subj is not None:
@@ -611,6 +613,14 @@ class _Planner:
                 name = self.support(subj, "A", "battlefield", why=ab.text)
                 if name is not None:
                     self.p.block = name
+        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player") and subj is not None \
+                and not self_subject and not (subj.types or subj.subtypes or subj.same_name_as):
+            # "Whenever a source you control deals noncombat damage to an opponent" (609.7): a
+            # burn spell at the player ("a source an opponent controls … to you": B's at A)
+            caster = "B" if subj.controller in ("opponent", "not_you") else "A"
+            self.p.cast(caster, DRIVERS["burn"], "opponent_player")
+            if caster == "B":
+                self.p.flags.add("B_casts")
         elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):

@@ -602,9 +602,22 @@ class DealsCombatDamage(Node):
     rule = "deals_combat_damage"
 
 class DealsDamage(Node):
-    """deals_damage: objref | objref article PLAYER"""
+    """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
+    (rules 120.2, 609.7)"""
     __slots__ = ()
     rule = "deals_damage"
+
+class WhileCondition(Node):
+    """while_condition: "while" static_condition — "Whenever ~ attacks while you control …"
+    (a state the trigger event requires, 603.2)"""
+    __slots__ = ()
+    rule = "while_condition"
+
+class SourceRef(Node):
+    """source_ref: ARTICLE colors? "source" controlled_by? — "a source you control" (609.7: an
+    object dealing damage, whatever its kind or zone)"""
+    __slots__ = ()
+    rule = "source_ref"
 
 class DealtDamage(Node):
     """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
@@ -672,7 +685,7 @@ class DoesntUntapStatic(Node):
     rule = "doesnt_untap_static"
 
 class Draw(Node):
-    """draw: DRAW count ADDITIONAL KIND | DRAW count KIND"""
+    """draw: DRAW (count | that_much) "additional"? KIND per_each? | DRAW "cards equal to" quantity"""
     __slots__ = ()
     rule = "draw"
 

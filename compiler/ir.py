@@ -352,6 +352,9 @@ class Trigger(Node):
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
     keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
+    # event; unlike an intervening "if" (603.4) it is not checked again on resolution
+    while_condition: Condition | None = None
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

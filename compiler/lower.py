@@ -1629,9 +1629,9 @@ def _merge_hand_choices(effects: list) -> list:
 
 def effect_draw(node: A.Draw, env, subject):
     count = node.find(A.Count)
-    if count is None:      # "draw cards equal to the number of …"
+    if count is None and node.find(A.ThatMuch) is None:      # "draw cards equal to the number of …"
         return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
-    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env))
+    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), _count_or_that_much(node, env), env))
 
 
 def effect_discard(node: A.Discard, env, subject):
@@ -3055,9 +3055,16 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if sr is not None:
         got = [(_step_trigger(sr, env), env)]
     else:
-        event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
+        event = [n for n in node.nodes() if not isinstance(n, (A.InterveningIf, A.WhileCondition))][0]
         got = _dispatch("event", event, env)
         got = got if isinstance(got, list) else [(got, env)]
+    wc = node.find(A.WhileCondition)
+    if wc is not None:
+        # "attacks while you control a creature with power 4 or greater": the event happens
+        # only in that state (603.2); its "it" is the event's object, as for an "if"
+        wc.mark()
+        state = _dispatch("condition", wc.nodes()[0], got[0][1] if len(got) == 1 else env)
+        got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
     cond = None
     ii = node.find(A.InterveningIf)
     if ii is not None:
@@ -3384,16 +3391,38 @@ def event_deals_combat_damage(node, env):
                       player="opponent" if w.endswith("an opponent") else None)
 
 
+def _source_filter(node: A.SourceRef, env: Env) -> ir.Filter:
+    """"a source you control", "a red source an opponent controls": any object that deals
+    damage (609.7), of those colors and controlled by that player (the spell's or ability's
+    controller for a spell or an ability's source off the battlefield, 110.2, 112.2)."""
+    node.mark(deep=True)    # the article says "one": each such event triggers
+    f: dict = {}
+    cs = node.find(A.Colors)
+    if cs is not None:
+        if cs.words in ("colorless", "multicolored", "monocolored"):
+            unsupported(cs, f"a {cs.words} source", "source_ref")
+        f["colors"] = tuple(c.words for c in cs.find_all(A.Color))
+    cb = node.find(A.ControlledBy)
+    if cb is not None:
+        f["controller"] = _player_filter_word(cb.nodes()[0], env)
+    return ir.Filter(**f)
+
+
 def event_deals_damage(node, env):
-    flt = _subject_filter(node.nodes()[0], env)
+    subj = node.nodes()[0]
+    flt = _source_filter(subj, env) if isinstance(subj, A.SourceRef) else _subject_filter(subj, env)
     _set_trigger_antecedent(flt, env)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_damage_to_creature", subject=flt)
     env.player_it = "trigger:player"
-    return ir.Trigger(event="deals_damage_to_player", subject=flt,
-                      player="opponent" if w.endswith("an opponent") else None)
+    # "deals noncombat damage" (120.2b): damage not dealt as combat damage (510.2)
+    event = "deals_noncombat_damage_to_player" if node.token("NONCOMBAT") is not None \
+        else "deals_damage_to_player"
+    player = "opponent" if w.endswith("an opponent") else "you" if node.token("DEALT_YOU") is not None \
+        else None
+    return ir.Trigger(event=event, subject=flt, player=player)
 
 
 def _trigger_player(node, env) -> str:

@@ -58,6 +58,9 @@ def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     """Does ``ev`` trigger ``trig``?  With ``nth``: only the nth matching event of the turn."""
     if not _event_matches(g, trig, ev, source, controller):
         return False
+    if trig.while_condition is not None and not g.check_condition(
+            trig.while_condition, source, controller, AbilityContext(g, source, controller, None, trigger_event=ev)):
+        return False            # "attacks while you control …": the state of the event (603.2)
     if trig.nth is None:
         return True
     n = 0
@@ -130,11 +133,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
                                                     ignore_zone=True):
             return False
         return _player_ok(g, trig.player, ev.player, controller, source)
-    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+             "deals_noncombat_damage_to_player"):
         if k != "damage":
             return False
         if e == "deals_combat_damage_to_player" and not ev.data.get("combat"):
             return False
+        if e == "deals_noncombat_damage_to_player" and ev.data.get("combat"):
+            return False            # 120.2b: noncombat damage is any other damage
         if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
             return False
         if not subject_ok(ev.obj):
