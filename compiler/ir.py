@@ -994,6 +994,8 @@ class AddTypesUntil(Effect):
     toughness: int | None = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
+    # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
+    replace_creature_types: bool = False
 
 
 class Pay(Effect):

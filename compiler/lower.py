@@ -31,6 +31,7 @@ from . import ast as A
 from . import ir
 from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
+from .subtypes import creature_types
 from .parser import ParseError, parse_line
 
 __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
@@ -137,6 +138,7 @@ class Env:
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
     revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
+    grant_self: bool = False         # the quoted abilities being read are given to the card itself
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -1243,7 +1245,7 @@ def clause_chain(node: A.ClauseChain, env: Env) -> list:
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantAbilityUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
@@ -2037,7 +2039,8 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
     else:
         for i, ch in enumerate(text):
             col = line.oracle_column(start + i)
-            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this "):
+            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this ") \
+                    and not env.grant_self:
                 # the card's own name inside the quotation names the card, not the object given it
                 unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
         origin = [line.oracle_column(p) for p in range(start, end)]
@@ -2061,7 +2064,13 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
 
 def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     what = _obj_subject(node, subject, env)
-    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    # "it gains "Whenever ~ deals combat damage …"" given to the card itself: its name in
+    # the quotation names the object that has the ability (201.5)
+    env.grant_self = what == "self"
+    try:
+        kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    finally:
+        env.grant_self = False
     duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
     out = [ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)] if kws else []
     # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
@@ -2106,14 +2115,25 @@ def effect_becomes(node: A.Becomes, env, subject):
     addition = node.token("ADDITION_OTHER") is not None or node.token("STILL_LAND") is not None
     if not (types or subs or colors or power is not None):
         unsupported(node, "becoming nothing the engine can change", "becomes")
-    replace_colors = bool(colors) and not (types or subs or power is not None) and not addition
-    # (a Vehicle that "becomes an artifact creature" (crew 702.122a) keeps its card types:
-    # setting them (205.1a) adds creature)
-    keeps_own = what == "self" and not subs and {t.lower() for t in env.face.types} <= set(types)
-    if (types or subs) and not addition and power is None and not keeps_own:
-        unsupported(node, "becoming a type in place of its others", "becomes_replace")
+    # 205.1a: "becomes a Werewolf", "becomes a Human Faerie Detective": the creature types given
+    # replace its creature types (its card types and other subtypes stay)
+    sets_creature_types = bool(subs) and not addition and set(subs) <= set(creature_types())
+    if subs and not addition and not sets_creature_types:
+        # "becomes an Island until end of turn": a land type set (305.7) also takes away the
+        # land's abilities and gives it a basic land's mana ability
+        unsupported(node, "a land type in place of its others (305.7)", "becomes_replace")
+    # "becomes red" (105.3); "becomes a black Shade": its colors are only those
+    replace_colors = bool(colors) and (sets_creature_types or not (types or subs or power is not None)) \
+        and not addition
+    # 205.1b: "becomes an artifact creature" keeps its prior card types (and a Vehicle that
+    # "becomes an artifact creature", crew 702.122a); setting them adds creature
+    keeps_own = {"artifact", "creature"} <= set(types) or (
+        what == "self" and {t.lower() for t in env.face.types} <= set(types))
+    if types and not addition and power is None and not keeps_own:
+        unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
-                            toughness=toughness, duration=duration, replace_colors=replace_colors)]
+                            toughness=toughness, duration=duration, replace_colors=replace_colors,
+                            replace_creature_types=sets_creature_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
@@ -3891,7 +3911,6 @@ def static_enters_as_copy(node, env):
 def static_every_creature_type(node, env):
     """"~ is every creature type" (changeling, 702.73a): each creature type of rule 205.3m, a
     characteristic-defining ability (604.3; applied while it is on the battlefield)."""
-    from .subtypes import creature_types
     node.mark(deep=True)
     return [ir.AddTypes(affected="self", subtypes=creature_types())]
 
@@ -3956,7 +3975,6 @@ def static_enters_choice(node: A.EntersChoice, env):
     node.mark(deep=True)
     choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
     if options is None:
-        from .subtypes import creature_types
         options = creature_types()
     return [ir.EntersChoice(choice=choice, options=options)]
 

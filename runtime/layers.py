@@ -15,6 +15,7 @@ from .errors import EngineError, NotImplementedInEngine
 from .game import Chars, Obj, PlayerState, mana_value
 from .references import players_of
 from .stack import AbilityContext
+from .subtype_kinds import NONCREATURE_SUBTYPES
 
 # Layer names (rule 613.1): 2 control, 4 type, 5 color, 6 ability, 7a/7b/7c power/toughness.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
@@ -258,6 +259,10 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             types, subtypes, colors = e.data[:3]
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
+                if len(e.data) > 4 and e.data[4]:
+                    # 205.1a: new creature types replace the old ones; the subtypes of its other
+                    # card types stay (artifact, land, … types: 205.3g-k, 205.3q)
+                    c.subtypes = [t for t in c.subtypes if t in NONCREATURE_SUBTYPES]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
             elif len(e.data) > 3 and e.data[3]:
                 c.colors = list(colors)              # "becomes red" (105.3): only these

@@ -44,3 +44,45 @@ def test_attacks_while_saddled_is_still_the_saddled_subject():
     (trig,) = abilities("Whenever Test Card attacks while saddled, draw a card.")
     assert trig.trigger.while_condition is None
     assert trig.trigger.subject.designation == "saddled"
+
+
+# ---- "becomes a Werewolf": creature types set in place of the others (rules 205.1a-b) ----------
+def test_becomes_a_creature_type_replaces_creature_types():
+    (ab,) = abilities("{3}{G}: Test Card becomes a Werewolf.")
+    (eff,) = ab.effects
+    assert isinstance(eff, ir.AddTypesUntil)
+    assert eff.subtypes == ("werewolf",) and eff.replace_creature_types and eff.duration is None
+
+
+def test_becomes_a_colored_creature_type_sets_its_colors_too():
+    # 105.3: "becomes a black Shade": black is its only color
+    (ab,) = abilities("Until end of turn, each creature you control becomes a black Shade.",
+                      types=("Instant",))
+    (eff,) = ab.effects
+    assert eff.replace_creature_types and eff.replace_colors and eff.colors == ("black",)
+
+
+def test_becomes_an_artifact_creature_keeps_its_types():
+    # 205.1b: "becomes an artifact creature" retains the prior card types and subtypes
+    (ab,) = abilities("{1}{W}: Another target Vehicle you control becomes an artifact creature until end of turn.",
+                      types=("Artifact",))
+    (eff,) = ab.effects
+    assert set(eff.types) == {"artifact", "creature"} and not eff.replace_creature_types
+
+
+def test_in_addition_keeps_creature_types():
+    (ab,) = abilities("{1}: Test Card becomes a Zombie in addition to its other types until end of turn.")
+    assert not ab.effects[0].replace_creature_types
+
+
+def test_becomes_a_land_type_stays_a_gap():
+    # 305.7: a land type set in place of the others also removes the land's abilities
+    (g,) = gaps("{T}: Target land becomes an Island until end of turn.")
+    assert g.blocker == "becomes_replace"
+
+
+def test_noncreature_subtypes_are_read_from_the_rules():
+    from oraclec.compiler.subtypes import noncreature_subtypes
+    kinds = set(noncreature_subtypes())
+    assert {"equipment", "vehicle", "aura", "saga", "forest", "urza's", "siege", "adventure"} <= kinds
+    assert not kinds & {"human", "werewolf", "elf"}

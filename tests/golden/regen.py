@@ -35,6 +35,8 @@ SET_CARDS = [
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …" (603.2)
     "Niv-Mizzet, Visionary", "Courageous Goblin",
+    # "becomes a Werewolf": creature types set in place of the others (205.1a)
+    "Mild-Mannered Librarian",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
