@@ -797,6 +797,15 @@ class GrantAbilityUntil(Effect):
     duration: str | None = "end_of_turn"
 
 
+class GetEmblem(Effect):
+    """"You get an emblem with "…"" (rules 114.1-114.4): ``who`` puts into the command zone an
+    emblem, owned and controlled by them, whose only characteristics are ``abilities``; they
+    function there."""
+    kind: Literal["GetEmblem"] = "GetEmblem"
+    who: Operand = "you"
+    abilities: list["AnyAbility"] = Field(min_length=1)     # 114.1: one or more abilities
+
+
 class LoseAllAbilities(Effect):
     """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
     of turn." """
@@ -1331,7 +1340,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,

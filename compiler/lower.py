@@ -2304,10 +2304,18 @@ def _merge_token_abilities(effects: list) -> list:
 
 
 def effect_get_emblem(node: A.GetEmblem, env, subject):
-    """Rule 114.1: an emblem in the command zone with the quoted abilities (read first, so
-    that a wording unknown inside them is reported as such)."""
-    granted_abilities(node.find(A.GrantedAbilities), env)
-    unsupported(node, "emblems (rule 114) are not implemented by the engine", "emblem")
+    """Rules 114.1-114.4: "You get an emblem with "…"": an emblem in the command zone, owned
+    and controlled by that player, with the quoted abilities, which function there.  Its
+    static and triggered abilities work; an activated one would need the command zone among
+    the places abilities are activated from (a gap)."""
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    if kws:
+        unsupported(node, "an emblem with a keyword ability", "emblem")
+    if any(isinstance(a, (ir.ActivatedAbility, ir.ManaAbility)) for a in abilities):
+        unsupported(node, "an activated ability of an emblem (114.4: activated from the command zone)", "emblem")
+    if not isinstance(subject.player, str):
+        unsupported(node, f"an emblem for {node.words!r}", "emblem")
+    return ir.GetEmblem(who=subject.player, abilities=abilities)
 
 
 def effect_create_copy(node: A.CreateCopy, env, subject):

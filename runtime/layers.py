@@ -342,7 +342,7 @@ def compute(g):
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
-        for o in g.battlefield:
+        for o in _static_sources(g):
             for layer, ab, eff in _printed_statics(g, o)[0]:
                 statics.append((layer, o.timestamp, o, ab, eff))
         for layer in LAYERS + ("rules",):
@@ -352,9 +352,12 @@ def compute(g):
             for _ts, kind, item in items:
                 if kind == 0:
                     _, _, src, ab, eff = item
-                    if src.id not in cache:
+                    if src.zone == "command":
+                        ctl = src.controller          # an emblem's (114.2)
+                    elif src.id not in cache:
                         continue
-                    ctl = cache[src.id].controller
+                    else:
+                        ctl = cache[src.id].controller
                     if ab.condition is not None and not g.check_condition(ab.condition, src, ctl):
                         continue
                     _apply_static(g, layer, eff, src, ctl, cache)
@@ -427,10 +430,16 @@ def _printed_statics(g, o: Obj) -> tuple[list, list]:
     return layered, rules
 
 
+def _static_sources(g) -> list:
+    """The objects whose static abilities apply: permanents, then emblems (114.4: their
+    abilities function in the command zone)."""
+    return g.battlefield + g.command if g.command else g.battlefield
+
+
 def _rule_statics(g) -> list:
     """``(permanent, ability, effect)`` for each PlayerRule effect of a printed static ability of
-    a permanent, in battlefield order."""
-    return [(o, ab, eff) for o in g.battlefield for ab, eff in _printed_statics(g, o)[1]]
+    a permanent (or an emblem), in battlefield order."""
+    return [(o, ab, eff) for o in _static_sources(g) for ab, eff in _printed_statics(g, o)[1]]
 
 
 def player_rules(g, player: PlayerState, rule: str) -> list:
@@ -457,7 +466,7 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
 def player_restrictions(g, player: PlayerState, what: str) -> list:
     """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells)."""
     out = []
-    for o in g.battlefield:
+    for o in _static_sources(g):
         ctl = g.controller_of(o)
         for ab in static_abilities(g, o):
             for eff in ab.effects:

@@ -264,6 +264,10 @@ def on_event(g, ev: Event):
     if watch:
         # abilities that trigger while their card is in a graveyard (recover 702.59a)
         sources = list(sources) + watch
+    if g.command:
+        # 114.4: the abilities of emblems function in the command zone
+        sources = list(sources) + [(o, g.chars(o), [ab for ab in o.card.abilities if isinstance(
+            ab, D.TriggeredAbility)]) for o in g.command]
     if ev.kind == "cast" and ev.obj is not None:
         # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
         own = [ab for ab in (ev.obj.face_down or ev.obj.face or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)

@@ -86,3 +86,35 @@ def test_noncreature_subtypes_are_read_from_the_rules():
     kinds = set(noncreature_subtypes())
     assert {"equipment", "vehicle", "aura", "saga", "forest", "urza's", "siege", "adventure"} <= kinds
     assert not kinds & {"human", "werewolf", "elf"}
+
+
+# ---- emblems (rules 114.1-114.4) --------------------------------------------------------------
+def test_emblem_with_a_static_ability():
+    (ab,) = abilities('[\u22128]: You get an emblem with "Creatures you control get +2/+2 and have '
+                      'vigilance, trample, and indestructible."', types=("Planeswalker",), loyalty="5")
+    (eff,) = ab.effects
+    assert isinstance(eff, ir.GetEmblem) and eff.who == "you"
+    (static,) = eff.abilities
+    assert isinstance(static, ir.StaticAbility)
+    assert {type(e).__name__ for e in static.effects} == {"PTModify", "GrantKeywords"}
+
+
+def test_emblem_with_a_triggered_ability():
+    (ab,) = abilities('[\u22129]: You get an emblem with "Whenever a player casts a spell, you create a '
+                      '2/1 blue Ninja creature token."', types=("Planeswalker",), loyalty="3")
+    (trig,) = ab.effects[0].abilities
+    assert isinstance(trig, ir.TriggeredAbility) and trig.trigger.event == "cast"
+
+
+def test_emblem_with_an_activated_ability_stays_a_gap():
+    # 114.4: it would be activated from the command zone, which the engine does not offer
+    (g,) = gaps('[\u22128]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain 1 life."',
+                types=("Planeswalker",), loyalty="3")
+    assert g.blocker == "emblem"
+
+
+def test_emblem_needs_an_ability():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="abilities"):
+        ir.GetEmblem(abilities=[])

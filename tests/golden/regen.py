@@ -37,6 +37,8 @@ SET_CARDS = [
     "Niv-Mizzet, Visionary", "Courageous Goblin",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
+    # emblems (114.1-114.4): a static and a triggered ability in the command zone
+    "Vivien Reid", "Kaito, Cunning Infiltrator",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
