@@ -13,6 +13,7 @@ ability worked: the game still has to cast, activate, trigger and apply it.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field, fields
 
@@ -248,6 +249,12 @@ class _Planner:
         may have used up, as a card returned from a graveyard); the name used (or None)."""
         if flt is None:
             return None
+        if flt.chosen == "color":
+            # "creatures you control of the chosen color" (614.12): one of the color the card
+            # chooses as it enters (the default answer: its first option)
+            color = self._default_choice("color")
+            if color is not None:
+                flt = dataclasses.replace(flt, colors=(color,), chosen=None)
         zone = zone or flt.zone
         if zone == "any":
             zone = "battlefield"
@@ -415,6 +422,14 @@ class _Planner:
             counters[kind] = n
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
+
+    def _default_choice(self, kind: str):
+        """The default answer (the first option) of the card's "As ~ enters, choose …" (614.12)."""
+        for ab in self.card.abilities:
+            for eff in getattr(ab, "effects", ()) if isinstance(ab, D.StaticAbility) else ():
+                if isinstance(eff, D.EntersChoice) and eff.choice == kind and eff.options:
+                    return eff.options[0]
+        return None
 
     def static(self, ab: D.StaticAbility):
         """What lets each effect of a static ability show on the game (issue 5: the engine must

@@ -190,6 +190,11 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class ChosenColor(Node):
+    """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
+    __slots__ = ()
+    rule = "chosen_color"
+
 class AnyCombination(Node):
     """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
     __slots__ = ()

@@ -2523,7 +2523,13 @@ def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
 
 def effect_add_mana(node: A.AddMana, env, subject):
     choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
-        or node.find(A.AnyCombination)
+        or node.find(A.AnyCombination) or node.find(A.ChosenColor)
+    if isinstance(choice, A.ChosenColor):
+        # "Add one mana of the chosen color": the color chosen as the permanent entered (614.12);
+        # none chosen, no mana (106.5)
+        if not _ENTERS_COLOR.search(env.face.text or ""):
+            unsupported(choice, "a chosen color not chosen as the permanent entered", "chosen_color")
+        return ir.AddMana(who=subject.player, mana="chosen", per=_mana_per(node, env))
     if isinstance(choice, A.AnyCombination):
         # every combination of N colored mana (N fixed): one option each
         n = int_value(choice.find(A.Count), env)
@@ -3976,6 +3982,10 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
                    "a card type": ("card_type", _CARD_TYPES),
                    "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
                    "an opponent": ("opponent", ()), "a player": ("player", ())}
+
+
+# "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
+_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
 
 
 def static_enters_choice(node: A.EntersChoice, env):

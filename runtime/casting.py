@@ -134,8 +134,14 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
                           or c.collect_evidence or c.energy)
 
 
-def production_options(produces: tuple) -> list[dict]:
-    """Every option of a mana ability's ``produces``, in order (memoised: do not change them)."""
+def production_options(produces: tuple, source: Obj | None = None) -> list[dict]:
+    """Every option of a mana ability's ``produces``, in order (memoised: do not change them).
+    "chosen": one mana of the color ``source`` chose as it entered (614.12); none if it chose
+    none (106.5)."""
+    if "chosen" in produces:
+        color = source.chosen.get("color") if source is not None else None
+        produces = tuple(p for p in produces if p != "chosen") + (
+            (f"{{{COLOR_LETTERS[color]}}}",) if color in COLOR_LETTERS else ())
     opts = _PRODUCTIONS.get(produces)
     if opts is None:
         opts = _PRODUCTIONS[produces] = [alt for p in produces for alt in parse_production(p)]
@@ -190,7 +196,7 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     and spend_allowed(g, ab, o, player, purpose):
                 mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
                     if ab.amount is not None else 1
-                for alt in production_options(ab.produces):
+                for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
@@ -1266,7 +1272,9 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if isinstance(ab, D.ManaAbility):
         ctx = AbilityContext(g, obj, player, ab)
         mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
-        opts = [alt for p in ab.produces for alt in parse_production(p)]
+        opts = production_options(ab.produces, obj)
+        if not opts:
+            raise IllegalAction(f"{obj.name}'s mana ability makes no mana: no color was chosen (106.5)")
         pick = opts[mana_choice or 0] if mana_choice is not None and mana_choice < len(opts) \
             else opts[0]
         activate_mana_ability(g, player, obj, ab, {k: v * mult for k, v in pick.items()})

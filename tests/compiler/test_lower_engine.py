@@ -118,3 +118,15 @@ def test_emblem_needs_an_ability():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="abilities"):
         ir.GetEmblem(abilities=[])
+
+
+# ---- "Add one mana of the chosen color" (rules 106.1, 614.12) ---------------------------------
+def test_mana_of_the_chosen_color():
+    static, mana = abilities("As Test Card enters, choose a color.\n{T}: Add one mana of the chosen color.",
+                             types=("Artifact",))
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("chosen",)
+
+
+def test_mana_of_a_color_not_chosen_as_it_entered_stays_a_gap():
+    (g,) = gaps("{T}: Add one mana of the chosen color.", types=("Artifact",))
+    assert g.blocker == "chosen_color"

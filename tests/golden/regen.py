@@ -39,6 +39,8 @@ SET_CARDS = [
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
     "Vivien Reid", "Kaito, Cunning Infiltrator",
+    # "Add one mana of the chosen color" (106.1, 614.12)
+    "Heraldic Banner",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
