@@ -190,6 +190,22 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class EntersTappedUnlessPaid(Node):
+    """enters_tapped_unless_paid: "as" SELF "enters" "," "you may" (life_payment |
+    reveal_from_hand) "." "if you don't" "," (SELF | "it") "enters tapped" (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_tapped_unless_paid"
+
+class LifePayment(Node):
+    """life_payment: "pay" number "life" (rule 119.4)"""
+    __slots__ = ()
+    rule = "life_payment"
+
+class RevealFromHand(Node):
+    """reveal_from_hand: "reveal" article object "from your hand" (rule 701.16a)"""
+    __slots__ = ()
+    rule = "reveal_from_hand"
+
 class ChosenColor(Node):
     """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
     __slots__ = ()

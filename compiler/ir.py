@@ -442,6 +442,10 @@ class PreventDamageStatic(Node):
 class EntersTapped(Node):
     kind: Literal["EntersTapped"] = "EntersTapped"
     unless: Condition | None = None
+    # 614.12: "As ~ enters, you may pay 2 life / reveal a Goblin card from your hand. If you
+    # don't, it enters tapped." — what its controller may do as it enters instead
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 class FaceUpCounters(Node):

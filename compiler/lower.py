@@ -3771,6 +3771,24 @@ def static_enters_tapped(node, env):
     return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
 
 
+def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):
+    """Rule 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped.", "… you
+    may reveal a Goblin card from your hand. If you don't, ~ enters tapped." — the choice is
+    made as it enters (the life paid then, 119.4; the card revealed from the hand, 701.16a)."""
+    node.mark(deep=False)
+    for ref in node.find_all(A.SelfRef):
+        ref.mark(deep=True)
+    life = node.find(A.LifePayment)
+    if life is not None:
+        life.mark()
+        return [ir.EntersTapped(unless_life=int_value(life.find(A.Number), env))]
+    reveal = node.find(A.RevealFromHand)
+    reveal.mark()
+    _read_articles(reveal)
+    flt = object_filter(reveal.find(A.Object), env, card_zone="hand")
+    return [ir.EntersTapped(unless_reveal=flt.model_copy(update={"zone": "hand", "owner": "you"}))]
+
+
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)

@@ -547,8 +547,12 @@ class PreventDamageStatic:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]";
+    614.12: "As ~ enters, you may pay ``unless_life`` life / reveal a card matching
+    ``unless_reveal`` from your hand. If you don't, it enters tapped." """
     unless: Condition | None = None
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

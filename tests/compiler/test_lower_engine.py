@@ -130,3 +130,17 @@ def test_mana_of_the_chosen_color():
 def test_mana_of_a_color_not_chosen_as_it_entered_stays_a_gap():
     (g,) = gaps("{T}: Add one mana of the chosen color.", types=("Artifact",))
     assert g.blocker == "chosen_color"
+
+
+# ---- "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (rule 614.12) -----------
+def test_pay_life_or_enter_tapped():
+    (ab, _mana) = abilities("As Test Card enters, you may pay 2 life. If you don't, it enters tapped.\n"
+                            "{T}: Add {B} or {R}.", types=("Land",))
+    assert ab.effects == [ir.EntersTapped(unless_life=2)]
+
+
+def test_reveal_or_enter_tapped():
+    (ab, _mana) = abilities("As Test Card enters, you may reveal an Island or Swamp card from your hand. "
+                            "If you don't, Test Card enters tapped.\n{T}: Add {U} or {B}.", types=("Land",))
+    (eff,) = ab.effects
+    assert eff.unless_reveal == ir.Filter(subtypes=("island", "swamp"), zone="hand", owner="you")

@@ -41,6 +41,8 @@ SET_CARDS = [
     "Vivien Reid", "Kaito, Cunning Infiltrator",
     # "Add one mana of the chosen color" (106.1, 614.12)
     "Heraldic Banner",
+    # "As ~ enters, you may pay 2 life / reveal …. If you don't, it enters tapped." (614.12)
+    "Blood Crypt", "Choked Estuary",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
