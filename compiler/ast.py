@@ -206,6 +206,11 @@ class RevealFromHand(Node):
     __slots__ = ()
     rule = "reveal_from_hand"
 
+class IfItTargets(Node):
+    """if_it_targets: "if it targets" some_ref (rules 601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "if_it_targets"
+
 class ChosenColor(Node):
     """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
     __slots__ = ()

@@ -4031,7 +4031,21 @@ def static_self_cost_increase(node: A.SelfCostIncrease, env):
     if not sym.isdigit():
         unsupported(node, f"a cost increase of {{{sym}}}", "cost_increase")
     per = "extra_target" if node.token("EXTRA_TARGET") is not None else None
+    if node.find(A.IfItTargets) is not None:
+        return [ir.CostModifier(amount=int(sym), targeting=_if_it_targets(node.find(A.IfItTargets), env))]
     return [ir.CostModifier(amount=int(sym), per=per)]
+
+
+def _if_it_targets(node: A.IfItTargets, env) -> ir.Filter:
+    """"if it targets a tapped creature": one of the spell's targets, chosen before its total
+    cost is determined (601.2c, 601.2f), matches."""
+    node.mark()
+    ref = node.find(A.SomeRef)
+    count = ref.find(A.Count)
+    if count is not None and count.words not in ("a", "an"):
+        unsupported(ref, f"a cost change if it targets {ref.words!r}", "cost_change")
+    _mark_count(ref)
+    return object_filter(ref.find(A.Object), env)
 
 
 def _generic_amount(node) -> int:
@@ -4054,6 +4068,8 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
+    if node.find(A.IfItTargets) is not None:
+        return [ir.CostModifier(amount=amount, targeting=_if_it_targets(node.find(A.IfItTargets), env))]
     return [_reduction(node, amount, env)]
 
 

@@ -523,6 +523,8 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
                 if isinstance(eff, D.CostModifier) and eff.spells is None:
+                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, obj, player):
+                        continue              # "if it targets a tapped creature" (601.2c, 601.2f)
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
                         extra += eff.amount * max(0, n - 1)
@@ -549,9 +551,8 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         continue
                     if eff.who == "opponent" and chars.controller is player:
                         continue              # 102.3: every other player is an opponent
-                    if eff.targeting is not None and not any(
-                            isinstance(t, Obj) and g.matches(t, eff.targeting, src, chars.controller)
-                            for slot in resolve_ids(g, targets) for t in slot):
+                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
+                                                                        chars.controller):
                         continue              # "… that target ~" (targets chosen first, 601.2c)
                     if not g.check_condition(ab.condition, src, chars.controller):
                         continue
@@ -560,6 +561,12 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         if eff.amount:
                             g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
+
+
+def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
+    """Does one of the spell's targets (chosen before its total cost, 601.2c) match ``flt``?"""
+    return any(isinstance(t, Obj) and g.matches(t, flt, source, controller)
+               for slot in resolve_ids(g, targets) for t in slot)
 
 
 # ------------------------------------------------------------------------------ ways to cast

@@ -144,3 +144,17 @@ def test_reveal_or_enter_tapped():
                             "If you don't, Test Card enters tapped.\n{T}: Add {U} or {B}.", types=("Land",))
     (eff,) = ab.effects
     assert eff.unless_reveal == ir.Filter(subtypes=("island", "swamp"), zone="hand", owner="you")
+
+
+# ---- "~ costs {3} less to cast if it targets a tapped creature" (rules 601.2c, 601.2f) ---------
+def test_costs_less_if_it_targets():
+    static, _spell = abilities("This spell costs {3} less to cast if it targets a tapped creature.\n"
+                               "Destroy target creature.", types=("Instant",))
+    (mod,) = static.effects
+    assert mod == ir.CostModifier(amount=-3, targeting=ir.Filter(types=("creature",), tapped=True))
+
+
+def test_costs_more_if_it_targets():
+    static, _spell = abilities("This spell costs {2} more to cast if it targets a Dragon.\n"
+                               "Destroy target creature.", types=("Instant",))
+    assert static.effects[0] == ir.CostModifier(amount=2, targeting=ir.Filter(subtypes=("dragon",)))

@@ -43,6 +43,8 @@ SET_CARDS = [
     "Heraldic Banner",
     # "As ~ enters, you may pay 2 life / reveal …. If you don't, it enters tapped." (614.12)
     "Blood Crypt", "Choked Estuary",
+    # "~ costs {3} less to cast if it targets a tapped creature" (601.2c, 601.2f)
+    "Luminous Rebuke",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
