@@ -201,8 +201,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
-    # Lands first, then other noncreatures, creatures last; the least flexible first.
-    out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
+    # Mana that may be spent only on this (106.6) first; then lands, other noncreatures,
+    # creatures last; the least flexible first.
+    out.sort(key=lambda s: (all(ab.spend is None for ab, _ in s[1]),
+                            0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
                             len(s[1])))
     return out
 
@@ -298,7 +300,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     if ab.resolve is not None:
         from .stack import run_resolve
         run_resolve(g, ab.resolve, ctx)
-    g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
+    g.emit(Event("tap_for_mana", obj, player, mana=dict(produced), ability=ab))
 
 
 def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
