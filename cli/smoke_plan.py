@@ -282,6 +282,13 @@ class _Planner:
             if name is not None:
                 self.p.add(player, zone, {"name": name, "tapped": True}, count)
             return name
+        if flt.counter is not None and zone == "battlefield":
+            # "creatures you control with +1/+1 counters on them": one with such a counter
+            name = (self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) else None) \
+                or "Grizzly Bears"
+            kind = "+1/+1" if flt.counter == "any" else flt.counter
+            self.p.add(player, zone, {"name": name, "counters": {kind: 1}}, count)
+            return name
         if not fresh and self._present(player, zone, flt, count):
             return None
         name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) or not fresh \

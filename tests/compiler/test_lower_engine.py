@@ -158,3 +158,17 @@ def test_costs_more_if_it_targets():
     static, _spell = abilities("This spell costs {2} more to cast if it targets a Dragon.\n"
                                "Destroy target creature.", types=("Instant",))
     assert static.effects[0] == ir.CostModifier(amount=2, targeting=ir.Filter(subtypes=("dragon",)))
+
+
+# ---- "If it was a creature card" (608.2c); "with +1/+1 counters on them" ------------------------
+def test_if_it_was_a_creature_card():
+    (ab,) = abilities("{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 "
+                      "counter on Test Card and you gain 1 life.")
+    cond = ab.effects[-1].condition
+    assert cond.condition == "matches" and cond.filter.types == ("creature",)
+
+
+def test_with_counters_on_them_without_article():
+    (ab,) = abilities("Creatures you control with +1/+1 counters on them can't be blocked.")
+    (eff,) = ab.effects
+    assert eff.affected.counter == "+1/+1" and eff.affected.controller == "you"

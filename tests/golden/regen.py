@@ -45,6 +45,8 @@ SET_CARDS = [
     "Blood Crypt", "Choked Estuary",
     # "~ costs {3} less to cast if it targets a tapped creature" (601.2c, 601.2f)
     "Luminous Rebuke",
+    # "If it was a creature card, …" (the exiled card, 608.2c)
+    "Scavenging Ooze",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
