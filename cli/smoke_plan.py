@@ -642,6 +642,10 @@ class _Planner:
             name = self.support(subj, player, "battlefield", why=ab.text)
             target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
             self.p.cast("A", _killer(subj), target)
+        elif e == "cast" and trig.player == "you" and trig.while_condition is not None and \
+                trig.while_condition.kind == "your_turn" and trig.while_condition.negate:
+            # "Whenever you cast a spell during an opponent's turn": an instant on B's turn 2
+            self.p.cast("A", DRIVERS["target_creature"], "own", turn=2)
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)

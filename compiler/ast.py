@@ -633,6 +633,12 @@ class DealsDamage(Node):
     __slots__ = ()
     rule = "deals_damage"
 
+class DuringTurn(Node):
+    """during_turn: DURING_TURN — "Whenever you cast a spell during an opponent's turn" (whose
+    turn it is as the event happens, 500.1, 603.2)"""
+    __slots__ = ()
+    rule = "during_turn"
+
 class WhileCondition(Node):
     """while_condition: "while" static_condition — "Whenever ~ attacks while you control …"
     (a state the trigger event requires, 603.2)"""

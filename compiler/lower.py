@@ -3089,15 +3089,19 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if sr is not None:
         got = [(_step_trigger(sr, env), env)]
     else:
-        event = [n for n in node.nodes() if not isinstance(n, (A.InterveningIf, A.WhileCondition))][0]
+        event = [n for n in node.nodes() if not isinstance(n, (A.InterveningIf, A.WhileCondition, A.DuringTurn))][0]
         got = _dispatch("event", event, env)
         got = got if isinstance(got, list) else [(got, env)]
     wc = node.find(A.WhileCondition)
+    dt = node.find(A.DuringTurn)
     if wc is not None:
         # "attacks while you control a creature with power 4 or greater": the event happens
         # only in that state (603.2); its "it" is the event's object, as for an "if"
         wc.mark()
         state = _dispatch("condition", wc.nodes()[0], got[0][1] if len(got) == 1 else env)
+        got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
+    elif dt is not None:
+        state = _during_turn(dt)
         got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
     cond = None
     ii = node.find(A.InterveningIf)
@@ -3489,7 +3493,16 @@ def event_casts(node: A.Casts, env):
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
-    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node))
+    dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
+    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
+                      while_condition=_during_turn(dt) if dt is not None else None)
+
+
+def _during_turn(node: A.DuringTurn) -> ir.Condition:
+    """"… during an opponent's turn": the ability's controller isn't the active player as the
+    event happens (500.1; every other player is an opponent, 102.3); "during your turn": is."""
+    node.mark(deep=True)
+    return ir.Condition(condition="your_turn", negate="opponent" in node.words)
 
 
 def _nth(node) -> int | None:

@@ -172,3 +172,15 @@ def test_with_counters_on_them_without_article():
     (ab,) = abilities("Creatures you control with +1/+1 counters on them can't be blocked.")
     (eff,) = ab.effects
     assert eff.affected.counter == "+1/+1" and eff.affected.controller == "you"
+
+
+def test_cast_during_an_opponents_turn():
+    (trig,) = abilities("Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.event == "cast"
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn", negate=True)
+
+
+def test_first_spell_during_each_opponents_turn():
+    (trig,) = abilities("Whenever you cast your first spell during each opponent's turn, draw a card.")
+    assert trig.trigger.nth == 1
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn", negate=True)

@@ -33,8 +33,9 @@ CARDS = [
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
 SET_CARDS = [
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
-    # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …" (603.2)
-    "Niv-Mizzet, Visionary", "Courageous Goblin",
+    # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
+    # an opponent's turn" (603.2)
+    "Niv-Mizzet, Visionary", "Courageous Goblin", "Brineborn Cutthroat",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
