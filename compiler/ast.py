@@ -211,6 +211,11 @@ class IfItTargets(Node):
     __slots__ = ()
     rule = "if_it_targets"
 
+class AttachedToObj(Node):
+    """attached_to_obj: "attached to" (self_ref | pronoun_ref | some_ref) (rules 301.5, 303.4)"""
+    __slots__ = ()
+    rule = "attached_to_obj"
+
 class ChosenColor(Node):
     """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
     __slots__ = ()

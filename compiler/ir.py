@@ -232,6 +232,8 @@ class Filter(Node):
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
+    attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 

@@ -576,6 +576,18 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.AttachedToObj):
+        # "all Equipment attached to that creature", "for each Aura attached to it" (301.5, 303.4)
+        node.mark()
+        host = node.nodes()[0]
+        if isinstance(host, A.SomeRef):
+            _mark_count(host)
+            f["attached_to"] = object_filter(host.find(A.Object), env)
+        else:
+            ref = object_ref(host, env)
+            if not isinstance(ref, str):
+                unsupported(node, f"attached to {host.words!r}", "attached_to")
+            f["attached_to"] = ref
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
@@ -716,6 +728,7 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        _check_typed_antecedent(node, env)
         return env.it
     if isinstance(node, A.AttachedRef):
         return attached_word(node)
@@ -753,6 +766,24 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         n = int_value(node.find(A.Count), env)
         return ir.Choose(filter=flt, count=n, who=env.chooser)
     unsupported(node, f"object reference {node.words!r}", node.rule)
+
+
+def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
+    """"that creature" after "target Equipment attached to that creature": the last target is
+    no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
+    ty = node.token("TYPE")
+    if ty is None or not (env.it or "").startswith("target:") or ":" in env.it[7:]:
+        return
+    flt = env.targets[int(env.it[7:])].objects
+    if flt is None:
+        return
+    # (only an attached object's kinds: a Vehicle may become a creature before "that creature")
+    if _type_word(ty) == "creature" and not flt.types and set(flt.subtypes) and \
+            set(flt.subtypes) <= _ATTACHED_KINDS:
+        unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+
+
+_ATTACHED_KINDS = frozenset(("equipment", "aura", "fortification"))     # 301.5, 303.4, 301.6
 
 
 def player_ref(node: A.Node, env: Env):

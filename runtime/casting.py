@@ -424,6 +424,17 @@ def validate_targets(g, ctx, specs, targets) -> list[list]:
     if len(targets) != len(specs):
         raise IllegalAction(f"expected {len(specs)} target slot(s), got {len(targets)}")
     out = []
+    # 601.2c: targets are chosen in order; a later requirement may name an earlier target
+    # ("up to one target Equipment attached to that creature")
+    before, ctx.targets = ctx.targets, out
+    try:
+        _validate_slots(g, ctx, specs, targets, out)
+    finally:
+        ctx.targets = before
+    return out
+
+
+def _validate_slots(g, ctx, specs, targets, out) -> None:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)
@@ -438,7 +449,6 @@ def validate_targets(g, ctx, specs, targets) -> list[list]:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
         out.append(chosen)
-    return out
 
 
 def resolve_ids(g, targets) -> list[list]:

@@ -293,6 +293,7 @@ class Filter:
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
+    attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
 
 
 @dataclass(frozen=True, slots=True)

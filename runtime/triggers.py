@@ -414,6 +414,7 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
     from .casting import target_counts
     chosen = []
+    ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
         lo, hi = target_counts(spec, ctx)

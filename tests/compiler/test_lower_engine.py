@@ -184,3 +184,24 @@ def test_first_spell_during_each_opponents_turn():
     (trig,) = abilities("Whenever you cast your first spell during each opponent's turn, draw a card.")
     assert trig.trigger.nth == 1
     assert trig.trigger.while_condition == ir.Condition(condition="your_turn", negate=True)
+
+
+# ---- "attached to" (rules 301.5, 303.4) -----------------------------------------------------------
+def test_all_equipment_attached_to_that_creature():
+    (ab,) = abilities("Test Card deals 5 damage to target creature. Destroy all Equipment attached to "
+                      "that creature.", types=("Instant",))
+    destroy = ab.effects[-1]
+    assert destroy.what.filter == ir.Filter(subtypes=("equipment",), attached_to="target:0")
+
+
+def test_target_aura_attached_to_a_creature():
+    (ab,) = abilities("Destroy target Aura attached to a creature.", types=("Instant",))
+    (t,) = ab.targets
+    assert t.objects.attached_to == ir.Filter(types=("creature",))
+
+
+def test_that_creature_after_an_equipment_target_stays_a_gap():
+    # 608.2c: "that creature" is not the Equipment targeted last
+    (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
+                "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
+    assert g.blocker == "antecedent"

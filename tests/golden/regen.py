@@ -48,6 +48,8 @@ SET_CARDS = [
     "Luminous Rebuke",
     # "If it was a creature card, …" (the exiled card, 608.2c)
     "Scavenging Ooze",
+    # "Destroy all Equipment attached to that creature" (301.5)
+    "Turn to Slag",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
