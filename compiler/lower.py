@@ -772,7 +772,7 @@ def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     """"that creature" after "target Equipment attached to that creature": the last target is
     no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
     ty = node.token("TYPE")
-    if ty is None or not (env.it or "").startswith("target:") or ":" in env.it[7:]:
+    if ty is None or not isinstance(env.it, str) or not env.it.startswith("target:") or ":" in env.it[7:]:
         return
     flt = env.targets[int(env.it[7:])].objects
     if flt is None:
