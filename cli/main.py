@@ -149,8 +149,8 @@ def cmd_coverage(args) -> int:
         report = measure(faces, progress=lambda f: progress.advance(task),
                          sets=None if (args.card or args.cards) else [c.upper() for c in args.set or []])
         if args.executed:
-            compiled = [n for n, lvl in report.levels.items() if lvl == "compiled"]
-            executed, verified, notes = _smoke_levels(compiled, args.scenarios, progress, args.cards)
+            executed, verified, notes = _smoke_levels(report.compiled_cards(), args.scenarios, progress,
+                                                      args.cards)
             report.notes.update(notes)
             report.apply(executed, verified)
     if args.card:

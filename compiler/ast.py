@@ -286,6 +286,12 @@ class Becomes(Node):
     __slots__ = ()
     rule = "becomes"
 
+class TransformsInto(Node):
+    """transforms_into: objref "transforms into" SELF (rule 701.28e)"""
+    __slots__ = ()
+    rule = "transforms_into"
+
+
 class TurnedFaceUp(Node):
     """turned_face_up: (objref | some_ref) "is turned face up" (rule 708.8)"""
     __slots__ = ()
@@ -2460,10 +2466,19 @@ class CondDidThisTurn(Node):
 
 
 class CondLifeThisTurn(Node):
-    """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)?
-    ("an opponent lost life this turn", "you gained 3 or more life this turn")"""
+    """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
+    ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
+    last turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
+
+
+class CondCastLastTurn(Node):
+    """cond_cast_last_turn: NO "spells were cast" LAST_TURN | playerref "cast" number OR_MORE
+    "spells" LAST_TURN ("if no spells were cast last turn", "if a player cast two or more spells
+    last turn")"""
+    __slots__ = ()
+    rule = "cond_cast_last_turn"
 
 
 class ZoneReplacement(Node):

@@ -345,6 +345,8 @@ def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> Ca
     for key in ("subtypes", "supertypes", "colors"):
         if getattr(card, key):
             fields.append((key, expr(getattr(card, key))))
+    if card.colors_unknown:            # 204.1: a color indicator the card file does not give
+        fields.append(("colors_unknown", literal(True)))
     for key in ("power", "toughness", "loyalty"):
         if getattr(card, key) is not None:
             fields.append((key, literal(getattr(card, key))))

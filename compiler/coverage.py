@@ -38,17 +38,27 @@ def blocker_label(blocker: str) -> str:
 
 @dataclass
 class CoverageReport:
-    cards: dict[str, CompiledCard]
-    levels: dict[str, str]                       # name → level (with executed/verified applied)
+    """Entries are the faces of the card file, by their own name (``CardFace.oracle_name``): a
+    face of a card compiled from all its faces (a transforming card's back face, both halves of
+    a split card read from AtomicCards) is an entry with the level of its card; smoke games and
+    scenarios name the card (``CompiledCard.name``)."""
+    cards: dict[str, CompiledCard]               # face name → its compiled card
+    levels: dict[str, str]                       # face name → level (with executed/verified applied)
     sets: dict[str, list[str]] = field(default_factory=dict)   # set code → its card entries
-    notes: dict[str, list[str]] = field(default_factory=dict)  # why a compiled card is not executed
+    notes: dict[str, list[str]] = field(default_factory=dict)  # card name → why it is not executed
+
+    def compiled_cards(self) -> list[str]:
+        """The names of the cards at level ``compiled``, each once (those a smoke game may raise
+        to ``executed``)."""
+        return list(dict.fromkeys(self.cards[n].name for n, lvl in self.levels.items() if lvl == "compiled"))
 
     def apply(self, executed: set[str] | None, verified: set[str] | None = None) -> None:
-        """Raise compiled cards whose smoke game passed to ``executed``, and those a passing
-        scenario uses to ``verified``."""
+        """Raise the faces of compiled cards whose smoke game passed to ``executed``, and those
+        of cards a passing scenario uses to ``verified`` (both name the card)."""
         for name, level in self.levels.items():
-            if level == "compiled" and executed is not None and name in executed:
-                self.levels[name] = "verified" if verified is not None and name in verified else "executed"
+            card = self.cards[name].name
+            if level == "compiled" and executed is not None and card in executed:
+                self.levels[name] = "verified" if verified is not None and card in verified else "executed"
 
     def counts(self, names) -> dict:
         names = list(names)
@@ -90,7 +100,7 @@ class CoverageReport:
     def card_detail(self, name: str) -> str:
         c = self.cards[name]
         lines = [f"{c.name}: {self.levels[name]}"]
-        for note in self.notes.get(name, []):
+        for note in self.notes.get(c.name, []):
             lines.append(f"  smoke game: {note}")
         for g in c.gaps:
             where = f"face {g.face!r}, " if g.face else ""
@@ -143,7 +153,7 @@ def measure(faces: list[CardFace], *, progress=None, sets: list[str] | None = No
             executed: set[str] | None = None, verified: set[str] | None = None) -> CoverageReport:
     """Compile ``faces`` (cached) and assign each its level."""
     compiled = compile_faces(faces, progress=progress)
-    cards = {c.name: c for c in compiled}
+    cards = {c.face.oracle_name: c for c in compiled}
     report = CoverageReport(cards, {name: c.level for name, c in cards.items()})
     report.apply(executed, verified)
     if sets is not None:

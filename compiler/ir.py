@@ -338,6 +338,9 @@ class Condition(Node):
     counter: str | None = None      # "counters_on": the kind of counter
     values: tuple["Quantity", ...] = ()   # "greater": pairs (a, b), any a > b (evolve 702.100a)
     all_of: tuple["Condition", ...] = ()  # "all": every one of them holds
+    # "this_turn"/"last_turn": the ``count`` events were all by one player ("if a player cast two
+    # or more spells last turn"), not counted over every player
+    by_one_player: bool = False
 
 
 class Trigger(Node):
@@ -677,6 +680,9 @@ class PutOntoBattlefield(Effect):
     controller: str | None = None
     tapped: bool = False
     counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
+    # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
+    # transforming double-faced card stays where it is)
+    transformed: bool = False
 
 
 class Draw(Effect):
@@ -1469,6 +1475,9 @@ class CardIR(Node):
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give the face's color indicator (a back face of the shipped
+    # snapshot, 204.1): its colors are unknown, not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

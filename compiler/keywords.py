@@ -89,8 +89,7 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
     """Every keyword ability of rule 702 with its defining wording, where the rules give one."""
     rules = load_rules()
     out = []
-    for entry in rules.keyword_entries("702"):
-        name = entry.text.strip()
+    for entry, name, number in _keyword_entries(rules):
         texts = " ".join(_RULE_FIXES.get(r.number, lambda t: t)(r.text) for r in rules.children(entry.number))
         pattern, meaning = "", ()
         texts = re.sub(r'"means\b', '" means', texts)          # '"Myriad"means' lost a space
@@ -116,11 +115,27 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
                 meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(bare.group(2)))
             elif written:
                 pattern = _clean(written.group(1))
-        out.append(KeywordRule(name, entry.number, "ability", pattern, meaning,
+        out.append(KeywordRule(name, number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
     shipped = {kw.rule for kw in out}
     out = [_gift_rule(kw, rules) if kw.key == "gift" else kw for kw in out]
     return tuple(out) + tuple(kw for kw in NEWER_RULES if kw.rule not in shipped)
+
+
+def _keyword_entries(rules):
+    """(entry, keyword name, rule number) for each keyword of rule 702: an entry titled "A and
+    B" whose subrules define each ('"Daybound" means …' in 702.145b, '"Nightbound" means …' in
+    702.145e) is the entry of two keywords, each numbered by the subrule that defines it."""
+    for entry in rules.keyword_entries("702"):
+        name = entry.text.strip()
+        parts = name.split(" and ")
+        defining = {p: next((r.number for r in rules.children(entry.number)
+                             if re.search(rf'"{re.escape(p)}"\s*means\b', r.text, re.I)), None) for p in parts}
+        if len(parts) > 1 and all(defining.values()):
+            for part in parts:
+                yield entry, part, defining[part]
+        else:
+            yield entry, name, entry.number
 
 
 def _gift_rule(kw: KeywordRule, rules) -> KeywordRule:

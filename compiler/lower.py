@@ -67,6 +67,8 @@ NATIVE_KEYWORDS = {
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
     "start your engines!": "702.179",
+    # day and night (runtime/daynight.py): 702.145b, 702.145e
+    "daybound": "702.145b", "nightbound": "702.145e",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -1452,7 +1454,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
         wc = dest.find(A.WithCounter)
         counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
         return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
-                                     counters=counters)
+                                     counters=counters, transformed=dest.token("TRANSFORMED") is not None)
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
@@ -1463,7 +1465,8 @@ def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     if under is not None:
         ppos = under.find(A.PlayerrefPossessive)
         controller = possessive_player(ppos, env) if ppos is not None else None
-    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None)
+    return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
+                                 transformed=node.token("TRANSFORMED") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -3351,6 +3354,10 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
         env.it = env.trigger_subject     # "When ~ blocks, sacrifice it"
         env.blocked = "trigger:other"    # "that creature": the creature it blocked
         return ir.Trigger(event="blocks", subject=flt)
+    if verb == "transforms into ~":
+        # 701.28e: it transformed (or converted) and has the face's name after (the ~ of the
+        # face whose text this is)
+        flt = flt.model_copy(update={"named": env.face.oracle_name})
     _set_trigger_antecedent(flt, env)
     if verb == "attacks":
         env.player_it = "defending"
@@ -3361,7 +3368,13 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
-_VERB_EVENTS = {"is turned face up": "turned_face_up"}     # 708.8
+_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms"}     # 708.8, 701.28e
+
+
+def event_transforms_into(node: A.TransformsInto, env: Env):
+    """"Whenever this creature transforms into ~" (701.28e)."""
+    node.token("SELF")
+    return _verb_trigger("transforms into ~", _subject_filter(node.nodes()[0], env), env)
 
 
 def event_turned_face_up(node: A.TurnedFaceUp, env: Env):
@@ -5318,8 +5331,25 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition="this_turn", event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
                         player=who, count=count)
+
+
+def _turn_of(node: A.Node) -> str:
+    """The turn whose events a condition counts: "this turn", or "last turn" (the turn before
+    this one, whoever's it was)."""
+    return "last_turn" if node.token("LAST_TURN") is not None else "this_turn"
+
+
+def condition_cond_cast_last_turn(node: A.CondCastLastTurn, env: Env) -> ir.Condition:
+    """Werewolves: "if no spells were cast last turn" (no cast event, 601.2i, in the turn before
+    this one); "if a player cast two or more spells last turn" (one player cast that many)."""
+    node.token("LAST_TURN")
+    if node.token("NO") is not None:
+        return ir.Condition(condition="last_turn", event="cast", negate=True)
+    who = _player_filter_word(node.nodes()[0], env)
+    return ir.Condition(condition="last_turn", event="cast", player=who, by_one_player=who == "any",
+                        count=int_value(node.find(A.Number), env))
 
 
 def ability_activation_note(node: A.ActivationNote, env: Env) -> list:
@@ -5489,6 +5519,7 @@ def card_header(face: CardFace) -> dict:
         name=face.oracle_name, mana_cost=face.mana_cost or None,
         types=tuple(t.lower() for t in face.types), subtypes=tuple(s.lower() for s in face.subtypes),
         supertypes=tuple(s.lower() for s in face.supertypes), colors=_colors(face.mana_cost, face.color_indicator),
+        colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
         deck_limit=None if basic else 4,

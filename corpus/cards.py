@@ -2,8 +2,11 @@
 
 Three formats are read (rule 108.1: the Oracle text is a card's wording):
 
-* the shipped snapshot, ``data/oracle-cards.json.gz``: a JSON list of MTGJSON-style faces
-  (front faces only for multi-face cards);
+* the shipped snapshot, ``data/oracle-cards.json.gz``: a JSON list of MTGJSON-style faces; a
+  multi-face card has its first face only, named "Front // Back", except a transforming
+  double-faced card, whose back face is an entry of its own (``"face": "back"``, ``"front"``:
+  its front face's name; the front entry names it in ``"back"``): the loader pairs the two
+  (:func:`_pair_transform_faces`), so the card is read as from AtomicCards;
 * MTGJSON ``AtomicCards.json``: ``{"data": {name: [face, ...]}}`` with every face;
 * Scryfall ``oracle-cards`` bulk JSON: a list of card objects, multi-face ones with ``card_faces``.
 
@@ -71,6 +74,10 @@ class CardFace:
     # a face's color indicator (rule 204: the colours of a face with no mana cost, a transforming
     # double-faced card's back face): MTGJSON ``colorIndicator``, Scryfall ``color_indicator``
     color_indicator: tuple[str, ...] = ()
+    # False when the card file says nothing of the face's color indicator though the face may
+    # have one: the back face of a transforming card in the shipped snapshot, which carries no
+    # ``colorIndicator`` (204.1; such a face's colors are then unknown, not colorless)
+    color_indicator_known: bool = True
 
     @property
     def oracle_name(self) -> str:
@@ -86,6 +93,8 @@ class CardFace:
             h.update(b"\0")
         if self.color_indicator:               # (204.1)
             h.update("".join(self.color_indicator).encode())
+        if not self.color_indicator_known:
+            h.update(b"\0indicator unknown")
         for other in self.card_faces:          # a card compiled from all its faces (709, 712, 715)
             h.update(other.text_hash().encode())
         return h.hexdigest()[:16]
@@ -219,6 +228,7 @@ def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
         return faces
     if not isinstance(data, list):
         raise CorpusError(path, None, "expected a JSON list of cards or an MTGJSON file with 'data'")
+    backs: dict[int, dict] = {}        # position in ``faces`` → the entry of a back face
     for i, obj in enumerate(data):
         entry = obj.get("name", i) if isinstance(obj, dict) else i
         if not isinstance(obj, dict):
@@ -234,8 +244,51 @@ def _parse_loaded(data: Any, path: Path) -> list[CardFace]:
             else:
                 faces.append(_scryfall_face(obj, obj, path, entry))
         else:
+            if obj.get("face") == "back" or "back" in obj:
+                backs[len(faces)] = obj
             faces.append(_mtgjson_face(obj, path, entry))
+    if backs:
+        _pair_transform_faces(faces, backs, path)
     return faces
+
+
+def _pair_transform_faces(faces: list[CardFace], entries: dict[int, dict], path: Path) -> None:
+    """Pair, in place, the front and back entries of the transforming double-faced cards of the
+    shipped snapshot (rule 712.2): the front entry is named "Front // Back" and names its back
+    face (``"back"``); the back entry (``"face": "back"``) names its front face (``"front"``).
+    Each becomes a face of the card "Front // Back" that carries both faces (``card_faces``, front
+    first), as an AtomicCards file gives them.  The snapshot has no color indicators: a back face
+    without a mana cost gets ``color_indicator_known=False`` unless its entry has one (204.1).
+    An entry whose other face is missing, or that names a face that does not name it back, is a
+    :class:`CorpusError`."""
+    from dataclasses import replace
+    fronts = {faces[i].name.split(" // ")[0]: i for i, obj in entries.items() if "back" in obj}
+    paired: set[int] = set()
+    for i, obj in entries.items():
+        if obj.get("face") != "back":
+            continue
+        back = faces[i]
+        front_name = obj.get("front")
+        j = fronts.get(front_name) if isinstance(front_name, str) else None
+        if j is None:
+            raise CorpusError(path, back.name, f"a back face whose front face {front_name!r} is not in the file")
+        front = faces[j]
+        full = f"{front_name} // {back.name}"
+        if front.name != full or entries[j].get("back") != back.name:
+            raise CorpusError(path, back.name, f"the front entry {front.name!r} does not name this back face")
+        if front.layout != back.layout:
+            raise CorpusError(path, back.name, f"layout {back.layout!r} differs from its front face's {front.layout!r}")
+        a = replace(front, face_name=front_name, side="a")
+        b = replace(back, name=full, face_name=back.name, side="b",
+                    color_indicator_known=bool(back.mana_cost) or "colorIndicator" in obj)
+        group = (a, b)
+        faces[j] = _with_others(a, (a.oracle_name, b.oracle_name), group)
+        faces[i] = _with_others(b, (a.oracle_name, b.oracle_name), group)
+        paired |= {i, j}
+    for j in fronts.values():
+        if j not in paired:
+            raise CorpusError(path, faces[j].name, f"a front face whose back face {entries[j].get('back')!r} "
+                                                   "is not in the file")
 
 
 def _with_others(face: CardFace, names: tuple[str, ...], group: tuple[CardFace, ...] = ()) -> CardFace:

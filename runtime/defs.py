@@ -388,7 +388,9 @@ class Condition:
       "this_turn"        at least ``count`` events of kind ``event`` happened this turn to
                          objects matching ``filter``, by or to ``player`` ("you", "opponent",
                          "any"); for gain_life/lose_life, ``count`` is the life in all ("if you
-                         gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either
+                         gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either;
+                         ``by_one_player``: that many by one player
+      "last_turn"        the same, of the turn before this one ("if no spells were cast last turn")
       "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
@@ -408,6 +410,7 @@ class Condition:
     counter: str | None = None    # counters_on: ``ref`` has a ``counter`` counter (702.79a)
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
     all_of: tuple = ()            # all: every one of these Conditions holds
+    by_one_player: bool = False   # this_turn/last_turn: ``count`` events by one player
 
 
 @dataclass(frozen=True, slots=True)
@@ -844,6 +847,9 @@ class CardDef:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    # the card file does not give this face's color indicator (204.1): its colors are unknown
+    # (``faces.UnknownColors``), not ``colors``
+    colors_unknown: bool = False
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None

@@ -27,9 +27,10 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import defs as D
-from .errors import IllegalAction
+from .errors import IllegalAction, NotImplementedInEngine
+from .game import Event
 
-__all__ = ["shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
+__all__ = ["UnknownColors", "transformed_face", "shown", "cast_card", "turn_over", "land_faces", "printed_faces", "face_def", "as_face", "ON_ADVENTURE", "SPLIT_LAYOUTS",
            "whole_card_problem", "exile_adventure"]
 
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -37,6 +38,26 @@ SPLIT_LAYOUTS = ("split", "aftermath")
 # 715.3d: a card exiled by resolving as an Adventure may be cast by that player (not as an
 # Adventure) for as long as it remains exiled
 ON_ADVENTURE = D.CastPermission(label="adventure", zone="exile")
+
+
+class UnknownColors:
+    """The colors of a face whose color indicator (204.1) the card file does not give (the back
+    face of a transforming card in the shipped snapshot): not colorless but unknown, so any rule
+    that asks about them raises ``NotImplementedInEngine``.  An effect that sets an object's
+    colors ("becomes red", 105.3) replaces them with known ones (layers.py)."""
+    __slots__ = ("face",)
+
+    def __init__(self, face: str):
+        self.face = face
+
+    def _unknown(self, *_):
+        raise NotImplementedInEngine(f"the colors of {self.face}: the card file does not give its color "
+                                     "indicator (rule 204.1; MTGJSON AtomicCards.json or Scryfall data do)")
+
+    __iter__ = __contains__ = __len__ = __bool__ = __getitem__ = __add__ = __iadd__ = _unknown
+
+    def __repr__(self) -> str:
+        return f"UnknownColors({self.face!r})"
 
 
 def shown(obj) -> D.CardDef:
@@ -95,12 +116,16 @@ def land_faces(card: D.CardDef) -> list[int]:
     return [n for n, f in enumerate(printed_faces(card), 1) if "land" in (f or card).types]
 
 
-def turn_over(g, obj) -> bool:
+def turn_over(g, obj, day_night: bool = False) -> bool:
     """Transform ``obj`` (701.28a): turn it over so that its other face is up, the same object
     (712.18); only a permanent represented by a transforming double-faced card (701.28c, 712.9),
-    not face down (712.15a), and not into an instant or sorcery face (701.28d).  True if it did."""
+    not face down (712.15a), and not into an instant or sorcery face (701.28d); one with daybound
+    or nightbound only due to that ability (``day_night``, 702.145b, e).  True if it did."""
+    from .daynight import locked
     card = obj.card
     if obj.zone != "battlefield" or card.layout != "transform" or not card.faces or obj.face_down is not None:
+        return False
+    if not day_night and locked(g, obj):
         return False
     other = None if obj.face is not None else card.faces[0]
     if {"instant", "sorcery"} & set((other or card).types):
@@ -108,7 +133,19 @@ def turn_over(g, obj) -> bool:
     obj.face, obj.bchars, obj.printed_statics = other, None, None
     g.touch()
     g.note(f"{obj!r} transforms into {(other or card).name}")
+    g.emit(Event("transforms", obj, g.controller_of(obj)))      # 701.28e: "transforms into ~"
     return True
+
+
+def transformed_face(obj) -> D.CardDef | None:
+    """The face ``obj`` is put onto the battlefield with "transformed" (712.14a): its back face,
+    if it is a transforming double-faced card whose back face is a permanent face (an instant or
+    sorcery face can't be on the battlefield, 712.13a); else None (it stays in its zone)."""
+    card = obj.card
+    if card.layout != "transform" or not card.faces or obj.token:
+        return None
+    back = card.faces[0]
+    return None if {"instant", "sorcery"} & set(back.types) else back
 
 
 def whole_card_problem(obj) -> str | None:

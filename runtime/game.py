@@ -253,6 +253,10 @@ class Game:
         self.resolving = None
         self.cards_drawn_turn: dict[int, int] = {}
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
+        self.last_turn_log: list[Event] = []  # the turn before's ("if no spells were cast last turn")
+        self.last_turn_active: int | None = None   # that turn's active player (502.2)
+        self.day_night: str | None = None     # "day", "night" or neither (502.2, daynight.py)
+        self.day_night_cards: bool | None = None    # any daybound/nightbound card in the game
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3

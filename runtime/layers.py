@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
+from .faces import UnknownColors
 from .game import Chars, Obj, PlayerState, mana_value
 from .references import players_of
 from .stack import AbilityContext
@@ -59,7 +60,7 @@ def base_chars(g, obj: Obj) -> Chars:
     c.types = list(card.types)
     c.subtypes = list(card.subtypes)
     c.supertypes = list(card.supertypes)
-    c.colors = list(card.colors)
+    c.colors = UnknownColors(card.name) if card.colors_unknown else list(card.colors)
     c.power = card.power
     c.toughness = card.toughness
     c.abilities = list(card.abilities)
@@ -103,7 +104,8 @@ def own(c: Chars) -> Chars:
     """Copy-on-write: make ``c``'s lists its own before an effect changes one."""
     if c.shared:
         c.types, c.subtypes, c.supertypes = list(c.types), list(c.subtypes), list(c.supertypes)
-        c.colors, c.abilities, c.restrictions = list(c.colors), list(c.abilities), list(c.restrictions)
+        c.colors = c.colors if isinstance(c.colors, UnknownColors) else list(c.colors)
+        c.abilities, c.restrictions = list(c.abilities), list(c.restrictions)
         c.keywords = {k: list(v) for k, v in c.keywords.items()}
         c.shared = False
     return c

@@ -570,6 +570,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
         res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
+    elif k == "last_turn":                  # the turn before this one, whoever's it was
+        res = _events_this_turn(g, cond, source, controller, ctx, g.last_turn_log) >= cond.count
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
         from .triggers import _player_ok
         res = any(ev.kind == "damage" and isinstance(ev.data.get("to"), PlayerState) and
@@ -652,12 +654,13 @@ _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
                 "gain_or_lose_life": ("gain_life", "lose_life")}
 
 
-def _events_this_turn(g, cond: D.Condition, source, controller, ctx) -> int:
-    """How many events ``cond.event`` of this turn match (for life events: how much life)."""
+def _events_this_turn(g, cond: D.Condition, source, controller, ctx, log=None) -> int:
+    """How many events ``cond.event`` of this turn (of ``log``: last turn's) match (for life
+    events: how much life); ``cond.by_one_player``: the most by one player."""
     from .triggers import _player_ok
     kinds = _LIFE_EVENTS.get(cond.event, (cond.event,))
-    n = 0
-    for ev in g.turn_log:
+    n: dict = {}
+    for ev in (g.turn_log if log is None else log):
         if ev.kind not in kinds:
             continue
         if cond.player not in (None, "any") and not _player_ok(g, cond.player, ev.player, controller, source):
@@ -665,5 +668,6 @@ def _events_this_turn(g, cond: D.Condition, source, controller, ctx) -> int:
         if cond.filter is not None and (ev.obj is None or not matches(
                 g, ev.obj, cond.filter, source, controller, ctx, ignore_zone=True)):
             continue
-        n += ev.data.get("amount", 1) if cond.event in _LIFE_EVENTS else 1
-    return n
+        who = id(ev.player) if cond.by_one_player else None
+        n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if cond.event in _LIFE_EVENTS else 1)
+    return max(n.values(), default=0)

@@ -1,6 +1,7 @@
 """State-based actions (rule 704)."""
 from __future__ import annotations
 
+from . import daynight
 from . import defs as D
 from .game import Obj
 from .keywords import enchant_filter, protection_applies
@@ -52,6 +53,9 @@ def check_once(g) -> bool:
     # 702.179 (start your engines!): a player with no speed who controls a permanent with it
     # gets speed 1, as a state-based action
     if start_engines(g):
+        acted = True
+    # 702.145c-g (daybound, nightbound): "any time", checked here (daynight.py)
+    if daynight.check(g):
         acted = True
     # 704.5d: tokens in zones other than the battlefield cease to exist.
     if g.made_tokens:

@@ -1,15 +1,16 @@
 """Turn structure (rules 500-514) and the game's advance loop."""
 from __future__ import annotations
 
-from . import combat, invariants, layers, priority, sba
+from . import combat, daynight, invariants, layers, priority, sba
 from .game import STEP_INDEX, STEPS, Event
 
 
 def begin_turn(g, active: int, first=False):
     """Rule 500: a new turn begins with its untap step."""
     g.turn += 1
+    g.last_turn_active = None if first else g.active
     g.active = active
-    g.turn_log = []
+    g.last_turn_log, g.turn_log = g.turn_log, []
     g.triggered_turn = set()
     for p in g.players:
         p.lands_played = 0
@@ -94,6 +95,7 @@ def begin_step(g):
     g.flow = "priority"
     g.priority_next = g.active
     if step == "untap":
+        daynight.untap_step(g)          # 502.2: day becomes night, or night day
         # Rule 502.3: untap the active player's permanents; no priority (502.4).
         for o in list(g.permanents(ap)):
             if o.skip_untap > 0:

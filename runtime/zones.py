@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import defs as D
 from .errors import EngineError
+from .daynight import entering_face
 from .game import Event, Obj
 
 
@@ -56,6 +57,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         #                                 face up (712.13); elsewhere the card (712.8a)
     if face is not None and to == "battlefield":
         new.face = face
+    elif to == "battlefield" and new.face is None and face_down is None:
+        new.face = entering_face(g, new)      # 702.145b: daybound, entering at night
     if to == "battlefield":
         new.face_down = face_down
     if to == "stack":

@@ -5,12 +5,28 @@ from ..game import Obj, PlayerState
 
 
 def objects(g, ctx, what, zone: str | None = "battlefield") -> list[Obj]:
-    """The objects an operand names that still exist (rule 400.7); ``zone`` restricts them."""
+    """The objects an operand names that still exist (rule 400.7); ``zone`` restricts them.  An
+    object the part of the effect just before moved to a public zone is found there (400.7j:
+    "Exile target creature, then return it to the battlefield")."""
     out = []
     for x in g.refs(what, ctx):
+        if isinstance(x, Obj) and not g.alive(x):
+            x = moved_by_effect(x, ctx)
         if isinstance(x, Obj) and g.alive(x) and (zone is None or x.zone == zone):
             out.append(x)
     return out
+
+
+_PUBLIC = ("battlefield", "graveyard", "exile", "stack")
+
+
+def moved_by_effect(obj: Obj, ctx) -> Obj | None:
+    """Rule 400.7j: the new object ``obj`` became when the effect's part just before (whose
+    objects are ``ctx.it``) moved it to a public zone; else None."""
+    new = obj.successor
+    if new is None or ctx is None or new.zone not in _PUBLIC or not any(new is o for o in ctx.it):
+        return None
+    return new
 
 
 def players(g, ctx, who) -> list[PlayerState]:

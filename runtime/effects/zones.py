@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .. import defs as D
 from .. import zones as _zones
+from ..faces import transformed_face
 from ..game import Event, Obj
 from .common import objects, players, record
 
@@ -191,9 +192,11 @@ def put_on_library(g, ctx, what, position="top"):
     return record(ctx, done, len(done))
 
 
-def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None):
+def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
-    122.6): on the object before any event of its entering is acted on."""
+    122.6): on the object before any event of its entering is acted on.  ``transformed``: with
+    its back face up (712.14a); a card that isn't a transforming double-faced card stays in its
+    zone (``faces.transformed_face``)."""
     done = []
     ctl = None
     if controller is not None:
@@ -202,7 +205,10 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
     for o in objects(g, ctx, what, zone=None):
         if o.zone == "battlefield":
             continue
-        new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped)
+        face = transformed_face(o) if transformed else None
+        if transformed and face is None:
+            continue
+        new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped, face=face)
         if new is not None:
             if counters:
                 new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]

@@ -81,7 +81,7 @@ def test_ratchet_no_shipped_set_drops_below_the_baseline():
     report = measure(faces, sets=set_codes())
     # executed is part of the ratchet for the shipped sets (issue 5): play the smoke games
     from oraclec.cli.smoke import smoke_cards
-    compiled = [n for n, lvl in report.levels.items() if lvl == "compiled"]
+    compiled = report.compiled_cards()
     # and verified: the cards the passing scenarios of tests/scenarios use
     from oraclec.cli.scenario import verified_cards
     report.apply({n for n, r in smoke_cards(compiled).items() if r.executed},

@@ -1,7 +1,8 @@
 """Cards compiled from all their faces (issue 6): split cards (709), adventurer cards (715) and
 modal double-faced cards (712.3),
 read from the MTGJSON and Scryfall fixtures of tests/data (real cards, every face); with the
-shipped snapshot (front faces only) they stay a gap naming the missing face."""
+shipped snapshot (first faces only, except transforming cards, whose back faces it holds as
+entries of their own) they stay a gap naming the missing face."""
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,111 @@ def test_transformed_permanent_keeps_its_front_face_mana_value():
     assert g.chars(new).colors == ["black"]
     assert turn_over(g, new) and g.chars(new).name == "Cloistered Youth"
     assert not turn_over(g, g.move(other, "battlefield") or other)
+
+
+def test_shipped_snapshot_compiles_a_transforming_card_from_both_faces():
+    # 712.2: the snapshot's front and back entries are one card; either name finds it
+    c = compile_face(find_face("Cloistered Youth"))
+    assert c.level == "compiled" and not c.gaps
+    card = c.ir
+    assert (card.name, card.layout, card.colors, card.colors_unknown) == ("Cloistered Youth", "transform", ("white",), False)
+    (back,) = card.faces
+    # 204.1: the snapshot gives no color indicator: the back face's colors are unknown
+    assert (back.name, back.power, back.colors, back.colors_unknown) == ("Unholy Fiend", 3, (), True)
+    assert compile_face(find_face("Unholy Fiend")).ir == card
+    assert compile_face(find_face("Cloistered Youth // Unholy Fiend")).ir == card
+
+
+def test_back_face_of_unknown_colors_raises_when_a_rule_asks_for_them():
+    # 204.1: not colorless; a rule that needs the colors is not implemented for it; an effect
+    # that sets the colors (105.3) makes them known
+    from oraclec.runtime import defs as D
+    from oraclec.runtime.errors import NotImplementedInEngine
+    from oraclec.runtime.faces import turn_over
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.layers import own
+    from oraclec.runtime.players import ScriptedPlayer
+    cards = compile_cards(["Cloistered Youth"])
+    g = Game.new([[cards["Cloistered Youth"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    youth = g.move(next(o for o in g.all_objects() if o.card.name == "Cloistered Youth"), "battlefield")
+    assert g.chars(youth).colors == ["white"]
+    assert turn_over(g, youth) and g.chars(youth).name == "Unholy Fiend"
+    with pytest.raises(NotImplementedInEngine, match="Unholy Fiend.*204.1"):
+        g.matches(youth, D.Filter(types=("creature",), not_colors=("black",)), youth, youth.controller)
+    chars = own(g.chars(youth).copy())
+    with pytest.raises(NotImplementedInEngine):
+        list(chars.colors)
+    assert turn_over(g, youth) and g.chars(youth).colors == ["white"]
+
+
+def test_smoke_game_executes_a_transforming_card_of_the_snapshot():
+    from oraclec.cli.smoke import SUPPORT_CARDS, smoke_card
+    cards = compile_cards([*SUPPORT_CARDS, "Cloistered Youth"])
+    r = smoke_card("Cloistered Youth", cards)
+    assert r.executed, r.reasons
+
+
+def test_return_to_the_battlefield_transformed_lowers_with_its_entry_state():
+    # 712.14a: "transformed", "tapped and transformed"; plain "tapped" stays untransformed
+    from oraclec.compiler import ir
+    moths = compile_face(find_face("Befriending the Moths")).ir
+    exile, put = moths.abilities[-1].effects
+    assert isinstance(put, ir.PutOntoBattlefield) and put.transformed and not put.tapped
+    text = "When this creature dies, return it to the battlefield tapped and transformed under its owner's control."
+    face = CardFace(name="Test Ojer", type_line="Creature — God", text=text, mana_cost="{3}{W}",
+                    types=("Creature",), subtypes=("God",), power="3", toughness="3")
+    (trig,) = lower_face(face)[0].abilities
+    (put,) = trig.effects
+    assert (put.transformed, put.tapped, put.controller) == (True, True, "self:owner")
+    plain = CardFace(name="Test Knight", type_line="Creature — Knight", mana_cost="{1}{W}",
+                     text="When this creature dies, return it to the battlefield tapped under its owner's control.",
+                     types=("Creature",), subtypes=("Knight",), power="2", toughness="2")
+    (put,) = lower_face(plain)[0].abilities[0].effects
+    assert (put.transformed, put.tapped) == (False, True)
+
+
+def test_a_card_that_is_not_transforming_stays_in_its_zone_when_put_onto_the_battlefield_transformed():
+    # 712.14a: "If a player is instructed to put a card that isn't a transforming double-faced
+    # card onto the battlefield transformed, that card stays in its current zone."
+    from oraclec.runtime.effects.zones import put_onto_battlefield
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.players import ScriptedPlayer
+    from oraclec.runtime.stack import AbilityContext
+    cards = compile_cards(["Grizzly Bears", "Loyal Cathar"])
+    g = Game.new([[cards["Grizzly Bears"], cards["Loyal Cathar"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    bears, cathar = (next(o for o in g.all_objects() if o.card.name == n) for n in ("Grizzly Bears", "Loyal Cathar"))
+    bears, cathar = g.move(bears, "graveyard"), g.move(cathar, "graveyard")
+    ctx = AbilityContext(g, bears, g.players[0], None)
+    assert put_onto_battlefield(g, ctx, (bears, cathar), transformed=True) == 1
+    assert bears.zone == "graveyard"
+    (new,) = [o for o in g.battlefield]
+    assert g.chars(new).name == "Unhallowed Cathar" and new.face is cards["Loyal Cathar"].faces[0]
+
+
+def test_daybound_and_nightbound_are_keywords_of_their_own_subrules():
+    # 702.145: one entry, two keywords, each defined by its subrule (702.145b, 702.145e)
+    from oraclec.compiler.keywords import keyword_rules
+    by_name = {kw.name: kw for kw in keyword_rules()}
+    assert by_name["Daybound"].rule == "702.145b" and by_name["Nightbound"].rule == "702.145e"
+    assert "Daybound and Nightbound" not in by_name
+    card = compile_face(find_face("Bird Admirer")).ir
+    assert [(a.name, a.rule) for a in card.abilities] == [("reach", "702.17"), ("daybound", "702.145b")]
+    assert [(a.name, a.rule) for a in card.faces[0].abilities] == [("reach", "702.17"), ("nightbound", "702.145e")]
+
+
+def test_a_daybound_permanent_transforms_only_due_to_day_and_night():
+    # 702.145b: "This permanent can't transform except due to its daybound ability."
+    from oraclec.runtime import daynight
+    from oraclec.runtime.effects.permanents import transform
+    from oraclec.runtime.game import Game
+    from oraclec.runtime.players import ScriptedPlayer
+    from oraclec.runtime.stack import AbilityContext
+    cards = compile_cards(["Bird Admirer"])
+    g = Game.new([[cards["Bird Admirer"]], []], [ScriptedPlayer([]), ScriptedPlayer([])], seed=1)
+    admirer = g.move(next(o for o in g.all_objects() if o.card.name == "Bird Admirer"), "battlefield")
+    assert transform(g, AbilityContext(g, admirer, g.players[0], None), admirer) == 0
+    assert admirer.face is None
+    daynight.check(g)
+    assert g.day_night == "day"                 # 702.145d
+    g.day_night = "night"
+    assert daynight.check(g) and g.chars(admirer).name == "Wing Shredder"      # 702.145c

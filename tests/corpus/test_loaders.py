@@ -62,3 +62,54 @@ def test_rules_are_numbered():
     assert rules["702.2"].text == "Deathtouch"
     assert "deathtouch" in rules["702.2b"].text.lower()
     assert "flying" in rules["702.9a"].text.lower()
+
+
+def _snapshot_entries(*names):
+    """The shipped snapshot's own entries of ``names`` (raw JSON), in file order."""
+    from importlib import resources
+    ref = resources.files("oraclec.corpus").joinpath("data/oracle-cards.json.gz")
+    return [o for o in json.loads(gzip.decompress(ref.read_bytes())) if o["name"] in names]
+
+
+def test_shipped_snapshot_pairs_the_faces_of_transforming_cards():
+    # 712.2: the snapshot holds a transforming card's back face as an entry of its own
+    # ("face": "back", "front": ...); the loader reads the card as AtomicCards gives it
+    raw = _snapshot_entries("Cloistered Youth // Unholy Fiend", "Unholy Fiend")
+    assert [o.get("face") for o in raw] == [None, "back"] and raw[1]["front"] == "Cloistered Youth"
+    faces = load_cards()
+    assert len(faces) == 35033                       # every entry stays a face
+    youth = next(f for f in faces if f.oracle_name == "Cloistered Youth")
+    fiend = next(f for f in faces if f.oracle_name == "Unholy Fiend")
+    for f in (youth, fiend):
+        assert f.name == "Cloistered Youth // Unholy Fiend" and f.layout == "transform"
+        assert [(x.oracle_name, x.side) for x in f.card_faces] == [("Cloistered Youth", "a"), ("Unholy Fiend", "b")]
+    assert youth.other_faces == ("Unholy Fiend",) and fiend.other_faces == ("Cloistered Youth",)
+    assert fiend.card_faces[1].text == "At the beginning of your end step, you lose 1 life."
+    # 204.1: the snapshot gives no color indicator: the back face's colors are unknown
+    assert youth.color_indicator_known and not fiend.color_indicator_known
+    # every transforming entry is paired; the other multi-face layouts keep their first face only
+    transform = [f for f in faces if f.layout == "transform"]
+    assert len(transform) == 802 and all(len(f.card_faces) == 2 for f in transform)
+    assert not any(f.card_faces for f in faces if f.layout in ("adventure", "split", "modal_dfc", "flip", "meld"))
+
+
+@pytest.mark.parametrize("change, where", [
+    (lambda back, front: back.update(front="Nobody"), "front face 'Nobody' is not in the file"),
+    (lambda back, front: front.update(back="Someone Else"), "does not name this back face"),
+    (lambda back, front: back.update(layout="modal_dfc"), "differs from its front face"),
+])
+def test_snapshot_back_face_without_its_front_is_an_error(tmp_path, change, where):
+    front, back = _snapshot_entries("Cloistered Youth // Unholy Fiend", "Unholy Fiend")
+    change(back, front)
+    p = tmp_path / "cards.json"
+    p.write_text(json.dumps([front, back]))
+    with pytest.raises(CorpusError, match=where):
+        load_card_file(p)
+
+
+def test_snapshot_front_face_without_its_back_is_an_error(tmp_path):
+    front, _ = _snapshot_entries("Cloistered Youth // Unholy Fiend", "Unholy Fiend")
+    p = tmp_path / "cards.json"
+    p.write_text(json.dumps([front]))
+    with pytest.raises(CorpusError, match="back face 'Unholy Fiend' is not in the file"):
+        load_card_file(p)
