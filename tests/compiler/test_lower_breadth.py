@@ -831,9 +831,11 @@ def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
     assert gap.blocker.startswith("parse:")
 
 
-def test_emblems_are_a_gap():
-    (gap,) = gaps('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
-    assert gap.blocker == "emblem"
+def test_emblems_lower_to_an_emblem_with_its_abilities():
+    # rules 114.1-114.4 (tests/compiler/test_lower_engine.py has the others)
+    (ab,) = abilities('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
+    (emblem,) = ab.effects
+    assert isinstance(emblem, ir.GetEmblem) and isinstance(emblem.abilities[0], ir.StaticAbility)
 
 
 # ---- "one or more" (rules 603.2c, 603.6a, 508.3d) ---------------------------------------------
