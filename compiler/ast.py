@@ -216,11 +216,6 @@ class AttachedToObj(Node):
     __slots__ = ()
     rule = "attached_to_obj"
 
-class UpToRef(Node):
-    """up_to_ref: "up to" number object (rules 608.2d, 107.1c)"""
-    __slots__ = ()
-    rule = "up_to_ref"
-
 class ChosenColor(Node):
     """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
     __slots__ = ()

@@ -756,13 +756,6 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.trigger_subject not in ("self", "trigger:object") or env.kind != "triggered":
             unsupported(node, "'the spell' outside a cast trigger", "antecedent")
         return env.trigger_subject
-    if isinstance(node, A.UpToRef):
-        # "Untap up to four lands": the player doing it chooses up to that many as it happens
-        # (608.2d; 107.1c: any number from zero to four)
-        if not isinstance(env.chooser, str):
-            unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
-        flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
-        return ir.Choose(filter=flt, count=int_value(node.find(A.Number), env), who=env.chooser, up_to=True)
     if isinstance(node, A.SomeRef):
         # "Return a creature card from your graveyard to your hand": the player doing it chooses
         # one as it happens (608.2d), not a target

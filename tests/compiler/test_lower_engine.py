@@ -205,10 +205,3 @@ def test_that_creature_after_an_equipment_target_stays_a_gap():
     (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
                 "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
     assert g.blocker == "antecedent"
-
-
-# ---- "Untap up to four lands" (608.2d, 107.1c) ----------------------------------------------------
-def test_up_to_n_objects_is_a_choice_as_it_resolves():
-    (ab,) = abilities("Counter target spell. Untap up to four lands.", types=("Instant",))
-    untap = ab.effects[-1]
-    assert untap.what == ir.Choose(filter=ir.Filter(types=("land",)), count=4, who="you", up_to=True)

@@ -50,8 +50,6 @@ SET_CARDS = [
     "Scavenging Ooze",
     # "Destroy all Equipment attached to that creature" (301.5)
     "Turn to Slag",
-    # "Untap up to four lands." (608.2d, 107.1c)
-    "Rewind",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
