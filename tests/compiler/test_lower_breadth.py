@@ -1237,8 +1237,10 @@ def test_land_becomes_a_creature_with_flying_until_end_of_turn():
     _, act = abilities("{T}: Add {U}.\n{1}{U}: Test Card becomes a 2/1 blue Faerie creature with flying until end "
                        "of turn. It's still a land.", types=("Land",))
     assert act.effects == [
+        # its colors and creature types are set (105.3, 205.1a: a land has none to lose); "It's
+        # still a land" keeps its card types (205.1b)
         ir.AddTypesUntil(what="self", types=("creature",), subtypes=("faerie",), colors=("blue",), power=2,
-                         toughness=1, duration="end_of_turn"),
+                         toughness=1, duration="end_of_turn", replace_colors=True, replace_creature_types=True),
         ir.GrantKeywordsUntil(what="self", keywords=("flying",))]
 
 
