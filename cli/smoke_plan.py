@@ -545,6 +545,12 @@ class _Planner:
                     self.p.add("A", "graveyard", self.card.name)
             elif isinstance(eff, D.PayInstead):
                 self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+            elif isinstance(eff, D.ZoneReplacement) and eff.discard:
+                # madness 702.35a: A holds the card, and B makes A discard it on turn 2
+                self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
+                self.p.flags |= {"B_casts", "discard_card"}
+            elif isinstance(eff, D.BeginOnBattlefield):
+                self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)

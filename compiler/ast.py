@@ -467,7 +467,7 @@ class CondHas(Node):
     rule = "cond_has"
 
 class CondIsA(Node):
-    """cond_is_a: objref (IS | ISNT) article object"""
+    """cond_is_a: objref (IS | ISNT | WAS) article object"""
     __slots__ = ()
     rule = "cond_is_a"
 
@@ -1965,7 +1965,7 @@ class WithKeyword(Node):
     rule = "with_keyword"
 
 class WithStat(Node):
-    """with_stat: WITH STAT comparison"""
+    """with_stat: WITH STAT comparison | "whose" STAT "is" comparison | "with" LESSER_GREATER STAT"""
     __slots__ = ()
     rule = "with_stat"
 
@@ -2392,6 +2392,46 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class CostReductionTargets(Node):
+    """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
+    (601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "cost_reduction_targets"
+
+
+class DiscardExileInstead(Node):
+    """discard_exile_instead: "if a player would discard" SELF "," "that player discards it, but
+    exiles it instead of putting it into their graveyard" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "discard_exile_instead"
+
+
+class ExiledThisWay(Node):
+    """exiled_this_way: SELF "is exiled this way" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "exiled_this_way"
+
+
+class CastPaying(Node):
+    """cast_paying: ("cast" | "casts") pronoun_ref "by paying" mana_cost "rather than paying its mana cost"
+    (madness 702.35a, 608.2g)"""
+    __slots__ = ()
+    rule = "cast_paying"
+
+
+class OpeningHandBegin(Node):
+    """opening_hand_begin: "if" SELF "is in your opening hand" "," "you may begin the game with"
+    BEGIN_PRONOUN "on the battlefield" (rules 103.6, 103.6a)"""
+    __slots__ = ()
+    rule = "opening_hand_begin"
+
+
+class FullyUnlocks(Node):
+    """fully_unlocks: you "fully unlock a room" ("… and whenever you fully unlock a Room", eerie)"""
+    __slots__ = ()
+    rule = "fully_unlocks"
 
 
 class ManifestDread(Node):

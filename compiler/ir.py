@@ -538,6 +538,7 @@ class ZoneReplacement(Node):
     to_zone: str | None = None
     instead: str
     resolving: bool = False
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 class CastRestriction(Node):
@@ -586,6 +587,12 @@ class DrawInstead(Node):
     mill: int
 
 
+class BeginOnBattlefield(Node):
+    """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
+    on the battlefield." — an action its owner may take with it from their opening hand."""
+    kind: Literal["BeginOnBattlefield"] = "BeginOnBattlefield"
+
+
 class PayInstead(Node):
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
@@ -610,7 +617,7 @@ class OptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead, CrewPower],
+                             DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 
@@ -1330,6 +1337,23 @@ class CastFree(Effect):
     below: Quantity | None = None
 
 
+class PutIntoGraveyard(Effect):
+    """"They put ~ into their graveyard." — into its owner's graveyard (400.3)."""
+    kind: Literal["PutIntoGraveyard"] = "PutIntoGraveyard"
+    what: Operand
+
+
+class CastPaying(Effect):
+    """Rules 608.2g, 702.35b (madness): the controller may cast ``what`` while the ability
+    resolves, paying ``cost`` rather than its mana cost (601.2f-h: cost increases and reductions
+    apply, mana abilities may be activated); "If that player doesn't, …" reads whether it was cast.
+    ``who`` casts it ("its owner")."""
+    kind: Literal["CastPaying"] = "CastPaying"
+    what: Operand
+    cost: str
+    who: str = "you"
+
+
 class ExileUntil(Effect):
     """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
     (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
@@ -1404,7 +1428,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutO
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, CopySpell, GrantPlay, CastFree,
+                            TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
                             ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 

@@ -569,6 +569,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
+        _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
     elif isinstance(node, A.InZone):
@@ -629,6 +631,19 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _lesser_stat(node: A.WithStat, f: dict, env: Env) -> None:
+    """"with lesser mana value", "with greater power": than the object of the trigger event (the
+    creature that died or entered, as it last existed: 608.2h); elsewhere it compares with nothing
+    the wording names."""
+    stat = " ".join(str(node.token("STAT")).split())
+    ref = env.trigger_subject if env.kind == "triggered" else None
+    if ref not in ("self", "trigger:object"):
+        unsupported(node, f"'with {node.token('LESSER_GREATER')} {stat}' than no trigger object", "lesser_stat")
+    key, q = {"power": ("power", ir.PowerOf), "toughness": ("toughness", ir.ToughnessOf),
+              "mana value": ("mana_value", ir.ManaValueOf)}[stat]
+    f[key] = ("<" if str(node.token("LESSER_GREATER")) == "lesser" else ">", q(ref=ref))
 
 
 def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> None:
@@ -1769,6 +1784,9 @@ def effect_put_into(node: A.PutInto, env, subject):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
+    if zone == "graveyard":
+        # "they put ~ into their graveyard" (madness 702.35a): a card goes to its owner's (400.3)
+        return ir.PutIntoGraveyard(what=what)
     unsupported(node, f"put into {zone}", "put_into")
 
 
@@ -2777,6 +2795,19 @@ def effect_cast_free(node, env, subject):
     what = object_ref(refs[0], env)
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
+
+
+def effect_cast_paying(node: A.CastPaying, env, subject):
+    """"its owner may cast it by paying {1}{R} rather than paying its mana cost" (madness
+    702.35a-b): cast while the ability resolves (608.2g) for that alternative cost (601.2f-h)."""
+    who = subject.player if subject.player is not None else "you"
+    if not isinstance(who, str):
+        unsupported(node, "several players casting a card", "cast_paying")
+    cost = "".join(str(t) for t in node.find(A.ManaCost).tokens("MANA_SYMBOL"))
+    node.find(A.ManaCost).mark(deep=True)
+    if "{x}" in cost.lower():
+        unsupported(node, "an alternative cost with X paid during a resolution", "cast_paying")
+    return ir.CastPaying(what=object_ref(node.nodes()[0], env), cost=cost.upper(), who=who)
 
 
 def effect_exile_until(node, env, subject):
@@ -3965,6 +3996,23 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_exiled_this_way(node: A.ExiledThisWay, env):
+    """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
+    its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="exiled_this_way")
+
+
+def event_fully_unlocks(node: A.FullyUnlocks, env):
+    """"Whenever you fully unlock a Room" (eerie): as the last locked door of a Room its
+    controller controls becomes unlocked (the cards' reminder text; the shipped rules predate
+    Rooms).  The engine has no Rooms (runtime/UNIMPLEMENTED.md): the event never happens in its
+    games, as in a game without Rooms."""
+    node.mark(deep=True)
+    return ir.Trigger(event="room_fully_unlocked", player="you")
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
@@ -4470,6 +4518,22 @@ def static_is_colorless(node, env):
     return [ir.AddTypes(affected="self", colors=(), replace_colors=True)]
 
 
+def static_discard_exile_instead(node: A.DiscardExileInstead, env):
+    """"If a player would discard ~, that player discards it, but exiles it instead of putting it
+    into their graveyard." (madness 702.35a; 614.1a): the card is discarded, and goes to exile."""
+    node.mark(deep=True)
+    return [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard", instead="exile",
+                               discard=True)]
+
+
+def static_opening_hand_begin(node: A.OpeningHandBegin, env):
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield."
+    (103.6a: once the mulligans are done, the starting player first, then each other player in
+    turn order, may put such cards of their opening hands onto the battlefield, 103.6)."""
+    node.mark(deep=True)
+    return [ir.BeginOnBattlefield()]
+
+
 def static_is_chosen_type(node, env):
     unsupported(node, "choosing a type as it enters", "chosen_type")
 
@@ -4517,9 +4581,15 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     amount = -_generic_amount(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
-    if node.find(A.IfItTargets) is not None:
-        return [ir.CostModifier(amount=amount, targeting=_if_it_targets(node.find(A.IfItTargets), env))]
     return [_reduction(node, amount, env)]
+
+
+def static_cost_reduction_targets(node: A.CostReductionTargets, env):
+    """"~ costs {3} less to cast if it targets a tapped creature." (601.2f): the reduction applies
+    if one of the spell's targets, chosen before its total cost is determined (601.2c), matches."""
+    node.token("ARTICLE")
+    flt = object_filter(node.find(A.Object), env)
+    return [ir.CostModifier(amount=-_generic_amount(node), targeting=flt)]
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
@@ -5498,7 +5568,10 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
 
 
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
-    """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
+    """"if ~ is a Spirit", "if it isn't a token": the object matches the description.  "If that
+    creature was a Human", "When ~ dies, if it was a creature": the same test, of the object as
+    it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
+    object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
     name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)

@@ -534,13 +534,18 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
                 if isinstance(eff, D.CostModifier) and eff.spells is None:
-                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, obj, player):
-                        continue              # "if it targets a tapped creature" (601.2c, 601.2f)
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
                         extra += eff.amount * max(0, n - 1)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
+                    elif eff.targeting is not None:
+                        # "~ costs {3} less to cast if it targets a tapped creature": one of the
+                        # targets chosen (601.2c) matches
+                        if player is not None and any(
+                                isinstance(t, Obj) and g.matches(t, eff.targeting, obj, player)
+                                for slot in resolve_ids(g, targets) for t in slot):
+                            extra += eff.amount
                     elif eff.condition is not None or eff.times is not None:
                         if player is None:
                             continue                  # only the spell being cast knows its caster
@@ -1199,8 +1204,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         else:
             picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
         for o in picks:
-            g.move(o, "graveyard")
-            g.emit(Event("discard", o, player))
+            _zones.discard(g, o, player)
     if cost.exile_from_graveyard:
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
@@ -1242,8 +1246,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        new = g.move(obj, "graveyard")
-        g.emit(Event("discard", obj, player))
+        new = _zones.discard(g, obj, player)
         text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
         if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
             g.emit(Event("cycled", new, player))

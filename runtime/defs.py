@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -618,6 +618,7 @@ class ZoneReplacement:
     from_zone: str | None = None
     to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
     resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,6 +702,12 @@ class DrawInstead:
     """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
     ``mill`` cards in their library, they may instead of drawing mill that many and return it."""
     mill: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeginOnBattlefield:
+    """Rules 103.6, 103.6a: its owner may begin the game with this card (from their opening hand)
+    on the battlefield."""
 
 
 @dataclass(frozen=True, slots=True)

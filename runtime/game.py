@@ -276,8 +276,9 @@ class Game:
     @classmethod
     def new(cls, decks: list[list[D.CardDef]], players: list, seed: int = 0,
             max_turns: int | None = 200) -> "Game":
-        """Start a game: shuffle each library, draw seven (rule 103.5; no mulligans yet),
-        the first player (player 0) skips their first draw (rule 103.8a)."""
+        """Start a game: shuffle each library, draw seven (rule 103.5; no mulligans yet), take
+        the actions cards allow from the opening hands (103.6), the first player (player 0) skips
+        their first draw (rule 103.8a)."""
         if len(decks) != len(players):
             raise EngineError("one deck per player")
         g = cls(players, seed)
@@ -290,6 +291,8 @@ class Game:
             g.rng.shuffle(ps.library)
             for _ in range(7):
                 g.draw_card(ps)
+        from .opening_hand import opening_hand_actions
+        opening_hand_actions(g, 0)          # rule 103.6: leylines (103.6a), player 0 starting
         g.start()
         return g
 

@@ -104,6 +104,29 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     return new
 
 
+def discard(g, obj: Obj, player) -> Obj | None:
+    """Rule 701.8a: ``player`` discards ``obj``: it moves from the hand to its owner's graveyard,
+    or where a replacement sends it (madness 702.35a: "that player discards it, but exiles it
+    instead of putting it into their graveyard", and then "When ~ is exiled this way" triggers
+    from exile).  The discard event happens either way.  Returns the card's new object."""
+    own = _discard_replacement(obj)
+    new = move(g, obj, "graveyard", cause="discard")
+    g.emit(Event("discard", obj, player))
+    if own is not None and new is not None and new.zone == "exile":
+        g.emit(Event("exiled_this_way", new, player))
+    return new
+
+
+def _discard_replacement(obj: Obj):
+    """The card's own replacement of where it goes as it is discarded (madness 702.35a)."""
+    for ab in obj.card.abilities:
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.ZoneReplacement) and eff.discard:
+                    return eff
+    return None
+
+
 def sacrifice(g, obj: Obj, player) -> Obj | None:
     """Rule 701.17a: ``player`` sacrifices ``obj`` (puts it into its owner's graveyard); the event
     "sacrificed" follows the zone change ("Whenever you sacrifice a Clue")."""

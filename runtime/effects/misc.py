@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..casting import production_options
 from ..game import Event, parse_mana
+from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
 
@@ -93,8 +94,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if discard:                              # 701.9a: chosen from the hand
                 for o in g.ask(p, "discard", list(p.hand), min=discard, max=discard,
                                prompt=f"discard {discard}", source=ctx.source):
-                    g.move(o, "graveyard")
-                    g.emit(Event("discard", o, p))
+                    discard_card(g, o, p)
             if sacrifice_count:                      # 701.21a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
                                prompt="sacrifice", source=ctx.source):

@@ -129,6 +129,20 @@ SET_CARDS = [
     "Volcanic Salvo",
     # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
     "Pursued Whale",
+    # eerie: "Whenever an enchantment you control enters and whenever you fully unlock a Room"
+    # (603.2: one ability, two events; Rooms are not implemented, the second never happens)
+    "Balemurk Leech",
+    # "If that creature was a Human" (608.2h: as it last existed)
+    "Death's Caress",
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield." (103.6a)
+    "Leyline of the Meek",
+    # "This spell costs {3} less to cast if it targets a tapped permanent." (601.2c, 601.2f)
+    "Ride's End",
+    # madness (702.35a, compiled from its rule): a discard replacement and "When ~ is exiled this
+    # way, its owner may cast it by paying {R} rather than paying its mana cost." (608.2g)
+    "Fiery Temper",
+    # "return another target creature card with lesser mana value" (than the creature that died)
+    "Jackdaw Savior",
     # the card's own alternative cost (118.9): life and a card exiled from the hand, a permanent
     # returned to the hand, a condition first
     "Force of Will", "Daze", "Snuff Out",
