@@ -191,6 +191,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if isinstance(x, Obj):
                 return game.controller_of(x) if x.zone == "battlefield" else x.owner
             return game.player_by_id(x) if isinstance(x, str) else x
+        if prefer == "opponent_player":     # the other player itself ("to an opponent")
+            return all(not isinstance(x, Obj) and side(x) is not me for x in ts)
         other = prefer == "opponent"
         return all((side(x) is not me) == other and not mine(x) for x in ts) and (
             want is None or any(isinstance(x, Obj) and x.name == want for x in ts))
@@ -511,6 +513,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # (603.3; one with no legal target is removed instead, 603.3d)
             rec.fired.update(id(e.ability) for e in g.stack
                              if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            # its mana abilities activated while a cost was paid (605.3a; mana that may be spent
+            # only on some costs is made only then, 106.6)
+            log_at = state.get("events", 0) if state.get("events_turn") == g.turn else 0
+            rec.used.update(id(ev.data["ability"]) for ev in g.turn_log[log_at:]
+                            if ev.kind == "tap_for_mana" and mine(ev.obj) and "ability" in ev.data)
+            state["events"], state["events_turn"] = len(g.turn_log), g.turn
             # a transforming double-faced card seen with its back face up (701.28a)
             rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
             if state["played"] and not state["resolved"]:

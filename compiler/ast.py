@@ -190,6 +190,37 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class EntersTappedUnlessPaid(Node):
+    """enters_tapped_unless_paid: "as" SELF "enters" "," "you may" (life_payment |
+    reveal_from_hand) "." "if you don't" "," (SELF | "it") "enters tapped" (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_tapped_unless_paid"
+
+class LifePayment(Node):
+    """life_payment: "pay" number "life" (rule 119.4)"""
+    __slots__ = ()
+    rule = "life_payment"
+
+class RevealFromHand(Node):
+    """reveal_from_hand: "reveal" article object "from your hand" (rule 701.16a)"""
+    __slots__ = ()
+    rule = "reveal_from_hand"
+
+class IfItTargets(Node):
+    """if_it_targets: "if it targets" some_ref (rules 601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "if_it_targets"
+
+class AttachedToObj(Node):
+    """attached_to_obj: "attached to" (self_ref | pronoun_ref | some_ref) (rules 301.5, 303.4)"""
+    __slots__ = ()
+    rule = "attached_to_obj"
+
+class ChosenColor(Node):
+    """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
+    __slots__ = ()
+    rule = "chosen_color"
+
 class AnyCombination(Node):
     """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
     __slots__ = ()
@@ -614,9 +645,28 @@ class DealsCombatDamage(Node):
     rule = "deals_combat_damage"
 
 class DealsDamage(Node):
-    """deals_damage: objref | objref article PLAYER"""
+    """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
+    (rules 120.2, 609.7)"""
     __slots__ = ()
     rule = "deals_damage"
+
+class DuringTurn(Node):
+    """during_turn: DURING_TURN — "Whenever you cast a spell during an opponent's turn" (whose
+    turn it is as the event happens, 500.1, 603.2)"""
+    __slots__ = ()
+    rule = "during_turn"
+
+class WhileCondition(Node):
+    """while_condition: "while" static_condition — "Whenever ~ attacks while you control …"
+    (a state the trigger event requires, 603.2)"""
+    __slots__ = ()
+    rule = "while_condition"
+
+class SourceRef(Node):
+    """source_ref: ARTICLE colors? "source" controlled_by? — "a source you control" (609.7: an
+    object dealing damage, whatever its kind or zone)"""
+    __slots__ = ()
+    rule = "source_ref"
 
 class DealtDamage(Node):
     """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
@@ -684,7 +734,7 @@ class DoesntUntapStatic(Node):
     rule = "doesnt_untap_static"
 
 class Draw(Node):
-    """draw: DRAW count ADDITIONAL KIND | DRAW count KIND"""
+    """draw: DRAW (count | that_much) "additional"? KIND per_each? | DRAW "cards equal to" quantity"""
     __slots__ = ()
     rule = "draw"
 

@@ -232,6 +232,8 @@ class Filter(Node):
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
+    attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 
@@ -359,6 +361,9 @@ class Trigger(Node):
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
     keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
+    # event; unlike an intervening "if" (603.4) it is not checked again on resolution
+    while_condition: Condition | None = None
     state: Condition | None = None    # event "state": a state trigger's condition (603.8)
 
 
@@ -447,6 +452,10 @@ class PreventDamageStatic(Node):
 class EntersTapped(Node):
     kind: Literal["EntersTapped"] = "EntersTapped"
     unless: Condition | None = None
+    # 614.12: "As ~ enters, you may pay 2 life / reveal a Goblin card from your hand. If you
+    # don't, it enters tapped." — what its controller may do as it enters instead
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 class FaceUpCounters(Node):
@@ -827,6 +836,15 @@ class GrantAbilityUntil(Effect):
     duration: str | None = "end_of_turn"
 
 
+class GetEmblem(Effect):
+    """"You get an emblem with "…"" (rules 114.1-114.4): ``who`` puts into the command zone an
+    emblem, owned and controlled by them, whose only characteristics are ``abilities``; they
+    function there."""
+    kind: Literal["GetEmblem"] = "GetEmblem"
+    who: Operand = "you"
+    abilities: list["AnyAbility"] = Field(min_length=1)     # 114.1: one or more abilities
+
+
 class LoseAllAbilities(Effect):
     """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
     of turn." """
@@ -1024,6 +1042,8 @@ class AddTypesUntil(Effect):
     toughness: int | None = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
+    # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
+    replace_creature_types: bool = False
 
 
 class Pay(Effect):
@@ -1402,7 +1422,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

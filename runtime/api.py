@@ -33,6 +33,7 @@ from .effects.levels import become_level
 from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
                             shuffle_into)
 from .effects.zones import put_from_among, put_into_graveyard
+from .effects.emblems import get_emblem
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -72,6 +73,7 @@ VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, 
 VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
+VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

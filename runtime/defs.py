@@ -294,6 +294,7 @@ class Filter:
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
+    attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +421,8 @@ class Trigger:
     """A trigger event (rule 603.1): "When ~ enters", "Whenever a player casts a white spell".
 
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
-    blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
+    blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
+    deals_noncombat_damage_to_player (120.2b), deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
@@ -444,6 +446,9 @@ class Trigger:
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
     keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    # "attacks while you control …": a state required as the event happens (603.2); not checked
+    # again on resolution, unlike an intervening "if" (603.4)
+    while_condition: "Condition | None" = None
     state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
 
 
@@ -551,8 +556,12 @@ class PreventDamageStatic:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]";
+    614.12: "As ~ enters, you may pay ``unless_life`` life / reveal a card matching
+    ``unless_reveal`` from your hand. If you don't, it enters tapped." """
     unless: Condition | None = None
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -212,6 +212,7 @@ class Game:
         self.battlefield: list[Obj] = []
         self.stack: list = []                 # StackEntry / spell Obj; the last is the top
         self.exile: list[Obj] = []
+        self.command: list[Obj] = []          # emblems (114; rule 408: the command zone)
         self.turn = 0
         self.active = 0
         self.step = None
@@ -450,6 +451,7 @@ class Game:
             if isinstance(e, Obj):
                 yield e
         yield from self.exile
+        yield from self.command
         for p in self.players:
             yield from p.hand
             yield from p.graveyard
@@ -464,6 +466,8 @@ class Game:
             return self.stack
         if z == "exile":
             return self.exile
+        if z == "command":
+            return self.command
         if z in ("hand", "library", "graveyard", "outside"):
             return getattr(obj.owner, z)
         raise EngineError(f"object {obj!r} is in no zone ({z})")

@@ -65,6 +65,9 @@ def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     """Does ``ev`` trigger ``trig``?  With ``nth``: only the nth matching event of the turn."""
     if not _event_matches(g, trig, ev, source, controller):
         return False
+    if trig.while_condition is not None and not g.check_condition(
+            trig.while_condition, source, controller, AbilityContext(g, source, controller, None, trigger_event=ev)):
+        return False            # "attacks while you control …": the state of the event (603.2)
     if trig.nth is None:
         return True
     n = 0
@@ -142,11 +145,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
                                                     ignore_zone=True):
             return False
         return _player_ok(g, trig.player, ev.player, controller, source)
-    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+             "deals_noncombat_damage_to_player"):
         if k != "damage":
             return False
         if e == "deals_combat_damage_to_player" and not ev.data.get("combat"):
             return False
+        if e == "deals_noncombat_damage_to_player" and ev.data.get("combat"):
+            return False            # 120.2b: noncombat damage is any other damage
         if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
             return False
         if not subject_ok(ev.obj):
@@ -272,6 +278,10 @@ def on_event(g, ev: Event):
     if watch:
         # abilities that trigger while their card is in a graveyard (recover 702.59a)
         sources = list(sources) + watch
+    if g.command:
+        # 114.4: the abilities of emblems function in the command zone
+        sources = list(sources) + [(o, g.chars(o), [ab for ab in o.card.abilities if isinstance(
+            ab, D.TriggeredAbility)]) for o in g.command]
     if ev.kind == "cast" and ev.obj is not None:
         # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
         own = [ab for ab in (ev.obj.face_down or ev.obj.face or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
@@ -441,6 +451,7 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
     from .casting import target_counts
     chosen = []
+    ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
         lo, hi = target_counts(spec, ctx)

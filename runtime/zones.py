@@ -136,6 +136,23 @@ def sacrifice(g, obj: Obj, player) -> Obj | None:
     return new
 
 
+def _pays_to_enter_untapped(g, new, eff, ctx) -> bool:
+    """Rule 614.12: "As ~ enters, you may pay 2 life" (119.4: only with a life total of at least
+    that) / "… reveal a Goblin card from your hand"; whether its controller did."""
+    p = new.controller
+    if eff.unless_life:
+        if p.life < eff.unless_life or not g.ask_yes_no(p, f"pay {eff.unless_life} life", source=new):
+            return False
+        g.lose_life(p, eff.unless_life)
+        return True
+    opts = [o for o in p.hand if g.matches(o, eff.unless_reveal, new, p, ctx)]
+    pick = g.ask(p, "reveal", opts, min=0, max=1, prompt="reveal (or it enters tapped)",
+                 source=new) if opts else []
+    if pick:
+        g.note(f"{p.name} reveals {pick[0].name}")
+    return bool(pick)
+
+
 def _enters_choice(g, new: Obj, eff: D.EntersChoice):
     """The choice "As ~ enters, choose …" asks its controller for (614.12)."""
     me = new.controller
@@ -191,7 +208,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                 new.chosen[eff.choice] = _enters_choice(g, new, eff)
             elif isinstance(eff, D.EntersTapped):
                 g.saw_static(eff)               # its event happened (614.1c; issue 5)
-                if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
+                if eff.unless_life or eff.unless_reveal is not None:
+                    new.tapped = not _pays_to_enter_untapped(g, new, eff, ctx)
+                elif eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):
                 if ab.condition is not None and not g.check_condition(ab.condition, new, new.controller, ctx):

@@ -2,7 +2,7 @@
 (118.12), delayed triggers (603.7)."""
 from __future__ import annotations
 
-from ..casting import parse_production
+from ..casting import production_options
 from ..game import Event, parse_mana
 from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
@@ -17,7 +17,9 @@ def add_mana(g, ctx, who, mana, options=(), per=None):
     total = 0
     times = 1 if per is None else max(0, g.value(per, ctx))
     for p in players(g, ctx, who):
-        opts = [alt for o in (options or (mana,)) for alt in parse_production(o)]
+        opts = production_options(tuple(options or (mana,)), ctx.source)
+        if not opts:
+            continue            # "one mana of the chosen color" with none chosen (106.5)
         pick = opts[0]
         if len(opts) > 1:
             pick = g.ask(p, "color", opts, prompt="mana color", source=ctx.source)[0]

@@ -32,6 +32,24 @@ CARDS = [
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
 SET_CARDS = [
+    # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
+    # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
+    # an opponent's turn" (603.2)
+    "Niv-Mizzet, Visionary", "Courageous Goblin", "Brineborn Cutthroat",
+    # "becomes a Werewolf": creature types set in place of the others (205.1a)
+    "Mild-Mannered Librarian",
+    # emblems (114.1-114.4): a static and a triggered ability in the command zone
+    "Vivien Reid", "Kaito, Cunning Infiltrator",
+    # "Add one mana of the chosen color" (106.1, 614.12)
+    "Heraldic Banner",
+    # "As ~ enters, you may pay 2 life / reveal …. If you don't, it enters tapped." (614.12)
+    "Blood Crypt", "Choked Estuary",
+    # "~ costs {3} less to cast if it targets a tapped creature" (601.2c, 601.2f)
+    "Luminous Rebuke",
+    # "If it was a creature card, …" (the exiled card, 608.2c)
+    "Scavenging Ooze",
+    # "Destroy all Equipment attached to that creature" (301.5)
+    "Turn to Slag",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
