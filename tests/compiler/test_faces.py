@@ -292,3 +292,18 @@ def test_a_daybound_permanent_transforms_only_due_to_day_and_night():
     assert g.day_night == "day"                 # 702.145d
     g.day_night = "night"
     assert daynight.check(g) and g.chars(admirer).name == "Wing Shredder"      # 702.145c
+
+
+def test_disturb_is_a_permission_to_cast_the_card_transformed_from_the_graveyard():
+    # 702.146a, 712.11a; the front face's ability (712.11d)
+    from oraclec.compiler import ir
+    card = compile_face(find_face("Baithook Angler")).ir
+    (static,) = [a for a in card.abilities if isinstance(a, ir.StaticAbility)]
+    (perm,) = static.effects
+    assert (perm.label, perm.zone, perm.transformed, perm.cost.mana) == ("disturb", "graveyard", True, "{1}{U}")
+    # a card that is not a transforming double-faced card can't be cast transformed
+    face = CardFace(name="Test Geist", type_line="Creature — Spirit", mana_cost="{1}{U}", types=("Creature",),
+                    text="You may cast this card transformed from your graveyard by paying {1}{U} rather than its mana cost.",
+                    power="1", toughness="1")
+    _, gaps, _ = lower_face(face)
+    assert [g.blocker for g in gaps] == ["cast_transformed"]
