@@ -3756,7 +3756,8 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     if _BASIC_LAND_TYPES & set(subs):
         unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
-    return [ir.AddTypes(affected=who, subtypes=subs)]
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))     # 205.2a: card types
+    return [ir.AddTypes(affected=who, types=types, subtypes=subs)]
 
 
 def static_add_types_static(node, env):

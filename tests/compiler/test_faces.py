@@ -307,3 +307,25 @@ def test_disturb_is_a_permission_to_cast_the_card_transformed_from_the_graveyard
                     power="1", toughness="1")
     _, gaps, _ = lower_face(face)
     assert [g.blocker for g in gaps] == ["cast_transformed"]
+
+
+def test_living_metal_and_convert_read_from_the_rules():
+    # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other
+    # types." (205.2a card types added); 702.162a "cast this card converted" and "convert ~"
+    # (701.50a: converting follows the transform rules)
+    from oraclec.compiler import ir
+    bot = CardFace(name="Test Bot", type_line="Artifact — Vehicle", types=("Artifact",), subtypes=("Vehicle",),
+                   text="Living metal (During your turn, this Vehicle is also a creature.)\n{2}: Convert this Vehicle.",
+                   power="2", toughness="2", mana_cost="{2}")
+    card, gaps, _ = lower_face(bot)
+    assert [g.blocker for g in gaps] == []
+    kw, static, act = card.abilities
+    assert (kw.name, kw.rule) == ("living metal", "702.161")
+    (add,) = static.effects
+    assert (add.types, static.condition.condition) == (("artifact", "creature"), "your_turn")
+    assert [type(e).__name__ for e in act.effects] == ["Transform"]
+    eye = compile_face(find_face("Jetfire, Ingenious Scientist")).ir
+    perms = [e for a in eye.abilities if isinstance(a, ir.StaticAbility) for e in a.effects
+             if isinstance(e, ir.CastPermission)]
+    assert [(p.label, p.zone, p.transformed, p.cost.mana) for p in perms] == \
+        [("more than meets the eye", "hand", True, "{3}{U}")]
