@@ -354,7 +354,9 @@ class Runner:
         """``alternative: "Flashback"`` names the way to cast (601.2b); a card cast ``from`` a
         zone other than the hand with no alternative named uses the first way that zone allows."""
         if "alternative" in a:
-            return _key(a["alternative"])
+            # ``alternative: true``: the card's own alternative cost, which has no keyword name
+            # ("You may pay 1 life and exile a blue card from your hand rather than pay …", 118.9)
+            return "" if a["alternative"] is True else _key(a["alternative"])
         if o.zone == "hand":
             return None
         from oraclec.runtime.casting import cast_ways
@@ -412,6 +414,7 @@ class Runner:
         g.stop_at = (int(stop["turn"]), stop["step"])
         g.max_turns = int(stop["turn"]) + 2
         self.setup()
+        self.validate_expect()
         actions = list(self.sc.get("actions") or [])
         for a in actions:
             if a.get("step") not in STEP_INDEX:
@@ -506,6 +509,41 @@ class Runner:
             raise ScenarioFailure(f"action {a!r} could not be taken: {e}") from None
 
     # -------------------------------------------------------------- expectations
+    def validate_expect(self):
+        """The shapes of ``expect`` (the scenario format's "Expectations" table), checked before
+        the game is played, so a malformed expectation is an input error naming its key."""
+        exp = self.sc.get("expect") or {}
+        if not isinstance(exp, dict):
+            raise ScenarioInputError(f"expect must be a map, not {exp!r}")
+        for key, want in exp.items():
+            if key == "permanents":
+                if not isinstance(want, list) or not all(isinstance(c, dict) for c in want):
+                    raise ScenarioInputError(f"expect.permanents must be a list of maps, not {want!r}")
+                continue
+            if key == "stack":
+                if not isinstance(want, list):
+                    raise ScenarioInputError(f"expect.stack must be a list of names, not {want!r}")
+                continue
+            self.player(key)
+            if not isinstance(want, dict):
+                raise ScenarioInputError(f"expect.{key} must be a map of expectations, not {want!r}")
+            for k, v in want.items():
+                if k in ("hand", "library", "battlefield", "graveyard", "exile"):
+                    ok = (isinstance(v, int) and not isinstance(v, bool)) or (
+                        isinstance(v, dict) and all(isinstance(c, int) and not isinstance(c, bool)
+                                                    for c in v.values()))
+                    shape = "a count or a map {NAME: count}"
+                elif k in ("tapped", "untapped"):
+                    ok, shape = isinstance(v, list), "a list of permanent names"
+                elif k in ("life", "poison", "speed"):
+                    ok, shape = isinstance(v, int) and not isinstance(v, bool), "a number"
+                elif k in ("lost", "won"):
+                    ok, shape = isinstance(v, bool), "true or false"
+                else:
+                    raise ScenarioInputError(f"unknown expectation {k!r} of {key}")
+                if not ok:
+                    raise ScenarioInputError(f"expect.{key}.{k} must be {shape}, not {v!r}")
+
     def check(self):
         g = self.g
         exp = self.sc.get("expect") or {}

@@ -44,6 +44,7 @@ _LAST_TURN = 6
 _FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate")
 _RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
 _TARGETED_GAMES = 2    # at most, after the generic game
+_FACE_DOWN_ALTS = ("morph", "megamorph", "disguise")
 _LOOKAHEAD = 8          # casting options of the card tried on copies of the game (see _best_cast)
 
 
@@ -74,9 +75,14 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
             # on top of A's library; first in B's hand (what B discards by default)
             if zone == "library" or (who, zone) == ("B", "hand"):
                 players[who][zone] = list(entries) + players[who][zone]
+            elif (who, zone) == ("A", "hand"):
+                # the cards A keeps to discard first (a discard takes the first, 701.9)
+                kept = [e for e in entries if isinstance(e, str) and e in plan.keep]
+                players[who][zone] = kept + players[who][zone] + [e for e in entries if e not in kept]
             else:
                 players[who][zone] = players[who][zone] + list(entries)
-        if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags:
+        if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags or \
+                any(f.startswith("B_sacrifices:") for f in plan.flags):
             b["battlefield"] = b["battlefield"] + [f"{x} x2" for x in _BASICS]
         b["life"] = 50              # B survives A's attacks until the last turn's finisher
         for who, life in plan.life.items():
@@ -154,6 +160,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         ts = [game.find(t) if isinstance(t, int) else t for t in _targets_of(act)]
         if prefer is None:
             return True
+        if prefer == "face_down":        # cast face down (morph 702.37a, disguise 702.168a)
+            return getattr(act, "alt", None) in _FACE_DOWN_ALTS
         if not ts:
             return False
         if prefer == "card":
@@ -163,12 +171,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                                                   for o in game.battlefield) for x in ts)
         if prefer.startswith("support:"):
             return any(isinstance(x, Obj) and x.name == prefer[8:] and not mine(x) for x in ts)
+        want = None
+        if prefer.startswith(("own:", "opponent:")):       # a support card on that side
+            prefer, want = prefer.split(":", 1)
         def side(x):
             if isinstance(x, Obj):
                 return game.controller_of(x) if x.zone == "battlefield" else x.owner
             return game.player_by_id(x) if isinstance(x, str) else x
         other = prefer == "opponent"
-        return all((side(x) is not me) == other and not mine(x) for x in ts)
+        return all((side(x) is not me) == other and not mine(x) for x in ts) and (
+            want is None or any(isinstance(x, Obj) and x.name == want for x in ts))
 
     def planned(game, actions, who, before_card=False):
         """A plan's cast for player ``who`` now, if one is legal (each is cast once); those of
@@ -184,6 +196,50 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                         target_ok(game, act, prefer, me):
                     state[("cast", i)] = True
                     return act
+        return None
+
+    def support_ability(game, actions, who, flag, wanted):
+        """The ability of a support permanent of ``who``'s named by a ``flag`` ("A_sacrifices:",
+        "A_turns_up:") that ``wanted(obj, ability)`` accepts, once the card has resolved, once
+        a game: "Whenever you sacrifice an artifact" (701.17a), "Whenever a Detective you
+        control is turned face up" (116.2b)."""
+        names = {f.split(":", 1)[1] for f in flags if f.startswith(f"{who}_{flag}:")}
+        if not names or not state["resolved"] or (flag, who) in state:
+            return None
+        for act in actions:
+            o = game.find(act.obj) if isinstance(act, Activate) else None
+            if o is not None and o.name in names and not mine(o) and o.zone == "battlefield" \
+                    and wanted(o, activatable_list(game, o)[act.index]):
+                state[(flag, who)] = True
+                return act
+        return None
+
+    def sacrifice_support(game, actions, who):
+        return support_ability(game, actions, who, "sacrifices", lambda o, ab: ab.cost.sacrifice_self)
+
+    def turn_up_support(game, actions):
+        return support_ability(game, actions, "A", "turns_up",
+                               lambda o, ab: o.face_down is not None and getattr(ab, "special", False))
+
+    def animate(game, actions):
+        """"Whenever this land attacks": in A's first main phase, the card's ability that makes
+        it a creature (the one activated ability it has that neither sacrifices nor exiles it),
+        once a turn, when it could attack (302.6)."""
+        if "animate_first" not in flags or game.step != "main1" or game.active != 0 or game.stack \
+                or ("animated", game.turn) in state:
+            return None
+        for act in actions:
+            o = game.find(act.obj) if isinstance(act, Activate) and not act.mana else None
+            if o is None or not mine(o) or o.zone != "battlefield" or o.tapped or \
+                    game.is_creature(o) or summoning_sick(game, o):
+                continue
+            ab = activatable_list(game, o)[act.index]
+            if isinstance(ab, D.ActivatedAbility) and not (ab.cost.sacrifice_self or ab.cost.exile_self
+                                                           or ab.cost.tap):
+                state[("animated", game.turn)] = True
+                used.add(id(ab))
+                rec.used.add(id(ab))
+                return act
         return None
 
     def policy_a(game, actions):
@@ -252,6 +308,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if act is not None:
                 return act
         late = game.turn >= _LAST_TURN - 1 and STEP_INDEX[game.step] >= STEP_INDEX["main2"]
+        act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions)
+        if act is not None:
+            return act
         # then each of its abilities, once; those that sacrifice or exile it from the
         # battlefield on A's last turn; those from the hand once it was played
         candidates = []
@@ -362,6 +421,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if "B_attacks" in flags and game.turn >= 3:
                 return max(actions, key=lambda a: len(a.attacks))
             return actions[0]        # the minimal legal declaration (requirements included)
+        act = sacrifice_support(game, actions, "B")
+        if act is not None:
+            return act
         if "B_counters_card" in flags and any(isinstance(e, Obj) and mine(e) for e in game.stack):
             for act in actions:
                 if isinstance(act, Cast) and any(mine(game.find(t)) for t in _targets_of(act)

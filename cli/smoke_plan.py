@@ -23,13 +23,15 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # Real cards that make events on purpose (all compile): gain life (Angel's Mercy: 7 life, enough for
 # "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
 # enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
-# creature tokens, a creature with an activated (mana) ability.
+# creature tokens, a creature with an activated (mana) ability, exile a card from a graveyard,
+# deal damage to a creature.
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
 _KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan"}
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
-           "mana_creature": "Llanowar Elves"}
+           "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
+           "damage": "Shock"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -184,10 +186,14 @@ class SupportFinder:
             self.defs[name] = cd if cd is not None and cd.support != "unsupported" else None
         return self.defs[name]
 
-    def find(self, flt: D.Filter, avoid: str = "", castable: bool = False) -> str | None:
+    def find(self, flt: D.Filter, avoid: str = "", castable: bool = False,
+             needs: str = "") -> str | None:
         """A card name for ``flt`` (None if no compiled corpus card matches).  ``castable``: it
-        must have a mana cost and no targets of its own (a spell cast to make an event)."""
-        key = (flt, avoid, castable)
+        must have a mana cost and no targets of its own (a spell cast to make an event);
+        ``needs``: "sacrifice_self", a permanent with an ability, without targets, whose cost
+        sacrifices it (a sacrifice made on purpose, 701.17a); "face_down", a card that can be
+        cast face down (morph 702.37a, disguise 702.168a)."""
+        key = (flt, avoid, castable, needs)
         if key in self.memo:
             return self.memo[key]
         found, tried = None, 0
@@ -196,9 +202,11 @@ class SupportFinder:
                 continue
             if castable and (face.mana_cost is None or "Land" in face.types):
                 continue
+            if needs and not _NEEDS_TEXT[needs](face):
+                continue
             cd = self.compile(face.name)
             if cd is None or not static_match(cd, flt, {k.lower() for k in face.keywords}) or (
-                    castable and _has_targets(cd)):
+                    castable and _has_targets(cd)) or (needs and not _NEEDS[needs](cd)):
                 tried += 1
                 if tried >= 20:
                     break
@@ -207,6 +215,26 @@ class SupportFinder:
             break
         self.memo[key] = found
         return found
+
+
+def _sacrifice_ability(cd: D.CardDef):
+    """The card's activated ability, without targets, whose cost sacrifices it, if any."""
+    return next((a for a in cd.abilities if isinstance(a, (D.ActivatedAbility, D.ManaAbility))
+                 and a.cost.sacrifice_self and not getattr(a, "targets", ())), None)
+
+
+def _face_down_label(cd: D.CardDef) -> str | None:
+    """The label of the card's way to be cast face down ("morph", "disguise"), if any."""
+    return next((eff.label for a in cd.abilities if isinstance(a, D.StaticAbility)
+                 for eff in a.effects if isinstance(eff, D.CastPermission) and eff.face_down is not None),
+                None)
+
+
+# SupportFinder.find(needs=…): the wording a corpus face must have (read before compiling it:
+# few cards have one), then the test of its compiled definition
+_NEEDS_TEXT = {"sacrifice_self": lambda f: re.search(r"Sacrifice (?:this|%s)\b" % re.escape(f.name), f.text),
+               "face_down": lambda f: re.search(r"(?m)^(?:Morph|Megamorph|Disguise)\b", f.text)}
+_NEEDS = {"sacrifice_self": _sacrifice_ability, "face_down": _face_down_label}
 
 
 def _has_targets(cd: D.CardDef) -> bool:
@@ -328,6 +356,12 @@ class _Planner:
             name = self.finder.find(flt) if _printed_requirements(flt) else "Grizzly Bears"
             if name:
                 self.p.add("A", "graveyard", name, max(0, cond.count - 1))
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.Count) and \
+                cond.values[0].filter.zone in ("graveyard", "hand", "battlefield"):
+            # "if there are three or more creature cards in your graveyard": that many
+            flt = cond.values[0].filter
+            self.support(flt, _whose(flt, "A"), flt.zone, max(1, cond.count) + (1 if flt.other else 0),
+                         why="a counted condition", fresh=flt.zone != "battlefield")
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
@@ -358,19 +392,28 @@ class _Planner:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
     def cost(self, cost: D.Cost):
-        if cost.sacrifice is not None:
-            flt, n = cost.sacrifice
-            self.support(flt, "A", "battlefield", n + (1 if flt.other else 0), "a sacrifice cost")
-        if cost.discard is not None:
-            flt, n = cost.discard
+        for part, what in ((cost.sacrifice, "a sacrifice cost"), (cost.return_to_hand, "a return cost")):
+            if part is not None:
+                flt, n = part
+                self.support(flt, "A", "battlefield", n + (1 if flt.other else 0), what)
+        for part, what in ((cost.discard, "a discard cost"), (cost.exile_from_hand, "an exile-from-hand cost")):
+            if part is None:
+                continue
+            flt, n = part
             flt = D.Filter(**{**_fdict(flt), "zone": "hand"})
             name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) \
                 else "Island"
             if name is None:
-                self.p.notes.append("no card for a discard cost")
+                self.p.notes.append(f"no card for {what}")
             else:
-                self.p.add("A", "hand", name, n)     # kept in the hand to be discarded
+                self.p.add("A", "hand", name, n)     # kept in the hand to be discarded or exiled
                 self.p.keep.add(name)
+        if cost.tap_untapped is not None:
+            # "Tap two untapped Soldiers you control" (not {T}: summoning sickness does not
+            # matter, 302.6): that many others besides the card
+            flt, n = cost.tap_untapped
+            self.support(D.Filter(**{**_fdict(flt), "tapped": None}), "A", "battlefield",
+                         n + (1 if flt.other else 0), "a tap cost")
         if cost.tap_power is not None:
             # crew 702.122a, saddle 702.171a: other untapped creatures with total power N
             flt, n = cost.tap_power
@@ -550,6 +593,10 @@ class _Planner:
                 "attacks", "blocks", "blocks_or_blocked", "becomes_blocked", "deals_combat_damage_to_player",
                 "deals_damage_to_player", "deals_damage"):
             self.p.card_target = "own"         # "When enchanted creature attacks or blocks"
+        if ab.zone == "graveyard":
+            # a card's ability that triggers in its owner's graveyard ("When you sacrifice a
+            # Clue, return this card from your graveyard", 113.6k): a copy waits there
+            self.p.add("A", "graveyard", self.card.name)
         for t in ab.targets:
             self.target(t)
         for m in ab.modes:
@@ -588,6 +635,59 @@ class _Planner:
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
         elif e == "attacks" and self_subject and subj.designation == "saddled":
             self.p.flags.add("saddle_first")     # 702.171b: saddled in the main phase it attacks
+        elif e == "attacks" and self_subject and "creature" not in self.card.types:
+            # "Whenever this land attacks": it attacks only as a creature, so the ability that
+            # makes it one is activated in the first main phase of each turn (506.1, 302.6)
+            self.p.flags.add("animate_first")
+        elif e == "turned_face_up" and self_subject:
+            # "Whenever this creature is turned face up": cast face down (702.37a, 702.168a),
+            # then turned face up (116.2b)
+            label = _face_down_label(self.card)
+            if label is None:
+                self.p.notes.append("no way to cast it face down")
+            else:
+                self.p.flags.add("cast_alt:" + label)
+        elif e == "turned_face_up" and subj is not None:
+            # "Whenever a Detective you control is turned face up": A casts one face down, then
+            # turns it face up (116.2b)
+            name = self.finder.find(D.Filter(**{**_fdict(subj), "zone": "hand", "controller": None}),
+                                    avoid=self.card.name, needs="face_down")
+            if name is None:
+                self.p.notes.append(f"no card to cast face down for {ab.text!r}")
+            else:
+                self.p.cast("A", name, "face_down")
+                self.p.flags.add("A_turns_up:" + name)
+        elif e == "sacrificed":
+            # "Whenever you sacrifice an artifact", "Whenever an opponent sacrifices …" (701.17a):
+            # the player has a permanent of that kind with an ability that sacrifices it, and
+            # activates it once the card is on the battlefield
+            who = "B" if trig.player in ("opponent", "not_you") else "A"
+            flt = D.Filter(**{**_fdict(subj), "zone": "battlefield", "controller": None, "other": False}) \
+                if subj is not None else D.Filter(types=("permanent",))
+            name = self.finder.find(flt, avoid=self.card.name, needs="sacrifice_self")
+            if name is None:
+                self.p.notes.append(f"no permanent that sacrifices itself for {ab.text!r}")
+            else:
+                self.p.add(who, "battlefield", name)
+                self.p.flags.add(f"{who}_sacrifices:{name}")
+        elif e == "dealt_damage":
+            # "Whenever this creature is dealt damage" (120.3): A's spell deals it damage
+            if self_subject or subj is None:
+                self.p.cast("A", DRIVERS["damage"], "card")
+            else:
+                player = _whose(subj, "A")
+                name = self.support(subj, player, "battlefield", why=ab.text)
+                side = "own" if player == "A" else "opponent"
+                self.p.cast("A", DRIVERS["damage"], f"{side}:{name}" if name else side)
+        elif e == "leaves_graveyard":
+            # "Whenever one or more creature cards leave your graveyard" (400.7): A exiles one
+            # from that graveyard
+            owner = "B" if trig.player in ("opponent", "not_you") else "A"
+            flt = D.Filter(**{**_fdict(subj), "zone": "graveyard"}) if subj is not None \
+                else D.Filter(zone="graveyard")
+            name = self.support(flt, owner, "graveyard", why=ab.text, fresh=True)
+            side = "own" if owner == "A" else "opponent"
+            self.p.cast("A", DRIVERS["exile_from_graveyard"], f"{side}:{name}" if name else side)
         elif e in ("attacks", "attacks_alone", "attacks_with") and not self_subject and subj is not None:
             self.support(subj, "A", "battlefield", why=ab.text)
             if e == "attacks_alone":
@@ -633,8 +733,11 @@ class _Planner:
             victim = "A" if trig.player == "you" else "B"
             self.p.cast("A" if victim == "B" else "B", DRIVERS["discard"], "opponent")
             if subj is not None and _printed_requirements(subj):
-                self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), victim, "hand", 2,
-                             why=ab.text)
+                name = self.support(D.Filter(**{**_fdict(subj), "zone": "hand"}), victim, "hand", 2,
+                                    why=ab.text, fresh=victim == "A")
+                if victim == "A" and name is not None:
+                    self.p.keep.add(name)      # first in A's hand: what it discards
+
         elif e == "becomes_tapped" and subj is not None and (
                 subj.controller in ("opponent", "not_you") or subj.same_name_as == "enchanted"):
             # "Whenever a Forest an opponent controls becomes tapped", "Whenever enchanted land

@@ -440,6 +440,12 @@ class CondIsA(Node):
     __slots__ = ()
     rule = "cond_is_a"
 
+class CondIsSupertype(Node):
+    """cond_is_supertype: objref (IS | ISNT) supertype — "as long as equipped creature is
+    legendary" (205.4)"""
+    __slots__ = ()
+    rule = "cond_is_supertype"
+
 class CondObjAttacked(Node):
     """cond_obj_attacked: objref ATTACKED_BLOCKED "this turn" (rule 508.1)"""
     __slots__ = ()
@@ -982,6 +988,18 @@ class GainsKeywords(Node):
     """gains_keywords: GAIN QUOTED | GAIN QUOTED duration | GAIN _and_list{keyword_name} | GAIN _and_list{keyword_name} duration"""
     __slots__ = ()
     rule = "gains_keywords"
+
+class YouAndPlayer(Node):
+    """you_and_player: you AND (target_player | that_player) EACH — "You and target opponent each
+    draw a card" """
+    __slots__ = ()
+    rule = "you_and_player"
+
+class GainsKeywordChoice(Node):
+    """gains_keyword_choice: GAIN YOUR_CHOICE_OF _or_list{keyword_name} duration? — "gains your
+    choice of flying, vigilance, or lifelink until end of turn" (608.2d)"""
+    __slots__ = ()
+    rule = "gains_keyword_choice"
 
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
@@ -1734,6 +1752,26 @@ class TakesExtraTurn(Node):
     __slots__ = ()
     rule = "takes_extra_turn"
 
+class PlayerOrController(Node):
+    """player_or_controller: "that player or that planeswalker's controller" """
+    __slots__ = ()
+    rule = "player_or_controller"
+
+class StateTrigger(Node):
+    """state_trigger: cond_controls_no"""
+    __slots__ = ()
+    rule = "state_trigger"
+
+class AtRandom(Node):
+    """at_random: AT_RANDOM_OBJ"""
+    __slots__ = ()
+    rule = "at_random"
+
+class ChooseTarget(Node):
+    """choose_target: "choose" (target_ref | target_player)"""
+    __slots__ = ()
+    rule = "choose_target"
+
 class Tap(Node):
     """tap: TAP objref"""
     __slots__ = ()
@@ -2109,6 +2147,13 @@ class BasicLandTypes(Node):
     """basic_land_types: playerref CONTROL | playerref CONTROLS"""
     __slots__ = ()
     rule = "basic_land_types"
+
+
+class PerBasicLandType(Node):
+    """per_basic_land_type: FOR_EACH_BASIC_LAND_TYPE playerref CONTROL — Domain as a multiplier:
+    "for each basic land type among lands you control" """
+    __slots__ = ()
+    rule = "per_basic_land_type"
 
 
 class PlusQuantity(Node):
@@ -2548,8 +2593,15 @@ class TimesPaid(Node):
     rule = "times_paid"
 
 
+class ReturnCost(Node):
+    """return_cost: some_ref ("Return a land you control to its owner's hand", 118.9)"""
+    __slots__ = ()
+    rule = "return_cost"
+
+
 class ExileCardsCost(Node):
-    """exile_cards_cost: some_ref ("Exile five other cards from your graveyard", 702.138a)"""
+    """exile_cards_cost: some_ref (FROM_YOUR_GRAVEYARD | FROM_YOUR_HAND) ("Exile five other cards
+    from your graveyard", 702.138a; "exile a blue card from your hand", 118.9)"""
     __slots__ = ()
     rule = "exile_cards_cost"
 

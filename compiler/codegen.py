@@ -191,6 +191,12 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
     return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
 
 
+def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name})"]
+
+
 def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 SCHEMA_VERSION = 1
 
@@ -259,6 +259,7 @@ class Choose(Node):
     count: int = 1
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
+    random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -284,11 +285,14 @@ class Cost(Node):
     sacrifice_self: bool = False
     sacrifice: tuple[Filter, int] | None = None
     discard: tuple[Filter, int] | None = None
+    discard_random: bool = False    # "Discard a card at random" (the cards picked at random)
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
+    exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures with total power N
     forage: bool = False                              # 701.59a
@@ -355,6 +359,7 @@ class Trigger(Node):
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
     keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    state: Condition | None = None    # event "state": a state trigger's condition (603.8)
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -669,7 +674,7 @@ class PutOnLibrary(Effect):
 class PutOntoBattlefield(Effect):
     kind: Literal["PutOntoBattlefield"] = "PutOntoBattlefield"
     what: Operand
-    controller: str | None = None
+    controller: str | None = None      # a player reference, or "owner": each object's owner (110.2a)
     tapped: bool = False
     counters: tuple[str, int] | None = None     # "with a +1/+1 counter on it" (122.6)
     # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
@@ -791,6 +796,21 @@ class GrantKeywordsUntil(Effect):
     what: Operand
     keywords: tuple[str, ...]
     duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
+
+
+class GrantKeywordChoiceUntil(Effect):
+    """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
+    chooses one of ``keywords`` as the effect happens (608.2d); it is granted (611.2a, layer 6)."""
+    kind: Literal["GrantKeywordChoiceUntil"] = "GrantKeywordChoiceUntil"
+    what: Operand
+    keywords: tuple[str, ...]
+    duration: str | None = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _two_or_more(self):
+        if len(self.keywords) < 2:
+            raise ValueError(f"GrantKeywordChoiceUntil.keywords: a choice needs two or more keywords, got {self.keywords!r}")
+        return self
 
 
 class GrantAbilityUntil(Effect):
@@ -1051,6 +1071,32 @@ class Dig(Effect):
     revealed: bool = False
     to: str = "hand"
     rest: str = "bottom_any"
+
+
+class ForEachPlayer(Effect):
+    """"Each player loses 1 life for each creature they control.", "Each opponent sacrifices a
+    permanent unless they pay {3}.": ``effects`` happen for each player ``who`` names in turn, in
+    APNAP order (101.4), the reference ``"each:player"`` ("they", "their", "that player") naming
+    the player whose turn of it it is."""
+    kind: Literal["ForEachPlayer"] = "ForEachPlayer"
+    who: EachPlayer
+    effects: list["AnyEffect"]
+
+
+class Reveal(Effect):
+    """Reveal (701.16a) the objects ``what`` names ("Target player reveals a card at random from
+    their hand."): they stay where they are; the text after refers to them (608.2c)."""
+    kind: Literal["Reveal"] = "Reveal"
+    what: Operand
+
+
+class LookAtTop(Effect):
+    """Look at (``revealed``: reveal, 701.16a) the top card of ``who``'s library and leave it
+    there: the text after it refers to that card ("If it's a land card, you may put it onto the
+    battlefield", "put that card into your hand", "that card's mana value": 608.2c)."""
+    kind: Literal["LookAtTop"] = "LookAtTop"
+    who: Operand = "you"
+    revealed: bool = False
 
 
 class Proliferate(Effect):
@@ -1333,10 +1379,10 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree,

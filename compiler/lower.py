@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lark import Token
+from pydantic import BaseModel
 
 from oraclec.corpus.cards import CardFace
 
@@ -127,6 +128,9 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
+    top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
+    before_top: object | None = None  # the object antecedent before that card was looked at
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -305,12 +309,11 @@ def each_count(node: A.Node, env: Env):
                 unsupported(node, "the costs paid for another object", "times_paid")
         label = node.token("COST_LABEL")
         return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
-    if node.find(A.Object) is None and node.find(A.CounterKind) is None:
-        # "for each basic land type among lands you control" (Domain)
-        who = _player_filter_word(node.nodes()[0], env)
-        if who != "you":
-            unsupported(node, "basic land types among another player's lands", "domain")
-        return ir.BasicLandTypes(ref="you")
+    if isinstance(node, A.PerEach) and node.find(A.PerBasicLandType) is not None:
+        node = node.find(A.PerBasicLandType)
+    if isinstance(node, A.PerBasicLandType):    # "for each basic land type among lands you control"
+        node.mark()
+        return _domain(node, env)
     if isinstance(node, A.PerRemoved):          # "for each counter removed this way"
         node.mark(deep=True)
         return ir.Prev(key="amount")
@@ -332,6 +335,11 @@ def _count(flt: ir.Filter):
 
 
 def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
+    return _domain(node, env)
+
+
+def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env) -> ir.BasicLandTypes:
+    """Domain (207.2c): the basic land types among the lands a player controls (305.6)."""
     who = _player_filter_word(node.nodes()[0], env)
     if who != "you":
         unsupported(node, "basic land types among another player's lands", "domain")
@@ -377,7 +385,14 @@ def _per_each(node: A.Node | None, base, env: Env):
 # ---------------------------------------------------------------------------------------------
 # Objects (rule 109) → Filter
 # ---------------------------------------------------------------------------------------------
+def _at_random(some: A.Node) -> bool:
+    """Does "a card [...] at random" (an object suffix of ``some``'s description) pick at random?"""
+    obj = some.find(A.Object)
+    return obj is not None and any(isinstance(s.nodes()[0], A.AtRandom) for s in obj.find_all(A.ObjSuffix))
+
+
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
+    at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -414,6 +429,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["blocking"] = True
             elif w == "nontoken":
                 f["token"] = False
+            elif w == "suspected":          # 701.58b: a designation of a permanent
+                f["designation"] = "suspected"
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -462,6 +479,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unit_token.append(u.token("TOKEN_UNIT") is not None)
                 if len(units) == 1:
                     ts, ss = unit_types[0], unit_subs[0]
+                    if unit_token[0]:
+                        # the noun "token" alone ("if it isn't a token", 111.1): a token
+                        f["token"] = True
                     if len(ts) == 2:
                         all_types.extend(ts)
                     else:
@@ -486,6 +506,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                             ir.Filter(**({"all_types": tuple(t)} if len(t) == 2 else {"types": tuple(t)}),
                                       subtypes=tuple(s))
                             for t, s in zip(unit_types, unit_subs))
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
+            if not at_random:
+                unsupported(child, f"'at random' in {node.words!r}", "at_random")
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -494,6 +517,13 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             child.mark(deep=True)     # each branch above read it whole, or raised
     if "permanent" in types:
         types.remove("permanent")
+        if kind in ("card", "spell"):
+            # "permanent card" / "permanent spell" (110.4a): an artifact, battle, creature,
+            # enchantment, land or planeswalker card — an instant or sorcery card is not one.  On
+            # the battlefield every object is a permanent, so there the word restricts nothing.
+            if types:
+                unsupported(node, f"'permanent' with another card type in {node.words!r}", "permanent_card")
+            types = list(PERMANENT_TYPES)
     if len(listed) > 1 and listed[-1] == "creature" and ("power" in f or "toughness" in f):
         # "target artifact, enchantment, or creature with power 4 or greater": only creatures have
         # power and toughness (208.3), so the comparison qualifies the last noun of the list, the
@@ -517,6 +547,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         f["zone"] = extra.pop("card_zone", "any")
     f.update({k: v for k, v in extra.items() if k != "card_zone"})
     return ir.Filter(**f)
+
+
+# rule 110.4a: the card types a permanent can have
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
@@ -714,6 +748,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.PronounRef):
         if env.blocked is not None and node.token("THAT") is not None:
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
+        if env.top_card is not None and node.token("TYPE") is not None and node.token("KIND") is None:
+            # "Choose target creature. … reveal the top card of your library. ~ deals damage equal
+            # to that card's mana value to that creature.": a card in a library is no creature
+            # (110.1); "that creature" is the object named before it
+            if env.before_top is None:
+                unsupported(node, f"{node.words!r} after looking at a card, with no object named before", "antecedent")
+            return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.it
@@ -746,13 +787,30 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # one as it happens (608.2d), not a target
         if not isinstance(env.chooser, str):
             unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
-        flt = object_filter(node.find(A.Object), env, card_zone=card_zone)
+        rnd = _at_random(node)          # "a creature card at random from your graveyard"
+        flt = object_filter(node.find(A.Object), env, card_zone=card_zone, at_random=rnd)
         if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
+            if rnd:
+                unsupported(node, "any number of objects at random", "at_random")
             return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
         _mark_count(node)
         n = int_value(node.find(A.Count), env)
-        return ir.Choose(filter=flt, count=n, who=env.chooser)
+        return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
     unsupported(node, f"object reference {node.words!r}", node.rule)
+
+
+
+def name_topic(env: Env, ref) -> None:
+    """The object a sentence is about becomes the antecedent of a later "it" (608.2c: the text
+    refers back to what the earlier text named) when it is the only object named so far: the
+    subject of a condition ("As long as enchanted permanent is a creature, it gets +2/+1", "If ~
+    was kicked, it deals 4 damage …", "if ~ didn't attack this turn, put a +1/+1 counter on it"),
+    the possessor of an acting player ("~'s owner shuffles it into their library"), the single
+    object a static ability affects ("~ gets +1/+1 for each oil counter on it").  An object named
+    before it keeps "it" (which one the later "it" means would then be a guess: see
+    ``object_ref``), and a group is never the antecedent of "it"."""
+    if env.it is None and isinstance(ref, str):
+        env.it = ref
 
 
 def player_ref(node: A.Node, env: Env):
@@ -762,6 +820,8 @@ def player_ref(node: A.Node, env: Env):
     node.mark(deep=not isinstance(node, (A.ControllerOf, A.OwnerOf)))
     if isinstance(node, A.You):
         return "you"
+    if isinstance(node, A.YouAndPlayer):      # "you and target opponent each": both, you first
+        return ("you", player_ref(node.nodes()[1], env))
     if isinstance(node, A.TargetPlayer):
         who = "opponent" if node.token("PLAYER_NOUN") == "opponent" else "any"
         ref = env.add_target(ir.Target(players=ir.PlayerFilter(who=who), text=node.text))
@@ -780,15 +840,27 @@ def player_ref(node: A.Node, env: Env):
         base = object_ref(sub[0], env) if sub else env.it
         if base is None or not isinstance(base, str):
             unsupported(node, "'its controller' has no single antecedent", "antecedent")
+        name_topic(env, base)          # "enchanted creature's controller sacrifices it"
         return f"{base}:controller"
     if isinstance(node, A.OwnerOf):
         sub = node.nodes()
         base = object_ref(sub[0], env) if sub else env.it
         if base is None or not isinstance(base, str):
             unsupported(node, "'its owner' has no single antecedent", "antecedent")
+        name_topic(env, base)          # "~'s owner shuffles it into their library"
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.PlayerOrController):
+        # after "target player or planeswalker": that target if a player, else its controller
+        # (a player's "controller" is the player itself: runtime ``_relation``)
+        ref = env.player_it
+        t = env.targets[int(ref.split(":")[1])] if isinstance(ref, str) and ref.count(":") == 1 \
+            and ref.startswith("target:") else None
+        if t is None or t.players is None or t.objects is None or "planeswalker" not in t.objects.types:
+            unsupported(node, "'that player or that planeswalker's controller' with no target player or planeswalker",
+                        "antecedent")
+        return f"{ref}:controller"
     if isinstance(node, A.ChosenPlayer):
         # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
         label = cost_label(env)
@@ -878,15 +950,53 @@ class Subject:
     explicit: bool = False
 
 
+def _pending(e) -> bool:
+    """A part lowered from one sentence that a later sentence completes (``_RevealUntil`` before
+    "Put that card onto the battlefield", ``_Look`` before "Put one of them into your hand")."""
+    return not isinstance(e, (ir.Effect, str))
+
+
+def _complete(effects: list, node) -> list | None:
+    """``effects`` merged into IR, or None when a part of them waits for a later sentence."""
+    try:
+        return _merge_effects(effects, node)
+    except Unsupported:
+        if any(_pending(e) for e in effects):
+            return None
+        raise
+
+
+@dataclass
+class _OpenBranch:
+    """"If you do, <a part a later sentence completes>. <that sentence>." — the later sentences
+    belong to the branch until what it began is complete (608.2c: the text is read as a whole;
+    "that card" names a card only the branch reveals)."""
+    did: bool
+    effects: list
+
+    def close(self, node) -> ir.IfResult:
+        return ir.IfResult(did=self.did, effects=_merge_effects(self.effects, node))
+
+
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
         if isinstance(sentence, A.Instead):
+            if out and isinstance(out[-1], _OpenBranch):
+                unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
+            if out and isinstance(out[-1], _OpenBranch):
+                branch = out[-1]
+                branch.effects.extend(lower_sentence(sentence, env, branch.effects))
+                if _complete(branch.effects, node) is not None:
+                    out[-1] = branch.close(node)
+                continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
+    if out and isinstance(out[-1], _OpenBranch):
+        out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
 
 
@@ -1055,15 +1165,22 @@ def _mentions(value, cls) -> bool:
 
 def _with_x(value, q):
     """``value`` (an IR node, list or tuple) with each X replaced by the quantity ``q``."""
-    if isinstance(value, ir.XValue):
-        return q
+    return _replace_in(value, lambda v: isinstance(v, ir.XValue), q)
+
+
+def _replace_in(value, match, new):
+    """``value`` (an IR node, list or tuple, walked through) with each part that ``match``es
+    replaced by ``new``."""
+    if match(value):
+        return new
     if isinstance(value, ir.Node):
-        changed = {k: _with_x(getattr(value, k), q) for k in type(value).model_fields if k not in ("kind", "span")}
+        changed = {k: _replace_in(getattr(value, k), match, new) for k in type(value).model_fields
+                   if k not in ("kind", "span")}
         return value.model_copy(update={k: v for k, v in changed.items() if v is not getattr(value, k)})
     if isinstance(value, list):
-        return [_with_x(v, q) for v in value]
+        return [_replace_in(v, match, new) for v in value]
     if isinstance(value, tuple):
-        return tuple(_with_x(v, q) for v in value)
+        return tuple(_replace_in(v, match, new) for v in value)
     return value
 
 
@@ -1169,19 +1286,25 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
     targets_before = len(env.targets)
-    effects = _merge_hand_choices(_merge_digs(_merge_searches(_apply_cant_be_regenerated(
-        clause_chain(node.find(A.ClauseChain), env), node))))
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
         # then; the engine chooses every target of a spell as it is cast
         unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
+        effects = _complete(raw, node)
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
+        if effects is None:
+            # "If you do, reveal cards from the top of your library until you reveal a nonland
+            # permanent card. Put that card onto the battlefield …": the next sentences finish
+            # what the branch began (lower_effects closes it)
+            return [_OpenBranch(did=isinstance(cond, A.YouDo), effects=raw)]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
+    effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -1218,39 +1341,142 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
 _PENDING = "pending"
 
 
-def clause_chain(node: A.ClauseChain, env: Env) -> list:
+def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -> list:
+    """The effects of clauses joined by "and", "then", ", then" and ". Then"; ``sentences``, if
+    given, receives the index in the result where each sentence after the first begins."""
     out: list = []
     subject: Subject | None = None
     may: ir.May | None = None
+    prev = None
+    runs: list = []         # (start, players): where a run of clauses by "each player" begins
+    player_it = env.player_it
     for clause in node.find_all(A.Clause):
+        if sentences is not None and prev is not None and "." in node.source.text[prev.span[1]:clause.span[0]]:
+            sentences.append(len(out))      # "Draw a card. Then …": a new sentence
+        prev = clause
         implicit = len(clause.nodes()) == 1 and not isinstance(clause.nodes()[0], A.MayClause)
+        start = len(out)
         effects, subject = lower_clause(clause, env, subject)
+        if not implicit:
+            if runs and runs[-1][1] is not None:
+                runs.append((start, None))      # another subject: the run before ends here
+            if isinstance(subject.player, ir.EachPlayer):
+                runs.append((start, subject.player))
         if may is not None and implicit and not isinstance(clause.nodes()[0], A.PutExiledBottom):
             # "you may search …, reveal it, put it into your hand, then shuffle": the clauses
             # after "you may" with the same subject are part of what the player may do
-            if any(isinstance(e, ir.Pay) and e.evidence for e in effects):
-                # "you may exile it and collect evidence 4. If you do, …": one choice of both,
-                # which the player can make only if able to do both (a second question is wrong)
-                unsupported(clause, "collecting evidence joined to another action under one 'you may'",
-                            "pay_joined")
-            may = may.model_copy(update={"effects": may.effects + [e for e in effects]})
+            joined = ([may] if isinstance(may, ir.Pay) else may.effects) + list(effects)
+            if any(isinstance(e, ir.Pay) for e in joined):
+                # "you may pay {1} and sacrifice an artifact. If you do, …" / "You may sacrifice ~
+                # and pay {2}{G}{G}": one choice of both, which the player can make only if able
+                # to do both (118.3, 118.12); "If you do" reads that one choice
+                may = _joined_cost(clause, may, effects)
+            else:
+                may = may.model_copy(update={"effects": joined})
             out[-1] = may
             continue
         out.extend(effects)
-        may = out[-1] if out and isinstance(out[-1], ir.May) else None
+        if out and isinstance(out[-1], ir.May):
+            may = out[-1]
+        elif len(effects) == 1 and isinstance(effects[0], ir.Pay) and isinstance(clause.nodes()[0], A.MayClause):
+            may = effects[0]                      # "you may pay {1}" — and what it joins
+        else:
+            may = None
     out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
            if isinstance(m, ir.May) else m for m in out]
+    if runs:
+        out = _each_player_runs(out, runs, node)
+        env.player_it = player_it           # "they" of the run names no player after it
     # a duration stated once at the end of the chain covers every effect of it (rule 611.2a)
     for i, e in enumerate(out):
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, ir.GrantKeywordsUntil):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
+
+
+EACH_PLAYER = "each:player"     # the player of a ForEachPlayer's current turn ("they", "their")
+
+
+def _each_player_runs(out: list, runs: list, node) -> list:
+    """"Each player searches their library for a basic land card, puts it onto the battlefield,
+    then shuffles.": the clauses by "each player" that refer to that player ("they", "their",
+    "that player" lowered as "each:player") happen for each player in turn (ForEachPlayer); a run
+    that never refers to the player stays as it is (each verb acts on all of them at once)."""
+    ends = [s for s, _ in runs[1:]] + [len(out)]
+    result = list(out)
+    for (start, players), end in reversed(list(zip(runs, ends))):
+        if players is None:
+            continue
+        seg = out[start:end]
+        if EACH_PLAYER not in repr(seg):
+            continue
+        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects([_as_each(e, players) for e in seg],
+                                                                                 node))]
+    if EACH_PLAYER in repr(result) and not all(isinstance(e, ir.ForEachPlayer) or EACH_PLAYER not in repr(e)
+                                               for e in result):
+        unsupported(node, "'they' of 'each player' outside the clauses by those players", "each_player")
+    return result
+
+
+def _each_player_subject(chain: A.ClauseChain, env: Env):
+    """The players of a chain whose clauses are all by "each player" / "each opponent" (the first
+    names them, the others have no subject of their own), else None."""
+    clauses = chain.find_all(A.Clause)
+    first = clauses[0].nodes()
+    if len(first) != 2 or any(len(c.nodes()) != 1 or isinstance(c.nodes()[0], A.MayClause) for c in clauses[1:]):
+        return None
+    subj = first[0].nodes()[0] if isinstance(first[0], A.Playerref) else first[0]
+    if not isinstance(subj, A.EachPlayer):
+        return None
+    return player_ref(subj, env)
+
+
+def _own(who, subject: "Subject") -> bool:
+    """Is ``who`` (a possessive: "their library") the player of the clause's subject?  "Each
+    player searches their library": "their" is each of them ("each:player")."""
+    return who == subject.player or (who == EACH_PLAYER and isinstance(subject.player, ir.EachPlayer))
+
+
+def _as_each(value, players):
+    """``value`` with the "each player" operand of the run replaced by "each:player"."""
+    return _replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players, EACH_PLAYER)
+
+
+def _joined_cost(node, may, effects: list) -> ir.Pay:
+    """Payments and actions joined under one "you may" ("you may pay {1} and sacrifice an
+    artifact", "You may sacrifice ~ and pay {2}{G}{G}") are one cost (118.12): the player is
+    asked once, can say yes only if able to do all of it (118.3), and "If you do" reads that
+    answer.  The parts merge into one ``Pay``; a part a ``Pay`` cannot hold stays a gap."""
+    parts = ([may] if isinstance(may, ir.Pay) else list(may.effects)) + list(effects)
+    merged: dict = {}
+    who = None
+    for e in parts:
+        if isinstance(e, ir.Pay):
+            fields = {k: v for k, v in e.model_dump(exclude={"kind", "who"}).items()
+                      if v not in (None, "", 0)}
+            if "times" in fields:
+                unsupported(node, "a payment for each joined to another action", "pay_joined")
+            fields = {k: getattr(e, k) for k in fields}
+        elif isinstance(e, ir.SacrificeChoice) and isinstance(e.amount, ir.Fixed) and e.filter is not None:
+            fields = {"sacrifice": e.filter, "sacrifice_count": e.amount.value}
+        elif isinstance(e, ir.Discard) and isinstance(e.amount, ir.Fixed) and not e.random and not e.hand:
+            fields = {"discard": e.amount.value}
+        else:
+            unsupported(node, f"{type(e).__name__} joined to a payment under one 'you may'", "pay_joined")
+        actor = getattr(e, "who", "you")
+        if who is not None and actor != who:
+            unsupported(node, "a payment joined to another player's action", "pay_joined")
+        who = actor
+        if set(fields) & set(merged):
+            unsupported(node, "two payments of one kind under one 'you may'", "pay_joined")
+        merged.update(fields)
+    return ir.Pay(who=who or "you", **merged)
 
 
 def _forbid_regeneration(out: list, node) -> None:
@@ -1272,6 +1498,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subject = Subject(player=player_ref(sub[0], env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller may search their library"
+            elif isinstance(subject.player, ir.EachPlayer):
+                env.player_it = EACH_PLAYER        # "Each player may search their library …"
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -1280,22 +1508,49 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             # dig's choice may take none
             effects[0].up_to = True
             return effects, subject
-        who = subject.player if isinstance(subject.player, str) else "you"
+        if isinstance(subject.player, ir.EachPlayer):
+            who = EACH_PLAYER       # each of them chooses (``_each_player_runs`` makes it a loop)
+        else:
+            who = subject.player if isinstance(subject.player, str) else "you"
         return [ir.May(who=who, effects=effects)], subject
+    if len(parts) == 2 and isinstance(parts[0], A.YouAndPlayer):
+        # "You and target opponent each draw a card": the effect for each of the two players
+        subject = Subject(player=player_ref(parts[0], env), explicit=True)
+        effects = predicate(parts[1], env, subject)
+        if not all(isinstance(e, _EACH_OF_TWO) and e.who == subject.player for e in effects):
+            unsupported(parts[0], "an effect for 'you and that player' other than drawing, milling, "
+                                  "creating tokens, or gaining or losing life", "you_and_player")
+        return effects, subject
     if len(parts) == 2:
         subj_node, pred = parts
-        if isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
+        if isinstance(subj_node, A.Playerref) and isinstance(subj_node.nodes()[0], A.ThatPlayer):
+            subj_node = subj_node.nodes()[0]
+        if isinstance(subj_node, A.ThatPlayer) and _raw(subj_node).lower() == "they" and env.player_it is None \
+                and env.group is not None:
+            # "They gain haste until end of turn." after an effect on several objects and with no
+            # player named before: those objects (608.2c)
+            subj_node.mark(deep=True)
+            subject = Subject(player="you", obj=env.group, explicit=True)
+        elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                                   A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
+            elif isinstance(subject.player, ir.EachPlayer):
+                env.player_it = EACH_PLAYER        # "Each player loses 1 life for each creature they control"
         else:
             obj = object_ref(subj_node, env)
+            name_topic(env, obj)           # "~ deals damage equal to the number of charge counters on it …"
             subject = Subject(player="you", obj=obj, explicit=True)
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
     return predicate(pred, env, subject), subject
+
+
+# the effects that happen to each player their ``who`` names, one after the other: what "you and
+# target opponent each …" may do
+_EACH_OF_TWO = (ir.Draw, ir.CreateTokens, ir.GainLife, ir.LoseLife, ir.Mill)
 
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
@@ -1310,7 +1565,32 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
             env.it = what
         elif isinstance(what, ir.Choose):
             env.it = "it"           # the chosen objects the verb acted on ("… and it gains haste")
+        elif isinstance(e, ir.SacrificeChoice) and isinstance(e.who, str) and e.amount == ir.Fixed(value=1):
+            # "Target player sacrifices a creature of their choice. You gain life equal to that
+            # creature's toughness.": one player sacrificed one object (as it last existed, 608.2h)
+            env.it = "it"
+        env.group = _plural_operand(e, env)
+        if not isinstance(e, (_Look, ir.LookAtTop)):
+            env.top_card = None     # the card looked at has moved, or "it" names another object
     return effects
+
+
+def _plural_operand(e, env: Env):
+    """The objects an effect acted on, when the wording named several (the antecedent of a later
+    "they": "Untap all creatures you control. They gain flying …", "Create two 1/1 … tokens. They
+    gain haste …", "Put a +1/+1 counter on each of up to two target creatures. They gain …")."""
+    what = getattr(e, "what", None)
+    if isinstance(what, ir.All):
+        return what
+    if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
+        return "it"
+    if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
+        return "it"
+    if isinstance(what, str) and what.startswith("target:"):
+        t = env.targets[int(what.split(":")[1])]
+        if t.max_count != 1 and t.players is None:
+            return what
+    return None
 
 
 def _obj_subject(node, subject: Subject, env: Env):
@@ -1413,11 +1693,7 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     if words.endswith("hand") or words.endswith("hands"):
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
-        under = dest.find(A.UnderControl)
-        controller = None
-        if under is not None:
-            ppos = under.find(A.PlayerrefPossessive)
-            controller = possessive_player(ppos, env) if ppos is not None else None
+        controller = _under_control(dest.find(A.UnderControl), env)
         wc = dest.find(A.WithCounter)
         counters = (wc.find(A.CounterKind).words, int_value(wc.find(A.Count), env)) if wc is not None else None
         return ir.PutOntoBattlefield(what=what, controller=controller, tapped=dest.token("TAPPED") is not None,
@@ -1425,13 +1701,23 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     unsupported(dest, f"return to {words!r}", "return_to")
 
 
+def _under_control(under: A.UnderControl | None, env: Env):
+    """"under your control", "under that player's control"; "under its owner's control" / "under
+    their owners' control": each object's own owner ("owner"; 110.2a: the effect states under
+    whose control the object enters)."""
+    if under is None:
+        return None
+    if " ".join(_raw(under).lower().split()) in ("under its owner's control", "under their owner's control",
+                                                 "under their owners' control", "under their owners's control"):
+        under.mark(deep=True)
+        return "owner"
+    ppos = under.find(A.PlayerrefPossessive)
+    return possessive_player(ppos, env) if ppos is not None else None
+
+
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
-    under = node.find(A.UnderControl)
-    controller = None
-    if under is not None:
-        ppos = under.find(A.PlayerrefPossessive)
-        controller = possessive_player(ppos, env) if ppos is not None else None
+    controller = _under_control(node.find(A.UnderControl), env)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
                                  transformed=node.token("TRANSFORMED") is not None)
 
@@ -1441,6 +1727,11 @@ def effect_put_into(node: A.PutInto, env, subject):
     zone = node.token("ZONE")
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
+    if zone == "hand" and ppos.token("THEIR") is not None and what == "it" and env.player_it == EACH_PLAYER \
+            and isinstance(subject.player, ir.EachPlayer):
+        # "Each player may search their library for a basic land card, reveal it, put it into
+        # their hand": the card each of them found in their own library (400.3: its owner's hand)
+        return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
     if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
         unsupported(node, "put into another player's hand", "put_into_other")
@@ -1522,7 +1813,7 @@ def effect_search(node: A.Search, env, subject):
             else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards)):
         unsupported(ref, f"search for {ref.words!r}", "search")
-    if who != "you" and who != subject.player:
+    if who != "you" and not _own(who, subject):
         unsupported(node, "searching another player's library", "search_other")
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
@@ -1566,6 +1857,25 @@ def _merge_searches(effects: list) -> list:
 
 
 def effect_reveal(node, env, subject):
+    if env.top_card is not None and env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)) \
+            and subject.player == env.top_card:
+        # "Look at the top card of your library. If it's a land card, you may reveal it and put it
+        # into your hand.": the card looked at is still on top; revealing shows it (701.16a)
+        node.mark(deep=True)
+        return ir.LookAtTop(who=env.top_card, revealed=True)
+    ref = node.nodes()[0]
+    if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.SomeRef):
+        # "Target player reveals a card at random from their hand.": the card stays there; the
+        # text after refers to it ("that card's mana value", 608.2c)
+        what = object_ref(ref, env, card_zone="hand")
+        if not (isinstance(what, ir.Choose) and what.random and what.filter.zone == "hand"
+                and isinstance(subject.player, str)):
+            unsupported(node, f"revealing {ref.words!r} (which of them is a choice)", "reveal")
+        # a player reveals a card of their own hand ("their hand" is the revealing player's)
+        if what.filter.owner not in (None, "any", subject.player):
+            unsupported(node, "revealing a card from another player's hand", "reveal")
+        flt = what.filter.model_copy(update={"owner": subject.player})
+        return ir.Reveal(what=what.model_copy(update={"filter": flt}))
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
         node.mark(deep=True)
         return "reveal_it"      # folded into the search before it (rule 701.23: reveal the found card)
@@ -1736,15 +2046,35 @@ def effect_get_energy(node: A.GetEnergy, env, subject):
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
     """"<effects> unless <player> pays <cost>" = "<player> may pay <cost>. If they don't,
     <effects>." (rule 118.12a)."""
-    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node))
+    sentences: list = []
+    effects = _merge_searches(_apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, sentences), node))
+    # "Return target creature to its owner's hand. Then return another target creature to its
+    # owner's hand unless its controller pays {1}.": "unless" is the last sentence's; the one
+    # before happens whatever the player does
+    first = sentences[-1] if sentences else 0
+    before, effects = effects[:first], effects[first:]
+    if any(isinstance(e, ir.May) for e in before):
+        unsupported(node, "'you may' in the sentence before an 'unless' sentence", "unless_pays")
     cost = node.nodes()[-1]
-    payer = player_ref([n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0], env)
+    payer_node = [n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0]
+    players = _each_player_subject(node.find(A.ClauseChain), env)
+    if players is not None and not before and _raw(payer_node).lower() in ("they", "that player"):
+        # "Each opponent sacrifices a permanent of their choice unless they pay {3}.": each of
+        # them may pay; for each one who doesn't, the effect (118.12a), player by player
+        env.player_it = EACH_PLAYER
+        payer = player_ref(payer_node, env)
+        cost.mark()
+        pay = effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
+            else _action_cost(cost, env, payer)
+        return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
+            did=False, effects=[_as_each(e, players) for e in effects])])]
+    payer = player_ref(payer_node, env)
     cost.mark()
     if isinstance(cost, A.Pay):
         pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
     else:
         pay = _action_cost(cost, env, payer)
-    return [pay, ir.IfResult(did=False, effects=effects)]
+    return before + [pay, ir.IfResult(did=False, effects=effects)]
 
 
 def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
@@ -1813,7 +2143,7 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     node.mark(deep=True)
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if whose != subject.player:
+    if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
     count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
@@ -1849,7 +2179,7 @@ def effect_manifest(node: A.Manifest, env, subject):
     library" (701.56a: with ward {2}): face down onto the battlefield as 2/2 creatures."""
     node.mark(deep=True)
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if whose != subject.player:
+    if not _own(whose, subject):
         unsupported(node, "manifesting the top of another player's library", "manifest_other")
     count = node.find(A.Count)
     cloak = str(node.token("FACE_DOWN_VERB")).lower().startswith("cloak")
@@ -2070,6 +2400,21 @@ def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
+
+
+def effect_gains_keyword_choice(node: A.GainsKeywordChoice, env, subject):
+    """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
+    chooses one of the keywords as the effect happens (608.2d), then it is granted (611.2a, layer 6)."""
+    what = _obj_subject(node, subject, env)
+    kws = []
+    for item in node.find_all(A.KeywordName):
+        item.mark(deep=True)
+        if item.words not in NATIVE_KEYWORDS:
+            unsupported(item, f"a choice of keyword {item.words!r}, which the engine does not implement",
+                        f"keyword:{item.words}")
+        kws.append(item.words)
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return [ir.GrantKeywordChoiceUntil(what=what, keywords=tuple(kws), duration=duration)]
 
 
 def _fixed_pt(node, token) -> tuple[int, int]:
@@ -2550,6 +2895,10 @@ def effect_look_at_top(node, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if who != "you" or subject.player != "you":
         unsupported(node, "looking at another player's library", "look_at_top")
+    if amount == ir.Fixed(value=1):
+        env.before_top = env.it
+        env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
+        env.top_card = who
     return _Look(node=node, who=who, amount=amount, revealed=node.token("REVEAL") is not None)
 
 
@@ -2719,6 +3068,12 @@ def _merge_digs(effects: list) -> list:
         e = effects[i]
         if isinstance(e, _Look):
             take = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(take, _Take) and e.amount == ir.Fixed(value=1):
+                # "Reveal the top card of your library. If it's a creature card, put it onto the
+                # battlefield. Otherwise, …": the card stays on top; what follows acts on it
+                out.append(ir.LookAtTop(who=e.who, revealed=e.revealed))
+                i += 1
+                continue
             if not isinstance(take, _Take):
                 unsupported(e.node, "looking at the top cards without taking one of them", "look_at_top")
             rest, j = take.rest, i + 2
@@ -2895,6 +3250,22 @@ def effect_choose_player(node, env, subject):
     return ir.ChoosePlayer(who="opponent")
 
 
+def effect_choose_target(node: A.ChooseTarget, env, subject):
+    """"Choose target creature." (115.1): the target is chosen as the spell is cast or the ability
+    put on the stack (601.2c, 603.3d); the clause does nothing else as it resolves, and the text
+    after refers to the target ("that creature", "it", "that player", 608.2c)."""
+    if subject.player != "you":
+        unsupported(node, "another player choosing a target", "choose_target")
+    ref = node.nodes()[0]
+    if isinstance(ref, A.TargetPlayer):
+        player_ref(ref, env)
+        return []
+    if ref.find(A.TargetCount) is not None:
+        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
+    object_ref(ref, env)
+    return []
+
+
 def effect_copy_spell(node: A.CopySpell, env, subject):
     """Rule 707.10: "Copy target instant or sorcery spell", "copy it for each other spell that
     was cast before it this turn" (storm 702.40a); "That player copies the spell" (702.144a)."""
@@ -2976,8 +3347,11 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.nodes()[0] if part.nodes() else None
             if not isinstance(what, A.SomeRef):
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
-            c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+            rnd = _at_random(what)          # "Discard a card at random:"
+            c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             int_value(what.find(A.Count), env))
+            if rnd:
+                c["discard_random"] = True
         elif isinstance(part, A.PayEnergyCost):
             c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
@@ -3011,8 +3385,15 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             c["collect_evidence"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.ExileCardsCost):     # "Exile five other cards from your graveyard"
             what = part.find(A.SomeRef)
-            c["exile_from_graveyard"] = (object_filter(what.find(A.Object), env, card_zone="graveyard"),
-                                         int_value(what.find(A.Count), env))
+            zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
+            c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
+                                       int_value(what.find(A.Count), env))
+        elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
+            what = part.find(A.SomeRef)
+            flt = object_filter(what.find(A.Object), env)
+            if flt.controller != "you" or flt.zone not in (None, "battlefield"):
+                unsupported(part, "returning permanents the payer doesn't control", "return_cost")
+            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
@@ -3082,6 +3463,7 @@ def _step_trigger(node, env: Env) -> ir.Trigger:
     if isinstance(node, A.StepOfEnchantedController):
         node.mark(deep=True)
         env.player_it = "enchanted:controller"
+        name_topic(env, "enchanted")   # "… of enchanted creature's controller, put a -1/-1 counter on that creature"
         return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
     ws = node.find(A.WhoseStep)
     w = ws.words if ws is not None else "the"
@@ -3112,6 +3494,14 @@ def event_dies(node, env):
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
+
+
+def event_state_trigger(node: A.StateTrigger, env):
+    """Rule 603.8: "When you control no Islands, sacrifice ~.": a state trigger, checked as a
+    player would receive priority (the engine's ``state_triggers``)."""
+    if env.kind != "triggered":
+        unsupported(node, "a state trigger outside a triggered ability", "state_trigger")
+    return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
 
 
 def event_collects_evidence(node: A.CollectsEvidence, env):
@@ -3536,6 +3926,7 @@ def affected(node: A.Affected, env: Env):
     if isinstance(ref, ir.All):
         return ref.filter
     if ref in ("self", "enchanted", "equipped", "fortified"):
+        name_topic(env, ref)           # "~ gets +1/+1 for each oil counter on it"
         return ref
     unsupported(node, f"affected objects {node.words!r}", "affected")
 
@@ -3732,12 +4123,14 @@ def static_enters_with_counters(node, env):
 
 
 def static_cda_pt(node, env):
+    name_topic(env, "self")        # "~'s power and toughness are each equal to the number of … counters on it"
     q = quantity(node.nodes()[-1], env)
     return [ir.PTSet(affected="self", power=q, toughness=q, cda=True)]
 
 
 def static_cda_power(node, env):
     """Rule 604.3: a characteristic-defining ability setting power only (toughness is printed)."""
+    name_topic(env, "self")
     return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
 
 
@@ -3989,7 +4382,11 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
-    """A cost reduction "for each <object>" (that many times) or "if <condition>"."""
+    """A cost reduction "for each <object>" or "for each basic land type among lands you control"
+    (that many times) or "if <condition>"."""
+    per = node.find(A.PerBasicLandType)
+    if per is not None:
+        return ir.CostModifier(amount=amount, times=each_count(per, env))
     obj = node.find(A.Object)
     if obj is not None:
         return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
@@ -4520,6 +4917,17 @@ def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
     return cost
 
 
+def _joined_costs(node, costs: list[ir.Cost]) -> ir.Cost:
+    """"pay 1 life and exile a blue card from your hand": one cost of both parts (118.9)."""
+    merged: dict = {}
+    for c in costs:
+        fields = c.model_dump(exclude={"kind", "span"}, exclude_defaults=True)
+        if set(fields) & set(merged):
+            unsupported(node, "two costs of one kind joined by 'and'", "joined_cost")
+        merged.update({k: getattr(c, k) for k in fields})
+    return ir.Cost(**merged)
+
+
 def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
     """"You may cast ~ [from your graveyard] [if the resulting spell is …] [by paying [cost] rather
     than paying its mana cost | by discarding … as an additional cost to cast it]" (601.3, 118.9)."""
@@ -4565,7 +4973,7 @@ def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
 def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     """"You may pay [cost] rather than pay ~'s mana cost [as you cast ~] [if …]" (118.9):
     spectacle 702.137a, surge 702.117a; Fireblast's "You may sacrifice two Mountains …"."""
-    cost = _paid_cost(node.find(A.Cost), env)
+    cost = _joined_costs(node, [_paid_cost(c, env) for c in node.find_all(A.Cost)])
     node.token("AS_YOU_CAST")
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
@@ -4704,6 +5112,8 @@ def casting_pay_instead(node: A.PayInstead, env: Env) -> list:
     else:
         cost = lower_cost(node, env, [node.find(A.ExileCardsCost)])     # "exile a card from your graveyard"
         same = False
+        if cost.exile_from_hand:
+            unsupported(node, "cards from the hand paying for mana", "pay_instead")
     if (mana == "colored") != same:
         unsupported(node, "colored mana paid by an object of any color", "pay_instead")
     if cost.exile_from_graveyard and cost.exile_from_graveyard[1] != 1:
@@ -4752,8 +5162,13 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     cast (607)."""
     node.mark()
     for ref in node.nodes():
+        if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.PronounRef) and env.it is None:
+            # "If it was kicked, it deals 2 damage to each creature instead.": with nothing named
+            # before, "it" is the spell itself (its costs are what was paid, 601.2b, 607)
+            name_topic(env, "self")
         if object_ref(ref, env) != "self":
             unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
+        name_topic(env, "self")    # "If ~ was kicked, it deals 4 damage to each creature …"
     label = node.token("COST_LABEL")
     negate = node.token("WASNT") is not None
     node.token("WAS")
@@ -4907,6 +5322,7 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
 def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
     """"if it has mana value 2 or less", "if that creature has flying": the object matches."""
     ref = object_ref(node.nodes()[0], env)
+    name_topic(env, ref)
     f: dict = {}
     kw = node.find(A.KeywordName)
     if kw is not None:
@@ -4929,8 +5345,7 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
 
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
     """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
-    if env.it is None:
-        env.it = "self"
+    name_topic(env, "self")
     return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
 
 
@@ -4939,6 +5354,7 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "attacks of several objects", "condition_object")
+    name_topic(env, ref)           # "if ~ didn't attack this turn, put a +1/+1 counter on it"
     events = {"attacked": ("attacks",), "blocked": ("blocks",), "attacked or blocked": ("attacks", "blocks"),
               "didn't attack": ("attacks",)}
     word = " ".join(str(node.token("ATTACKED_BLOCKED")).split())
@@ -4949,8 +5365,23 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
     ref = object_ref(node.nodes()[0], env)
+    name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Condition:
+    """"as long as equipped creature is legendary", "if that card is legendary": the object has
+    the supertype (205.4)."""
+    ref = object_ref(node.nodes()[0], env)
+    if env.it is None and isinstance(ref, str):
+        env.it = ref      # "…, it has trample and haste": the object the condition names (608.2c)
+    st = node.find(A.Supertype)
+    st.mark(deep=True)
+    w = st.words
+    flt = ir.Filter(zone="any", **({"not_supertypes": (w[3:],)} if w.startswith("non") else {"supertypes": (w,)}))
     cond = _matches_condition(ref, flt, node)
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
 
@@ -4967,8 +5398,7 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "counters on several objects", "cond_counters")
-    if env.it is None:
-        env.it = ref               # "if ~ has a time counter on it, remove a time counter from it"
+    name_topic(env, ref)           # "if ~ has a time counter on it, remove a time counter from it"
     num = node.find(A.Number)
     if num is not None:           # "if it has three or more +1/+1 counters on it"
         return _at_least_condition(ir.Condition(condition="counters_on", ref=ref, counter=node.find(A.CounterKind).words,
@@ -4991,8 +5421,7 @@ def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
 def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Condition:
     """"if ~ is on the battlefield" (cumulative upkeep, 702.24a)."""
     node.mark(deep=True)
-    if env.it is None:
-        env.it = "self"
+    name_topic(env, "self")
     return ir.Condition(condition="on_battlefield")
 
 
@@ -5003,12 +5432,14 @@ def condition_cond_x_at_least(node: A.CondXAtLeast, env: Env) -> ir.Condition:
 
 
 def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Condition:
-    """"if it isn't renowned" (renown, 702.112a): a designation of the object (702.112b)."""
+    """"if it isn't renowned" (renown, 702.112a), "if this creature is suspected" (701.58b): a
+    designation of the object (702.112b)."""
     node.mark(deep=True)
     ref = object_ref(node.nodes()[0], env)
     if not isinstance(ref, str):
         unsupported(node, "a designation of several objects", "cond_designation")
-    return ir.Condition(condition="designation", ref=ref, counter="renowned",
+    name_topic(env, ref)
+    return ir.Condition(condition="designation", ref=ref, counter=str(node.token("COND_DESIGNATION")),
                         negate=node.token("ISNT") is not None)
 
 
@@ -5021,15 +5452,13 @@ def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condi
 def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition:
     """"if ~ came under your control since the beginning of your last upkeep" (echo, 702.30a)."""
     node.mark(deep=True)
-    if env.it is None:
-        env.it = "self"            # "…, sacrifice it unless you pay [cost]"
+    name_topic(env, "self")        # "…, sacrifice it unless you pay [cost]"
     return ir.Condition(condition="new_control")
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:
     """"if ~ is untapped" / "if ~ is tapped" (the source)."""
-    if env.it is None:
-        env.it = "self"            # "if ~ is tapped, it deals 1 damage to you"
+    name_topic(env, "self")        # "if ~ is tapped, it deals 1 damage to you"
     return ir.Condition(condition=str(node.token("TAP_STATE")))
 
 
@@ -5137,6 +5566,7 @@ def condition_cond_attacked_this_turn(node: A.CondAttackedThisTurn, env: Env) ->
     attacked this turn" (boast 702.142a): this creature did."""
     if isinstance(node.nodes()[0], A.SelfRef):
         node.nodes()[0].mark(deep=True)
+        name_topic(env, "self")    # "if ~ attacked this turn, return it to its owner's hand"
         return ir.Condition(condition="this_turn", event="attacks", filter=ir.Filter(is_self=True, zone="any"))
     who = _player_filter_word(node.nodes()[0], env)
     return ir.Condition(condition="this_turn", event="attacks", player=who)
@@ -5176,7 +5606,8 @@ def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> i
 
 def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:
     """"you've drawn two or more cards this turn" (draw events), "you've cast a noncreature spell
-    this turn" (cast events of spells matching)."""
+    this turn" (cast events of spells matching), "you've sacrificed an artifact this turn"
+    (sacrifice events, 701.17a, of permanents matching)."""
     obj = node.find(A.Object)
     if obj is None:
         return ir.Condition(condition="this_turn", event="draw", player="you",
@@ -5184,7 +5615,8 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
     if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
         return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
-    return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt, count=_at_least(node, env))
+    event = "sacrificed" if node.token("SACRIFICED") is not None else "cast"
+    return ir.Condition(condition="this_turn", event=event, player="you", filter=flt, count=_at_least(node, env))
 
 
 _LIFE_CHANGES = {"gained": "gain_life", "lost": "lose_life", "gained or lost": "gain_or_lose_life"}
@@ -5256,6 +5688,26 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
     return result
 
 
+def _this_way_left(o, path: str = "") -> str | None:
+    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
+    is not written out, so such a filter would lose its restriction), or None."""
+    if isinstance(o, ir.Filter) and o.this_way:
+        return path.lstrip(".") or "filter"
+    if isinstance(o, BaseModel):
+        for k in type(o).model_fields:
+            v = getattr(o, k)
+            if isinstance(v, (BaseModel, list, tuple)):
+                found = _this_way_left(v, f"{path}.{k}")
+                if found:
+                    return found
+    elif isinstance(o, (list, tuple)):
+        for x in o:
+            found = _this_way_left(x, path)
+            if found:
+                return found
+    return None
+
+
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
     line is a spell ability (default: the face is an instant or sorcery)."""
@@ -5298,6 +5750,15 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         out = _dispatch("ability", ability, env)
     except Unsupported as exc:
         result.gaps.append(_gap_from(exc, line))
+        return result
+    lost = _this_way_left(out) if "this way" in line.text else None
+    if lost:
+        # "the number of Mountains put into a graveyard this way": a filter that names the objects
+        # an earlier effect acted on, which nothing here narrowed to them — read as is, it would
+        # count or choose every such object (an over-claim)
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'… this way' ({lost}) would read every object, not those the "
+                                         "effect before acted on", blocker="this_way"))
         return result
     unread = ast.unread()
     if unread:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
-                                 gain_control, goad, grant_ability_until, grant_keywords_until,
+                                 gain_control, goad, grant_ability_until, grant_keyword_choice_until,
+                                 grant_keywords_until,
                                  lose_all_abilities, modify_pt,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
@@ -16,14 +17,15 @@ from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
-from .effects.misc import add_mana, delayed_trigger, did, extra_turn, get_energy, may, pay, reflexive_trigger
+from .effects.misc import (add_mana, delayed_trigger, did, extra_turn, for_each_player, get_energy, may, pay,
+                           reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
-                            sacrifice_choice, scry, search_library, shuffle, surveil, dig,
+                            sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top, reveal,
                             explore, connive, fateseal, clash)
 
 from .effects.counters import designate, move_counters, remove_counters
@@ -47,9 +49,13 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
+VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
+VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
+VERBS.append("grant_keyword_choice_until")      # "gains your choice of flying or haste" (608.2d)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
 VERBS.append("create_token_copy")       # 707.2: "create a token that's a copy of …", embalm 702.128a, offspring 702.175a
 VERBS.append("discard_cards")           # "discard any number of creature cards"

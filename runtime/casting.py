@@ -130,7 +130,8 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
                           or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
-                          or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.forage
+                          or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
+                          or c.return_to_hand or c.forage
                           or c.collect_evidence or c.energy)
 
 
@@ -415,7 +416,15 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
 def validate_targets(g, ctx, specs, targets) -> list[list]:
     if len(targets) != len(specs):
         raise IllegalAction(f"expected {len(specs)} target slot(s), got {len(targets)}")
-    out = []
+    out: list = []
+    saved, ctx.targets = ctx.targets, out      # 601.2c: chosen in order; a later target may depend
+    try:                                       # on an earlier one ("target creature that player controls")
+        return _validate_slots(g, ctx, specs, targets, out)
+    finally:
+        ctx.targets = saved
+
+
+def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)
@@ -1024,7 +1033,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     if cost.collect_evidence:           # 701.57a-b
         if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
-    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.tap_untapped or cost.tap_power):
+    if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.exile_from_hand
+            or cost.return_to_hand or cost.tap_untapped or cost.tap_power):
         return None
     ctx = AbilityContext(g, obj, player, ab)
     if cost.tap_untapped:
@@ -1049,7 +1059,20 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if len([o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
                                                            ignore_zone=True)]) < n:
             return "not enough cards in graveyard"
+    if cost.exile_from_hand:            # 118.9 (a spell is on the stack by now, 601.2a)
+        flt, n = cost.exile_from_hand
+        if len(_hand_cards(g, player, obj, flt, ctx)) < n:
+            return "not enough cards in hand to exile"
+    if cost.return_to_hand:
+        flt, n = cost.return_to_hand
+        if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
+            return "not enough permanents to return"
     return None
+
+
+def _hand_cards(g, player, obj, flt, ctx) -> list:
+    """The cards of ``player``'s hand that match ``flt``, other than ``obj`` itself."""
+    return [o for o in player.hand if o is not obj and g.matches(o, flt, obj, player, ctx, ignore_zone=True)]
 
 
 def _foods(g, player) -> list:
@@ -1177,6 +1200,16 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                                                          ignore_zone=True)]
         for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
             g.move(o, "exile")
+    if cost.exile_from_hand:            # "exile a blue card from your hand" (118.9)
+        flt, n = cost.exile_from_hand
+        for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                       prompt="exile from your hand (cost)"):
+            g.move(o, "exile")
+    if cost.return_to_hand:             # "return an Island you control to its owner's hand"
+        flt, n = cost.return_to_hand
+        opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
+        for o in g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)"):
+            g.move(o, "hand")
     if cost.forage:
         _forage(g, player, obj)
     if cost.collect_evidence:

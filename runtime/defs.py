@@ -244,6 +244,7 @@ class Choose:
     count: int = 1
     who: str = "you"
     up_to: bool = False       # "any number of …": from none up to ``count``
+    random: bool = False      # "a card at random": picked at random (no player chooses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +334,8 @@ class Cost:
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
+    exile_from_hand: tuple[Filter, int] | None = None  # "exile a blue card from your hand" (118.9)
+    return_to_hand: tuple[Filter, int] | None = None   # "return an Island you control to its owner's hand"
     energy: int = 0                                   # "Pay {E}{E}" (107.14)
     tap_untapped: tuple[Filter, int] | None = None    # "Tap two untapped Elves you control" (not {T})
     tap_power: tuple[Filter, int] | None = None       # crew 702.122a: untapped creatures, total power N
@@ -427,7 +430,8 @@ class Trigger:
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
     ``player`` filters the player who acts ("you", "opponent", "any", "enchanted:controller").
     ``step`` is a step name for beginning_of_step ("upkeep", "draw", "end", "combat");
-    ``whose`` is whose turn that step is in ("you", "opponent", "each", "enchanted:controller")."""
+    ``whose`` is whose turn that step is in ("you", "opponent", "each", "enchanted:controller").
+    ``state`` (event "state"): a state trigger, "When you control no Islands" (603.8)."""
     event: str
     subject: Filter | None = None
     player: str | None = None
@@ -440,6 +444,7 @@ class Trigger:
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
     keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
 
 
 # --------------------------------------------------------------------------------------------

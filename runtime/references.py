@@ -62,6 +62,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
+    if name == "each:player":           # "Each player … they control" (``for_each_player``)
+        return [ctx.each] if ctx.each is not None else []
     if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
         p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
         return [p] if p is not None else []
@@ -185,6 +187,8 @@ def resolve_operand(g, operand, ctx) -> list:
         if not who or not cands:
             return []
         n = min(operand.count, len(cands))
+        if operand.random:          # "a card at random": no player chooses (608.2d)
+            return g.rng.sample(cands, n)
         return g.ask(who[0], "choose", cands, min=0 if operand.up_to else n, max=n, prompt="choose",
                      source=ctx.source)
     if isinstance(operand, D.EachPlayer):

@@ -16,7 +16,7 @@ class AbilityContext:
     """The context of a resolving spell or ability, handed to generated ``resolve(g, ctx)``."""
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
-                 "target_specs", "paid", "cast_from", "spent", "cost_choices")
+                 "target_specs", "paid", "cast_from", "spent", "cost_choices", "each")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -44,6 +44,7 @@ class AbilityContext:
         self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
         self.spent: set = set()          # the colors of mana spent to cast it (sunburst 702.44a)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
+        self.each = None                 # the player of a ForEachPlayer's current turn ("they")
 
     def __repr__(self):
         return f"<ctx {self.source!r} targets={self.targets}>"

@@ -197,6 +197,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if trig.counter and ev.data.get("counter") != trig.counter:
             return False
         return subject_ok(ev.obj)
+    if e == "state":            # no event: the game state (603.8, ``state_triggers``)
+        return False
     raise NotImplementedInEngine(f"trigger event {e!r}")
 
 
@@ -319,9 +321,26 @@ def _batched(g, src, ab, ev) -> bool:
     return False
 
 
+def state_triggers(g) -> None:
+    """Rule 603.8: a state trigger ("When you control no Islands, sacrifice ~") triggers when the
+    game state matches its condition, checked whenever a player would receive priority; it
+    doesn't trigger again until the ability has resolved or otherwise left the stack."""
+    for src, chars, triggered in g.triggered_permanents():
+        for ab in triggered:
+            if ab.trigger.event != "state":
+                continue
+            if any(t.source is src and t.ability is ab for t in g.pending_triggers) or any(
+                    isinstance(x, StackAbility) and x.source is src and x.ability is ab for x in g.stack):
+                continue
+            ctl = chars.controller
+            if g.check_condition(ab.trigger.state, src, ctl, AbilityContext(g, src, ctl, ab)):
+                g.pending_triggers.append(Pending(src, ab, ctl, None))
+
+
 def put_on_stack(g) -> bool:
     """Rule 603.3b: put pending triggered abilities on the stack, APNAP order; each player
     orders their own.  Returns True if anything was put on the stack."""
+    state_triggers(g)
     if not g.pending_triggers:
         return False
     pending, g.pending_triggers = g.pending_triggers, []

@@ -39,6 +39,13 @@ def grant_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
+def grant_keyword_choice_until(g, ctx, what, keywords, duration="end_of_turn"):
+    """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
+    chooses one keyword as the effect happens (608.2d); it is granted as above (layer 6)."""
+    chosen = g.ask(ctx.controller, "keyword", list(keywords), prompt="your choice of", source=ctx.source)
+    return grant_keywords_until(g, ctx, what, tuple(chosen), duration)
+
+
 def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
     """Layer 6 (613.1f): the objects have the quoted ability (113.2c) for the duration; the
     set of objects is locked in as it resolves (611.2c)."""

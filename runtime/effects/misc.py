@@ -116,6 +116,24 @@ def reflexive_trigger(g, ctx, resolve, targets=()):
     create_reflexive(g, ctx, tuple(targets), resolve)
 
 
+def for_each_player(g, ctx, who, resolve):
+    """The effects ``resolve`` does for each player ``who`` names, one player after another in
+    APNAP order (101.4), ``ctx.each`` (the reference "each:player": "they", "their") being that
+    player.  Documented simplification: what the rules have all of them do at once (each
+    sacrificing, 101.4) is done player by player."""
+    from ..references import players_of
+    chosen = players_of(g, who.who, ctx)
+    n = len(g.players)
+    prev = ctx.each
+    try:
+        for p in (g.players[(g.active + i) % n] for i in range(n)):
+            if any(p is q for q in chosen) and not p.lost:
+                ctx.each = p
+                resolve(g, ctx)
+    finally:
+        ctx.each = prev
+
+
 def delayed_trigger(g, ctx, trigger, resolve):
     from ..triggers import create_delayed
     create_delayed(g, ctx, trigger, resolve)

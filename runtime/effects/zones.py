@@ -194,12 +194,13 @@ def put_on_library(g, ctx, what, position="top"):
 
 def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
-    122.6): on the object before any event of its entering is acted on.  ``transformed``: with
-    its back face up (712.14a); a card that isn't a transforming double-faced card stays in its
-    zone (``faces.transformed_face``)."""
+    122.6): on the object before any event of its entering is acted on.  ``controller``
+    ``"owner"``: "under its owner's control", each object under its own owner's (110.2a).
+    ``transformed``: with its back face up (712.14a); a card that isn't a transforming
+    double-faced card stays in its zone (``faces.transformed_face``)."""
     done = []
     ctl = None
-    if controller is not None:
+    if controller is not None and controller != "owner":
         ps = players(g, ctx, controller)
         ctl = ps[0] if ps else None
     for o in objects(g, ctx, what, zone=None):
@@ -430,6 +431,26 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
         others = [o for o in top if not any(o is x for x in picks) and o in p.library]
         put_others(g, ctx, p, others, rest)
     return record(ctx, taken, len(taken))
+
+
+def reveal(g, ctx, what):
+    """Reveal (701.16a) the objects ``what`` names; they stay where they are, and the effects
+    after refer to them (``ctx.it``: "that card's mana value")."""
+    shown = objects(g, ctx, what, zone=None)
+    g.note(f"revealed: {', '.join(o.name for o in shown) or 'nothing'}")
+    return record(ctx, shown, len(shown))
+
+
+def look_at_top(g, ctx, who="you", revealed=False):
+    """Look at (``revealed``: reveal, 701.16a) the top card of a library, leaving it there; it is
+    what the effects after refer to (``ctx.it``: "If it's a land card, put it onto the
+    battlefield", 608.2c).  An empty library shows nothing: those effects then find no card."""
+    top = []
+    for p in players(g, ctx, who):
+        top += p.library[:1]
+        if revealed:
+            g.note(f"{p.name} reveals {', '.join(o.name for o in p.library[:1]) or 'nothing'}")
+    return record(ctx, top, len(top))
 
 
 def put_others(g, ctx, p, others, rest):

@@ -190,3 +190,89 @@ def test_if_its_your_turn():
     assert spell.effects[1].condition == ir.Condition(condition="your_turn")
     (static,) = abilities("As long as it isn't your turn, this creature gets +0/+2.")
     assert static.condition == ir.Condition(condition="your_turn", negate=True)
+
+
+def test_isnt_a_token_keeps_the_word_token():
+    # 111.1 / 603.4: "if it isn't a token" — the noun "token" alone is the description (a
+    # filter that dropped it matched every object, so the intervening "if" never held)
+    (trig,) = abilities("When this creature enters, if it isn't a token, create two tokens that are copies of it.")
+    assert trig.condition.condition == "matches" and trig.condition.negate
+    assert trig.condition.filter.token is True
+
+
+# ---- Domain as a cost reduction (601.2f, 602.2b; 305.6 basic land types) ----------------------
+def test_domain_reduces_the_spells_cost():
+    (_, static) = abilities("Flash\nDomain — This spell costs {1} less to cast for each basic land type "
+                            "among lands you control.", types=("Enchantment",))
+    (mod,) = static.effects
+    assert mod == ir.CostModifier(amount=-1, times=ir.BasicLandTypes(ref="you"))
+
+
+def test_domain_reduces_an_activation_cost():
+    (ab,) = abilities("Domain — {5}, {T}: Draw a card. This ability costs {1} less to activate for each "
+                      "basic land type among lands you control.", types=("Artifact",))
+    assert ab.cost_change == ir.CostModifier(amount=-1, times=ir.BasicLandTypes(ref="you"))
+
+
+def test_domain_multiplier_of_an_effect_still_counts_types():
+    (spell,) = abilities("You gain 1 life for each basic land type among lands you control.", types=("Sorcery",))
+    assert spell.effects[0].amount == ir.BasicLandTypes(ref="you")
+
+
+# ---- events of this turn: sacrifices (701.17a) ------------------------------------------------
+def test_youve_sacrificed_an_artifact_this_turn():
+    (ab,) = abilities("{T}: Draw a card. Activate only if you've sacrificed an artifact this turn.",
+                      types=("Artifact",))
+    cond = ab.condition
+    assert (cond.condition, cond.event, cond.player, cond.count) == ("this_turn", "sacrificed", "you", 1)
+    assert cond.filter.types == ("artifact",)
+
+
+# ---- "your choice of" keywords (608.2d) -------------------------------------------------------
+def test_gains_your_choice_of_keywords():
+    (trig,) = abilities("At the beginning of combat on your turn, target creature you control gains your "
+                        "choice of flying, vigilance, or lifelink until end of turn.")
+    (eff,) = trig.effects
+    assert eff == ir.GrantKeywordChoiceUntil(what="target:0", keywords=("flying", "vigilance", "lifelink"),
+                                             duration="end_of_turn")
+
+
+def test_a_choice_of_one_keyword_is_refused_by_the_ir():
+    import pytest
+    with pytest.raises(ValueError, match="GrantKeywordChoiceUntil.keywords"):
+        ir.GrantKeywordChoiceUntil(what="self", keywords=("flying",))
+
+
+# ---- supertypes and designations as qualities (205.4, 701.58b) --------------------------------
+def test_as_long_as_equipped_creature_is_legendary():
+    (_, static, _) = abilities("Equipped creature gets +2/+1.\nAs long as equipped creature is legendary, it "
+                               "has trample and haste.\nEquip {2}", types=("Artifact",), subtypes=("Equipment",))
+    cond = static.condition
+    assert (cond.condition, cond.ref, cond.negate) == ("matches", "equipped", False)
+    assert cond.filter.supertypes == ("legendary",)
+
+
+def test_suspected_is_a_designation():
+    (ab,) = abilities("{2}{B}: If this creature is suspected, put a +1/+1 counter on it.")
+    cond = ab.effects[0].condition if hasattr(ab.effects[0], "condition") else None
+    assert cond is not None and (cond.condition, cond.counter) == ("designation", "suspected")
+
+
+def test_a_suspected_creature_is_a_filter_on_the_designation():
+    (ab,) = abilities("{3}{B}{R}, Sacrifice a suspected creature: Target creature gets -5/-5 until end of turn.")
+    flt, n = ab.cost.sacrifice
+    assert (flt.designation, flt.types, n) == ("suspected", ("creature",), 1)
+
+
+# ---- "you and target opponent each" ------------------------------------------------------------
+def test_you_and_target_opponent_each_draw():
+    (spell,) = abilities("You and target opponent each draw three cards.", types=("Sorcery",))
+    (t,) = spell.targets
+    assert t.players == ir.PlayerFilter(who="opponent")
+    (eff,) = spell.effects
+    assert eff == ir.Draw(who=("you", "target:0"), amount=ir.Fixed(value=3))
+
+
+def test_you_and_that_player_each_sacrifice_is_a_gap():
+    (g,) = gaps("Whenever a player casts a spell, you and that player each sacrifice a creature.")
+    assert g.blocker == "you_and_player"

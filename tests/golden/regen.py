@@ -111,6 +111,12 @@ SET_CARDS = [
     "Volcanic Salvo",
     # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
     "Pursued Whale",
+    # the card's own alternative cost (118.9): life and a card exiled from the hand, a permanent
+    # returned to the hand, a condition first
+    "Force of Will", "Daze", "Snuff Out",
+    # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
+    # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
+    "Sokenzan Smelter", "Foster", "Volcanic Eruption",
 ]
 
 

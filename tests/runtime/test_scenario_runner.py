@@ -82,3 +82,15 @@ def test_a_broken_scenario_is_an_input_error_with_file_and_line(tmp_path):
     p.write_text(yaml.safe_dump({"scenarios": [bad]}), encoding="utf-8")
     assert run_paths([p], compile_cards=fake_compile, out=out) == 1      # a rules failure
     assert f"FAIL {p}:2: bolt the bear: B life: expected 17" in out.getvalue()
+
+
+def test_a_malformed_expectation_is_an_input_error_before_the_game():
+    """A list where the format wants a count or a map (``library: [Forest]``) names its key; it
+    is not reported as an engine crash or a rules failure (scenario format, "Expectations")."""
+    for exp, msg in (({"B": {"library": ["Forest"]}}, "expect.B.library must be a count or a map"),
+                     ({"B": {"tapped": "Mountain"}}, "expect.B.tapped must be a list of permanent names"),
+                     ({"B": {"life": "20"}}, "expect.B.life must be a number"),
+                     ({"B": {"mana": 2}}, "unknown expectation 'mana' of B"),
+                     ({"permanents": {"name": "Grizzly Bears"}}, "expect.permanents must be a list")):
+        status, text = run_scenario(dict(SC, expect=exp), fake_compile)
+        assert status == "error" and msg in text, (exp, status, text)

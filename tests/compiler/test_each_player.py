@@ -1,0 +1,57 @@
+""""Each player … they": the clauses by each player that refer to that player happen for each
+of them in turn (ForEachPlayer, "each:player"; 101.4 APNAP order)."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+def test_each_player_loses_life_for_each_creature_they_control():
+    (sp,) = abilities("Each player loses 1 life for each creature they control.", types=("Sorcery",))
+    (loop,) = sp.effects
+    assert loop == ir.ForEachPlayer(who=ir.EachPlayer(who="any"), effects=[ir.LoseLife(
+        who="each:player", amount=ir.Count(filter=ir.Filter(types=("creature",), controller="each:player")))])
+
+
+def test_each_player_draws_a_card_is_no_loop():
+    # nothing refers back to the player: one effect for all of them, as before
+    (sp,) = abilities("Each player draws a card.", types=("Sorcery",))
+    assert sp.effects == [ir.Draw(who=ir.EachPlayer(who="any"), amount=ir.Fixed(value=1))]
+
+
+def test_each_player_may_search_their_library():
+    (trig,) = abilities("When Test Card dies, each player may search their library for up to two basic land "
+                        "cards, put them onto the battlefield, then shuffle.")
+    (loop,) = trig.effects
+    (may,) = loop.effects
+    assert may.who == "each:player"
+    (search,) = may.effects
+    assert search.who == "each:player" and search.to == "battlefield"
+
+
+def test_each_opponent_unless_they_pay():
+    (trig,) = abilities("When Test Card enters, each opponent sacrifices a permanent of their choice unless "
+                        "they pay {2}.")
+    (loop,) = trig.effects
+    pay, unless = loop.effects
+    assert loop.who == ir.EachPlayer(who="opponent")
+    assert pay.who == "each:player" and pay.mana == "{2}"
+    assert unless.effects[0].who == "each:player"
+
+
+def test_they_after_the_each_player_clauses_stays_a_gap():
+    g = gaps("Each player draws a card. They lose 1 life.", types=("Sorcery",))
+    assert g and g[0].blocker == "antecedent"
+
+
+def test_that_player_or_that_planeswalkers_controller():
+    # the target if it is a player, else the controller of the target planeswalker
+    (sp,) = abilities("Test Card deals 4 damage to target player or planeswalker and each creature that player "
+                      "or that planeswalker's controller controls.", types=("Sorcery",))
+    assert "target:0:controller" in repr(sp.effects)
+    assert sp.targets[0].players is not None and "planeswalker" in sp.targets[0].objects.types
+
+
+def test_that_player_or_controller_with_no_such_target_stays_a_gap():
+    g = gaps("Test Card deals 4 damage to target creature and each creature that player or that planeswalker's "
+             "controller controls.", types=("Sorcery",))
+    assert g
