@@ -239,7 +239,7 @@ def test_return_to_the_battlefield_transformed_lowers_with_its_entry_state():
                     types=("Creature",), subtypes=("God",), power="3", toughness="3")
     (trig,) = lower_face(face)[0].abilities
     (put,) = trig.effects
-    assert (put.transformed, put.tapped, put.controller) == (True, True, "self:owner")
+    assert (put.transformed, put.tapped, put.controller) == (True, True, "owner")
     plain = CardFace(name="Test Knight", type_line="Creature — Knight", mana_cost="{1}{W}",
                      text="When this creature dies, return it to the battlefield tapped under its owner's control.",
                      types=("Creature",), subtypes=("Knight",), power="2", toughness="2")
