@@ -246,6 +246,21 @@ class Runner:
         return self.find_object(t)
 
     # -------------------------------------------------------------- choices
+    def _queue_answers(self, a):
+        """A "choose" action: its answers wait for the player's next choices, in order."""
+        other = [k for k in ("cast", "activate", "play", "attack", "block") if k in a]
+        if other:
+            # a "choose" action is one of its own: the other action would be silently skipped
+            raise ScenarioInputError(f"action {a!r}: 'choose' can't be given with {other[0]!r} "
+                                     "(write it as an action of its own before it)")
+        p = self.player(a.get("player", "A"))
+        vals = a["choose"] if isinstance(a["choose"], list) and not (
+            a["choose"] and isinstance(a["choose"][0], list)) else [a["choose"]]
+        if isinstance(a["choose"], list) and a["choose"] and isinstance(a["choose"][0], list):
+            vals = a["choose"]
+        for v in vals:
+            self.agents[p.index].answers.append(self.answer(v))
+
     def answer(self, value):
         runner = self
 
@@ -420,7 +435,18 @@ class Runner:
             if a.get("step") not in STEP_INDEX:
                 raise ScenarioInputError(f"unknown step {a.get('step')!r} in action {a!r}")
         i = 0
-        g.start(int(start.get("turn", 1)), self.keys.index(start.get("active", "A")))
+        active = self.keys.index(start.get("active", "A"))
+        if start.get("opening_hands"):
+            # extension: the hands listed are opening hands; the actions their cards allow are
+            # taken before the first turn (rule 103.6), answered by the "choose" actions of the
+            # first turn's untap step
+            first = (int(start.get("turn", 1)), STEP_INDEX["untap"])
+            while i < len(actions) and "choose" in actions[i] and self._pos(actions[i]) <= first:
+                self._queue_answers(actions[i])
+                i += 1
+            from oraclec.runtime.opening_hand import opening_hand_actions
+            opening_hand_actions(g, active)
+        g.start(int(start.get("turn", 1)), active)
         guard = 0
         while g.outcome is None and not g.stopped:
             guard += 1
@@ -429,14 +455,7 @@ class Runner:
             now = (g.turn, STEP_INDEX[g.step])
             # Queue answers ("choose") as soon as their time comes.
             while i < len(actions) and "choose" in actions[i] and self._pos(actions[i]) <= now:
-                a = actions[i]
-                p = self.player(a.get("player", "A"))
-                vals = a["choose"] if isinstance(a["choose"], list) and not (
-                    a["choose"] and isinstance(a["choose"][0], list)) else [a["choose"]]
-                if isinstance(a["choose"], list) and a["choose"] and isinstance(a["choose"][0], list):
-                    vals = a["choose"]
-                for v in vals:
-                    self.agents[p.index].answers.append(self.answer(v))
+                self._queue_answers(actions[i])
                 i += 1
             if i < len(actions) and self._pos(actions[i]) < now:
                 raise ScenarioFailure(f"action {actions[i]!r} was never taken")

@@ -108,6 +108,19 @@ class _Record:
         self.actions = 0
 
 
+def _event_never_occurs(ab, triggered, rec: _Record) -> bool:
+    """One ability with several trigger events (603.2: "Whenever an enchantment you control
+    enters and whenever you fully unlock a Room") is lowered to one ability per event.  An event
+    the engine's games never have (``triggers.NEVER_EMITTED``: no Room exists in them) cannot be
+    seen; such an ability counts as exercised only if the same ability line triggered on another
+    event in the games.  Alone on its line it stays required (and the card below executed)."""
+    from oraclec.runtime.triggers import NEVER_EMITTED
+    if ab.trigger.event not in NEVER_EMITTED:
+        return False
+    return any(id(other) in rec.fired and other.text == ab.text and other.trigger.event not in NEVER_EMITTED
+               for other in triggered if other is not ab)
+
+
 def _targets_of(a) -> list:
     return [t for slot in getattr(a, "targets", ()) for t in (slot if isinstance(slot, tuple) else (slot,))]
 
@@ -178,6 +191,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if isinstance(x, Obj):
                 return game.controller_of(x) if x.zone == "battlefield" else x.owner
             return game.player_by_id(x) if isinstance(x, str) else x
+        if prefer == "opponent_player":     # the other player itself ("to an opponent")
+            return all(not isinstance(x, Obj) and side(x) is not me for x in ts)
         other = prefer == "opponent"
         return all((side(x) is not me) == other and not mine(x) for x in ts) and (
             want is None or any(isinstance(x, Obj) and x.name == want for x in ts))
@@ -284,7 +299,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
-        if not state["played"] and (after_first_combat or not waiting):
+        held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
+        if not state["played"] and not held and (after_first_combat or not waiting):
             # (or from where another way to cast it allows: flashback from the graveyard)
             casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
                      and (game.find(a.card).zone == "hand" or getattr(a, "alt", None) is not None
@@ -461,6 +477,17 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return list(choice.options)[:choice.max]
             return answer(game, choice)
         r.agents[0].choose = choose_a
+    if "discard_card" in flags:
+        # madness 702.35a: A holds the card and discards it first when made to discard
+        answer_d = r.agents[0].choose
+
+        def discard_card_first(game, choice):
+            if choice.kind == "discard":
+                pick = [o for o in choice.options if mine(o)][:choice.max]
+                rest = [o for o in choice.options if not mine(o)]
+                return pick + rest[:max(choice.min - len(pick), 0)]
+            return answer_d(game, choice)
+        r.agents[0].choose = discard_card_first
     r.agents[1].act = policy_b
     try:
         r.setup()
@@ -468,6 +495,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
+        if "opening_hands" in flags:
+            from oraclec.runtime.opening_hand import opening_hand_actions
+            opening_hand_actions(g, 0)      # rule 103.6: A's hand is its opening hand
         g.start(1, 0)
         guard = 0
         while g.outcome is None and not g.stopped:
@@ -483,6 +513,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # (603.3; one with no legal target is removed instead, 603.3d)
             rec.fired.update(id(e.ability) for e in g.stack
                              if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            # its mana abilities activated while a cost was paid (605.3a; mana that may be spent
+            # only on some costs is made only then, 106.6)
+            log_at = state.get("events", 0) if state.get("events_turn") == g.turn else 0
+            rec.used.update(id(ev.data["ability"]) for ev in g.turn_log[log_at:]
+                            if ev.kind == "tap_for_mana" and mine(ev.obj) and "ability" in ev.data)
+            state["events"], state["events_turn"] = len(g.turn_log), g.turn
             # a transforming double-faced card seen with its back face up (701.28a)
             rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
             if state["played"] and not state["resolved"]:
@@ -626,7 +662,8 @@ def smoke_card(name: str, cards: dict) -> SmokeResult:
             "faces": [f for n, f in enumerate(faces, 1) if card.faces and n not in rec.faces]
             + [f for f in card.faces if card.layout == "transform" and f.name not in rec.up],
             "activated": [ab for ab in activated if id(ab) not in rec.used],
-            "triggered": [ab for ab in triggered if id(ab) not in rec.fired],
+            "triggered": [ab for ab in triggered if id(ab) not in rec.fired
+                          and not _event_never_occurs(ab, triggered, rec)],
             "statics": [ab for ab in statics if id(ab) not in rec.statics],
         }
 

@@ -13,6 +13,7 @@ ability worked: the game still has to cast, activate, trigger and apply it.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field, fields
 
@@ -31,7 +32,7 @@ DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature":
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
-           "damage": "Shock"}
+           "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -47,7 +48,8 @@ class Plan:
     library cards go on top) or scenario entries (mappings with counters, tokens).  ``casts`` are
     spells a player casts on purpose, with a target preference: ``(player, card name, prefer, turn)``,
     ``prefer`` one of "card" (the card under test), "opponent" (the other player or what they
-    control), "own" (the caster's own permanents), "support:NAME" (a support permanent) or None."""
+    control), "opponent_player" (the other player itself), "own" (the caster's own permanents),
+    "support:NAME" (a support permanent) or None."""
     zones: dict = field(default_factory=dict)
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
@@ -275,6 +277,12 @@ class _Planner:
         may have used up, as a card returned from a graveyard); the name used (or None)."""
         if flt is None:
             return None
+        if flt.chosen == "color":
+            # "creatures you control of the chosen color" (614.12): one of the color the card
+            # chooses as it enters (the default answer: its first option)
+            color = self._default_choice("color")
+            if color is not None:
+                flt = dataclasses.replace(flt, colors=(color,), chosen=None)
         zone = zone or flt.zone
         if zone == "any":
             zone = "battlefield"
@@ -300,6 +308,13 @@ class _Planner:
                 else "Grizzly Bears"
             if name is not None:
                 self.p.add(player, zone, {"name": name, "tapped": True}, count)
+            return name
+        if flt.counter is not None and zone == "battlefield":
+            # "creatures you control with +1/+1 counters on them": one with such a counter
+            name = (self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) else None) \
+                or "Grizzly Bears"
+            kind = "+1/+1" if flt.counter == "any" else flt.counter
+            self.p.add(player, zone, {"name": name, "counters": {kind: 1}}, count)
             return name
         if not fresh and self._present(player, zone, flt, count):
             return None
@@ -370,6 +385,12 @@ class _Planner:
             self.p.speed["A"] = 4
         elif k == "top_of_library" and cond.filter is not None:
             self.support(cond.filter, "A", "library")
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.Count) and \
+                cond.values[0].filter is not None and not cond.values[0].filter.is_self:
+            # "if there are thirteen or more creatures on the battlefield": that many of A's
+            flt = cond.values[0].filter
+            self.support(flt, _whose(flt, "A"), None if flt.zone not in (None, "battlefield", "any") else "battlefield",
+                         max(1, cond.count))
         elif k == "this_turn":
             ev = cond.event or ""
             if ev in ("gain_life", "gain_or_lose_life"):
@@ -444,6 +465,15 @@ class _Planner:
         else:
             self._battlefield_copy(ab.cost)
             self.condition(ab.condition)
+            if ab.spend is not None and ab.spend.spells is not None:
+                # "Spend this mana only to cast an instant or sorcery spell" (106.6): made only
+                # while such a spell's cost is paid — A casts one once the card can tap (one
+                # with generic mana in its cost, which any mana pays: Divination's {2}{U})
+                generic = self.finder.compile("Divination")
+                if generic is not None and static_match(generic, ab.spend.spells):
+                    self.p.cast("A", "Divination", turn=3)
+                else:
+                    self.spell_to_cast(ab.spend.spells, "A", ab.text, turn=3)
         self.cost(ab.cost)
 
     def _battlefield_copy(self, cost: D.Cost):
@@ -457,6 +487,14 @@ class _Planner:
             counters[kind] = n
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
+
+    def _default_choice(self, kind: str):
+        """The default answer (the first option) of the card's "As ~ enters, choose …" (614.12)."""
+        for ab in self.card.abilities:
+            for eff in getattr(ab, "effects", ()) if isinstance(ab, D.StaticAbility) else ():
+                if isinstance(eff, D.EntersChoice) and eff.choice == kind and eff.options:
+                    return eff.options[0]
+        return None
 
     def static(self, ab: D.StaticAbility):
         """What lets each effect of a static ability show on the game (issue 5: the engine must
@@ -483,8 +521,15 @@ class _Planner:
                              1 + (1 if affected.other else 0), why=ab.text)
             elif isinstance(eff, D.CostModifier) and eff.spells is not None:
                 # "Spells your opponents cast cost {1} more": the caster holds such a spell
-                caster = "A" if eff.who == "you" else _whose(eff.spells, "A")
-                self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+                caster = "A" if eff.who == "you" else "B" if eff.who == "opponent" else \
+                    _whose(eff.spells, "A")
+                if eff.targeting is not None and eff.targeting.is_self:
+                    # "Spells your opponents cast that target ~ cost {3} more": one at the card
+                    if caster == "B":
+                        self.p.flags.add("B_targets_card")
+                    self.p.cast(caster, _targeter(D.Filter(types=self.card.types)), "card")
+                else:
+                    self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
             elif isinstance(eff, D.CrewPower):
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
@@ -495,14 +540,24 @@ class _Planner:
             elif isinstance(eff, D.CastPermission) and eff.zone in ("hand", "graveyard"):
                 # evoke, morph, flashback: A casts it that way (601.2b), from where it allows
                 self.p.flags.add("cast_alt:" + eff.label)
+                self.condition(eff.condition, turn=0)    # "if there are thirteen or more creatures"
                 if eff.zone == "graveyard":
                     self.p.add("A", "graveyard", self.card.name)
             elif isinstance(eff, D.PayInstead):
                 self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+            elif isinstance(eff, D.ZoneReplacement) and eff.discard:
+                # madness 702.35a: A holds the card, and B makes A discard it on turn 2
+                self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
+                self.p.flags |= {"B_casts", "discard_card"}
+            elif isinstance(eff, D.BeginOnBattlefield):
+                self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)
                     self.p.keep.add("Island")
+                elif eff.rule == "extra_land":          # additional land plays (305.2): A plays lands
+                    self.p.add("A", "hand", "Forest", 1 + (eff.amount or 1))
+                    self.p.flags.add("A_plays_lands")
             elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
                 to = eff.to
                 if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
@@ -522,6 +577,11 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.ZoneReplacement) and eff.affected == "self" and \
+                    eff.to_zone == "graveyard" and "creature" in self.card.types:
+                # "If ~ would be put into a graveyard from anywhere, … instead": destroyed with
+                # the other creatures (no target: protection from everything doesn't stop it)
+                self.p.cast("A", DRIVERS["kill_all_creatures"], turn=5)
 
     def b_attacks(self):
         """B attacks from turn 3, with creatures of its own (A's spells may have met B's)."""
@@ -586,6 +646,9 @@ class _Planner:
 
     def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
+        if ab.zone == "graveyard":
+            # an ability that triggers while its card is in the graveyard (113.6m): a copy there
+            self.p.add("A", "graveyard", self.card.name)
         subj = trig.subject
         self_subject = subj is not None and subj.is_self
         e = trig.event
@@ -604,6 +667,7 @@ class _Planner:
                 self.target(t)
         # the card's own enters trigger: the event its condition counts comes first
         self.condition(ab.condition, turn=0 if e == "enters" and self_subject else 3)
+        self.condition(trig.while_condition, turn=0)    # "attacks while you control …" (603.2)
         if ab.condition is not None and ab.condition.kind == "greater" and e == "enters":
             self.p.cast("A", "Craw Wurm")       # evolve 702.100a: a greater creature enters
         if e == "enters" and not self_subject and subj is not None:
@@ -630,6 +694,10 @@ class _Planner:
             name = self.support(subj, player, "battlefield", why=ab.text)
             target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
             self.p.cast("A", _killer(subj), target)
+        elif e == "cast" and trig.player == "you" and trig.while_condition is not None and \
+                trig.while_condition.kind == "your_turn" and trig.while_condition.negate:
+            # "Whenever you cast a spell during an opponent's turn": an instant on B's turn 2
+            self.p.cast("A", DRIVERS["target_creature"], "own", turn=2)
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
@@ -711,10 +779,26 @@ class _Planner:
                 name = self.support(subj, "A", "battlefield", why=ab.text)
                 if name is not None:
                     self.p.block = name
+        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player") and subj is not None \
+                and not self_subject and not (subj.types or subj.subtypes or subj.same_name_as):
+            # "Whenever a source you control deals noncombat damage to an opponent" (609.7): a
+            # burn spell at the player ("a source an opponent controls … to you": B's at A)
+            caster = "B" if subj.controller in ("opponent", "not_you") else "A"
+            self.p.cast(caster, DRIVERS["damage"], "opponent_player")
+            if caster == "B":
+                self.p.flags.add("B_casts")
         elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
+        elif e == "counter_added" and trig.counter == "+1/+1" and subj is not None:
+            # "Whenever one or more +1/+1 counters are put on another creature you control" (122.6):
+            # A puts one on such a creature (or on the card itself)
+            if self_subject:
+                self.p.cast("A", DRIVERS["plus_counter"], "card")
+            else:
+                name = self.support(subj, _whose(subj, "A"), "battlefield", why=ab.text) or "Grizzly Bears"
+                self.p.cast(_whose(subj, "A"), DRIVERS["plus_counter"], f"support:{name}")
         elif e == "chapter" and trig.count > 3:
             # chapter IV and later (714.2b): a copy whose next lore counter, on A's first main
             # phase (714.3b), reaches it (one more comes as it is put onto the battlefield, 714.3a)

@@ -190,6 +190,37 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+class EntersTappedUnlessPaid(Node):
+    """enters_tapped_unless_paid: "as" SELF "enters" "," "you may" (life_payment |
+    reveal_from_hand) "." "if you don't" "," (SELF | "it") "enters tapped" (rule 614.12)"""
+    __slots__ = ()
+    rule = "enters_tapped_unless_paid"
+
+class LifePayment(Node):
+    """life_payment: "pay" number "life" (rule 119.4)"""
+    __slots__ = ()
+    rule = "life_payment"
+
+class RevealFromHand(Node):
+    """reveal_from_hand: "reveal" article object "from your hand" (rule 701.16a)"""
+    __slots__ = ()
+    rule = "reveal_from_hand"
+
+class IfItTargets(Node):
+    """if_it_targets: "if it targets" some_ref (rules 601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "if_it_targets"
+
+class AttachedToObj(Node):
+    """attached_to_obj: "attached to" (self_ref | pronoun_ref | some_ref) (rules 301.5, 303.4)"""
+    __slots__ = ()
+    rule = "attached_to_obj"
+
+class ChosenColor(Node):
+    """chosen_color: "one mana of the chosen color" (rules 106.1, 614.12)"""
+    __slots__ = ()
+    rule = "chosen_color"
+
 class AnyCombination(Node):
     """any_combination: count "mana in any combination of colors" (rule 106.1a)"""
     __slots__ = ()
@@ -436,7 +467,7 @@ class CondHas(Node):
     rule = "cond_has"
 
 class CondIsA(Node):
-    """cond_is_a: objref (IS | ISNT) article object"""
+    """cond_is_a: objref (IS | ISNT | WAS) article object"""
     __slots__ = ()
     rule = "cond_is_a"
 
@@ -614,9 +645,28 @@ class DealsCombatDamage(Node):
     rule = "deals_combat_damage"
 
 class DealsDamage(Node):
-    """deals_damage: objref | objref article PLAYER"""
+    """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
+    (rules 120.2, 609.7)"""
     __slots__ = ()
     rule = "deals_damage"
+
+class DuringTurn(Node):
+    """during_turn: DURING_TURN — "Whenever you cast a spell during an opponent's turn" (whose
+    turn it is as the event happens, 500.1, 603.2)"""
+    __slots__ = ()
+    rule = "during_turn"
+
+class WhileCondition(Node):
+    """while_condition: "while" static_condition — "Whenever ~ attacks while you control …"
+    (a state the trigger event requires, 603.2)"""
+    __slots__ = ()
+    rule = "while_condition"
+
+class SourceRef(Node):
+    """source_ref: ARTICLE colors? "source" controlled_by? — "a source you control" (609.7: an
+    object dealing damage, whatever its kind or zone)"""
+    __slots__ = ()
+    rule = "source_ref"
 
 class DealtDamage(Node):
     """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
@@ -684,7 +734,7 @@ class DoesntUntapStatic(Node):
     rule = "doesnt_untap_static"
 
 class Draw(Node):
-    """draw: DRAW count ADDITIONAL KIND | DRAW count KIND"""
+    """draw: DRAW (count | that_much) "additional"? KIND per_each? | DRAW "cards equal to" quantity"""
     __slots__ = ()
     rule = "draw"
 
@@ -1915,7 +1965,7 @@ class WithKeyword(Node):
     rule = "with_keyword"
 
 class WithStat(Node):
-    """with_stat: WITH STAT comparison"""
+    """with_stat: WITH STAT comparison | "whose" STAT "is" comparison | "with" LESSER_GREATER STAT"""
     __slots__ = ()
     rule = "with_stat"
 
@@ -2342,6 +2392,46 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class CostReductionTargets(Node):
+    """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
+    (601.2c, 601.2f)"""
+    __slots__ = ()
+    rule = "cost_reduction_targets"
+
+
+class DiscardExileInstead(Node):
+    """discard_exile_instead: "if a player would discard" SELF "," "that player discards it, but
+    exiles it instead of putting it into their graveyard" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "discard_exile_instead"
+
+
+class ExiledThisWay(Node):
+    """exiled_this_way: SELF "is exiled this way" (madness 702.35a)"""
+    __slots__ = ()
+    rule = "exiled_this_way"
+
+
+class CastPaying(Node):
+    """cast_paying: ("cast" | "casts") pronoun_ref "by paying" mana_cost "rather than paying its mana cost"
+    (madness 702.35a, 608.2g)"""
+    __slots__ = ()
+    rule = "cast_paying"
+
+
+class OpeningHandBegin(Node):
+    """opening_hand_begin: "if" SELF "is in your opening hand" "," "you may begin the game with"
+    BEGIN_PRONOUN "on the battlefield" (rules 103.6, 103.6a)"""
+    __slots__ = ()
+    rule = "opening_hand_begin"
+
+
+class FullyUnlocks(Node):
+    """fully_unlocks: you "fully unlock a room" ("… and whenever you fully unlock a Room", eerie)"""
+    __slots__ = ()
+    rule = "fully_unlocks"
 
 
 class ManifestDread(Node):

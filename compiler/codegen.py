@@ -121,6 +121,12 @@ def emit_CreateTokens(node: ir.CreateTokens, body: _Body, indent: int) -> list[s
     return [" " * indent + call]
 
 
+def emit_GetEmblem(node: ir.GetEmblem, body: _Body, indent: int) -> list[str]:
+    """The emblem's abilities (114.1) are rendered as a card's are, their functions nested here."""
+    abilities = [_ability(a, body.fresh(), body.nested) for a in node.abilities]
+    return [" " * indent + f"get_emblem(g, ctx, who={expr(node.who)}, abilities=({', '.join(abilities)},))"]
+
+
 def emit_GrantAbilityUntil(node: ir.GrantAbilityUntil, body: _Body, indent: int) -> list[str]:
     """The quoted ability is rendered as a card's abilities are, its functions nested here."""
     ability = _ability(node.ability, body.fresh(), body.nested)

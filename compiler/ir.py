@@ -232,6 +232,8 @@ class Filter(Node):
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
+    # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
+    attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
 
 
@@ -359,6 +361,9 @@ class Trigger(Node):
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
     keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
+    # event; unlike an intervening "if" (603.4) it is not checked again on resolution
+    while_condition: Condition | None = None
     state: Condition | None = None    # event "state": a state trigger's condition (603.8)
 
 
@@ -447,6 +452,10 @@ class PreventDamageStatic(Node):
 class EntersTapped(Node):
     kind: Literal["EntersTapped"] = "EntersTapped"
     unless: Condition | None = None
+    # 614.12: "As ~ enters, you may pay 2 life / reveal a Goblin card from your hand. If you
+    # don't, it enters tapped." — what its controller may do as it enters instead
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 class FaceUpCounters(Node):
@@ -529,6 +538,7 @@ class ZoneReplacement(Node):
     to_zone: str | None = None
     instead: str
     resolving: bool = False
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 class CastRestriction(Node):
@@ -578,6 +588,12 @@ class DrawInstead(Node):
     mill: int
 
 
+class BeginOnBattlefield(Node):
+    """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
+    on the battlefield." — an action its owner may take with it from their opening hand."""
+    kind: Literal["BeginOnBattlefield"] = "BeginOnBattlefield"
+
+
 class PayInstead(Node):
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
@@ -602,7 +618,7 @@ class OptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead, CrewPower],
+                             DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 
@@ -821,6 +837,15 @@ class GrantAbilityUntil(Effect):
     duration: str | None = "end_of_turn"
 
 
+class GetEmblem(Effect):
+    """"You get an emblem with "…"" (rules 114.1-114.4): ``who`` puts into the command zone an
+    emblem, owned and controlled by them, whose only characteristics are ``abilities``; they
+    function there."""
+    kind: Literal["GetEmblem"] = "GetEmblem"
+    who: Operand = "you"
+    abilities: list["AnyAbility"] = Field(min_length=1)     # 114.1: one or more abilities
+
+
 class LoseAllAbilities(Effect):
     """Layer 6 (613.1f), from a resolving effect: "Target creature loses all abilities until end
     of turn." """
@@ -1018,6 +1043,8 @@ class AddTypesUntil(Effect):
     toughness: int | None = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
+    # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
+    replace_creature_types: bool = False
 
 
 class Pay(Effect):
@@ -1311,6 +1338,23 @@ class CastFree(Effect):
     below: Quantity | None = None
 
 
+class PutIntoGraveyard(Effect):
+    """"They put ~ into their graveyard." — into its owner's graveyard (400.3)."""
+    kind: Literal["PutIntoGraveyard"] = "PutIntoGraveyard"
+    what: Operand
+
+
+class CastPaying(Effect):
+    """Rules 608.2g, 702.35b (madness): the controller may cast ``what`` while the ability
+    resolves, paying ``cost`` rather than its mana cost (601.2f-h: cost increases and reductions
+    apply, mana abilities may be activated); "If that player doesn't, …" reads whether it was cast.
+    ``who`` casts it ("its owner")."""
+    kind: Literal["CastPaying"] = "CastPaying"
+    what: Operand
+    cost: str
+    who: str = "you"
+
+
 class ExileUntil(Effect):
     """Exile cards from the top of ``who``'s library until one matching ``filter`` is exiled
     (cascade 702.85a); "that card" is it, "cards exiled this way" all of them."""
@@ -1379,13 +1423,13 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
-                            TimeTravel, CopySpell, GrantPlay, CastFree,
+                            TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
                             ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
                       Field(discriminator="kind")]
 

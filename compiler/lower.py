@@ -32,6 +32,7 @@ from . import ast as A
 from . import ir
 from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
+from .subtypes import creature_types
 from .parser import ParseError, parse_line
 
 __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
@@ -143,6 +144,7 @@ class Env:
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
     zone: str = "battlefield"        # where an activated ability works from
     revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
+    grant_self: bool = False         # the quoted abilities being read are given to the card itself
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -567,6 +569,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
+        _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
     elif isinstance(node, A.InZone):
@@ -610,11 +614,36 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.AttachedToObj):
+        # "all Equipment attached to that creature", "for each Aura attached to it" (301.5, 303.4)
+        node.mark()
+        host = node.nodes()[0]
+        if isinstance(host, A.SomeRef):
+            _mark_count(host)
+            f["attached_to"] = object_filter(host.find(A.Object), env)
+        else:
+            ref = object_ref(host, env)
+            if not isinstance(ref, str):
+                unsupported(node, f"attached to {host.words!r}", "attached_to")
+            f["attached_to"] = ref
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
     else:
         unsupported(node, f"object condition {node.words!r}", node.rule)
+
+
+def _lesser_stat(node: A.WithStat, f: dict, env: Env) -> None:
+    """"with lesser mana value", "with greater power": than the object of the trigger event (the
+    creature that died or entered, as it last existed: 608.2h); elsewhere it compares with nothing
+    the wording names."""
+    stat = " ".join(str(node.token("STAT")).split())
+    ref = env.trigger_subject if env.kind == "triggered" else None
+    if ref not in ("self", "trigger:object"):
+        unsupported(node, f"'with {node.token('LESSER_GREATER')} {stat}' than no trigger object", "lesser_stat")
+    key, q = {"power": ("power", ir.PowerOf), "toughness": ("toughness", ir.ToughnessOf),
+              "mana value": ("mana_value", ir.ManaValueOf)}[stat]
+    f[key] = ("<" if str(node.token("LESSER_GREATER")) == "lesser" else ">", q(ref=ref))
 
 
 def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> None:
@@ -757,6 +786,7 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        _check_typed_antecedent(node, env)
         return env.it
     if isinstance(node, A.AttachedRef):
         return attached_word(node)
@@ -798,6 +828,23 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
+
+def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
+    """"that creature" after "target Equipment attached to that creature": the last target is
+    no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
+    ty = node.token("TYPE")
+    if ty is None or not isinstance(env.it, str) or not env.it.startswith("target:") or ":" in env.it[7:]:
+        return
+    flt = env.targets[int(env.it[7:])].objects
+    if flt is None:
+        return
+    # (only an attached object's kinds: a Vehicle may become a creature before "that creature")
+    if _type_word(ty) == "creature" and not flt.types and set(flt.subtypes) and \
+            set(flt.subtypes) <= _ATTACHED_KINDS:
+        unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+
+
+_ATTACHED_KINDS = frozenset(("equipment", "aura", "fortification"))     # 301.5, 303.4, 301.6
 
 
 def name_topic(env: Env, ref) -> None:
@@ -1392,7 +1439,7 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil)):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil, ir.GrantAbilityUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
@@ -1737,6 +1784,9 @@ def effect_put_into(node: A.PutInto, env, subject):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
+    if zone == "graveyard":
+        # "they put ~ into their graveyard" (madness 702.35a): a card goes to its owner's (400.3)
+        return ir.PutIntoGraveyard(what=what)
     unsupported(node, f"put into {zone}", "put_into")
 
 
@@ -1942,9 +1992,9 @@ def _merge_hand_choices(effects: list) -> list:
 
 def effect_draw(node: A.Draw, env, subject):
     count = node.find(A.Count)
-    if count is None:      # "draw cards equal to the number of …"
+    if count is None and node.find(A.ThatMuch) is None:      # "draw cards equal to the number of …"
         return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
-    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env))
+    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), _count_or_that_much(node, env), env))
 
 
 def effect_discard(node: A.Discard, env, subject):
@@ -2370,7 +2420,8 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
     else:
         for i, ch in enumerate(text):
             col = line.oracle_column(start + i)
-            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this "):
+            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this ") \
+                    and not env.grant_self:
                 # the card's own name inside the quotation names the card, not the object given it
                 unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
         origin = [line.oracle_column(p) for p in range(start, end)]
@@ -2394,7 +2445,13 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
 
 def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     what = _obj_subject(node, subject, env)
-    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    # "it gains "Whenever ~ deals combat damage …"" given to the card itself: its name in
+    # the quotation names the object that has the ability (201.5)
+    env.grant_self = what == "self"
+    try:
+        kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    finally:
+        env.grant_self = False
     duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
     out = [ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)] if kws else []
     # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
@@ -2454,14 +2511,25 @@ def effect_becomes(node: A.Becomes, env, subject):
     addition = node.token("ADDITION_OTHER") is not None or node.token("STILL_LAND") is not None
     if not (types or subs or colors or power is not None):
         unsupported(node, "becoming nothing the engine can change", "becomes")
-    replace_colors = bool(colors) and not (types or subs or power is not None) and not addition
-    # (a Vehicle that "becomes an artifact creature" (crew 702.122a) keeps its card types:
-    # setting them (205.1a) adds creature)
-    keeps_own = what == "self" and not subs and {t.lower() for t in env.face.types} <= set(types)
-    if (types or subs) and not addition and power is None and not keeps_own:
-        unsupported(node, "becoming a type in place of its others", "becomes_replace")
+    # 205.1a: "becomes a Werewolf", "becomes a Human Faerie Detective": the creature types given
+    # replace its creature types (its card types and other subtypes stay)
+    sets_creature_types = bool(subs) and not addition and set(subs) <= set(creature_types())
+    if subs and not addition and not sets_creature_types:
+        # "becomes an Island until end of turn": a land type set (305.7) also takes away the
+        # land's abilities and gives it a basic land's mana ability
+        unsupported(node, "a land type in place of its others (305.7)", "becomes_replace")
+    # "becomes red" (105.3); "becomes a black Shade": its colors are only those
+    replace_colors = bool(colors) and (sets_creature_types or not (types or subs or power is not None)) \
+        and not addition
+    # 205.1b: "becomes an artifact creature" keeps its prior card types (and a Vehicle that
+    # "becomes an artifact creature", crew 702.122a); setting them adds creature
+    keeps_own = {"artifact", "creature"} <= set(types) or (
+        what == "self" and {t.lower() for t in env.face.types} <= set(types))
+    if types and not addition and power is None and not keeps_own:
+        unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
-                            toughness=toughness, duration=duration, replace_colors=replace_colors)]
+                            toughness=toughness, duration=duration, replace_colors=replace_colors,
+                            replace_creature_types=sets_creature_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
@@ -2632,10 +2700,18 @@ def _merge_token_abilities(effects: list) -> list:
 
 
 def effect_get_emblem(node: A.GetEmblem, env, subject):
-    """Rule 114.1: an emblem in the command zone with the quoted abilities (read first, so
-    that a wording unknown inside them is reported as such)."""
-    granted_abilities(node.find(A.GrantedAbilities), env)
-    unsupported(node, "emblems (rule 114) are not implemented by the engine", "emblem")
+    """Rules 114.1-114.4: "You get an emblem with "…"": an emblem in the command zone, owned
+    and controlled by that player, with the quoted abilities, which function there.  Its
+    static and triggered abilities work; an activated one would need the command zone among
+    the places abilities are activated from (a gap)."""
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    if kws:
+        unsupported(node, "an emblem with a keyword ability", "emblem")
+    if any(isinstance(a, (ir.ActivatedAbility, ir.ManaAbility)) for a in abilities):
+        unsupported(node, "an activated ability of an emblem (114.4: activated from the command zone)", "emblem")
+    if not isinstance(subject.player, str):
+        unsupported(node, f"an emblem for {node.words!r}", "emblem")
+    return ir.GetEmblem(who=subject.player, abilities=abilities)
 
 
 def effect_create_copy(node: A.CreateCopy, env, subject):
@@ -2719,6 +2795,19 @@ def effect_cast_free(node, env, subject):
     what = object_ref(refs[0], env)
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
+
+
+def effect_cast_paying(node: A.CastPaying, env, subject):
+    """"its owner may cast it by paying {1}{R} rather than paying its mana cost" (madness
+    702.35a-b): cast while the ability resolves (608.2g) for that alternative cost (601.2f-h)."""
+    who = subject.player if subject.player is not None else "you"
+    if not isinstance(who, str):
+        unsupported(node, "several players casting a card", "cast_paying")
+    cost = "".join(str(t) for t in node.find(A.ManaCost).tokens("MANA_SYMBOL"))
+    node.find(A.ManaCost).mark(deep=True)
+    if "{x}" in cost.lower():
+        unsupported(node, "an alternative cost with X paid during a resolution", "cast_paying")
+    return ir.CastPaying(what=object_ref(node.nodes()[0], env), cost=cost.upper(), who=who)
 
 
 def effect_exile_until(node, env, subject):
@@ -2843,7 +2932,13 @@ def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
 
 def effect_add_mana(node: A.AddMana, env, subject):
     choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
-        or node.find(A.AnyCombination)
+        or node.find(A.AnyCombination) or node.find(A.ChosenColor)
+    if isinstance(choice, A.ChosenColor):
+        # "Add one mana of the chosen color": the color chosen as the permanent entered (614.12);
+        # none chosen, no mana (106.5)
+        if not _ENTERS_COLOR.search(env.face.text or ""):
+            unsupported(choice, "a chosen color not chosen as the permanent entered", "chosen_color")
+        return ir.AddMana(who=subject.player, mana="chosen", per=_mana_per(node, env))
     if isinstance(choice, A.AnyCombination):
         # every combination of N colored mana (N fixed): one option each
         n = int_value(choice.find(A.Count), env)
@@ -3439,9 +3534,20 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if sr is not None:
         got = [(_step_trigger(sr, env), env)]
     else:
-        event = [n for n in node.nodes() if not isinstance(n, A.InterveningIf)][0]
+        event = [n for n in node.nodes() if not isinstance(n, (A.InterveningIf, A.WhileCondition, A.DuringTurn))][0]
         got = _dispatch("event", event, env)
         got = got if isinstance(got, list) else [(got, env)]
+    wc = node.find(A.WhileCondition)
+    dt = node.find(A.DuringTurn)
+    if wc is not None:
+        # "attacks while you control a creature with power 4 or greater": the event happens
+        # only in that state (603.2); its "it" is the event's object, as for an "if"
+        wc.mark()
+        state = _dispatch("condition", wc.nodes()[0], got[0][1] if len(got) == 1 else env)
+        got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
+    elif dt is not None:
+        state = _during_turn(dt)
+        got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
     cond = None
     ii = node.find(A.InterveningIf)
     if ii is not None:
@@ -3787,16 +3893,38 @@ def event_deals_combat_damage(node, env):
                       player="opponent" if w.endswith("an opponent") else None)
 
 
+def _source_filter(node: A.SourceRef, env: Env) -> ir.Filter:
+    """"a source you control", "a red source an opponent controls": any object that deals
+    damage (609.7), of those colors and controlled by that player (the spell's or ability's
+    controller for a spell or an ability's source off the battlefield, 110.2, 112.2)."""
+    node.mark(deep=True)    # the article says "one": each such event triggers
+    f: dict = {}
+    cs = node.find(A.Colors)
+    if cs is not None:
+        if cs.words in ("colorless", "multicolored", "monocolored"):
+            unsupported(cs, f"a {cs.words} source", "source_ref")
+        f["colors"] = tuple(c.words for c in cs.find_all(A.Color))
+    cb = node.find(A.ControlledBy)
+    if cb is not None:
+        f["controller"] = _player_filter_word(cb.nodes()[0], env)
+    return ir.Filter(**f)
+
+
 def event_deals_damage(node, env):
-    flt = _subject_filter(node.nodes()[0], env)
+    subj = node.nodes()[0]
+    flt = _source_filter(subj, env) if isinstance(subj, A.SourceRef) else _subject_filter(subj, env)
     _set_trigger_antecedent(flt, env)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_damage_to_creature", subject=flt)
     env.player_it = "trigger:player"
-    return ir.Trigger(event="deals_damage_to_player", subject=flt,
-                      player="opponent" if w.endswith("an opponent") else None)
+    # "deals noncombat damage" (120.2b): damage not dealt as combat damage (510.2)
+    event = "deals_noncombat_damage_to_player" if node.token("NONCOMBAT") is not None \
+        else "deals_damage_to_player"
+    player = "opponent" if w.endswith("an opponent") else "you" if node.token("DEALT_YOU") is not None \
+        else None
+    return ir.Trigger(event=event, subject=flt, player=player)
 
 
 def _trigger_player(node, env) -> str:
@@ -3829,7 +3957,16 @@ def event_casts(node: A.Casts, env):
     flt = object_filter(node.find(A.Object), env)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
-    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node))
+    dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
+    return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
+                      while_condition=_during_turn(dt) if dt is not None else None)
+
+
+def _during_turn(node: A.DuringTurn) -> ir.Condition:
+    """"… during an opponent's turn": the ability's controller isn't the active player as the
+    event happens (500.1; every other player is an opponent, 102.3); "during your turn": is."""
+    node.mark(deep=True)
+    return ir.Condition(condition="your_turn", negate="opponent" in node.words)
 
 
 def _nth(node) -> int | None:
@@ -3857,6 +3994,23 @@ def event_expends(node: A.Expends, env):
     during a turn (the cards' reminder text; the shipped rules predate it)."""
     node.mark(deep=True)
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
+
+
+def event_exiled_this_way(node: A.ExiledThisWay, env):
+    """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
+    its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="exiled_this_way")
+
+
+def event_fully_unlocks(node: A.FullyUnlocks, env):
+    """"Whenever you fully unlock a Room" (eerie): as the last locked door of a Room its
+    controller controls becomes unlocked (the cards' reminder text; the shipped rules predate
+    Rooms).  The engine has no Rooms (runtime/UNIMPLEMENTED.md): the event never happens in its
+    games, as in a game without Rooms."""
+    node.mark(deep=True)
+    return ir.Trigger(event="room_fully_unlocked", player="you")
 
 
 def event_loses_life(node, env):
@@ -4112,6 +4266,24 @@ def static_enters_tapped(node, env):
     return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
 
 
+def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):
+    """Rule 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped.", "… you
+    may reveal a Goblin card from your hand. If you don't, ~ enters tapped." — the choice is
+    made as it enters (the life paid then, 119.4; the card revealed from the hand, 701.16a)."""
+    node.mark(deep=False)
+    for ref in node.find_all(A.SelfRef):
+        ref.mark(deep=True)
+    life = node.find(A.LifePayment)
+    if life is not None:
+        life.mark()
+        return [ir.EntersTapped(unless_life=int_value(life.find(A.Number), env))]
+    reveal = node.find(A.RevealFromHand)
+    reveal.mark()
+    _read_articles(reveal)
+    flt = object_filter(reveal.find(A.Object), env, card_zone="hand")
+    return [ir.EntersTapped(unless_reveal=flt.model_copy(update={"zone": "hand", "owner": "you"}))]
+
+
 def static_enters_with_counters(node, env):
     count = node.find(A.Count)
     amount = number_value(count, env) if count is not None else quantity(node.nodes()[-1], env)
@@ -4269,7 +4441,6 @@ def static_enters_as_copy(node, env):
 def static_every_creature_type(node, env):
     """"~ is every creature type" (changeling, 702.73a): each creature type of rule 205.3m, a
     characteristic-defining ability (604.3; applied while it is on the battlefield)."""
-    from .subtypes import creature_types
     node.mark(deep=True)
     return [ir.AddTypes(affected="self", subtypes=creature_types())]
 
@@ -4329,12 +4500,15 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
                    "an opponent": ("opponent", ()), "a player": ("player", ())}
 
 
+# "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
+_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+
+
 def static_enters_choice(node: A.EntersChoice, env):
     """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice."""
     node.mark(deep=True)
     choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
     if options is None:
-        from .subtypes import creature_types
         options = creature_types()
     return [ir.EntersChoice(choice=choice, options=options)]
 
@@ -4343,6 +4517,22 @@ def static_is_colorless(node, env):
     """"~ is colorless" (devoid, 702.114a): its colors are none, in layer 5 (613.1e)."""
     node.mark(deep=True)
     return [ir.AddTypes(affected="self", colors=(), replace_colors=True)]
+
+
+def static_discard_exile_instead(node: A.DiscardExileInstead, env):
+    """"If a player would discard ~, that player discards it, but exiles it instead of putting it
+    into their graveyard." (madness 702.35a; 614.1a): the card is discarded, and goes to exile."""
+    node.mark(deep=True)
+    return [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard", instead="exile",
+                               discard=True)]
+
+
+def static_opening_hand_begin(node: A.OpeningHandBegin, env):
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield."
+    (103.6a: once the mulligans are done, the starting player first, then each other player in
+    turn order, may put such cards of their opening hands onto the battlefield, 103.6)."""
+    node.mark(deep=True)
+    return [ir.BeginOnBattlefield()]
 
 
 def static_is_chosen_type(node, env):
@@ -4355,7 +4545,21 @@ def static_self_cost_increase(node: A.SelfCostIncrease, env):
     if not sym.isdigit():
         unsupported(node, f"a cost increase of {{{sym}}}", "cost_increase")
     per = "extra_target" if node.token("EXTRA_TARGET") is not None else None
+    if node.find(A.IfItTargets) is not None:
+        return [ir.CostModifier(amount=int(sym), targeting=_if_it_targets(node.find(A.IfItTargets), env))]
     return [ir.CostModifier(amount=int(sym), per=per)]
+
+
+def _if_it_targets(node: A.IfItTargets, env) -> ir.Filter:
+    """"if it targets a tapped creature": one of the spell's targets, chosen before its total
+    cost is determined (601.2c, 601.2f), matches."""
+    node.mark()
+    ref = node.find(A.SomeRef)
+    count = ref.find(A.Count)
+    if count is not None and count.words not in ("a", "an"):
+        unsupported(ref, f"a cost change if it targets {ref.words!r}", "cost_change")
+    _mark_count(ref)
+    return object_filter(ref.find(A.Object), env)
 
 
 def _generic_amount(node) -> int:
@@ -4379,6 +4583,14 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
     return [_reduction(node, amount, env)]
+
+
+def static_cost_reduction_targets(node: A.CostReductionTargets, env):
+    """"~ costs {3} less to cast if it targets a tapped creature." (601.2f): the reduction applies
+    if one of the spell's targets, chosen before its total cost is determined (601.2c), matches."""
+    node.token("ARTICLE")
+    flt = object_filter(node.find(A.Object), env)
+    return [ir.CostModifier(amount=-_generic_amount(node), targeting=flt)]
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
@@ -5363,7 +5575,10 @@ def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Conditi
 
 
 def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
-    """"if ~ is a Spirit", "if it isn't a token": the object matches the description."""
+    """"if ~ is a Spirit", "if it isn't a token": the object matches the description.  "If that
+    creature was a Human", "When ~ dies, if it was a creature": the same test, of the object as
+    it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
+    object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
     name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)

@@ -206,7 +206,7 @@ def activate_options(g, player, obj) -> list[Activate]:
         if casting.activation_problem(g, player, obj, ab) is not None:
             continue
         if isinstance(ab, D.ManaAbility):
-            for k in range(len(casting.production_options(ab.produces))):
+            for k in range(len(casting.production_options(ab.produces, obj))):
                 out.append(_mana_activation(obj.id, i, k))
             continue
         ctx = AbilityContext(g, obj, player, ab)

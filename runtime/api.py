@@ -21,7 +21,7 @@ from .effects.misc import (add_mana, delayed_trigger, did, extra_turn, for_each_
                            reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
-from .effects.spells import cast_free, discover, exile_until, grant_play, put_exiled_bottom
+from .effects.spells import cast_free, cast_paying, discover, exile_until, grant_play, put_exiled_bottom
 from .effects.tokens import amass, create_token_copy, create_tokens, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
@@ -32,7 +32,8 @@ from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
 from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
                             shuffle_into)
-from .effects.zones import put_from_among
+from .effects.zones import put_from_among, put_into_graveyard
+from .effects.emblems import get_emblem
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -65,12 +66,14 @@ VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn
 VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
 VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a), unearth 702.84a
 VERBS += ["grant_play", "cast_free", "exile_until", "put_exiled_bottom"]    # 701.14, 701.4, 702.85a
+VERBS += ["cast_paying", "put_into_graveyard"]     # 608.2g, madness 702.35a; 400.3
 VERBS.append("choose_player")       # demonstrate 702.144a
 VERBS += ["villainous_choice", "vote", "forage"]      # 701.53, 701.32, 701.59
 VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, …
 VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
+VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

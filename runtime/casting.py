@@ -135,8 +135,14 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
                           or c.collect_evidence or c.energy)
 
 
-def production_options(produces: tuple) -> list[dict]:
-    """Every option of a mana ability's ``produces``, in order (memoised: do not change them)."""
+def production_options(produces: tuple, source: Obj | None = None) -> list[dict]:
+    """Every option of a mana ability's ``produces``, in order (memoised: do not change them).
+    "chosen": one mana of the color ``source`` chose as it entered (614.12); none if it chose
+    none (106.5)."""
+    if "chosen" in produces:
+        color = source.chosen.get("color") if source is not None else None
+        produces = tuple(p for p in produces if p != "chosen") + (
+            (f"{{{COLOR_LETTERS[color]}}}",) if color in COLOR_LETTERS else ())
     opts = _PRODUCTIONS.get(produces)
     if opts is None:
         opts = _PRODUCTIONS[produces] = [alt for p in produces for alt in parse_production(p)]
@@ -191,13 +197,15 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     and spend_allowed(g, ab, o, player, purpose):
                 mult = g.value(ab.amount, AbilityContext(g, o, player, ab)) \
                     if ab.amount is not None else 1
-                for alt in production_options(ab.produces):
+                for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
-    # Lands first, then other noncreatures, creatures last; the least flexible first.
-    out.sort(key=lambda s: (0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
+    # Mana that may be spent only on this (106.6) first; then lands, other noncreatures,
+    # creatures last; the least flexible first.
+    out.sort(key=lambda s: (all(ab.spend is None for ab, _ in s[1]),
+                            0 if g.is_type(s[0], "land") else (2 if g.is_creature(s[0]) else 1),
                             len(s[1])))
     return out
 
@@ -293,7 +301,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     if ab.resolve is not None:
         from .stack import run_resolve
         run_resolve(g, ab.resolve, ctx)
-    g.emit(Event("tap_for_mana", obj, player, mana=dict(produced)))
+    g.emit(Event("tap_for_mana", obj, player, mana=dict(produced), ability=ab))
 
 
 def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
@@ -531,6 +539,13 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         extra += eff.amount * max(0, n - 1)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
+                    elif eff.targeting is not None:
+                        # "~ costs {3} less to cast if it targets a tapped creature": one of the
+                        # targets chosen (601.2c) matches
+                        if player is not None and any(
+                                isinstance(t, Obj) and g.matches(t, eff.targeting, obj, player)
+                                for slot in resolve_ids(g, targets) for t in slot):
+                            extra += eff.amount
                     elif eff.condition is not None or eff.times is not None:
                         if player is None:
                             continue                  # only the spell being cast knows its caster
@@ -552,9 +567,8 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         continue
                     if eff.who == "opponent" and chars.controller is player:
                         continue              # 102.3: every other player is an opponent
-                    if eff.targeting is not None and not any(
-                            isinstance(t, Obj) and g.matches(t, eff.targeting, src, chars.controller)
-                            for slot in resolve_ids(g, targets) for t in slot):
+                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
+                                                                        chars.controller):
                         continue              # "… that target ~" (targets chosen first, 601.2c)
                     if not g.check_condition(ab.condition, src, chars.controller):
                         continue
@@ -563,6 +577,12 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         if eff.amount:
                             g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
+
+
+def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
+    """Does one of the spell's targets (chosen before its total cost, 601.2c) match ``flt``?"""
+    return any(isinstance(t, Obj) and g.matches(t, flt, source, controller)
+               for slot in resolve_ids(g, targets) for t in slot)
 
 
 # ------------------------------------------------------------------------------ ways to cast
@@ -1192,8 +1212,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         else:
             picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
         for o in picks:
-            g.move(o, "graveyard")
-            g.emit(Event("discard", o, player))
+            _zones.discard(g, o, player)
     if cost.exile_from_graveyard:
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
@@ -1235,8 +1254,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.exile_self:
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
-        new = g.move(obj, "graveyard")
-        g.emit(Event("discard", obj, player))
+        new = _zones.discard(g, obj, player)
         text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
         if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
             g.emit(Event("cycled", new, player))
@@ -1307,7 +1325,9 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if isinstance(ab, D.ManaAbility):
         ctx = AbilityContext(g, obj, player, ab)
         mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
-        opts = [alt for p in ab.produces for alt in parse_production(p)]
+        opts = production_options(ab.produces, obj)
+        if not opts:
+            raise IllegalAction(f"{obj.name}'s mana ability makes no mana: no color was chosen (106.5)")
         pick = opts[mana_choice or 0] if mana_choice is not None and mana_choice < len(opts) \
             else opts[0]
         activate_mana_ability(g, player, obj, ab, {k: v * mult for k, v in pick.items()})

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -294,6 +294,7 @@ class Filter:
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
+    attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +421,8 @@ class Trigger:
     """A trigger event (rule 603.1): "When ~ enters", "Whenever a player casts a white spell".
 
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
-    blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player, deals_damage,
+    blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
+    deals_noncombat_damage_to_player (120.2b), deals_damage,
     beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
@@ -444,6 +446,9 @@ class Trigger:
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
     keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    # "attacks while you control …": a state required as the event happens (603.2); not checked
+    # again on resolution, unlike an intervening "if" (603.4)
+    while_condition: "Condition | None" = None
     state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
 
 
@@ -551,8 +556,12 @@ class PreventDamageStatic:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "This land enters tapped [unless you control a Swamp or a Mountain]";
+    614.12: "As ~ enters, you may pay ``unless_life`` life / reveal a card matching
+    ``unless_reveal`` from your hand. If you don't, it enters tapped." """
     unless: Condition | None = None
+    unless_life: int = 0
+    unless_reveal: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -609,6 +618,7 @@ class ZoneReplacement:
     from_zone: str | None = None
     to_zone: str | None = None  # None: anywhere else ("any time it would leave the stack", 702.34a)
     resolving: bool = False     # only as the spell resolves (buyback 702.27a, 608.2n)
+    discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -693,6 +703,12 @@ class DrawInstead:
     """Dredge 702.52a (614.11): while this card is in its owner's graveyard and they have at least
     ``mill`` cards in their library, they may instead of drawing mill that many and return it."""
     mill: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeginOnBattlefield:
+    """Rules 103.6, 103.6a: its owner may begin the game with this card (from their opening hand)
+    on the battlefield."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -212,6 +212,7 @@ class Game:
         self.battlefield: list[Obj] = []
         self.stack: list = []                 # StackEntry / spell Obj; the last is the top
         self.exile: list[Obj] = []
+        self.command: list[Obj] = []          # emblems (114; rule 408: the command zone)
         self.turn = 0
         self.active = 0
         self.step = None
@@ -275,8 +276,9 @@ class Game:
     @classmethod
     def new(cls, decks: list[list[D.CardDef]], players: list, seed: int = 0,
             max_turns: int | None = 200) -> "Game":
-        """Start a game: shuffle each library, draw seven (rule 103.5; no mulligans yet),
-        the first player (player 0) skips their first draw (rule 103.8a)."""
+        """Start a game: shuffle each library, draw seven (rule 103.5; no mulligans yet), take
+        the actions cards allow from the opening hands (103.6), the first player (player 0) skips
+        their first draw (rule 103.8a)."""
         if len(decks) != len(players):
             raise EngineError("one deck per player")
         g = cls(players, seed)
@@ -289,6 +291,8 @@ class Game:
             g.rng.shuffle(ps.library)
             for _ in range(7):
                 g.draw_card(ps)
+        from .opening_hand import opening_hand_actions
+        opening_hand_actions(g, 0)          # rule 103.6: leylines (103.6a), player 0 starting
         g.start()
         return g
 
@@ -447,6 +451,7 @@ class Game:
             if isinstance(e, Obj):
                 yield e
         yield from self.exile
+        yield from self.command
         for p in self.players:
             yield from p.hand
             yield from p.graveyard
@@ -461,6 +466,8 @@ class Game:
             return self.stack
         if z == "exile":
             return self.exile
+        if z == "command":
+            return self.command
         if z in ("hand", "library", "graveyard", "outside"):
             return getattr(obj.owner, z)
         raise EngineError(f"object {obj!r} is in no zone ({z})")

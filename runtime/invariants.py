@@ -24,7 +24,7 @@ def snapshot_cards(g) -> dict[int, int]:
     """Owner index → number of non-token cards the player owns, anywhere."""
     out: dict[int, int] = {}
     for o in g.all_objects():
-        if not getattr(o, "token", False):
+        if not getattr(o, "token", False) and o.zone != "command":     # emblems are no cards (114.5)
             out[o.owner.index] = out.get(o.owner.index, 0) + 1
     return out
 

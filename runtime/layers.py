@@ -16,6 +16,7 @@ from .faces import UnknownColors
 from .game import Chars, Obj, PlayerState, mana_value
 from .references import players_of
 from .stack import AbilityContext
+from .subtype_kinds import NONCREATURE_SUBTYPES
 
 # Layer names (rule 613.1): 2 control, 4 type, 5 color, 6 ability, 7a/7b/7c power/toughness.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
@@ -24,7 +25,7 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.ZoneReplacement, D.EntersAsCopy,
-               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower)
+               D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower, D.BeginOnBattlefield)
 
 
 class CEffect:
@@ -260,6 +261,10 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             types, subtypes, colors = e.data[:3]
             if layer == "4":
                 c.types += [t for t in types if t not in c.types]
+                if len(e.data) > 4 and e.data[4]:
+                    # 205.1a: new creature types replace the old ones; the subtypes of its other
+                    # card types stay (artifact, land, … types: 205.3g-k, 205.3q)
+                    c.subtypes = [t for t in c.subtypes if t in NONCREATURE_SUBTYPES]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
             elif len(e.data) > 3 and e.data[3]:
                 c.colors = list(colors)              # "becomes red" (105.3): only these
@@ -339,7 +344,7 @@ def compute(g):
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         statics = []
-        for o in g.battlefield:
+        for o in _static_sources(g):
             for layer, ab, eff in _printed_statics(g, o)[0]:
                 statics.append((layer, o.timestamp, o, ab, eff))
         for layer in LAYERS + ("rules",):
@@ -349,9 +354,12 @@ def compute(g):
             for _ts, kind, item in items:
                 if kind == 0:
                     _, _, src, ab, eff = item
-                    if src.id not in cache:
+                    if src.zone == "command":
+                        ctl = src.controller          # an emblem's (114.2)
+                    elif src.id not in cache:
                         continue
-                    ctl = cache[src.id].controller
+                    else:
+                        ctl = cache[src.id].controller
                     if ab.condition is not None and not g.check_condition(ab.condition, src, ctl):
                         continue
                     _apply_static(g, layer, eff, src, ctl, cache)
@@ -424,10 +432,16 @@ def _printed_statics(g, o: Obj) -> tuple[list, list]:
     return layered, rules
 
 
+def _static_sources(g) -> list:
+    """The objects whose static abilities apply: permanents, then emblems (114.4: their
+    abilities function in the command zone)."""
+    return g.battlefield + g.command if g.command else g.battlefield
+
+
 def _rule_statics(g) -> list:
     """``(permanent, ability, effect)`` for each PlayerRule effect of a printed static ability of
-    a permanent, in battlefield order."""
-    return [(o, ab, eff) for o in g.battlefield for ab, eff in _printed_statics(g, o)[1]]
+    a permanent (or an emblem), in battlefield order."""
+    return [(o, ab, eff) for o in _static_sources(g) for ab, eff in _printed_statics(g, o)[1]]
 
 
 def player_rules(g, player: PlayerState, rule: str) -> list:
@@ -454,7 +468,7 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
 def player_restrictions(g, player: PlayerState, what: str) -> list:
     """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells)."""
     out = []
-    for o in g.battlefield:
+    for o in _static_sources(g):
         ctl = g.controller_of(o)
         for ab in static_abilities(g, o):
             for eff in ab.effects:

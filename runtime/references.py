@@ -250,6 +250,7 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if isinstance(obj, PlayerState):
         return False
     if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
+                        or flt.attached_to is not None
                         or any(v is not None and not isinstance(v[1], int)      # "less than ~'s mana value"
                                for v in (flt.mana_value, flt.power, flt.toughness)) or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
@@ -321,6 +322,16 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
+    if flt.attached_to is not None:
+        # "all Equipment attached to that creature", "target Aura attached to a creature"
+        host = g.find(obj.attached_to) if obj.attached_to is not None else None
+        if not isinstance(host, Obj):
+            return False
+        if isinstance(flt.attached_to, str):
+            if not any(h is host for h in resolve_ref(g, flt.attached_to, ctx)):
+                return False
+        elif not matches(g, host, flt.attached_to, source, controller, ctx):
+            return False
     if flt.power_less_than_ref is not None:
         if ctx is None:
             raise EngineError("power_less_than_ref needs a context")

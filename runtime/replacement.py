@@ -113,7 +113,8 @@ def draw_instead(g, p) -> bool:
 
 
 def _applies(eff: D.ZoneReplacement, frm: str, to: str, cause) -> bool:
-    if eff.from_zone not in (None, frm) or (eff.resolving and cause != "resolve"):
+    if eff.from_zone not in (None, frm) or (eff.resolving and cause != "resolve") or \
+            (eff.discard and cause != "discard"):
         return False
     if eff.to_zone is None:             # "anywhere else": not where it would go instead
         return to != eff.instead

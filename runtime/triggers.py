@@ -17,6 +17,13 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
 
 LOOK_BACK = ("leaves", "dies", "put_into_graveyard")
 
+# Trigger events the engine knows but its games never have, with the reason: the objects they
+# happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
+NEVER_EMITTED = {
+    "room_fully_unlocked": "Rooms (split cards whose halves are permanents, unlocked door by door) "
+                           "are not implemented",
+}
+
 
 class Pending:
     """A triggered ability waiting to be put on the stack (rule 603.3)."""
@@ -58,6 +65,9 @@ def event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     """Does ``ev`` trigger ``trig``?  With ``nth``: only the nth matching event of the turn."""
     if not _event_matches(g, trig, ev, source, controller):
         return False
+    if trig.while_condition is not None and not g.check_condition(
+            trig.while_condition, source, controller, AbilityContext(g, source, controller, None, trigger_event=ev)):
+        return False            # "attacks while you control …": the state of the event (603.2)
     if trig.nth is None:
         return True
     n = 0
@@ -94,7 +104,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
-    if e == "collected_evidence":           # "Whenever you collect evidence" (701.57a)
+    if e in ("collected_evidence", "room_fully_unlocked"):
+        # "Whenever you collect evidence" (701.57a); "whenever you fully unlock a Room" (eerie):
+        # no Room is ever unlocked in the engine's games (Rooms are not implemented,
+        # runtime/UNIMPLEMENTED.md), so only the other event of an eerie ability triggers it
         return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
@@ -102,6 +115,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)
         return k == "cycled" and ev.obj is source
+    if e == "exiled_this_way":              # madness 702.35a: exiled by its own replacement
+        return k == e and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -130,11 +145,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
                                                     ignore_zone=True):
             return False
         return _player_ok(g, trig.player, ev.player, controller, source)
-    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+             "deals_noncombat_damage_to_player"):
         if k != "damage":
             return False
         if e == "deals_combat_damage_to_player" and not ev.data.get("combat"):
             return False
+        if e == "deals_noncombat_damage_to_player" and ev.data.get("combat"):
+            return False            # 120.2b: noncombat damage is any other damage
         if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
             return False
         if not subject_ok(ev.obj):
@@ -260,6 +278,10 @@ def on_event(g, ev: Event):
     if watch:
         # abilities that trigger while their card is in a graveyard (recover 702.59a)
         sources = list(sources) + watch
+    if g.command:
+        # 114.4: the abilities of emblems function in the command zone
+        sources = list(sources) + [(o, g.chars(o), [ab for ab in o.card.abilities if isinstance(
+            ab, D.TriggeredAbility)]) for o in g.command]
     if ev.kind == "cast" and ev.obj is not None:
         # "When you cast ~" works on the stack (storm 702.40a): the spell's own abilities
         own = [ab for ab in (ev.obj.face_down or ev.obj.face or ev.obj.card).abilities if isinstance(ab, D.TriggeredAbility)
@@ -273,15 +295,16 @@ def on_event(g, ev: Event):
             chars = g.chars(src)
             sources.append((src, chars, [ab for ab in chars.abilities
                                          if isinstance(ab, D.TriggeredAbility)]))
-    if ev.kind == "cycled" and ev.obj is not None:
-        # "When you cycle ~" from the zone the card ended up in (702.29c)
+    if ev.kind in _OWN_EVENTS and ev.obj is not None:
+        # "When you cycle ~" from the zone the card ended up in (702.29c); "When ~ is exiled this
+        # way" from exile (madness 702.35a)
         own = [ab for ab in g.chars(ev.obj).abilities
-               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "cycled_self"]
+               if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == _OWN_EVENTS[ev.kind]]
         if own:
             sources = list(sources) + [(ev.obj, g.chars(ev.obj), own)]
     for src, chars, triggered in sources:
         for ab in triggered:
-            ctl = chars.controller if src.zone not in ("stack", "graveyard") else \
+            ctl = chars.controller if src.zone not in ("stack", "graveyard", "exile") else \
                 (src.controller if src.zone == "stack" else src.owner)
             if src.zone == "gone" and ev.obj is not src and ab.trigger.event not in LOOK_BACK:
                 continue
@@ -308,6 +331,11 @@ def on_event(g, ev: Event):
                 continue
             g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
+
+
+# Events whose own object's abilities trigger on them, wherever it is: the event and the
+# trigger event of those abilities
+_OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way"}
 
 
 def _batched(g, src, ab, ev) -> bool:
@@ -423,6 +451,7 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
     from .casting import target_counts
     chosen = []
+    ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
         lo, hi = target_counts(spec, ctx)

@@ -1,7 +1,7 @@
 """Turn structure (rules 500-514) and the game's advance loop."""
 from __future__ import annotations
 
-from . import combat, daynight, invariants, layers, priority, sba
+from . import combat, daynight, invariants, layers, priority, sba, zones
 from .game import STEP_INDEX, STEPS, Event
 
 
@@ -152,8 +152,7 @@ def cleanup(g):
     if excess > 0 and not g.player_rules(ap, "no_max_hand_size"):
         for o in g.ask(ap, "discard", list(ap.hand), min=excess, max=excess,
                        prompt="discard to hand size (514.1)"):
-            g.move(o, "graveyard")
-            g.emit(Event("discard", o, ap))
+            zones.discard(g, o, ap)
     for o in g.battlefield:
         o.damage = 0
         o.deathtouched = False

@@ -104,6 +104,29 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     return new
 
 
+def discard(g, obj: Obj, player) -> Obj | None:
+    """Rule 701.8a: ``player`` discards ``obj``: it moves from the hand to its owner's graveyard,
+    or where a replacement sends it (madness 702.35a: "that player discards it, but exiles it
+    instead of putting it into their graveyard", and then "When ~ is exiled this way" triggers
+    from exile).  The discard event happens either way.  Returns the card's new object."""
+    own = _discard_replacement(obj)
+    new = move(g, obj, "graveyard", cause="discard")
+    g.emit(Event("discard", obj, player))
+    if own is not None and new is not None and new.zone == "exile":
+        g.emit(Event("exiled_this_way", new, player))
+    return new
+
+
+def _discard_replacement(obj: Obj):
+    """The card's own replacement of where it goes as it is discarded (madness 702.35a)."""
+    for ab in obj.card.abilities:
+        if isinstance(ab, D.StaticAbility):
+            for eff in ab.effects:
+                if isinstance(eff, D.ZoneReplacement) and eff.discard:
+                    return eff
+    return None
+
+
 def sacrifice(g, obj: Obj, player) -> Obj | None:
     """Rule 701.17a: ``player`` sacrifices ``obj`` (puts it into its owner's graveyard); the event
     "sacrificed" follows the zone change ("Whenever you sacrifice a Clue")."""
@@ -111,6 +134,23 @@ def sacrifice(g, obj: Obj, player) -> Obj | None:
     if new is not None:
         g.emit(Event("sacrificed", obj, player, new=new))
     return new
+
+
+def _pays_to_enter_untapped(g, new, eff, ctx) -> bool:
+    """Rule 614.12: "As ~ enters, you may pay 2 life" (119.4: only with a life total of at least
+    that) / "… reveal a Goblin card from your hand"; whether its controller did."""
+    p = new.controller
+    if eff.unless_life:
+        if p.life < eff.unless_life or not g.ask_yes_no(p, f"pay {eff.unless_life} life", source=new):
+            return False
+        g.lose_life(p, eff.unless_life)
+        return True
+    opts = [o for o in p.hand if g.matches(o, eff.unless_reveal, new, p, ctx)]
+    pick = g.ask(p, "reveal", opts, min=0, max=1, prompt="reveal (or it enters tapped)",
+                 source=new) if opts else []
+    if pick:
+        g.note(f"{p.name} reveals {pick[0].name}")
+    return bool(pick)
 
 
 def _enters_choice(g, new: Obj, eff: D.EntersChoice):
@@ -168,7 +208,9 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                 new.chosen[eff.choice] = _enters_choice(g, new, eff)
             elif isinstance(eff, D.EntersTapped):
                 g.saw_static(eff)               # its event happened (614.1c; issue 5)
-                if eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
+                if eff.unless_life or eff.unless_reveal is not None:
+                    new.tapped = not _pays_to_enter_untapped(g, new, eff, ctx)
+                elif eff.unless is None or not g.check_condition(eff.unless, new, new.controller, ctx):
                     new.tapped = True
             elif isinstance(eff, D.EntersWithCounters):
                 if ab.condition is not None and not g.check_condition(ab.condition, new, new.controller, ctx):

@@ -2,6 +2,7 @@
 choose a nonland card from it. That player discards that card." """
 from __future__ import annotations
 
+from .. import zones as _zones
 from ..game import Event
 from .common import objects, players, record
 
@@ -15,8 +16,7 @@ def choose_card(g, ctx, who, filter, then=None):
         opts = [o for o in p.hand if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
         for o in g.ask(ctx.controller, "choose", opts, min=1, max=1, prompt="choose a card", source=ctx.source):
             if then == "discard":
-                new = g.move(o, "graveyard")
-                g.emit(Event("discard", o, p))
+                new = _zones.discard(g, o, p)
                 chosen.append(new)
             else:
                 chosen.append(o)

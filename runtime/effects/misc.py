@@ -2,8 +2,9 @@
 (118.12), delayed triggers (603.7)."""
 from __future__ import annotations
 
-from ..casting import parse_production
+from ..casting import production_options
 from ..game import Event, parse_mana
+from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
 
@@ -16,7 +17,9 @@ def add_mana(g, ctx, who, mana, options=(), per=None):
     total = 0
     times = 1 if per is None else max(0, g.value(per, ctx))
     for p in players(g, ctx, who):
-        opts = [alt for o in (options or (mana,)) for alt in parse_production(o)]
+        opts = production_options(tuple(options or (mana,)), ctx.source)
+        if not opts:
+            continue            # "one mana of the chosen color" with none chosen (106.5)
         pick = opts[0]
         if len(opts) > 1:
             pick = g.ask(p, "color", opts, prompt="mana color", source=ctx.source)[0]
@@ -91,8 +94,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if discard:                              # 701.9a: chosen from the hand
                 for o in g.ask(p, "discard", list(p.hand), min=discard, max=discard,
                                prompt=f"discard {discard}", source=ctx.source):
-                    g.move(o, "graveyard")
-                    g.emit(Event("discard", o, p))
+                    discard_card(g, o, p)
             if sacrifice_count:                      # 701.21a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
                                prompt="sacrifice", source=ctx.source):

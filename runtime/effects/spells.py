@@ -6,14 +6,16 @@ from ..game import Event, Obj, mana_value
 from .common import players, record
 
 
-def cast_without_paying(g, player, obj: Obj) -> Obj | None:
+def cast_without_paying(g, player, obj: Obj, mana: str | None = None) -> Obj | None:
     """Cast ``obj`` (a card in exile, hand, …) without paying its mana cost, during the
     resolution of another spell or ability: timing permissions are ignored (608.2g), X is 0
     (107.3b), additional costs are still paid (118.9a), targets are chosen by the player
-    (601.2c).  Returns the spell, or None when it can't be cast (no mana cost, no legal
-    targets, an additional cost that can't be paid, modes to choose)."""
-    from ..casting import (additional_cost_problem, additional_costs, pay_costs,
-                           spell_targets_spec, target_candidates)
+    (601.2c).  ``mana``: an alternative cost paid instead of its mana cost (madness 702.35b;
+    601.2f-h: with the cost increases and reductions, mana abilities activated as it is paid).
+    Returns the spell, or None when it can't be cast (no mana cost, no legal targets, a cost
+    that can't be paid, modes to choose)."""
+    from ..casting import (additional_cost_problem, additional_costs, cost_requirements, extra_cost,
+                           find_payment, pay_costs, pay_mana, spell_targets_spec, target_candidates)
     from ..layers import player_restrictions
     from ..stack import AbilityContext
     card = obj.card
@@ -38,12 +40,23 @@ def cast_without_paying(g, player, obj: Obj) -> Obj | None:
     ctx.targets = chosen
     ctx.target_specs = specs
     ctx.divided = []
+    ctx.cast_from = obj.zone
+    if mana is not None:
+        colored, generic = cost_requirements(mana, 0)
+        obj.ctx = ctx                   # 601.2f: cost changes see the choices made
+        generic = max(0, generic + extra_cost(g, card, chosen, player, obj))
+        obj.ctx = None
+        if find_payment(g, player, colored, generic, purpose=("spell", obj)) is None:
+            return None
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
     new.ctx = ctx
+    if mana is not None:
+        ctx.spent = pay_mana(g, player, colored, generic, purpose=("spell", new))
     for cost in additional_costs(card):
         pay_costs(g, player, new, cost, ctx, mana=False)
-    g.note(f"{player.name} casts {card.name} without paying its mana cost")
+    g.note(f"{player.name} casts {card.name} " + ("without paying its mana cost" if mana is None
+                                                    else f"paying {mana} rather than its mana cost"))
     for slot in chosen:
         for t in slot:
             if isinstance(t, Obj):
@@ -83,6 +96,22 @@ def cast_free(g, ctx, what, below=None):
         spell = cast_without_paying(g, ctx.controller, o)
         if spell is not None:
             cast.append(spell)
+    return record(ctx, cast, len(cast))
+
+
+def cast_paying(g, ctx, what, cost, who="you"):
+    """Rules 608.2g, 702.35b (madness): "its owner may cast it by paying [cost] rather than paying
+    its mana cost" — ``who`` casts it now, paying ``cost``; "If that player doesn't" reads
+    whether it was cast."""
+    cast = []
+    casters = players(g, ctx, who)
+    for o in g.refs(what, ctx) if casters else ():
+        if not isinstance(o, Obj) or not g.alive(o) or o.zone in ("stack", "battlefield"):
+            continue
+        spell = cast_without_paying(g, casters[0], o, mana=cost)
+        if spell is not None:
+            cast.append(spell)
+    ctx.did_flag = bool(cast)
     return record(ctx, cast, len(cast))
 
 

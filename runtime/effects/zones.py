@@ -71,8 +71,7 @@ def learn(g, ctx, who="you"):
             continue
         if isinstance(pick[0], str):
             card = g.ask(p, "discard", list(p.hand), prompt="discard (learn)", source=ctx.source)[0]
-            g.move(card, "graveyard")
-            g.emit(Event("discard", card, p))
+            _zones.discard(g, card, p)
             g.draw_card(p)
         else:
             g.note(f"{p.name} reveals {pick[0].name} from outside the game (learn)")
@@ -141,14 +140,24 @@ def sacrifice_choice(g, ctx, who, filter, amount):
     return record(ctx, picks, len(picks))
 
 
-def return_to_hand(g, ctx, what):
+def _put_each_into(g, ctx, what, zone):
+    """Each object into its owner's ``zone`` (400.3), from any other zone."""
     done = []
     for o in objects(g, ctx, what, zone=None):
-        if o.zone in ("battlefield", "graveyard", "exile", "stack", "library"):
-            new = g.move(o, "hand")
+        if o.zone in ("battlefield", "hand", "graveyard", "exile", "stack", "library") and o.zone != zone:
+            new = g.move(o, zone)
             if new is not None:
                 done.append(new)
     return record(ctx, done, len(done))
+
+
+def return_to_hand(g, ctx, what):
+    return _put_each_into(g, ctx, what, "hand")
+
+
+def put_into_graveyard(g, ctx, what):
+    """"they put ~ into their graveyard" (madness 702.35a): into its owner's graveyard (400.3)."""
+    return _put_each_into(g, ctx, what, "graveyard")
 
 
 def put_from_among(g, ctx, who, filter, count=1):
@@ -245,8 +254,7 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
             picks = g.ask(p, "discard", list(p.hand), min=k, max=k, prompt=f"discard {k}",
                           source=ctx.source)
         for o in picks:
-            new = g.move(o, "graveyard")
-            g.emit(Event("discard", o, p))
+            new = _zones.discard(g, o, p)
             done.append(new)
     return record(ctx, done, len(done))
 
@@ -255,8 +263,7 @@ def discard_cards(g, ctx, what):
     """Discard the chosen cards (each from its owner's hand, 701.8a)."""
     done = []
     for o in objects(g, ctx, what, zone="hand"):
-        new = g.move(o, "graveyard")
-        g.emit(Event("discard", o, o.owner))
+        new = _zones.discard(g, o, o.owner)
         done.append(new)
     return record(ctx, done, len(done))
 
@@ -514,8 +521,7 @@ def connive(g, ctx, what="self"):
         nonland = False
         for c in picks:
             nonland = nonland or not g.is_type(c, "land")
-            g.move(c, "graveyard")
-            g.emit(Event("discard", c, p))
+            _zones.discard(g, c, p)
         if nonland and o.zone == "battlefield" and g.alive(o):
             g.add_counters(o, "+1/+1", 1)
         g.emit(Event("connives", o, p))

@@ -6,6 +6,7 @@ from oraclec.compiler.keyword_names import render as render_keyword_names
 from oraclec.compiler.keywords import expand, find_rule, keyword_actions, keyword_report, keyword_rules
 from oraclec.compiler.lower import lower_face
 from oraclec.compiler.subtypes import render as render_subtypes
+from oraclec.compiler.subtypes import render_runtime as render_subtype_kinds
 from oraclec.corpus.cards import CardFace
 
 GRAMMAR = Path(__file__).resolve().parents[2] / "grammar"
@@ -83,6 +84,7 @@ def test_report_counts_are_consistent():
 def test_generated_grammar_files_are_current():
     assert (GRAMMAR / "keyword_names.lark").read_text() == render_keyword_names()
     assert (GRAMMAR / "subtypes.lark").read_text() == render_subtypes()
+    assert (GRAMMAR.parent / "runtime" / "subtype_kinds.py").read_text() == render_subtype_kinds()
 
 
 def test_cycling_compiles_from_its_rule_as_an_ability_of_the_card_in_hand():

@@ -831,9 +831,11 @@ def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
     assert gap.blocker.startswith("parse:")
 
 
-def test_emblems_are_a_gap():
-    (gap,) = gaps('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
-    assert gap.blocker == "emblem"
+def test_emblems_lower_to_an_emblem_with_its_abilities():
+    # rules 114.1-114.4 (tests/compiler/test_lower_engine.py has the others)
+    (ab,) = abilities('[-7]: You get an emblem with "Creatures you control get +1/+1."', types=("Planeswalker",))
+    (emblem,) = ab.effects
+    assert isinstance(emblem, ir.GetEmblem) and isinstance(emblem.abilities[0], ir.StaticAbility)
 
 
 # ---- "one or more" (rules 603.2c, 603.6a, 508.3d) ---------------------------------------------
@@ -1235,8 +1237,10 @@ def test_land_becomes_a_creature_with_flying_until_end_of_turn():
     _, act = abilities("{T}: Add {U}.\n{1}{U}: Test Card becomes a 2/1 blue Faerie creature with flying until end "
                        "of turn. It's still a land.", types=("Land",))
     assert act.effects == [
+        # its colors and creature types are set (105.3, 205.1a: a land has none to lose); "It's
+        # still a land" keeps its card types (205.1b)
         ir.AddTypesUntil(what="self", types=("creature",), subtypes=("faerie",), colors=("blue",), power=2,
-                         toughness=1, duration="end_of_turn"),
+                         toughness=1, duration="end_of_turn", replace_colors=True, replace_creature_types=True),
         ir.GrantKeywordsUntil(what="self", keywords=("flying",))]
 
 

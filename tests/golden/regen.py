@@ -32,6 +32,24 @@ CARDS = [
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
 SET_CARDS = [
+    # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
+    # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
+    # an opponent's turn" (603.2)
+    "Niv-Mizzet, Visionary", "Courageous Goblin", "Brineborn Cutthroat",
+    # "becomes a Werewolf": creature types set in place of the others (205.1a)
+    "Mild-Mannered Librarian",
+    # emblems (114.1-114.4): a static and a triggered ability in the command zone
+    "Vivien Reid", "Kaito, Cunning Infiltrator",
+    # "Add one mana of the chosen color" (106.1, 614.12)
+    "Heraldic Banner",
+    # "As ~ enters, you may pay 2 life / reveal …. If you don't, it enters tapped." (614.12)
+    "Blood Crypt", "Choked Estuary",
+    # "~ costs {3} less to cast if it targets a tapped creature" (601.2c, 601.2f)
+    "Luminous Rebuke",
+    # "If it was a creature card, …" (the exiled card, 608.2c)
+    "Scavenging Ooze",
+    # "Destroy all Equipment attached to that creature" (301.5)
+    "Turn to Slag",
     # conditions on this turn's events (rule 603.4): died, attacked, lost / gained life
     "Needletooth Pack", "Searslicer Goblin", "Griffin Aerie", "Stromkirk Bloodthief",
     # activation limits (rule 602.5b): only if …, only once, only as a sorcery and only once each turn
@@ -111,6 +129,20 @@ SET_CARDS = [
     "Volcanic Salvo",
     # "Spells your opponents cast that target ~ cost {3} more to cast." (601.2c, 601.2f)
     "Pursued Whale",
+    # eerie: "Whenever an enchantment you control enters and whenever you fully unlock a Room"
+    # (603.2: one ability, two events; Rooms are not implemented, the second never happens)
+    "Balemurk Leech",
+    # "If that creature was a Human" (608.2h: as it last existed)
+    "Death's Caress",
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield." (103.6a)
+    "Leyline of the Meek",
+    # "This spell costs {3} less to cast if it targets a tapped permanent." (601.2c, 601.2f)
+    "Ride's End",
+    # madness (702.35a, compiled from its rule): a discard replacement and "When ~ is exiled this
+    # way, its owner may cast it by paying {R} rather than paying its mana cost." (608.2g)
+    "Fiery Temper",
+    # "return another target creature card with lesser mana value" (than the creature that died)
+    "Jackdaw Savior",
     # the card's own alternative cost (118.9): life and a card exiled from the hand, a permanent
     # returned to the hand, a condition first
     "Force of Will", "Daze", "Snuff Out",

@@ -1,0 +1,207 @@
+"""Lowering of the constructs of the M21/FDN breadth work (issue 6), rule numbers cited."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+# ---- "a source you control deals (noncombat) damage to …" (rules 120.2b, 609.7) --------------
+def test_source_you_control_deals_noncombat_damage_to_an_opponent():
+    (trig,) = abilities("Whenever a source you control deals noncombat damage to an opponent, "
+                        "you draw that many cards.")
+    assert trig.trigger == ir.Trigger(event="deals_noncombat_damage_to_player",
+                                      subject=ir.Filter(controller="you"), player="opponent")
+    # "that many": the amount of damage of the trigger event (608.2c)
+    (draw,) = trig.effects
+    assert isinstance(draw, ir.Draw) and draw.who == "you"
+
+
+def test_source_an_opponent_controls_deals_damage_to_you():
+    (trig,) = abilities("Whenever a source an opponent controls deals damage to you, you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="deals_damage_to_player",
+                                      subject=ir.Filter(controller="opponent"), player="you")
+
+
+def test_red_source_you_control():
+    (trig,) = abilities("Whenever a red source you control deals damage to a player, you gain 1 life.")
+    assert trig.trigger.subject == ir.Filter(colors=("red",), controller="you")
+    assert trig.trigger.player is None
+
+
+# ---- "Whenever ~ attacks while you control …" (603.2) -----------------------------------------
+def test_attacks_while_you_control():
+    (trig,) = abilities("Whenever Test Card attacks while you control a creature with power 4 or "
+                        "greater, Test Card gets +1/+0 until end of turn.")
+    assert trig.trigger.event == "attacks"
+    assert trig.trigger.subject == ir.Filter(is_self=True)
+    state = trig.trigger.while_condition
+    assert state is not None and state.condition == "control"
+    assert state.filter == ir.Filter(types=("creature",), controller="you", power=(">=", 4))
+    # not an intervening "if" (603.4): nothing is checked again on resolution
+    assert trig.condition is None
+
+
+def test_attacks_while_saddled_is_still_the_saddled_subject():
+    (trig,) = abilities("Whenever Test Card attacks while saddled, draw a card.")
+    assert trig.trigger.while_condition is None
+    assert trig.trigger.subject.designation == "saddled"
+
+
+# ---- "becomes a Werewolf": creature types set in place of the others (rules 205.1a-b) ----------
+def test_becomes_a_creature_type_replaces_creature_types():
+    (ab,) = abilities("{3}{G}: Test Card becomes a Werewolf.")
+    (eff,) = ab.effects
+    assert isinstance(eff, ir.AddTypesUntil)
+    assert eff.subtypes == ("werewolf",) and eff.replace_creature_types and eff.duration is None
+
+
+def test_becomes_a_colored_creature_type_sets_its_colors_too():
+    # 105.3: "becomes a black Shade": black is its only color
+    (ab,) = abilities("Until end of turn, each creature you control becomes a black Shade.",
+                      types=("Instant",))
+    (eff,) = ab.effects
+    assert eff.replace_creature_types and eff.replace_colors and eff.colors == ("black",)
+
+
+def test_becomes_an_artifact_creature_keeps_its_types():
+    # 205.1b: "becomes an artifact creature" retains the prior card types and subtypes
+    (ab,) = abilities("{1}{W}: Another target Vehicle you control becomes an artifact creature until end of turn.",
+                      types=("Artifact",))
+    (eff,) = ab.effects
+    assert set(eff.types) == {"artifact", "creature"} and not eff.replace_creature_types
+
+
+def test_in_addition_keeps_creature_types():
+    (ab,) = abilities("{1}: Test Card becomes a Zombie in addition to its other types until end of turn.")
+    assert not ab.effects[0].replace_creature_types
+
+
+def test_becomes_a_land_type_stays_a_gap():
+    # 305.7: a land type set in place of the others also removes the land's abilities
+    (g,) = gaps("{T}: Target land becomes an Island until end of turn.")
+    assert g.blocker == "becomes_replace"
+
+
+def test_noncreature_subtypes_are_read_from_the_rules():
+    from oraclec.compiler.subtypes import noncreature_subtypes
+    kinds = set(noncreature_subtypes())
+    assert {"equipment", "vehicle", "aura", "saga", "forest", "urza's", "siege", "adventure"} <= kinds
+    assert not kinds & {"human", "werewolf", "elf"}
+
+
+# ---- emblems (rules 114.1-114.4) --------------------------------------------------------------
+def test_emblem_with_a_static_ability():
+    (ab,) = abilities('[\u22128]: You get an emblem with "Creatures you control get +2/+2 and have '
+                      'vigilance, trample, and indestructible."', types=("Planeswalker",), loyalty="5")
+    (eff,) = ab.effects
+    assert isinstance(eff, ir.GetEmblem) and eff.who == "you"
+    (static,) = eff.abilities
+    assert isinstance(static, ir.StaticAbility)
+    assert {type(e).__name__ for e in static.effects} == {"PTModify", "GrantKeywords"}
+
+
+def test_emblem_with_a_triggered_ability():
+    (ab,) = abilities('[\u22129]: You get an emblem with "Whenever a player casts a spell, you create a '
+                      '2/1 blue Ninja creature token."', types=("Planeswalker",), loyalty="3")
+    (trig,) = ab.effects[0].abilities
+    assert isinstance(trig, ir.TriggeredAbility) and trig.trigger.event == "cast"
+
+
+def test_emblem_with_an_activated_ability_stays_a_gap():
+    # 114.4: it would be activated from the command zone, which the engine does not offer
+    (g,) = gaps('[\u22128]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain 1 life."',
+                types=("Planeswalker",), loyalty="3")
+    assert g.blocker == "emblem"
+
+
+def test_emblem_needs_an_ability():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="abilities"):
+        ir.GetEmblem(abilities=[])
+
+
+# ---- "Add one mana of the chosen color" (rules 106.1, 614.12) ---------------------------------
+def test_mana_of_the_chosen_color():
+    static, mana = abilities("As Test Card enters, choose a color.\n{T}: Add one mana of the chosen color.",
+                             types=("Artifact",))
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("chosen",)
+
+
+def test_mana_of_a_color_not_chosen_as_it_entered_stays_a_gap():
+    (g,) = gaps("{T}: Add one mana of the chosen color.", types=("Artifact",))
+    assert g.blocker == "chosen_color"
+
+
+# ---- "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (rule 614.12) -----------
+def test_pay_life_or_enter_tapped():
+    (ab, _mana) = abilities("As Test Card enters, you may pay 2 life. If you don't, it enters tapped.\n"
+                            "{T}: Add {B} or {R}.", types=("Land",))
+    assert ab.effects == [ir.EntersTapped(unless_life=2)]
+
+
+def test_reveal_or_enter_tapped():
+    (ab, _mana) = abilities("As Test Card enters, you may reveal an Island or Swamp card from your hand. "
+                            "If you don't, Test Card enters tapped.\n{T}: Add {U} or {B}.", types=("Land",))
+    (eff,) = ab.effects
+    assert eff.unless_reveal == ir.Filter(subtypes=("island", "swamp"), zone="hand", owner="you")
+
+
+# ---- "~ costs {3} less to cast if it targets a tapped creature" (rules 601.2c, 601.2f) ---------
+def test_costs_less_if_it_targets():
+    static, _spell = abilities("This spell costs {3} less to cast if it targets a tapped creature.\n"
+                               "Destroy target creature.", types=("Instant",))
+    (mod,) = static.effects
+    assert mod == ir.CostModifier(amount=-3, targeting=ir.Filter(types=("creature",), tapped=True))
+
+
+def test_costs_more_if_it_targets():
+    static, _spell = abilities("This spell costs {2} more to cast if it targets a Dragon.\n"
+                               "Destroy target creature.", types=("Instant",))
+    assert static.effects[0] == ir.CostModifier(amount=2, targeting=ir.Filter(subtypes=("dragon",)))
+
+
+# ---- "If it was a creature card" (608.2c); "with +1/+1 counters on them" ------------------------
+def test_if_it_was_a_creature_card():
+    (ab,) = abilities("{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 "
+                      "counter on Test Card and you gain 1 life.")
+    cond = ab.effects[-1].condition
+    assert cond.condition == "matches" and cond.filter.types == ("creature",)
+
+
+def test_with_counters_on_them_without_article():
+    (ab,) = abilities("Creatures you control with +1/+1 counters on them can't be blocked.")
+    (eff,) = ab.effects
+    assert eff.affected.counter == "+1/+1" and eff.affected.controller == "you"
+
+
+def test_cast_during_an_opponents_turn():
+    (trig,) = abilities("Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.event == "cast"
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn", negate=True)
+
+
+def test_first_spell_during_each_opponents_turn():
+    (trig,) = abilities("Whenever you cast your first spell during each opponent's turn, draw a card.")
+    assert trig.trigger.nth == 1
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn", negate=True)
+
+
+# ---- "attached to" (rules 301.5, 303.4) -----------------------------------------------------------
+def test_all_equipment_attached_to_that_creature():
+    (ab,) = abilities("Test Card deals 5 damage to target creature. Destroy all Equipment attached to "
+                      "that creature.", types=("Instant",))
+    destroy = ab.effects[-1]
+    assert destroy.what.filter == ir.Filter(subtypes=("equipment",), attached_to="target:0")
+
+
+def test_target_aura_attached_to_a_creature():
+    (ab,) = abilities("Destroy target Aura attached to a creature.", types=("Instant",))
+    (t,) = ab.targets
+    assert t.objects.attached_to == ir.Filter(types=("creature",))
+
+
+def test_that_creature_after_an_equipment_target_stays_a_gap():
+    # 608.2c: "that creature" is not the Equipment targeted last
+    (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
+                "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
+    assert g.blocker == "antecedent"

@@ -1,0 +1,86 @@
+"""Lowering of the Duskmourn / Bloomburrow / Aetherdrift mechanics and corpus keywords (issue 6,
+issue 4's keyword machinery), rule numbers cited."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+# ---- eerie: one ability, two trigger events (603.2) ----------------------------------------------
+def test_eerie_is_one_trigger_per_event():
+    enters, unlock = abilities("Eerie \u2014 Whenever an enchantment you control enters and whenever you "
+                               "fully unlock a Room, each opponent loses 1 life.")
+    assert enters.trigger == ir.Trigger(event="enters", subject=ir.Filter(types=("enchantment",), controller="you"))
+    assert unlock.trigger == ir.Trigger(event="room_fully_unlocked", player="you")
+    assert enters.effects == unlock.effects and enters.text == unlock.text
+
+
+def test_when_you_unlock_this_door_is_not_read():
+    # a Room's own door trigger (Rooms are not implemented): unknown wording, not an eerie event
+    assert gaps("When you unlock this door, draw a card.")
+
+
+# ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
+def test_begin_the_game_on_the_battlefield():
+    (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",
+                      types=("Enchantment",))
+    assert st == ir.StaticAbility(effects=[ir.BeginOnBattlefield()], line=1, text=st.text)
+
+
+def test_begin_the_game_with_him():
+    (st,) = abilities("If Test Card is in your opening hand, you may begin the game with him on the battlefield.")
+    assert st.effects == [ir.BeginOnBattlefield()]
+
+
+def test_begin_the_game_in_the_graveyard_is_not_read():
+    # another zone, another action (a gap, not the battlefield)
+    assert gaps("You may begin the game with Test Card in your graveyard. If you do, you lose 1 life.")
+
+
+# ---- "costs {N} less to cast if it targets …" (601.2c, 601.2f) -----------------------------------
+def test_cost_reduction_if_it_targets():
+    st, spell = abilities("This spell costs {3} less to cast if it targets a tapped permanent.\n"
+                          "Exile target creature or Vehicle.", types=("Instant",))
+    assert st.effects == [ir.CostModifier(amount=-3, targeting=ir.Filter(tapped=True))]
+
+
+def test_cost_reduction_if_it_targets_a_spell():
+    st, _spell = abilities("This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell.",
+                           types=("Instant",))
+    (mod,) = st.effects
+    assert mod.amount == -2 and mod.targeting.zone == "stack" and mod.targeting.colors == ("blue",)
+
+
+def test_cost_reduction_of_colored_mana_is_a_gap():
+    assert gaps("This spell costs {1}{U} less to cast if it targets an instant or sorcery spell.\n"
+                "Counter target spell.", types=("Instant",))
+
+
+# ---- madness (702.35a, compiled from its rule) ----------------------------------------------------
+def test_madness_is_a_discard_replacement_and_a_trigger():
+    kw, st, trig = abilities("Madness {R}", types=("Instant",))
+    assert (kw.name, kw.param, kw.rule) == ("madness", "{R}", "702.35")
+    assert st.effects == [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard",
+                                             instead="exile", discard=True)]
+    assert trig.trigger == ir.Trigger(event="exiled_this_way")
+    may, otherwise = trig.effects
+    assert may == ir.May(who="trigger:object:owner",
+                         effects=[ir.CastPaying(what="trigger:object", cost="{R}", who="trigger:object:owner")])
+    assert otherwise == ir.IfResult(did=False, effects=[ir.PutIntoGraveyard(what="self")])
+
+
+def test_madness_with_x_is_a_gap():
+    (g,) = gaps("Madness {X}{R}", types=("Instant",))
+    assert g.blocker == "keyword:madness" and "X paid during a resolution" in g.reason
+
+
+# ---- "with lesser mana value" (than the trigger event's object; 202.3, 608.2h) ----------------------
+def test_lesser_mana_value_than_the_creature_that_died():
+    own, other = abilities("Whenever Test Card or another creature you control with flying dies, return "
+                           "another target creature card with lesser mana value from your graveyard to the battlefield.")
+    assert own.targets[0].objects.mana_value == ("<", ir.ManaValueOf(ref="self"))
+    assert other.targets[0].objects.mana_value == ("<", ir.ManaValueOf(ref="trigger:object"))
+
+
+def test_lesser_mana_value_without_a_trigger_is_a_gap():
+    (g,) = gaps("{T}: Return target creature card with lesser mana value from your graveyard to your hand.")
+    assert g.blocker == "lesser_stat"
