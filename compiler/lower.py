@@ -4354,7 +4354,8 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     if _BASIC_LAND_TYPES & set(subs):
         unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
-    return [ir.AddTypes(affected=who, subtypes=subs)]
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))     # 205.2a: card types
+    return [ir.AddTypes(affected=who, types=types, subtypes=subs)]
 
 
 def static_add_types_static(node, env):
@@ -5208,9 +5209,15 @@ def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
         unsupported(fd, "casting face down other than from the hand for an alternative cost", "face_down_cast")
     if zone == "hand" and cost is None and additional is None:
         unsupported(node, "a permission to cast from the hand (every card has it)", "cast_permission")
+    # "cast ~ transformed" (712.11a: on the stack with its back face up): a transforming
+    # double-faced card's front face only (712.11d)
+    transformed = node.token("CAST_TRANSFORMED") is not None
+    if transformed and (env.face.layout != "transform" or face_down is not None):
+        unsupported(node, "casting transformed a card that is not the front face of a transforming "
+                          "double-faced card (712.11a)", "cast_transformed")
     return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), zone=zone, cost=cost,
                                                         additional=additional, spell_types=types,
-                                                        face_down=face_down)])]
+                                                        face_down=face_down, transformed=transformed)])]
 
 
 def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:

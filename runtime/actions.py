@@ -119,12 +119,27 @@ def _face_cast_options(g, player, obj, face) -> list[Cast]:
         return []
     res = []
     for perm in casting.cast_ways(g, player, obj):
-        alt = perm.label if perm is not None else None
-        for paid in casting.optional_choices(g, player, obj):
-            mana, nonmana = casting.spell_costs(faces.shown(obj), perm, paid)
-            if casting.additional_cost_problem(g, player, obj, nonmana):
+        if perm is not None and perm.transformed:
+            # 712.11a, c: a spell cast transformed is its back face (its targets, its timing)
+            back = faces.transformed_face(obj)
+            if back is None:
                 continue
-            res += _cast_choices(g, player, obj, perm, alt, paid, face)
+            with faces.as_face(obj, back):
+                if casting.can_cast_now(g, player, obj):
+                    res += _perm_cast_options(g, player, obj, perm, face)
+            continue
+        res += _perm_cast_options(g, player, obj, perm, face)
+    return res
+
+
+def _perm_cast_options(g, player, obj, perm, face) -> list[Cast]:
+    res = []
+    alt = perm.label if perm is not None else None
+    for paid in casting.optional_choices(g, player, obj):
+        mana, nonmana = casting.spell_costs(faces.shown(obj), perm, paid)
+        if casting.additional_cost_problem(g, player, obj, nonmana):
+            continue
+        res += _cast_choices(g, player, obj, perm, alt, paid, face)
     return res
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace as _replace
 from . import defs as D
 from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
-from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, whole_card_problem
+from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transformed_face, whole_card_problem
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
     keyword_activated_abilities, split_second_on_stack, summoning_sick
@@ -905,6 +905,14 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         except BaseException:
             obj.face_down, obj.bchars = None, None
             raise
+    if perm is not None and perm.transformed and obj.face is None:
+        # 712.11a: cast transformed, the spell has its back face up; only that face is evaluated
+        # (712.11c) with the front face's ability that allows it (712.11d, ``cast_card``)
+        back = transformed_face(obj)
+        if back is None:
+            raise IllegalAction(f"{obj.card.name} can't be cast transformed (712.11a)")
+        with as_face(obj, back):
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
     if perm is not None and perm.prototype is not None and obj.prototype is None:
         # 718.3a-b: cast prototyped, the spell has the other mana cost, size and colors
         obj.prototype, obj.bchars = prototyped(obj.card, perm), None

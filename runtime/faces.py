@@ -69,7 +69,10 @@ def shown(obj) -> D.CardDef:
 def cast_card(obj) -> D.CardDef:
     """The definition whose ways to be cast (its permissions, optional costs) count as ``obj``
     is cast: the face chosen (709.3a, 715.3a), else the card — not a face-down definition, which
-    a way of casting the card itself (morph, disguise) gives it (702.37c)."""
+    a way of casting the card itself (morph, disguise) gives it (702.37c); a transforming card
+    cast with its back face up, its front face, whose ability allows that (712.11d)."""
+    if obj.face is not None and obj.card.layout == "transform":
+        return obj.card
     return obj.face or obj.card
 
 

@@ -239,7 +239,7 @@ def test_return_to_the_battlefield_transformed_lowers_with_its_entry_state():
                     types=("Creature",), subtypes=("God",), power="3", toughness="3")
     (trig,) = lower_face(face)[0].abilities
     (put,) = trig.effects
-    assert (put.transformed, put.tapped, put.controller) == (True, True, "self:owner")
+    assert (put.transformed, put.tapped, put.controller) == (True, True, "owner")
     plain = CardFace(name="Test Knight", type_line="Creature — Knight", mana_cost="{1}{W}",
                      text="When this creature dies, return it to the battlefield tapped under its owner's control.",
                      types=("Creature",), subtypes=("Knight",), power="2", toughness="2")
@@ -292,3 +292,40 @@ def test_a_daybound_permanent_transforms_only_due_to_day_and_night():
     assert g.day_night == "day"                 # 702.145d
     g.day_night = "night"
     assert daynight.check(g) and g.chars(admirer).name == "Wing Shredder"      # 702.145c
+
+
+def test_disturb_is_a_permission_to_cast_the_card_transformed_from_the_graveyard():
+    # 702.146a, 712.11a; the front face's ability (712.11d)
+    from oraclec.compiler import ir
+    card = compile_face(find_face("Baithook Angler")).ir
+    (static,) = [a for a in card.abilities if isinstance(a, ir.StaticAbility)]
+    (perm,) = static.effects
+    assert (perm.label, perm.zone, perm.transformed, perm.cost.mana) == ("disturb", "graveyard", True, "{1}{U}")
+    # a card that is not a transforming double-faced card can't be cast transformed
+    face = CardFace(name="Test Geist", type_line="Creature — Spirit", mana_cost="{1}{U}", types=("Creature",),
+                    text="You may cast this card transformed from your graveyard by paying {1}{U} rather than its mana cost.",
+                    power="1", toughness="1")
+    _, gaps, _ = lower_face(face)
+    assert [g.blocker for g in gaps] == ["cast_transformed"]
+
+
+def test_living_metal_and_convert_read_from_the_rules():
+    # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other
+    # types." (205.2a card types added); 702.162a "cast this card converted" and "convert ~"
+    # (701.50a: converting follows the transform rules)
+    from oraclec.compiler import ir
+    bot = CardFace(name="Test Bot", type_line="Artifact — Vehicle", types=("Artifact",), subtypes=("Vehicle",),
+                   text="Living metal (During your turn, this Vehicle is also a creature.)\n{2}: Convert this Vehicle.",
+                   power="2", toughness="2", mana_cost="{2}")
+    card, gaps, _ = lower_face(bot)
+    assert [g.blocker for g in gaps] == []
+    kw, static, act = card.abilities
+    assert (kw.name, kw.rule) == ("living metal", "702.161")
+    (add,) = static.effects
+    assert (add.types, static.condition.condition) == (("artifact", "creature"), "your_turn")
+    assert [type(e).__name__ for e in act.effects] == ["Transform"]
+    eye = compile_face(find_face("Jetfire, Ingenious Scientist")).ir
+    perms = [e for a in eye.abilities if isinstance(a, ir.StaticAbility) for e in a.effects
+             if isinstance(e, ir.CastPermission)]
+    assert [(p.label, p.zone, p.transformed, p.cost.mana) for p in perms] == \
+        [("more than meets the eye", "hand", True, "{3}{U}")]

@@ -167,6 +167,8 @@ SNAPSHOT_FACE_CARDS = [
     "Village Ironsmith",
     # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
     "Bird Admirer", "Brutal Cathar",
+    # disturb (702.146a): cast transformed from the graveyard (712.11a)
+    "Baithook Angler",
 ]
 
 
