@@ -350,6 +350,8 @@ ACTION_EFFECTS = {
     "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
     # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
     "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn", "Manifest Dread": "Manifest",
+    # a transforming double-faced card turned over (701.28a, 712); convert is the same (701.50a)
+    "Transform": "Transform", "Convert": "Transform",
 }
 
 
@@ -367,13 +369,11 @@ ACTION_UNSUPPORTED = {
     "Planeswalk": "Planechase (901): the engine has no planar deck",
     "Set in Motion": "Archenemy (904): the engine has no scheme deck",
     "Abandon": "Archenemy (904): the engine has no scheme deck",
-    "Transform": "double-faced cards (712) are not supported by the engine (multi-face layouts)",
     "Meld": "meld cards (712.4) are not supported by the engine (multi-face layouts)",
     "Assemble": "Contraptions (Un-sets): the engine has no Contraption deck or sprockets",
     "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
     "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
-    "Convert": "converting turns a double-faced card over: double-faced cards are not supported",
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
     "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
 }
