@@ -105,6 +105,11 @@ def cast_options(g, player, obj) -> list[Cast]:
     """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
     CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
     whose costs can be paid."""
+    from .layers import player_restrictions
+    if player_restrictions(g, player, "cant_cast_spells"):
+        # "Your opponents can't cast spells this turn" (a static's or a resolved spell's): the
+        # listing offers only what casting allows (101.2)
+        return []
     if not obj.card.faces or obj.face is not None or obj.face_down is not None:
         return _face_cast_options(g, player, obj, None)
     res = []

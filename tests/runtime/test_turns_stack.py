@@ -8,7 +8,7 @@ from oraclec.runtime.errors import IllegalAction
 from oraclec.runtime.game import Game
 from oraclec.runtime.players import DefaultPlayer
 
-from cards import BEARS, BOLT, FOREST, MOUNTAIN, UNSUMMON, ISLAND, OGRE
+from cards import BEARS, BOLT, FOREST, MOUNTAIN, UNSUMMON, ISLAND, OGRE, PLAINS
 from helpers import cast, pass_until, perm, resolve_stack, setup
 
 
@@ -98,3 +98,24 @@ def test_legal_actions_ends_with_pass_and_lists_casts():
     assert isinstance(acts[-1], Pass)
     # Bolt: any target -> two players + the bears.
     assert sum(1 for a in acts if type(a).__name__ == "Cast") == 3
+
+
+def test_legal_actions_list_no_cast_for_a_player_who_cant_cast_spells():
+    """101.2: "Your opponents can't cast spells this turn" (Silence, compiled from its text): the
+    opponent's legal actions then hold no cast, as casting refuses it (found by the invariant
+    games: the listing offered a cast that casting refused)."""
+    from oraclec.compiler.api import compile_cards
+    from oraclec.runtime.actions import Cast
+    silence = compile_cards(["Silence"])["Silence"]
+    g = setup(a_bf=[PLAINS], a_hand=[silence], b_bf=[MOUNTAIN], b_hand=[BOLT])
+    pass_until(g, "main1")
+    assert g.priority == 0
+
+    cast(g, "Silence")
+    g.push(Pass())                        # A passes: B gets priority with Silence on the stack
+    assert g.priority == 1
+    assert any(isinstance(a, Cast) for a in g.legal_actions)    # Bolt, before Silence resolves
+    g.push(Pass())                        # B passes: Silence resolves
+    g.push(Pass())                        # A passes with the stack empty
+    assert g.priority == 1
+    assert not any(isinstance(a, Cast) for a in g.legal_actions)
