@@ -101,12 +101,13 @@ def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
     return list(range(0, max(0, (avail - base) // n_x) + 1))
 
 
-def cast_options(g, player, obj) -> list[Cast]:
+def cast_options(g, player, obj, restricted: bool | None = None) -> list[Cast]:
     """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
     CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
     whose costs can be paid."""
-    from .layers import player_restrictions
-    if player_restrictions(g, player, "cant_cast_spells"):
+    if restricted is None:
+        restricted = cant_cast(g, player)
+    if restricted:
         # "Your opponents can't cast spells this turn" (a static's or a resolved spell's): the
         # listing offers only what casting allows (101.2)
         return []
@@ -117,6 +118,12 @@ def cast_options(g, player, obj) -> list[Cast]:
         with faces.as_face(obj, face):
             res += _face_cast_options(g, player, obj, number)
     return res
+
+
+def cant_cast(g, player) -> bool:
+    """Whether ``player`` can't cast spells now ("Your opponents can't cast spells this turn")."""
+    from .layers import player_restrictions
+    return bool(player_restrictions(g, player, "cant_cast_spells"))
 
 
 def _face_cast_options(g, player, obj, face) -> list[Cast]:
@@ -357,11 +364,12 @@ def _priority_actions(g, p) -> list:
                 except IllegalAction:
                     pass
     seen = set()
+    restricted = cant_cast(g, p)         # once per listing: the same for every card
     for o in p.hand:
         if o.card.name in seen:
             continue
         seen.add(o.card.name)
-        acts += cast_options(g, p, o)
+        acts += cast_options(g, p, o, restricted)
         if any(isinstance(a, D.ActivatedAbility) and a.zone == "hand" for a in casting.activatable_list(g, o)):
             acts += activate_options(g, p, o)     # "Discard this card:" (cycling, 702.29a), foretell
     # cards cast from other zones (601.3: flashback, escape, …) and abilities activated there
@@ -377,7 +385,7 @@ def _priority_actions(g, p) -> list:
                         except IllegalAction:
                             pass
                 elif o.owner is not p or "exile" not in casting.cast_info(o.card).zones:
-                    acts += cast_options(g, p, o)
+                    acts += cast_options(g, p, o, restricted)
     for zone, objs in (("graveyard", p.graveyard), ("exile", [o for o in g.exile if o.owner is p])):
         seen = set()
         for o in objs:
@@ -385,7 +393,7 @@ def _priority_actions(g, p) -> list:
                 continue
             seen.add(o.card.name)
             if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations):
-                acts += cast_options(g, p, o)
+                acts += cast_options(g, p, o, restricted)
             if any(isinstance(a, D.ActivatedAbility) and a.zone == zone for a in o.card.abilities):
                 acts += activate_options(g, p, o)
     mana = []
