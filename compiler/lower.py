@@ -1062,8 +1062,9 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             if out and isinstance(out[-1], _OpenBranch):
                 branch = out[-1]
                 branch.effects.extend(lower_sentence(sentence, env, branch.effects))
-                if _complete(branch.effects, node) is not None:
-                    out[-1] = branch.close(node)
+                done = _complete(branch.effects, node)
+                if done is not None:             # merged once: the branch is complete
+                    out[-1] = ir.IfResult(did=branch.did, effects=done)
                 continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
@@ -1526,15 +1527,13 @@ def _joined_cost(node, may, effects: list) -> ir.Pay:
     asked once, can say yes only if able to do all of it (118.3), and "If you do" reads that
     answer.  The parts merge into one ``Pay``; a part a ``Pay`` cannot hold stays a gap."""
     parts = ([may] if isinstance(may, ir.Pay) else list(may.effects)) + list(effects)
-    merged: dict = {}
+    pieces: list[dict] = []
     who = None
     for e in parts:
         if isinstance(e, ir.Pay):
-            fields = {k: v for k, v in e.model_dump(exclude={"kind", "who"}).items()
-                      if v not in (None, "", 0)}
+            fields = _stated_fields(e, {"kind", "span", "who"})
             if "times" in fields:
                 unsupported(node, "a payment for each joined to another action", "pay_joined")
-            fields = {k: getattr(e, k) for k in fields}
         elif isinstance(e, ir.SacrificeChoice) and isinstance(e.amount, ir.Fixed) and e.filter is not None:
             fields = {"sacrifice": e.filter, "sacrifice_count": e.amount.value}
         elif isinstance(e, ir.Discard) and isinstance(e.amount, ir.Fixed) and not e.random and not e.hand:
@@ -1545,10 +1544,24 @@ def _joined_cost(node, may, effects: list) -> ir.Pay:
         if who is not None and actor != who:
             unsupported(node, "a payment joined to another player's action", "pay_joined")
         who = actor
+        pieces.append(fields)
+    return ir.Pay(who=who or "you", **_merge_disjoint(node, pieces, "two payments of one kind under one 'you may'",
+                                                      "pay_joined"))
+
+
+def _stated_fields(model, exclude: set) -> dict:
+    """The fields of an IR node that differ from their defaults (what its wording stated)."""
+    return {k: getattr(model, k) for k in model.model_dump(exclude=exclude, exclude_defaults=True)}
+
+
+def _merge_disjoint(node, pieces: list[dict], reason: str, blocker: str) -> dict:
+    """One set of fields from parts that each state different ones; a field stated twice is a gap."""
+    merged: dict = {}
+    for fields in pieces:
         if set(fields) & set(merged):
-            unsupported(node, "two payments of one kind under one 'you may'", "pay_joined")
+            unsupported(node, reason, blocker)
         merged.update(fields)
-    return ir.Pay(who=who or "you", **merged)
+    return merged
 
 
 def _forbid_regeneration(out: list, node) -> None:
@@ -5169,13 +5182,8 @@ def _paid_cost(node: A.Node, env: Env) -> ir.Cost:
 
 def _joined_costs(node, costs: list[ir.Cost]) -> ir.Cost:
     """"pay 1 life and exile a blue card from your hand": one cost of both parts (118.9)."""
-    merged: dict = {}
-    for c in costs:
-        fields = c.model_dump(exclude={"kind", "span"}, exclude_defaults=True)
-        if set(fields) & set(merged):
-            unsupported(node, "two costs of one kind joined by 'and'", "joined_cost")
-        merged.update({k: getattr(c, k) for k in fields})
-    return ir.Cost(**merged)
+    return ir.Cost(**_merge_disjoint(node, [_stated_fields(c, {"kind", "span"}) for c in costs],
+                                     "two costs of one kind joined by 'and'", "joined_cost"))
 
 
 def casting_cast_permission(node: A.CastPermission, env: Env) -> list:
