@@ -157,7 +157,8 @@ def cmd_coverage(args) -> int:
         # (a card compiled from all its faces is named as the card is: "Dead // Gone")
         print(report.card_detail(next(iter(report.cards), faces[0].oracle_name)))
         return 0
-    data = report.to_json()
+    # --top ranks as many blockers in the JSON as in the table (the JSON never ranks fewer than 50)
+    data = report.to_json(top=max(args.top, 50))
     if args.update_baseline:
         from oraclec.compiler.coverage import write_baseline
         if args.cards:

@@ -91,10 +91,10 @@ class CoverageReport:
                  "wordings": [w for w, _ in wording_of[b].most_common(3)]}
                 for b, names in ranked[:limit]]
 
-    def to_json(self) -> dict:
+    def to_json(self, top: int = 50) -> dict:
         out = self.counts(self.cards)
         out["sets"] = {code: self.counts(names) for code, names in sorted(self.sets.items())}
-        out["blockers"] = self.blockers()
+        out["blockers"] = self.blockers(limit=max(top, 0))
         return out
 
     def card_detail(self, name: str) -> str:

@@ -114,3 +114,11 @@ def test_write_baseline_keeps_the_other_part(tmp_path):
     assert data["corpus"] == {"total": 3, "parsed": 2, "compiled": 2}
     assert data["sets"]["M10"]["total"] == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["baseline.json"]
+
+
+def test_json_ranks_as_many_blockers_as_asked():
+    faces = [find_face(n) for n in load_set("LEA").card_names]
+    report = measure(faces, sets=["LEA"])
+    assert len(report.blockers(limit=10**6)) > 5        # LEA has more than five blockers
+    assert len(report.to_json(top=5)["blockers"]) == 5
+    assert len(report.to_json(top=10**6)["blockers"]) == len(report.blockers(limit=10**6))
