@@ -663,8 +663,9 @@ class WhileCondition(Node):
     rule = "while_condition"
 
 class SourceRef(Node):
-    """source_ref: ARTICLE colors? "source" controlled_by? — "a source you control" (609.7: an
-    object dealing damage, whatever its kind or zone)"""
+    """source_ref: ARTICLE other? colors? nontype? type_list? "source" controlled_by? — "a source
+    you control", "another red source you control", "an instant or sorcery source you control"
+    (609.7: an object dealing damage, whatever its kind or zone)"""
     __slots__ = ()
     rule = "source_ref"
 
@@ -1352,6 +1353,43 @@ class Prevent(Node):
     """prevent:  | COMBAT | COMBAT duration | COMBAT prevent_to | COMBAT prevent_to duration | duration | prevent_to | prevent_to duration"""
     __slots__ = ()
     rule = "prevent"
+
+class DamageInstead(Node):
+    """damage_instead: "if" damage_source "would deal damage" damage_recipients? "," DAMAGE_DEALER
+    "deals" damage_change damage_to_again? "instead" — "If a source you control would deal damage
+    to a permanent or player, it deals double that damage to that permanent or player instead."
+    (614.1a)"""
+    __slots__ = ()
+    rule = "damage_instead"
+
+class DamageSource(Node):
+    """damage_source: source_ref | some_ref | SELF — "a source you control", "a creature you
+    control", "~" """
+    __slots__ = ()
+    rule = "damage_source"
+
+class DamageRecipients(Node):
+    """damage_recipients: "to" _or_list{damage_recipient} — "to an opponent or a permanent an
+    opponent controls" """
+    __slots__ = ()
+    rule = "damage_recipients"
+
+class DamageRecipient(Node):
+    """damage_recipient: some_ref | object | an_opponent | you | DAMAGE_PLAYER | SELF"""
+    __slots__ = ()
+    rule = "damage_recipient"
+
+class DamageChange(Node):
+    """damage_change: DAMAGE_FACTOR | "that much damage" DAMAGE_SIGN number — "double that
+    damage", "that much damage plus 2" """
+    __slots__ = ()
+    rule = "damage_change"
+
+class DamageToAgain(Node):
+    """damage_to_again: "to" (DAMAGE_RESTATED | SELF) — "to that permanent or player" (the
+    recipient named before)"""
+    __slots__ = ()
+    rule = "damage_to_again"
 
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""

@@ -541,6 +541,32 @@ class ZoneReplacement(Node):
     discard: bool = False       # only as it is discarded (madness 702.35a)
 
 
+class DamageInstead(Node):
+    """Rules 614.1a, 614.5: "If a source you control would deal damage to a permanent or player, it
+    deals double that damage to that permanent or player instead." — damage ``source`` ("self" or
+    a Filter) would deal to one of ``to`` (empty: to anything; "player", "opponent", "you",
+    "self" or a Filter of permanents) is dealt times ``factor`` plus ``plus`` instead (``plus``
+    below 0: "that much damage minus 1")."""
+    kind: Literal["DamageInstead"] = "DamageInstead"
+    source: Union[str, Filter]
+    to: tuple[Union[str, Filter], ...] = ()
+    factor: int = 1
+    plus: int = 0
+
+    @model_validator(mode="after")
+    def _changes_damage(self):
+        if isinstance(self.source, str) and self.source != "self":
+            raise ValueError(f"DamageInstead.source: 'self' or a Filter, got {self.source!r}")
+        if self.factor not in (1, 2, 3):
+            raise ValueError(f"DamageInstead.factor: 1, 2 or 3, got {self.factor!r}")
+        if self.factor == 1 and self.plus == 0:
+            raise ValueError("DamageInstead.factor/plus: the replacement changes no amount")
+        bad = [t for t in self.to if isinstance(t, str) and t not in ("player", "opponent", "you", "self")]
+        if bad:
+            raise ValueError(f"DamageInstead.to: recipients are 'player', 'opponent', 'you', 'self' or Filters, got {bad!r}")
+        return self
+
+
 class CastRestriction(Node):
     """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
     holds."""
@@ -617,7 +643,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, CastPermission, OptionalCost, PayInstead,
+                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 

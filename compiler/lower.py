@@ -3950,6 +3950,24 @@ def _source_filter(node: A.SourceRef, env: Env) -> ir.Filter:
         if cs.words in ("colorless", "multicolored", "monocolored"):
             unsupported(cs, f"a {cs.words} source", "source_ref")
         f["colors"] = tuple(c.words for c in cs.find_all(A.Color))
+    if node.find(A.Other) is not None:          # "another red source you control": not this one
+        f["other"] = True
+    nt = node.find(A.Nontype)                   # "a noncreature source you control"
+    if nt is not None:
+        if nt.token("SUBTYPE") is not None:
+            unsupported(nt, f"a {nt.words} source", "source_ref")
+        f["not_types"] = (nt.words[3:],)
+    tl = node.find(A.TypeList)                  # "an instant or sorcery source", "a Giant source"
+    if tl is not None:
+        units = tl.find_all(A.TypeUnit)
+        ts = [[_type_word(t) for t in u.tokens("TYPE")] for u in units]
+        ss = [[singular_subtype(x) for x in u.tokens("SUBTYPE")] for u in units]
+        if all(len(t) == 1 and not s for t, s in zip(ts, ss)):
+            f["types"] = tuple(t[0] for t in ts)
+        elif all(not t and len(s) == 1 for t, s in zip(ts, ss)):
+            f["subtypes"] = tuple(s[0] for s in ss)
+        else:
+            unsupported(tl, f"a {tl.words} source", "source_ref")
     cb = node.find(A.ControlledBy)
     if cb is not None:
         f["controller"] = _player_filter_word(cb.nodes()[0], env)
@@ -4412,6 +4430,85 @@ def static_cant_attack_unless(node, env):
     cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
                         ref="defending")
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+
+
+def static_damage_instead(node: A.DamageInstead, env):
+    """Rules 614.1a, 614.5: "If a source you control would deal damage to a permanent or player,
+    it deals double that damage to that permanent or player instead." — the damage a source of
+    that description would deal to one of the recipients named is changed as it is dealt."""
+    src = node.find(A.DamageSource).nodes()
+    if not src:                                 # "If ~ would deal damage …"
+        node.find(A.DamageSource).token("SELF")
+        source: str | ir.Filter = "self"
+    elif isinstance(src[0], A.SourceRef):
+        source = _source_filter(src[0], env)
+    else:                                       # "a creature you control", "an instant or sorcery spell"
+        source = _each_one_filter(src[0], env)
+    recips = node.find(A.DamageRecipients)
+    to = () if recips is None else tuple(_damage_recipient(r, env) for r in recips.find_all(A.DamageRecipient))
+    change = node.find(A.DamageChange)
+    factor_word = change.token("DAMAGE_FACTOR")
+    if factor_word is not None:
+        factor, plus = (3 if str(factor_word).lower().startswith("triple") else 2), 0
+    else:
+        n = int_value(change.find(A.Number), env)
+        factor, plus = 1, (n if str(change.token("DAMAGE_SIGN")).lower() == "plus" else -n)
+    node.token("DAMAGE_DEALER")                 # "it" / "that source": the source named before
+    again = node.find(A.DamageToAgain)
+    if again is not None:
+        _check_recipient_again(again, to)
+    return [ir.DamageInstead(source=source, to=to, factor=factor, plus=plus)]
+
+
+def _each_one_filter(ref: A.SomeRef, env: Env) -> ir.Filter:
+    """"a creature you control" in "If a creature you control would …": any one such object (the
+    article names each of them, not a choice)."""
+    count = ref.find(A.Count)
+    if count is None or int_value(count, env) != 1 or not count.words in ("a", "an"):
+        unsupported(ref, f"{ref.words!r} as the subject of a replacement", "damage_instead")
+    _mark_count(ref)
+    return object_filter(ref.find(A.Object), env)
+
+
+def _damage_recipient(node: A.DamageRecipient, env: Env):
+    """One recipient of "to an opponent or a permanent an opponent controls" (120.1: a player, a
+    creature, a planeswalker or a battle)."""
+    part = node.nodes()
+    if node.token("SELF") is not None:          # "If a source would deal damage to ~"
+        return "self"
+    if not part:                                # "player" / "opponent" after "or"
+        return "opponent" if str(node.token("DAMAGE_PLAYER")).lower() == "opponent" else "player"
+    part = part[0]
+    if isinstance(part, A.You):
+        part.mark(deep=True)
+        return "you"
+    if isinstance(part, A.AnOpponent):
+        return "opponent" if _player_filter_word(part, env) == "opponent" else "player"
+    if isinstance(part, A.SomeRef):
+        return _each_one_filter(part, env)
+    part.mark(deep=True)
+    return object_filter(part, env)
+
+
+def _check_recipient_again(node: A.DamageToAgain, to: tuple) -> None:
+    """"… it deals double that damage to that permanent or player instead": the words after the
+    new amount name again the recipient of the damage; any other recipient is not understood."""
+    if node.token("SELF") is not None:
+        ok = to == ("self",)
+        words = "~"
+    else:
+        words = " ".join(str(node.token("DAMAGE_RESTATED")).lower().split())
+        players = all(isinstance(t, str) and t != "self" for t in to)
+        if words in ("that permanent or player", "that player or permanent"):
+            ok = True
+        elif words == "that player":
+            ok = bool(to) and players
+        elif words == "that creature":
+            ok = bool(to) and all(isinstance(t, ir.Filter) and t.types == ("creature",) for t in to)
+        else:                                   # "you"
+            ok = to == ("you",)
+    if not ok:
+        unsupported(node, f"damage dealt instead 'to {words}', not the recipient named", "damage_instead")
 
 
 def static_prevent_static(node, env):

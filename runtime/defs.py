@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -607,6 +607,17 @@ class DamageReplacement:
     to: Any
     prevent: bool = True
     remove_counters: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DamageInstead:
+    """Rules 614.1a, 614.5: damage ``source`` ("self" or a Filter) would deal to one of ``to``
+    (empty: anything; "player", "opponent", "you", "self" or a Filter) is dealt times ``factor``
+    plus ``plus`` instead ("it deals double that damage instead", "… that much damage plus 2 …")."""
+    source: Any
+    to: tuple = ()
+    factor: int = 1
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)

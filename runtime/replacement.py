@@ -163,6 +163,49 @@ def _protected_from(g, obj_or_player, source) -> bool:
     return False
 
 
+def damage_instead(g, source: Obj | None, recipient, amount: int) -> int:
+    """Rules 614.1a, 614.5: static replacement effects that change how much damage ``source``
+    deals to ``recipient`` ("it deals double that damage instead", "… that much damage plus 2
+    instead"); each applies once to the event.  The recipient would order them (616.1): the
+    engine orders them for it as gives it the least damage — the reductions first, then the
+    multiplications, then the additions (a documented simplification)."""
+    if amount <= 0 or source is None:
+        return amount
+    found = []
+    for src, ctl, eff in _statics(g):
+        if isinstance(eff, D.DamageInstead) and _damage_instead_applies(g, eff, src, ctl, source, recipient):
+            found.append(eff)
+    if not found:
+        return amount
+    found.sort(key=lambda e: 0 if e.plus < 0 else (1 if e.factor != 1 else 2))
+    for eff in found:
+        g.saw_static(eff)                       # it replaced a damage event (614.1a; issue 5)
+        amount = max(0, amount * eff.factor + eff.plus)
+    return amount
+
+
+def _damage_instead_applies(g, eff, src, ctl, source, recipient) -> bool:
+    if eff.source == "self":
+        if source is not src and source.id != src.id:
+            return False
+    elif not g.matches(source, eff.source, src, ctl, ignore_zone=eff.source.zone != "stack"):
+        return False
+    if not eff.to:
+        return True
+    for to in eff.to:
+        if to == "player" and isinstance(recipient, PlayerState):
+            return True
+        if to == "you" and recipient is ctl:
+            return True
+        if to == "opponent" and isinstance(recipient, PlayerState) and recipient is not ctl:
+            return True
+        if to == "self" and recipient is src:
+            return True
+        if isinstance(to, D.Filter) and isinstance(recipient, Obj) and g.matches(recipient, to, src, ctl):
+            return True
+    return False
+
+
 def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
     """Apply prevention effects to damage about to be dealt; returns what remains (615)."""
     if amount <= 0:

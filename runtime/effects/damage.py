@@ -16,14 +16,14 @@ def _source_obj(g, ctx, source):
 
 def deal_damage_batch(g, assignments, combat=False) -> int:
     """Deal several damage events simultaneously (510.2 for combat).  Returns the total."""
-    from ..replacement import drop_spent_shields, prevent
+    from ..replacement import damage_instead, drop_spent_shields, prevent
     results = []
     for src, rec, amt in assignments:
         if isinstance(rec, Obj) and rec.zone != "battlefield":
             continue
         if isinstance(rec, PlayerState) and rec.lost:
             continue
-        amt = prevent(g, src, rec, amt, combat)
+        amt = prevent(g, src, rec, damage_instead(g, src, rec, amt), combat)
         if amt > 0:
             results.append((src, rec, amt))
     drop_spent_shields(g)

@@ -1562,3 +1562,29 @@ def test_spells_your_opponents_cast_that_target_it_cost_more():
     assert (mod.amount, mod.who, mod.targeting) == (3, "opponent", ir.Filter(is_self=True))
     (static,) = abilities("Spells your opponents cast that target a Merfolk you control cost {1} more to cast.")
     assert static.effects[0].targeting == ir.Filter(subtypes=("merfolk",), controller="you")
+
+
+# ---- damage amount replacements (rules 614.1a, 614.5) -----------------------------------------
+def test_damage_instead_sources_recipients_and_amounts():
+    (st,) = abilities("If another red source you control would deal damage to a permanent or player, "
+                      "it deals that much damage plus 1 to that permanent or player instead.")
+    assert st.effects == [ir.DamageInstead(source=ir.Filter(colors=("red",), other=True, controller="you"),
+                                           to=(ir.Filter(), "player"), plus=1)]
+    (st,) = abilities("If an instant or sorcery spell you control would deal damage, it deals double that damage instead.",
+                      types=("Enchantment",))
+    assert st.effects == [ir.DamageInstead(source=ir.Filter(types=("instant", "sorcery"), controller="you",
+                                                            zone="stack"), factor=2)]
+    (st,) = abilities("If a source would deal damage to a creature you control, it deals that much damage "
+                      "minus 1 to that creature instead.", types=("Enchantment",))
+    assert st.effects == [ir.DamageInstead(source=ir.Filter(), to=(ir.Filter(types=("creature",), controller="you"),),
+                                           plus=-1)]
+    (st,) = abilities("If a source would deal damage to Test Card, it deals double that damage to Test Card instead.")
+    assert st.effects == [ir.DamageInstead(source=ir.Filter(), to=("self",), factor=2)]
+
+
+def test_damage_instead_to_another_recipient_is_a_gap():
+    # "… would deal damage to a creature, it deals double that damage to that player instead":
+    # the damage would go elsewhere — not the amount replacement (614.1a), so it stays a gap
+    (g,) = gaps("If a source you control would deal damage to a creature, it deals double that damage "
+                "to that player instead.", types=("Enchantment",))
+    assert g.blocker == "damage_instead"

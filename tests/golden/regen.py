@@ -149,6 +149,10 @@ SET_CARDS = [
     # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
     # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
     "Sokenzan Smelter", "Foster", "Volcanic Eruption",
+    # "If a source you control would deal damage to …, it deals triple that damage / that much
+    # damage plus 2 instead." (614.1a, 614.5); "If a source would deal damage to a creature you
+    # control, it deals that much damage minus 1 …"
+    "Fiery Emancipation", "Twinflame Tyrant", "Torbran, Thane of Red Fell", "Lashknife Barrier",
 ]
 
 
