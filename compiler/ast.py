@@ -2753,6 +2753,28 @@ class PerSpellCastBefore(Node):
     rule = "per_spell_cast_before"
 
 
+class PerDiedThisTurn(Node):
+    """per_died_this_turn: "for each" object "that died" died_under? "this turn" — "for each
+    creature that died this turn" (700.4)"""
+    __slots__ = ()
+    rule = "per_died_this_turn"
+
+class DiedThisTurnCount(Node):
+    """died_this_turn_count: "the number of" object "that died" died_under? "this turn" (700.4)"""
+    __slots__ = ()
+    rule = "died_this_turn_count"
+
+class DiedUnder(Node):
+    """died_under: "under" playerref_possessive "control" — "that died under your control" """
+    __slots__ = ()
+    rule = "died_under"
+
+class LifeThisTurn(Node):
+    """life_this_turn: "the" TOTAL_AMOUNT "of life" playerref LIFE_CHANGED "this turn" — "the
+    amount of life you gained this turn" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "life_this_turn"
+
 class PerPermanentDied(Node):
     """per_permanent_died: ("for each permanent that was put into a graveyard from the battlefield
     this turn", 702.69a)"""

@@ -162,11 +162,17 @@ class TimesPaid(Node):
 class EventsThisTurn(Node):
     """How many ``event`` events happened this turn (``from_zone``: zone changes from there;
     ``before_trigger``: before the event that triggered the ability): storm 702.40a ("each other
-    spell that was cast before it this turn"), gravestorm 702.69a."""
+    spell that was cast before it this turn"), gravestorm 702.69a, "for each creature that died
+    this turn" (700.4), "the amount of life you gained this turn" (119.9)."""
     kind: Literal["EventsThisTurn"] = "EventsThisTurn"
     event: str
     from_zone: str | None = None
     before_trigger: bool = False
+    # "for each creature that died under your control this turn": the events of objects matching
+    # ``filter`` (as they last existed), of ``player`` (the dying object's controller, the player
+    # who gained or lost life); life events count their amounts ("the amount of life you gained")
+    filter: "Filter | None" = None
+    player: str | None = None
 
 
 class ColorsSpent(Node):

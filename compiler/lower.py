@@ -296,6 +296,8 @@ def each_count(node: A.Node, env: Env):
     if isinstance(node, A.PerPermanentDied):      # gravestorm 702.69a
         node.mark(deep=True)
         return ir.EventsThisTurn(event="put_into_graveyard", from_zone="battlefield")
+    if isinstance(node, A.PerDiedThisTurn):       # "for each creature that died this turn" (700.4)
+        return _died_this_turn(node, env)
     if isinstance(node, A.PerEach) and node.find(A.ColorsSpent) is not None:
         node = node.find(A.ColorsSpent)
     if isinstance(node, A.ColorsSpent):    # "for each color of mana spent to cast it" (702.44a)
@@ -349,6 +351,32 @@ def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env) -> ir.BasicLa
     return ir.BasicLandTypes(ref="you")
 
 
+def quantity_died_this_turn_count(node: A.DiedThisTurnCount, env: Env):
+    return _died_this_turn(node, env)
+
+
+def _died_this_turn(node: A.PerDiedThisTurn | A.DiedThisTurnCount, env: Env) -> ir.EventsThisTurn:
+    """"for each creature that died this turn", "the number of creatures that died under your
+    control this turn": this turn's dies events (700.4) of objects matching as they last existed
+    on the battlefield, controlled then by that player — what the condition "if a creature died
+    this turn" counts."""
+    flt = object_filter(node.find(A.Object), env)
+    if "creature" not in flt.types:
+        unsupported(node, "a noncreature object that 'died'", "died_this_turn")
+    under = node.find(A.DiedUnder)
+    who = _owner_word(under.find(A.PlayerrefPossessive), env) if under is not None else None
+    return ir.EventsThisTurn(event="dies", filter=flt.model_copy(update={"zone": "any"}), player=who)
+
+
+def quantity_life_this_turn(node: A.LifeThisTurn, env: Env):
+    """"the amount of life you gained this turn" (119.9), "the total amount of life your
+    opponents lost this turn" (119.3): the sum of this turn's life events of those players."""
+    node.token("TOTAL_AMOUNT")
+    who = _player_filter_word(node.nodes()[0], env)
+    event = "gain_life" if "gained" in str(node.token("LIFE_CHANGED")) else "lose_life"
+    return ir.EventsThisTurn(event=event, player=who)
+
+
 def quantity_plus_quantity(node: A.PlusQuantity, env: Env):
     return ir.Sum(parts=(number_value(node.find(A.Number), env), quantity(node.nodes()[-1], env)))
 
@@ -362,7 +390,8 @@ def quantity_counters_on(node: A.CountersOn, env: Env):
 
 
 # per_each and the rules its alternatives are renamed to ("for each creature blocking it beyond the first")
-_PER_EACH = (A.PerEach, A.PerBlocker, A.PerOpponentAttacked, A.PerVote, A.PerSpellCastBefore, A.PerPermanentDied)
+_PER_EACH = (A.PerEach, A.PerBlocker, A.PerOpponentAttacked, A.PerVote, A.PerSpellCastBefore, A.PerPermanentDied,
+             A.PerDiedThisTurn)
 
 
 def _find_per_each(node: A.Node):
@@ -2032,7 +2061,7 @@ def effect_draw(node: A.Draw, env, subject):
     count = node.find(A.Count)
     if count is None and node.find(A.ThatMuch) is None:      # "draw cards equal to the number of …"
         return ir.Draw(who=subject.player, amount=quantity(node.nodes()[-1], env))
-    return ir.Draw(who=subject.player, amount=_per_each(node.find(A.PerEach), _count_or_that_much(node, env), env))
+    return ir.Draw(who=subject.player, amount=_per_each(_find_per_each(node), _count_or_that_much(node, env), env))
 
 
 def effect_discard(node: A.Discard, env, subject):
@@ -2046,7 +2075,7 @@ def effect_discard(node: A.Discard, env, subject):
             unsupported(node, f"discarding {node.words!r}", "discard_object")
         flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
         return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
-    return ir.Discard(who=subject.player, amount=_per_each(node.find(A.PerEach), number_value(count, env), env),
+    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), number_value(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -2061,7 +2090,7 @@ def effect_discard_hand(node, env, subject):
 
 def effect_mill(node: A.Mill, env, subject):
     q = node.nodes()[0]
-    return ir.Mill(who=subject.player, amount=_per_each(node.find(A.PerEach), quantity(q, env), env))
+    return ir.Mill(who=subject.player, amount=_per_each(_find_per_each(node), quantity(q, env), env))
 
 
 def effect_investigate(node, env, subject):

@@ -187,6 +187,8 @@ class EventsThisTurn:
     event: str
     from_zone: str | None = None
     before_trigger: bool = False
+    filter: Filter | None = None     # "for each creature that died this turn" (700.4)
+    player: str | None = None        # "… under your control", "the amount of life you gained"
 
 
 @dataclass(frozen=True, slots=True)

@@ -480,6 +480,10 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.Prev):
         return int(ctx.results.get(q.key, 0))
     if isinstance(q, D.EventsThisTurn):      # storm 702.40a, gravestorm 702.69a
+        if q.filter is not None or q.player is not None:
+            # "for each creature that died this turn" (700.4), "the amount of life you gained
+            # this turn" (119.9)
+            return _events_this_turn(g, q.event, q.filter, q.player, False, ctx.source, ctx.controller, ctx)
         stop = ctx.trigger_event if q.before_trigger else None
         n = 0
         for ev in g.turn_log:
@@ -575,9 +579,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "at_least":
         res = value(g, cond.values[0], ctx) >= cond.count
     elif k == "this_turn":
-        res = _events_this_turn(g, cond, source, controller, ctx) >= cond.count
+        res = _events_this_turn(g, cond.event, cond.filter, cond.player, cond.by_one_player, source, controller,
+                                ctx) >= cond.count
     elif k == "last_turn":                  # the turn before this one, whoever's it was
-        res = _events_this_turn(g, cond, source, controller, ctx, g.last_turn_log) >= cond.count
+        res = _events_this_turn(g, cond.event, cond.filter, cond.player, cond.by_one_player, source, controller,
+                                ctx, g.last_turn_log) >= cond.count
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
         from .triggers import _player_ok
         res = any(ev.kind == "damage" and isinstance(ev.data.get("to"), PlayerState) and
@@ -660,20 +666,21 @@ _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
                 "gain_or_lose_life": ("gain_life", "lose_life")}
 
 
-def _events_this_turn(g, cond: D.Condition, source, controller, ctx, log=None) -> int:
-    """How many events ``cond.event`` of this turn (of ``log``: last turn's) match (for life
-    events: how much life); ``cond.by_one_player``: the most by one player."""
+def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, controller, ctx,
+                      log=None) -> int:
+    """How many events ``event`` of this turn (of ``log``: last turn's) match ``flt`` and
+    ``player`` (for life events: how much life); ``by_one_player``: the most by one player."""
     from .triggers import _player_ok
-    kinds = _LIFE_EVENTS.get(cond.event, (cond.event,))
+    kinds = _LIFE_EVENTS.get(event, (event,))
     n: dict = {}
     for ev in (g.turn_log if log is None else log):
         if ev.kind not in kinds:
             continue
-        if cond.player not in (None, "any") and not _player_ok(g, cond.player, ev.player, controller, source):
+        if player not in (None, "any") and not _player_ok(g, player, ev.player, controller, source):
             continue
-        if cond.filter is not None and (ev.obj is None or not matches(
-                g, ev.obj, cond.filter, source, controller, ctx, ignore_zone=True)):
+        if flt is not None and (ev.obj is None or not matches(
+                g, ev.obj, flt, source, controller, ctx, ignore_zone=True)):
             continue
-        who = id(ev.player) if cond.by_one_player else None
-        n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if cond.event in _LIFE_EVENTS else 1)
+        who = id(ev.player) if by_one_player else None
+        n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if event in _LIFE_EVENTS else 1)
     return max(n.values(), default=0)

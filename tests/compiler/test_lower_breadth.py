@@ -1588,3 +1588,24 @@ def test_damage_instead_to_another_recipient_is_a_gap():
     (g,) = gaps("If a source you control would deal damage to a creature, it deals double that damage "
                 "to that player instead.", types=("Enchantment",))
     assert g.blocker == "damage_instead"
+
+
+# ---- this turn's events as numbers (rules 700.4, 119.9) ----------------------------------------
+def test_died_this_turn_and_life_this_turn_quantities():
+    (trig,) = abilities("When Test Card dies, you gain 1 life for each creature that died this turn.")
+    assert trig.effects[0].amount == ir.EventsThisTurn(event="dies", filter=ir.Filter(types=("creature",), zone="any"))
+    (trig,) = abilities("When Test Card enters, draw X cards, where X is the number of nontoken creatures that "
+                        "died under your control this turn.")
+    assert trig.effects[0].amount == ir.EventsThisTurn(
+        event="dies", filter=ir.Filter(types=("creature",), token=False, zone="any"), player="you")
+    (act,) = abilities("{1}: Target opponent loses X life, where X is the amount of life you've gained this turn.",
+                       types=("Enchantment",))
+    assert act.effects[0].amount == ir.EventsThisTurn(event="gain_life", player="you")
+    (act,) = abilities("{1}: You draw X cards, where X is the total amount of life your opponents lost this turn.",
+                       types=("Enchantment",))
+    assert act.effects[0].amount == ir.EventsThisTurn(event="lose_life", player="opponent")
+
+
+def test_a_noncreature_that_died_is_a_gap():
+    (g,) = gaps("When Test Card enters, draw a card for each artifact that died this turn.")
+    assert g.blocker == "died_this_turn"

@@ -153,6 +153,9 @@ SET_CARDS = [
     # damage plus 2 instead." (614.1a, 614.5); "If a source would deal damage to a creature you
     # control, it deals that much damage minus 1 …"
     "Fiery Emancipation", "Twinflame Tyrant", "Torbran, Thane of Red Fell", "Lashknife Barrier",
+    # this turn's events as numbers: "the number of creatures that died under your control this
+    # turn" (700.4), "the amount of life you gained this turn" (119.9)
+    "Liliana's Standard Bearer", "Midnight Snack",
 ]
 
 
