@@ -1391,6 +1391,49 @@ class DamageToAgain(Node):
     __slots__ = ()
     rule = "damage_to_again"
 
+class CountersInstead(Node):
+    """counters_instead: "if one or more" counter_kind? "counters would be put on" counters_put_on
+    "," MANY_INSTEAD those_counters "are put on" COUNTERS_AGAIN "instead" — "If one or more +1/+1
+    counters would be put on a creature you control, that many plus one +1/+1 counters are put on
+    it instead." (614.1a, 122.6)"""
+    __slots__ = ()
+    rule = "counters_instead"
+
+class CountersMinusOne(Node):
+    """counters_minus_one: … "that many" counter_kind "counters minus one are put on" … — "that
+    many -1/-1 counters minus one are put on it instead" """
+    __slots__ = ()
+    rule = "counters_minus_one"
+
+class CountersInsteadEffect(Node):
+    """counters_instead_effect: "if an effect would put one or more" counter_kind? "counters on"
+    counters_put_on "," "it puts" MANY_INSTEAD "of those counters on" COUNTERS_AGAIN "instead"
+    (counters an effect puts, not a cost: 614.1a)"""
+    __slots__ = ()
+    rule = "counters_instead_effect"
+
+class CountersPutOn(Node):
+    """counters_put_on: some_ref | SELF — "a creature you control", "~" """
+    __slots__ = ()
+    rule = "counters_put_on"
+
+class ThoseCounters(Node):
+    """those_counters: counter_kind "counters" | "of each of those kinds of counters" """
+    __slots__ = ()
+    rule = "those_counters"
+
+class TokensInstead(Node):
+    """tokens_instead: "if one or more" TOKEN_KIND? "tokens would be created" UNDER_YOUR_CONTROL?
+    "," MANY_INSTEAD "of those tokens are created instead" (614.1a, 111.1)"""
+    __slots__ = ()
+    rule = "tokens_instead"
+
+class TokensInsteadEffect(Node):
+    """tokens_instead_effect: "if an effect would create one or more tokens" UNDER_YOUR_CONTROL?
+    "," "it creates" MANY_INSTEAD "of those tokens instead" """
+    __slots__ = ()
+    rule = "tokens_instead_effect"
+
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
     __slots__ = ()

@@ -573,6 +573,45 @@ class DamageInstead(Node):
         return self
 
 
+class CountersInstead(Node):
+    """Rules 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you control,
+    that many plus one +1/+1 counters are put on it instead." — counters of kind ``counter`` (None:
+    of any kind) put on ``on`` ("self" or a Filter) are that many times ``factor`` plus ``plus``
+    instead; ``effect_only``: "If an effect would put …" (not counters put to pay a cost)."""
+    kind: Literal["CountersInstead"] = "CountersInstead"
+    on: Union[str, Filter]
+    counter: str | None = None
+    factor: int = 1
+    plus: int = 0
+    effect_only: bool = False
+
+    @model_validator(mode="after")
+    def _changes_count(self):
+        if isinstance(self.on, str) and self.on != "self":
+            raise ValueError(f"CountersInstead.on: 'self' or a Filter, got {self.on!r}")
+        if self.factor not in (1, 2, 3) or (self.factor == 1 and self.plus == 0):
+            raise ValueError(f"CountersInstead.factor/plus: no change of the count ({self.factor}, {self.plus})")
+        return self
+
+
+class TokensInstead(Node):
+    """Rules 614.1a, 111.1: "If one or more tokens would be created under your control, twice that
+    many of those tokens are created instead." — tokens matching ``filter`` (None: any) created
+    under ``controller``'s control (None: anyone's) are made ``factor`` times as many."""
+    kind: Literal["TokensInstead"] = "TokensInstead"
+    controller: str | None = None
+    filter: Filter | None = None
+    factor: int
+
+    @model_validator(mode="after")
+    def _multiplies(self):
+        if self.factor not in (2, 3):
+            raise ValueError(f"TokensInstead.factor: 2 or 3, got {self.factor!r}")
+        if self.controller not in (None, "you"):
+            raise ValueError(f"TokensInstead.controller: None or 'you', got {self.controller!r}")
+        return self
+
+
 class CastRestriction(Node):
     """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
     holds."""
@@ -649,7 +688,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CastPermission, OptionalCost, PayInstead,
+                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 

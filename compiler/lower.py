@@ -4489,6 +4489,67 @@ def static_damage_instead(node: A.DamageInstead, env):
     return [ir.DamageInstead(source=source, to=to, factor=factor, plus=plus)]
 
 
+_MANY_INSTEAD = {"that many plus one": (1, 1), "twice that many": (2, 0), "three times that many": (3, 0)}
+
+
+def static_counters_instead(node: A.CountersInstead, env, effect_only=False):
+    """Rules 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you control,
+    that many plus one +1/+1 counters are put on it instead." — and "… of each of those kinds of
+    counters …", "If an effect would put one or more counters on …, it puts twice that many …"."""
+    kinds = [k.words for k in node.find_all(A.CounterKind)]
+    those = node.find(A.ThoseCounters)
+    if those is not None:
+        those.mark(deep=True)
+        kinds += [k.words for k in those.find_all(A.CounterKind)]
+    if len(set(kinds)) > 1 or (those is not None and those.find(A.CounterKind) is not None and len(kinds) < 2):
+        unsupported(node, "counters of another kind put instead", "counters_instead")
+    factor, plus = _MANY_INSTEAD[" ".join(str(node.token("MANY_INSTEAD")).lower().split())]
+    node.token("COUNTERS_AGAIN")                # "it" / "that creature": the permanent named
+    return [ir.CountersInstead(on=_counters_put_on(node.find(A.CountersPutOn), env),
+                               counter=kinds[0] if kinds else None, factor=factor, plus=plus,
+                               effect_only=effect_only)]
+
+
+def static_counters_instead_effect(node: A.CountersInsteadEffect, env):
+    return static_counters_instead(node, env, effect_only=True)
+
+
+def static_counters_minus_one(node: A.CountersMinusOne, env):
+    """"If one or more -1/-1 counters would be put on a creature you control, that many -1/-1
+    counters minus one are put on it instead." (614.1a)"""
+    kinds = {k.words for k in node.find_all(A.CounterKind)}
+    if len(kinds) != 1:
+        unsupported(node, "counters of another kind put instead", "counters_instead")
+    node.token("COUNTERS_AGAIN")
+    return [ir.CountersInstead(on=_counters_put_on(node.find(A.CountersPutOn), env), counter=kinds.pop(),
+                               plus=-1)]
+
+
+def _counters_put_on(node: A.CountersPutOn, env: Env):
+    ref = node.nodes()
+    if not ref:
+        node.token("SELF")
+        return "self"
+    return _each_one_filter(ref[0], env)
+
+
+def static_tokens_instead(node: A.TokensInstead, env):
+    """Rules 614.1a, 111.1: "If one or more tokens would be created under your control, twice that
+    many of those tokens are created instead." (any effect creating tokens: "If an effect would
+    create one or more tokens …" says the same)"""
+    kind = node.token("TOKEN_KIND")
+    flt = ir.Filter(types=(str(kind).lower(),)) if kind is not None else None
+    factor, plus = _MANY_INSTEAD[" ".join(str(node.token("MANY_INSTEAD")).lower().split())]
+    if plus:
+        unsupported(node, "one more token than that many", "tokens_instead")
+    yours = node.token("UNDER_YOUR_CONTROL") is not None
+    return [ir.TokensInstead(controller="you" if yours else None, filter=flt, factor=factor)]
+
+
+def static_tokens_instead_effect(node: A.TokensInsteadEffect, env):
+    return static_tokens_instead(node, env)
+
+
 def _each_one_filter(ref: A.SomeRef, env: Env) -> ir.Filter:
     """"a creature you control" in "If a creature you control would …": any one such object (the
     article names each of them, not a choice)."""

@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -620,6 +620,27 @@ class DamageInstead:
     to: tuple = ()
     factor: int = 1
     plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CountersInstead:
+    """Rules 614.1a, 122.6: counters of ``counter`` (None: any kind) put on ``on`` ("self" or a
+    Filter) are that many times ``factor`` plus ``plus`` instead; ``effect_only``: only those an
+    effect puts (not a cost)."""
+    on: Any
+    counter: str | None = None
+    factor: int = 1
+    plus: int = 0
+    effect_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TokensInstead:
+    """Rules 614.1a, 111.1: tokens matching ``filter`` created under ``controller``'s control
+    (None: anyone's) are made ``factor`` times as many."""
+    factor: int
+    controller: str | None = None
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

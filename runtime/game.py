@@ -550,7 +550,10 @@ class Game:
         self.touch_status()
         return True
 
-    def add_counters(self, obj: Obj, kind: str, n: int) -> int:
+    def add_counters(self, obj: Obj, kind: str, n: int, cost: bool = False) -> int:
+        """Put ``n`` counters on ``obj`` (122.1), as replacement effects change the number
+        (614.1a: "that many plus one"; ``cost``: put to pay a cost, 118.3)."""
+        n = _replacement.counters_instead(self, obj, kind, n, by_effect=not cost)
         if n <= 0:
             return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n

@@ -206,6 +206,59 @@ def _damage_instead_applies(g, eff, src, ctl, source, recipient) -> bool:
     return False
 
 
+def counters_instead(g, obj: Obj, kind: str, n: int, by_effect: bool = True) -> int:
+    """Rules 614.1a, 122.6: static replacement effects that change how many counters are put on a
+    permanent ("that many plus one +1/+1 counters are put on it instead", "twice that many");
+    ``by_effect`` False: counters put to pay a cost, which "If an effect would put …" does not
+    see.  With several, the permanent's controller orders them (616.1)."""
+    if n <= 0:
+        return n
+    found = []
+    for src, ctl, eff in _statics(g):
+        if isinstance(eff, D.CountersInstead) and eff.counter in (None, kind) and (by_effect or not eff.effect_only):
+            if eff.on == "self" and obj.id != src.id:
+                continue
+            if eff.on != "self" and not g.matches(obj, eff.on, src, ctl):
+                continue
+            found.append((src, eff))
+    if not found:
+        return n
+    found = _ordered(g, g.controller_of(obj), found)
+    for _src, eff in found:
+        g.saw_static(eff)                       # it replaced the event (614.1a; issue 5)
+        n = max(0, n * eff.factor + eff.plus)
+    return n
+
+
+def tokens_instead(g, player: PlayerState, card, n: int) -> int:
+    """Rules 614.1a, 111.1: static replacement effects that multiply the tokens of ``card`` a
+    player would create ("twice that many of those tokens are created instead"); several multiply
+    in any order to the same number."""
+    if n <= 0:
+        return n
+    for src, ctl, eff in list(_statics(g)):
+        if isinstance(eff, D.TokensInstead) and (eff.controller is None or ctl is player) and (
+                eff.filter is None or any(t in card.types for t in eff.filter.types)):
+            g.saw_static(eff)
+            n *= eff.factor
+    return n
+
+
+def _ordered(g, player, found: list) -> list:
+    """616.1: the affected object's controller (or the affected player) chooses the order in
+    which several replacement effects apply — asked by their sources."""
+    srcs = []
+    for src, _eff in found:
+        if all(s is not src for s in srcs):
+            srcs.append(src)
+    if len(srcs) < 2:
+        return found
+    order = g.ask(player, "order", srcs, min=len(srcs), max=len(srcs),
+                  prompt="the order of replacement effects (616.1)")
+    rank = {id(s): i for i, s in enumerate(order)}
+    return sorted(found, key=lambda f: rank[id(f[0])])
+
+
 def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
     """Apply prevention effects to damage about to be dealt; returns what remains (615)."""
     if amount <= 0:

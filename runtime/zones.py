@@ -171,6 +171,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     (rule 306.5b), enters as a copy (rule 707.9)."""
     from .layers import printed
     from .stack import AbilityContext
+    from .replacement import counters_instead
     card = printed(new)       # face down: no abilities of its card apply (708.2a)
     ctx = AbilityContext(g, new, new.controller, None)
     for ab in card.abilities:
@@ -245,9 +246,12 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     n *= len(picks)
                 if n > 0:
                     g.saw_static(eff)           # it entered with them (614.1c; issue 5)
+                    n = counters_instead(g, new, eff.counter, n)     # 614.1a, 122.6
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
-        new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+        # 306.5b: it enters with its printed loyalty (122.6: counters it enters with are put on it)
+        n = counters_instead(g, new, "loyalty", card.loyalty)
+        new.counters["loyalty"] = new.counters.get("loyalty", 0) + n
     if "saga" in card.subtypes:
         # Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I
         # triggers: triggers.py, "chapter" on the enters event); with read ahead (702.155b) it

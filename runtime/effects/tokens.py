@@ -40,9 +40,10 @@ def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None) -> list
     together, then their entering is an event (603.6a).  ``host``: the object an Aura token
     enters attached to (303.4i: not created if it can't legally enchant it)."""
     from ..sba import legal_attachment
+    from ..replacement import tokens_instead
     made = []
     for p in players(g, ctx, who):
-        for _ in range(n):
+        for _ in range(tokens_instead(g, p, card, n)):       # 614.1a: "twice that many … instead"
             o = g.new_obj(card, p, "battlefield", token=True)
             o.controller = p
             if host is not None:
@@ -107,11 +108,17 @@ def amass(g, ctx, who="you", subtype="zombie", amount=1):
         if not armies:
             token = D.TokenDef(name="", types=("creature",), subtypes=(subtype, "army"),
                                colors=("black",), power=0, toughness=0)
-            o = g.new_obj(token_card(token), p, "battlefield", token=True)
-            o.controller = p
-            enter_battlefield(g, o)
-            g.emit(Event("enters", o, p, frm=None))
-            armies = [o] if g.alive(o) and o.zone == "battlefield" else []
+            from ..replacement import tokens_instead
+            card = token_card(token)
+            made = []
+            for _ in range(tokens_instead(g, p, card, 1)):      # 614.1a: "twice that many"
+                o = g.new_obj(card, p, "battlefield", token=True)
+                o.controller = p
+                enter_battlefield(g, o)
+                made.append(o)
+            for o in made:
+                g.emit(Event("enters", o, p, frm=None))
+            armies = [o for o in made if g.alive(o) and o.zone == "battlefield"]
         if not armies:
             continue
         army = g.ask(p, "amass", armies, prompt="the Army to put counters on", source=ctx.source)[0]
@@ -132,12 +139,14 @@ def populate(g, ctx, who="you"):
         if not opts:
             continue
         src = g.ask(p, "populate", opts, prompt="a creature token to copy", source=ctx.source)[0]
-        o = g.new_obj(src.card, p, "battlefield", token=True)
-        o.controller = p
-        if src.copy_of is not None:
-            o.copy_of = src.copy_of
-        enter_battlefield(g, o)
-        made.append(o)
+        from ..replacement import tokens_instead
+        for _ in range(tokens_instead(g, p, src.card, 1)):   # 614.1a
+            o = g.new_obj(src.card, p, "battlefield", token=True)
+            o.controller = p
+            if src.copy_of is not None:
+                o.copy_of = src.copy_of
+            enter_battlefield(g, o)
+            made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
     return record(ctx, made, len(made))

@@ -1609,3 +1609,25 @@ def test_died_this_turn_and_life_this_turn_quantities():
 def test_a_noncreature_that_died_is_a_gap():
     (g,) = gaps("When Test Card enters, draw a card for each artifact that died this turn.")
     assert g.blocker == "died_this_turn"
+
+
+# ---- how many counters and tokens (rules 614.1a, 122.6, 111.1) ---------------------------------
+def test_counter_and_token_count_replacements():
+    (st,) = abilities("If one or more +1/+1 counters would be put on another creature you control, that many plus "
+                      "one +1/+1 counters are put on it instead.")
+    assert st.effects == [ir.CountersInstead(on=ir.Filter(types=("creature",), controller="you", other=True),
+                                             counter="+1/+1", plus=1)]
+    (st,) = abilities("If an effect would put one or more counters on a permanent you control, it puts twice that "
+                      "many of those counters on that permanent instead.", types=("Enchantment",))
+    assert st.effects == [ir.CountersInstead(on=ir.Filter(controller="you"), factor=2, effect_only=True)]
+    (st,) = abilities("If one or more creature tokens would be created under your control, three times that many "
+                      "of those tokens are created instead.", types=("Enchantment",))
+    assert st.effects == [ir.TokensInstead(controller="you", filter=ir.Filter(types=("creature",)), factor=3)]
+
+
+def test_counters_of_another_kind_instead_is_a_gap():
+    # "If one or more counters would be put on …, that many plus one +1/+1 counters …": other
+    # counters than those put — not understood, a gap
+    (g,) = gaps("If one or more counters would be put on a creature you control, that many plus one +1/+1 "
+                "counters are put on it instead.", types=("Enchantment",))
+    assert g.blocker == "counters_instead"

@@ -156,6 +156,9 @@ SET_CARDS = [
     # this turn's events as numbers: "the number of creatures that died under your control this
     # turn" (700.4), "the amount of life you gained this turn" (119.9)
     "Liliana's Standard Bearer", "Midnight Snack",
+    # how many counters and tokens (614.1a, 122.6, 111.1): "that many plus one +1/+1 counters",
+    # "twice that many of those tokens", "that many -1/-1 counters minus one"
+    "Conclave Mentor", "Doubling Season", "Vizier of Remedies",
 ]
 
 
