@@ -1434,6 +1434,18 @@ class TokensInsteadEffect(Node):
     __slots__ = ()
     rule = "tokens_instead_effect"
 
+class MustBeBlocked(Node):
+    """must_be_blocked: "must be blocked" duration "if able" — "Target creature must be blocked
+    this turn if able." (509.1c)"""
+    __slots__ = ()
+    rule = "must_be_blocked"
+
+class MustBeBlockedStatic(Node):
+    """must_be_blocked_static: affected "must be blocked if able" — "This creature must be blocked
+    if able." (509.1c)"""
+    __slots__ = ()
+    rule = "must_be_blocked_static"
+
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
     __slots__ = ()

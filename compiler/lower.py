@@ -2952,6 +2952,13 @@ def effect_attacks_if_able(node, env, subject):
     return ir.Restrict(what=what, restriction="attacks_each_combat", duration=_duration(node, env))
 
 
+def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
+    """Rule 509.1c: "Target creature must be blocked this turn if able." — a requirement its
+    defending player's declaration of blockers obeys, for the duration."""
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="must_be_blocked",
+                       duration=_duration(node, env))
+
+
 def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     what = _obj_subject(node, subject, env)
     # "during its controller's / that player's next untap step": the untap step of the player who
@@ -4446,6 +4453,11 @@ def static_block_limit(node: A.BlockLimit, env, who=None):
 
 def static_attacks_each_combat(node, env):
     return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="attacks_each_combat")]
+
+
+def static_must_be_blocked_static(node, env):
+    """Rule 509.1c: "This creature must be blocked if able." """
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="must_be_blocked")]
 
 
 def static_blocked_by_all(node, env):

@@ -313,6 +313,11 @@ def legal_actions(g) -> list:
             if g.restrictions(a, "must_be_blocked_by_all"):
                 forced += [(b.id, a.id) for b in blockers if can_block(g, b, a)
                            and all(b.id != x for x, _ in forced)]
+        for a in atk:                       # 509.1c: "must be blocked if able" — by one of them
+            if g.restrictions(a, "must_be_blocked", record=False) and all(a.id != y for _, y in forced):
+                free = [b for b in blockers if can_block(g, b, a) and all(b.id != x for x, _ in forced)]
+                if free:
+                    forced.append((free[0].id, a.id))
         for b in blockers:                  # provoke 702.39a: b must block that attacker
             for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None

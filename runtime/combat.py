@@ -211,6 +211,29 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
                         raise IllegalAction(f"{b.name} must block {a.name} (rule 509.1c)")
 
 
+    # Rule 509.1c: "must be blocked if able" — violated when no creature blocks it though one
+    # could: a creature able to block it that blocks nothing, or blocks an attacker with no
+    # requirement of its own (blocking this one instead obeys more requirements)
+    for a in attackers(g):
+        if not g.restrictions(a, "must_be_blocked", record=False):
+            continue
+        able = [b for b in g.permanents(defender) if g.is_creature(b) and can_block(g, b, a)]
+        if not able:
+            continue
+        g.restrictions(a, "must_be_blocked")                 # consulted at a block (issue 5)
+        if any(x is a for xs in per_blocker.values() for x in xs):
+            continue
+        for b in able:
+            busy = per_blocker.get(b.id, [])
+            if not busy or not any(_block_required(g, x) for x in busy):
+                raise IllegalAction(f"{a.name} must be blocked if able: {b.name} can block it (rule 509.1c)")
+
+
+def _block_required(g, attacker) -> bool:
+    return bool(g.restrictions(attacker, "must_be_blocked", record=False)
+                or g.restrictions(attacker, "must_be_blocked_by_all", record=False))
+
+
 def declare_blockers(g, defender: PlayerState, pairs):
     """Rule 509.1: declare blockers; 509.2: damage assignment order; 509.3: triggers."""
     validate_block(g, defender, pairs)

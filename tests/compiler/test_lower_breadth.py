@@ -1631,3 +1631,14 @@ def test_counters_of_another_kind_instead_is_a_gap():
     (g,) = gaps("If one or more counters would be put on a creature you control, that many plus one +1/+1 "
                 "counters are put on it instead.", types=("Enchantment",))
     assert g.blocker == "counters_instead"
+
+
+# ---- "must be blocked if able" (rule 509.1c) ---------------------------------------------------
+def test_must_be_blocked_static_and_for_a_duration():
+    (st,) = abilities("Each creature you control must be blocked if able.", types=("Enchantment",))
+    assert st.effects == [ir.Restriction(affected=ir.Filter(types=("creature",), controller="you"),
+                                         what="must_be_blocked")]
+    (spell,) = abilities("Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+                         types=("Instant",))
+    assert spell.effects[-1] == ir.Restrict(what="target:0", restriction="must_be_blocked",
+                                            duration="end_of_turn")

@@ -159,6 +159,8 @@ SET_CARDS = [
     # how many counters and tokens (614.1a, 122.6, 111.1): "that many plus one +1/+1 counters",
     # "twice that many of those tokens", "that many -1/-1 counters minus one"
     "Conclave Mentor", "Doubling Season", "Vizier of Remedies",
+    # "must be blocked if able" (509.1c), static and for a duration
+    "Canopy Stalker", "Irresistible Prey",
 ]
 
 
