@@ -2819,6 +2819,12 @@ class DiedThisTurnCount(Node):
     __slots__ = ()
     rule = "died_this_turn_count"
 
+class Devotion(Node):
+    """devotion: playerref_possessive "devotion to" _and_list{color} — "your devotion to black"
+    (700.5)"""
+    __slots__ = ()
+    rule = "devotion"
+
 class DiedUnder(Node):
     """died_under: "under" playerref_possessive "control" — "that died under your control" """
     __slots__ = ()

@@ -66,6 +66,22 @@ class SpeedOf(Node):
     ref: str
 
 
+class Devotion(Node):
+    """Rule 700.5: a player's devotion to ``colors`` — the mana symbols of those colors (a hybrid
+    or Phyrexian symbol of any of them counts once, 700.5a) in the mana costs of the permanents
+    they control."""
+    kind: Literal["Devotion"] = "Devotion"
+    ref: str = "you"
+    colors: tuple[str, ...]
+
+    @model_validator(mode="after")
+    def _colors(self):
+        bad = [c for c in self.colors if c not in ("white", "blue", "black", "red", "green")]
+        if bad or not self.colors:
+            raise ValueError(f"Devotion.colors: one or more of the five colors, got {self.colors!r}")
+        return self
+
+
 class CountersOn(Node):
     """The number of ``counter`` counters on the referenced object (rule 122)."""
     kind: Literal["CountersOn"] = "CountersOn"
@@ -195,7 +211,7 @@ class VotesFor(Node):
 
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
-                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, HalfOf, LibrarySize, HandSizeOf,
+                           ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 

@@ -377,6 +377,12 @@ def quantity_life_this_turn(node: A.LifeThisTurn, env: Env):
     return ir.EventsThisTurn(event=event, player=who)
 
 
+def quantity_devotion(node: A.Devotion, env: Env):
+    """Rule 700.5: "your devotion to black", "… to white and black" (a player's, 700.5a)."""
+    who = possessive_player(node.find(A.PlayerrefPossessive), env)
+    return ir.Devotion(ref=who, colors=tuple(c.words for c in node.find_all(A.Color)))
+
+
 def quantity_plus_quantity(node: A.PlusQuantity, env: Env):
     return ir.Sum(parts=(number_value(node.find(A.Number), env), quantity(node.nodes()[-1], env)))
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
@@ -84,6 +84,13 @@ class LifeOf:
 class SpeedOf:
     """A player's speed (702.179; 0 for a player who has none)."""
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """Rule 700.5: ``ref``'s devotion to ``colors``."""
+    colors: tuple
+    ref: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

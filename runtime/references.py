@@ -427,6 +427,9 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.SpeedOf):            # 702.179
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].speed if ps else 0
+    if isinstance(q, D.Devotion):           # 700.5
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return devotion(g, ps[0], q.colors) if ps else 0
     if isinstance(q, D.HandSizeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return len(ps[0].hand) if ps else 0
@@ -684,3 +687,22 @@ def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, c
         who = id(ev.player) if by_one_player else None
         n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if event in _LIFE_EVENTS else 1)
     return max(n.values(), default=0)
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def devotion(g, player, colors) -> int:
+    """Rule 700.5: the mana symbols of ``colors`` in the mana costs of the permanents ``player``
+    controls (their copiable values, 707.2; a face-down permanent has none, 708.2); a hybrid or
+    Phyrexian symbol with any of the colors counts once (700.5a)."""
+    from .layers import printed
+    letters = {_COLOR_LETTERS[c] for c in colors}
+    n = 0
+    for o in g.permanents(player):
+        if o.face_down:
+            continue
+        cost = printed(o).mana_cost
+        if cost:
+            n += sum(1 for sym in cost.strip("{}").split("}{") if letters.intersection(sym.split("/")))
+    return n

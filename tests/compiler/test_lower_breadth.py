@@ -1642,3 +1642,11 @@ def test_must_be_blocked_static_and_for_a_duration():
                          types=("Instant",))
     assert spell.effects[-1] == ir.Restrict(what="target:0", restriction="must_be_blocked",
                                             duration="end_of_turn")
+
+
+# ---- devotion (rule 700.5) ---------------------------------------------------------------------
+def test_devotion_quantity():
+    (trig,) = abilities("When Test Card enters, you gain life equal to your devotion to green.")
+    assert trig.effects[0].amount == ir.Devotion(ref="you", colors=("green",))
+    (trig,) = abilities("When Test Card enters, each opponent loses X life, where X is your devotion to white and black.")
+    assert trig.effects[0].amount == ir.Devotion(ref="you", colors=("white", "black"))

@@ -161,6 +161,8 @@ SET_CARDS = [
     "Conclave Mentor", "Doubling Season", "Vizier of Remedies",
     # "must be blocked if able" (509.1c), static and for a duration
     "Canopy Stalker", "Irresistible Prey",
+    # "where X is your devotion to black" (700.5)
+    "Gray Merchant of Asphodel",
 ]
 
 
