@@ -299,7 +299,8 @@ class TurnedFaceUp(Node):
 
 
 class BecomesTapped(Node):
-    """becomes_tapped: (objref | some_ref) "becomes tapped" (rules 603.2f, 701.21a)"""
+    """becomes_tapped: (objref | some_ref) "becomes" BECOMES_TAPPED — "becomes tapped", "becomes
+    untapped" (rules 603.2f, 701.21a, 701.26b)"""
     __slots__ = ()
     rule = "becomes_tapped"
 

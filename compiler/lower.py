@@ -3821,7 +3821,8 @@ def event_becomes_tapped(node: A.BecomesTapped, env):
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
     env.player_it = "trigger:object:controller"
-    return ir.Trigger(event="becomes_tapped", subject=flt)
+    untapped = str(node.token("BECOMES_TAPPED")).lower() == "untapped"
+    return ir.Trigger(event="becomes_untapped" if untapped else "becomes_tapped", subject=flt)
 
 
 def event_attacks_unblocked(node: A.AttacksUnblocked, env):

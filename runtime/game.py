@@ -548,6 +548,7 @@ class Game:
             return False
         obj.tapped = False
         self.touch_status()
+        self.emit(Event("becomes_untapped", obj, self.controller_of(obj)))    # 603.2f, 701.26b
         return True
 
     def add_counters(self, obj: Obj, kind: str, n: int, cost: bool = False) -> int:

@@ -92,7 +92,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
-             "becomes_tapped", "becomes_target", "exerted", "enlisted", "turned_face_up", "transforms"):
+             "becomes_tapped", "becomes_untapped", "becomes_target", "exerted", "enlisted", "turned_face_up", "transforms"):
         if k != e:
             return False
         if not subject_ok(ev.obj):

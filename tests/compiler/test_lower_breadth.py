@@ -1650,3 +1650,9 @@ def test_devotion_quantity():
     assert trig.effects[0].amount == ir.Devotion(ref="you", colors=("green",))
     (trig,) = abilities("When Test Card enters, each opponent loses X life, where X is your devotion to white and black.")
     assert trig.effects[0].amount == ir.Devotion(ref="you", colors=("white", "black"))
+
+
+# ---- "becomes untapped" (rules 603.2f, 701.26b) ------------------------------------------------
+def test_becomes_untapped_trigger():
+    (trig,) = abilities("Whenever Test Card becomes untapped, you gain 2 life.")
+    assert trig.trigger == ir.Trigger(event="becomes_untapped", subject=ir.Filter(is_self=True))

@@ -163,6 +163,8 @@ SET_CARDS = [
     "Canopy Stalker", "Irresistible Prey",
     # "where X is your devotion to black" (700.5)
     "Gray Merchant of Asphodel",
+    # "Whenever ~ becomes untapped", "Whenever a permanent becomes untapped" (603.2f, 701.26b)
+    "Oreskos Sun Guide", "Mesmeric Orb",
 ]
 
 
