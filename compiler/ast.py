@@ -776,7 +776,8 @@ class Enters(Node):
     rule = "enters"
 
 class EntersAsCopy(Node):
-    """enters_as_copy: SELF some_ref"""
+    """enters_as_copy: SELF (ANY | article) object copy_except? — "You may have ~ enter as a copy of
+    any creature on the battlefield[, except …]" (707.9, 707.9b)"""
     __slots__ = ()
     rule = "enters_as_copy"
 

@@ -500,10 +500,22 @@ class EntersWithCounters(Node):
 
 
 class EntersAsCopy(Node):
-    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield"."""
+    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield" — with the
+    exceptions of 707.9b as :class:`CreateTokenCopy` has them ("…, except it's an artifact in
+    addition to its other types", "… except it has haste"); granted abilities other than keywords
+    are not among them."""
     kind: Literal["EntersAsCopy"] = "EntersAsCopy"
     filter: Filter
     optional: bool = True
+    keywords: tuple[str, ...] = ()
+    not_legendary: bool = False
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    colors: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
 
 
 class EntersChoice(Node):

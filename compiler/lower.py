@@ -2798,8 +2798,17 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
                                                 and n is not per_each][0], env)
     if not isinstance(what, str):
         unsupported(node, "copies of each of a group", "copy_group")
+    f = _copy_exceptions(node.find(A.CopyExcept), env)
+    env.it = "it"           # "That token gains haste."
+    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
+                              tapped=node.token("TAPPED") is not None, **f)
+
+
+def _copy_exceptions(exc: A.CopyExcept | None, env: Env) -> dict:
+    """The exceptions of a copy effect (707.9b), as fields of the copy's node: ``keywords`` and
+    ``abilities`` ("except it has haste"), ``not_legendary``, ``no_mana_cost``, and new or added
+    values ("except it's a 4/4 black Zombie", "… a Spirit in addition to its other types")."""
     f: dict = {}
-    exc = node.find(A.CopyExcept)
     for ch in (exc.nodes() if exc is not None else []):
         ch.mark()
         if isinstance(ch, A.CopyHas):
@@ -2812,9 +2821,7 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
             f["no_mana_cost"] = True
         else:
             _copy_is(ch, f, env)
-    env.it = "it"           # "That token gains haste."
-    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
-                              tapped=node.token("TAPPED") is not None, **f)
+    return f
 
 
 def _copy_is(node: A.CopyIs, f: dict, env: Env) -> None:
@@ -4687,7 +4694,11 @@ def static_enters_as_copy(node, env):
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
-    return [ir.EntersAsCopy(filter=flt)]
+    exc = node.find(A.CopyExcept)
+    f = _copy_exceptions(exc, env)
+    if f.pop("abilities", ()) or f.pop("no_mana_cost", False):
+        unsupported(exc, "a copy entering with other abilities or no mana cost", "enters_as_copy")
+    return [ir.EntersAsCopy(filter=flt, **f)]
 
 
 def static_every_creature_type(node, env):

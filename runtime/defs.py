@@ -595,9 +595,19 @@ class FaceUpCounters:
 
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy:
-    """Rule 707.9: "You may have this creature enter as a copy of any creature on the battlefield"."""
+    """Rule 707.9: "You may have this creature enter as a copy of any creature on the battlefield"
+    — with the exceptions of 707.9b (``copy_values``)."""
     filter: Filter
     optional: bool = True
+    keywords: tuple = ()
+    not_legendary: bool = False
+    add_types: tuple = ()
+    add_subtypes: tuple = ()
+    types: tuple | None = None
+    subtypes: tuple | None = None
+    colors: tuple | None = None
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,7 +193,11 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         src = pick[0]
                         # Rule 707.2: the copiable values are the printed values (or those
                         # it copies itself; a face-down permanent's are its 2/2 ones, 708.2a).
-                        new.copy_of = printed(src)
+                        from .effects.tokens import copy_values
+                        new.copy_of = copy_values(     # with its exceptions (707.9b)
+                            printed(src), eff.keywords, (), eff.not_legendary, eff.add_types,
+                            eff.add_subtypes, eff.types, eff.subtypes, eff.colors, eff.power,
+                            eff.toughness)
                         card = new.copy_of
     new.tapped = tapped
     new.since_turn = g.turn

@@ -66,34 +66,40 @@ def create_token_copy(g, ctx, what, amount, who="you", tapped=False, keywords=()
     the effect states, which become part of the copy's copiable values (707.9b): abilities added
     ("except it has haste"), not legendary, types added or new values ("except it's a 4/4 black
     Zombie"), no mana cost (embalm 702.128a)."""
-    import dataclasses
     from ..layers import printed
     n = g.value(amount, ctx)
     made = []
     for src in g.refs(what, ctx):
         if not isinstance(src, Obj):
             continue
-        card = printed(src)
-        change: dict = {}
-        if keywords or abilities:
-            change["abilities"] = card.abilities + tuple(D.KeywordAbility(name=k) for k in keywords) + tuple(abilities)
-        if not_legendary:
-            change["supertypes"] = tuple(s for s in card.supertypes if s != "legendary")
-        if add_types or types is not None:
-            base = types if types is not None else card.types
-            change["types"] = tuple(base) + tuple(t for t in add_types if t not in base)
-        if add_subtypes or subtypes is not None:
-            base = subtypes if subtypes is not None else card.subtypes
-            change["subtypes"] = tuple(base) + tuple(s for s in add_subtypes if s not in base)
-        for key, v in (("colors", colors), ("power", power), ("toughness", toughness)):
-            if v is not None:
-                change[key] = tuple(v) if key == "colors" else v
-        if no_mana_cost:
-            change["mana_cost"] = None
-        if change:
-            card = dataclasses.replace(card, **change)
+        card = copy_values(printed(src), keywords, abilities, not_legendary, add_types, add_subtypes, types,
+                           subtypes, colors, power, toughness, no_mana_cost)
         made += _make(g, ctx, who, n, card, tapped)
     return record(ctx, made, len(made))
+
+
+def copy_values(card, keywords=(), abilities=(), not_legendary=False, add_types=(), add_subtypes=(),
+                types=None, subtypes=None, colors=None, power=None, toughness=None, no_mana_cost=False):
+    """Rule 707.9b: the copiable values ``card`` with a copy effect's exceptions, which become
+    part of them: abilities added, not legendary, types added or new values, no mana cost."""
+    import dataclasses
+    change: dict = {}
+    if keywords or abilities:
+        change["abilities"] = card.abilities + tuple(D.KeywordAbility(name=k) for k in keywords) + tuple(abilities)
+    if not_legendary:
+        change["supertypes"] = tuple(s for s in card.supertypes if s != "legendary")
+    if add_types or types is not None:
+        base = types if types is not None else card.types
+        change["types"] = tuple(base) + tuple(t for t in add_types if t not in base)
+    if add_subtypes or subtypes is not None:
+        base = subtypes if subtypes is not None else card.subtypes
+        change["subtypes"] = tuple(base) + tuple(s for s in add_subtypes if s not in base)
+    for key, v in (("colors", colors), ("power", power), ("toughness", toughness)):
+        if v is not None:
+            change[key] = tuple(v) if key == "colors" else v
+    if no_mana_cost:
+        change["mana_cost"] = None
+    return dataclasses.replace(card, **change) if change else card
 
 
 def amass(g, ctx, who="you", subtype="zombie", amount=1):

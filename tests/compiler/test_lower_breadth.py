@@ -1656,3 +1656,19 @@ def test_devotion_quantity():
 def test_becomes_untapped_trigger():
     (trig,) = abilities("Whenever Test Card becomes untapped, you gain 2 life.")
     assert trig.trigger == ir.Trigger(event="becomes_untapped", subject=ir.Filter(is_self=True))
+
+
+# ---- "enter as a copy of …, except …" (rules 707.9, 707.9b) ------------------------------------
+def test_enters_as_copy_with_exceptions():
+    (st,) = abilities("You may have Test Card enter as a copy of a creature you control, except it's a "
+                      "Shapeshifter Rogue in addition to its other types.")
+    assert st.effects == [ir.EntersAsCopy(filter=ir.Filter(types=("creature",), controller="you"),
+                                          add_subtypes=("shapeshifter", "rogue"))]
+    (st,) = abilities("You may have Test Card enter as a copy of any creature on the battlefield, except it has "
+                      "haste and it isn't legendary.")
+    assert st.effects == [ir.EntersAsCopy(filter=ir.Filter(types=("creature",)), keywords=("haste",),
+                                          not_legendary=True)]
+    # an ability in quotes given to the copy is not among the exceptions the engine applies here
+    (g,) = gaps('You may have Test Card enter as a copy of any creature on the battlefield, except it has '
+                '"{T}: Draw a card."')
+    assert g.blocker == "enters_as_copy"

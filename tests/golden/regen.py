@@ -165,6 +165,9 @@ SET_CARDS = [
     "Gray Merchant of Asphodel",
     # "Whenever ~ becomes untapped", "Whenever a permanent becomes untapped" (603.2f, 701.26b)
     "Oreskos Sun Guide", "Mesmeric Orb",
+    # "You may have ~ enter as a copy of …, except it's an artifact in addition to its other
+    # types" / "… except it's 7/7" (707.9b)
+    "Phyrexian Metamorph", "Quicksilver Gargantuan",
 ]
 
 
