@@ -1448,6 +1448,11 @@ class MustBeBlockedStatic(Node):
     __slots__ = ()
     rule = "must_be_blocked_static"
 
+class PlayerHexproof(Node):
+    """player_hexproof: "you have" PLAYER_KEYWORD — "You have hexproof." (702.11c, 702.18c)"""
+    __slots__ = ()
+    rule = "player_hexproof"
+
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
     __slots__ = ()

@@ -4677,6 +4677,12 @@ def static_cant_lose(node, env):
     return [ir.PlayerRule(who="you", rule="cant_lose"), ir.PlayerRule(who="opponent", rule="cant_win")]
 
 
+def static_player_hexproof(node, env):
+    """Rules 702.11c, 702.18c: "You have hexproof." (spells and abilities your opponents control
+    can't target you), "You have shroud." (no spell or ability can)."""
+    return [ir.PlayerRule(who="you", rule=str(node.token("PLAYER_KEYWORD")).lower())]
+
+
 def static_hand_revealed(node, env):
     return [ir.PlayerRule(who=_player_filter_word(node.nodes()[0], env), rule="hand_revealed")]
 

@@ -362,7 +362,7 @@ def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
         who = spec.players.who
         if who not in ("any", "each") and not any(p is t for p in players_of(g, who, ctx)):
             return False
-        return True
+        return can_be_targeted_by(g, t, ctx.source, ctx.controller)     # 702.11c, 702.18c
     if not isinstance(t, Obj) or not g.alive(t):
         return False
     flt = spec.objects

@@ -675,7 +675,7 @@ class ZoneReplacement:
 @dataclass(frozen=True, slots=True)
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
-    hand_revealed, extra_draw (``amount``)."""
+    hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c)."""
     who: str
     rule: str
     amount: int = 0

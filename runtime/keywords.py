@@ -93,7 +93,12 @@ def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
     """Rules 702.11b (hexproof), 702.18b (shroud), 702.16c (protection): each is about "a
     permanent or player"; a spell on the stack or a card in another zone with these keywords
     can be targeted (a counterspell targets a spell with protection from blue)."""
-    if isinstance(obj, PlayerState) or obj.zone != "battlefield":
+    if isinstance(obj, PlayerState):
+        # 702.11c, 702.18c: "You have hexproof." / "You have shroud."
+        if g.player_rules(obj, "shroud"):
+            return False
+        return controller is obj or not g.player_rules(obj, "hexproof")
+    if obj.zone != "battlefield":
         return True
     if g.has_keyword(obj, "shroud"):
         return False

@@ -1672,3 +1672,11 @@ def test_enters_as_copy_with_exceptions():
     (g,) = gaps('You may have Test Card enter as a copy of any creature on the battlefield, except it has '
                 '"{T}: Draw a card."')
     assert g.blocker == "enters_as_copy"
+
+
+# ---- a player with hexproof or shroud (rules 702.11c, 702.18c) ---------------------------------
+def test_you_have_hexproof_or_shroud():
+    (st,) = abilities("You have hexproof.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="you", rule="hexproof")]
+    (st,) = abilities("You have shroud.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="you", rule="shroud")]

@@ -168,6 +168,8 @@ SET_CARDS = [
     # "You may have ~ enter as a copy of …, except it's an artifact in addition to its other
     # types" / "… except it's 7/7" (707.9b)
     "Phyrexian Metamorph", "Quicksilver Gargantuan",
+    # "You have hexproof." (702.11c)
+    "Crystal Barricade",
 ]
 
 
