@@ -1436,6 +1436,11 @@ class TokensInsteadEffect(Node):
     __slots__ = ()
     rule = "tokens_instead_effect"
 
+class EndTurn(Node):
+    """end_turn: "end the turn" (721.1)"""
+    __slots__ = ()
+    rule = "end_turn"
+
 class MustBeBlocked(Node):
     """must_be_blocked: "must be blocked" duration "if able" — "Target creature must be blocked
     this turn if able." (509.1c)"""

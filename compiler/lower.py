@@ -2980,6 +2980,13 @@ def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
 
 
+def effect_end_turn(node: A.EndTurn, env, subject):
+    """Rule 721.1: "End the turn." — whoever's turn it is (its imperative names no player)."""
+    if subject.player != "you":
+        unsupported(node, "a player other than the ability's controller ending the turn", "end_turn")
+    return ir.EndTurn()
+
+
 def effect_takes_extra_turn(node, env, subject):
     return ir.ExtraTurn(who=subject.player)
 

@@ -17,7 +17,7 @@ from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
-from .effects.misc import (add_mana, delayed_trigger, did, extra_turn, for_each_player, get_energy, may, pay,
+from .effects.misc import (add_mana, delayed_trigger, did, end_turn, extra_turn, for_each_player, get_energy, may, pay,
                            reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
@@ -74,6 +74,7 @@ VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
+VERBS.append("end_turn")            # "End the turn." (721.1)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

@@ -221,6 +221,7 @@ class Game:
         self.pending: str | None = None       # "priority" | "attackers" | "blockers"
         self.effects: list = []               # continuous effects from resolved spells (611.2)
         self.pending_triggers: list = []
+        self.turn_ended = False               # an effect ended the turn (721.1): to the cleanup step next
         self.delayed: list = []
         self.next_id = 1
         self.ts = 0

@@ -66,6 +66,10 @@ def resolve(g):
     g.passes = 0
     g.priority_next = g.active          # rule 117.3b
     g.flow = "priority"
+    if g.turn_ended:                    # 721.1d: the step ends, straight to the cleanup step
+        g.turn_ended = False
+        g.step = "end"                  # (the end step is skipped: its triggers don't happen, 721.1e)
+        g.flow = "step"
 
 
 def acted(g, player_index: int):

@@ -29,6 +29,31 @@ def add_mana(g, ctx, who, mana, options=(), per=None):
     return record(ctx, ctx.it, total)
 
 
+def end_turn(g, ctx):
+    """Rule 721.1: ending the turn — 721.1a the triggered abilities waiting to be put on the stack
+    cease to exist; 721.1b every object on the stack is exiled, the resolving one too (a copy or
+    an ability ceases to exist); 721.1c state-based actions are checked, no one gets priority;
+    721.1d the step ends (creatures leave combat) and the game goes straight to the cleanup step
+    (``Game.turn_ended``: the resolution that ends the turn hands over to it, priority.resolve)."""
+    from ..combat import end_combat
+    from ..game import STEP_INDEX
+    from ..sba import check
+    from ..stack import StackAbility
+    g.pending_triggers.clear()
+    for entry in list(g.stack):         # the resolving spell is still there (608.2n)
+        if isinstance(entry, StackAbility):
+            g.stack.remove(entry)
+        else:
+            g.move(entry, "exile")
+    g.touch_status()
+    check(g)
+    if g.step is not None and STEP_INDEX["begin_combat"] <= STEP_INDEX[g.step] <= STEP_INDEX["end_combat"]:
+        end_combat(g)                   # 721.1d: removed from combat
+    g.turn_ended = True
+    g.note("the turn ends (721.1)")
+    return record(ctx, ctx.it, 1)
+
+
 def extra_turn(g, ctx, who):
     """Rule 500.7: the most recently created extra turn is taken first."""
     ps = players(g, ctx, who)

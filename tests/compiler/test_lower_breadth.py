@@ -1680,3 +1680,9 @@ def test_you_have_hexproof_or_shroud():
     assert st.effects == [ir.PlayerRule(who="you", rule="hexproof")]
     (st,) = abilities("You have shroud.", types=("Enchantment",))
     assert st.effects == [ir.PlayerRule(who="you", rule="shroud")]
+
+
+# ---- ending the turn (rule 721.1) --------------------------------------------------------------
+def test_end_the_turn():
+    (spell,) = abilities("End the turn.", types=("Instant",))
+    assert spell.effects == [ir.EndTurn()]

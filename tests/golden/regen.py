@@ -170,6 +170,8 @@ SET_CARDS = [
     "Phyrexian Metamorph", "Quicksilver Gargantuan",
     # "You have hexproof." (702.11c)
     "Crystal Barricade",
+    # "End the turn." (721.1)
+    "Time Stop",
 ]
 
 
