@@ -1797,6 +1797,11 @@ class Solved(Node):
     rule = "solved"
 
 
+class UpToRef(Node):
+    """up_to_ref: "up to" number object — "Untap up to four lands." (608.2d)"""
+    __slots__ = ()
+    rule = "up_to_ref"
+
 class SomeRef(Node):
     """some_ref: count object"""
     __slots__ = ()

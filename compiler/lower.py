@@ -870,6 +870,12 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         _mark_count(node)
         n = int_value(node.find(A.Count), env)
         return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
+    if isinstance(node, A.UpToRef):
+        # "Untap up to four lands.": chosen as it happens (608.2d), from none up to that many
+        if not isinstance(env.chooser, str):
+            unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
+        return ir.Choose(filter=object_filter(node.find(A.Object), env, card_zone=card_zone),
+                         count=int_value(node.find(A.Number), env), who=env.chooser, up_to=True)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 

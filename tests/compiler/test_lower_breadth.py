@@ -1686,3 +1686,9 @@ def test_you_have_hexproof_or_shroud():
 def test_end_the_turn():
     (spell,) = abilities("End the turn.", types=("Instant",))
     assert spell.effects == [ir.EndTurn()]
+
+
+# ---- "up to N <objects>" chosen as the effect happens (rule 608.2d) ----------------------------
+def test_up_to_n_objects_without_target():
+    (spell,) = abilities("Counter target spell. Untap up to four lands.", types=("Instant",))
+    assert spell.effects[-1].what == ir.Choose(filter=ir.Filter(types=("land",)), count=4, up_to=True)

@@ -172,6 +172,8 @@ SET_CARDS = [
     "Crystal Barricade",
     # "End the turn." (721.1)
     "Time Stop",
+    # "Untap up to four lands." (608.2d: chosen as it resolves, no target)
+    "Rewind",
 ]
 
 
