@@ -616,7 +616,9 @@ class CreateRole(Node):
     rule = "create_role"
 
 class CreateToken(Node):
-    """create_token: CREATE count token_desc | CREATE count token_desc per_each"""
+    """create_token: CREATE (count | that_much) TAPPED? AND_ATTACKING? (token_desc |
+    predefined_token) per_each? ENTERS_ATTACKING? | CREATE "a number of" token_desc "equal to"
+    quantity — "create a tapped and attacking 1/1 red Warrior creature token" (508.4)"""
     __slots__ = ()
     rule = "create_token"
 

@@ -962,13 +962,21 @@ class Restrict(Effect):
 
 class CreateTokens(Effect):
     """Rule 111.2: ``amount`` tokens ``token`` for ``who``; ``attached_to``: an Aura token (a Role,
-    111.10j-r) enters attached to that object, and isn't created if it can't enchant it (303.4i)."""
+    111.10j-r) enters attached to that object, and isn't created if it can't enchant it (303.4i);
+    ``attacking``: they enter tapped and attacking (508.4)."""
     kind: Literal["CreateTokens"] = "CreateTokens"
     who: Operand
     amount: Quantity
     token: TokenDef
     tapped: bool = False
     attached_to: Operand | None = None
+    attacking: bool = False
+
+    @model_validator(mode="after")
+    def _attacking_tapped(self):
+        if self.attacking and not self.tapped:
+            raise ValueError("CreateTokens.attacking: tokens put onto the battlefield attacking here are tapped")
+        return self
 
 
 class CreateTokenCopy(Effect):

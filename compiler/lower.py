@@ -2712,13 +2712,18 @@ def effect_create_token(node: A.CreateToken, env, subject):
     else:
         amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"
+    # 508.4: "a tapped and attacking 1/1 … token", "… token with flying that's tapped and attacking"
+    attacking = node.token("AND_ATTACKING") is not None or node.token("ENTERS_ATTACKING") is not None
+    if node.token("AND_ATTACKING") is not None and not tapped:
+        unsupported(node, "a token attacking but not tapped", "token_attacking")
+    tapped = tapped or attacking
     pre = node.find(A.PredefinedToken)
     if pre is not None:
         sub = singular_subtype(pre.token("SUBTYPE"))
         token, why = predefined_token(sub)
         if token is None:
             unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
-        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped)
+        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped, attacking=attacking)
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
@@ -2745,7 +2750,7 @@ def effect_create_token(node: A.CreateToken, env, subject):
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
-    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped)
+    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped, attacking=attacking)
 
 
 @dataclass

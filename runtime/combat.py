@@ -90,6 +90,26 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
             raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
 
 
+def put_attacking(g, objs) -> None:
+    """Rule 508.4: creatures put onto the battlefield attacking — during combat only (506.3: not
+    otherwise); each one's controller chooses the defending player or planeswalker it attacks
+    (508.4a).  They were never declared as attackers: no "whenever … attacks" trigger (508.4),
+    and they are unblocked if blockers were declared already (509.1h)."""
+    from .game import STEP_INDEX
+    if g.step is None or not (STEP_INDEX["declare_attackers"] <= STEP_INDEX[g.step] <= STEP_INDEX["combat_damage"]):
+        return
+    options = defender_options(g)
+    for o in objs:
+        if not g.alive(o) or o.zone != "battlefield" or not g.is_creature(o) or not options \
+                or g.controller_of(o).index != g.active:
+            continue                    # only the attacking player's creatures attack (506.2)
+        d = options[0] if len(options) == 1 else g.ask(
+            g.controller_of(o), "defender", options, prompt=f"{o.name} attacks", source=o)[0]
+        o.attacking = d.id
+        g.note(f"{o.name} enters attacking {d!r}")
+    g.touch_status()
+
+
 def declare_attackers(g, pairs):
     """Rule 508.1: declare attackers, tap them (unless vigilance, 702.20b), then triggers."""
     validate_attack(g, pairs)

@@ -16,11 +16,11 @@ def token_card(token: D.TokenDef) -> D.CardDef:
                      toughness=token.toughness, abilities=abilities, deck_limit=None)
 
 
-def create_tokens(g, ctx, who, amount, token, tapped=False, attached_to=None):
+def create_tokens(g, ctx, who, amount, token, tapped=False, attached_to=None, attacking=False):
     """Rule 111.2: the tokens enter the battlefield (tapped: "create a tapped Treasure token");
     an X/X token's size is X as it is created.  ``attached_to``: an Aura token (a Role, 111.10j-r)
     enters attached to that object; with no such object, or one it can't legally enchant, it
-    isn't created (303.4i)."""
+    isn't created (303.4i).  ``attacking``: they enter attacking (508.4)."""
     import dataclasses
     if not isinstance(token.power, (int, type(None))) or not isinstance(token.toughness, (int, type(None))):
         token = dataclasses.replace(token, power=g.value(token.power, ctx), toughness=g.value(token.toughness, ctx))
@@ -32,6 +32,9 @@ def create_tokens(g, ctx, who, amount, token, tapped=False, attached_to=None):
             return record(ctx, [], 0)
         host = hosts[0]
     made = _make(g, ctx, who, g.value(amount, ctx), token_card(token), tapped, host)
+    if attacking:
+        from ..combat import put_attacking
+        put_attacking(g, made)
     return record(ctx, made, len(made))
 
 

@@ -1692,3 +1692,12 @@ def test_end_the_turn():
 def test_up_to_n_objects_without_target():
     (spell,) = abilities("Counter target spell. Untap up to four lands.", types=("Instant",))
     assert spell.effects[-1].what == ir.Choose(filter=ir.Filter(types=("land",)), count=4, up_to=True)
+
+
+# ---- tokens put onto the battlefield attacking (rule 508.4) ------------------------------------
+def test_tokens_tapped_and_attacking():
+    (trig,) = abilities("Whenever Test Card attacks, create a tapped and attacking 1/1 red Warrior creature token.")
+    assert trig.effects[0].tapped and trig.effects[0].attacking
+    (trig,) = abilities("Whenever Test Card attacks, create two 1/1 white Soldier creature tokens that are "
+                        "tapped and attacking.")
+    assert trig.effects[0].tapped and trig.effects[0].attacking

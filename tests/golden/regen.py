@@ -174,6 +174,8 @@ SET_CARDS = [
     "Time Stop",
     # "Untap up to four lands." (608.2d: chosen as it resolves, no target)
     "Rewind",
+    # tokens that enter tapped and attacking (508.4)
+    "Falconer Adept",
 ]
 
 
