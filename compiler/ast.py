@@ -325,7 +325,7 @@ class BlockedByAll(Node):
     rule = "blocked_by_all"
 
 class Blocks(Node):
-    """blocks: objref BLOCKS"""
+    """blocks: objref "blocks" some_ref? — "Whenever ~ blocks a creature with flying" (509.1a)"""
     __slots__ = ()
     rule = "blocks"
 
@@ -1798,6 +1798,11 @@ class Solved(Node):
     __slots__ = ()
     rule = "solved"
 
+
+class ThatsColors(Node):
+    """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
+    __slots__ = ()
+    rule = "thats_colors"
 
 class UpToRef(Node):
     """up_to_ref: "up to" number object — "Untap up to four lands." (608.2d)"""

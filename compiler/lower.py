@@ -592,7 +592,12 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pla
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
-    if isinstance(node, A.ControlledBy):
+    if isinstance(node, A.ThatsColors):         # "a spell that's black or red"
+        cs = node.find(A.Colors)
+        if "colors" in f or not cs.find_all(A.Color):
+            unsupported(node, f"'{node.words}'", "thats_colors")
+        f["colors"] = tuple(c.words for c in cs.find_all(A.Color))
+    elif isinstance(node, A.ControlledBy):
         f["controller"] = _player_filter_word(node.nodes()[0], env)
     elif isinstance(node, A.NotControlledBy):
         who = _player_filter_word(node.nodes()[0], env)
@@ -3878,7 +3883,17 @@ def event_sacrifices(node: A.Sacrifices, env):
 
 
 def event_blocks(node, env):
-    return _verb_trigger("blocks", _subject_filter(node.nodes()[0], env), env)
+    """"Whenever ~ blocks", "Whenever ~ blocks a creature with flying" (509.1a: once for each
+    creature it blocks that matches)."""
+    trig = _verb_trigger("blocks", _subject_filter(node.nodes()[0], env), env)
+    blocked = node.find(A.SomeRef)
+    if blocked is None:
+        return trig
+    if int_value(blocked.find(A.Count), env) != 1:
+        unsupported(blocked, "'blocks' several creatures", "blocks")
+    _mark_count(blocked)
+    other = object_filter(blocked.find(A.Object), env)
+    return trig if other == ir.Filter(types=("creature",)) else trig.model_copy(update={"other": other})
 
 
 def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:

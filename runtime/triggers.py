@@ -99,6 +99,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
             return False
+        if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
+            return g.matches(ev.data.get("other"), trig.other, source, controller)
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)

@@ -1701,3 +1701,14 @@ def test_tokens_tapped_and_attacking():
     (trig,) = abilities("Whenever Test Card attacks, create two 1/1 white Soldier creature tokens that are "
                         "tapped and attacking.")
     assert trig.effects[0].tapped and trig.effects[0].attacking
+
+
+# ---- "blocks a creature with flying"; "that's <colors>" ----------------------------------------
+def test_blocks_a_creature_with_and_thats_colors():
+    (trig,) = abilities("Whenever Test Card blocks a creature with flying, Test Card gets +2/+0 until end of turn.")
+    assert trig.trigger.event == "blocks" and trig.trigger.other == ir.Filter(types=("creature",),
+                                                                               with_keywords=("flying",))
+    (trig,) = abilities("Whenever Test Card blocks a creature, Test Card gets +2/+0 until end of turn.")
+    assert trig.trigger.other is None
+    (spell,) = abilities("Destroy target creature or planeswalker that's green or white.", types=("Instant",))
+    assert spell.targets[0].objects.colors == ("green", "white")

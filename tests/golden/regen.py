@@ -176,6 +176,8 @@ SET_CARDS = [
     "Rewind",
     # tokens that enter tapped and attacking (508.4)
     "Falconer Adept",
+    # "Whenever ~ blocks a creature with flying" (509.1a); "a spell that's white, blue, black, or red"
+    "Snarespinner", "Quirion Dryad",
 ]
 
 
