@@ -1938,14 +1938,14 @@ def effect_search(node: A.Search, env, subject):
     ref = node.nodes()[-1]
     if isinstance(ref, A.Objref):
         ref = ref.nodes()[0]
-    if isinstance(ref, A.UpToCards):
+    if isinstance(ref, (A.UpToCards, A.UpToRef)):     # "up to two basic land cards" (701.23b)
         ref.mark()
         num = ref.find(A.Number)
         amount = number_value(num, env) if num is not None else ir.Fixed(value=_ANY_NUMBER)
     elif isinstance(ref, A.SomeRef):
         amount = ir.Fixed(value=_ANY_NUMBER) if ref.token("ANY_NUMBER_OF") is not None \
             else number_value(ref.find(A.Count), env)
-    if not isinstance(ref, (A.SomeRef, A.UpToCards)):
+    if not isinstance(ref, (A.SomeRef, A.UpToCards, A.UpToRef)):
         unsupported(ref, f"search for {ref.words!r}", "search")
     if who != "you" and not _own(who, subject):
         unsupported(node, "searching another player's library", "search_other")
