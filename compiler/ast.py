@@ -1438,6 +1438,12 @@ class TokensInsteadEffect(Node):
     __slots__ = ()
     rule = "tokens_instead_effect"
 
+class LosesKeywords(Node):
+    """loses_keywords: LOSES_KW _and_list{keyword_name} duration — "Target creature loses flying
+    until end of turn." (613.1f)"""
+    __slots__ = ()
+    rule = "loses_keywords"
+
 class EndTurn(Node):
     """end_turn: "end the turn" (721.1)"""
     __slots__ = ()

@@ -913,6 +913,15 @@ class GrantKeywordsUntil(Effect):
     duration: str | None = "end_of_turn"    # None: with no end (611.2a: "becomes … with flying")
 
 
+class RemoveKeywordsUntil(Effect):
+    """Rule 613.1f (layer 6): "Target creature loses flying until end of turn." — the objects
+    lose those keywords for the duration (keywords the engine implements natively)."""
+    kind: Literal["RemoveKeywordsUntil"] = "RemoveKeywordsUntil"
+    what: Operand
+    keywords: tuple[str, ...]
+    duration: str = "end_of_turn"
+
+
 class GrantKeywordChoiceUntil(Effect):
     """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
     chooses one of ``keywords`` as the effect happens (608.2d); it is granted (611.2a, layer 6)."""
@@ -1537,7 +1546,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

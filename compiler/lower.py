@@ -2543,6 +2543,20 @@ def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     return out
 
 
+def effect_loses_keywords(node: A.LosesKeywords, env, subject):
+    """Rule 613.1f (layer 6): "Target creature loses flying until end of turn." — a keyword the
+    engine implements natively (a keyword compiled into abilities would need them removed)."""
+    what = _obj_subject(node, subject, env)
+    node.token("LOSES_KW")
+    kws = []
+    for item in node.find_all(A.KeywordName):
+        item.mark(deep=True)
+        if item.words not in NATIVE_KEYWORDS or item.words in ("protection", "enchant", "equip"):
+            unsupported(item, f"losing the keyword {item.words!r}", "loses_keyword")
+        kws.append(item.words)
+    return ir.RemoveKeywordsUntil(what=what, keywords=tuple(kws), duration=_duration(node, env))
+
+
 def effect_gains_keyword_choice(node: A.GainsKeywordChoice, env, subject):
     """"gains your choice of flying, vigilance, or lifelink until end of turn": the controller
     chooses one of the keywords as the effect happens (608.2d), then it is granted (611.2a, layer 6)."""

@@ -8,7 +8,7 @@ from .defs import __all__ as _defs_all
 from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
                                  gain_control, goad, grant_ability_until, grant_keyword_choice_until,
                                  grant_keywords_until,
-                                 lose_all_abilities, modify_pt,
+                                 lose_all_abilities, modify_pt, remove_keywords_until,
                                  prevent_damage, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
                                proliferate, time_travel)
@@ -74,6 +74,7 @@ VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
+VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 

@@ -274,6 +274,11 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             own(c)
             for kw in e.data:
                 c.keywords.setdefault(kw, []).append(None)
+        elif k == "remove_keywords":                       # 613.1f: "loses flying until end of turn"
+            own(c)
+            for kw in e.data:
+                c.keywords.pop(kw, None)
+            c.abilities = [a for a in c.abilities if not (isinstance(a, D.KeywordAbility) and a.name in e.data)]
         elif k == "lose_all":                              # 613.1f
             own(c)
             c.abilities, c.keywords = [], {}

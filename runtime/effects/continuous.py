@@ -32,11 +32,22 @@ def modify_pt(g, ctx, what, power, toughness, duration="end_of_turn"):
 
 
 def grant_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
+    return _keywords_until(g, ctx, what, "keywords", keywords, duration)
+
+
+def _keywords_until(g, ctx, what, kind: str, keywords, duration):
+    """Layer 6 (613.1f): keywords gained ("keywords") or lost ("remove_keywords") by the objects
+    for the duration (the set of objects locked in as it resolves, 611.2c)."""
     objs = objects(g, ctx, what)
     if objs:
-        add_effect(g, "6", [o.id for o in objs], "keywords", tuple(keywords), _dur(duration),
+        add_effect(g, "6", [o.id for o in objs], kind, tuple(keywords), _dur(duration),
                    ctx.controller, ctx.source)
     return record(ctx, objs, len(objs))
+
+
+def remove_keywords_until(g, ctx, what, keywords, duration="end_of_turn"):
+    """Layer 6 (613.1f): "Target creature loses flying until end of turn." """
+    return _keywords_until(g, ctx, what, "remove_keywords", keywords, duration)
 
 
 def grant_keyword_choice_until(g, ctx, what, keywords, duration="end_of_turn"):

@@ -1712,3 +1712,11 @@ def test_blocks_a_creature_with_and_thats_colors():
     assert trig.trigger.other is None
     (spell,) = abilities("Destroy target creature or planeswalker that's green or white.", types=("Instant",))
     assert spell.targets[0].objects.colors == ("green", "white")
+
+
+# ---- losing keywords for a duration (rule 613.1f) ----------------------------------------------
+def test_loses_keywords_until_end_of_turn():
+    (spell,) = abilities("Target creature loses flying until end of turn.", types=("Instant",))
+    assert spell.effects == [ir.RemoveKeywordsUntil(what="target:0", keywords=("flying",))]
+    (g,) = gaps("Target creature loses prowess until end of turn.", types=("Instant",))
+    assert g.blocker == "loses_keyword"

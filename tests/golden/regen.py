@@ -178,6 +178,8 @@ SET_CARDS = [
     "Falconer Adept",
     # "Whenever ~ blocks a creature with flying" (509.1a); "a spell that's white, blue, black, or red"
     "Snarespinner", "Quirion Dryad",
+    # "That permanent loses indestructible until end of turn." (613.1f)
+    "Soul Sear",
 ]
 
 
