@@ -1189,7 +1189,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.untap(obj)
     if cost.loyalty is not None:
         if cost.loyalty > 0:
-            g.add_counters(obj, "loyalty", cost.loyalty, cost=True)    # 606.4: a cost
+            g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
     if cost.remove_counters:

@@ -553,10 +553,11 @@ class Game:
         self.emit(Event("becomes_untapped", obj, self.controller_of(obj)))    # 603.2f, 701.26b
         return True
 
-    def add_counters(self, obj: Obj, kind: str, n: int, cost: bool = False) -> int:
+    def add_counters(self, obj: Obj, kind: str, n: int, by_effect: bool = True) -> int:
         """Put ``n`` counters on ``obj`` (122.1), as replacement effects change the number
-        (614.1a: "that many plus one"; ``cost``: put to pay a cost, 118.3)."""
-        n = _replacement.counters_instead(self, obj, kind, n, by_effect=not cost)
+        (614.1a: "that many plus one"; ``by_effect`` False: put to pay a cost, 118.3, or by a
+        turn-based action, 714.3b — which "If an effect would put …" does not see)."""
+        n = _replacement.counters_instead(self, obj, kind, n, by_effect=by_effect)
         if n <= 0:
             return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n

@@ -209,8 +209,8 @@ def _damage_instead_applies(g, eff, src, ctl, source, recipient) -> bool:
 def counters_instead(g, obj: Obj, kind: str, n: int, by_effect: bool = True) -> int:
     """Rules 614.1a, 122.6: static replacement effects that change how many counters are put on a
     permanent ("that many plus one +1/+1 counters are put on it instead", "twice that many");
-    ``by_effect`` False: counters put to pay a cost, which "If an effect would put …" does not
-    see.  With several, the permanent's controller orders them (616.1)."""
+    ``by_effect`` False: counters put to pay a cost or by a turn-based action, which "If an effect
+    would put …" does not see.  With several, the permanent's controller orders them (616.1)."""
     if n <= 0:
         return n
     found = []
