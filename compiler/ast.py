@@ -2263,7 +2263,7 @@ class AddTypesStatic(Node):
 
 
 class UpToCards(Node):
-    """up_to_cards: UP_TO number object"""
+    """up_to_cards: ANY_NUMBER_OF object — "any number of basic land cards" ("up to N …" is up_to_ref)"""
     __slots__ = ()
     rule = "up_to_cards"
 

@@ -77,7 +77,7 @@ def test_graveyard_cost_and_type_lines_parse(line, rule):
 @pytest.mark.parametrize("line, rule", [
     ("~ doesn't untap during your untap step.", "doesnt_untap_static"),
     ("Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.",
-     "up_to_cards"),
+     "up_to_ref"),
     ("Draw cards equal to the number of cards named ~ in your graveyard.", "draw"),
 ])
 def test_untap_search_draw_lines_parse(line, rule):
