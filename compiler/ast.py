@@ -190,6 +190,12 @@ class AnyColor(Node):
     __slots__ = ()
     rule = "any_color"
 
+
+class TypeProduced(Node):
+    """type_produced: "one mana of any type that land produced" (rule 106.7)"""
+    __slots__ = ()
+    rule = "type_produced"
+
 class EntersTappedUnlessPaid(Node):
     """enters_tapped_unless_paid: "as" SELF "enters" "," "you may" (life_payment |
     reveal_from_hand) "." "if you don't" "," (SELF | "it") "enters tapped" (rule 614.12)"""
@@ -1831,6 +1837,12 @@ class TapCost(Node):
     """tap_cost: TAP_SYMBOL"""
     __slots__ = ()
     rule = "tap_cost"
+
+class TappedForMana(Node):
+    """tapped_for_mana: (objref | some_ref) "is tapped for mana" (rule 106.12)"""
+    __slots__ = ()
+    rule = "tapped_for_mana"
+
 
 class TapsForMana(Node):
     """taps_for_mana: playerref TAPS article object | playerref article object"""

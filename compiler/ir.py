@@ -1498,6 +1498,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 
 class StaticAbility(Ability):

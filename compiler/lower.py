@@ -141,6 +141,7 @@ class Env:
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
+    trigger_event: str | None = None  # the event of the triggered ability being read
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
@@ -2979,7 +2980,13 @@ def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
 
 def effect_add_mana(node: A.AddMana, env, subject):
     choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
-        or node.find(A.AnyCombination) or node.find(A.ChosenColor)
+        or node.find(A.AnyCombination) or node.find(A.ChosenColor) or node.find(A.TypeProduced)
+    if isinstance(choice, A.TypeProduced):
+        # "one mana of any type that land produced" (106.7): a type of the mana its mana ability
+        # just made — only a "tapped for mana" trigger has that mana
+        if env.kind != "triggered" or env.trigger_event != "tap_for_mana":
+            unsupported(choice, "mana of a type produced outside a \"tapped for mana\" trigger", "mana_choice")
+        return ir.AddMana(who=subject.player, mana="produced", per=_mana_per(node, env))
     if isinstance(choice, A.ChosenColor):
         # "Add one mana of the chosen color": the color chosen as the permanent entered (614.12);
         # none chosen, no mana (106.5)
@@ -4094,6 +4101,15 @@ def event_taps_for_mana(node, env):
     return ir.Trigger(event="tap_for_mana", player=who, subject=flt)
 
 
+def event_tapped_for_mana(node: A.TappedForMana, env):
+    """"Whenever enchanted land / a Forest is tapped for mana" (106.12): its mana ability with
+    {T} in the cost was activated, by whoever activated it ("that player")."""
+    flt = _subject_filter(node.nodes()[0], env)
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="tap_for_mana", subject=flt)
+
+
 def event_becomes_target(node, env):
     """"Whenever ~ becomes the target of a spell or ability [you control] [for the first time
     each turn]" (``player``: the controller of that spell or ability)."""
@@ -5012,11 +5028,12 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
     out = []
     for trigger, tenv in alternatives:
+        tenv.trigger_event = trigger.event
         effects = lower_effects(node.find(A.Effects), tenv)
-        if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) and (e.options or e.per is not None)
-                                                   for e in effects):
-            # rule 605.1b: a triggered mana ability resolves at once, without the stack
-            unsupported(node, "a triggered mana ability with a choice of mana (605.1b)", "triggered_mana_ability")
+        # rule 605.1b: a triggered ability without a target that triggers from activating a mana
+        # ability and could add mana is a mana ability: it resolves at once (605.4a)
+        mana = trigger.event == "tap_for_mana" and not tenv.targets and any(
+            isinstance(e, ir.AddMana) for e in effects)
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
         if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \
@@ -5027,7 +5044,8 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
         zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
-                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone))
+                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone,
+                                       mana=mana))
     return out
 
 

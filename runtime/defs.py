@@ -816,6 +816,7 @@ class TriggeredAbility:
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
+    mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -323,6 +323,12 @@ def on_event(g, ev: Event):
                     continue
             if ab.once_each_turn:
                 g.triggered_turn.add((src.id, id(ab)))
+            if ab.mana:
+                # 605.4a: a triggered mana ability doesn't go on the stack; it resolves right
+                # after the mana ability that triggered it (its intervening "if" was just checked)
+                from .stack import run_resolve
+                run_resolve(g, ab.resolve, AbilityContext(g, src, ctl, ab, trigger_event=ev))
+                continue
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):
         if event_matches(g, d.trigger, ev, d.source, d.controller):

@@ -17,7 +17,13 @@ def add_mana(g, ctx, who, mana, options=(), per=None):
     total = 0
     times = 1 if per is None else max(0, g.value(per, ctx))
     for p in players(g, ctx, who):
-        opts = production_options(tuple(options or (mana,)), ctx.source)
+        if mana == "produced":
+            # 106.7: "one mana of any type that land produced": a type of the mana made by the
+            # mana ability whose activation triggered this ability
+            made = ctx.trigger_event.data.get("mana", {}) if ctx.trigger_event is not None else {}
+            opts = [{c: 1} for c in made if made[c] > 0]
+        else:
+            opts = production_options(tuple(options or (mana,)), ctx.source)
         if not opts:
             continue            # "one mana of the chosen color" with none chosen (106.5)
         pick = opts[0]
