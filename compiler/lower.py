@@ -136,6 +136,7 @@ class Env:
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    left_face_down: bool = False     # "Whenever a face-down creature … dies": it left face down (708.9)
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
@@ -434,6 +435,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["token"] = False
             elif w == "suspected":          # 701.58b: a designation of a permanent
                 f["designation"] = "suspected"
+            elif w in ("face-down", "face-up"):     # 708.2: a face-down spell or permanent
+                f["face_down"] = w == "face-down"
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -1400,6 +1403,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
             art.mark(deep=True)
         if not isinstance(env.it, str):
             unsupported(cond, "'it' names no single object", "antecedent")
+        _not_left_face_down(env.it, cond, env)
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
                                effects=effects)]
@@ -3645,6 +3649,7 @@ def event_dies(node, env):
         flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
+    env.left_face_down = bool(flt.face_down)
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
 
 
@@ -5626,6 +5631,7 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
     object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
+    _not_left_face_down(ref, node, env)
     name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
@@ -5645,6 +5651,14 @@ def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Conditi
     flt = ir.Filter(zone="any", **({"not_supertypes": (w[3:],)} if w.startswith("non") else {"supertypes": (w,)}))
     cond = _matches_condition(ref, flt, node)
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def _not_left_face_down(ref, node, env: Env) -> None:
+    """"Whenever a face-down creature you control dies, exile it if it's an instant or sorcery
+    card": the quality of the card it was (revealed as it left, 708.9), which its last known
+    face-down characteristics (708.2a) do not give: a gap."""
+    if env.left_face_down and ref == "trigger:object":
+        unsupported(node, "a quality of the card a face-down permanent was, after it left", "face_down_left")
 
 
 def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:

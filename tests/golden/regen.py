@@ -149,6 +149,9 @@ SET_CARDS = [
     # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
     # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
     "Sokenzan Smelter", "Foster", "Volcanic Eruption",
+    # sets (session 5): "face-down creatures you control", "a face-down creature entered … this
+    # turn" (708.2); the card a face-down permanent was, after it died, stays a gap (708.9)
+    "Secret Plans", "Tunnel Tipster", "Cryptic Pursuit",
 ]
 
 
