@@ -1413,6 +1413,15 @@ class DelayedTrigger(Effect):
     effects: list["AnyEffect"]
 
 
+class IfActed(Effect):
+    """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
+    that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
+    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    kind: Literal["IfActed"] = "IfActed"
+    action: list["AnyEffect"]
+    effects: list["AnyEffect"]
+
+
 class ReflexiveTrigger(Effect):
     """Rule 603.12: "When you do, …" — a triggered ability that triggers as the effect before it
     happens, put on the stack the next time a player would receive priority, with its own
@@ -1422,7 +1431,7 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,

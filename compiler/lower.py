@@ -1311,8 +1311,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
     created when the optional action before it is taken; its targets are its own (chosen as it
     is put on the stack), the objects the ability named before are still its antecedents."""
     node.mark()
-    if not before or not isinstance(before[-1], (ir.May, ir.Pay)):
-        unsupported(node, "'When you do' after an action that is not a choice", "reflexive")
+    if not before or not (isinstance(before[-1], (ir.May, ir.Pay)) or _reflexive_action(before[-1])):
+        unsupported(node, f"'When you do' after an action that is not a choice ({type(before[-1]).__name__ if before else None})", "reflexive")
     renv = replace(env, targets=[])
     if isinstance(env.it, str) and env.it.startswith("target:"):
         renv.it = None        # the parent ability's targets are not the reflexive ability's
@@ -1320,7 +1320,24 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
         renv.player_it = None
     sentence = node.nodes()[0]
     effects = _merge_effects(lower_sentence(sentence, renv, []), node)
-    return [ir.IfResult(did=True, effects=[ir.ReflexiveTrigger(targets=renv.targets, effects=effects)])]
+    trigger = ir.ReflexiveTrigger(targets=renv.targets, effects=effects)
+    if isinstance(before[-1], (ir.May, ir.Pay)):
+        return [ir.IfResult(did=True, effects=[trigger])]
+    # "Sacrifice it. When you do, …": the action itself, then the ability if it was performed
+    before[-1] = ir.IfActed(action=[before[-1]], effects=[trigger])
+    return []
+
+
+# Actions after which "When you do" asks whether they were performed (603.12): the verbs that
+# record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
+_REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+
+
+def _reflexive_action(e) -> bool:
+    if isinstance(e, ir.IfCondition) and not e.otherwise:
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
+    return isinstance(e, _REFLEXIVE_ACTIONS)
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1362,7 +1379,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
     targets_before = len(env.targets)
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
+    starts: list = []
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    unconditional: list = []
+    if not leading and starts and cond.rule.startswith("cond_"):
+        # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
+        # counters on it.": a trailing condition is the last sentence's only
+        unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
         # then; the engine chooses every target of a spell as it is cast
@@ -1390,7 +1413,8 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         return effects
     if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
+        return unconditional + [ir.IfCondition(condition=early or _dispatch("condition", cond, env),
+                                               effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)

@@ -111,6 +111,18 @@ def did(g, ctx) -> bool:
     return bool(ctx.did_flag)
 
 
+def begin_action(g, ctx) -> None:
+    """Before an action a reflexive ability depends on ("Sacrifice it. When you do, …", 603.12):
+    nothing done yet (the action's verb records how much it did)."""
+    ctx.results["amount"] = 0
+
+
+def acted(g, ctx) -> bool:
+    """Was the action since ``begin_action`` performed: did it act on at least one object or
+    draw at least one card (603.12: "When you do")?"""
+    return ctx.results.get("amount", 0) > 0
+
+
 def reflexive_trigger(g, ctx, resolve, targets=()):
     """Rule 603.12: "When you do, …" triggers now; it is put on the stack the next time a player
     would receive priority (its targets chosen then, 603.3d)."""

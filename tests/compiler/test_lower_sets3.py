@@ -41,3 +41,39 @@ def test_card_a_face_down_permanent_was_is_a_gap():
     (g,) = gaps("Whenever a face-down creature you control dies, exile it if it's an instant or sorcery card.",
                 types=("Enchantment",))
     assert g.blocker == "face_down_left"
+
+
+# ---- reflexive triggered abilities after an action that is not a choice (603.12) -------------
+def test_when_you_do_after_a_sacrifice():
+    (trig,) = abilities("When this land enters, sacrifice it. When you do, search your library for a basic "
+                        "Plains card, put it onto the battlefield tapped, then shuffle.", types=("Land",))
+    (acted,) = trig.effects
+    assert isinstance(acted, ir.IfActed)
+    assert acted.action == [ir.Sacrifice(what="self")]
+    (reflexive,) = acted.effects
+    assert isinstance(reflexive, ir.ReflexiveTrigger)
+
+
+def test_when_you_do_keeps_its_own_targets():
+    (spell,) = abilities("Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target "
+                         "creature an opponent controls.", types=("Instant",))
+    (acted,) = spell.effects
+    assert spell.targets == [] and isinstance(acted.action[0], ir.CreateTokens)
+    (reflexive,) = acted.effects
+    assert reflexive.targets[0].objects == ir.Filter(types=("creature",), controller="opponent")
+
+
+def test_when_you_do_after_an_action_that_records_nothing_is_a_gap():
+    # surveil: "when you do" would ask whether it happened, which the engine does not record
+    (g,) = gaps("When this creature enters, surveil 4. When you do, you may return target nonland permanent "
+                "an opponent controls to its owner's hand.")
+    assert g.blocker == "reflexive"
+
+
+def test_trailing_condition_is_the_last_sentences_only():
+    # "… Then sacrifice it if …": the counter is put on it whatever the count
+    (trig,) = abilities("Whenever one or more creatures die, put a bloodstain counter on this enchantment. Then "
+                        "sacrifice it if it has five or more bloodstain counters on it.", types=("Enchantment",))
+    add, branch = trig.effects
+    assert add == ir.AddCounters(what="self", counter="bloodstain", amount=ir.Fixed(value=1))
+    assert isinstance(branch, ir.IfCondition) and branch.effects == [ir.Sacrifice(what="self")]

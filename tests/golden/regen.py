@@ -152,6 +152,9 @@ SET_CARDS = [
     # sets (session 5): "face-down creatures you control", "a face-down creature entered … this
     # turn" (708.2); the card a face-down permanent was, after it died, stays a gap (708.9)
     "Secret Plans", "Tunnel Tipster", "Cryptic Pursuit",
+    # "Sacrifice it. When you do, …" after an action that is not a choice (603.12); a trailing
+    # "if" is its sentence's only
+    "Obscura Storefront", "Blood Spatter Analysis",
 ]
 
 
