@@ -231,6 +231,8 @@ class Filter(Node):
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
     face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
+    enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
+    equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)

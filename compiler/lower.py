@@ -437,6 +437,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["designation"] = "suspected"
             elif w in ("face-down", "face-up"):     # 708.2: a face-down spell or permanent
                 f["face_down"] = w == "face-down"
+            elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
+                f[w] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):

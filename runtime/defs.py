@@ -293,6 +293,8 @@ class Filter:
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     face_down: bool | None = None             # a face-down spell or permanent (708.2)
+    enchanted: bool | None = None             # an Aura is attached to it (303.4)
+    equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter

@@ -369,6 +369,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False                          # "while saddled" (702.171b)
     if flt.face_down is not None and flt.face_down != (obj.face_down is not None):
         return False                          # a face-down spell or permanent (708.2)
+    if flt.enchanted is not None and flt.enchanted != _has_attached(g, obj, "aura"):
+        return False                          # "enchanted creatures you control" (303.4)
+    if flt.equipped is not None and flt.equipped != _has_attached(g, obj, "equipment"):
+        return False                          # "an equipped creature" (301.5)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -662,6 +666,14 @@ def casting_context(source):
 
 _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
                 "gain_or_lose_life": ("gain_life", "lose_life")}
+
+
+def _has_attached(g, obj, subtype: str) -> bool:
+    """Is a permanent of ``subtype`` (an Aura, an Equipment) attached to ``obj`` (303.4, 301.5)?  A
+    permanent that just left the battlefield is looked back at (603.10a: until state-based actions
+    put its Auras into the graveyard, they are still attached to it)."""
+    return obj.zone in ("battlefield", "gone") and any(
+        o.attached_to == obj.id and subtype in g.chars(o).subtypes for o in g.battlefield)
 
 
 def _events_this_turn(g, cond: D.Condition, source, controller, ctx, log=None) -> int:

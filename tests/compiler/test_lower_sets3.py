@@ -77,3 +77,18 @@ def test_trailing_condition_is_the_last_sentences_only():
     add, branch = trig.effects
     assert add == ir.AddCounters(what="self", counter="bloodstain", amount=ir.Fixed(value=1))
     assert isinstance(branch, ir.IfCondition) and branch.effects == [ir.Sacrifice(what="self")]
+
+
+# ---- "enchanted" / "equipped" as a status of objects (303.4, 301.5) --------------------------
+def test_enchanted_creatures_you_control():
+    (static,) = abilities("Enchanted creatures you control get +2/+2.", types=("Enchantment",))
+    assert static.effects[0].affected == ir.Filter(types=("creature",), controller="you", enchanted=True)
+
+
+def test_target_equipped_creature_and_the_auras_own_creature():
+    (spell,) = abilities("Destroy target equipped creature.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(types=("creature",), equipped=True)
+    # "Enchanted creature gets …" alone is the creature the Aura itself enchants
+    (_, static) = abilities("Enchant creature\nEnchanted creature gets +1/+2.", types=("Enchantment",),
+                            subtypes=("Aura",))
+    assert static.effects[0].affected == "enchanted"

@@ -155,6 +155,8 @@ SET_CARDS = [
     # "Sacrifice it. When you do, …" after an action that is not a choice (603.12); a trailing
     # "if" is its sentence's only
     "Obscura Storefront", "Blood Spatter Analysis",
+    # "Enchanted creatures you control", "an equipped creature": status of objects (303.4, 301.5)
+    "A Tale for the Ages", "Kor Blademaster",
 ]
 
 
