@@ -201,7 +201,12 @@ def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -
 def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
-    return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
+    extra = ""
+    if node.watch is not None:
+        extra += f", watch={literal(node.watch)}"
+    if node.this_turn:
+        extra += ", this_turn=True"
+    return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name}{extra})"]
 
 
 def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list[str]:

@@ -1410,9 +1410,14 @@ class IfCondition(Effect):
 
 
 class DelayedTrigger(Effect):
+    """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
+    event triggers it ("When that creature dies this turn"), fixed as it is created;
+    ``this_turn``: it can trigger only during this turn."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
+    watch: str | None = None
+    this_turn: bool = False
 
 
 class IfActed(Effect):

@@ -1166,6 +1166,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return [token_abilities(sentence, env)]
     if isinstance(sentence, A.Reflexive):
         return reflexive(sentence, env, before)
+    if isinstance(sentence, A.DelayedObject):
+        return delayed_object(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1340,6 +1342,33 @@ def _reflexive_action(e) -> bool:
     if isinstance(e, ir.IfCondition) and not e.otherwise:
         return len(e.effects) == 1 and _reflexive_action(e.effects[0])
     return isinstance(e, _REFLEXIVE_ACTIONS)
+
+
+_OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
+
+
+def delayed_object(node: A.DelayedObject, env: Env) -> list:
+    """"When that creature dies this turn, create a 1/1 …" (rule 603.7): a delayed triggered
+    ability waiting for the event of the object the ability named (fixed as it is created,
+    603.7c), once; in its effects "it", "that creature" are that object as the event saw it (its
+    new object in a public zone for a zone change, 400.7d).  A target of its own would be chosen
+    as it triggers: not supported."""
+    node.mark()
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "a delayed ability waiting for a group of objects", "delayed_object")
+    event = node.token("OBJECT_EVENT")
+    when = node.token("THIS_TURN")
+    for tok in (event, when):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, it="trigger:object", trigger_subject="trigger:object", kind="triggered",
+                   targets=list(env.targets))
+    effects = clause_chain(node.find(A.ClauseChain), denv)
+    if len(denv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
+    return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
+                              effects=effects, watch=ref, this_turn=when is not None)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..casting import production_options
-from ..game import Event, parse_mana
+from ..game import Event, Obj, parse_mana
 from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
@@ -148,6 +148,13 @@ def for_each_player(g, ctx, who, resolve):
         ctx.each = prev
 
 
-def delayed_trigger(g, ctx, trigger, resolve):
+def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False):
+    """Rule 603.7: ``watch``: the objects whose event triggers it, fixed now (603.7c: "that
+    creature" is that object only); ``this_turn``: it triggers only during this turn."""
     from ..triggers import create_delayed
-    create_delayed(g, ctx, trigger, resolve)
+    watched = None
+    if watch is not None:
+        watched = tuple(o for o in g.refs(watch, ctx) if isinstance(o, Obj))
+        if not watched:
+            return          # nothing to watch: it can never trigger
+    create_delayed(g, ctx, trigger, resolve, watched, g.turn if this_turn else None)

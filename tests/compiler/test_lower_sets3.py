@@ -92,3 +92,26 @@ def test_target_equipped_creature_and_the_auras_own_creature():
     (_, static) = abilities("Enchant creature\nEnchanted creature gets +1/+2.", types=("Enchantment",),
                             subtypes=("Aura",))
     assert static.effects[0].affected == "enchanted"
+
+
+# ---- delayed triggered abilities waiting for one object (603.7) ------------------------------
+def test_when_that_creature_dies_this_turn():
+    (spell,) = abilities("Target creature you control gets +2/+0 until end of turn. When that creature dies this "
+                         "turn, create a 1/1 white Spirit creature token.", types=("Instant",))
+    _, delayed = spell.effects
+    assert isinstance(delayed, ir.DelayedTrigger)
+    assert (delayed.trigger.event, delayed.watch, delayed.this_turn) == ("dies", "target:0", True)
+    assert isinstance(delayed.effects[0], ir.CreateTokens)
+
+
+def test_when_that_creature_leaves_and_it_refers_to_that_object():
+    (act,) = abilities("{2}, {T}: Choose target creature. When that creature leaves the battlefield this turn, "
+                       "return it to its owner's hand.", types=("Artifact",))
+    (delayed,) = act.effects
+    assert delayed.trigger.event == "leaves" and delayed.effects == [ir.ReturnToHand(what="trigger:object")]
+
+
+def test_delayed_ability_with_a_target_of_its_own_is_a_gap():
+    (g,) = gaps("Choose target creature. When that creature dies this turn, destroy target artifact.",
+                types=("Sorcery",))
+    assert g.blocker == "delayed_object"

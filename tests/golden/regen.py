@@ -157,6 +157,8 @@ SET_CARDS = [
     "Obscura Storefront", "Blood Spatter Analysis",
     # "Enchanted creatures you control", "an equipped creature": status of objects (303.4, 301.5)
     "A Tale for the Ages", "Kor Blademaster",
+    # "When that creature dies this turn, …": a delayed ability waiting for one object (603.7)
+    "Felonious Rage", "Cryptek",
 ]
 
 
