@@ -238,6 +238,7 @@ class Filter(Node):
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
+    single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
 
 class All(Node):
@@ -279,6 +280,7 @@ class Target(Node):
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
+    same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
     text: str = ""
 
 

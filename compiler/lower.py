@@ -586,6 +586,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if zname == "librarie":
             zname = "library"
         f["zone"] = zname
+        if zone.token("SINGLE") is not None:
+            f["single_zone"] = True     # a target's: all the targets in one player's zone
         ppos = zone.find(A.PlayerrefPossessive)
         if ppos is not None:
             f["owner"] = _owner_word(ppos, env)
@@ -775,8 +777,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
         flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        single = flt.single_zone        # "up to two target cards from a single graveyard"
+        if single:
+            flt = flt.model_copy(update={"single_zone": False})
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       text=node.text))
+                                       same_owner=single, text=node.text))
         env.it = ref
         env.blocked = None
         return ref
@@ -6018,21 +6023,22 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
     return result
 
 
-def _this_way_left(o, path: str = "") -> str | None:
-    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
-    is not written out, so such a filter would lose its restriction), or None."""
-    if isinstance(o, ir.Filter) and o.this_way:
+def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
+    """Where in lowered IR a filter still carries a lowering-only ``mark`` ("this way", "a single
+    graveyard": the IR field is not written out, so such a filter would lose its restriction),
+    or None."""
+    if isinstance(o, ir.Filter) and getattr(o, mark):
         return path.lstrip(".") or "filter"
     if isinstance(o, BaseModel):
         for k in type(o).model_fields:
             v = getattr(o, k)
             if isinstance(v, (BaseModel, list, tuple)):
-                found = _this_way_left(v, f"{path}.{k}")
+                found = _this_way_left(v, f"{path}.{k}", mark)
                 if found:
                     return found
     elif isinstance(o, (list, tuple)):
         for x in o:
-            found = _this_way_left(x, path)
+            found = _this_way_left(x, path, mark)
             if found:
                 return found
     return None
@@ -6089,6 +6095,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
+        return result
+    lost = _this_way_left(out, mark="single_zone") if "a single" in line.text else None
+    if lost:
+        # "from a single graveyard" other than of a target: nothing would keep the objects in one
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'a single' zone ({lost}) other than a target's", blocker="single_zone"))
         return result
     unread = ast.unread()
     if unread:

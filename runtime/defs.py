@@ -319,6 +319,7 @@ class Target:
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
+    same_owner: bool = False       # "target cards from a single graveyard": one player's cards
     text: str = ""
 
 

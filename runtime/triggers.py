@@ -462,6 +462,11 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
+        owners = list({id(o.owner): o.owner for o in cands if isinstance(o, Obj)}.values())
+        if spec.same_owner and len(owners) > 1:
+            # "target cards from a single graveyard": the controller picks whose first
+            whose = g.ask(t.controller, "player", owners, prompt=f"whose cards: {spec.text}", source=t.source)
+            cands = [o for o in cands if isinstance(o, Obj) and o.owner is whose[0]]
         lo, hi = target_counts(spec, ctx)
         hi = min(hi, len(cands))
         if hi < lo:

@@ -115,3 +115,16 @@ def test_delayed_ability_with_a_target_of_its_own_is_a_gap():
     (g,) = gaps("Choose target creature. When that creature dies this turn, destroy target artifact.",
                 types=("Sorcery",))
     assert g.blocker == "delayed_object"
+
+
+# ---- "target cards from a single graveyard" (601.2c) -----------------------------------------
+def test_targets_from_a_single_graveyard():
+    (spell,) = abilities("Exile up to three target cards from a single graveyard.", types=("Instant",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count, t.same_owner) == (0, 3, True)
+    assert t.objects == ir.Filter(zone="graveyard")
+
+
+def test_a_single_graveyard_other_than_a_targets_is_a_gap():
+    (g,) = gaps("Exile all cards from a single graveyard.", types=("Sorcery",))
+    assert g.blocker == "single_zone"     # nothing would keep the objects in one graveyard

@@ -159,6 +159,8 @@ SET_CARDS = [
     "A Tale for the Ages", "Kor Blademaster",
     # "When that creature dies this turn, …": a delayed ability waiting for one object (603.7)
     "Felonious Rage", "Cryptek",
+    # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
+    "Griffnaut Tracker",
 ]
 
 
