@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 
 from lark import Token
@@ -662,12 +662,12 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
-            f["power_greater_than_ref"] = _possessor_ref(q, env)
+            f["power_greater_than_ref"] = _one_possessor(q, env)
             return
         # "with power less than ~'s power" (mentor, 702.134a)
         if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
-            f["power_less_than_ref"] = _possessor_ref(q, env)
+            f["power_less_than_ref"] = _one_possessor(q, env)
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
@@ -677,6 +677,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
         return
     op = "<=" if order == "or less" else ">="
     f[key] = (op, _cmp_number(cmp.find(A.Number), env))
+
+
+def _one_possessor(q: A.StatOf, env: Env) -> str:
+    """The one object whose power a comparison names ("greater than ~'s power"); "greater than
+    each other creature's power" compares with every one of a group, which no filter states."""
+    ref = _possessor_ref(q, env)
+    if not isinstance(ref, str):
+        unsupported(q, f"a comparison with {q.words!r} of several objects", "stat_compare")
+    return ref
 
 
 def _cmp_number(node: A.Number, env: Env):
@@ -715,7 +724,16 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
         return "you"
     if ppos.token("THEIR") or ppos.token("ITS_OWNERS"):
         return "any"
-    return possessive_player(ppos, env)
+    who = possessive_player(ppos, env)
+    if isinstance(who, ir.EachPlayer):
+        # "Cards in each player's hand have cycling {2}", "cards in each opponent's graveyard":
+        # the cards of any of those players
+        if who.who not in ("any", "opponent"):
+            unsupported(ppos, f"cards in the zones of {ppos.words!r}", "owner")
+        return who.who
+    if not isinstance(who, str):
+        unsupported(ppos, f"cards in the zone of {ppos.words!r}", "owner")
+    return who
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1031,23 +1049,50 @@ def _pending(e) -> bool:
 def _complete(effects: list, node) -> list | None:
     """``effects`` merged into IR, or None when a part of them waits for a later sentence."""
     try:
-        return _merge_effects(effects, node)
+        merged = _merge_effects(effects, node)
     except Unsupported:
         if any(_pending(e) for e in effects):
             return None
         raise
+    return None if merged and isinstance(merged[-1], _OpenBranch) else merged
 
 
 @dataclass
 class _OpenBranch:
     """"If you do, <a part a later sentence completes>. <that sentence>." — the later sentences
     belong to the branch until what it began is complete (608.2c: the text is read as a whole;
-    "that card" names a card only the branch reveals)."""
-    did: bool
+    "that card" names a card only the branch reveals). ``make`` builds the branch's effect from
+    its merged effects: the "if you do" result, the "you may" choice, the "if …" condition."""
     effects: list
+    make: object
 
-    def close(self, node) -> ir.IfResult:
-        return ir.IfResult(did=self.did, effects=_merge_effects(self.effects, node))
+    def close(self, node):
+        if self.effects and isinstance(self.effects[-1], _OpenBranch):
+            self.effects[-1] = self.effects[-1].close(node)     # "If …, you may reveal … until …"
+        return self.make(_merge_effects(self.effects, node))
+
+
+def _if_result(did: bool, effects: list) -> ir.IfResult:
+    return ir.IfResult(did=did, effects=effects)
+
+
+def _if_condition(condition, effects: list) -> ir.IfCondition:
+    return ir.IfCondition(condition=condition, effects=effects)
+
+
+# the parts a later sentence completes, and the construct each is a gap of when none does
+_PENDING_PARTS = {"_Look": "look_at_top", "_Take": "dig", "_Rest": "dig", "_RevealUntil": "reveal_until",
+                  "_Found": "reveal_until", "_RevealHand": "reveal_hand", "_ChooseFrom": "choose_from",
+                  "_DiscardChosen": "choose_from", "_ManaSpend": "mana_restriction"}
+
+
+def _reject_pending(effects: list, reason: str) -> None:
+    """A part no later sentence completed where an effect must be whole: a gap naming it."""
+    for e in effects:
+        if _pending(e):
+            name = type(e).__name__
+            unsupported(getattr(e, "node", None), f"{reason} ({name.strip('_')})",
+                        _PENDING_PARTS.get(name, "pending_part"))
 
 
 def lower_effects(node: A.Effects, env: Env) -> list:
@@ -1060,17 +1105,41 @@ def lower_effects(node: A.Effects, env: Env) -> list:
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
             if out and isinstance(out[-1], _OpenBranch):
-                branch = out[-1]
-                branch.effects.extend(lower_sentence(sentence, env, branch.effects))
-                done = _complete(branch.effects, node)
-                if done is not None:             # merged once: the branch is complete
-                    out[-1] = ir.IfResult(did=branch.did, effects=done)
+                # the innermost open branch takes the sentence ("If it was kicked, you may reveal
+                # cards … until …. If you do, put that card …": the choice's, inside the condition's)
+                chain = [out]
+                while isinstance(chain[-1][-1], _OpenBranch) and chain[-1][-1].effects:
+                    chain.append(chain[-1][-1].effects)
+                inner = chain[-2][-1]
+                inner.effects.extend(_you_do_part(sentence, env, inner) or
+                                     lower_sentence(sentence, env, inner.effects))
+                for holder in reversed(chain[:-1]):
+                    branch = holder[-1]
+                    done = _complete(branch.effects, node)
+                    if done is None:
+                        break
+                    holder[-1] = branch.make(done)      # merged once: the branch is complete
                 continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     if out and isinstance(out[-1], _OpenBranch):
         out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
+
+
+def _you_do_part(sentence, env: Env, branch: _OpenBranch) -> list | None:
+    """"You may reveal cards from the top of your library until you reveal a creature card. If
+    you do, put that card onto the battlefield and shuffle …": while the choice is unfinished,
+    "if you do" names that choice, and what it says is the rest of what the player may do
+    (608.2c: the text is read as a whole; those effects happen only if the choice was taken)."""
+    if not (isinstance(branch.make, partial) and branch.make.func is _may_of
+            and isinstance(sentence, A.Conditional) and isinstance(sentence.nodes()[0], A.Condition)):
+        return None
+    condition = sentence.find(A.Condition)
+    if not isinstance(condition.nodes()[0], A.YouDo):
+        return None
+    condition.mark(deep=True)
+    return clause_chain(sentence.find(A.ClauseChain), env)
 
 
 # what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
@@ -1091,6 +1160,9 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     if _mentions(prev, _NOT_REPLACED):
         unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
                     "instead")
+    # "Look at the top four cards …. If this spell was bargained, look at the top eight cards
+    # … instead. Put two of them …": the part replaced waits for a later sentence
+    _reject_pending(prev, "'… instead' replacing a part that a later sentence completes")
     if not cond.rule.startswith("cond_"):
         unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
     node.mark()
@@ -1106,6 +1178,7 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
     else:
         effects = clause_chain(restated, env)
+        _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
@@ -1358,6 +1431,9 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
+    # "If it's a creature card, you may reveal it and put a quest counter on ~": a leading "it"
+    # names the object before the effects (which may name another)
+    it_before = env.it if leading else None
     targets_before = len(env.targets)
     raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
@@ -1375,7 +1451,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
             # "If you do, reveal cards from the top of your library until you reveal a nonland
             # permanent card. Put that card onto the battlefield …": the next sentences finish
             # what the branch began (lower_effects closes it)
-            return [_OpenBranch(did=isinstance(cond, A.YouDo), effects=raw)]
+            return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
     if isinstance(cond, A.SpellHasTargets):
@@ -1387,7 +1463,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         return effects
     if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
+        return [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)), raw, effects, node)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -1398,17 +1474,37 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         art = cond.find(A.Article)
         if art is not None:
             art.mark(deep=True)
-        if not isinstance(env.it, str):
+        it = it_before if leading else env.it
+        if not isinstance(it, str):
             unsupported(cond, "'it' names no single object", "antecedent")
+        reveals = bool(effects) and isinstance(effects[0], ir.May) and effects[0].effects[:1] == [
+            ir.LookAtTop(who=env.top_card or "you", revealed=True)]
+        if before and isinstance(before[-1], ir.May) and all(isinstance(e, ir.LookAtTop) for e in before[-1].effects) \
+                and not reveals:
+            # "You may reveal the top card of your library. If it's a creature card, draw a card."
+            # — what the player knows of the card depends on the choice the condition ignores;
+            # "If it's a creature card, you may reveal it and …" shows the card it acts on
+            unsupported(cond, "'if it's …' after an optional look at the top card, with no 'if you do'",
+                        "look_at_top")
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
-        return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
-                               effects=effects)]
+        return [_if_or_open(partial(_if_condition, _matches_condition(it, flt.model_copy(update={"zone": "any"}),
+                                                                      cond)), raw, effects, node)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+def _if_or_open(make, raw: list, effects: list, node):
+    """The "if …" branch of a sentence, or, when a part of it waits for the next sentence ("If ~
+    is tapped, reveal cards … until you reveal a land card. Put that card into your hand …"), the
+    branch left open for it (``lower_effects`` closes it)."""
+    if not any(_pending(e) for e in effects):
+        return make(effects)
+    done = _complete(raw, node)
+    return make(done) if done is not None else _OpenBranch(effects=raw, make=make)
 
 
 _PENDING = "pending"
@@ -1455,8 +1551,7 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
             may = effects[0]                      # "you may pay {1}" — and what it joins
         else:
             may = None
-    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
-           if isinstance(m, ir.May) else m for m in out]
+    out = _finish_mays(out, node)
     if runs:
         out = _each_player_runs(out, runs, node)
         env.player_it = player_it           # "they" of the run names no player after it
@@ -1471,6 +1566,31 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
+
+
+def _finish_mays(out: list, node) -> list:
+    """The "you may …" choices of a chain, their parts merged and validated. A choice whose part
+    waits for a later sentence ("You may reveal cards from the top of your library until you
+    reveal a creature card. Put that card into your hand and the rest …") stays open: the later
+    sentences are part of what the player may do (``lower_effects`` closes it; 608.2c: the text
+    is read as a whole, and "that card" names a card only the choice reveals)."""
+    result = []
+    for i, m in enumerate(out):
+        if not isinstance(m, ir.May):
+            result.append(m)
+            continue
+        done = _complete(_apply_cant_be_regenerated(list(m.effects), node), node)
+        if done is None:
+            if i != len(out) - 1:
+                _reject_pending(m.effects, "a 'you may' choice left unfinished before another clause")
+            result.append(_OpenBranch(effects=list(m.effects), make=partial(_may_of, m.who)))
+            continue
+        result.append(_may_of(m.who, done))
+    return result
+
+
+def _may_of(who, effects: list) -> ir.May:
+    return ir.May(who=who, effects=effects)
 
 
 EACH_PLAYER = "each:player"     # the player of a ForEachPlayer's current turn ("they", "their")
@@ -1597,7 +1717,10 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             who = EACH_PLAYER       # each of them chooses (``_each_player_runs`` makes it a loop)
         else:
             who = subject.player if isinstance(subject.player, str) else "you"
-        return [ir.May(who=who, effects=effects)], subject
+        # not validated yet: its effects may hold parts a later clause or sentence completes
+        # ("you may reveal cards … until you reveal a creature card. Put that card …");
+        # ``_finish_mays`` validates it at the end of the chain
+        return [ir.May.model_construct(who=who, effects=effects)], subject
     if len(parts) == 2 and isinstance(parts[0], A.YouAndPlayer):
         # "You and target opponent each draw a card": the effect for each of the two players
         subject = Subject(player=player_ref(parts[0], env), explicit=True)
@@ -5001,6 +5124,9 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
     else:
         cost = ir.Cost(loyalty=int(tok))
     effects = lower_effects(node.find(A.Effects), env)
+    # 605.1a: a loyalty ability is not a mana ability; mana it adds is in the pool, which keeps
+    # no restriction (106.6)
+    _reject_pending(effects, "mana restricted in an ability that isn't a mana ability")
     # rule 606.3: loyalty abilities are activated only at sorcery speed, once per turn
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, timing="sorcery",
                                 once_per_turn=True)]
@@ -5012,6 +5138,9 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     out = []
     for trigger, tenv in alternatives:
         effects = lower_effects(node.find(A.Effects), tenv)
+        # 605.1b: a triggered ability adding mana is a mana ability only when it triggers from one;
+        # the mana of the others is in the pool, which keeps no restriction (106.6)
+        _reject_pending(effects, "mana restricted in an ability that isn't a mana ability")
         if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) and (e.options or e.per is not None)
                                                    for e in effects):
             # rule 605.1b: a triggered mana ability resolves at once, without the stack
