@@ -1061,8 +1061,21 @@ class Pay(Effect):
     # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
+    # "… unless you discard a creature card": the discarded cards must match; "… unless you
+    # discard a card at random": picked at random, not chosen (701.9a)
+    discard_filter: Filter | None = None
+    discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _discard_kind(self):
+        if (self.discard_filter is not None or self.discard_random) and not self.discard:
+            raise ValueError("Pay.discard_filter / Pay.discard_random: a kind or a random pick of discarded "
+                             "cards needs Pay.discard (how many), got 0")
+        if self.discard_filter is not None and self.discard_random:
+            raise ValueError("Pay.discard_random: cards of a kind are chosen (Pay.discard_filter), not picked at random")
+        return self
 
 
 class Surveil(Effect):

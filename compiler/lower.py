@@ -2294,9 +2294,14 @@ def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
     if not isinstance(payer, str):
         unsupported(node, "several players paying", "pay_group")
     action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
-    if isinstance(action, ir.Discard) and not action.random and not action.hand \
-            and isinstance(action.amount, ir.Fixed):
-        return ir.Pay(who=payer, discard=action.amount.value)
+    if isinstance(action, ir.Discard) and not action.hand and isinstance(action.amount, ir.Fixed):
+        # "… unless you discard a card at random" (701.9a: picked at random)
+        return ir.Pay(who=payer, discard=action.amount.value, discard_random=action.random)
+    if isinstance(action, ir.DiscardCards) and isinstance(action.what, ir.Choose) and not action.what.up_to \
+            and not action.what.random and action.what.filter.owner == payer:
+        # "Then discard two cards unless you discard an artifact card": cards of that kind from
+        # the payer's hand, chosen (701.9a)
+        return ir.Pay(who=payer, discard=action.what.count, discard_filter=action.what.filter)
     if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
         return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)
     unsupported(node, f"the cost {node.words!r} after 'unless'", "unless_action_cost")
