@@ -5654,7 +5654,7 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
             unsupported(node, "an opponent controlling several of them", "condition_player")
         return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env))
     if word != "you":
-        unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+        return _other_player_controls(node, who, refs, env)
     if node.token("MORE_FEWER") is not None:
         # "if you control three or more artifacts", "unless you control two or fewer other lands"
         flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
@@ -5671,6 +5671,47 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     else:
         flt = object_filter(refs[0].find(A.Object), env)
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
+
+
+def _controlling_players(node, who) -> dict | None:
+    """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
+    "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
+    ``by_one_player`` (some one of them controls the count; else they do together)."""
+    player = who.nodes()[0] if isinstance(who, A.Playerref) and who.nodes() else who
+    if isinstance(player, A.DefendingPlayer):
+        # 506.2: the player the creature attacks ("can't be blocked as long as defending player
+        # controls an artifact")
+        return {"ref": "defending", "by_one_player": True}
+    if isinstance(player, A.AnOpponent) and "opponent" in player.words:
+        return {"ref": None, "by_one_player": True}     # "if an opponent controls four or more lands"
+    if isinstance(player, A.EachPlayer) and player.words == "your opponents":
+        return {"ref": None, "by_one_player": False}    # "unless your opponents control eight or more lands"
+    return None
+
+
+def _other_player_controls(node: A.CondControl, who, refs: list, env: Env) -> ir.Condition:
+    """"defending player controls an artifact", "an opponent controls four or more lands", "your
+    opponents control eight or more lands", "that player controls a Plains": the permanents
+    those players control (108.4) counted against the number."""
+    players = _controlling_players(node, who)
+    if players is None:
+        ref = player_ref(who, env)
+        if not isinstance(ref, str) or ref not in ("active", "each:player") and not ref.startswith("target:"):
+            unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+        players = {"ref": ref, "by_one_player": True}     # "if that player controls a Plains"
+    if node.token("MORE_FEWER") is not None:
+        if str(node.token("MORE_FEWER")) == "or fewer" and players["by_one_player"] and players["ref"] is None:
+            # "an opponent controls two or fewer lands" is not "no opponent controls three or more"
+            unsupported(node, f"'{who.words} control N or fewer …' (some one of several players)", "condition_player")
+        flt = object_filter(node.find(A.Object), env)
+        return _at_least_condition(ir.Condition(condition="opponent_controls", filter=flt,
+                                                count=int_value(node.find(A.Number), env), **players), node)
+    if len(refs) != 1:
+        unsupported(node, f"'{who.words} control' either of several descriptions", "condition_either")
+    _mark_count(refs[0])
+    count = int_value(refs[0].find(A.Count), env)
+    return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env),
+                        count=count, **players)
 
 
 def _either_filter(flts: list, node) -> ir.Filter:
@@ -5695,6 +5736,10 @@ def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition
     if isinstance(who, A.DefendingPlayer):
         who.mark(deep=True)
         return ir.Condition(condition="opponent_controls", filter=flt, ref="defending", negate=True)
+    if isinstance(who, A.EachPlayer) and who.words == "your opponents":
+        # "if your opponents control no creatures": none of them controls one
+        who.mark(deep=True)
+        return ir.Condition(condition="opponent_controls", filter=flt, negate=True)
     unsupported(node, f"'{who.words} controls no …' as a condition", "condition_player")
 
 
