@@ -737,6 +737,13 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class LoseGame(Effect):
+    """"Target player loses the game", "If you don't, you lose the game" (104.3e): each player
+    ``who`` names loses, unless a rule says they can't ("You can't lose the game")."""
+    kind: Literal["LoseGame"] = "LoseGame"
+    who: Operand
+
+
 class MoveCounters(Effect):
     """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
     kind: Literal["MoveCounters"] = "MoveCounters"
@@ -1435,7 +1442,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,

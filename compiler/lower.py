@@ -1442,6 +1442,15 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
     if isinstance(cond, (A.YouDo, A.YouDont)):
         effects = _complete(raw, node)
+        if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
+                and isinstance(before[-1].effects[-1], (ir.May, ir.Pay)) and effects is not None:
+            # "At the beginning of your next upkeep, pay {2}{U}. If you don't, you lose the game."
+            # — the choice is the delayed ability's (603.7), and so is what follows from it: the
+            # sentence joins that ability (the list of the sentences before is updated in place)
+            delayed = before[-1]
+            before[-1] = delayed.model_copy(update={"effects": delayed.effects + [
+                ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
+            return []
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
@@ -2324,7 +2333,8 @@ def effect_lose_life(node, env, subject):
 
 
 def effect_lose_game(node, env, subject):
-    unsupported(node, "losing the game as an effect", "lose_game")
+    """"Target player loses the game", "you lose the game" (104.3e)."""
+    return ir.LoseGame(who=subject.player)
 
 
 def effect_exchange_life(node, env, subject):
