@@ -1291,6 +1291,14 @@ class Otherwise(Node):
     __slots__ = ()
     rule = "otherwise"
 
+class CounteredInstead(Node):
+    """countered_instead: COUNTERED_THIS_WAY COMMA COUNTERED_DEST INSTEAD_OF NOT_GRAVEYARD DOT — "If that
+    spell is countered this way, exile it instead of putting it into its owner's graveyard." (where
+    the spell countered by the sentence before goes, 701.5a)"""
+    __slots__ = ()
+    rule = "countered_instead"
+
+
 class Instead(Node):
     """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
     died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""

@@ -924,8 +924,12 @@ class GetEnergy(Effect):
 
 
 class CounterSpell(Effect):
+    """701.5a: ``what`` leaves the stack; a countered spell goes to its owner's graveyard, or
+    where ``to`` says ("If that spell is countered this way, exile it instead …": a replacement
+    of that zone change, 614.1a) — "exile", "top" / "bottom" of its owner's library, "hand"."""
     kind: Literal["CounterSpell"] = "CounterSpell"
     what: Operand
+    to: Literal["graveyard", "exile", "top", "bottom", "hand"] = "graveyard"
 
 
 class Tap(Effect):
@@ -1069,7 +1073,7 @@ class Pay(Effect):
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
     # "… unless you discard a creature card": the discarded cards must match; "… unless you
-    # discard a card at random": picked at random, not chosen (701.9a)
+    # discard a card at random": picked at random, not chosen (701.8a)
     discard_filter: Filter | None = None
     discard_random: bool = False
     sacrifice: Filter | None = None

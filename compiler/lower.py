@@ -1099,6 +1099,9 @@ def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
+        if isinstance(sentence, A.CounteredInstead):
+            out[start:] = countered_instead(sentence, out[start:])
+            continue
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):
                 unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
@@ -1140,6 +1143,39 @@ def _you_do_part(sentence, env: Env, branch: _OpenBranch) -> list | None:
         return None
     condition.mark(deep=True)
     return clause_chain(sentence.find(A.ClauseChain), env)
+
+
+_COUNTERED_DEST = {"exile it": "exile", "put it on top of its owner's library": "top",
+                   "put it on the bottom of its owner's library": "bottom", "put it into its owner's hand": "hand"}
+
+
+def countered_instead(node: A.CounteredInstead, prev: list) -> list:
+    """"Counter target spell. If that spell is countered this way, exile it instead of putting it
+    into its owner's graveyard." (701.5a, 614.1a): the counter of the sentence before puts the
+    spell elsewhere — also when the counter happens only if a player doesn't pay ("Counter target
+    spell unless its controller pays {X}. If that spell is countered this way, …")."""
+    node.token("COUNTERED_THIS_WAY")
+    node.token("NOT_GRAVEYARD")
+    to = _COUNTERED_DEST[" ".join(str(node.token("COUNTERED_DEST")).split())]
+    found = []
+
+    def redirect(effects: list) -> list:
+        out = []
+        for e in effects:
+            if isinstance(e, ir.CounterSpell):
+                found.append(e)
+                e = e.model_copy(update={"to": to})
+            elif isinstance(e, (ir.IfResult, ir.IfCondition, ir.May)):
+                e = e.model_copy(update={"effects": redirect(e.effects)})
+            out.append(e)
+        return out
+
+    effects = redirect(prev)
+    if len(found) != 1 or found[0].to != "graveyard" or not isinstance(found[0].what, str) \
+            or not found[0].what.startswith("target:"):
+        unsupported(node, "'countered this way' after other than one spell countered by the sentence before",
+                    "countered_instead")
+    return effects
 
 
 # what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
@@ -2304,12 +2340,12 @@ def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
         unsupported(node, "several players paying", "pay_group")
     action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
     if isinstance(action, ir.Discard) and not action.hand and isinstance(action.amount, ir.Fixed):
-        # "… unless you discard a card at random" (701.9a: picked at random)
+        # "… unless you discard a card at random" (701.8a: picked at random)
         return ir.Pay(who=payer, discard=action.amount.value, discard_random=action.random)
     if isinstance(action, ir.DiscardCards) and isinstance(action.what, ir.Choose) and not action.what.up_to \
             and not action.what.random and action.what.filter.owner == payer:
         # "Then discard two cards unless you discard an artifact card": cards of that kind from
-        # the payer's hand, chosen (701.9a)
+        # the payer's hand, chosen (701.8a)
         return ir.Pay(who=payer, discard=action.what.count, discard_filter=action.what.filter)
     if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
         return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)

@@ -65,7 +65,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
     abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
     "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand
     (those matching ``discard_filter``: "unless you discard an artifact card"; picked at random
-    with ``discard_random``, 701.9a), the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
+    with ``discard_random``, 701.8a), the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
     evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
     tells whether it was paid."""
     from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
@@ -94,7 +94,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
             p.energy -= energy                       # 107.14
-            if discard:                              # 701.9a: chosen from the hand, or at random
+            if discard:                              # 701.8a: chosen from the hand, or at random
                 picks = g.rng.sample(cards, discard) if discard_random else \
                     g.ask(p, "discard", cards, min=discard, max=discard, prompt=f"discard {discard}",
                           source=ctx.source)

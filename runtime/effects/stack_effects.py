@@ -18,14 +18,22 @@ def _cant_be_countered(g, spell: Obj) -> bool:
     return False
 
 
-def counter_spell(g, ctx, what):
+# where a countered spell goes ("If that spell is countered this way, exile it instead …")
+_COUNTERED_TO = {"graveyard": ("graveyard", "top"), "exile": ("exile", "top"), "top": ("library", "top"),
+                 "bottom": ("library", "bottom"), "hand": ("hand", "top")}
+
+
+def counter_spell(g, ctx, what, to="graveyard"):
+    """Rule 701.5a: the spells and abilities ``what`` leave the stack; a countered spell goes to
+    its owner's graveyard, or where ``to`` says (614.1a: a replacement of that zone change)."""
+    zone, position = _COUNTERED_TO[to]
     done = []
     for x in g.refs(what, ctx):
         if isinstance(x, Obj) and x.zone == "stack" and g.alive(x):
             if _cant_be_countered(g, x):
                 continue
             g.note(f"{x.name} is countered")
-            g.move(x, "graveyard")       # rule 701.5a
+            g.move(x, zone, position=position)       # rule 701.5a
             done.append(x)
         elif isinstance(x, StackAbility) and any(x is e for e in g.stack):
             g.stack.remove(x)
