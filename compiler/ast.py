@@ -181,7 +181,7 @@ class AnotherTargetRef(Node):
     rule = "another_target_ref"
 
 class Anthem(Node):
-    """anthem: affected GET PT_CHANGE | affected GET PT_CHANGE per_each_static"""
+    """anthem: affected GET ADDITIONAL? PT_CHANGE per_each_static? ("an additional": one more change, 613.4c)"""
     __slots__ = ()
     rule = "anthem"
 
@@ -1057,7 +1057,7 @@ class GainsLife(Node):
     rule = "gains_life"
 
 class GetsPt(Node):
-    """gets_pt: GET PT_CHANGE per_each? duration? | GET PT_CHANGE duration per_each"""
+    """gets_pt: GET ADDITIONAL? PT_CHANGE per_each? duration? | GET ADDITIONAL? PT_CHANGE duration per_each"""
     __slots__ = ()
     rule = "gets_pt"
 
@@ -1766,7 +1766,7 @@ class StaticLine(Node):
     rule = "static_line"
 
 class StaticPtAndGrant(Node):
-    """static_pt_and_grant: affected GET PT_CHANGE AND grant_tail | affected GET PT_CHANGE per_each_static AND grant_tail"""
+    """static_pt_and_grant: affected GET ADDITIONAL? PT_CHANGE per_each_static? AND grant_tail"""
     __slots__ = ()
     rule = "static_pt_and_grant"
 

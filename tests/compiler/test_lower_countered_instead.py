@@ -35,3 +35,4 @@ def test_countered_this_way_with_no_counter_before_is_a_gap():
     _, gaps = lowered("Draw a card. If that spell is countered this way, exile it instead of putting it into its "
                       "owner's graveyard.")
     assert [g.blocker for g in gaps] == ["countered_instead"]
+
