@@ -353,6 +353,12 @@ class CantBeBlockedStatic(Node):
     __slots__ = ()
     rule = "cant_be_blocked_static"
 
+class SpellsCantBeCountered(Node):
+    """spells_cant_be_countered: object "can't be countered" ("Creature spells you control can't be countered.")"""
+    __slots__ = ()
+    rule = "spells_cant_be_countered"
+
+
 class CantBeCountered(Node):
     """cant_be_countered: SELF"""
     __slots__ = ()

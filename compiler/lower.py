@@ -4478,6 +4478,17 @@ def static_cant_be_countered(node, env):
     return [ir.Restriction(affected="self", what="cant_be_countered")]
 
 
+def static_spells_cant_be_countered(node: A.SpellsCantBeCountered, env):
+    """"Creature spells you control can't be countered." (101.2: the "can't" wins over any effect
+    that would counter them; 701.5a): while the source is on the battlefield, spells matching the
+    description — on the stack — can't be countered."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "stack" or flt.controller not in (None, "you") or flt.owner is not None or flt.is_self:
+        unsupported(node, f"{node.nodes()[0].words!r} can't be countered (not a description of spells)",
+                    "cant_be_countered")
+    return [ir.Restriction(affected=flt, what="cant_be_countered")]
+
+
 def static_enters_tapped(node, env):
     """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]"."""
     conds = [n for n in node.nodes() if n.rule.startswith("cond_")]

@@ -8,12 +8,26 @@ from .common import record
 
 
 def _cant_be_countered(g, spell: Obj) -> bool:
+    """"This spell can't be countered" (its own), or a permanent's "Creature spells you control
+    can't be countered." matching the spell (101.2: a "can't" wins over an effect that would)."""
     for ab in spell.card.abilities:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
                 if isinstance(eff, D.Restriction) and eff.what == "cant_be_countered" and \
                         eff.affected == "self":
                     g.saw_static(eff)           # a counter it governs (issue 5)
+                    return True
+    for src in g.battlefield:
+        chars = g.chars(src)
+        for ab in chars.abilities:
+            if not isinstance(ab, D.StaticAbility):
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, D.Restriction) and eff.what == "cant_be_countered" \
+                        and isinstance(eff.affected, D.Filter) \
+                        and g.check_condition(ab.condition, src, chars.controller) \
+                        and g.matches(spell, eff.affected, src, chars.controller):
+                    g.saw_static(eff)
                     return True
     return False
 
