@@ -722,6 +722,10 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
     ppos.mark(deep=True)
     if ppos.token("YOUR"):
         return "you"
+    if ppos.token("THEIR") and isinstance(env.player_it, str):
+        # "Target opponent exiles a card from their graveyard", "Each player draws a card for each
+        # creature card in their graveyard": the player named before (608.2c), not any player
+        return env.player_it
     if ppos.token("THEIR") or ppos.token("ITS_OWNERS"):
         return "any"
     who = possessive_player(ppos, env)
@@ -842,17 +846,28 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.SomeRef):
         # "Return a creature card from your graveyard to your hand": the player doing it chooses
         # one as it happens (608.2d), not a target
-        if not isinstance(env.chooser, str):
+        chooser = env.chooser
+        if isinstance(chooser, ir.EachPlayer) and env.player_it == EACH_PLAYER:
+            # "Each player puts a creature card from their graveyard onto the battlefield": each
+            # of them chooses one of their own, in turn (101.4; ``_each_player_runs`` loops)
+            chooser = EACH_PLAYER
+        if not isinstance(chooser, str):
             unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
         rnd = _at_random(node)          # "a creature card at random from your graveyard"
         flt = object_filter(node.find(A.Object), env, card_zone=card_zone, at_random=rnd)
+        if chooser == EACH_PLAYER:
+            ppos = next((n for n in node.walk() if isinstance(n, A.PlayerrefPossessive)), None)
+            if flt.owner == "any" and ppos is not None and ppos.token("THEIR") is not None:
+                flt = flt.model_copy(update={"owner": EACH_PLAYER})     # "from their hand": the chooser's
+            if (flt.owner or flt.controller) != EACH_PLAYER:
+                unsupported(node, f"each of several players choosing {node.words!r} not of their own", "some_ref")
         if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
             if rnd:
                 unsupported(node, "any number of objects at random", "at_random")
-            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
+            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=chooser, up_to=True)
         _mark_count(node)
         n = int_value(node.find(A.Count), env)
-        return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
+        return ir.Choose(filter=flt, count=n, who=chooser, random=rnd)
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
