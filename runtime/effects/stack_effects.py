@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import defs as D
 from ..game import Event, Obj
+from ..layers import battlefield_statics
 from ..stack import StackAbility
 from .common import record
 
@@ -17,18 +18,12 @@ def _cant_be_countered(g, spell: Obj) -> bool:
                         eff.affected == "self":
                     g.saw_static(eff)           # a counter it governs (issue 5)
                     return True
-    for src in g.battlefield:
-        chars = g.chars(src)
-        for ab in chars.abilities:
-            if not isinstance(ab, D.StaticAbility):
-                continue
-            for eff in ab.effects:
-                if isinstance(eff, D.Restriction) and eff.what == "cant_be_countered" \
-                        and isinstance(eff.affected, D.Filter) \
-                        and g.check_condition(ab.condition, src, chars.controller) \
-                        and g.matches(spell, eff.affected, src, chars.controller):
-                    g.saw_static(eff)
-                    return True
+    for src, chars, ab, eff in battlefield_statics(g, D.Restriction):
+        if eff.what == "cant_be_countered" and isinstance(eff.affected, D.Filter) \
+                and g.check_condition(ab.condition, src, chars.controller) \
+                and g.matches(spell, eff.affected, src, chars.controller):
+            g.saw_static(eff)
+            return True
     return False
 
 
