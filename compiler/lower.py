@@ -551,6 +551,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         f["subtypes"] = tuple(subtypes)
     if kind == "token":
         f["token"] = True
+    elif kind == "spell" and f.get("zone", "stack") != "stack":
+        # "cast a spell from your hand": a card in that zone, cast as a spell — never a land (305.1)
+        if "types" not in f:
+            f["not_types"] = tuple(dict.fromkeys(tuple(f.get("not_types", ())) + ("land",)))
     elif kind == "spell":
         f["zone"] = "stack"
     elif kind == "card" and "zone" not in f:
@@ -4263,6 +4267,10 @@ def event_casts(node: A.Casts, env):
         env.it = env.trigger_subject = "self"
         return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
+    if flt.zone not in (None, "stack"):
+        # "Whenever you cast an instant or sorcery spell from your hand": the trigger does not
+        # know where a spell was cast from (601.2a) — a gap, not a trigger on every such spell
+        unsupported(node, f"a spell cast from a zone ({flt.zone})", "cast_from_zone")
     env.player_it = "trigger:player"
     env.it = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"

@@ -1564,3 +1564,14 @@ def test_spells_your_opponents_cast_that_target_it_cost_more():
     assert (mod.amount, mod.who, mod.targeting) == (3, "opponent", ir.Filter(is_self=True))
     (static,) = abilities("Spells your opponents cast that target a Merfolk you control cost {1} more to cast.")
     assert static.effects[0].targeting == ir.Filter(subtypes=("merfolk",), controller="you")
+
+
+def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zone_is_a_gap():
+    from oraclec.compiler.api import find_face
+    from oraclec.compiler.lower import lower_face
+    card, gaps, _ = lower_face(find_face("Maelstrom Archangel"))
+    assert not gaps
+    flt = card.abilities[1].effects[0].effects[0].what.filter
+    assert (flt.zone, flt.owner, flt.not_types) == ("hand", "you", ("land",))
+    _card, gaps, _ = lower_face(find_face("Cryptic Pursuit"))
+    assert "cast_from_zone" in {g.blocker for g in gaps}
