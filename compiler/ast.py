@@ -567,6 +567,11 @@ class Prototype(Node):
     __slots__ = ()
     rule = "prototype"
 
+class TypeCostKeyword(Node):
+    """type_cost_keyword: KW_TYPE_COST cost ("Swampcycling {2}", typecycling 702.29e)"""
+    __slots__ = ()
+    rule = "type_cost_keyword"
+
 class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
     __slots__ = ()

@@ -4728,7 +4728,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -4755,11 +4755,18 @@ FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 def _rules_keyword(node, env: Env) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
-    from .keywords import expand, find_rule
+    from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
     name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
+    kind = None
+    if isinstance(node, A.TypeCostKeyword):
+        # 702.29e: "Basic landcycling {1}" is typecycling with the type "basic land"
+        written = str(node.token("KW_TYPE_COST"))
+        name = next((k.name for k in keyword_variants() if k.param == "type-cost"
+                     and written.lower().endswith(k.key.removeprefix("type"))), written)
+        kind = written[:len(written) - len(name) + len("type")]
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -4775,6 +4782,8 @@ def _rules_keyword(node, env: Env) -> list:
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
     elif isinstance(node, A.GiftKeyword):
         param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
+    elif isinstance(node, A.TypeCostKeyword):
+        param = f"{kind}—{node.find(A.Cost).text}"     # "Swampcycling {2}": "Swamp—{2}"
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
@@ -4782,8 +4791,9 @@ def _rules_keyword(node, env: Env) -> list:
         texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
-    # the object has the keyword, for "a creature without flanking" (702.25a) and the like
-    out = [ir.KeywordAbility(name=kw.key, param=int(param) if param and param.isdigit() else param,
+    # the object has the keyword, for "a creature without flanking" (702.25a) and the like;
+    # typecycling is cycling for what looks for "a card with cycling" (702.29f)
+    out = [ir.KeywordAbility(name=kw.key.removeprefix("type") if kw.param == "type-cost" else kw.key, param=int(param) if param and param.isdigit() else param,
                              rule=kw.rule, text=node.text)]
     for text in texts:
         line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)

@@ -3,6 +3,7 @@ mana payment, and mana abilities (rule 605)."""
 from __future__ import annotations
 
 import itertools
+import re
 
 from dataclasses import replace as _replace
 
@@ -68,6 +69,8 @@ class _HybridSymbols(dict):
 
 
 _HYBRID = _HybridSymbols()
+# the text of a cycling ability: "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}" (702.29e)
+_CYCLING = re.compile(r"(?:[a-z]+ )?[a-z]*cycling\b")
 
 
 def hybrid_choices(colored: dict, generic: int):
@@ -1258,8 +1261,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
         new = _zones.discard(g, obj, player)
-        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
-        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+        # 702.29c: it was cycled; 702.29f: "Swampcycling {2}", "Basic landcycling {1}" too
+        text = getattr(ctx.ability, "text", "").lower()
+        if new is not None and _CYCLING.match(text):
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         ab = ctx.ability

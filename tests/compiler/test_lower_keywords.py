@@ -84,3 +84,35 @@ def test_lesser_mana_value_than_the_creature_that_died():
 def test_lesser_mana_value_without_a_trigger_is_a_gap():
     (g,) = gaps("{T}: Return target creature card with lesser mana value from your graveyard to your hand.")
     assert g.blocker == "lesser_stat"
+
+
+# ---- typecycling (702.29e, 702.29f) ----------------------------------------------------------------
+def test_typecycling_is_compiled_from_its_rule():
+    # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type]
+    # card, reveal it, and put it into your hand. Then shuffle your library."
+    kw, act = abilities("Swampcycling {2}")
+    assert (kw.name, kw.param, kw.rule) == ("cycling", "swamp—{2}", "702.29")      # 702.29f
+    assert act.zone == "hand" and act.cost.discard_self and act.cost.mana == "{2}"
+    (search,) = act.effects
+    assert isinstance(search, ir.SearchLibrary) and search.to == "hand" and search.reveal and search.shuffle
+    assert search.filter.subtypes == ("swamp",) and search.filter.zone == "library"
+
+
+def test_typecycling_with_a_type_of_two_words():
+    _, act = abilities("Basic landcycling {1}{G}")
+    (search,) = act.effects
+    assert search.filter.types == ("land",) and search.filter.supertypes == ("basic",)
+    _, act = abilities("Artifact landcycling {2}")
+    assert act.effects[0].filter.all_types == ("artifact", "land")
+
+
+def test_two_typecycling_abilities_in_one_line():
+    a, b, c, d = abilities("Plainscycling {2}, islandcycling {2}")
+    assert (a.param, c.param) == ("plains—{2}", "island—{2}")
+    assert b.effects[0].filter.subtypes == ("plains",) and d.effects[0].filter.subtypes == ("island",)
+
+
+def test_typecycling_with_a_word_that_is_no_type_is_a_gap():
+    # an Un-set "Affinitycycling": "a affinity card" is no card the grammar knows
+    (g,) = gaps("Affinitycycling {2}")
+    assert "702.29" in g.reason

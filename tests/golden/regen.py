@@ -149,6 +149,9 @@ SET_CARDS = [
     # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
     # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
     "Sokenzan Smelter", "Foster", "Volcanic Eruption",
+    # typecycling (702.29e, compiled from its rule): "Swampcycling {2}", two in one line, and a
+    # type of two words ("Basic landcycling {1}")
+    "Twisted Abomination", "Sanctum Plowbeast", "Ash Barrens",
 ]
 
 
