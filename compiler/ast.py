@@ -978,6 +978,12 @@ class SomeAttack(Node):
     __slots__ = ()
     rule = "some_attack"
 
+class PutObjectIs(Node):
+    """put_object_is: PUT_OBJECT_IS article colors? SUBTYPE* TYPE* ADDITION_OTHER? "." (rules
+    205.1a-b: "It's an enchantment." after a permanent is put onto the battlefield)"""
+    __slots__ = ()
+    rule = "put_object_is"
+
 class StillLand(Node):
     """still_land: ITS "still a land" "." (rule 205.1b)"""
     __slots__ = ()

@@ -1045,6 +1045,15 @@ class AddTypesUntil(Effect):
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
     replace_creature_types: bool = False
+    # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
+    # its others, and the subtypes of the card types it no longer has go with them (205.1a)
+    replace_types: bool = False
+
+    @model_validator(mode="after")
+    def _replaced_by_some(self):
+        if self.replace_types and not self.types:
+            raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        return self
 
 
 class Pay(Effect):

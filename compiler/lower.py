@@ -1171,6 +1171,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
+    if isinstance(sentence, A.PutObjectIs):
+        return put_object_is(sentence, env, before)
     if isinstance(sentence, A.ManaRestriction):
         return [mana_restriction(sentence, env)]
     if isinstance(sentence, A.PlayFronted):
@@ -2522,7 +2524,32 @@ def _fixed_pt(node, token) -> tuple[int, int]:
 def effect_becomes(node: A.Becomes, env, subject):
     """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
     "becomes red" (its colors are only that, 105.3)."""
-    what = _obj_subject(node, subject, env)
+    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None))
+
+
+def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
+    """"… return it to the battlefield under its owner's control. It's an enchantment." — the new
+    permanent (400.7) has these types from then on (611.2a: no duration), its card types replaced
+    by the ones named (205.1a) unless "in addition to its other types" (205.1b)."""
+    last = before[-1] if before else None
+    # "if it was a creature, return it …. It's an enchantment.": the permanent exists only if the
+    # condition held; its types change inside the condition
+    cond = last if isinstance(last, ir.IfCondition) and not last.otherwise and last.effects else None
+    put = cond.effects[-1] if cond is not None else last
+    if not isinstance(put, ir.PutOntoBattlefield) or env.it != "it":
+        unsupported(node, f"{node.words!r} after no permanent put onto the battlefield", "put_object_is")
+    node.mark()
+    effects = _becomes(node, "it", env, None, set_types=True)
+    if cond is None:
+        return effects
+    before[-1] = cond.model_copy(update={"effects": [*cond.effects, *effects]})
+    return []
+
+
+def _becomes(node, what, env, duration, set_types: bool = False) -> list:
+    """The types, colors, size and abilities an object gets ("becomes a 3/3 … creature", "It's an
+    enchantment"); ``set_types``: card types named without "in addition" replace its others
+    (205.1a), which the engine then does."""
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
@@ -2533,7 +2560,6 @@ def effect_becomes(node: A.Becomes, env, subject):
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    duration = _duration(node, env, default=None)
     kws, abilities = (), []
     bw = node.find(A.BecomesWith)
     if bw is not None:
@@ -2563,11 +2589,12 @@ def effect_becomes(node: A.Becomes, env, subject):
     # "becomes an artifact creature", crew 702.122a); setting them adds creature
     keeps_own = {"artifact", "creature"} <= set(types) or (
         what == "self" and {t.lower() for t in env.face.types} <= set(types))
-    if types and not addition and power is None and not keeps_own:
+    replace_types = bool(types) and not addition and set_types and not keeps_own
+    if types and not addition and power is None and not keeps_own and not replace_types:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]

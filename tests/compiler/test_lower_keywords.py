@@ -116,3 +116,34 @@ def test_typecycling_with_a_word_that_is_no_type_is_a_gap():
     # an Un-set "Affinitycycling": "a affinity card" is no card the grammar knows
     (g,) = gaps("Affinitycycling {2}")
     assert "702.29" in g.reason
+
+
+# ---- "It's an enchantment." of the permanent put onto the battlefield (205.1a-b, 611.2a) ----------
+def test_returned_as_an_enchantment_replaces_its_card_types():
+    # "When ~ dies, if it was a creature, return it to the battlefield under its owner's control.
+    # It's an enchantment." — the new permanent (400.7), from then on (611.2a: no duration)
+    (trig,) = abilities("When Test Card dies, if it was a creature, return it to the battlefield under its "
+                        "owner's control. It's an enchantment.", types=("Enchantment", "Creature"))
+    put, types = trig.effects
+    assert isinstance(put, ir.PutOntoBattlefield)
+    assert types == ir.AddTypesUntil(what="it", types=("enchantment",), replace_types=True)
+
+
+def test_in_addition_to_its_other_types_keeps_them():
+    (sp,) = abilities("Return target creature card from your graveyard to the battlefield. It's a Demon "
+                      "in addition to its other types.", types=("Sorcery",))
+    assert sp.effects[1] == ir.AddTypesUntil(what="it", subtypes=("demon",))
+    (sp,) = abilities("Put target creature card from a graveyard onto the battlefield under your control. That "
+                      "creature is a black Zombie in addition to its other colors and types.", types=("Sorcery",))
+    assert sp.effects[1] == ir.AddTypesUntil(what="it", subtypes=("zombie",), colors=("black",))
+
+
+def test_its_types_after_no_permanent_put_onto_the_battlefield_is_a_gap():
+    (g,) = gaps("Target creature gets +1/+1 until end of turn. It's an artifact.", types=("Sorcery",))
+    assert g.blocker == "put_object_is"
+
+
+def test_replace_types_needs_types():
+    import pytest
+    with pytest.raises(ValueError, match="AddTypesUntil.replace_types"):
+        ir.AddTypesUntil(what="it", replace_types=True)

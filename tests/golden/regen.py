@@ -152,6 +152,10 @@ SET_CARDS = [
     # typecycling (702.29e, compiled from its rule): "Swampcycling {2}", two in one line, and a
     # type of two words ("Basic landcycling {1}")
     "Twisted Abomination", "Sanctum Plowbeast", "Ash Barrens",
+    # "… return it to the battlefield …. It's an enchantment." (205.1a: its card types replaced),
+    # "It's a Demon in addition to its other types.", "That creature is a black Zombie in
+    # addition to its other colors and types." (205.1b)
+    "Enduring Courage", "Infernal Vessel", "Rise from the Grave",
 ]
 
 
