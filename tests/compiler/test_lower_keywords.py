@@ -147,3 +147,20 @@ def test_replace_types_needs_types():
     import pytest
     with pytest.raises(ValueError, match="AddTypesUntil.replace_types"):
         ir.AddTypesUntil(what="it", replace_types=True)
+
+
+# ---- predefined tokens whose subtype no card has (111.10) ------------------------------------------
+def test_blood_token_is_read_from_its_rule():
+    # 111.10g: "A Blood token is a colorless Blood artifact token with "{1}, {T}, Discard a card,
+    # Sacrifice this artifact: Draw a card."" — the word Blood is known from the rule, not a card
+    (trig,) = abilities("When Test Card enters, create a Blood token.")
+    (make,) = trig.effects
+    assert make.token.subtypes == ("blood",) and make.token.types == ("artifact",)
+    (act,) = make.token.abilities
+    assert act.cost.mana == "{1}" and act.cost.tap and act.cost.sacrifice_self and act.cost.discard
+
+
+def test_predefined_token_subtypes_come_from_rule_111_10():
+    from oraclec.compiler.subtypes import predefined_token_subtypes
+    assert {"Blood", "Map", "Junk", "Gold", "Shard", "Food"} <= set(predefined_token_subtypes())
+    assert "Incubator" not in predefined_token_subtypes()     # a double-faced token (111.10i)

@@ -156,6 +156,8 @@ SET_CARDS = [
     # "It's a Demon in addition to its other types.", "That creature is a black Zombie in
     # addition to its other colors and types." (205.1b)
     "Enduring Courage", "Infernal Vessel", "Rise from the Grave",
+    # predefined tokens whose subtype only tokens have (111.10c, g, s): Blood, Map
+    "Voldaren Epicure", "Get Lost",
 ]
 
 
