@@ -277,6 +277,9 @@ class Target(Node):
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
     text: str = ""
+    # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
+    # creature …": the label of the gift cost), and then as any target
+    if_paid: str | None = None
 
 
 class Cost(Node):

@@ -1364,8 +1364,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
-        # then; the engine chooses every target of a spell as it is cast
-        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        # then (the gift is announced before targets are chosen, 601.2b-c)
+        paid = early or _dispatch("condition", cond, env)
+        if paid.condition != "cost_paid" or not paid.ref or paid.negate:
+            unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        early = paid
+        env.targets[targets_before:] = [t.model_copy(update={"if_paid": paid.ref})
+                                        for t in env.targets[targets_before:]]
     if isinstance(cond, (A.YouDo, A.YouDont)):
         effects = _complete(raw, node)
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]

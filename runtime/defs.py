@@ -317,6 +317,7 @@ class Target:
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
     text: str = ""
+    if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
 
 
 @dataclass(frozen=True, slots=True)

@@ -164,3 +164,21 @@ def test_predefined_token_subtypes_come_from_rule_111_10():
     from oraclec.compiler.subtypes import predefined_token_subtypes
     assert {"Blood", "Map", "Junk", "Gold", "Shard", "Food"} <= set(predefined_token_subtypes())
     assert "Incubator" not in predefined_token_subtypes()     # a double-faced token (111.10i)
+
+
+# ---- gift: a target chosen only if the gift was promised (702.174m) -------------------------------
+def test_gift_target_is_chosen_only_if_the_gift_was_promised():
+    *_, spell = abilities("Gift a tapped Fish\nTarget player draws three cards. If the gift was promised, "
+                            "tap target creature an opponent controls and put a stun counter on it.",
+                            types=("Sorcery",))
+    player, creature = spell.targets
+    assert player.if_paid is None and creature.if_paid == "gift"
+    draw, cond = spell.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert [e.what for e in cond.effects] == ["target:1", "target:1"]
+
+
+def test_gift_wasnt_promised_with_a_target_stays_a_gap():
+    # a target chosen only if the gift was NOT promised: 702.174m says nothing of it
+    assert gaps("Gift a card\nIf the gift wasn't promised, target creature gets +2/+2 until end of turn.",
+                types=("Instant",))

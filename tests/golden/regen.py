@@ -158,6 +158,8 @@ SET_CARDS = [
     "Enduring Courage", "Infernal Vessel", "Rise from the Grave",
     # predefined tokens whose subtype only tokens have (111.10c, g, s): Blood, Map
     "Voldaren Epicure", "Get Lost",
+    # a target chosen only if the gift was promised (702.174m)
+    "Mind Spiral",
 ]
 
 
