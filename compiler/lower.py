@@ -1269,6 +1269,12 @@ class _ManaSpend:
 def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
     """"Spend this mana only to cast creature spells [or activate abilities of creatures]",
     "This mana can't be spent to cast nonartifact spells" (rule 106.6)."""
+    if env.kind in ("triggered", "loyalty"):
+        # the mana of a triggered or loyalty ability (not a mana ability, 605.1): the engine's
+        # mana pool keeps no restriction (restricted mana is made only while a cost it may pay
+        # is paid, by a mana ability)
+        unsupported(node, "'spend this mana only …' of mana a triggered or loyalty ability adds (106.6)",
+                    "mana_restriction")
     node.mark()
     if node.token("CANT_BE_COUNTERED") is not None or node.token("MANA_USE_OTHER") is not None:
         unsupported(node, "mana with other powers or uses (106.6)", "mana_restriction")
@@ -1280,9 +1286,12 @@ def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
         if art is not None:
             art.mark(deep=True)
         obj = use.find(A.Object)
-        if obj is None:
+        if obj is None and isinstance(use, A.ManaActivate):
+            flt = ir.Filter(zone="any")         # "only to activate abilities": of any object
+        elif obj is None:
             unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
-        flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+        else:
+            flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
         (spells if isinstance(use, A.ManaCast) else abilities).append(flt)
     if cant:
         # "can't be spent to cast nonartifact spells": spells other than those, and abilities

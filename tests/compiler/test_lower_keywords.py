@@ -182,3 +182,16 @@ def test_gift_wasnt_promised_with_a_target_stays_a_gap():
     # a target chosen only if the gift was NOT promised: 702.174m says nothing of it
     assert gaps("Gift a card\nIf the gift wasn't promised, target creature gets +2/+2 until end of turn.",
                 types=("Instant",))
+
+
+# ---- "Spend this mana only to activate abilities." (106.6) ------------------------------------------
+def test_mana_only_to_activate_abilities():
+    (mana,) = abilities("{T}: Add {C}{U}. Spend this mana only to activate abilities.")
+    assert mana.spend == ir.ManaSpend(abilities=ir.Filter(zone="any"))       # no spell
+
+
+def test_restricted_mana_of_a_triggered_ability_is_a_gap():
+    # not a mana ability (605.1): the engine keeps no restriction in the mana pool
+    (g,) = gaps("When Test Card enters, add four mana of any one color. Spend this mana only to activate "
+                "abilities.", types=("Artifact",))
+    assert g.blocker == "mana_restriction"

@@ -160,6 +160,8 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "Spend this mana only to activate abilities." (106.6)
+    "Omen Hawker",
 ]
 
 
