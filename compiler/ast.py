@@ -984,6 +984,18 @@ class PutObjectIs(Node):
     __slots__ = ()
     rule = "put_object_is"
 
+class CondBoth(Node):
+    """cond_both: static_condition "and" static_condition ("~'s impending cost was paid and it has
+    a time counter on it")"""
+    __slots__ = ()
+    rule = "cond_both"
+
+class NotTypeStatic(Node):
+    """not_type_static: (affected ("isn't" | "is not") | IT_IS_NOT) article TYPE ("it's not a
+    creature", 205.1a)"""
+    __slots__ = ()
+    rule = "not_type_static"
+
 class StillLand(Node):
     """still_land: ITS "still a land" "." (rule 205.1b)"""
     __slots__ = ()

@@ -428,6 +428,15 @@ class AddTypes(Node):
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
     chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
+    # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
+    # subtypes that go with them
+    remove_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _removed_not_added(self):
+        if set(self.remove_types) & set(self.types):
+            raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        return self
 
 
 class ControlledBy(Node):

@@ -180,6 +180,18 @@ NEWER_RULES = (
     # 702.179: "If you have no speed, it starts at 1" (a state-based action) and each player's
     # speed, raised by an inherent triggered ability: the engine (runtime/speed.py)
     KeywordRule("Start your engines!", "702.179", "ability", "Start your engines!", (), None),
+    # 702.176a: "Impending N—[cost]" means "You may choose to pay [cost] rather than pay this
+    # spell's mana cost," "If you chose to pay this permanent's impending cost, it enters with N
+    # time counters on it," "As long as this permanent's impending cost was paid and it has a time
+    # counter on it, it's not a creature," and "At the beginning of your end step, if this
+    # permanent's impending cost was paid and it has a time counter on it, remove a time counter
+    # from it."
+    KeywordRule("Impending", "702.176", "ability", "Impending N—[cost]", (
+        "You may choose to pay [cost] rather than pay this spell's mana cost",
+        "If you chose to pay this permanent's impending cost, it enters with N time counters on it",
+        "As long as this permanent's impending cost was paid and it has a time counter on it, it's not a creature",
+        "At the beginning of your end step, if this permanent's impending cost was paid and it has a time "
+        "counter on it, remove a time counter from it"), "N-cost"),
 )
 
 # Keywords a grammar rule of their own reads (the ability after the dash under a condition), with

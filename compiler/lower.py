@@ -5478,7 +5478,7 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         if object_ref(ref, env) != "self":
             unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
         name_topic(env, "self")    # "If ~ was kicked, it deals 4 damage to each creature …"
-    label = node.token("COST_LABEL")
+    label = node.token("COST_LABEL") or node.token("CHOSEN_COST")     # "you chose to pay ~'s impending cost"
     negate = node.token("WASNT") is not None
     node.token("WAS")
     node.token("IT_IS")
@@ -5495,6 +5495,30 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+
+
+def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:
+    """"~'s impending cost was paid and it has a time counter on it": both hold (each read with
+    the antecedents the first names: "it" is ~)."""
+    node.mark()
+    first, second = node.nodes()
+    return ir.Condition(condition="all", all_of=(_dispatch("condition", first, env),
+                                                 _dispatch("condition", second, env)))
+
+
+def static_not_type_static(node: A.NotTypeStatic, env: Env) -> list:
+    """"As long as …, it's not a creature." (205.1a, layer 4): the object loses that card type
+    while the condition holds (and the creature types with it, 205.1a)."""
+    aff = node.find(A.Affected)
+    if aff is not None:
+        who = affected(aff, env)
+    elif env.it == "self":
+        who = "self"             # "As long as ~'s … and it has a time counter on it, it's not …"
+    else:
+        unsupported(node, f"{node.words!r} of an object named by no antecedent", "not_type")
+    node.token("IT_IS_NOT")
+    node.find(A.Article).mark(deep=True)
+    return [ir.AddTypes(affected=who, remove_types=(_type_word(node.token("TYPE")),))]
 
 
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:

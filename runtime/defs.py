@@ -520,6 +520,7 @@ class AddTypes:
     replace_subtypes: bool = False
     replace_colors: bool = False
     chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
+    remove_types: tuple[str, ...] = ()      # "it's not a creature" (205.1a)
 
 
 @dataclass(frozen=True, slots=True)

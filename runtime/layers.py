@@ -187,6 +187,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
+                if eff.remove_types and any(ty in c.types for ty in eff.remove_types):
+                    # "it's not a creature" (205.1a): the type goes, and the subtypes with it
+                    _replace_card_types(c, [t for t in c.types if t not in eff.remove_types])
+                    changed = True
                 if eff.replace_subtypes:
                     c.subtypes = list(eff.subtypes)
                 else:

@@ -195,3 +195,27 @@ def test_restricted_mana_of_a_triggered_ability_is_a_gap():
     (g,) = gaps("When Test Card enters, add four mana of any one color. Spend this mana only to activate "
                 "abilities.", types=("Artifact",))
     assert g.blocker == "mana_restriction"
+
+
+# ---- impending (702.176a, compiled from its rule) ---------------------------------------------------
+def test_impending_is_compiled_from_its_rule():
+    kw, alt, counters, not_creature, remove = abilities("Impending 4\u2014{2}{W}{W}", types=("Enchantment", "Creature"))
+    assert (kw.name, kw.rule) == ("impending", "702.176")
+    assert alt.effects == [ir.CastPermission(label="impending", cost=ir.Cost(mana="{2}{W}{W}"))]
+    paid = ir.Condition(condition="cost_paid", ref="impending")
+    assert counters.condition == paid and counters.effects == [ir.EntersWithCounters(counter="time", amount=ir.Fixed(value=4))]
+    has_time = ir.Condition(condition="counters_on", ref="self", counter="time")
+    assert not_creature.condition == ir.Condition(condition="all", all_of=(paid, has_time))
+    assert not_creature.effects == [ir.AddTypes(affected="self", remove_types=("creature",))]
+    assert remove.trigger.event == "beginning_of_step" and remove.condition == not_creature.condition
+    assert remove.effects == [ir.RemoveCounters(what="self", counter="time", amount=ir.Fixed(value=1))]
+
+
+def test_its_not_a_creature_without_an_antecedent_is_a_gap():
+    assert gaps("As long as you control an artifact, it's not a creature.", types=("Enchantment", "Creature"))
+
+
+def test_add_types_cant_add_and_remove_a_type():
+    import pytest
+    with pytest.raises(ValueError, match="AddTypes.remove_types"):
+        ir.AddTypes(affected="self", types=("creature",), remove_types=("creature",))

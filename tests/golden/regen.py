@@ -162,6 +162,8 @@ SET_CARDS = [
     "Mind Spiral",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
+    # impending (702.176a, compiled from its rule: newer than the shipped rules)
+    "Overlord of the Mistmoors",
 ]
 
 
