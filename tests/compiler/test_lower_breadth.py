@@ -1473,11 +1473,11 @@ def test_gift_compiles_from_its_rule_on_a_spell_and_a_permanent():
     assert trig.trigger.event == "enters" and trig.condition == ir.Condition(condition="cost_paid", ref="gift")
 
 
-def test_gift_target_chosen_only_if_promised_is_a_gap():
-    # 702.174m: such a target is chosen only if the gift was promised; the engine can't do that yet
-    (gap,) = gaps("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
-                  "creature an opponent controls.", types=("Sorcery",))
-    assert gap.blocker == "gift_target"
+def test_gift_target_chosen_only_if_promised():
+    # 702.174m: such a target is chosen only if the gift was promised (Target.if_paid)
+    *_, spell = abilities("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
+                          "creature an opponent controls.", types=("Sorcery",))
+    assert [t.if_paid for t in spell.targets] == [None, "gift"]
 
 
 def test_expend_speed_and_exhaust_activation_triggers():
