@@ -230,11 +230,15 @@ class Filter(Node):
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
+    face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
+    enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
+    equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
+    single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
 
 class All(Node):
@@ -276,6 +280,7 @@ class Target(Node):
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
+    same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
     text: str = ""
     # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
     # creature …": the label of the gift cost), and then as any target
@@ -749,6 +754,13 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class LoseGame(Effect):
+    """"Target player loses the game", "If you don't, you lose the game" (104.3e): each player
+    ``who`` names loses, unless a rule says they can't ("You can't lose the game")."""
+    kind: Literal["LoseGame"] = "LoseGame"
+    who: Operand
+
+
 class MoveCounters(Effect):
     """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
     kind: Literal["MoveCounters"] = "MoveCounters"
@@ -929,8 +941,12 @@ class GetEnergy(Effect):
 
 
 class CounterSpell(Effect):
+    """701.5a: ``what`` leaves the stack; a countered spell goes to its owner's graveyard, or
+    where ``to`` says ("If that spell is countered this way, exile it instead …": a replacement
+    of that zone change, 614.1a) — "exile", "top" / "bottom" of its owner's library, "hand"."""
     kind: Literal["CounterSpell"] = "CounterSpell"
     what: Operand
+    to: Literal["graveyard", "exile", "top", "bottom", "hand"] = "graveyard"
 
 
 class Tap(Effect):
@@ -1082,8 +1098,21 @@ class Pay(Effect):
     # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
+    # "… unless you discard a creature card": the discarded cards must match; "… unless you
+    # discard a card at random": picked at random, not chosen (701.8a)
+    discard_filter: Filter | None = None
+    discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _discard_kind(self):
+        if (self.discard_filter is not None or self.discard_random) and not self.discard:
+            raise ValueError("Pay.discard_filter / Pay.discard_random: a kind or a random pick of discarded "
+                             "cards needs Pay.discard (how many), got 0")
+        if self.discard_filter is not None and self.discard_random:
+            raise ValueError("Pay.discard_random: cards of a kind are chosen (Pay.discard_filter), not picked at random")
+        return self
 
 
 class Surveil(Effect):
@@ -1428,8 +1457,22 @@ class IfCondition(Effect):
 
 
 class DelayedTrigger(Effect):
+    """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
+    event triggers it ("When that creature dies this turn"), fixed as it is created;
+    ``this_turn``: it can trigger only during this turn."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
+    effects: list["AnyEffect"]
+    watch: str | None = None
+    this_turn: bool = False
+
+
+class IfActed(Effect):
+    """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
+    that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
+    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    kind: Literal["IfActed"] = "IfActed"
+    action: list["AnyEffect"]
     effects: list["AnyEffect"]
 
 
@@ -1442,8 +1485,8 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,
