@@ -809,7 +809,7 @@ class ExchangeLife(Node):
     rule = "exchange_life"
 
 class Exile(Node):
-    """exile: EXILE objref"""
+    """exile: EXILE _and_list{objref} UNTIL_SELF_LEAVES?"""
     __slots__ = ()
     rule = "exile"
 
@@ -1205,6 +1205,16 @@ class NamedSelf(Node):
     """named_self: NAMED SELF"""
     __slots__ = ()
     rule = "named_self"
+
+class SameNameAs(Node):
+    """same_name_as: "with the same name as" (pronoun_ref | self_ref) (rule 201.2)"""
+    __slots__ = ()
+    rule = "same_name_as"
+
+class NamedCard(Node):
+    """named_card: NAMED CARD_NAME (another card's name, rule 201.2)"""
+    __slots__ = ()
+    rule = "named_card"
 
 class NoMaxHand(Node):
     """no_max_hand: """
@@ -1646,9 +1656,15 @@ class ExertAbility(Node):
     rule = "exert_ability"
 
 class Search(Node):
-    """search: SEARCH playerref_possessive LIBRARY FOR objref"""
+    """search: SEARCH playerref_possessive (LIBRARY | LIBRARY_ANDOR_GRAVEYARD) FOR objref"""
     __slots__ = ()
     rule = "search"
+
+class SearchedLibrary(Node):
+    """searched_library: "you search your library this way" (after a search of a library and/or
+    a graveyard, 701.19a)"""
+    __slots__ = ()
+    rule = "searched_library"
 
 class SelfRef(Node):
     """self_ref: SELF"""
@@ -2164,13 +2180,15 @@ class LosesLife(Node):
 
 
 class TakeAmong(Node):
-    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND"""
+    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND
+    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)?"""
     __slots__ = ()
     rule = "take_among"
 
 
 class TakeWhat(Node):
-    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM"""
+    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
+    | ALL_AMONG object FROM_AMONG"""
     __slots__ = ()
     rule = "take_what"
 

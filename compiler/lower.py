@@ -534,6 +534,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("same_name_as") not in (None, "self"):
+        # "all other permanents with the same name as that permanent": other than that object
+        # (the one the name is compared with), not other than the source
+        f["other"] = False
+        f["other_than"] = f["same_name_as"]
     if types:
         f["types"] = tuple(types)
     if all_types:
@@ -596,6 +601,20 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
         f["same_name_as"] = "self"
+    elif isinstance(node, A.NamedCard):
+        # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
+        tok = node.token("CARD_NAME")
+        f["named"] = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif isinstance(node, A.SameNameAs):
+        # rule 201.2: "with the same name as that creature" — a target named before it, the object
+        # of the trigger event, or this object; "the exiled card", "the chosen card" and the like
+        # name an object this lowering does not follow
+        ref = node.nodes()[0]
+        that = ref.token("THAT") if isinstance(ref, A.PronounRef) else None
+        what = object_ref(ref, env) if that is None or str(that) == "that" else None
+        if not (isinstance(what, str) and (what == "self" or what.startswith(("target:", "trigger:")))):
+            unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
+        f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
         f["other"] = True
     elif isinstance(node, A.OnBattlefield):
@@ -1403,6 +1422,14 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
                                effects=effects)]
+    if isinstance(cond, A.SearchedLibrary):
+        # "If you search your library this way, shuffle." (701.19a, 701.20a): the search before
+        # shuffles the library if the player searched it (_merge_searches folds it in)
+        cond.mark(deep=True)
+        if len(effects) != 1 or not isinstance(effects[0], ir.Shuffle):
+            unsupported(node, "'if you search your library this way' with another effect than a shuffle",
+                        "searched_library")
+        return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -1752,7 +1779,11 @@ def effect_exile_graveyard(node, env, subject):
 
 
 def effect_exile(node, env, subject):
-    what = object_ref(node.nodes()[0], env)
+    what = _object_refs(node.nodes(), env)
+    if isinstance(what, tuple) and any(isinstance(w, ir.Choose) for w in what):
+        # "You may exile ~ and four cards named ~ from your graveyard. If you do, …": a number of
+        # cards the player must have to do it at all, which "If you do" would read
+        unsupported(node, f"exiling {node.words!r}: a chosen number of objects with others", "exile_choice")
     if node.token("UNTIL_SELF_LEAVES") is not None:
         # rule 610.3: the card returns when this permanent leaves the battlefield
         if env.kind not in ("triggered", "activated"):
@@ -1906,7 +1937,24 @@ def effect_search(node: A.Search, env, subject):
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount)
+    # "your library and/or graveyard" (701.19a): the player searches either zone or both
+    zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+
+
+@dataclass
+class _ShuffleIfSearched:
+    """"If you search your library this way, shuffle." — folded into the search of a library
+    and/or a graveyard before it (701.19a, 701.20a)."""
+    node: object
+    who: object
+
+
+def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
+    if not (isinstance(search, ir.SearchLibrary) and len(search.zones) > 1 and search.who == marker.who):
+        raise Unsupported(marker.node, "'if you search your library this way' after no search of a library "
+                          "and/or a graveyard by that player", "searched_library")
+    return search.model_copy(update={"shuffle": True})
 
 
 def _merge_searches(effects: list) -> list:
@@ -1931,11 +1979,24 @@ def _merge_searches(effects: list) -> list:
                     update["reveal"] = True
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
+                elif isinstance(n, _ShuffleIfSearched):
+                    update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
             out.append(e.model_copy(update=update))
             i = j
+            continue
+        if isinstance(e, _ShuffleIfSearched):
+            # "You may search your library and/or graveyard …. If you search your library this
+            # way, shuffle.": the search the player may make, just before
+            prev = out[-1] if out else None
+            if isinstance(prev, ir.May) and prev.effects:
+                out[-1] = prev.model_copy(update={"effects": prev.effects[:-1]
+                                                  + [_fold_shuffle_if_searched(prev.effects[-1], e)]})
+            else:
+                out[-1:] = [_fold_shuffle_if_searched(prev, e)]
+            i += 1
             continue
         if e == "reveal_it":
             raise Unsupported(None, "'reveal it' with nothing found before it", "reveal")
@@ -3061,6 +3122,8 @@ class _Take:
     filter: object
     reveal_taken: bool
     rest: str | None
+    to: str = "hand"
+    tapped: bool = False
 
 
 @dataclass
@@ -3085,17 +3148,25 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     flt = None
     up_to = False
     some = tw.find(A.SomeRef)
+    obj = some.find(A.Object) if some is not None else next((n for n in tw.nodes() if isinstance(n, A.Object)), None)
     if some is not None:
         some.mark()
-        take = int_value(some.find(A.Count), env)
-        flt = object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+        if some.token("ANY_NUMBER_OF") is not None:
+            take, up_to = _ANY_NUMBER, True         # "any number of artifact cards from among them"
+        else:
+            take = int_value(some.find(A.Count), env)
+    elif tw.token("ALL_AMONG") is not None:
+        take = _ANY_NUMBER                          # "all land cards from among them": every one
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
         take = int_value(tw.find(A.Count), env)
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library"})
     rd = node.find(A.RestDest)
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
-                 rest=_rest_dest(rd) if rd is not None else None)
+                 rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 
 
 def effect_put_rest(node: A.PutRest, env, subject):
@@ -3224,7 +3295,8 @@ def _merge_digs(effects: list) -> list:
                     unsupported(take.node, "taking cards with no place for the rest", "dig")
                 rest, j = nxt.rest, j + 1
             out.append(ir.Dig(who=e.who, amount=e.amount, take=take.take, up_to=take.up_to, filter=take.filter,
-                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest))
+                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest, to=take.to,
+                              tapped=take.tapped))
             i = j
             continue
         if isinstance(e, (_Take, _Rest)):

@@ -377,6 +377,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.same_name_as, ctx)
         if not refs or g.chars(refs[0]).name != c.name:
             return False
+    if flt.other_than is not None and any(r is obj or getattr(r, "id", None) == obj.id
+                                          for r in resolve_ref(g, flt.other_than, ctx)):
+        return False
     return True
 
 

@@ -149,6 +149,14 @@ SET_CARDS = [
     # one "you may" over a payment and an action (118.12, 118.3); "If you do" over the sentence
     # that finishes what it began (608.2c); "… this way" not yet expressible stays a gap
     "Sokenzan Smelter", "Foster", "Volcanic Eruption",
+    # grammar (issue 6): "a card named …" (201.2); "search your library and/or graveyard", "If you
+    # search your library this way, shuffle." (701.19a, 701.20a)
+    "Liliana's Scorn", "Finale of Devastation",
+    # "… and all other permanents with the same name as that permanent" (201.2)
+    "Maelstrom Pulse",
+    # "Put up to two creature cards … from among them onto the battlefield", "… a land card … onto
+    # the battlefield tapped" (701.16a, 401.4)
+    "Collected Company", "Elvish Rejuvenator",
 ]
 
 
