@@ -422,7 +422,8 @@ class ChosenRef(Node):
     rule = "chosen_ref"
 
 class Clause(Node):
-    """clause: may_clause | objref predicate | playerref predicate | predicate"""
+    """clause: may_clause | objref EACH_OF_THEM? predicate | playerref EACH_OF_THEM? predicate | predicate
+    | you_and_player predicate | group_ref EACH_OF_THEM? predicate"""
     __slots__ = ()
     rule = "clause"
 
@@ -1205,6 +1206,16 @@ class NamedSelf(Node):
     """named_self: NAMED SELF"""
     __slots__ = ()
     rule = "named_self"
+
+class IsAlso(Node):
+    """is_also: ("is" | "'s") article? colors? SUBTYPE* TYPE* ADDITION_OTHER (611.2a, 205.1b)"""
+    __slots__ = ()
+    rule = "is_also"
+
+class WithGreatest(Node):
+    """with_greatest: "with the greatest" STAT ("among" object)?"""
+    __slots__ = ()
+    rule = "with_greatest"
 
 class SameNameAs(Node):
     """same_name_as: "with the same name as" (pronoun_ref | self_ref) (rule 201.2)"""
@@ -2188,7 +2199,7 @@ class TakeAmong(Node):
 
 class TakeWhat(Node):
     """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
-    | ALL_AMONG object FROM_AMONG"""
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
     __slots__ = ()
     rule = "take_what"
 

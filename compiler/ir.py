@@ -227,6 +227,9 @@ class Filter(Node):
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
+    # "with the greatest power among creatures that player controls": (stat, the group; None: the
+    # objects the rest of this filter describes); the object is one of the group with the greatest
+    greatest: tuple[str, Union["Filter", None]] | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
@@ -236,6 +239,12 @@ class Filter(Node):
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
+
+    @model_validator(mode="after")
+    def _greatest(self):
+        if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
+            raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        return self
 
 
 class All(Node):

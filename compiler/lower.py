@@ -605,6 +605,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
         tok = node.token("CARD_NAME")
         f["named"] = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif isinstance(node, A.WithGreatest):
+        # "with the greatest power among creatures that player controls" (the greatest of that
+        # group; every tied object has it); without "among": of the objects the filter describes
+        among = node.find(A.Object)
+        f["greatest"] = (str(node.token("STAT")), object_filter(among, env) if among is not None else None)
     elif isinstance(node, A.SameNameAs):
         # rule 201.2: "with the same name as that creature" — a target named before it, the object
         # of the trigger event, or this object; "the exiled card", "the chosen card" and the like
@@ -1657,7 +1662,16 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
-    return predicate(pred, env, subject), subject
+    effects = predicate(pred, env, subject)
+    if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
+        # "They each deal damage equal to their power …": each object's own amount
+        unsupported(node, f"'… each {pred.words}': an effect that differs for each object", "each_subject")
+    return effects, subject
+
+
+# what "<objects> each …" may do: the same change to every one of them ("Two target creatures
+# each get +2/+0 and gain trample until end of turn", 611.2a)
+_SAME_FOR_EACH = (ir.ModifyPT, ir.GrantKeywordsUntil, ir.GrantAbilityUntil, ir.AddTypesUntil)
 
 
 # the effects that happen to each player their ``who`` names, one after the other: what "you and
@@ -2635,6 +2649,12 @@ def effect_becomes(node: A.Becomes, env, subject):
     return out
 
 
+def effect_is_also(node: A.IsAlso, env, subject):
+    """"That creature is a black Zombie in addition to its other colors and types." — what
+    "becomes … in addition to …" gives, with no duration: indefinitely (611.2a)."""
+    return effect_becomes(node, env, subject)
+
+
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
 # artifact: You gain 3 life."" — the predefined tokens are read from the shipped rules, their
 # ability compiled from the rule's own wording.
@@ -3157,12 +3177,17 @@ def effect_take_among(node: A.TakeAmong, env, subject):
             take = int_value(some.find(A.Count), env)
     elif tw.token("ALL_AMONG") is not None:
         take = _ANY_NUMBER                          # "all land cards from among them": every one
+        if tw.token("FROM_AMONG") is None:
+            # "all creature cards revealed this way": the cards the reveal before showed
+            how = next((n for n in obj.walk() if isinstance(n, A.ThisWay)), None)
+            if how is None or not how.words.startswith("revealed"):
+                unsupported(tw, f"taking {tw.words!r}: not the cards looked at or revealed", "dig")
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
         take = int_value(tw.find(A.Count), env)
     if obj is not None:
-        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library"})
+        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
     to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,

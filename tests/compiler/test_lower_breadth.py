@@ -1672,3 +1672,64 @@ def test_same_name_as_an_object_not_followed_stays_a_gap():
     # "exile ~ and four cards named ~": a number the player must have for "If you do"
     assert gaps("You may exile Test Card and four cards named Test Card from your graveyard. If you do, draw a "
                 "card.", types=("Sorcery",))
+
+
+# ---- "one or two target …" (115.1, 601.2c) and "<objects> each get …" (611.2a) ---------------
+def test_one_or_two_targets():
+    (spell,) = abilities("Return one or two target creatures to their owners' hands.", types=("Instant",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count) == (1, 2)
+    (spell,) = abilities("Test Card deals 2 damage divided as you choose among one or two targets.",
+                         types=("Instant",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count, t.divided) == (1, 2, True)
+
+
+def test_objects_each_get_the_same_change():
+    (spell,) = abilities("One or two target creatures each get +2/+1 until end of turn.", types=("Instant",))
+    (pt,) = spell.effects
+    assert isinstance(pt, ir.ModifyPT) and pt.what == "target:0" and pt.power == ir.Fixed(value=2)
+    (spell,) = abilities("Untap up to two target creatures. They each get +2/+2 until end of turn.",
+                         types=("Instant",))
+    assert spell.effects[1].what == "target:0"
+
+
+def test_objects_each_dealing_their_own_damage_is_a_gap():
+    assert gaps("Up to two target creatures you control each get +1/+0 until end of turn. They each deal damage "
+                "equal to their power to target creature an opponent controls.", types=("Instant",))
+
+
+def test_dig_all_cards_revealed_this_way():
+    (spell,) = abilities("Reveal the top three cards of your library. Put all artifact cards revealed this way into "
+                         "your hand and the rest into your graveyard.", types=("Sorcery",))
+    (dig,) = spell.effects
+    assert dig.revealed and dig.take >= 99 and not dig.up_to and dig.rest == "graveyard"
+    assert dig.filter.types == ("artifact",)
+
+
+# ---- "with the greatest power among …" ---------------------------------------------------------
+def test_with_the_greatest_power_among_a_group():
+    (spell,) = abilities("Each opponent sacrifices a creature with the greatest power among creatures that player "
+                         "controls.", types=("Sorcery",))
+    (loop,) = spell.effects
+    (sac,) = loop.effects
+    stat, group = sac.filter.greatest
+    assert stat == "power" and group.controller == "each:player" and group.types == ("creature",)
+
+
+def test_with_the_greatest_power_of_the_objects_described():
+    (ab,) = abilities("{T}: Target creature you control with the greatest power gains flying until end of turn.",
+                      types=("Artifact",))
+    assert ab.targets[0].objects.greatest == ("power", None)
+    import pytest
+    with pytest.raises(ValueError, match="Filter.greatest"):
+        ir.Filter(greatest=("color", None))
+
+
+# ---- "That creature is a black Zombie in addition to its other colors and types." (611.2a) ----
+def test_returned_creature_is_also_a_type_indefinitely():
+    (spell,) = abilities("Put target creature card from a graveyard onto the battlefield under your control. That "
+                         "creature is a black Zombie in addition to its other colors and types.", types=("Sorcery",))
+    put, also = spell.effects
+    assert isinstance(also, ir.AddTypesUntil) and also.what == "it" and also.duration is None
+    assert also.subtypes == ("zombie",) and also.colors == ("black",) and not also.replace_colors

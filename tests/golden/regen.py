@@ -157,6 +157,9 @@ SET_CARDS = [
     # "Put up to two creature cards … from among them onto the battlefield", "… a land card … onto
     # the battlefield tapped" (701.16a, 401.4)
     "Collected Company", "Elvish Rejuvenator",
+    # "one or two targets" (601.2c), "<targets> each get …"; "all … cards revealed this way";
+    # "with the greatest power among …"; "That creature is a black Zombie in addition to …" (611.2a)
+    "Electrolyze", "Appeal to Eirdu", "Chromescale Drake", "Crackling Doom", "Rise from the Grave",
 ]
 
 
