@@ -465,8 +465,15 @@ class Runner:
             if g.pending == "attackers":
                 if due and "attack" in a and self.player(a["player"]) is decider:
                     d = self.target(a["defender"]) if "defender" in a else g.opponents(decider)[0]
+                    # extension "band": the attackers declared as one band (702.22c); a list
+                    # of lists for several bands
+                    bands = a.get("band") or []
+                    if bands and not isinstance(bands[0], list):
+                        bands = [bands]
                     act = DeclareAttackers(tuple((self.find_object(n).id, d.id)
-                                                 for n in a["attack"]))
+                                                 for n in a["attack"]),
+                                           tuple(tuple(self.find_object(n).id for n in band)
+                                                 for band in bands))
                     i += 1
                     self._take(act, a)
                 else:

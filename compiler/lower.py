@@ -68,6 +68,7 @@ NATIVE_KEYWORDS = {
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
     "start your engines!": "702.179",
+    "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
     "daybound": "702.145b", "nightbound": "702.145e",
 }

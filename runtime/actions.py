@@ -74,10 +74,13 @@ class Activate:
 @dataclass(frozen=True)
 class DeclareAttackers:
     attacks: tuple = ()       # ((attacker id, defender id), ...)
+    bands: tuple = ()         # ((attacker id, ...), ...): bands declared (702.22c)
 
     def describe(self, g):
-        return "attack with " + ", ".join(g.find(a).name for a, _ in self.attacks) \
-            if self.attacks else "no attack"
+        if not self.attacks:
+            return "no attack"
+        return "attack with " + ", ".join(g.find(a).name for a, _ in self.attacks) + "".join(
+            " (band: " + ", ".join(g.find(x).name for x in band) + ")" for band in self.bands)
 
 
 @dataclass(frozen=True)
@@ -293,12 +296,22 @@ def legal_actions(g) -> list:
                     opts.append(DeclareAttackers(forced + ((a.id, d.id),)))
         if len(elig) > 1:
             d0 = defs_[0]
-            opts.append(DeclareAttackers(forced + tuple(
-                (a.id, d0.id) for a in elig if a.id not in fids and combat.can_attack(g, a, d0))))
+            everyone = forced + tuple(
+                (a.id, d0.id) for a in elig if a.id not in fids and combat.can_attack(g, a, d0))
+            opts.append(DeclareAttackers(everyone))
+            # 702.22c: "all attack" again, in one band: the creatures with banding that attack
+            # the first defender and the first one without banding among them
+            same = [g.find(a) for a, d in everyone if d == d0.id]
+            band = [o for o in same if g.has_keyword(o, "banding")]
+            band += [o for o in same if not g.has_keyword(o, "banding")][:1]
+            if len(band) > 1:
+                opts.append(DeclareAttackers(everyone, (tuple(o.id for o in band),)))
         res = []
         for o in opts:
             try:
                 combat.validate_attack(g, [(g.find(a), g.find(d)) for a, d in o.attacks])
+                combat.validate_bands(g, [(g.find(a), g.find(d)) for a, d in o.attacks],
+                                      [[g.find(x) for x in band] for band in o.bands])
                 if o not in res:
                     res.append(o)
             except IllegalAction:
@@ -457,7 +470,10 @@ def apply(g, action):
             if ao is None or do is None:
                 raise IllegalAction(f"unknown attacker/defender {a}/{d}")
             pairs.append((ao, do))
-        combat.declare_attackers(g, pairs)
+        bands = [[g.find(x) for x in band] for band in action.bands]
+        if any(o is None for band in bands for o in band):
+            raise IllegalAction(f"unknown creature in a band {action.bands}")
+        combat.declare_attackers(g, pairs, bands)
         g.pending = None
         g.flow = "priority"
         g.priority_next = g.active

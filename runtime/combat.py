@@ -90,9 +90,45 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
             raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
 
 
-def declare_attackers(g, pairs):
-    """Rule 508.1: declare attackers, tap them (unless vigilance, 702.20b), then triggers."""
+def validate_bands(g, pairs: list[tuple[Obj, object]], bands) -> None:
+    """Rule 702.22c: as attackers are declared, the active player may declare bands: one or more
+    attacking creatures with banding and up to one attacking creature without banding; each
+    creature in one band at most.  702.22d: all creatures of a band attack the same player,
+    planeswalker or battle.  ("Bands with other" is not implemented: such cards stay gaps.)"""
+    attacked = {a.id: d for a, d in pairs}
+    seen: set[int] = set()
+    for band in bands:
+        if len(band) < 2:
+            raise IllegalAction("a band has at least two attacking creatures (rule 702.22c)")
+        for o in band:
+            if o.id not in attacked:
+                raise IllegalAction(f"{o.name} is in a band but doesn't attack (rule 702.22c)")
+            if o.id in seen:
+                raise IllegalAction(f"{o.name} is in two bands (rule 702.22c)")
+            seen.add(o.id)
+        if sum(1 for o in band if not g.has_keyword(o, "banding")) > 1:
+            raise IllegalAction("a band holds creatures with banding and up to one creature "
+                                "without banding (rule 702.22c)")
+        if len({id(attacked[o.id]) for o in band}) > 1:
+            raise IllegalAction("all creatures in a band attack the same player, planeswalker "
+                                "or battle (rule 702.22d)")
+
+
+def band_of(g, obj: Obj) -> list[int]:
+    """The other creatures of ``obj``'s attacking band (702.22c), or []."""
+    for band in g.bands:
+        if obj.id in band:
+            return [x for x in band if x != obj.id]
+    return []
+
+
+def declare_attackers(g, pairs, bands=()):
+    """Rule 508.1: declare attackers, tap them (unless vigilance, 702.20b), then triggers.
+    ``bands``: lists of attacking creatures declared as bands (702.22c); a band lasts for the
+    rest of combat even if a member loses banding (702.22e)."""
     validate_attack(g, pairs)
+    validate_bands(g, pairs, bands)
+    g.bands = [[o.id for o in band] for band in bands]
     for a, d in pairs:
         a.attacking = d.id
         if not g.has_keyword(a, "vigilance"):
@@ -213,7 +249,16 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
 
 def declare_blockers(g, defender: PlayerState, pairs):
     """Rule 509.1: declare blockers; 509.2: damage assignment order; 509.3: triggers."""
+    pairs = list(pairs)
     validate_block(g, defender, pairs)
+    # Rule 702.22h: a creature blocking a member of a band blocks each other creature of the band
+    # (the blocks are declared as the rules of 509.1 allow; the band then becomes blocked whole).
+    for b, a in list(pairs):
+        for other in band_of(g, a):
+            o = g.find(other)
+            if o is not None and o.attacking is not None and \
+                    not any(x is b and y is o for x, y in pairs):
+                pairs.append((b, o))
     for b, a in pairs:
         b.blocking.append(a.id)
         a.blocked = True
@@ -248,6 +293,9 @@ def remove_from_combat(g, obj: Obj):
     """Rule 506.4."""
     obj.attacking = None
     obj.blocking = []
+    for band in g.bands:                # 702.22f: it is also removed from its band
+        if obj.id in band:
+            band.remove(obj.id)
     for lst in g.damage_order.values():
         if obj.id in lst:
             lst.remove(obj.id)
@@ -290,6 +338,13 @@ def combat_damage(g, first: bool):
                      and a.id in b.blocking]
             if not order:
                 continue            # 510.1c: blocked, no blockers: no damage (trample aside)
+            banders = [b for b in order if g.has_keyword(b, "banding")]
+            if banders:
+                # 702.22j: blocked by a creature with banding, the defending player divides the
+                # attacking creature's damage as they choose among the creatures blocking it
+                # (not by the order of 510.1c, and none to the player for trample).
+                assignments += _divided(g, g.controller_of(banders[0]), a, order, power, "702.22j")
+                continue
             rest = power
             deathtouch = g.has_keyword(a, "deathtouch")
             for i, b in enumerate(order):
@@ -324,6 +379,11 @@ def combat_damage(g, first: bool):
                    and t.attacking is not None]
         if not targets:
             continue
+        if any(g.has_keyword(t, "banding") for t in targets):
+            # 702.22k: blocking a creature with banding, the active player divides the blocking
+            # creature's damage as they choose among the creatures it's blocking.
+            assignments += _divided(g, g.players[g.active], b, targets, power, "702.22k")
+            continue
         rest = power
         for i, t in enumerate(targets):
             amt = rest if i == len(targets) - 1 else min(rest, max(0, g.toughness(t) - t.damage))
@@ -334,6 +394,19 @@ def combat_damage(g, first: bool):
         g.dealt_first = {s.id for s, _, _ in assignments} | {
             o.id for o in g.battlefield if has_first_strike(g, o)}
     deal_damage_batch(g, assignments, combat=True)
+
+
+def _divided(g, chooser: PlayerState, source: Obj, recipients: list[Obj], power: int,
+             rule: str) -> list[tuple]:
+    """A creature's combat damage divided "as they choose" by ``chooser`` (702.22j-k): one
+    choice per point of damage among the recipients (one recipient: no choice)."""
+    given: dict[int, int] = {}
+    for i in range(power):
+        to = g.ask(chooser, "assign_combat_damage", recipients,
+                   prompt=f"{source.name}'s combat damage, point {i + 1} of {power} (rule {rule})",
+                   source=source)[0]
+        given[to.id] = given.get(to.id, 0) + 1
+    return [(source, r, given[r.id]) for r in recipients if given.get(r.id)]
 
 
 def end_combat(g):
@@ -347,4 +420,5 @@ def end_combat(g):
         o.blocked = False
     g.damage_order = {}
     g.dealt_first = set()
+    g.bands = []
     g.touch_status()

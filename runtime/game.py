@@ -234,6 +234,7 @@ class Game:
         self.stopped = False
         self.first_strike_step = False
         self.damage_order: dict[int, list[int]] = {}
+        self.bands: list[list[int]] = []      # attacking bands of this combat (702.22c)
         self.dealt_first: set[int] = set()    # creatures that dealt first-strike damage
         self.prevention: list = []            # prevention shields from resolved effects (615)
         self.zone_replacements: list = []     # (object ids, ZoneReplacement, this turn) from resolved effects

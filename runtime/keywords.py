@@ -20,6 +20,7 @@ SUPPORTED = {
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
     "read ahead", "ascend", "forecast", "start your engines!", "prototype",
+    "banding",          # combat.py: bands (702.22c-h), damage divided by the other player (702.22j-k)
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

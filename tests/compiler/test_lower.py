@@ -94,8 +94,8 @@ def test_gap_does_not_stop_other_lines():
 
 
 def test_keyword_unknown_to_engine_is_reported_not_dropped():
-    card, gaps, _ = lower_face(face("Banding", types=("Creature",), power="1", toughness="1"))
-    assert gaps and gaps[0].blocker == "keyword:banding"
+    card, gaps, _ = lower_face(face("Phasing", types=("Creature",), power="1", toughness="1"))
+    assert gaps and gaps[0].blocker == "keyword:phasing"
 
 
 def test_one_shot_line_on_a_permanent_is_a_gap():
