@@ -130,6 +130,11 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    # "target creature an opponent controls": the opponent it names, its controller (the antecedent
+    # of a later "that player" when no player was named)
+    target_controller: str | None = None
+    # "each opponent" among the recipients of damage: who "they control" names after it
+    recipients_players: str | None = None
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
@@ -731,6 +736,11 @@ def _player_filter_word(node: A.Node, env: Env) -> str:
         if "opponent" in w:
             return "opponent"
         return "any"
+    if isinstance(node, A.Playerref) and isinstance(node.nodes()[0], A.ThatPlayer):
+        node = node.nodes()[0]
+    if isinstance(node, A.ThatPlayer) and env.recipients_players is not None and env.player_it is None:
+        node.mark(deep=True)
+        return env.recipients_players
     return player_ref(node, env)
 
 
@@ -799,6 +809,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
                                        text=node.text))
         env.it = ref
         env.blocked = None
+        if flt.controller == "opponent" and lo == hi == 1:
+            env.target_controller = f"{ref}:controller"
         return ref
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
@@ -929,6 +941,11 @@ def player_ref(node: A.Node, env: Env):
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
     if isinstance(node, A.ThatPlayer):
+        if env.player_it is None and env.target_controller is not None \
+                and _raw(node).lower() == "that player":
+            # "Destroy target creature an opponent controls. Each other creature that player
+            # controls gets -2/-0 …": the opponent the target's description names
+            return env.target_controller
         if env.player_it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.player_it
@@ -1731,7 +1748,14 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
-    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    tos = []
+    for r in node.find(A.Recipients).find_all(A.Recipient):
+        tos.append(recipient(r, env))
+        if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
+            # "… to each opponent and each creature and planeswalker they control": "they" are
+            # those players (all of them: the damage is dealt at once, 120.3)
+            env.recipients_players = tos[-1].who
+    env.recipients_players = None
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
     for also in node.find_all(A.DamageAlso):

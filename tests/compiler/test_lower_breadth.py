@@ -1733,3 +1733,23 @@ def test_returned_creature_is_also_a_type_indefinitely():
     put, also = spell.effects
     assert isinstance(also, ir.AddTypesUntil) and also.what == "it" and also.duration is None
     assert also.subtypes == ("zombie",) and also.colors == ("black",) and not also.replace_colors
+
+
+# ---- antecedents: the target's controller, the players among damage recipients ----------------
+def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
+    (spell,) = abilities("Destroy target creature an opponent controls. Each other creature that player controls gets "
+                         "-2/-0 until end of turn.", types=("Instant",))
+    destroy, pt = spell.effects
+    assert pt.what.filter.controller == "target:0:controller"
+    # "they" is no such antecedent, and a named player comes first
+    assert gaps("Return target permanent to its owner's hand. Then that player discards a card.",
+                types=("Instant",))
+
+
+def test_they_after_each_opponent_among_damage_recipients():
+    (ab,) = abilities("When Test Card enters, it deals 1 damage to each opponent and each creature and "
+                      "planeswalker they control.")
+    (dmg,) = ab.effects
+    players, objects = dmg.to
+    assert players == ir.EachPlayer(who="opponent")
+    assert objects.filter.controller == "opponent" and objects.filter.types == ("creature", "planeswalker")

@@ -160,6 +160,9 @@ SET_CARDS = [
     # "one or two targets" (601.2c), "<targets> each get …"; "all … cards revealed this way";
     # "with the greatest power among …"; "That creature is a black Zombie in addition to …" (611.2a)
     "Electrolyze", "Appeal to Eirdu", "Chromescale Drake", "Crackling Doom", "Rise from the Grave",
+    # antecedents: "that player" after "target … an opponent controls"; "they" after "each opponent"
+    # among the recipients of damage (120.3)
+    "Public Execution", "Goblin Chainwhirler",
 ]
 
 
