@@ -2056,6 +2056,13 @@ class Delayed(Node):
     rule = "delayed"
 
 
+class DelayedObject(Node):
+    """delayed_object: "when" objref OBJECT_EVENT THIS_TURN? "," clause_chain "." ("When that
+    creature dies this turn, …", rule 603.7)"""
+    __slots__ = ()
+    rule = "delayed_object"
+
+
 class PlainKeyword(Node):
     """plain_keyword: KW_PLAIN"""
     __slots__ = ()

@@ -234,11 +234,15 @@ class Filter(Node):
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
+    face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
+    enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
+    equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
+    single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
     @model_validator(mode="after")
     def _greatest(self):
@@ -286,6 +290,7 @@ class Target(Node):
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
+    same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
     text: str = ""
 
 
@@ -1441,8 +1446,22 @@ class IfCondition(Effect):
 
 
 class DelayedTrigger(Effect):
+    """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
+    event triggers it ("When that creature dies this turn"), fixed as it is created;
+    ``this_turn``: it can trigger only during this turn."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
+    effects: list["AnyEffect"]
+    watch: str | None = None
+    this_turn: bool = False
+
+
+class IfActed(Effect):
+    """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
+    that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
+    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    kind: Literal["IfActed"] = "IfActed"
+    action: list["AnyEffect"]
     effects: list["AnyEffect"]
 
 
@@ -1455,7 +1474,7 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,

@@ -142,6 +142,7 @@ class Env:
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    left_face_down: bool = False     # "Whenever a face-down creature … dies": it left face down (708.9)
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
@@ -440,6 +441,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["token"] = False
             elif w == "suspected":          # 701.58b: a designation of a permanent
                 f["designation"] = "suspected"
+            elif w in ("face-down", "face-up"):     # 708.2: a face-down spell or permanent
+                f["face_down"] = w == "face-down"
+            elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
+                f[w] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -592,6 +597,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if zname == "librarie":
             zname = "library"
         f["zone"] = zname
+        if zone.token("SINGLE") is not None:
+            f["single_zone"] = True     # a target's: all the targets in one player's zone
         ppos = zone.find(A.PlayerrefPossessive)
         if ppos is not None:
             f["owner"] = _owner_word(ppos, env)
@@ -805,8 +812,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
         flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        single = flt.single_zone        # "up to two target cards from a single graveyard"
+        if single:
+            flt = flt.model_copy(update={"single_zone": False})
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       text=node.text))
+                                       same_owner=single, text=node.text))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
@@ -1203,6 +1213,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return [token_abilities(sentence, env)]
     if isinstance(sentence, A.Reflexive):
         return reflexive(sentence, env, before)
+    if isinstance(sentence, A.DelayedObject):
+        return delayed_object(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1350,8 +1362,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
     created when the optional action before it is taken; its targets are its own (chosen as it
     is put on the stack), the objects the ability named before are still its antecedents."""
     node.mark()
-    if not before or not isinstance(before[-1], (ir.May, ir.Pay)):
-        unsupported(node, "'When you do' after an action that is not a choice", "reflexive")
+    if not before or not (isinstance(before[-1], (ir.May, ir.Pay)) or _reflexive_action(before[-1])):
+        unsupported(node, f"'When you do' after an action that is not a choice ({type(before[-1]).__name__ if before else None})", "reflexive")
     renv = replace(env, targets=[])
     if isinstance(env.it, str) and env.it.startswith("target:"):
         renv.it = None        # the parent ability's targets are not the reflexive ability's
@@ -1359,7 +1371,51 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
         renv.player_it = None
     sentence = node.nodes()[0]
     effects = _merge_effects(lower_sentence(sentence, renv, []), node)
-    return [ir.IfResult(did=True, effects=[ir.ReflexiveTrigger(targets=renv.targets, effects=effects)])]
+    trigger = ir.ReflexiveTrigger(targets=renv.targets, effects=effects)
+    if isinstance(before[-1], (ir.May, ir.Pay)):
+        return [ir.IfResult(did=True, effects=[trigger])]
+    # "Sacrifice it. When you do, …": the action itself, then the ability if it was performed
+    before[-1] = ir.IfActed(action=[before[-1]], effects=[trigger])
+    return []
+
+
+# Actions after which "When you do" asks whether they were performed (603.12): the verbs that
+# record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
+_REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+
+
+def _reflexive_action(e) -> bool:
+    if isinstance(e, ir.IfCondition) and not e.otherwise:
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
+    return isinstance(e, _REFLEXIVE_ACTIONS)
+
+
+_OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
+
+
+def delayed_object(node: A.DelayedObject, env: Env) -> list:
+    """"When that creature dies this turn, create a 1/1 …" (rule 603.7): a delayed triggered
+    ability waiting for the event of the object the ability named (fixed as it is created,
+    603.7c), once; in its effects "it", "that creature" are that object as the event saw it (its
+    new object in a public zone for a zone change, 400.7d).  A target of its own would be chosen
+    as it triggers: not supported."""
+    node.mark()
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "a delayed ability waiting for a group of objects", "delayed_object")
+    event = node.token("OBJECT_EVENT")
+    when = node.token("THIS_TURN")
+    for tok in (event, when):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, it="trigger:object", trigger_subject="trigger:object", kind="triggered",
+                   targets=list(env.targets))
+    effects = clause_chain(node.find(A.ClauseChain), denv)
+    if len(denv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
+    return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
+                              effects=effects, watch=ref, this_turn=when is not None)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1401,7 +1457,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
     targets_before = len(env.targets)
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
+    starts: list = []
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    unconditional: list = []
+    if not leading and starts and cond.rule.startswith("cond_"):
+        # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
+        # counters on it.": a trailing condition is the last sentence's only
+        unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
         # then; the engine chooses every target of a spell as it is cast
@@ -1429,7 +1491,8 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         return effects
     if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
+        return unconditional + [ir.IfCondition(condition=early or _dispatch("condition", cond, env),
+                                               effects=effects)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -1442,6 +1505,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
             art.mark(deep=True)
         if not isinstance(env.it, str):
             unsupported(cond, "'it' names no single object", "antecedent")
+        _not_left_face_down(env.it, cond, env)
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
                                effects=effects)]
@@ -3767,6 +3831,7 @@ def event_dies(node, env):
         flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
+    env.left_face_down = bool(flt.face_down)
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
 
 
@@ -5748,6 +5813,7 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
     object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
+    _not_left_face_down(ref, node, env)
     name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
@@ -5767,6 +5833,14 @@ def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Conditi
     flt = ir.Filter(zone="any", **({"not_supertypes": (w[3:],)} if w.startswith("non") else {"supertypes": (w,)}))
     cond = _matches_condition(ref, flt, node)
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def _not_left_face_down(ref, node, env: Env) -> None:
+    """"Whenever a face-down creature you control dies, exile it if it's an instant or sorcery
+    card": the quality of the card it was (revealed as it left, 708.9), which its last known
+    face-down characteristics (708.2a) do not give: a gap."""
+    if env.left_face_down and ref == "trigger:object":
+        unsupported(node, "a quality of the card a face-down permanent was, after it left", "face_down_left")
 
 
 def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:
@@ -6071,21 +6145,22 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
     return result
 
 
-def _this_way_left(o, path: str = "") -> str | None:
-    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
-    is not written out, so such a filter would lose its restriction), or None."""
-    if isinstance(o, ir.Filter) and o.this_way:
+def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
+    """Where in lowered IR a filter still carries a lowering-only ``mark`` ("this way", "a single
+    graveyard": the IR field is not written out, so such a filter would lose its restriction),
+    or None."""
+    if isinstance(o, ir.Filter) and getattr(o, mark):
         return path.lstrip(".") or "filter"
     if isinstance(o, BaseModel):
         for k in type(o).model_fields:
             v = getattr(o, k)
             if isinstance(v, (BaseModel, list, tuple)):
-                found = _this_way_left(v, f"{path}.{k}")
+                found = _this_way_left(v, f"{path}.{k}", mark)
                 if found:
                     return found
     elif isinstance(o, (list, tuple)):
         for x in o:
-            found = _this_way_left(x, path)
+            found = _this_way_left(x, path, mark)
             if found:
                 return found
     return None
@@ -6142,6 +6217,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
+        return result
+    lost = _this_way_left(out, mark="single_zone") if "a single" in line.text else None
+    if lost:
+        # "from a single graveyard" other than of a target: nothing would keep the objects in one
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'a single' zone ({lost}) other than a target's", blocker="single_zone"))
         return result
     unread = ast.unread()
     if unread:

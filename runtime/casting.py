@@ -414,11 +414,19 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
             for j in spec.different_from:
                 if j < len(combo) and any(any(a is b for b in combo[j]) for a in combo[i]):
                     ok = False
+            if spec.same_owner and not one_owner(combo[i]):
+                ok = False
         if ok:
             out.append(combo)
         if len(out) >= limit:
             break
     return out
+
+
+def one_owner(chosen) -> bool:
+    """"Target cards from a single graveyard": all ``chosen`` are one player's (each graveyard
+    holds its owner's cards, 404.1)."""
+    return len({id(getattr(o, "owner", None)) for o in chosen}) <= 1
 
 
 def validate_targets(g, ctx, specs, targets) -> list[list]:
@@ -446,6 +454,8 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
         for j in spec.different_from:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
+        if spec.same_owner and not one_owner(chosen):
+            raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must be in a single zone")
         out.append(chosen)
     return out
 

@@ -294,6 +294,9 @@ class Filter:
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
+    face_down: bool | None = None             # a face-down spell or permanent (708.2)
+    enchanted: bool | None = None             # an Aura is attached to it (303.4)
+    equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
@@ -318,6 +321,7 @@ class Target:
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
+    same_owner: bool = False       # "target cards from a single graveyard": one player's cards
     text: str = ""
 
 

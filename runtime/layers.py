@@ -348,6 +348,8 @@ def compute(g):
             for layer, ab, eff in _printed_statics(g, o)[0]:
                 statics.append((layer, o.timestamp, o, ab, eff))
         for layer in LAYERS + ("rules",):
+            if layer == "6":
+                _keyword_counters(g, cache)
             items = [(s[1], 0, s) for s in statics if s[0] == layer]
             items += [(e.timestamp, 1, e) for e in g.effects if e.layer == layer]
             items.sort(key=lambda it: (it[0], it[1]))
@@ -404,6 +406,30 @@ def compute(g):
 
 
 _WHILE = ("while_source", "while_tapped", "while_controlled")
+
+# Rule 122.1b: a keyword counter gives the permanent it's on that keyword (the keywords the
+# engine implements itself; decayed and exalted counters would need their triggered abilities)
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+_OTHER_KEYWORD_COUNTERS = frozenset({"decayed", "exalted"})
+
+
+def _keyword_counters(g, cache) -> None:
+    """Layer 6 (613.1f), before the effects of the layer (a simplification: the counters'
+    timestamps are not compared with theirs): the keywords of keyword counters (122.1b)."""
+    for o in g.battlefield:
+        if not o.counters:
+            continue
+        for k, n in o.counters.items():
+            if n <= 0:
+                continue
+            if k in KEYWORD_COUNTERS:
+                c = own(cache[o.id])
+                if k not in c.keywords:
+                    c.keywords[k] = [None]
+            elif k in _OTHER_KEYWORD_COUNTERS:
+                raise NotImplementedInEngine(f"a {k} counter (122.1b: the keyword's triggered ability)")
 
 
 def _lasts(g, e: CEffect) -> bool:

@@ -5,6 +5,8 @@ are integers (rule 107.1); filters select objects (rule 109); conditions gate st
 (rule 604) and intervening-if triggers (rule 603.4)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
@@ -365,6 +367,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.designation is not None and flt.designation not in obj.designations:
         return False                          # "while saddled" (702.171b)
+    if flt.face_down is not None and flt.face_down != (obj.face_down is not None):
+        return False                          # a face-down spell or permanent (708.2)
+    if flt.enchanted is not None and flt.enchanted != _has_attached(g, obj, "aura"):
+        return False                          # "enchanted creatures you control" (303.4)
+    if flt.equipped is not None and flt.equipped != _has_attached(g, obj, "equipment"):
+        return False                          # "an equipped creature" (301.5)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -686,19 +694,37 @@ _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
                 "gain_or_lose_life": ("gain_life", "lose_life")}
 
 
+def _has_attached(g, obj, subtype: str) -> bool:
+    """Is a permanent of ``subtype`` (an Aura, an Equipment) attached to ``obj`` (303.4, 301.5)?  A
+    permanent that just left the battlefield is looked back at (603.10a: until state-based actions
+    put its Auras into the graveyard, they are still attached to it)."""
+    return obj.zone in ("battlefield", "gone") and any(
+        o.attached_to == obj.id and subtype in g.chars(o).subtypes for o in g.battlefield)
+
+
 def _events_this_turn(g, cond: D.Condition, source, controller, ctx, log=None) -> int:
     """How many events ``cond.event`` of this turn (of ``log``: last turn's) match (for life
     events: how much life); ``cond.by_one_player``: the most by one player."""
     from .triggers import _player_ok
     kinds = _LIFE_EVENTS.get(cond.event, (cond.event,))
     n: dict = {}
+    flt = as_entered = cond.filter
+    if flt is not None and flt.face_down is not None:
+        # "if a face-down creature entered the battlefield … this turn": face down as it entered
+        # (708.2, the event says), though it may have been turned face up since (708.8)
+        as_entered = replace(flt, face_down=None)
     for ev in (g.turn_log if log is None else log):
         if ev.kind not in kinds:
             continue
         if cond.player not in (None, "any") and not _player_ok(g, cond.player, ev.player, controller, source):
             continue
-        if cond.filter is not None and (ev.obj is None or not matches(
-                g, ev.obj, cond.filter, source, controller, ctx, ignore_zone=True)):
+        f = flt
+        if flt is not None and "face_down" in ev.data and flt.face_down is not None:
+            if ev.data["face_down"] != flt.face_down:
+                continue
+            f = as_entered
+        if f is not None and (ev.obj is None or not matches(
+                g, ev.obj, f, source, controller, ctx, ignore_zone=True)):
             continue
         who = id(ev.player) if cond.by_one_player else None
         n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if cond.event in _LIFE_EVENTS else 1)

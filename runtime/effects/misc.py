@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..casting import production_options
-from ..game import Event, parse_mana
+from ..game import Event, Obj, parse_mana
 from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
@@ -111,6 +111,18 @@ def did(g, ctx) -> bool:
     return bool(ctx.did_flag)
 
 
+def begin_action(g, ctx) -> None:
+    """Before an action a reflexive ability depends on ("Sacrifice it. When you do, …", 603.12):
+    nothing done yet (the action's verb records how much it did)."""
+    ctx.results["amount"] = 0
+
+
+def acted(g, ctx) -> bool:
+    """Was the action since ``begin_action`` performed: did it act on at least one object or
+    draw at least one card (603.12: "When you do")?"""
+    return ctx.results.get("amount", 0) > 0
+
+
 def reflexive_trigger(g, ctx, resolve, targets=()):
     """Rule 603.12: "When you do, …" triggers now; it is put on the stack the next time a player
     would receive priority (its targets chosen then, 603.3d)."""
@@ -136,6 +148,13 @@ def for_each_player(g, ctx, who, resolve):
         ctx.each = prev
 
 
-def delayed_trigger(g, ctx, trigger, resolve):
+def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False):
+    """Rule 603.7: ``watch``: the objects whose event triggers it, fixed now (603.7c: "that
+    creature" is that object only); ``this_turn``: it triggers only during this turn."""
     from ..triggers import create_delayed
-    create_delayed(g, ctx, trigger, resolve)
+    watched = None
+    if watch is not None:
+        watched = tuple(o for o in g.refs(watch, ctx) if isinstance(o, Obj))
+        if not watched:
+            return          # nothing to watch: it can never trigger
+    create_delayed(g, ctx, trigger, resolve, watched, g.turn if this_turn else None)

@@ -879,8 +879,10 @@ def test_when_you_do_after_a_payment():
     assert reflex.effects == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
 
 
-def test_when_you_do_needs_a_choice_before_it():
-    (gap,) = gaps("When Test Card enters, draw a card. When you do, you gain 1 life.")
+def test_when_you_do_needs_a_choice_or_a_recorded_action_before_it():
+    # 603.12: after an action that is not a choice, only one whose performing the engine records
+    # (tests/compiler/test_lower_sets3.py: "Sacrifice it. When you do, …")
+    (gap,) = gaps("When Test Card enters, surveil 2. When you do, you gain 1 life.")
     assert gap.blocker == "reflexive"
 
 

@@ -163,6 +163,18 @@ SET_CARDS = [
     # antecedents: "that player" after "target … an opponent controls"; "they" after "each opponent"
     # among the recipients of damage (120.3)
     "Public Execution", "Goblin Chainwhirler",
+    # sets (session 5): "face-down creatures you control", "a face-down creature entered … this
+    # turn" (708.2); the card a face-down permanent was, after it died, stays a gap (708.9)
+    "Secret Plans", "Tunnel Tipster", "Cryptic Pursuit",
+    # "Sacrifice it. When you do, …" after an action that is not a choice (603.12); a trailing
+    # "if" is its sentence's only
+    "Obscura Storefront", "Blood Spatter Analysis",
+    # "Enchanted creatures you control", "an equipped creature": status of objects (303.4, 301.5)
+    "A Tale for the Ages", "Kor Blademaster",
+    # "When that creature dies this turn, …": a delayed ability waiting for one object (603.7)
+    "Felonious Rage", "Cryptek",
+    # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
+    "Griffnaut Tracker",
 ]
 
 
