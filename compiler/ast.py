@@ -181,7 +181,7 @@ class AnotherTargetRef(Node):
     rule = "another_target_ref"
 
 class Anthem(Node):
-    """anthem: affected GET PT_CHANGE | affected GET PT_CHANGE per_each_static"""
+    """anthem: affected GET ADDITIONAL? PT_CHANGE per_each_static? ("an additional": one more change, 613.4c)"""
     __slots__ = ()
     rule = "anthem"
 
@@ -352,6 +352,12 @@ class CantBeBlockedStatic(Node):
     """cant_be_blocked_static: affected | affected object"""
     __slots__ = ()
     rule = "cant_be_blocked_static"
+
+class SpellsCantBeCountered(Node):
+    """spells_cant_be_countered: object "can't be countered" ("Creature spells you control can't be countered.")"""
+    __slots__ = ()
+    rule = "spells_cant_be_countered"
+
 
 class CantBeCountered(Node):
     """cant_be_countered: SELF"""
@@ -1058,7 +1064,7 @@ class GainsLife(Node):
     rule = "gains_life"
 
 class GetsPt(Node):
-    """gets_pt: GET PT_CHANGE per_each? duration? | GET PT_CHANGE duration per_each"""
+    """gets_pt: GET ADDITIONAL? PT_CHANGE per_each? duration? | GET ADDITIONAL? PT_CHANGE duration per_each"""
     __slots__ = ()
     rule = "gets_pt"
 
@@ -1311,6 +1317,14 @@ class Otherwise(Node):
     """otherwise: OTHERWISE COMMA clause_chain DOT"""
     __slots__ = ()
     rule = "otherwise"
+
+class CounteredInstead(Node):
+    """countered_instead: COUNTERED_THIS_WAY COMMA COUNTERED_DEST INSTEAD_OF NOT_GRAVEYARD DOT — "If that
+    spell is countered this way, exile it instead of putting it into its owner's graveyard." (where
+    the spell countered by the sentence before goes, 701.5a)"""
+    __slots__ = ()
+    rule = "countered_instead"
+
 
 class Instead(Node):
     """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
@@ -1785,7 +1799,7 @@ class StaticLine(Node):
     rule = "static_line"
 
 class StaticPtAndGrant(Node):
-    """static_pt_and_grant: affected GET PT_CHANGE AND grant_tail | affected GET PT_CHANGE per_each_static AND grant_tail"""
+    """static_pt_and_grant: affected GET ADDITIONAL? PT_CHANGE per_each_static? AND grant_tail"""
     __slots__ = ()
     rule = "static_pt_and_grant"
 

@@ -752,6 +752,13 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class LoseGame(Effect):
+    """"Target player loses the game", "If you don't, you lose the game" (104.3e): each player
+    ``who`` names loses, unless a rule says they can't ("You can't lose the game")."""
+    kind: Literal["LoseGame"] = "LoseGame"
+    who: Operand
+
+
 class MoveCounters(Effect):
     """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
     kind: Literal["MoveCounters"] = "MoveCounters"
@@ -932,8 +939,12 @@ class GetEnergy(Effect):
 
 
 class CounterSpell(Effect):
+    """701.5a: ``what`` leaves the stack; a countered spell goes to its owner's graveyard, or
+    where ``to`` says ("If that spell is countered this way, exile it instead …": a replacement
+    of that zone change, 614.1a) — "exile", "top" / "bottom" of its owner's library, "hand"."""
     kind: Literal["CounterSpell"] = "CounterSpell"
     what: Operand
+    to: Literal["graveyard", "exile", "top", "bottom", "hand"] = "graveyard"
 
 
 class Tap(Effect):
@@ -1089,8 +1100,21 @@ class Pay(Effect):
     # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
+    # "… unless you discard a creature card": the discarded cards must match; "… unless you
+    # discard a card at random": picked at random, not chosen (701.8a)
+    discard_filter: Filter | None = None
+    discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _discard_kind(self):
+        if (self.discard_filter is not None or self.discard_random) and not self.discard:
+            raise ValueError("Pay.discard_filter / Pay.discard_random: a kind or a random pick of discarded "
+                             "cards needs Pay.discard (how many), got 0")
+        if self.discard_filter is not None and self.discard_random:
+            raise ValueError("Pay.discard_random: cards of a kind are chosen (Pay.discard_filter), not picked at random")
+        return self
 
 
 class Surveil(Effect):
@@ -1475,7 +1499,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, Attach, Scry, AddTypesUntil, May, IfResult,

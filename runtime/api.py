@@ -34,6 +34,7 @@ from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, r
                             shuffle_into)
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
+from .effects.outcome import lose_game
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -75,6 +76,7 @@ VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
+VERBS.append("lose_game")           # "Target player loses the game." (104.3e)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

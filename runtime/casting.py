@@ -13,6 +13,7 @@ from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transforme
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
     keyword_activated_abilities, split_second_on_stack, summoning_sick
+from .layers import battlefield_statics
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -565,27 +566,22 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                     else:
                         extra += eff.amount
     if player is not None and obj is not None:
-        for src in g.battlefield:
-            chars = g.chars(src)
-            for ab in chars.abilities:
-                if not isinstance(ab, D.StaticAbility):
-                    continue
-                for eff in ab.effects:
-                    if not isinstance(eff, D.CostModifier) or eff.spells is None:
-                        continue
-                    if eff.who == "you" and chars.controller is not player:
-                        continue
-                    if eff.who == "opponent" and chars.controller is player:
-                        continue              # 102.3: every other player is an opponent
-                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
-                                                                        chars.controller):
-                        continue              # "… that target ~" (targets chosen first, 601.2c)
-                    if not g.check_condition(ab.condition, src, chars.controller):
-                        continue
-                    if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                        extra += eff.amount
-                        if eff.amount:
-                            g.saw_static(eff)        # a cost checked or paid (issue 5)
+        for src, chars, ab, eff in battlefield_statics(g, D.CostModifier):
+            if eff.spells is None:
+                continue
+            if eff.who == "you" and chars.controller is not player:
+                continue
+            if eff.who == "opponent" and chars.controller is player:
+                continue              # 102.3: every other player is an opponent
+            if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
+                                                                chars.controller):
+                continue              # "… that target ~" (targets chosen first, 601.2c)
+            if not g.check_condition(ab.condition, src, chars.controller):
+                continue
+            if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
+                extra += eff.amount
+                if eff.amount:
+                    g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
 
 

@@ -374,7 +374,8 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
-      "opponent_controls" the referenced player (``ref``, default defending) controls a match
+      "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``
+                         matches: one of them (``by_one_player``) or all of them together
       "untapped"         the source is untapped
       "top_of_library"   the top card of your library matches ``filter``
       "life_at_least" / "life_at_most"  your life total vs ``count``

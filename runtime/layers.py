@@ -117,6 +117,18 @@ def static_abilities(g, obj: Obj, chars: Chars | None = None):
             yield ab
 
 
+def battlefield_statics(g, cls):
+    """The effects of class ``cls`` of the static abilities of the permanents on the battlefield,
+    as ``(source, characteristics, ability, effect)`` (their abilities as layers made them)."""
+    for src in g.battlefield:
+        chars = g.chars(src)
+        for ab in chars.abilities:
+            if isinstance(ab, D.StaticAbility):
+                for eff in ab.effects:
+                    if isinstance(eff, cls):
+                        yield src, chars, ab, eff
+
+
 def affected_by_static(g, affected, source: Obj, controller: PlayerState) -> list:
     if isinstance(affected, str):
         if affected == "self":

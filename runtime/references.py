@@ -554,8 +554,15 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]
         flt = cond.filter or D.Filter()
-        res = any(g.controller_of(o) is p and matches(g, o, flt, source, controller, ctx)
-                  for p in players for o in g.battlefield)
+        if cond.count == 1:
+            res = any(g.controller_of(o) is p and matches(g, o, flt, source, controller, ctx)
+                      for p in players for o in g.battlefield)
+        else:
+            # "an opponent controls four or more lands" (one of them: ``by_one_player``); "your
+            # opponents control eight or more lands" (together)
+            counts = [sum(1 for o in g.battlefield if g.controller_of(o) is p
+                          and matches(g, o, flt, source, controller, ctx)) for p in players]
+            res = (max(counts, default=0) if cond.by_one_player else sum(counts)) >= cond.count
     elif k == "untapped":
         res = source is not None and not source.tapped
     elif k == "tapped":

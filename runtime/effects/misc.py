@@ -59,12 +59,13 @@ def get_energy(g, ctx, who, amount):
 
 
 def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice=None,
-        sacrifice_count=0, evidence=0) -> bool:
+        sacrifice_count=0, evidence=0, discard_filter=None, discard_random=False) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
-    "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand,
-    the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
+    "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand
+    (those matching ``discard_filter``: "unless you discard an artifact card"; picked at random
+    with ``discard_random``, 701.8a), the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
     evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
     tells whether it was paid."""
     from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
@@ -77,7 +78,9 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
         colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
         victims = [o for o in g.permanents(p) if g.matches(o, sacrifice, ctx.source, p, ctx)] \
             if sacrifice is not None else []
-        able = (not life or p.life >= life) and p.energy >= energy and len(p.hand) >= discard and \
+        cards = [o for o in p.hand if discard_filter is None or g.matches(o, discard_filter, ctx.source, p, ctx)] \
+            if discard else []
+        able = (not life or p.life >= life) and p.energy >= energy and len(cards) >= discard and \
             len(victims) >= sacrifice_count and \
             (not mana or find_payment(g, p, colored, generic) is not None) and \
             evidence_available(p, None) >= evidence
@@ -91,9 +94,11 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
             p.energy -= energy                       # 107.14
-            if discard:                              # 701.9a: chosen from the hand
-                for o in g.ask(p, "discard", list(p.hand), min=discard, max=discard,
-                               prompt=f"discard {discard}", source=ctx.source):
+            if discard:                              # 701.8a: chosen from the hand, or at random
+                picks = g.rng.sample(cards, discard) if discard_random else \
+                    g.ask(p, "discard", cards, min=discard, max=discard, prompt=f"discard {discard}",
+                          source=ctx.source)
+                for o in picks:
                     discard_card(g, o, p)
             if sacrifice_count:                      # 701.21a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,

@@ -232,4 +232,6 @@ def test_ward_with_an_action_as_its_cost():
     pay = [e for a in card.abilities for e in getattr(a, "effects", []) if isinstance(e, ir.Pay)]
     assert pay and pay[0].sacrifice.types == ("creature",) and pay[0].sacrifice_count == 1
     card, gaps, _ = creature("Ward\u2014Discard a card at random.")
-    assert gaps           # the payer does not choose: not this cost
+    assert not gaps, gaps     # the payer chooses to pay; the card is picked at random (701.8a)
+    pay = [e for a in card.abilities for e in getattr(a, "effects", []) if isinstance(e, ir.Pay)]
+    assert pay and pay[0].discard == 1 and pay[0].discard_random
