@@ -226,6 +226,10 @@ class Filter(Node):
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None
+    other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
+    # "with the greatest power among creatures that player controls": (stat, the group; None: the
+    # objects the rest of this filter describes); the object is one of the group with the greatest
+    greatest: tuple[str, Union["Filter", None]] | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
@@ -239,6 +243,12 @@ class Filter(Node):
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
+
+    @model_validator(mode="after")
+    def _greatest(self):
+        if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
+            raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        return self
 
 
 class All(Node):
@@ -977,6 +987,9 @@ class Regenerate(Effect):
 
 
 class SearchLibrary(Effect):
+    """Rule 701.19: ``who`` searches ``zones`` for ``amount`` cards matching ``filter``; with
+    two zones ("your library and/or graveyard") the player chooses which to search (either or
+    both, 608.2d), and ``shuffle`` shuffles the library only if it was searched (701.20a)."""
     kind: Literal["SearchLibrary"] = "SearchLibrary"
     who: Operand
     filter: Filter
@@ -985,6 +998,16 @@ class SearchLibrary(Effect):
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+    zones: tuple[str, ...] = ("library",)
+
+    @model_validator(mode="after")
+    def _zones(self):
+        z = self.zones
+        if "library" not in z or not set(z) <= {"library", "graveyard"} or len(set(z)) != len(z):
+            raise ValueError(f"SearchLibrary.zones: {z!r} is not the library, or the library and/or the graveyard")
+        if self.to == "top" and len(z) > 1:
+            raise ValueError("SearchLibrary.to: a card found in a graveyard is not put on top of the library")
+        return self
 
 
 class Shuffle(Effect):
@@ -1134,7 +1157,7 @@ class Fight(Effect):
 class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
-    ``to``, then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
     order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
@@ -1148,6 +1171,17 @@ class Dig(Effect):
     revealed: bool = False
     to: str = "hand"
     rest: str = "bottom_any"
+    tapped: bool = False
+
+    @model_validator(mode="after")
+    def _destination(self):
+        # the taken cards go into the hand, or onto the battlefield (tapped) under the control of
+        # the player who puts them there (110.2a)
+        if self.to not in ("hand", "battlefield"):
+            raise ValueError(f"Dig.to: {self.to!r} is not 'hand' or 'battlefield'")
+        if self.tapped and self.to != "battlefield":
+            raise ValueError("Dig.tapped: only cards put onto the battlefield enter tapped")
+        return self
 
 
 class ForEachPlayer(Effect):

@@ -130,6 +130,11 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    # "target creature an opponent controls": the opponent it names, its controller (the antecedent
+    # of a later "that player" when no player was named)
+    target_controller: str | None = None
+    # "each opponent" among the recipients of damage: who "they control" names after it
+    recipients_players: str | None = None
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
@@ -540,6 +545,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("same_name_as") not in (None, "self"):
+        # "all other permanents with the same name as that permanent": other than that object
+        # (the one the name is compared with), not other than the source
+        f["other"] = False
+        f["other_than"] = f["same_name_as"]
     if types:
         f["types"] = tuple(types)
     if all_types:
@@ -604,6 +614,25 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
         f["same_name_as"] = "self"
+    elif isinstance(node, A.NamedCard):
+        # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
+        tok = node.token("CARD_NAME")
+        f["named"] = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif isinstance(node, A.WithGreatest):
+        # "with the greatest power among creatures that player controls" (the greatest of that
+        # group; every tied object has it); without "among": of the objects the filter describes
+        among = node.find(A.Object)
+        f["greatest"] = (str(node.token("STAT")), object_filter(among, env) if among is not None else None)
+    elif isinstance(node, A.SameNameAs):
+        # rule 201.2: "with the same name as that creature" — a target named before it, the object
+        # of the trigger event, or this object; "the exiled card", "the chosen card" and the like
+        # name an object this lowering does not follow
+        ref = node.nodes()[0]
+        that = ref.token("THAT") if isinstance(ref, A.PronounRef) else None
+        what = object_ref(ref, env) if that is None or str(that) == "that" else None
+        if not (isinstance(what, str) and (what == "self" or what.startswith(("target:", "trigger:")))):
+            unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
+        f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
         f["other"] = True
     elif isinstance(node, A.OnBattlefield):
@@ -723,6 +752,11 @@ def _player_filter_word(node: A.Node, env: Env) -> str:
         if "opponent" in w:
             return "opponent"
         return "any"
+    if isinstance(node, A.Playerref) and isinstance(node.nodes()[0], A.ThatPlayer):
+        node = node.nodes()[0]
+    if isinstance(node, A.ThatPlayer) and env.recipients_players is not None and env.player_it is None:
+        node.mark(deep=True)
+        return env.recipients_players
     return player_ref(node, env)
 
 
@@ -807,6 +841,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
                                        same_owner=single, text=node.text))
         env.it = ref
         env.blocked = None
+        if flt.controller == "opponent" and lo == hi == 1:
+            env.target_controller = f"{ref}:controller"
         return ref
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
@@ -948,6 +984,11 @@ def player_ref(node: A.Node, env: Env):
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
     if isinstance(node, A.ThatPlayer):
+        if env.player_it is None and env.target_controller is not None \
+                and _raw(node).lower() == "that player":
+            # "Destroy target creature an opponent controls. Each other creature that player
+            # controls gets -2/-0 …": the opponent the target's description names
+            return env.target_controller
         if env.player_it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.player_it
@@ -1630,6 +1671,14 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         return [_if_or_open(partial(_if_condition, _matches_condition(it, flt.model_copy(update={"zone": "any"}),
                                                                       cond)), raw, effects, node)]
+    if isinstance(cond, A.SearchedLibrary):
+        # "If you search your library this way, shuffle." (701.19a, 701.20a): the search before
+        # shuffles the library if the player searched it (_merge_searches folds it in)
+        cond.mark(deep=True)
+        if len(effects) != 1 or not isinstance(effects[0], ir.Shuffle):
+            unsupported(node, "'if you search your library this way' with another effect than a shuffle",
+                        "searched_library")
+        return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -1894,7 +1943,16 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
-    return predicate(pred, env, subject), subject
+    effects = predicate(pred, env, subject)
+    if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
+        # "They each deal damage equal to their power …": each object's own amount
+        unsupported(node, f"'… each {pred.words}': an effect that differs for each object", "each_subject")
+    return effects, subject
+
+
+# what "<objects> each …" may do: the same change to every one of them ("Two target creatures
+# each get +2/+0 and gain trample until end of turn", 611.2a)
+_SAME_FOR_EACH = (ir.ModifyPT, ir.GrantKeywordsUntil, ir.GrantAbilityUntil, ir.AddTypesUntil)
 
 
 # the effects that happen to each player their ``who`` names, one after the other: what "you and
@@ -1953,7 +2011,14 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
-    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    tos = []
+    for r in node.find(A.Recipients).find_all(A.Recipient):
+        tos.append(recipient(r, env))
+        if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
+            # "… to each opponent and each creature and planeswalker they control": "they" are
+            # those players (all of them: the damage is dealt at once, 120.3)
+            env.recipients_players = tos[-1].who
+    env.recipients_players = None
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
     for also in node.find_all(A.DamageAlso):
@@ -2016,7 +2081,11 @@ def effect_exile_graveyard(node, env, subject):
 
 
 def effect_exile(node, env, subject):
-    what = object_ref(node.nodes()[0], env)
+    what = _object_refs(node.nodes(), env)
+    if isinstance(what, tuple) and any(isinstance(w, ir.Choose) for w in what):
+        # "You may exile ~ and four cards named ~ from your graveyard. If you do, …": a number of
+        # cards the player must have to do it at all, which "If you do" would read
+        unsupported(node, f"exiling {node.words!r}: a chosen number of objects with others", "exile_choice")
     if node.token("UNTIL_SELF_LEAVES") is not None:
         # rule 610.3: the card returns when this permanent leaves the battlefield
         if env.kind not in ("triggered", "activated"):
@@ -2170,7 +2239,24 @@ def effect_search(node: A.Search, env, subject):
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount)
+    # "your library and/or graveyard" (701.19a): the player searches either zone or both
+    zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+
+
+@dataclass
+class _ShuffleIfSearched:
+    """"If you search your library this way, shuffle." — folded into the search of a library
+    and/or a graveyard before it (701.19a, 701.20a)."""
+    node: object
+    who: object
+
+
+def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
+    if not (isinstance(search, ir.SearchLibrary) and len(search.zones) > 1 and search.who == marker.who):
+        raise Unsupported(marker.node, "'if you search your library this way' after no search of a library "
+                          "and/or a graveyard by that player", "searched_library")
+    return search.model_copy(update={"shuffle": True})
 
 
 def _merge_searches(effects: list) -> list:
@@ -2195,11 +2281,24 @@ def _merge_searches(effects: list) -> list:
                     update["reveal"] = True
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
+                elif isinstance(n, _ShuffleIfSearched):
+                    update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
             out.append(e.model_copy(update=update))
             i = j
+            continue
+        if isinstance(e, _ShuffleIfSearched):
+            # "You may search your library and/or graveyard …. If you search your library this
+            # way, shuffle.": the search the player may make, just before
+            prev = out[-1] if out else None
+            if isinstance(prev, ir.May) and prev.effects:
+                out[-1] = prev.model_copy(update={"effects": prev.effects[:-1]
+                                                  + [_fold_shuffle_if_searched(prev.effects[-1], e)]})
+            else:
+                out[-1:] = [_fold_shuffle_if_searched(prev, e)]
+            i += 1
             continue
         if e == "reveal_it":
             raise Unsupported(None, "'reveal it' with nothing found before it", "reveal")
@@ -2869,6 +2968,12 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     return out
 
 
+def effect_is_also(node: A.IsAlso, env, subject):
+    """"That creature is a black Zombie in addition to its other colors and types." — what
+    "becomes … in addition to …" gives, with no duration: indefinitely (611.2a)."""
+    return effect_becomes(node, env, subject)
+
+
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
 # artifact: You gain 3 life."" — the predefined tokens are read from the shipped rules, their
 # ability compiled from the rule's own wording.
@@ -3356,6 +3461,8 @@ class _Take:
     filter: object
     reveal_taken: bool
     rest: str | None
+    to: str = "hand"
+    tapped: bool = False
 
 
 @dataclass
@@ -3380,17 +3487,30 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     flt = None
     up_to = False
     some = tw.find(A.SomeRef)
+    obj = some.find(A.Object) if some is not None else next((n for n in tw.nodes() if isinstance(n, A.Object)), None)
     if some is not None:
         some.mark()
-        take = int_value(some.find(A.Count), env)
-        flt = object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+        if some.token("ANY_NUMBER_OF") is not None:
+            take, up_to = _ANY_NUMBER, True         # "any number of artifact cards from among them"
+        else:
+            take = int_value(some.find(A.Count), env)
+    elif tw.token("ALL_AMONG") is not None:
+        take = _ANY_NUMBER                          # "all land cards from among them": every one
+        if tw.token("FROM_AMONG") is None:
+            # "all creature cards revealed this way": the cards the reveal before showed
+            how = next((n for n in obj.walk() if isinstance(n, A.ThisWay)), None)
+            if how is None or not how.words.startswith("revealed"):
+                unsupported(tw, f"taking {tw.words!r}: not the cards looked at or revealed", "dig")
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
         take = int_value(tw.find(A.Count), env)
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
-                 rest=_rest_dest(rd) if rd is not None else None)
+                 rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 
 
 def effect_put_rest(node: A.PutRest, env, subject):
@@ -3519,7 +3639,8 @@ def _merge_digs(effects: list) -> list:
                     unsupported(take.node, "taking cards with no place for the rest", "dig")
                 rest, j = nxt.rest, j + 1
             out.append(ir.Dig(who=e.who, amount=e.amount, take=take.take, up_to=take.up_to, filter=take.filter,
-                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest))
+                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest, to=take.to,
+                              tapped=take.tapped))
             i = j
             continue
         if isinstance(e, (_Take, _Rest)):

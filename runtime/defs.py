@@ -288,6 +288,8 @@ class Filter:
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
+    other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")
+    greatest: Any = None                      # (stat, Filter or None): the greatest of that group
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
