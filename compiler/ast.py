@@ -434,7 +434,8 @@ class ChosenRef(Node):
     rule = "chosen_ref"
 
 class Clause(Node):
-    """clause: may_clause | objref predicate | playerref predicate | predicate"""
+    """clause: may_clause | objref EACH_OF_THEM? predicate | playerref EACH_OF_THEM? predicate | predicate
+    | you_and_player predicate | group_ref EACH_OF_THEM? predicate"""
     __slots__ = ()
     rule = "clause"
 
@@ -578,6 +579,11 @@ class Prototype(Node):
     """prototype: "prototype" mana_cost "—" PT_SIZE (prototype 702.160a, 718)"""
     __slots__ = ()
     rule = "prototype"
+
+class TypeCostKeyword(Node):
+    """type_cost_keyword: KW_TYPE_COST cost ("Swampcycling {2}", typecycling 702.29e)"""
+    __slots__ = ()
+    rule = "type_cost_keyword"
 
 class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
@@ -821,7 +827,7 @@ class ExchangeLife(Node):
     rule = "exchange_life"
 
 class Exile(Node):
-    """exile: EXILE objref"""
+    """exile: EXILE _and_list{objref} UNTIL_SELF_LEAVES?"""
     __slots__ = ()
     rule = "exile"
 
@@ -984,6 +990,24 @@ class SomeAttack(Node):
     """some_attack: one_or_more "attack" (rule 508.3d)"""
     __slots__ = ()
     rule = "some_attack"
+
+class PutObjectIs(Node):
+    """put_object_is: PUT_OBJECT_IS article colors? SUBTYPE* TYPE* ADDITION_OTHER? "." (rules
+    205.1a-b: "It's an enchantment." after a permanent is put onto the battlefield)"""
+    __slots__ = ()
+    rule = "put_object_is"
+
+class CondBoth(Node):
+    """cond_both: static_condition "and" static_condition ("~'s impending cost was paid and it has
+    a time counter on it")"""
+    __slots__ = ()
+    rule = "cond_both"
+
+class NotTypeStatic(Node):
+    """not_type_static: (affected ("isn't" | "is not") | IT_IS_NOT) article TYPE ("it's not a
+    creature", 205.1a)"""
+    __slots__ = ()
+    rule = "not_type_static"
 
 class StillLand(Node):
     """still_land: ITS "still a land" "." (rule 205.1b)"""
@@ -1217,6 +1241,26 @@ class NamedSelf(Node):
     """named_self: NAMED SELF"""
     __slots__ = ()
     rule = "named_self"
+
+class IsAlso(Node):
+    """is_also: ("is" | "'s") article? colors? SUBTYPE* TYPE* ADDITION_OTHER (611.2a, 205.1b)"""
+    __slots__ = ()
+    rule = "is_also"
+
+class WithGreatest(Node):
+    """with_greatest: "with the greatest" STAT ("among" object)?"""
+    __slots__ = ()
+    rule = "with_greatest"
+
+class SameNameAs(Node):
+    """same_name_as: "with the same name as" (pronoun_ref | self_ref) (rule 201.2)"""
+    __slots__ = ()
+    rule = "same_name_as"
+
+class NamedCard(Node):
+    """named_card: NAMED CARD_NAME (another card's name, rule 201.2)"""
+    __slots__ = ()
+    rule = "named_card"
 
 class NoMaxHand(Node):
     """no_max_hand: """
@@ -1666,9 +1710,15 @@ class ExertAbility(Node):
     rule = "exert_ability"
 
 class Search(Node):
-    """search: SEARCH playerref_possessive LIBRARY FOR objref"""
+    """search: SEARCH playerref_possessive (LIBRARY | LIBRARY_ANDOR_GRAVEYARD) FOR objref"""
     __slots__ = ()
     rule = "search"
+
+class SearchedLibrary(Node):
+    """searched_library: "you search your library this way" (after a search of a library and/or
+    a graveyard, 701.19a)"""
+    __slots__ = ()
+    rule = "searched_library"
 
 class SelfRef(Node):
     """self_ref: SELF"""
@@ -2197,13 +2247,15 @@ class LosesLife(Node):
 
 
 class TakeAmong(Node):
-    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND"""
+    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND
+    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)?"""
     __slots__ = ()
     rule = "take_among"
 
 
 class TakeWhat(Node):
-    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM"""
+    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
     __slots__ = ()
     rule = "take_what"
 

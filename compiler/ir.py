@@ -226,6 +226,10 @@ class Filter(Node):
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None
+    other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
+    # "with the greatest power among creatures that player controls": (stat, the group; None: the
+    # objects the rest of this filter describes); the object is one of the group with the greatest
+    greatest: tuple[str, Union["Filter", None]] | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
@@ -239,6 +243,12 @@ class Filter(Node):
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
+
+    @model_validator(mode="after")
+    def _greatest(self):
+        if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
+            raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        return self
 
 
 class All(Node):
@@ -282,6 +292,9 @@ class Target(Node):
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
     same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
     text: str = ""
+    # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
+    # creature …": the label of the gift cost), and then as any target
+    if_paid: str | None = None
 
 
 class Cost(Node):
@@ -430,6 +443,15 @@ class AddTypes(Node):
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
     chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
+    # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
+    # subtypes that go with them
+    remove_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _removed_not_added(self):
+        if set(self.remove_types) & set(self.types):
+            raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        return self
 
 
 class ControlledBy(Node):
@@ -965,6 +987,9 @@ class Regenerate(Effect):
 
 
 class SearchLibrary(Effect):
+    """Rule 701.19: ``who`` searches ``zones`` for ``amount`` cards matching ``filter``; with
+    two zones ("your library and/or graveyard") the player chooses which to search (either or
+    both, 608.2d), and ``shuffle`` shuffles the library only if it was searched (701.20a)."""
     kind: Literal["SearchLibrary"] = "SearchLibrary"
     who: Operand
     filter: Filter
@@ -973,6 +998,16 @@ class SearchLibrary(Effect):
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+    zones: tuple[str, ...] = ("library",)
+
+    @model_validator(mode="after")
+    def _zones(self):
+        z = self.zones
+        if "library" not in z or not set(z) <= {"library", "graveyard"} or len(set(z)) != len(z):
+            raise ValueError(f"SearchLibrary.zones: {z!r} is not the library, or the library and/or the graveyard")
+        if self.to == "top" and len(z) > 1:
+            raise ValueError("SearchLibrary.to: a card found in a graveyard is not put on top of the library")
+        return self
 
 
 class Shuffle(Effect):
@@ -1061,6 +1096,15 @@ class AddTypesUntil(Effect):
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
     replace_creature_types: bool = False
+    # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
+    # its others, and the subtypes of the card types it no longer has go with them (205.1a)
+    replace_types: bool = False
+
+    @model_validator(mode="after")
+    def _replaced_by_some(self):
+        if self.replace_types and not self.types:
+            raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        return self
 
 
 class Pay(Effect):
@@ -1113,7 +1157,7 @@ class Fight(Effect):
 class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
-    ``to``, then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
     order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
@@ -1127,6 +1171,17 @@ class Dig(Effect):
     revealed: bool = False
     to: str = "hand"
     rest: str = "bottom_any"
+    tapped: bool = False
+
+    @model_validator(mode="after")
+    def _destination(self):
+        # the taken cards go into the hand, or onto the battlefield (tapped) under the control of
+        # the player who puts them there (110.2a)
+        if self.to not in ("hand", "battlefield"):
+            raise ValueError(f"Dig.to: {self.to!r} is not 'hand' or 'battlefield'")
+        if self.tapped and self.to != "battlefield":
+            raise ValueError("Dig.tapped: only cards put onto the battlefield enter tapped")
+        return self
 
 
 class ForEachPlayer(Effect):

@@ -130,6 +130,11 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    # "target creature an opponent controls": the opponent it names, its controller (the antecedent
+    # of a later "that player" when no player was named)
+    target_controller: str | None = None
+    # "each opponent" among the recipients of damage: who "they control" names after it
+    recipients_players: str | None = None
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
@@ -541,6 +546,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("same_name_as") not in (None, "self"):
+        # "all other permanents with the same name as that permanent": other than that object
+        # (the one the name is compared with), not other than the source
+        f["other"] = False
+        f["other_than"] = f["same_name_as"]
     if types:
         f["types"] = tuple(types)
     if all_types:
@@ -609,6 +619,25 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
         f["same_name_as"] = "self"
+    elif isinstance(node, A.NamedCard):
+        # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
+        tok = node.token("CARD_NAME")
+        f["named"] = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif isinstance(node, A.WithGreatest):
+        # "with the greatest power among creatures that player controls" (the greatest of that
+        # group; every tied object has it); without "among": of the objects the filter describes
+        among = node.find(A.Object)
+        f["greatest"] = (str(node.token("STAT")), object_filter(among, env) if among is not None else None)
+    elif isinstance(node, A.SameNameAs):
+        # rule 201.2: "with the same name as that creature" — a target named before it, the object
+        # of the trigger event, or this object; "the exiled card", "the chosen card" and the like
+        # name an object this lowering does not follow
+        ref = node.nodes()[0]
+        that = ref.token("THAT") if isinstance(ref, A.PronounRef) else None
+        what = object_ref(ref, env) if that is None or str(that) == "that" else None
+        if not (isinstance(what, str) and (what == "self" or what.startswith(("target:", "trigger:")))):
+            unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
+        f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
         f["other"] = True
     elif isinstance(node, A.OnBattlefield):
@@ -728,6 +757,11 @@ def _player_filter_word(node: A.Node, env: Env) -> str:
         if "opponent" in w:
             return "opponent"
         return "any"
+    if isinstance(node, A.Playerref) and isinstance(node.nodes()[0], A.ThatPlayer):
+        node = node.nodes()[0]
+    if isinstance(node, A.ThatPlayer) and env.recipients_players is not None and env.player_it is None:
+        node.mark(deep=True)
+        return env.recipients_players
     return player_ref(node, env)
 
 
@@ -812,6 +846,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
                                        same_owner=single, text=node.text))
         env.it = ref
         env.blocked = None
+        if flt.controller == "opponent" and lo == hi == 1:
+            env.target_controller = f"{ref}:controller"
         return ref
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
@@ -953,6 +989,11 @@ def player_ref(node: A.Node, env: Env):
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
     if isinstance(node, A.ThatPlayer):
+        if env.player_it is None and env.target_controller is not None \
+                and _raw(node).lower() == "that player":
+            # "Destroy target creature an opponent controls. Each other creature that player
+            # controls gets -2/-0 …": the opponent the target's description names
+            return env.target_controller
         if env.player_it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.player_it
@@ -1313,6 +1354,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
+    if isinstance(sentence, A.PutObjectIs):
+        return put_object_is(sentence, env, before)
     if isinstance(sentence, A.ManaRestriction):
         return [mana_restriction(sentence, env)]
     if isinstance(sentence, A.PlayFronted):
@@ -1409,6 +1452,12 @@ class _ManaSpend:
 def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
     """"Spend this mana only to cast creature spells [or activate abilities of creatures]",
     "This mana can't be spent to cast nonartifact spells" (rule 106.6)."""
+    if env.kind in ("triggered", "loyalty"):
+        # the mana of a triggered or loyalty ability (not a mana ability, 605.1): the engine's
+        # mana pool keeps no restriction (restricted mana is made only while a cost it may pay
+        # is paid, by a mana ability)
+        unsupported(node, "'spend this mana only …' of mana a triggered or loyalty ability adds (106.6)",
+                    "mana_restriction")
     node.mark()
     if node.token("CANT_BE_COUNTERED") is not None or node.token("MANA_USE_OTHER") is not None:
         unsupported(node, "mana with other powers or uses (106.6)", "mana_restriction")
@@ -1420,9 +1469,12 @@ def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
         if art is not None:
             art.mark(deep=True)
         obj = use.find(A.Object)
-        if obj is None:
+        if obj is None and isinstance(use, A.ManaActivate):
+            flt = ir.Filter(zone="any")         # "only to activate abilities": of any object
+        elif obj is None:
             unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
-        flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+        else:
+            flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
         (spells if isinstance(use, A.ManaCast) else abilities).append(flt)
     if cant:
         # "can't be spent to cast nonartifact spells": spells other than those, and abilities
@@ -1557,8 +1609,13 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
-        # then; the engine chooses every target of a spell as it is cast
-        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        # then (the gift is announced before targets are chosen, 601.2b-c)
+        paid = early or _dispatch("condition", cond, env)
+        if paid.condition != "cost_paid" or not paid.ref or paid.negate:
+            unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        early = paid
+        env.targets[targets_before:] = [t.model_copy(update={"if_paid": paid.ref})
+                                        for t in env.targets[targets_before:]]
     if isinstance(cond, (A.YouDo, A.YouDont)):
         effects = _complete(raw, node)
         if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
@@ -1619,6 +1676,14 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         return [_if_or_open(partial(_if_condition, _matches_condition(it, flt.model_copy(update={"zone": "any"}),
                                                                       cond)), raw, effects, node)]
+    if isinstance(cond, A.SearchedLibrary):
+        # "If you search your library this way, shuffle." (701.19a, 701.20a): the search before
+        # shuffles the library if the player searched it (_merge_searches folds it in)
+        cond.mark(deep=True)
+        if len(effects) != 1 or not isinstance(effects[0], ir.Shuffle):
+            unsupported(node, "'if you search your library this way' with another effect than a shuffle",
+                        "searched_library")
+        return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -1883,7 +1948,16 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
-    return predicate(pred, env, subject), subject
+    effects = predicate(pred, env, subject)
+    if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
+        # "They each deal damage equal to their power …": each object's own amount
+        unsupported(node, f"'… each {pred.words}': an effect that differs for each object", "each_subject")
+    return effects, subject
+
+
+# what "<objects> each …" may do: the same change to every one of them ("Two target creatures
+# each get +2/+0 and gain trample until end of turn", 611.2a)
+_SAME_FOR_EACH = (ir.ModifyPT, ir.GrantKeywordsUntil, ir.GrantAbilityUntil, ir.AddTypesUntil)
 
 
 # the effects that happen to each player their ``who`` names, one after the other: what "you and
@@ -1942,7 +2016,14 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
-    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    tos = []
+    for r in node.find(A.Recipients).find_all(A.Recipient):
+        tos.append(recipient(r, env))
+        if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
+            # "… to each opponent and each creature and planeswalker they control": "they" are
+            # those players (all of them: the damage is dealt at once, 120.3)
+            env.recipients_players = tos[-1].who
+    env.recipients_players = None
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
     for also in node.find_all(A.DamageAlso):
@@ -2005,7 +2086,11 @@ def effect_exile_graveyard(node, env, subject):
 
 
 def effect_exile(node, env, subject):
-    what = object_ref(node.nodes()[0], env)
+    what = _object_refs(node.nodes(), env)
+    if isinstance(what, tuple) and any(isinstance(w, ir.Choose) for w in what):
+        # "You may exile ~ and four cards named ~ from your graveyard. If you do, …": a number of
+        # cards the player must have to do it at all, which "If you do" would read
+        unsupported(node, f"exiling {node.words!r}: a chosen number of objects with others", "exile_choice")
     if node.token("UNTIL_SELF_LEAVES") is not None:
         # rule 610.3: the card returns when this permanent leaves the battlefield
         if env.kind not in ("triggered", "activated"):
@@ -2159,7 +2244,24 @@ def effect_search(node: A.Search, env, subject):
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount)
+    # "your library and/or graveyard" (701.19a): the player searches either zone or both
+    zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+
+
+@dataclass
+class _ShuffleIfSearched:
+    """"If you search your library this way, shuffle." — folded into the search of a library
+    and/or a graveyard before it (701.19a, 701.20a)."""
+    node: object
+    who: object
+
+
+def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
+    if not (isinstance(search, ir.SearchLibrary) and len(search.zones) > 1 and search.who == marker.who):
+        raise Unsupported(marker.node, "'if you search your library this way' after no search of a library "
+                          "and/or a graveyard by that player", "searched_library")
+    return search.model_copy(update={"shuffle": True})
 
 
 def _merge_searches(effects: list) -> list:
@@ -2184,11 +2286,24 @@ def _merge_searches(effects: list) -> list:
                     update["reveal"] = True
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
+                elif isinstance(n, _ShuffleIfSearched):
+                    update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
             out.append(e.model_copy(update=update))
             i = j
+            continue
+        if isinstance(e, _ShuffleIfSearched):
+            # "You may search your library and/or graveyard …. If you search your library this
+            # way, shuffle.": the search the player may make, just before
+            prev = out[-1] if out else None
+            if isinstance(prev, ir.May) and prev.effects:
+                out[-1] = prev.model_copy(update={"effects": prev.effects[:-1]
+                                                  + [_fold_shuffle_if_searched(prev.effects[-1], e)]})
+            else:
+                out[-1:] = [_fold_shuffle_if_searched(prev, e)]
+            i += 1
             continue
         if e == "reveal_it":
             raise Unsupported(None, "'reveal it' with nothing found before it", "reveal")
@@ -2781,7 +2896,32 @@ def _fixed_pt(node, token) -> tuple[int, int]:
 def effect_becomes(node: A.Becomes, env, subject):
     """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
     "becomes red" (its colors are only that, 105.3)."""
-    what = _obj_subject(node, subject, env)
+    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None))
+
+
+def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
+    """"… return it to the battlefield under its owner's control. It's an enchantment." — the new
+    permanent (400.7) has these types from then on (611.2a: no duration), its card types replaced
+    by the ones named (205.1a) unless "in addition to its other types" (205.1b)."""
+    last = before[-1] if before else None
+    # "if it was a creature, return it …. It's an enchantment.": the permanent exists only if the
+    # condition held; its types change inside the condition
+    cond = last if isinstance(last, ir.IfCondition) and not last.otherwise and last.effects else None
+    put = cond.effects[-1] if cond is not None else last
+    if not isinstance(put, ir.PutOntoBattlefield) or env.it != "it":
+        unsupported(node, f"{node.words!r} after no permanent put onto the battlefield", "put_object_is")
+    node.mark()
+    effects = _becomes(node, "it", env, None, set_types=True)
+    if cond is None:
+        return effects
+    before[-1] = cond.model_copy(update={"effects": [*cond.effects, *effects]})
+    return []
+
+
+def _becomes(node, what, env, duration, set_types: bool = False) -> list:
+    """The types, colors, size and abilities an object gets ("becomes a 3/3 … creature", "It's an
+    enchantment"); ``set_types``: card types named without "in addition" replace its others
+    (205.1a), which the engine then does."""
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
@@ -2792,7 +2932,6 @@ def effect_becomes(node: A.Becomes, env, subject):
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    duration = _duration(node, env, default=None)
     kws, abilities = (), []
     bw = node.find(A.BecomesWith)
     if bw is not None:
@@ -2822,15 +2961,22 @@ def effect_becomes(node: A.Becomes, env, subject):
     # "becomes an artifact creature", crew 702.122a); setting them adds creature
     keeps_own = {"artifact", "creature"} <= set(types) or (
         what == "self" and {t.lower() for t in env.face.types} <= set(types))
-    if types and not addition and power is None and not keeps_own:
+    replace_types = bool(types) and not addition and set_types and not keeps_own
+    if types and not addition and power is None and not keeps_own and not replace_types:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
+
+
+def effect_is_also(node: A.IsAlso, env, subject):
+    """"That creature is a black Zombie in addition to its other colors and types." — what
+    "becomes … in addition to …" gives, with no duration: indefinitely (611.2a)."""
+    return effect_becomes(node, env, subject)
 
 
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
@@ -3326,6 +3472,8 @@ class _Take:
     filter: object
     reveal_taken: bool
     rest: str | None
+    to: str = "hand"
+    tapped: bool = False
 
 
 @dataclass
@@ -3350,17 +3498,30 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     flt = None
     up_to = False
     some = tw.find(A.SomeRef)
+    obj = some.find(A.Object) if some is not None else next((n for n in tw.nodes() if isinstance(n, A.Object)), None)
     if some is not None:
         some.mark()
-        take = int_value(some.find(A.Count), env)
-        flt = object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+        if some.token("ANY_NUMBER_OF") is not None:
+            take, up_to = _ANY_NUMBER, True         # "any number of artifact cards from among them"
+        else:
+            take = int_value(some.find(A.Count), env)
+    elif tw.token("ALL_AMONG") is not None:
+        take = _ANY_NUMBER                          # "all land cards from among them": every one
+        if tw.token("FROM_AMONG") is None:
+            # "all creature cards revealed this way": the cards the reveal before showed
+            how = next((n for n in obj.walk() if isinstance(n, A.ThisWay)), None)
+            if how is None or not how.words.startswith("revealed"):
+                unsupported(tw, f"taking {tw.words!r}: not the cards looked at or revealed", "dig")
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
         take = int_value(tw.find(A.Count), env)
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
-                 rest=_rest_dest(rd) if rd is not None else None)
+                 rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 
 
 def effect_put_rest(node: A.PutRest, env, subject):
@@ -3489,7 +3650,8 @@ def _merge_digs(effects: list) -> list:
                     unsupported(take.node, "taking cards with no place for the rest", "dig")
                 rest, j = nxt.rest, j + 1
             out.append(ir.Dig(who=e.who, amount=e.amount, take=take.take, up_to=take.up_to, filter=take.filter,
-                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest))
+                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest, to=take.to,
+                              tapped=take.tapped))
             i = j
             continue
         if isinstance(e, (_Take, _Rest)):
@@ -5018,7 +5180,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -5045,11 +5207,18 @@ FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 def _rules_keyword(node, env: Env) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
-    from .keywords import expand, find_rule
+    from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
     name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
+    kind = None
+    if isinstance(node, A.TypeCostKeyword):
+        # 702.29e: "Basic landcycling {1}" is typecycling with the type "basic land"
+        written = str(node.token("KW_TYPE_COST"))
+        name = next((k.name for k in keyword_variants() if k.param == "type-cost"
+                     and written.lower().endswith(k.key.removeprefix("type"))), written)
+        kind = written[:len(written) - len(name) + len("type")]
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -5065,6 +5234,8 @@ def _rules_keyword(node, env: Env) -> list:
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
     elif isinstance(node, A.GiftKeyword):
         param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
+    elif isinstance(node, A.TypeCostKeyword):
+        param = f"{kind}—{node.find(A.Cost).text}"     # "Swampcycling {2}": "Swamp—{2}"
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
@@ -5072,8 +5243,9 @@ def _rules_keyword(node, env: Env) -> list:
         texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
-    # the object has the keyword, for "a creature without flanking" (702.25a) and the like
-    out = [ir.KeywordAbility(name=kw.key, param=int(param) if param and param.isdigit() else param,
+    # the object has the keyword, for "a creature without flanking" (702.25a) and the like;
+    # typecycling is cycling for what looks for "a card with cycling" (702.29f)
+    out = [ir.KeywordAbility(name=kw.key.removeprefix("type") if kw.param == "type-cost" else kw.key, param=int(param) if param and param.isdigit() else param,
                              rule=kw.rule, text=node.text)]
     for text in texts:
         line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)
@@ -5724,7 +5896,7 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         if object_ref(ref, env) != "self":
             unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
         name_topic(env, "self")    # "If ~ was kicked, it deals 4 damage to each creature …"
-    label = node.token("COST_LABEL")
+    label = node.token("COST_LABEL") or node.token("CHOSEN_COST")     # "you chose to pay ~'s impending cost"
     negate = node.token("WASNT") is not None
     node.token("WAS")
     node.token("IT_IS")
@@ -5741,6 +5913,30 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+
+
+def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:
+    """"~'s impending cost was paid and it has a time counter on it": both hold (each read with
+    the antecedents the first names: "it" is ~)."""
+    node.mark()
+    first, second = node.nodes()
+    return ir.Condition(condition="all", all_of=(_dispatch("condition", first, env),
+                                                 _dispatch("condition", second, env)))
+
+
+def static_not_type_static(node: A.NotTypeStatic, env: Env) -> list:
+    """"As long as …, it's not a creature." (205.1a, layer 4): the object loses that card type
+    while the condition holds (and the creature types with it, 205.1a)."""
+    aff = node.find(A.Affected)
+    if aff is not None:
+        who = affected(aff, env)
+    elif env.it == "self":
+        who = "self"             # "As long as ~'s … and it has a time counter on it, it's not …"
+    else:
+        unsupported(node, f"{node.words!r} of an object named by no antecedent", "not_type")
+    node.token("IT_IS_NOT")
+    node.find(A.Article).mark(deep=True)
+    return [ir.AddTypes(affected=who, remove_types=(_type_word(node.token("TYPE")),))]
 
 
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:

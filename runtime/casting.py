@@ -3,6 +3,7 @@ mana payment, and mana abilities (rule 605)."""
 from __future__ import annotations
 
 import itertools
+import re
 
 from dataclasses import replace as _replace
 
@@ -69,6 +70,8 @@ class _HybridSymbols(dict):
 
 
 _HYBRID = _HybridSymbols()
+# the text of a cycling ability: "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}" (702.29e)
+_CYCLING = re.compile(r"(?:[a-z]+ )?[a-z]*cycling\b")
 
 
 def hybrid_choices(colored: dict, generic: int):
@@ -388,7 +391,11 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
 
 
 def target_counts(spec, ctx) -> tuple[int, int]:
-    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b)."""
+    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b);
+    none if it is chosen only when an optional cost was paid and that cost wasn't (the gift
+    wasn't promised, 702.174m: costs are announced before targets, 601.2b-c)."""
+    if spec.if_paid is not None and not (ctx is not None and ctx.paid.get(spec.if_paid)):
+        return 0, 0
     x = ctx.x or 0 if ctx is not None else 0
     return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
 
@@ -1264,8 +1271,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
         new = _zones.discard(g, obj, player)
-        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
-        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+        # 702.29c: it was cycled; 702.29f: "Swampcycling {2}", "Basic landcycling {1}" too
+        text = getattr(ctx.ability, "text", "").lower()
+        if new is not None and _CYCLING.match(text):
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         ab = ctx.ability

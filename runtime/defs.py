@@ -288,6 +288,8 @@ class Filter:
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
+    other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")
+    greatest: Any = None                      # (stat, Filter or None): the greatest of that group
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
@@ -321,6 +323,7 @@ class Target:
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
     same_owner: bool = False       # "target cards from a single graveyard": one player's cards
     text: str = ""
+    if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,6 +527,7 @@ class AddTypes:
     replace_subtypes: bool = False
     replace_colors: bool = False
     chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
+    remove_types: tuple[str, ...] = ()      # "it's not a creature" (205.1a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,6 +199,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
+                if eff.remove_types and any(ty in c.types for ty in eff.remove_types):
+                    # "it's not a creature" (205.1a): the type goes, and the subtypes with it
+                    _replace_card_types(c, [t for t in c.types if t not in eff.remove_types])
+                    changed = True
                 if eff.replace_subtypes:
                     c.subtypes = list(eff.subtypes)
                 else:
@@ -260,6 +264,22 @@ def _apply_static(g, layer, eff, source, controller, cache):
         seen.add(id(eff))
 
 
+_CREATURE_TYPED = frozenset(("creature", "kindred", "tribal"))      # the card types with creature types (205.3m)
+
+
+def _replace_card_types(c, types):
+    """205.1a: the new card types replace the old (an instant or sorcery keeps its type); the
+    subtypes of a card type it no longer has go, unless also of a card type it has. Creature
+    types are told from the others (205.3m); the subtypes of another removed card type are not
+    (which card type an artifact's or a land's subtype belongs to is not kept)."""
+    gone = [t for t in c.types if t not in types and t not in ("instant", "sorcery")]
+    c.types = [t for t in c.types if t not in gone]
+    if not _CREATURE_TYPED & (set(c.types) | set(types)):
+        c.subtypes = [t for t in c.subtypes if t in NONCREATURE_SUBTYPES]
+    if set(gone) - _CREATURE_TYPED and any(t in NONCREATURE_SUBTYPES for t in c.subtypes):
+        raise NotImplementedInEngine(f"subtypes of the card types {sorted(gone)} an effect removed (205.1a)")
+
+
 def _apply_resolved(g, layer, e: CEffect, cache):
     for oid in e.ids:
         c = cache.get(oid)
@@ -272,6 +292,8 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             own(c)
             types, subtypes, colors = e.data[:3]
             if layer == "4":
+                if len(e.data) > 5 and e.data[5]:
+                    _replace_card_types(c, types)
                 c.types += [t for t in types if t not in c.types]
                 if len(e.data) > 4 and e.data[4]:
                     # 205.1a: new creature types replace the old ones; the subtypes of its other

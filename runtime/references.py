@@ -385,7 +385,33 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.same_name_as, ctx)
         if not refs or g.chars(refs[0]).name != c.name:
             return False
+    if flt.other_than is not None and any(r is obj or getattr(r, "id", None) == obj.id
+                                          for r in resolve_ref(g, flt.other_than, ctx)):
+        return False
+    if flt.greatest is not None and not _is_greatest(g, obj, flt, source, controller, ctx):
+        return False
     return True
+
+
+def _stat(g, obj, stat: str):
+    c = g.chars(obj)
+    return c.mana_value if stat == "mana value" else (c.power if stat == "power" else c.toughness)
+
+
+def _is_greatest(g, obj, flt: D.Filter, source, controller, ctx) -> bool:
+    """"with the greatest power among creatures that player controls": ``obj`` is one of that
+    group (without "among": of the objects the rest of ``flt`` describes) and no object of it has
+    a greater value; tied objects all have the greatest."""
+    from dataclasses import replace
+    stat, among = flt.greatest
+    group_filter = among if among is not None else replace(flt, greatest=None)
+    group = [o for o in zone_objects(g, group_filter.zone)
+             if matches(g, o, group_filter, source, controller, ctx)]
+    if not any(o is obj for o in group):
+        return False
+    values = [v for v in (_stat(g, o, stat) for o in group) if v is not None]
+    mine = _stat(g, obj, stat)
+    return mine is not None and mine == max(values)
 
 
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
