@@ -25,14 +25,15 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # "if you gained 3 or more life"), make a player discard, destroy a creature / an artifact or
 # enchantment / a land / any permanent, target a creature (Giant Growth), counter a spell, create
 # creature tokens, a creature with an activated (mana) ability, exile a card from a graveyard,
-# deal damage to a creature.
+# deal damage to a creature, an Aura and an Equipment to attach ("enchanted creatures you control").
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
 _KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan"}
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
-           "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment"}
+           "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment",
+           "aura": "Holy Strength", "equipment": "Bonesplitter"}
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -316,6 +317,18 @@ class _Planner:
             kind = "+1/+1" if flt.counter == "any" else flt.counter
             self.p.add(player, zone, {"name": name, "counters": {kind: 1}}, count)
             return name
+        if flt.face_down and zone == "battlefield":
+            # "face-down creatures you control" (708.2): one cast face down (702.37a, 702.168a)
+            return self.face_down_creature(player)
+        if (flt.enchanted or flt.equipped) and zone == "battlefield":
+            # "enchanted creatures you control" (303.4, 301.5): a creature with an Aura (an
+            # Equipment) attached to it
+            host = self.finder.find(dataclasses.replace(flt, enchanted=None, equipped=None),
+                                    avoid=self.card.name) or "Grizzly Bears"
+            self.p.add(player, zone, host, count)
+            self.p.add(player, zone, {"name": DRIVERS["aura" if flt.enchanted else "equipment"],
+                                      "attached_to": f"{host}@{player}"}, count)
+            return host
         if not fresh and self._present(player, zone, flt, count):
             return None
         name = self.finder.find(flt, avoid=self.card.name) if _printed_requirements(flt) or not fresh \
@@ -337,6 +350,16 @@ class _Planner:
             self.p.add(player, zone, {"name": name, "attached_to": f"{host}@{player}"}, count)
         else:
             self.p.add(player, zone, name, count)
+        return name
+
+    def face_down_creature(self, player: str, turn: int = 1) -> str | None:
+        """A creature card ``player`` casts face down (702.37a, 702.168a); its name, or None."""
+        name = self.finder.find(D.Filter(types=("creature",), zone="hand"), avoid=self.card.name,
+                                needs="face_down")
+        if name is None:
+            self.p.notes.append("no card to cast face down")
+            return None
+        self.p.cast(player, name, "face_down", turn=turn)
         return name
 
     # -------------------------------------------------------------- needs
@@ -402,6 +425,9 @@ class _Planner:
             elif ev == "draw" and cond.player in ("you", None):
                 # "as long as you've drawn two or more cards this turn": Divination draws two
                 self.p.cast("A", "Divination", turn=turn, copies=max(1, (cond.count + 1) // 2))
+            elif ev == "enters" and cond.filter is not None and cond.filter.face_down:
+                # "if a face-down creature entered the battlefield under your control this turn"
+                self.face_down_creature("A", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)

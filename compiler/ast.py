@@ -181,7 +181,7 @@ class AnotherTargetRef(Node):
     rule = "another_target_ref"
 
 class Anthem(Node):
-    """anthem: affected GET PT_CHANGE | affected GET PT_CHANGE per_each_static"""
+    """anthem: affected GET ADDITIONAL? PT_CHANGE per_each_static? ("an additional": one more change, 613.4c)"""
     __slots__ = ()
     rule = "anthem"
 
@@ -189,6 +189,12 @@ class AnyColor(Node):
     """any_color: """
     __slots__ = ()
     rule = "any_color"
+
+
+class TypeProduced(Node):
+    """type_produced: "one mana of any type that land produced" (rule 106.7)"""
+    __slots__ = ()
+    rule = "type_produced"
 
 class EntersTappedUnlessPaid(Node):
     """enters_tapped_unless_paid: "as" SELF "enters" "," "you may" (life_payment |
@@ -354,6 +360,12 @@ class CantBeBlockedStatic(Node):
     __slots__ = ()
     rule = "cant_be_blocked_static"
 
+class SpellsCantBeCountered(Node):
+    """spells_cant_be_countered: object "can't be countered" ("Creature spells you control can't be countered.")"""
+    __slots__ = ()
+    rule = "spells_cant_be_countered"
+
+
 class CantBeCountered(Node):
     """cant_be_countered: SELF"""
     __slots__ = ()
@@ -423,7 +435,8 @@ class ChosenRef(Node):
     rule = "chosen_ref"
 
 class Clause(Node):
-    """clause: may_clause | objref predicate | playerref predicate | predicate"""
+    """clause: may_clause | objref EACH_OF_THEM? predicate | playerref EACH_OF_THEM? predicate | predicate
+    | you_and_player predicate | group_ref EACH_OF_THEM? predicate"""
     __slots__ = ()
     rule = "clause"
 
@@ -567,6 +580,11 @@ class Prototype(Node):
     """prototype: "prototype" mana_cost "—" PT_SIZE (prototype 702.160a, 718)"""
     __slots__ = ()
     rule = "prototype"
+
+class TypeCostKeyword(Node):
+    """type_cost_keyword: KW_TYPE_COST cost ("Swampcycling {2}", typecycling 702.29e)"""
+    __slots__ = ()
+    rule = "type_cost_keyword"
 
 class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
@@ -814,7 +832,7 @@ class ExchangeLife(Node):
     rule = "exchange_life"
 
 class Exile(Node):
-    """exile: EXILE objref"""
+    """exile: EXILE _and_list{objref} UNTIL_SELF_LEAVES?"""
     __slots__ = ()
     rule = "exile"
 
@@ -978,6 +996,24 @@ class SomeAttack(Node):
     __slots__ = ()
     rule = "some_attack"
 
+class PutObjectIs(Node):
+    """put_object_is: PUT_OBJECT_IS article colors? SUBTYPE* TYPE* ADDITION_OTHER? "." (rules
+    205.1a-b: "It's an enchantment." after a permanent is put onto the battlefield)"""
+    __slots__ = ()
+    rule = "put_object_is"
+
+class CondBoth(Node):
+    """cond_both: static_condition "and" static_condition ("~'s impending cost was paid and it has
+    a time counter on it")"""
+    __slots__ = ()
+    rule = "cond_both"
+
+class NotTypeStatic(Node):
+    """not_type_static: (affected ("isn't" | "is not") | IT_IS_NOT) article TYPE ("it's not a
+    creature", 205.1a)"""
+    __slots__ = ()
+    rule = "not_type_static"
+
 class StillLand(Node):
     """still_land: ITS "still a land" "." (rule 205.1b)"""
     __slots__ = ()
@@ -1062,7 +1098,7 @@ class GainsLife(Node):
     rule = "gains_life"
 
 class GetsPt(Node):
-    """gets_pt: GET PT_CHANGE per_each? duration? | GET PT_CHANGE duration per_each"""
+    """gets_pt: GET ADDITIONAL? PT_CHANGE per_each? duration? | GET ADDITIONAL? PT_CHANGE duration per_each"""
     __slots__ = ()
     rule = "gets_pt"
 
@@ -1211,6 +1247,26 @@ class NamedSelf(Node):
     __slots__ = ()
     rule = "named_self"
 
+class IsAlso(Node):
+    """is_also: ("is" | "'s") article? colors? SUBTYPE* TYPE* ADDITION_OTHER (611.2a, 205.1b)"""
+    __slots__ = ()
+    rule = "is_also"
+
+class WithGreatest(Node):
+    """with_greatest: "with the greatest" STAT ("among" object)?"""
+    __slots__ = ()
+    rule = "with_greatest"
+
+class SameNameAs(Node):
+    """same_name_as: "with the same name as" (pronoun_ref | self_ref) (rule 201.2)"""
+    __slots__ = ()
+    rule = "same_name_as"
+
+class NamedCard(Node):
+    """named_card: NAMED CARD_NAME (another card's name, rule 201.2)"""
+    __slots__ = ()
+    rule = "named_card"
+
 class NoMaxHand(Node):
     """no_max_hand: """
     __slots__ = ()
@@ -1295,6 +1351,14 @@ class Otherwise(Node):
     """otherwise: OTHERWISE COMMA clause_chain DOT"""
     __slots__ = ()
     rule = "otherwise"
+
+class CounteredInstead(Node):
+    """countered_instead: COUNTERED_THIS_WAY COMMA COUNTERED_DEST INSTEAD_OF NOT_GRAVEYARD DOT — "If that
+    spell is countered this way, exile it instead of putting it into its owner's graveyard." (where
+    the spell countered by the sentence before goes, 701.5a)"""
+    __slots__ = ()
+    rule = "countered_instead"
+
 
 class Instead(Node):
     """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
@@ -1759,9 +1823,15 @@ class ExertAbility(Node):
     rule = "exert_ability"
 
 class Search(Node):
-    """search: SEARCH playerref_possessive LIBRARY FOR objref"""
+    """search: SEARCH playerref_possessive (LIBRARY | LIBRARY_ANDOR_GRAVEYARD) FOR objref"""
     __slots__ = ()
     rule = "search"
+
+class SearchedLibrary(Node):
+    """searched_library: "you search your library this way" (after a search of a library and/or
+    a graveyard, 701.19a)"""
+    __slots__ = ()
+    rule = "searched_library"
 
 class SelfRef(Node):
     """self_ref: SELF"""
@@ -1881,7 +1951,7 @@ class StaticLine(Node):
     rule = "static_line"
 
 class StaticPtAndGrant(Node):
-    """static_pt_and_grant: affected GET PT_CHANGE AND grant_tail | affected GET PT_CHANGE per_each_static AND grant_tail"""
+    """static_pt_and_grant: affected GET ADDITIONAL? PT_CHANGE per_each_static? AND grant_tail"""
     __slots__ = ()
     rule = "static_pt_and_grant"
 
@@ -1954,6 +2024,12 @@ class TapCost(Node):
     """tap_cost: TAP_SYMBOL"""
     __slots__ = ()
     rule = "tap_cost"
+
+class TappedForMana(Node):
+    """tapped_for_mana: (objref | some_ref) "is tapped for mana" (rule 106.12)"""
+    __slots__ = ()
+    rule = "tapped_for_mana"
+
 
 class TapsForMana(Node):
     """taps_for_mana: playerref TAPS article object | playerref article object"""
@@ -2152,6 +2228,13 @@ class Delayed(Node):
     rule = "delayed"
 
 
+class DelayedObject(Node):
+    """delayed_object: "when" objref OBJECT_EVENT THIS_TURN? "," clause_chain "." ("When that
+    creature dies this turn, …", rule 603.7)"""
+    __slots__ = ()
+    rule = "delayed_object"
+
+
 class PlainKeyword(Node):
     """plain_keyword: KW_PLAIN"""
     __slots__ = ()
@@ -2287,13 +2370,15 @@ class LosesLife(Node):
 
 
 class TakeAmong(Node):
-    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND"""
+    """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND
+    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)?"""
     __slots__ = ()
     rule = "take_among"
 
 
 class TakeWhat(Node):
-    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM"""
+    """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
     __slots__ = ()
     rule = "take_what"
 

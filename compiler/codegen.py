@@ -183,6 +183,13 @@ def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
     return [f"{pad}if {test}:"] + emit_effects(node.effects, body, indent + 4)
 
 
+def emit_IfActed(node: ir.IfActed, body: _Body, indent: int) -> list[str]:
+    """603.12: the action, then its reflexive ability if it was performed (``acted``)."""
+    pad = " " * indent
+    return ([f"{pad}begin_action(g, ctx)"] + emit_effects(node.action, body, indent)
+            + [f"{pad}if acted(g, ctx):"] + emit_effects(node.effects, body, indent + 4))
+
+
 def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -> list[str]:
     """Rule 701.53a: the player chooses; the chosen option's effects follow."""
     pad = " " * indent
@@ -194,7 +201,12 @@ def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -
 def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
-    return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name})"]
+    extra = ""
+    if node.watch is not None:
+        extra += f", watch={literal(node.watch)}"
+    if node.this_turn:
+        extra += ", this_turn=True"
+    return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name}{extra})"]
 
 
 def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list[str]:
@@ -280,6 +292,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
         if a.once_each_turn:
             fields.append("once_each_turn=True")
+        if a.mana:
+            fields.append("mana=True")
         if a.zone != "battlefield":
             fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):

@@ -248,15 +248,29 @@ class Filter(Node):
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None
+    other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
+    # "with the greatest power among creatures that player controls": (stat, the group; None: the
+    # objects the rest of this filter describes); the object is one of the group with the greatest
+    greatest: tuple[str, Union["Filter", None]] | None = None
     is_self: bool | None = None
     any_of: tuple["Filter", ...] = ()    # alternatives of different kinds: "creature or Vehicle"
     counter: str | None = None     # "with a +1/+1 counter on it" ("any": with a counter of any kind)
     designation: str | None = None     # "attacks while saddled" (702.171b): it has that designation
+    face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
+    enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
+    equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
+    single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
+
+    @model_validator(mode="after")
+    def _greatest(self):
+        if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
+            raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        return self
 
 
 class All(Node):
@@ -298,7 +312,11 @@ class Target(Node):
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
+    same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
     text: str = ""
+    # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
+    # creature …": the label of the gift cost), and then as any target
+    if_paid: str | None = None
 
 
 class Cost(Node):
@@ -447,6 +465,15 @@ class AddTypes(Node):
     colors: tuple[str, ...] = ()
     replace_colors: bool = False     # "is colorless" (devoid, 702.114a): the colors are these
     chosen: bool = False             # "is the chosen type": the source's creature type (614.12)
+    # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
+    # subtypes that go with them
+    remove_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _removed_not_added(self):
+        if set(self.remove_types) & set(self.types):
+            raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        return self
 
 
 class ControlledBy(Node):
@@ -836,6 +863,13 @@ class LoseLife(Effect):
     amount: Quantity
 
 
+class LoseGame(Effect):
+    """"Target player loses the game", "If you don't, you lose the game" (104.3e): each player
+    ``who`` names loses, unless a rule says they can't ("You can't lose the game")."""
+    kind: Literal["LoseGame"] = "LoseGame"
+    who: Operand
+
+
 class MoveCounters(Effect):
     """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
     kind: Literal["MoveCounters"] = "MoveCounters"
@@ -1033,8 +1067,12 @@ class GetEnergy(Effect):
 
 
 class CounterSpell(Effect):
+    """701.5a: ``what`` leaves the stack; a countered spell goes to its owner's graveyard, or
+    where ``to`` says ("If that spell is countered this way, exile it instead …": a replacement
+    of that zone change, 614.1a) — "exile", "top" / "bottom" of its owner's library, "hand"."""
     kind: Literal["CounterSpell"] = "CounterSpell"
     what: Operand
+    to: Literal["graveyard", "exile", "top", "bottom", "hand"] = "graveyard"
 
 
 class Tap(Effect):
@@ -1065,6 +1103,9 @@ class Regenerate(Effect):
 
 
 class SearchLibrary(Effect):
+    """Rule 701.19: ``who`` searches ``zones`` for ``amount`` cards matching ``filter``; with
+    two zones ("your library and/or graveyard") the player chooses which to search (either or
+    both, 608.2d), and ``shuffle`` shuffles the library only if it was searched (701.20a)."""
     kind: Literal["SearchLibrary"] = "SearchLibrary"
     who: Operand
     filter: Filter
@@ -1073,6 +1114,16 @@ class SearchLibrary(Effect):
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
+    zones: tuple[str, ...] = ("library",)
+
+    @model_validator(mode="after")
+    def _zones(self):
+        z = self.zones
+        if "library" not in z or not set(z) <= {"library", "graveyard"} or len(set(z)) != len(z):
+            raise ValueError(f"SearchLibrary.zones: {z!r} is not the library, or the library and/or the graveyard")
+        if self.to == "top" and len(z) > 1:
+            raise ValueError("SearchLibrary.to: a card found in a graveyard is not put on top of the library")
+        return self
 
 
 class Shuffle(Effect):
@@ -1168,6 +1219,15 @@ class AddTypesUntil(Effect):
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
     replace_creature_types: bool = False
+    # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
+    # its others, and the subtypes of the card types it no longer has go with them (205.1a)
+    replace_types: bool = False
+
+    @model_validator(mode="after")
+    def _replaced_by_some(self):
+        if self.replace_types and not self.types:
+            raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        return self
 
 
 class Pay(Effect):
@@ -1184,8 +1244,21 @@ class Pay(Effect):
     # an action as the cost (118.12a): "… unless that player discards a card" (cards of the payer's
     # hand, chosen), "… unless that player sacrifices a creature" (ward 702.21a)
     discard: int = Field(default=0, ge=0)
+    # "… unless you discard a creature card": the discarded cards must match; "… unless you
+    # discard a card at random": picked at random, not chosen (701.8a)
+    discard_filter: Filter | None = None
+    discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _discard_kind(self):
+        if (self.discard_filter is not None or self.discard_random) and not self.discard:
+            raise ValueError("Pay.discard_filter / Pay.discard_random: a kind or a random pick of discarded "
+                             "cards needs Pay.discard (how many), got 0")
+        if self.discard_filter is not None and self.discard_random:
+            raise ValueError("Pay.discard_random: cards of a kind are chosen (Pay.discard_filter), not picked at random")
+        return self
 
 
 class Surveil(Effect):
@@ -1207,7 +1280,7 @@ class Fight(Effect):
 class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
-    ``to``, then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
     order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
@@ -1221,6 +1294,17 @@ class Dig(Effect):
     revealed: bool = False
     to: str = "hand"
     rest: str = "bottom_any"
+    tapped: bool = False
+
+    @model_validator(mode="after")
+    def _destination(self):
+        # the taken cards go into the hand, or onto the battlefield (tapped) under the control of
+        # the player who puts them there (110.2a)
+        if self.to not in ("hand", "battlefield"):
+            raise ValueError(f"Dig.to: {self.to!r} is not 'hand' or 'battlefield'")
+        if self.tapped and self.to != "battlefield":
+            raise ValueError("Dig.tapped: only cards put onto the battlefield enter tapped")
+        return self
 
 
 class ForEachPlayer(Effect):
@@ -1530,8 +1614,22 @@ class IfCondition(Effect):
 
 
 class DelayedTrigger(Effect):
+    """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
+    event triggers it ("When that creature dies this turn"), fixed as it is created;
+    ``this_turn``: it can trigger only during this turn."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
+    effects: list["AnyEffect"]
+    watch: str | None = None
+    this_turn: bool = False
+
+
+class IfActed(Effect):
+    """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
+    that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
+    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    kind: Literal["IfActed"] = "IfActed"
+    action: list["AnyEffect"]
     effects: list["AnyEffect"]
 
 
@@ -1544,8 +1642,8 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
@@ -1621,6 +1719,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 
 class StaticAbility(Ability):

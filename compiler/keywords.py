@@ -180,6 +180,18 @@ NEWER_RULES = (
     # 702.179: "If you have no speed, it starts at 1" (a state-based action) and each player's
     # speed, raised by an inherent triggered ability: the engine (runtime/speed.py)
     KeywordRule("Start your engines!", "702.179", "ability", "Start your engines!", (), None),
+    # 702.176a: "Impending N—[cost]" means "You may choose to pay [cost] rather than pay this
+    # spell's mana cost," "If you chose to pay this permanent's impending cost, it enters with N
+    # time counters on it," "As long as this permanent's impending cost was paid and it has a time
+    # counter on it, it's not a creature," and "At the beginning of your end step, if this
+    # permanent's impending cost was paid and it has a time counter on it, remove a time counter
+    # from it."
+    KeywordRule("Impending", "702.176", "ability", "Impending N—[cost]", (
+        "You may choose to pay [cost] rather than pay this spell's mana cost",
+        "If you chose to pay this permanent's impending cost, it enters with N time counters on it",
+        "As long as this permanent's impending cost was paid and it has a time counter on it, it's not a creature",
+        "At the beginning of your end step, if this permanent's impending cost was paid and it has a time "
+        "counter on it, remove a time counter from it"), "N-cost"),
 )
 
 # Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
@@ -199,6 +211,15 @@ def keyword_variants() -> tuple[KeywordRule, ...]:
             text = re.sub(r'"\s*and\s*"', '" and "', re.sub(r'"means\b', '" means', sub.text))
             for left, right in _MEANS.findall(text):
                 left = _clean(left)
+                typed = re.fullmatch(r"\[Type\] ?([a-z]+) \[cost\]", left)
+                if typed and typed.group(1) == entry.text.strip().lower():
+                    # 702.29e '"[Type]cycling [cost]" means "[Cost], Discard this card: Search
+                    # your library for a [type] card, …"': the keyword written with a type
+                    # before it ("Swampcycling {2}", "Basic landcycling {1}{G}")
+                    meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(right))
+                    out.append(KeywordRule(f"Type{typed.group(1)}", entry.number, "ability",
+                                           f"[Type]{typed.group(1)} [cost]", meaning, "type-cost"))
+                    continue
                 m = re.fullmatch(r"([A-Z][a-z]+)( \[cost\]| N)?", left)
                 if not m or m.group(1).lower() in names or entry.text.strip().lower() not in m.group(1).lower():
                     continue          # a variant's name contains its keyword's: "Multikicker"
@@ -303,6 +324,15 @@ def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]
             n, cost = param.split("—", 1)
             text = re.sub(r"\[[Cc]ost\]", cost.strip(), text)
             text = re.sub(r"(?<![A-Za-z])N(?![A-Za-z])", n.strip(), text)
+        elif kw.param == "type-cost":
+            # 702.29e "[Type]cycling [cost]": the parameter is "type—cost" ("basic land—{1}");
+            # the type is read by the grammar in the wording it is bound into ("Search your
+            # library for a basic land card"): a word that is no type leaves it unparsed
+            if param is None or "—" not in param:
+                raise ValueError(f"{kw.name} needs a type and a cost")
+            kind, cost = (p.strip() for p in param.split("—", 1))
+            text = re.sub(r"\[[Cc]ost\]", cost, text)
+            text = re.sub(r"\ba \[type\]", ("an " if kind[:1].lower() in "aeiou" else "a ") + kind, text)
         elif kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
             # 702.41a "Affinity for [text]" means "This spell costs you {1} less to cast for
             # each [text] you control.": "for each artifact" (one of the objects named)
@@ -382,7 +412,7 @@ ACTION_UNSUPPORTED = {
 def _sample_param(kw: KeywordRule) -> str | None:
     if kw.param == "text" and kw.pattern.lower() == f"{kw.key} for [text]":
         return "artifacts"
-    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card.",
+    return {"N": "2", "cost": "{2}", "N-cost": "2—{2}", "cost-effect": "{2}: Draw a card.", "type-cost": "land—{2}",
             "gift": "a card"}.get(kw.param or "", None)
 
 

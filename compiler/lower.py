@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 
 from lark import Token
@@ -130,6 +130,11 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    # "target creature an opponent controls": the opponent it names, its controller (the antecedent
+    # of a later "that player" when no player was named)
+    target_controller: str | None = None
+    # "each opponent" among the recipients of damage: who "they control" names after it
+    recipients_players: str | None = None
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
@@ -137,10 +142,12 @@ class Env:
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    left_face_down: bool = False     # "Whenever a face-down creature … dies": it left face down (708.9)
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
     x_def: object | None = None      # "where X is …"
     trigger_subject: str | None = None
+    trigger_event: str | None = None  # the event of the triggered ability being read
     fronted: str | None = None       # "Until end of turn, …": the duration of the sentence
     kind: str = "spell"              # spell | activated | triggered | static | loyalty
     chooser: object = "you"          # who chooses "a creature card from your graveyard" (608.2d)
@@ -470,6 +477,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["token"] = False
             elif w == "suspected":          # 701.58b: a designation of a permanent
                 f["designation"] = "suspected"
+            elif w in ("face-down", "face-up"):     # 708.2: a face-down spell or permanent
+                f["face_down"] = w == "face-down"
+            elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
+                f[w] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -570,6 +581,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("same_name_as") not in (None, "self"):
+        # "all other permanents with the same name as that permanent": other than that object
+        # (the one the name is compared with), not other than the source
+        f["other"] = False
+        f["other_than"] = f["same_name_as"]
     if types:
         f["types"] = tuple(types)
     if all_types:
@@ -580,6 +596,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         f["subtypes"] = tuple(subtypes)
     if kind == "token":
         f["token"] = True
+    elif kind == "spell" and f.get("zone", "stack") != "stack":
+        # "cast a spell from your hand": a card in that zone, cast as a spell — never a land (305.1)
+        if "types" not in f:
+            f["not_types"] = tuple(dict.fromkeys(tuple(f.get("not_types", ())) + ("land",)))
     elif kind == "spell":
         f["zone"] = "stack"
     elif kind == "card" and "zone" not in f:
@@ -622,6 +642,8 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if zname == "librarie":
             zname = "library"
         f["zone"] = zname
+        if zone.token("SINGLE") is not None:
+            f["single_zone"] = True     # a target's: all the targets in one player's zone
         ppos = zone.find(A.PlayerrefPossessive)
         if ppos is not None:
             f["owner"] = _owner_word(ppos, env)
@@ -637,6 +659,25 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
         f["same_name_as"] = "self"
+    elif isinstance(node, A.NamedCard):
+        # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
+        tok = node.token("CARD_NAME")
+        f["named"] = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif isinstance(node, A.WithGreatest):
+        # "with the greatest power among creatures that player controls" (the greatest of that
+        # group; every tied object has it); without "among": of the objects the filter describes
+        among = node.find(A.Object)
+        f["greatest"] = (str(node.token("STAT")), object_filter(among, env) if among is not None else None)
+    elif isinstance(node, A.SameNameAs):
+        # rule 201.2: "with the same name as that creature" — a target named before it, the object
+        # of the trigger event, or this object; "the exiled card", "the chosen card" and the like
+        # name an object this lowering does not follow
+        ref = node.nodes()[0]
+        that = ref.token("THAT") if isinstance(ref, A.PronounRef) else None
+        what = object_ref(ref, env) if that is None or str(that) == "that" else None
+        if not (isinstance(what, str) and (what == "self" or what.startswith(("target:", "trigger:")))):
+            unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
+        f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
         f["other"] = True
     elif isinstance(node, A.OnBattlefield):
@@ -703,12 +744,12 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
-            f["power_greater_than_ref"] = _possessor_ref(q, env)
+            f["power_greater_than_ref"] = _one_possessor(q, env)
             return
         # "with power less than ~'s power" (mentor, 702.134a)
         if stat in ("toughness", "power") and prefix == "less than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
-            f["power_less_than_ref"] = _possessor_ref(q, env)
+            f["power_less_than_ref"] = _one_possessor(q, env)
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
@@ -718,6 +759,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
         return
     op = "<=" if order == "or less" else ">="
     f[key] = (op, _cmp_number(cmp.find(A.Number), env))
+
+
+def _one_possessor(q: A.StatOf, env: Env) -> str:
+    """The one object whose power a comparison names ("greater than ~'s power"); "greater than
+    each other creature's power" compares with every one of a group, which no filter states."""
+    ref = _possessor_ref(q, env)
+    if not isinstance(ref, str):
+        unsupported(q, f"a comparison with {q.words!r} of several objects", "stat_compare")
+    return ref
 
 
 def _cmp_number(node: A.Number, env: Env):
@@ -747,6 +797,11 @@ def _player_filter_word(node: A.Node, env: Env) -> str:
         if "opponent" in w:
             return "opponent"
         return "any"
+    if isinstance(node, A.Playerref) and isinstance(node.nodes()[0], A.ThatPlayer):
+        node = node.nodes()[0]
+    if isinstance(node, A.ThatPlayer) and env.recipients_players is not None and env.player_it is None:
+        node.mark(deep=True)
+        return env.recipients_players
     return player_ref(node, env)
 
 
@@ -754,9 +809,22 @@ def _owner_word(ppos: A.PlayerrefPossessive, env: Env) -> str:
     ppos.mark(deep=True)
     if ppos.token("YOUR"):
         return "you"
+    if ppos.token("THEIR") and isinstance(env.player_it, str):
+        # "Target opponent exiles a card from their graveyard", "Each player draws a card for each
+        # creature card in their graveyard": the player named before (608.2c), not any player
+        return env.player_it
     if ppos.token("THEIR") or ppos.token("ITS_OWNERS"):
         return "any"
-    return possessive_player(ppos, env)
+    who = possessive_player(ppos, env)
+    if isinstance(who, ir.EachPlayer):
+        # "Cards in each player's hand have cycling {2}", "cards in each opponent's graveyard":
+        # the cards of any of those players
+        if who.who not in ("any", "opponent"):
+            unsupported(ppos, f"cards in the zones of {ppos.words!r}", "owner")
+        return who.who
+    if not isinstance(who, str):
+        unsupported(ppos, f"cards in the zone of {ppos.words!r}", "owner")
+    return who
 
 
 # ---------------------------------------------------------------------------------------------
@@ -811,10 +879,15 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
         flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        single = flt.single_zone        # "up to two target cards from a single graveyard"
+        if single:
+            flt = flt.model_copy(update={"single_zone": False})
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       text=node.text))
+                                       same_owner=single, text=node.text))
         env.it = ref
         env.blocked = None
+        if flt.controller == "opponent" and lo == hi == 1:
+            env.target_controller = f"{ref}:controller"
         return ref
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
@@ -865,17 +938,28 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.SomeRef):
         # "Return a creature card from your graveyard to your hand": the player doing it chooses
         # one as it happens (608.2d), not a target
-        if not isinstance(env.chooser, str):
+        chooser = env.chooser
+        if isinstance(chooser, ir.EachPlayer) and env.player_it == EACH_PLAYER:
+            # "Each player puts a creature card from their graveyard onto the battlefield": each
+            # of them chooses one of their own, in turn (101.4; ``_each_player_runs`` loops)
+            chooser = EACH_PLAYER
+        if not isinstance(chooser, str):
             unsupported(node, f"each of several players choosing {node.words!r}", "some_ref")
         rnd = _at_random(node)          # "a creature card at random from your graveyard"
         flt = object_filter(node.find(A.Object), env, card_zone=card_zone, at_random=rnd)
+        if chooser == EACH_PLAYER:
+            ppos = next((n for n in node.walk() if isinstance(n, A.PlayerrefPossessive)), None)
+            if flt.owner == "any" and ppos is not None and ppos.token("THEIR") is not None:
+                flt = flt.model_copy(update={"owner": EACH_PLAYER})     # "from their hand": the chooser's
+            if (flt.owner or flt.controller) != EACH_PLAYER:
+                unsupported(node, f"each of several players choosing {node.words!r} not of their own", "some_ref")
         if node.token("ANY_NUMBER_OF") is not None:      # as many as they choose, maybe none
             if rnd:
                 unsupported(node, "any number of objects at random", "at_random")
-            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=env.chooser, up_to=True)
+            return ir.Choose(filter=flt, count=_ANY_NUMBER, who=chooser, up_to=True)
         _mark_count(node)
         n = int_value(node.find(A.Count), env)
-        return ir.Choose(filter=flt, count=n, who=env.chooser, random=rnd)
+        return ir.Choose(filter=flt, count=n, who=chooser, random=rnd)
     if isinstance(node, A.UpToRef):
         # "Untap up to four lands.": chosen as it happens (608.2d), from none up to that many
         if not isinstance(env.chooser, str):
@@ -951,6 +1035,11 @@ def player_ref(node: A.Node, env: Env):
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
     if isinstance(node, A.ThatPlayer):
+        if env.player_it is None and env.target_controller is not None \
+                and _raw(node).lower() == "that player":
+            # "Destroy target creature an opponent controls. Each other creature that player
+            # controls gets -2/-0 …": the opponent the target's description names
+            return env.target_controller
         if env.player_it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         return env.player_it
@@ -1078,46 +1167,133 @@ def _pending(e) -> bool:
 def _complete(effects: list, node) -> list | None:
     """``effects`` merged into IR, or None when a part of them waits for a later sentence."""
     try:
-        return _merge_effects(effects, node)
+        merged = _merge_effects(effects, node)
     except Unsupported:
         if any(_pending(e) for e in effects):
             return None
         raise
+    return None if merged and isinstance(merged[-1], _OpenBranch) else merged
 
 
 @dataclass
 class _OpenBranch:
     """"If you do, <a part a later sentence completes>. <that sentence>." — the later sentences
     belong to the branch until what it began is complete (608.2c: the text is read as a whole;
-    "that card" names a card only the branch reveals)."""
-    did: bool
+    "that card" names a card only the branch reveals). ``make`` builds the branch's effect from
+    its merged effects: the "if you do" result, the "you may" choice, the "if …" condition."""
     effects: list
+    make: object
 
-    def close(self, node) -> ir.IfResult:
-        return ir.IfResult(did=self.did, effects=_merge_effects(self.effects, node))
+    def close(self, node):
+        if self.effects and isinstance(self.effects[-1], _OpenBranch):
+            self.effects[-1] = self.effects[-1].close(node)     # "If …, you may reveal … until …"
+        return self.make(_merge_effects(self.effects, node))
+
+
+def _if_result(did: bool, effects: list) -> ir.IfResult:
+    return ir.IfResult(did=did, effects=effects)
+
+
+def _if_condition(condition, effects: list) -> ir.IfCondition:
+    return ir.IfCondition(condition=condition, effects=effects)
+
+
+# the parts a later sentence completes, and the construct each is a gap of when none does
+_PENDING_PARTS = {"_Look": "look_at_top", "_Take": "dig", "_Rest": "dig", "_RevealUntil": "reveal_until",
+                  "_Found": "reveal_until", "_RevealHand": "reveal_hand", "_ChooseFrom": "choose_from",
+                  "_DiscardChosen": "choose_from", "_ManaSpend": "mana_restriction"}
+
+
+def _reject_pending(effects: list, reason: str) -> None:
+    """A part no later sentence completed where an effect must be whole: a gap naming it."""
+    for e in effects:
+        if _pending(e):
+            name = type(e).__name__
+            unsupported(getattr(e, "node", None), f"{reason} ({name.strip('_')})",
+                        _PENDING_PARTS.get(name, "pending_part"))
 
 
 def lower_effects(node: A.Effects, env: Env) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for sentence in node.children:
+        if isinstance(sentence, A.CounteredInstead):
+            out[start:] = countered_instead(sentence, out[start:])
+            continue
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):
                 unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
             if out and isinstance(out[-1], _OpenBranch):
-                branch = out[-1]
-                branch.effects.extend(lower_sentence(sentence, env, branch.effects))
-                done = _complete(branch.effects, node)
-                if done is not None:             # merged once: the branch is complete
-                    out[-1] = ir.IfResult(did=branch.did, effects=done)
+                # the innermost open branch takes the sentence ("If it was kicked, you may reveal
+                # cards … until …. If you do, put that card …": the choice's, inside the condition's)
+                chain = [out]
+                while isinstance(chain[-1][-1], _OpenBranch) and chain[-1][-1].effects:
+                    chain.append(chain[-1][-1].effects)
+                inner = chain[-2][-1]
+                inner.effects.extend(_you_do_part(sentence, env, inner) or
+                                     lower_sentence(sentence, env, inner.effects))
+                for holder in reversed(chain[:-1]):
+                    branch = holder[-1]
+                    done = _complete(branch.effects, node)
+                    if done is None:
+                        break
+                    holder[-1] = branch.make(done)      # merged once: the branch is complete
                 continue
             start = len(out)
             out.extend(lower_sentence(sentence, env, out))
     if out and isinstance(out[-1], _OpenBranch):
         out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
+
+
+def _you_do_part(sentence, env: Env, branch: _OpenBranch) -> list | None:
+    """"You may reveal cards from the top of your library until you reveal a creature card. If
+    you do, put that card onto the battlefield and shuffle …": while the choice is unfinished,
+    "if you do" names that choice, and what it says is the rest of what the player may do
+    (608.2c: the text is read as a whole; those effects happen only if the choice was taken)."""
+    if not (isinstance(branch.make, partial) and branch.make.func is _may_of
+            and isinstance(sentence, A.Conditional) and isinstance(sentence.nodes()[0], A.Condition)):
+        return None
+    condition = sentence.find(A.Condition)
+    if not isinstance(condition.nodes()[0], A.YouDo):
+        return None
+    condition.mark(deep=True)
+    return clause_chain(sentence.find(A.ClauseChain), env)
+
+
+_COUNTERED_DEST = {"exile it": "exile", "put it on top of its owner's library": "top",
+                   "put it on the bottom of its owner's library": "bottom", "put it into its owner's hand": "hand"}
+
+
+def countered_instead(node: A.CounteredInstead, prev: list) -> list:
+    """"Counter target spell. If that spell is countered this way, exile it instead of putting it
+    into its owner's graveyard." (701.5a, 614.1a): the counter of the sentence before puts the
+    spell elsewhere — also when the counter happens only if a player doesn't pay ("Counter target
+    spell unless its controller pays {X}. If that spell is countered this way, …")."""
+    node.token("COUNTERED_THIS_WAY")
+    node.token("NOT_GRAVEYARD")
+    to = _COUNTERED_DEST[" ".join(str(node.token("COUNTERED_DEST")).split())]
+    found = []
+
+    def redirect(effects: list) -> list:
+        out = []
+        for e in effects:
+            if isinstance(e, ir.CounterSpell):
+                found.append(e)
+                e = e.model_copy(update={"to": to})
+            elif isinstance(e, (ir.IfResult, ir.IfCondition, ir.May)):
+                e = e.model_copy(update={"effects": redirect(e.effects)})
+            out.append(e)
+        return out
+
+    effects = redirect(prev)
+    if len(found) != 1 or found[0].to != "graveyard" or not isinstance(found[0].what, str) \
+            or not found[0].what.startswith("target:"):
+        unsupported(node, "'countered this way' after other than one spell countered by the sentence before",
+                    "countered_instead")
+    return effects
 
 
 # what a sentence replaced by "… instead" may not hold: its own condition, choice or later ability
@@ -1138,6 +1314,9 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     if _mentions(prev, _NOT_REPLACED):
         unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
                     "instead")
+    # "Look at the top four cards …. If this spell was bargained, look at the top eight cards
+    # … instead. Put two of them …": the part replaced waits for a later sentence
+    _reject_pending(prev, "'… instead' replacing a part that a later sentence completes")
     if not cond.rule.startswith("cond_"):
         unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
     node.mark()
@@ -1153,6 +1332,7 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
     else:
         effects = clause_chain(restated, env)
+        _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
@@ -1208,6 +1388,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return [token_abilities(sentence, env)]
     if isinstance(sentence, A.Reflexive):
         return reflexive(sentence, env, before)
+    if isinstance(sentence, A.DelayedObject):
+        return delayed_object(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1218,6 +1400,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
+    if isinstance(sentence, A.PutObjectIs):
+        return put_object_is(sentence, env, before)
     if isinstance(sentence, A.ManaRestriction):
         return [mana_restriction(sentence, env)]
     if isinstance(sentence, A.PlayFronted):
@@ -1314,6 +1498,12 @@ class _ManaSpend:
 def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
     """"Spend this mana only to cast creature spells [or activate abilities of creatures]",
     "This mana can't be spent to cast nonartifact spells" (rule 106.6)."""
+    if env.kind in ("triggered", "loyalty"):
+        # the mana of a triggered or loyalty ability (not a mana ability, 605.1): the engine's
+        # mana pool keeps no restriction (restricted mana is made only while a cost it may pay
+        # is paid, by a mana ability)
+        unsupported(node, "'spend this mana only …' of mana a triggered or loyalty ability adds (106.6)",
+                    "mana_restriction")
     node.mark()
     if node.token("CANT_BE_COUNTERED") is not None or node.token("MANA_USE_OTHER") is not None:
         unsupported(node, "mana with other powers or uses (106.6)", "mana_restriction")
@@ -1325,9 +1515,12 @@ def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
         if art is not None:
             art.mark(deep=True)
         obj = use.find(A.Object)
-        if obj is None:
+        if obj is None and isinstance(use, A.ManaActivate):
+            flt = ir.Filter(zone="any")         # "only to activate abilities": of any object
+        elif obj is None:
             unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
-        flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
+        else:
+            flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
         (spells if isinstance(use, A.ManaCast) else abilities).append(flt)
     if cant:
         # "can't be spent to cast nonartifact spells": spells other than those, and abilities
@@ -1355,8 +1548,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
     created when the optional action before it is taken; its targets are its own (chosen as it
     is put on the stack), the objects the ability named before are still its antecedents."""
     node.mark()
-    if not before or not isinstance(before[-1], (ir.May, ir.Pay)):
-        unsupported(node, "'When you do' after an action that is not a choice", "reflexive")
+    if not before or not (isinstance(before[-1], (ir.May, ir.Pay)) or _reflexive_action(before[-1])):
+        unsupported(node, f"'When you do' after an action that is not a choice ({type(before[-1]).__name__ if before else None})", "reflexive")
     renv = replace(env, targets=[])
     if isinstance(env.it, str) and env.it.startswith("target:"):
         renv.it = None        # the parent ability's targets are not the reflexive ability's
@@ -1364,7 +1557,51 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
         renv.player_it = None
     sentence = node.nodes()[0]
     effects = _merge_effects(lower_sentence(sentence, renv, []), node)
-    return [ir.IfResult(did=True, effects=[ir.ReflexiveTrigger(targets=renv.targets, effects=effects)])]
+    trigger = ir.ReflexiveTrigger(targets=renv.targets, effects=effects)
+    if isinstance(before[-1], (ir.May, ir.Pay)):
+        return [ir.IfResult(did=True, effects=[trigger])]
+    # "Sacrifice it. When you do, …": the action itself, then the ability if it was performed
+    before[-1] = ir.IfActed(action=[before[-1]], effects=[trigger])
+    return []
+
+
+# Actions after which "When you do" asks whether they were performed (603.12): the verbs that
+# record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
+_REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+
+
+def _reflexive_action(e) -> bool:
+    if isinstance(e, ir.IfCondition) and not e.otherwise:
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
+    return isinstance(e, _REFLEXIVE_ACTIONS)
+
+
+_OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
+
+
+def delayed_object(node: A.DelayedObject, env: Env) -> list:
+    """"When that creature dies this turn, create a 1/1 …" (rule 603.7): a delayed triggered
+    ability waiting for the event of the object the ability named (fixed as it is created,
+    603.7c), once; in its effects "it", "that creature" are that object as the event saw it (its
+    new object in a public zone for a zone change, 400.7d).  A target of its own would be chosen
+    as it triggers: not supported."""
+    node.mark()
+    ref = object_ref(node.nodes()[0], env)
+    if not isinstance(ref, str):
+        unsupported(node, "a delayed ability waiting for a group of objects", "delayed_object")
+    event = node.token("OBJECT_EVENT")
+    when = node.token("THIS_TURN")
+    for tok in (event, when):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, it="trigger:object", trigger_subject="trigger:object", kind="triggered",
+                   targets=list(env.targets))
+    effects = clause_chain(node.find(A.ClauseChain), denv)
+    if len(denv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
+    return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
+                              effects=effects, watch=ref, this_turn=when is not None)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -1405,14 +1642,37 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         # "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the condition's
         # antecedents are those before it; a condition after the effects reads theirs
         early = _dispatch("condition", cond, env)
+    # "If it's a creature card, you may reveal it and put a quest counter on ~": a leading "it"
+    # names the object before the effects (which may name another)
+    it_before = env.it if leading else None
     targets_before = len(env.targets)
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env), node)
+    starts: list = []
+    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    unconditional: list = []
+    if not leading and starts and cond.rule.startswith("cond_"):
+        # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
+        # counters on it.": a trailing condition is the last sentence's only
+        unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
     if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
-        # then; the engine chooses every target of a spell as it is cast
-        unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        # then (the gift is announced before targets are chosen, 601.2b-c)
+        paid = early or _dispatch("condition", cond, env)
+        if paid.condition != "cost_paid" or not paid.ref or paid.negate:
+            unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+        early = paid
+        env.targets[targets_before:] = [t.model_copy(update={"if_paid": paid.ref})
+                                        for t in env.targets[targets_before:]]
     if isinstance(cond, (A.YouDo, A.YouDont)):
         effects = _complete(raw, node)
+        if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
+                and isinstance(before[-1].effects[-1], (ir.May, ir.Pay)) and effects is not None:
+            # "At the beginning of your next upkeep, pay {2}{U}. If you don't, you lose the game."
+            # — the choice is the delayed ability's (603.7), and so is what follows from it: the
+            # sentence joins that ability (the list of the sentences before is updated in place)
+            delayed = before[-1]
+            before[-1] = delayed.model_copy(update={"effects": delayed.effects + [
+                ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
+            return []
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
@@ -1422,7 +1682,7 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
             # "If you do, reveal cards from the top of your library until you reveal a nonland
             # permanent card. Put that card onto the battlefield …": the next sentences finish
             # what the branch began (lower_effects closes it)
-            return [_OpenBranch(did=isinstance(cond, A.YouDo), effects=raw)]
+            return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
     if isinstance(cond, A.SpellHasTargets):
@@ -1434,7 +1694,8 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         return effects
     if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
-        return [ir.IfCondition(condition=early or _dispatch("condition", cond, env), effects=effects)]
+        return unconditional + [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)),
+                                            raw, effects, node)]
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -1445,17 +1706,46 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         art = cond.find(A.Article)
         if art is not None:
             art.mark(deep=True)
-        if not isinstance(env.it, str):
+        it = it_before if leading else env.it
+        if not isinstance(it, str):
             unsupported(cond, "'it' names no single object", "antecedent")
+        reveals = bool(effects) and isinstance(effects[0], ir.May) and effects[0].effects[:1] == [
+            ir.LookAtTop(who=env.top_card or "you", revealed=True)]
+        if before and isinstance(before[-1], ir.May) and all(isinstance(e, ir.LookAtTop) for e in before[-1].effects) \
+                and not reveals:
+            # "You may reveal the top card of your library. If it's a creature card, draw a card."
+            # — what the player knows of the card depends on the choice the condition ignores;
+            # "If it's a creature card, you may reveal it and …" shows the card it acts on
+            unsupported(cond, "'if it's …' after an optional look at the top card, with no 'if you do'",
+                        "look_at_top")
+        _not_left_face_down(it, cond, env)
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
-        return [ir.IfCondition(condition=_matches_condition(env.it, flt.model_copy(update={"zone": "any"}), cond),
-                               effects=effects)]
+        return [_if_or_open(partial(_if_condition, _matches_condition(it, flt.model_copy(update={"zone": "any"}),
+                                                                      cond)), raw, effects, node)]
+    if isinstance(cond, A.SearchedLibrary):
+        # "If you search your library this way, shuffle." (701.19a, 701.20a): the search before
+        # shuffles the library if the player searched it (_merge_searches folds it in)
+        cond.mark(deep=True)
+        if len(effects) != 1 or not isinstance(effects[0], ir.Shuffle):
+            unsupported(node, "'if you search your library this way' with another effect than a shuffle",
+                        "searched_library")
+        return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+def _if_or_open(make, raw: list, effects: list, node):
+    """The "if …" branch of a sentence, or, when a part of it waits for the next sentence ("If ~
+    is tapped, reveal cards … until you reveal a land card. Put that card into your hand …"), the
+    branch left open for it (``lower_effects`` closes it)."""
+    if not any(_pending(e) for e in effects):
+        return make(effects)
+    done = _complete(raw, node)
+    return make(done) if done is not None else _OpenBranch(effects=raw, make=make)
 
 
 _PENDING = "pending"
@@ -1502,8 +1792,7 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
             may = effects[0]                      # "you may pay {1}" — and what it joins
         else:
             may = None
-    out = [m.model_copy(update={"effects": _merge_searches(_apply_cant_be_regenerated(m.effects, node))})
-           if isinstance(m, ir.May) else m for m in out]
+    out = _finish_mays(out, node)
     if runs:
         out = _each_player_runs(out, runs, node)
         env.player_it = player_it           # "they" of the run names no player after it
@@ -1518,6 +1807,31 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
             out[i] = e.model_copy(update={"duration": stated[0] if stated else None})
     return out
+
+
+def _finish_mays(out: list, node) -> list:
+    """The "you may …" choices of a chain, their parts merged and validated. A choice whose part
+    waits for a later sentence ("You may reveal cards from the top of your library until you
+    reveal a creature card. Put that card into your hand and the rest …") stays open: the later
+    sentences are part of what the player may do (``lower_effects`` closes it; 608.2c: the text
+    is read as a whole, and "that card" names a card only the choice reveals)."""
+    result = []
+    for i, m in enumerate(out):
+        if not isinstance(m, ir.May):
+            result.append(m)
+            continue
+        done = _complete(_apply_cant_be_regenerated(list(m.effects), node), node)
+        if done is None:
+            if i != len(out) - 1:
+                _reject_pending(m.effects, "a 'you may' choice left unfinished before another clause")
+            result.append(_OpenBranch(effects=list(m.effects), make=partial(_may_of, m.who)))
+            continue
+        result.append(_may_of(m.who, done))
+    return result
+
+
+def _may_of(who, effects: list) -> ir.May:
+    return ir.May(who=who, effects=effects)
 
 
 EACH_PLAYER = "each:player"     # the player of a ForEachPlayer's current turn ("they", "their")
@@ -1644,7 +1958,10 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             who = EACH_PLAYER       # each of them chooses (``_each_player_runs`` makes it a loop)
         else:
             who = subject.player if isinstance(subject.player, str) else "you"
-        return [ir.May(who=who, effects=effects)], subject
+        # not validated yet: its effects may hold parts a later clause or sentence completes
+        # ("you may reveal cards … until you reveal a creature card. Put that card …");
+        # ``_finish_mays`` validates it at the end of the chain
+        return [ir.May.model_construct(who=who, effects=effects)], subject
     if len(parts) == 2 and isinstance(parts[0], A.YouAndPlayer):
         # "You and target opponent each draw a card": the effect for each of the two players
         subject = Subject(player=player_ref(parts[0], env), explicit=True)
@@ -1677,7 +1994,16 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
-    return predicate(pred, env, subject), subject
+    effects = predicate(pred, env, subject)
+    if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
+        # "They each deal damage equal to their power …": each object's own amount
+        unsupported(node, f"'… each {pred.words}': an effect that differs for each object", "each_subject")
+    return effects, subject
+
+
+# what "<objects> each …" may do: the same change to every one of them ("Two target creatures
+# each get +2/+0 and gain trample until end of turn", 611.2a)
+_SAME_FOR_EACH = (ir.ModifyPT, ir.GrantKeywordsUntil, ir.GrantAbilityUntil, ir.AddTypesUntil)
 
 
 # the effects that happen to each player their ``who`` names, one after the other: what "you and
@@ -1736,7 +2062,14 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
-    tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    tos = []
+    for r in node.find(A.Recipients).find_all(A.Recipient):
+        tos.append(recipient(r, env))
+        if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
+            # "… to each opponent and each creature and planeswalker they control": "they" are
+            # those players (all of them: the damage is dealt at once, 120.3)
+            env.recipients_players = tos[-1].who
+    env.recipients_players = None
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
     for also in node.find_all(A.DamageAlso):
@@ -1799,7 +2132,11 @@ def effect_exile_graveyard(node, env, subject):
 
 
 def effect_exile(node, env, subject):
-    what = object_ref(node.nodes()[0], env)
+    what = _object_refs(node.nodes(), env)
+    if isinstance(what, tuple) and any(isinstance(w, ir.Choose) for w in what):
+        # "You may exile ~ and four cards named ~ from your graveyard. If you do, …": a number of
+        # cards the player must have to do it at all, which "If you do" would read
+        unsupported(node, f"exiling {node.words!r}: a chosen number of objects with others", "exile_choice")
     if node.token("UNTIL_SELF_LEAVES") is not None:
         # rule 610.3: the card returns when this permanent leaves the battlefield
         if env.kind not in ("triggered", "activated"):
@@ -1953,7 +2290,24 @@ def effect_search(node: A.Search, env, subject):
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount)
+    # "your library and/or graveyard" (701.19a): the player searches either zone or both
+    zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+
+
+@dataclass
+class _ShuffleIfSearched:
+    """"If you search your library this way, shuffle." — folded into the search of a library
+    and/or a graveyard before it (701.19a, 701.20a)."""
+    node: object
+    who: object
+
+
+def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
+    if not (isinstance(search, ir.SearchLibrary) and len(search.zones) > 1 and search.who == marker.who):
+        raise Unsupported(marker.node, "'if you search your library this way' after no search of a library "
+                          "and/or a graveyard by that player", "searched_library")
+    return search.model_copy(update={"shuffle": True})
 
 
 def _merge_searches(effects: list) -> list:
@@ -1978,11 +2332,24 @@ def _merge_searches(effects: list) -> list:
                     update["reveal"] = True
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
+                elif isinstance(n, _ShuffleIfSearched):
+                    update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
             out.append(e.model_copy(update=update))
             i = j
+            continue
+        if isinstance(e, _ShuffleIfSearched):
+            # "You may search your library and/or graveyard …. If you search your library this
+            # way, shuffle.": the search the player may make, just before
+            prev = out[-1] if out else None
+            if isinstance(prev, ir.May) and prev.effects:
+                out[-1] = prev.model_copy(update={"effects": prev.effects[:-1]
+                                                  + [_fold_shuffle_if_searched(prev.effects[-1], e)]})
+            else:
+                out[-1:] = [_fold_shuffle_if_searched(prev, e)]
+            i += 1
             continue
         if e == "reveal_it":
             raise Unsupported(None, "'reveal it' with nothing found before it", "reveal")
@@ -2218,9 +2585,14 @@ def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
     if not isinstance(payer, str):
         unsupported(node, "several players paying", "pay_group")
     action = _dispatch("effect", node, env, Subject(player=payer, explicit=True))
-    if isinstance(action, ir.Discard) and not action.random and not action.hand \
-            and isinstance(action.amount, ir.Fixed):
-        return ir.Pay(who=payer, discard=action.amount.value)
+    if isinstance(action, ir.Discard) and not action.hand and isinstance(action.amount, ir.Fixed):
+        # "… unless you discard a card at random" (701.8a: picked at random)
+        return ir.Pay(who=payer, discard=action.amount.value, discard_random=action.random)
+    if isinstance(action, ir.DiscardCards) and isinstance(action.what, ir.Choose) and not action.what.up_to \
+            and not action.what.random and action.what.filter.owner == payer:
+        # "Then discard two cards unless you discard an artifact card": cards of that kind from
+        # the payer's hand, chosen (701.8a)
+        return ir.Pay(who=payer, discard=action.what.count, discard_filter=action.what.filter)
     if isinstance(action, ir.SacrificeChoice) and isinstance(action.amount, ir.Fixed):
         return ir.Pay(who=payer, sacrifice=action.filter, sacrifice_count=action.amount.value)
     unsupported(node, f"the cost {node.words!r} after 'unless'", "unless_action_cost")
@@ -2243,7 +2615,8 @@ def effect_lose_life(node, env, subject):
 
 
 def effect_lose_game(node, env, subject):
-    unsupported(node, "losing the game as an effect", "lose_game")
+    """"Target player loses the game", "you lose the game" (104.3e)."""
+    return ir.LoseGame(who=subject.player)
 
 
 def effect_exchange_life(node, env, subject):
@@ -2583,7 +2956,32 @@ def _fixed_pt(node, token) -> tuple[int, int]:
 def effect_becomes(node: A.Becomes, env, subject):
     """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
     "becomes red" (its colors are only that, 105.3)."""
-    what = _obj_subject(node, subject, env)
+    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None))
+
+
+def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
+    """"… return it to the battlefield under its owner's control. It's an enchantment." — the new
+    permanent (400.7) has these types from then on (611.2a: no duration), its card types replaced
+    by the ones named (205.1a) unless "in addition to its other types" (205.1b)."""
+    last = before[-1] if before else None
+    # "if it was a creature, return it …. It's an enchantment.": the permanent exists only if the
+    # condition held; its types change inside the condition
+    cond = last if isinstance(last, ir.IfCondition) and not last.otherwise and last.effects else None
+    put = cond.effects[-1] if cond is not None else last
+    if not isinstance(put, ir.PutOntoBattlefield) or env.it != "it":
+        unsupported(node, f"{node.words!r} after no permanent put onto the battlefield", "put_object_is")
+    node.mark()
+    effects = _becomes(node, "it", env, None, set_types=True)
+    if cond is None:
+        return effects
+    before[-1] = cond.model_copy(update={"effects": [*cond.effects, *effects]})
+    return []
+
+
+def _becomes(node, what, env, duration, set_types: bool = False) -> list:
+    """The types, colors, size and abilities an object gets ("becomes a 3/3 … creature", "It's an
+    enchantment"); ``set_types``: card types named without "in addition" replace its others
+    (205.1a), which the engine then does."""
     art = node.find(A.Article)
     if art is not None:
         art.mark(deep=True)
@@ -2594,7 +2992,6 @@ def effect_becomes(node: A.Becomes, env, subject):
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
-    duration = _duration(node, env, default=None)
     kws, abilities = (), []
     bw = node.find(A.BecomesWith)
     if bw is not None:
@@ -2624,15 +3021,22 @@ def effect_becomes(node: A.Becomes, env, subject):
     # "becomes an artifact creature", crew 702.122a); setting them adds creature
     keeps_own = {"artifact", "creature"} <= set(types) or (
         what == "self" and {t.lower() for t in env.face.types} <= set(types))
-    if types and not addition and power is None and not keeps_own:
+    replace_types = bool(types) and not addition and set_types and not keeps_own
+    if types and not addition and power is None and not keeps_own and not replace_types:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
+
+
+def effect_is_also(node: A.IsAlso, env, subject):
+    """"That creature is a black Zombie in addition to its other colors and types." — what
+    "becomes … in addition to …" gives, with no duration: indefinitely (611.2a)."""
+    return effect_becomes(node, env, subject)
 
 
 # Rule 111.10: "A Food token is a colorless Food artifact token with "{2}, {T}, Sacrifice this
@@ -3065,7 +3469,13 @@ def prevent_next_time(node: A.PreventNextTime, env: Env) -> ir.PreventDamage:
 
 def effect_add_mana(node: A.AddMana, env, subject):
     choice = node.find(A.ManaChoice) or node.find(A.AnyColor) or node.find(A.AnyOneColor) \
-        or node.find(A.AnyCombination) or node.find(A.ChosenColor)
+        or node.find(A.AnyCombination) or node.find(A.ChosenColor) or node.find(A.TypeProduced)
+    if isinstance(choice, A.TypeProduced):
+        # "one mana of any type that land produced" (106.7): a type of the mana its mana ability
+        # just made — only a "tapped for mana" trigger has that mana
+        if env.kind != "triggered" or env.trigger_event != "tap_for_mana":
+            unsupported(choice, "mana of a type produced outside a \"tapped for mana\" trigger", "mana_choice")
+        return ir.AddMana(who=subject.player, mana="produced", per=_mana_per(node, env))
     if isinstance(choice, A.ChosenColor):
         # "Add one mana of the chosen color": the color chosen as the permanent entered (614.12);
         # none chosen, no mana (106.5)
@@ -3148,6 +3558,8 @@ class _Take:
     filter: object
     reveal_taken: bool
     rest: str | None
+    to: str = "hand"
+    tapped: bool = False
 
 
 @dataclass
@@ -3172,17 +3584,30 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     flt = None
     up_to = False
     some = tw.find(A.SomeRef)
+    obj = some.find(A.Object) if some is not None else next((n for n in tw.nodes() if isinstance(n, A.Object)), None)
     if some is not None:
         some.mark()
-        take = int_value(some.find(A.Count), env)
-        flt = object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"})
+        if some.token("ANY_NUMBER_OF") is not None:
+            take, up_to = _ANY_NUMBER, True         # "any number of artifact cards from among them"
+        else:
+            take = int_value(some.find(A.Count), env)
+    elif tw.token("ALL_AMONG") is not None:
+        take = _ANY_NUMBER                          # "all land cards from among them": every one
+        if tw.token("FROM_AMONG") is None:
+            # "all creature cards revealed this way": the cards the reveal before showed
+            how = next((n for n in obj.walk() if isinstance(n, A.ThisWay)), None)
+            if how is None or not how.words.startswith("revealed"):
+                unsupported(tw, f"taking {tw.words!r}: not the cards looked at or revealed", "dig")
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
         take = int_value(tw.find(A.Count), env)
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
-                 rest=_rest_dest(rd) if rd is not None else None)
+                 rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 
 
 def effect_put_rest(node: A.PutRest, env, subject):
@@ -3311,7 +3736,8 @@ def _merge_digs(effects: list) -> list:
                     unsupported(take.node, "taking cards with no place for the rest", "dig")
                 rest, j = nxt.rest, j + 1
             out.append(ir.Dig(who=e.who, amount=e.amount, take=take.take, up_to=take.up_to, filter=take.filter,
-                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest))
+                              reveal_taken=take.reveal_taken, revealed=e.revealed, rest=rest, to=take.to,
+                              tapped=take.tapped))
             i = j
             continue
         if isinstance(e, (_Take, _Rest)):
@@ -3732,6 +4158,7 @@ def event_dies(node, env):
         flt = flt.model_copy(update={"owner": "you"})
     if flt.is_self:
         env.moved = "trigger:new"   # rule 400.7d: "return it" finds the card it became
+    env.left_face_down = bool(flt.face_down)
     return _batch(node.nodes()[0], _verb_trigger("dies", flt, env), env)
 
 
@@ -4117,6 +4544,10 @@ def event_casts(node: A.Casts, env):
         env.it = env.trigger_subject = "self"
         return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
+    if flt.zone not in (None, "stack"):
+        # "Whenever you cast an instant or sorcery spell from your hand": the trigger does not
+        # know where a spell was cast from (601.2a) — a gap, not a trigger on every such spell
+        unsupported(node, f"a spell cast from a zone ({flt.zone})", "cast_from_zone")
     env.player_it = "trigger:player"
     env.it = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
@@ -4207,6 +4638,15 @@ def event_taps_for_mana(node, env):
     env.player_it = "trigger:player"
     env.it = "trigger:object"
     return ir.Trigger(event="tap_for_mana", player=who, subject=flt)
+
+
+def event_tapped_for_mana(node: A.TappedForMana, env):
+    """"Whenever enchanted land / a Forest is tapped for mana" (106.12): its mana ability with
+    {T} in the cost was activated, by whoever activated it ("that player")."""
+    flt = _subject_filter(node.nodes()[0], env)
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="tap_for_mana", subject=flt)
 
 
 def event_becomes_target(node, env):
@@ -4418,6 +4858,17 @@ def _complement(flt: ir.Filter, node) -> ir.Filter:
 
 def static_cant_be_countered(node, env):
     return [ir.Restriction(affected="self", what="cant_be_countered")]
+
+
+def static_spells_cant_be_countered(node: A.SpellsCantBeCountered, env):
+    """"Creature spells you control can't be countered." (101.2: the "can't" wins over any effect
+    that would counter them; 701.5a): while the source is on the battlefield, spells matching the
+    description — on the stack — can't be countered."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "stack" or flt.controller not in (None, "you") or flt.owner is not None or flt.is_self:
+        unsupported(node, f"{node.nodes()[0].words!r} can't be countered (not a description of spells)",
+                    "cant_be_countered")
+    return [ir.Restriction(affected=flt, what="cant_be_countered")]
 
 
 def static_enters_tapped(node, env):
@@ -4999,7 +5450,7 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
-    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword)):
+    if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
@@ -5026,11 +5477,18 @@ FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 def _rules_keyword(node, env: Env) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
-    from .keywords import expand, find_rule
+    from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
     name = str(name_tok) if name_tok is not None else "gift" if isinstance(node, A.GiftKeyword) else node.words
+    kind = None
+    if isinstance(node, A.TypeCostKeyword):
+        # 702.29e: "Basic landcycling {1}" is typecycling with the type "basic land"
+        written = str(node.token("KW_TYPE_COST"))
+        name = next((k.name for k in keyword_variants() if k.param == "type-cost"
+                     and written.lower().endswith(k.key.removeprefix("type"))), written)
+        kind = written[:len(written) - len(name) + len("type")]
     kw = find_rule(name)
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
@@ -5046,6 +5504,8 @@ def _rules_keyword(node, env: Env) -> list:
         param = f"{node.find(A.Number).text}—{node.find(A.Cost).text}"     # "Reinforce 2—{2}{W}"
     elif isinstance(node, A.GiftKeyword):
         param = str(node.token("GIFT_WHAT"))       # "Gift a tapped Fish" (702.174a)
+    elif isinstance(node, A.TypeCostKeyword):
+        param = f"{kind}—{node.find(A.Cost).text}"     # "Swampcycling {2}": "Swamp—{2}"
     if kw.key in FACE_UP_COSTS and not re.fullmatch(r"(?:\{[^{}]+\})+", param or ""):
         # the engine turns the permanent face up for this cost (702.37e, 702.168d): mana only
         unsupported(node, f"a {name} cost that isn't mana ({param!r})", f"keyword:{name}")
@@ -5053,8 +5513,9 @@ def _rules_keyword(node, env: Env) -> list:
         texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
-    # the object has the keyword, for "a creature without flanking" (702.25a) and the like
-    out = [ir.KeywordAbility(name=kw.key, param=int(param) if param and param.isdigit() else param,
+    # the object has the keyword, for "a creature without flanking" (702.25a) and the like;
+    # typecycling is cycling for what looks for "a card with cycling" (702.29f)
+    out = [ir.KeywordAbility(name=kw.key.removeprefix("type") if kw.param == "type-cost" else kw.key, param=int(param) if param and param.isdigit() else param,
                              rule=kw.rule, text=node.text)]
     for text in texts:
         line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)
@@ -5272,6 +5733,9 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
     else:
         cost = ir.Cost(loyalty=int(tok))
     effects = lower_effects(node.find(A.Effects), env)
+    # 605.1a: a loyalty ability is not a mana ability; mana it adds is in the pool, which keeps
+    # no restriction (106.6)
+    _reject_pending(effects, "mana restricted in an ability that isn't a mana ability")
     # rule 606.3: loyalty abilities are activated only at sorcery speed, once per turn
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, timing="sorcery",
                                 once_per_turn=True)]
@@ -5282,11 +5746,14 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
     out = []
     for trigger, tenv in alternatives:
+        tenv.trigger_event = trigger.event
         effects = lower_effects(node.find(A.Effects), tenv)
-        if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) and (e.options or e.per is not None)
-                                                   for e in effects):
-            # rule 605.1b: a triggered mana ability resolves at once, without the stack
-            unsupported(node, "a triggered mana ability with a choice of mana (605.1b)", "triggered_mana_ability")
+        # mana with a spending restriction (106.6): the pool keeps no restriction
+        _reject_pending(effects, "mana restricted in an ability that isn't a mana ability")
+        # rule 605.1b: a triggered ability without a target that triggers from activating a mana
+        # ability and could add mana is a mana ability: it resolves at once (605.4a)
+        mana = trigger.event == "tap_for_mana" and not tenv.targets and any(
+            isinstance(e, ir.AddMana) for e in effects)
         tcond = cond
         first = node.find(A.Effects).nodes()[0]
         if tcond is None and isinstance(first, A.Conditional) and isinstance(first.nodes()[0], A.Condition) \
@@ -5297,7 +5764,8 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
         zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
-                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone))
+                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone,
+                                       mana=mana))
     return out
 
 
@@ -5698,7 +6166,7 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         if object_ref(ref, env) != "self":
             unsupported(node, f"whether a cost was paid for another object ({node.words!r})", "cost_paid")
         name_topic(env, "self")    # "If ~ was kicked, it deals 4 damage to each creature …"
-    label = node.token("COST_LABEL")
+    label = node.token("COST_LABEL") or node.token("CHOSEN_COST")     # "you chose to pay ~'s impending cost"
     negate = node.token("WASNT") is not None
     node.token("WAS")
     node.token("IT_IS")
@@ -5715,6 +6183,30 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
     return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+
+
+def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:
+    """"~'s impending cost was paid and it has a time counter on it": both hold (each read with
+    the antecedents the first names: "it" is ~)."""
+    node.mark()
+    first, second = node.nodes()
+    return ir.Condition(condition="all", all_of=(_dispatch("condition", first, env),
+                                                 _dispatch("condition", second, env)))
+
+
+def static_not_type_static(node: A.NotTypeStatic, env: Env) -> list:
+    """"As long as …, it's not a creature." (205.1a, layer 4): the object loses that card type
+    while the condition holds (and the creature types with it, 205.1a)."""
+    aff = node.find(A.Affected)
+    if aff is not None:
+        who = affected(aff, env)
+    elif env.it == "self":
+        who = "self"             # "As long as ~'s … and it has a time counter on it, it's not …"
+    else:
+        unsupported(node, f"{node.words!r} of an object named by no antecedent", "not_type")
+    node.token("IT_IS_NOT")
+    node.find(A.Article).mark(deep=True)
+    return [ir.AddTypes(affected=who, remove_types=(_type_word(node.token("TYPE")),))]
 
 
 def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
@@ -5791,7 +6283,7 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
             unsupported(node, "an opponent controlling several of them", "condition_player")
         return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env))
     if word != "you":
-        unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+        return _other_player_controls(node, who, refs, env)
     if node.token("MORE_FEWER") is not None:
         # "if you control three or more artifacts", "unless you control two or fewer other lands"
         flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
@@ -5808,6 +6300,47 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     else:
         flt = object_filter(refs[0].find(A.Object), env)
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
+
+
+def _controlling_players(node, who) -> dict | None:
+    """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
+    "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
+    ``by_one_player`` (some one of them controls the count; else they do together)."""
+    player = who.nodes()[0] if isinstance(who, A.Playerref) and who.nodes() else who
+    if isinstance(player, A.DefendingPlayer):
+        # 506.2: the player the creature attacks ("can't be blocked as long as defending player
+        # controls an artifact")
+        return {"ref": "defending", "by_one_player": True}
+    if isinstance(player, A.AnOpponent) and "opponent" in player.words:
+        return {"ref": None, "by_one_player": True}     # "if an opponent controls four or more lands"
+    if isinstance(player, A.EachPlayer) and player.words == "your opponents":
+        return {"ref": None, "by_one_player": False}    # "unless your opponents control eight or more lands"
+    return None
+
+
+def _other_player_controls(node: A.CondControl, who, refs: list, env: Env) -> ir.Condition:
+    """"defending player controls an artifact", "an opponent controls four or more lands", "your
+    opponents control eight or more lands", "that player controls a Plains": the permanents
+    those players control (108.4) counted against the number."""
+    players = _controlling_players(node, who)
+    if players is None:
+        ref = player_ref(who, env)
+        if not isinstance(ref, str) or ref not in ("active", "each:player") and not ref.startswith("target:"):
+            unsupported(node, f"'{who.words} control …' as a condition", "condition_player")
+        players = {"ref": ref, "by_one_player": True}     # "if that player controls a Plains"
+    if node.token("MORE_FEWER") is not None:
+        if str(node.token("MORE_FEWER")) == "or fewer" and players["by_one_player"] and players["ref"] is None:
+            # "an opponent controls two or fewer lands" is not "no opponent controls three or more"
+            unsupported(node, f"'{who.words} control N or fewer …' (some one of several players)", "condition_player")
+        flt = object_filter(node.find(A.Object), env)
+        return _at_least_condition(ir.Condition(condition="opponent_controls", filter=flt,
+                                                count=int_value(node.find(A.Number), env), **players), node)
+    if len(refs) != 1:
+        unsupported(node, f"'{who.words} control' either of several descriptions", "condition_either")
+    _mark_count(refs[0])
+    count = int_value(refs[0].find(A.Count), env)
+    return ir.Condition(condition="opponent_controls", filter=object_filter(refs[0].find(A.Object), env),
+                        count=count, **players)
 
 
 def _either_filter(flts: list, node) -> ir.Filter:
@@ -5832,6 +6365,10 @@ def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition
     if isinstance(who, A.DefendingPlayer):
         who.mark(deep=True)
         return ir.Condition(condition="opponent_controls", filter=flt, ref="defending", negate=True)
+    if isinstance(who, A.EachPlayer) and who.words == "your opponents":
+        # "if your opponents control no creatures": none of them controls one
+        who.mark(deep=True)
+        return ir.Condition(condition="opponent_controls", filter=flt, negate=True)
     unsupported(node, f"'{who.words} controls no …' as a condition", "condition_player")
 
 
@@ -5897,6 +6434,7 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     it last existed in the zone it left (608.2h, 603.10a; the engine's characteristics of an
     object that left its zone are its last known ones)."""
     ref = object_ref(node.nodes()[0], env)
+    _not_left_face_down(ref, node, env)
     name_topic(env, ref)           # "As long as enchanted permanent is a creature, it gets +2/+1."
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
@@ -5916,6 +6454,14 @@ def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Conditi
     flt = ir.Filter(zone="any", **({"not_supertypes": (w[3:],)} if w.startswith("non") else {"supertypes": (w,)}))
     cond = _matches_condition(ref, flt, node)
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def _not_left_face_down(ref, node, env: Env) -> None:
+    """"Whenever a face-down creature you control dies, exile it if it's an instant or sorcery
+    card": the quality of the card it was (revealed as it left, 708.9), which its last known
+    face-down characteristics (708.2a) do not give: a gap."""
+    if env.left_face_down and ref == "trigger:object":
+        unsupported(node, "a quality of the card a face-down permanent was, after it left", "face_down_left")
 
 
 def _matches_condition(ref, flt: ir.Filter, node) -> ir.Condition:
@@ -6220,21 +6766,22 @@ def _forecast(face: CardFace, line: Line) -> LineResult:
     return result
 
 
-def _this_way_left(o, path: str = "") -> str | None:
-    """Where in lowered IR a filter still carries the lowering-only "this way" mark (the IR field
-    is not written out, so such a filter would lose its restriction), or None."""
-    if isinstance(o, ir.Filter) and o.this_way:
+def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
+    """Where in lowered IR a filter still carries a lowering-only ``mark`` ("this way", "a single
+    graveyard": the IR field is not written out, so such a filter would lose its restriction),
+    or None."""
+    if isinstance(o, ir.Filter) and getattr(o, mark):
         return path.lstrip(".") or "filter"
     if isinstance(o, BaseModel):
         for k in type(o).model_fields:
             v = getattr(o, k)
             if isinstance(v, (BaseModel, list, tuple)):
-                found = _this_way_left(v, f"{path}.{k}")
+                found = _this_way_left(v, f"{path}.{k}", mark)
                 if found:
                     return found
     elif isinstance(o, (list, tuple)):
         for x in o:
-            found = _this_way_left(x, path)
+            found = _this_way_left(x, path, mark)
             if found:
                 return found
     return None
@@ -6291,6 +6838,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
+        return result
+    lost = _this_way_left(out, mark="single_zone") if "a single" in line.text else None
+    if lost:
+        # "from a single graveyard" other than of a target: nothing would keep the objects in one
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason=f"'a single' zone ({lost}) other than a target's", blocker="single_zone"))
         return result
     unread = ast.unread()
     if unread:

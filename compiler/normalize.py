@@ -14,7 +14,11 @@ card's own line with a caret:
 6. An ability word at the start of a line ("Landfall — ", "Raid — ") is set aside like reminder
    text: rule 207.2c says ability words have no rules meaning.  The list is read from rule
    207.2c of the shipped Comprehensive Rules.
-7. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
+7. Another card's name after "named" ("search your library for a card named Ajani, Valiant
+   Protector") is set between ``‹`` and ``›``: the grammar reads lower case, so only here, where
+   the card's capitalisation is known, can its extent be told (rule 201.2: a name is a card's
+   own; the lowering reads it back from the line with its capitalisation).
+8. Basic land types carry their intrinsic mana abilities (rule 305.6): a Forest has
    "{T}: Add {G}." even though its text box holds only reminder text, so such lines are added,
    marked as coming from that rule.
 """
@@ -43,6 +47,14 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _TARGET_NEXT = re.compile(r" target\b")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
+# Another card's name after "named" (rule 201.2): capitalised words, the small words that join
+# them inside a name ("Kobolds of Kher Keep"), and one epithet after a comma ("Ajani, Valiant
+# Protector"); a list of names ("named A, B, and C") is not read as one name by the grammar.
+_NAME_WORD = r"[A-Z0-9][\w'\u2019\-]*"
+_NAMED = re.compile(r"\bnamed (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
+                    + r")*(?:, (?:the )?" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* "
+                    + _NAME_WORD + r")*)?)")
+NAME_OPEN, NAME_CLOSE = "\u2039", "\u203a"
 _MINUS = str.maketrans({"\u2212": "-"})
 _OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
 # a quotation whose last sentence ends the outer sentence: '… has "{T}: Add {G}."' at the end
@@ -189,7 +201,13 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
         spans.append((fw.start(1), fw.end(), ""))
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
-    spans.extend((start, end, SELF) for start, end in _name_spans(oracle, names))
+    self_spans = _name_spans(oracle, names)
+    spans.extend((start, end, SELF) for start, end in self_spans)
+    for m in _NAMED.finditer(oracle):
+        # another card's name: marked, unless the card's own name is in it ("named ~" is itself)
+        if not any(s < m.end(1) and m.start(1) < e for s, e in self_spans):
+            spans.append((m.start(1), m.start(1), NAME_OPEN))
+            spans.append((m.end(1), m.end(1), NAME_CLOSE))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
     for m in _OLD_ENTERS.finditer(oracle):

@@ -17,8 +17,8 @@ from .effects.life import double_life, gain_life, lose_life
 from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
-from .effects.misc import (add_mana, delayed_trigger, did, end_turn, extra_turn, for_each_player, get_energy, may, pay,
-                           reflexive_trigger)
+from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
+                           for_each_player, get_energy, may, pay, reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, cast_paying, discover, exile_until, grant_play, put_exiled_bottom
@@ -34,6 +34,7 @@ from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, r
                             shuffle_into)
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
+from .effects.outcome import lose_game
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -58,6 +59,7 @@ VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("grant_keyword_choice_until")      # "gains your choice of flying or haste" (608.2d)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)
+VERBS += ["begin_action", "acted"]      # "Sacrifice it. When you do, …" (603.12)
 VERBS.append("create_token_copy")       # 707.2: "create a token that's a copy of …", embalm 702.128a, offspring 702.175a
 VERBS.append("discard_cards")           # "discard any number of creature cards"
 VERBS.append("shuffle_into")            # "Shuffle ~ into its owner's library" (701.20c)
@@ -76,6 +78,7 @@ VERBS.append("learn")               # learn 701.45a
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
 VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)
+VERBS.append("lose_game")           # "Target player loses the game." (104.3e)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

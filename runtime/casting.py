@@ -3,6 +3,7 @@ mana payment, and mana abilities (rule 605)."""
 from __future__ import annotations
 
 import itertools
+import re
 
 from dataclasses import replace as _replace
 
@@ -13,6 +14,7 @@ from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transforme
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
     keyword_activated_abilities, split_second_on_stack, summoning_sick
+from .layers import battlefield_statics
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -68,6 +70,8 @@ class _HybridSymbols(dict):
 
 
 _HYBRID = _HybridSymbols()
+# the text of a cycling ability: "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}" (702.29e)
+_CYCLING = re.compile(r"(?:[a-z]+ )?[a-z]*cycling\b")
 
 
 def hybrid_choices(colored: dict, generic: int):
@@ -387,7 +391,11 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
 
 
 def target_counts(spec, ctx) -> tuple[int, int]:
-    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b)."""
+    """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b);
+    none if it is chosen only when an optional cost was paid and that cost wasn't (the gift
+    wasn't promised, 702.174m: costs are announced before targets, 601.2b-c)."""
+    if spec.if_paid is not None and not (ctx is not None and ctx.paid.get(spec.if_paid)):
+        return 0, 0
     x = ctx.x or 0 if ctx is not None else 0
     return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
 
@@ -414,11 +422,19 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
             for j in spec.different_from:
                 if j < len(combo) and any(any(a is b for b in combo[j]) for a in combo[i]):
                     ok = False
+            if spec.same_owner and not one_owner(combo[i]):
+                ok = False
         if ok:
             out.append(combo)
         if len(out) >= limit:
             break
     return out
+
+
+def one_owner(chosen) -> bool:
+    """"Target cards from a single graveyard": all ``chosen`` are one player's (each graveyard
+    holds its owner's cards, 404.1)."""
+    return len({id(getattr(o, "owner", None)) for o in chosen}) <= 1
 
 
 def validate_targets(g, ctx, specs, targets) -> list[list]:
@@ -446,6 +462,8 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
         for j in spec.different_from:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
+        if spec.same_owner and not one_owner(chosen):
+            raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must be in a single zone")
         out.append(chosen)
     return out
 
@@ -555,27 +573,22 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                     else:
                         extra += eff.amount
     if player is not None and obj is not None:
-        for src in g.battlefield:
-            chars = g.chars(src)
-            for ab in chars.abilities:
-                if not isinstance(ab, D.StaticAbility):
-                    continue
-                for eff in ab.effects:
-                    if not isinstance(eff, D.CostModifier) or eff.spells is None:
-                        continue
-                    if eff.who == "you" and chars.controller is not player:
-                        continue
-                    if eff.who == "opponent" and chars.controller is player:
-                        continue              # 102.3: every other player is an opponent
-                    if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
-                                                                        chars.controller):
-                        continue              # "… that target ~" (targets chosen first, 601.2c)
-                    if not g.check_condition(ab.condition, src, chars.controller):
-                        continue
-                    if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                        extra += eff.amount
-                        if eff.amount:
-                            g.saw_static(eff)        # a cost checked or paid (issue 5)
+        for src, chars, ab, eff in battlefield_statics(g, D.CostModifier):
+            if eff.spells is None:
+                continue
+            if eff.who == "you" and chars.controller is not player:
+                continue
+            if eff.who == "opponent" and chars.controller is player:
+                continue              # 102.3: every other player is an opponent
+            if eff.targeting is not None and not _targets_match(g, targets, eff.targeting, src,
+                                                                chars.controller):
+                continue              # "… that target ~" (targets chosen first, 601.2c)
+            if not g.check_condition(ab.condition, src, chars.controller):
+                continue
+            if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
+                extra += eff.amount
+                if eff.amount:
+                    g.saw_static(eff)        # a cost checked or paid (issue 5)
     return extra
 
 
@@ -1258,8 +1271,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.move(obj, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
         new = _zones.discard(g, obj, player)
-        text = getattr(ctx.ability, "text", "").split(" ", 1)[0].lower()
-        if new is not None and text.endswith("cycling"):  # 702.29c: it was cycled
+        # 702.29c: it was cycled; 702.29f: "Swampcycling {2}", "Basic landcycling {1}" too
+        text = getattr(ctx.ability, "text", "").lower()
+        if new is not None and _CYCLING.match(text):
             g.emit(Event("cycled", new, player))
     if mana and cost.mana:
         ab = ctx.ability

@@ -38,8 +38,8 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
             if cond.ref == "defending" and defender is not None:
                 dp = defender if isinstance(defender, PlayerState) else g.controller_of(defender)
                 from . import defs as D
-                ok = any(g.matches(o, cond.filter or D.Filter(), src, ctl, ctx)
-                         for o in g.permanents(dp))
+                ok = sum(1 for o in g.permanents(dp)
+                         if g.matches(o, cond.filter or D.Filter(), src, ctl, ctx)) >= cond.count
                 if cond.negate:
                     ok = not ok
             else:

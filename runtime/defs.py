@@ -297,10 +297,15 @@ class Filter:
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
+    other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")
+    greatest: Any = None                      # (stat, Filter or None): the greatest of that group
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
+    face_down: bool | None = None             # a face-down spell or permanent (708.2)
+    enchanted: bool | None = None             # an Aura is attached to it (303.4)
+    equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
@@ -325,7 +330,9 @@ class Target:
     max_count: int = 1
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
+    same_owner: bool = False       # "target cards from a single graveyard": one player's cards
     text: str = ""
+    if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,7 +384,8 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
-      "opponent_controls" the referenced player (``ref``, default defending) controls a match
+      "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``
+                         matches: one of them (``by_one_player``) or all of them together
       "untapped"         the source is untapped
       "top_of_library"   the top card of your library matches ``filter``
       "life_at_least" / "life_at_most"  your life total vs ``count``
@@ -528,6 +536,7 @@ class AddTypes:
     replace_subtypes: bool = False
     replace_colors: bool = False
     chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
+    remove_types: tuple[str, ...] = ()      # "it's not a creature" (205.1a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -867,6 +876,7 @@ class TriggeredAbility:
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
+    mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
 
 
 @dataclass(frozen=True, slots=True)

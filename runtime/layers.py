@@ -117,6 +117,18 @@ def static_abilities(g, obj: Obj, chars: Chars | None = None):
             yield ab
 
 
+def battlefield_statics(g, cls):
+    """The effects of class ``cls`` of the static abilities of the permanents on the battlefield,
+    as ``(source, characteristics, ability, effect)`` (their abilities as layers made them)."""
+    for src in g.battlefield:
+        chars = g.chars(src)
+        for ab in chars.abilities:
+            if isinstance(ab, D.StaticAbility):
+                for eff in ab.effects:
+                    if isinstance(eff, cls):
+                        yield src, chars, ab, eff
+
+
 def affected_by_static(g, affected, source: Obj, controller: PlayerState) -> list:
     if isinstance(affected, str):
         if affected == "self":
@@ -187,6 +199,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
+                if eff.remove_types and any(ty in c.types for ty in eff.remove_types):
+                    # "it's not a creature" (205.1a): the type goes, and the subtypes with it
+                    _replace_card_types(c, [t for t in c.types if t not in eff.remove_types])
+                    changed = True
                 if eff.replace_subtypes:
                     c.subtypes = list(eff.subtypes)
                 else:
@@ -248,6 +264,22 @@ def _apply_static(g, layer, eff, source, controller, cache):
         seen.add(id(eff))
 
 
+_CREATURE_TYPED = frozenset(("creature", "kindred", "tribal"))      # the card types with creature types (205.3m)
+
+
+def _replace_card_types(c, types):
+    """205.1a: the new card types replace the old (an instant or sorcery keeps its type); the
+    subtypes of a card type it no longer has go, unless also of a card type it has. Creature
+    types are told from the others (205.3m); the subtypes of another removed card type are not
+    (which card type an artifact's or a land's subtype belongs to is not kept)."""
+    gone = [t for t in c.types if t not in types and t not in ("instant", "sorcery")]
+    c.types = [t for t in c.types if t not in gone]
+    if not _CREATURE_TYPED & (set(c.types) | set(types)):
+        c.subtypes = [t for t in c.subtypes if t in NONCREATURE_SUBTYPES]
+    if set(gone) - _CREATURE_TYPED and any(t in NONCREATURE_SUBTYPES for t in c.subtypes):
+        raise NotImplementedInEngine(f"subtypes of the card types {sorted(gone)} an effect removed (205.1a)")
+
+
 def _apply_resolved(g, layer, e: CEffect, cache):
     for oid in e.ids:
         c = cache.get(oid)
@@ -260,6 +292,8 @@ def _apply_resolved(g, layer, e: CEffect, cache):
             own(c)
             types, subtypes, colors = e.data[:3]
             if layer == "4":
+                if len(e.data) > 5 and e.data[5]:
+                    _replace_card_types(c, types)
                 c.types += [t for t in types if t not in c.types]
                 if len(e.data) > 4 and e.data[4]:
                     # 205.1a: new creature types replace the old ones; the subtypes of its other
@@ -353,6 +387,8 @@ def compute(g):
             for layer, ab, eff in _printed_statics(g, o)[0]:
                 statics.append((layer, o.timestamp, o, ab, eff))
         for layer in LAYERS + ("rules",):
+            if layer == "6":
+                _keyword_counters(g, cache)
             items = [(s[1], 0, s) for s in statics if s[0] == layer]
             items += [(e.timestamp, 1, e) for e in g.effects if e.layer == layer]
             items.sort(key=lambda it: (it[0], it[1]))
@@ -409,6 +445,30 @@ def compute(g):
 
 
 _WHILE = ("while_source", "while_tapped", "while_controlled")
+
+# Rule 122.1b: a keyword counter gives the permanent it's on that keyword (the keywords the
+# engine implements itself; decayed and exalted counters would need their triggered abilities)
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+_OTHER_KEYWORD_COUNTERS = frozenset({"decayed", "exalted"})
+
+
+def _keyword_counters(g, cache) -> None:
+    """Layer 6 (613.1f), before the effects of the layer (a simplification: the counters'
+    timestamps are not compared with theirs): the keywords of keyword counters (122.1b)."""
+    for o in g.battlefield:
+        if not o.counters:
+            continue
+        for k, n in o.counters.items():
+            if n <= 0:
+                continue
+            if k in KEYWORD_COUNTERS:
+                c = own(cache[o.id])
+                if k not in c.keywords:
+                    c.keywords[k] = [None]
+            elif k in _OTHER_KEYWORD_COUNTERS:
+                raise NotImplementedInEngine(f"a {k} counter (122.1b: the keyword's triggered ability)")
 
 
 def _lasts(g, e: CEffect) -> bool:

@@ -5,6 +5,8 @@ are integers (rule 107.1); filters select objects (rule 109); conditions gate st
 (rule 604) and intervening-if triggers (rule 603.4)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import Obj, PlayerState, mana_value
@@ -365,6 +367,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             return False
     if flt.designation is not None and flt.designation not in obj.designations:
         return False                          # "while saddled" (702.171b)
+    if flt.face_down is not None and flt.face_down != (obj.face_down is not None):
+        return False                          # a face-down spell or permanent (708.2)
+    if flt.enchanted is not None and flt.enchanted != _has_attached(g, obj, "aura"):
+        return False                          # "enchanted creatures you control" (303.4)
+    if flt.equipped is not None and flt.equipped != _has_attached(g, obj, "equipment"):
+        return False                          # "an equipped creature" (301.5)
     if flt.same_name_as in ("enchanted", "equipped", "fortified") and source is not None:
         # "Whenever equipped creature dies", "When enchanted creature dies": the very object the
         # source is attached to; the event's object may have just left the battlefield (603.10a:
@@ -377,7 +385,33 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         refs = resolve_ref(g, flt.same_name_as, ctx)
         if not refs or g.chars(refs[0]).name != c.name:
             return False
+    if flt.other_than is not None and any(r is obj or getattr(r, "id", None) == obj.id
+                                          for r in resolve_ref(g, flt.other_than, ctx)):
+        return False
+    if flt.greatest is not None and not _is_greatest(g, obj, flt, source, controller, ctx):
+        return False
     return True
+
+
+def _stat(g, obj, stat: str):
+    c = g.chars(obj)
+    return c.mana_value if stat == "mana value" else (c.power if stat == "power" else c.toughness)
+
+
+def _is_greatest(g, obj, flt: D.Filter, source, controller, ctx) -> bool:
+    """"with the greatest power among creatures that player controls": ``obj`` is one of that
+    group (without "among": of the objects the rest of ``flt`` describes) and no object of it has
+    a greater value; tied objects all have the greatest."""
+    from dataclasses import replace
+    stat, among = flt.greatest
+    group_filter = among if among is not None else replace(flt, greatest=None)
+    group = [o for o in zone_objects(g, group_filter.zone)
+             if matches(g, o, group_filter, source, controller, ctx)]
+    if not any(o is obj for o in group):
+        return False
+    values = [v for v in (_stat(g, o, stat) for o in group) if v is not None]
+    mine = _stat(g, obj, stat)
+    return mine is not None and mine == max(values)
 
 
 _BASIC_LAND_TYPES = frozenset(("plains", "island", "swamp", "mountain", "forest"))   # 205.3i
@@ -527,8 +561,15 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]
         flt = cond.filter or D.Filter()
-        res = any(g.controller_of(o) is p and matches(g, o, flt, source, controller, ctx)
-                  for p in players for o in g.battlefield)
+        if cond.count == 1:
+            res = any(g.controller_of(o) is p and matches(g, o, flt, source, controller, ctx)
+                      for p in players for o in g.battlefield)
+        else:
+            # "an opponent controls four or more lands" (one of them: ``by_one_player``); "your
+            # opponents control eight or more lands" (together)
+            counts = [sum(1 for o in g.battlefield if g.controller_of(o) is p
+                          and matches(g, o, flt, source, controller, ctx)) for p in players]
+            res = (max(counts, default=0) if cond.by_one_player else sum(counts)) >= cond.count
     elif k == "untapped":
         res = source is not None and not source.tapped
     elif k == "tapped":
@@ -669,6 +710,14 @@ _LIFE_EVENTS = {"gain_life": ("gain_life",), "lose_life": ("lose_life",),
                 "gain_or_lose_life": ("gain_life", "lose_life")}
 
 
+def _has_attached(g, obj, subtype: str) -> bool:
+    """Is a permanent of ``subtype`` (an Aura, an Equipment) attached to ``obj`` (303.4, 301.5)?  A
+    permanent that just left the battlefield is looked back at (603.10a: until state-based actions
+    put its Auras into the graveyard, they are still attached to it)."""
+    return obj.zone in ("battlefield", "gone") and any(
+        o.attached_to == obj.id and subtype in g.chars(o).subtypes for o in g.battlefield)
+
+
 def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, controller, ctx,
                       log=None) -> int:
     """How many events ``event`` of this turn (of ``log``: last turn's) match ``flt`` and
@@ -676,13 +725,23 @@ def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, c
     from .triggers import _player_ok
     kinds = _LIFE_EVENTS.get(event, (event,))
     n: dict = {}
+    as_entered = flt
+    if flt is not None and flt.face_down is not None:
+        # "if a face-down creature entered the battlefield … this turn": face down as it entered
+        # (708.2, the event says), though it may have been turned face up since (708.8)
+        as_entered = replace(flt, face_down=None)
     for ev in (g.turn_log if log is None else log):
         if ev.kind not in kinds:
             continue
         if player not in (None, "any") and not _player_ok(g, player, ev.player, controller, source):
             continue
-        if flt is not None and (ev.obj is None or not matches(
-                g, ev.obj, flt, source, controller, ctx, ignore_zone=True)):
+        f = flt
+        if flt is not None and "face_down" in ev.data and flt.face_down is not None:
+            if ev.data["face_down"] != flt.face_down:
+                continue
+            f = as_entered
+        if f is not None and (ev.obj is None or not matches(
+                g, ev.obj, f, source, controller, ctx, ignore_zone=True)):
             continue
         who = id(ev.player) if by_one_player else None
         n[who] = n.get(who, 0) + (ev.data.get("amount", 1) if event in _LIFE_EVENTS else 1)

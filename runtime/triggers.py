@@ -37,10 +37,13 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin")
+                 "created_step", "it", "origin", "watch", "until_turn")
 
-    def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx):
+    def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
+                 watch=None, until_turn=None):
         self.trigger, self.ability, self.source = trigger, ability, source
+        self.watch = watch              # the objects whose event it waits for (603.7c), or None
+        self.until_turn = until_turn    # "… this turn": the turn after which it never triggers
         self.controller, self.created_turn, self.created_step = controller, created_turn, created_step
         self.ctx_x = ctx.x
         self.targets = ctx.targets
@@ -325,8 +328,19 @@ def on_event(g, ev: Event):
                     continue
             if ab.once_each_turn:
                 g.triggered_turn.add((src.id, id(ab)))
+            if ab.mana:
+                # 605.4a: a triggered mana ability doesn't go on the stack; it resolves right
+                # after the mana ability that triggered it (its intervening "if" was just checked)
+                from .stack import run_resolve
+                run_resolve(g, ab.resolve, AbilityContext(g, src, ctl, ab, trigger_event=ev))
+                continue
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):
+        if d.until_turn is not None and g.turn != d.until_turn:
+            g.delayed.remove(d)         # "When that creature dies this turn": the turn is over
+            continue
+        if d.watch is not None and not any(ev.obj is o for o in d.watch):
+            continue
         if event_matches(g, d.trigger, ev, d.source, d.controller):
             if d.trigger.event == "beginning_of_step" and d.trigger.whose == "next" and \
                     (g.turn, ev.data["step"]) == (d.created_turn, d.created_step):
@@ -456,6 +470,11 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
+        owners = list({id(o.owner): o.owner for o in cands if isinstance(o, Obj)}.values())
+        if spec.same_owner and len(owners) > 1:
+            # "target cards from a single graveyard": the controller picks whose first
+            whose = g.ask(t.controller, "player", owners, prompt=f"whose cards: {spec.text}", source=t.source)
+            cands = [o for o in cands if isinstance(o, Obj) and o.owner is whose[0]]
         lo, hi = target_counts(spec, ctx)
         hi = min(hi, len(cands))
         if hi < lo:
@@ -475,7 +494,8 @@ def create_reflexive(g, ctx, targets: tuple, resolve):
     g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
-def create_delayed(g, ctx, trigger: D.Trigger, resolve):
-    """Rule 603.7: create a delayed triggered ability from a resolving spell or ability."""
+def create_delayed(g, ctx, trigger: D.Trigger, resolve, watch=None, until_turn=None):
+    """Rule 603.7: create a delayed triggered ability from a resolving spell or ability;
+    ``watch``: the objects whose event it waits for (603.7c), ``until_turn``: "this turn"."""
     ab = D.TriggeredAbility(trigger=trigger, resolve=resolve, text="delayed trigger")
-    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx))
+    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx, watch, until_turn))

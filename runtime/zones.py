@@ -100,7 +100,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if frm == "graveyard":              # "Whenever one or more cards leave your graveyard"
         g.emit(Event("leaves_graveyard", obj, obj.owner, to=to, new=new))
     if to == "battlefield":
-        g.emit(Event("enters", new, new.controller, frm=frm))
+        # face_down: as it entered (708.2), for "if a face-down creature entered … this turn"
+        g.emit(Event("enters", new, new.controller, frm=frm, face_down=new.face_down is not None))
     return new
 
 

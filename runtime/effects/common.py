@@ -11,7 +11,7 @@ def objects(g, ctx, what, zone: str | None = "battlefield") -> list[Obj]:
     out = []
     for x in g.refs(what, ctx):
         if isinstance(x, Obj) and not g.alive(x):
-            x = moved_by_effect(x, ctx)
+            x = moved_by_effect(x, ctx) or moved_by_trigger(x, ctx)
         if isinstance(x, Obj) and g.alive(x) and (zone is None or x.zone == zone):
             out.append(x)
     return out
@@ -25,6 +25,19 @@ def moved_by_effect(obj: Obj, ctx) -> Obj | None:
     objects are ``ctx.it``) moved it to a public zone; else None."""
     new = obj.successor
     if new is None or ctx is None or new.zone not in _PUBLIC or not any(new is o for o in ctx.it):
+        return None
+    return new
+
+
+def moved_by_trigger(obj: Obj, ctx) -> Obj | None:
+    """Rule 400.7d: an ability that triggers when ``obj`` moves from one zone to another ("Whenever
+    a creature you control dies, return it …") finds the new object it became in the zone it
+    moved to, if that zone is public; else None (it has moved again since, or the zone is hidden)."""
+    ev = getattr(ctx, "trigger_event", None) if ctx is not None else None
+    if ev is None or ev.obj is not obj:
+        return None
+    new = ev.data.get("new")
+    if new is None or new.zone not in _PUBLIC or new.successor is not None:
         return None
     return new
 

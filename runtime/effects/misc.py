@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..casting import production_options
-from ..game import Event, parse_mana
+from ..game import Event, Obj, parse_mana
 from ..zones import discard as discard_card
 from ..zones import sacrifice as sacrifice_permanent
 from .common import players, record
@@ -17,7 +17,13 @@ def add_mana(g, ctx, who, mana, options=(), per=None):
     total = 0
     times = 1 if per is None else max(0, g.value(per, ctx))
     for p in players(g, ctx, who):
-        opts = production_options(tuple(options or (mana,)), ctx.source)
+        if mana == "produced":
+            # 106.7: "one mana of any type that land produced": a type of the mana made by the
+            # mana ability whose activation triggered this ability
+            made = ctx.trigger_event.data.get("mana", {}) if ctx.trigger_event is not None else {}
+            opts = [{c: 1} for c in made if made[c] > 0]
+        else:
+            opts = production_options(tuple(options or (mana,)), ctx.source)
         if not opts:
             continue            # "one mana of the chosen color" with none chosen (106.5)
         pick = opts[0]
@@ -84,12 +90,13 @@ def get_energy(g, ctx, who, amount):
 
 
 def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice=None,
-        sacrifice_count=0, evidence=0) -> bool:
+        sacrifice_count=0, evidence=0, discard_filter=None, discard_random=False) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
-    "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand,
-    the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
+    "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand
+    (those matching ``discard_filter``: "unless you discard an artifact card"; picked at random
+    with ``discard_random``, 701.8a), the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
     evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
     tells whether it was paid."""
     from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
@@ -102,7 +109,9 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
         colored, generic = cost_requirements(mana, ctx.x or 0) if mana else ({}, 0)   # {X}: the X paid (107.3)
         victims = [o for o in g.permanents(p) if g.matches(o, sacrifice, ctx.source, p, ctx)] \
             if sacrifice is not None else []
-        able = (not life or p.life >= life) and p.energy >= energy and len(p.hand) >= discard and \
+        cards = [o for o in p.hand if discard_filter is None or g.matches(o, discard_filter, ctx.source, p, ctx)] \
+            if discard else []
+        able = (not life or p.life >= life) and p.energy >= energy and len(cards) >= discard and \
             len(victims) >= sacrifice_count and \
             (not mana or find_payment(g, p, colored, generic) is not None) and \
             evidence_available(p, None) >= evidence
@@ -116,9 +125,11 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
             if life:
                 g.lose_life(p, life)                 # 119.4: paying life is losing it
             p.energy -= energy                       # 107.14
-            if discard:                              # 701.9a: chosen from the hand
-                for o in g.ask(p, "discard", list(p.hand), min=discard, max=discard,
-                               prompt=f"discard {discard}", source=ctx.source):
+            if discard:                              # 701.8a: chosen from the hand, or at random
+                picks = g.rng.sample(cards, discard) if discard_random else \
+                    g.ask(p, "discard", cards, min=discard, max=discard, prompt=f"discard {discard}",
+                          source=ctx.source)
+                for o in picks:
                     discard_card(g, o, p)
             if sacrifice_count:                      # 701.21a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
@@ -134,6 +145,18 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
 def did(g, ctx) -> bool:
     """"If you do": the last "you may" was answered yes, or the last cost was paid (118.12)."""
     return bool(ctx.did_flag)
+
+
+def begin_action(g, ctx) -> None:
+    """Before an action a reflexive ability depends on ("Sacrifice it. When you do, …", 603.12):
+    nothing done yet (the action's verb records how much it did)."""
+    ctx.results["amount"] = 0
+
+
+def acted(g, ctx) -> bool:
+    """Was the action since ``begin_action`` performed: did it act on at least one object or
+    draw at least one card (603.12: "When you do")?"""
+    return ctx.results.get("amount", 0) > 0
 
 
 def reflexive_trigger(g, ctx, resolve, targets=()):
@@ -161,6 +184,13 @@ def for_each_player(g, ctx, who, resolve):
         ctx.each = prev
 
 
-def delayed_trigger(g, ctx, trigger, resolve):
+def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False):
+    """Rule 603.7: ``watch``: the objects whose event triggers it, fixed now (603.7c: "that
+    creature" is that object only); ``this_turn``: it triggers only during this turn."""
     from ..triggers import create_delayed
-    create_delayed(g, ctx, trigger, resolve)
+    watched = None
+    if watch is not None:
+        watched = tuple(o for o in g.refs(watch, ctx) if isinstance(o, Obj))
+        if not watched:
+            return          # nothing to watch: it can never trigger
+    create_delayed(g, ctx, trigger, resolve, watched, g.turn if this_turn else None)

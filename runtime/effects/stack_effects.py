@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from .. import defs as D
 from ..game import Event, Obj
+from ..layers import battlefield_statics
 from ..stack import StackAbility
 from .common import record
 
 
 def _cant_be_countered(g, spell: Obj) -> bool:
+    """"This spell can't be countered" (its own), or a permanent's "Creature spells you control
+    can't be countered." matching the spell (101.2: a "can't" wins over an effect that would)."""
     for ab in spell.card.abilities:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
@@ -15,17 +18,31 @@ def _cant_be_countered(g, spell: Obj) -> bool:
                         eff.affected == "self":
                     g.saw_static(eff)           # a counter it governs (issue 5)
                     return True
+    for src, chars, ab, eff in battlefield_statics(g, D.Restriction):
+        if eff.what == "cant_be_countered" and isinstance(eff.affected, D.Filter) \
+                and g.check_condition(ab.condition, src, chars.controller) \
+                and g.matches(spell, eff.affected, src, chars.controller):
+            g.saw_static(eff)
+            return True
     return False
 
 
-def counter_spell(g, ctx, what):
+# where a countered spell goes ("If that spell is countered this way, exile it instead …")
+_COUNTERED_TO = {"graveyard": ("graveyard", "top"), "exile": ("exile", "top"), "top": ("library", "top"),
+                 "bottom": ("library", "bottom"), "hand": ("hand", "top")}
+
+
+def counter_spell(g, ctx, what, to="graveyard"):
+    """Rule 701.5a: the spells and abilities ``what`` leave the stack; a countered spell goes to
+    its owner's graveyard, or where ``to`` says (614.1a: a replacement of that zone change)."""
+    zone, position = _COUNTERED_TO[to]
     done = []
     for x in g.refs(what, ctx):
         if isinstance(x, Obj) and x.zone == "stack" and g.alive(x):
             if _cant_be_countered(g, x):
                 continue
             g.note(f"{x.name} is countered")
-            g.move(x, "graveyard")       # rule 701.5a
+            g.move(x, zone, position=position)       # rule 701.5a
             done.append(x)
         elif isinstance(x, StackAbility) and any(x is e for e in g.stack):
             g.stack.remove(x)

@@ -298,13 +298,20 @@ def shuffle_into(g, ctx, what):
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
-                   shuffle=True):
-    """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b)."""
+                   shuffle=True, zones=("library",)):
+    """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b).
+    With several ``zones`` ("your library and/or graveyard") the player first chooses which of
+    them to search, one or both (608.2d); the library is shuffled only if it was searched
+    ("If you search your library this way, shuffle", 701.20a)."""
     n = g.value(amount, ctx)
     done = []
     for p in players(g, ctx, who):
-        opts = [o for o in p.library if g.matches(o, filter, ctx.source, ctx.controller, ctx,
-                                                 ignore_zone=True)]
+        searched = list(zones)
+        if len(zones) > 1:
+            searched = g.ask(p, "search_zones", list(zones), min=1, max=len(zones),
+                             prompt="search which zones", source=ctx.source)
+        pool = [o for z in searched for o in (p.library if z == "library" else p.graveyard)]
+        opts = [o for o in pool if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
         picks = g.ask(p, "search", opts, min=0, max=min(n, len(opts)),
                       prompt=f"search for up to {n}", source=ctx.source)
         for o in picks:
@@ -325,7 +332,7 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
                 raise EngineError(f"search_library: bad destination {to!r}")
             if new is not None:
                 done.append(new)
-        if shuffle and to != "top":
+        if shuffle and to != "top" and "library" in searched:
             g.rng.shuffle(p.library)
     return record(ctx, done, len(done))
 
@@ -408,7 +415,7 @@ def reveal_until(g, ctx, who, filter, to, rest, count=1, tapped=False):
 
 
 def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=False,
-        revealed=False, to="hand", rest="bottom_any"):
+        revealed=False, to="hand", rest="bottom_any", tapped=False):
     """Look at (or reveal, 701.16a) the top N cards of a library (401.4 keeps the others'
     order), put ``take`` of them — matching ``filter`` — into ``to`` (``up_to``: up to that
     many), then the rest into ``rest``: the bottom in any order, in a random order, or the
@@ -431,6 +438,8 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
         for o in picks:
             if to == "hand":
                 new = g.move(o, "hand")
+            elif to == "battlefield":       # under the control of the player putting it there (110.2a)
+                new = g.move(o, "battlefield", controller=p, tapped=tapped)
             else:
                 raise EngineError(f"dig: bad destination {to!r}")
             if new is not None:

@@ -177,3 +177,12 @@ def test_plans_for_sacrifices_graveyard_leaves_manlands_face_up_and_tap_costs():
              "Curious Cadaver"]
     res = smoke_cards(names)
     assert all(res[n].executed for n in names), {n: r.reasons for n, r in res.items() if not r.executed}
+
+
+def test_plans_for_face_down_and_enchanted_creatures():
+    # "if a face-down creature entered the battlefield under your control this turn": A casts one
+    # face down that turn (708.2, 702.37a); "Enchanted creatures you control get +2/+2": a
+    # creature with an Aura attached to it (303.4)
+    for name in ("Tunnel Tipster", "A Tale for the Ages"):
+        r = smoke_card(name, compile_cards([name] + list(SUPPORT_CARDS)))
+        assert r.executed, (name, r.reasons)

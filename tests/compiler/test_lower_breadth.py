@@ -879,8 +879,10 @@ def test_when_you_do_after_a_payment():
     assert reflex.effects == [ir.Damage(amount=ir.Fixed(value=2), to="target:0")]
 
 
-def test_when_you_do_needs_a_choice_before_it():
-    (gap,) = gaps("When Test Card enters, draw a card. When you do, you gain 1 life.")
+def test_when_you_do_needs_a_choice_or_a_recorded_action_before_it():
+    # 603.12: after an action that is not a choice, only one whose performing the engine records
+    # (tests/compiler/test_lower_sets3.py: "Sacrifice it. When you do, …")
+    (gap,) = gaps("When Test Card enters, surveil 2. When you do, you gain 1 life.")
     assert gap.blocker == "reflexive"
 
 
@@ -1473,11 +1475,11 @@ def test_gift_compiles_from_its_rule_on_a_spell_and_a_permanent():
     assert trig.trigger.event == "enters" and trig.condition == ir.Condition(condition="cost_paid", ref="gift")
 
 
-def test_gift_target_chosen_only_if_promised_is_a_gap():
-    # 702.174m: such a target is chosen only if the gift was promised; the engine can't do that yet
-    (gap,) = gaps("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
-                  "creature an opponent controls.", types=("Sorcery",))
-    assert gap.blocker == "gift_target"
+def test_gift_target_chosen_only_if_promised():
+    # 702.174m: such a target is chosen only if the gift was promised (Target.if_paid)
+    *_, spell = abilities("Gift a card\nTarget player draws three cards. If the gift was promised, tap target "
+                          "creature an opponent controls.", types=("Sorcery",))
+    assert [t.if_paid for t in spell.targets] == [None, "gift"]
 
 
 def test_expend_speed_and_exhaust_activation_triggers():
@@ -1720,3 +1722,204 @@ def test_loses_keywords_until_end_of_turn():
     assert spell.effects == [ir.RemoveKeywordsUntil(what="target:0", keywords=("flying",))]
     (g,) = gaps("Target creature loses prowess until end of turn.", types=("Instant",))
     assert g.blocker == "loses_keyword"
+
+
+# ---- "a card named …" (201.2) and a search of a library and/or a graveyard (701.19a, 701.20a) --
+def test_another_cards_name_is_marked_by_the_normaliser():
+    # only the card's capitalisation tells where a name ends: "…, reveal it" is no part of it
+    (ln,) = normalize(face("When this creature enters, search your library for a card named Ajani, "
+                           "Valiant Protector, reveal it, put it into your hand, then shuffle.")).lines
+    assert "named \u2039Ajani, Valiant Protector\u203a, reveal it" in ln.text
+    (ln,) = normalize(face("Create a 0/1 red Kobold creature token named Kobolds of Kher Keep.")).lines
+    assert "named \u2039Kobolds of Kher Keep\u203a." in ln.text
+    # the card's own name is itself (201.5), not another card's
+    (ln,) = normalize(face("Search your library for a card named Test Card, reveal it, put it into your hand, "
+                           "then shuffle.")).lines
+    assert "named ~," in ln.text
+
+
+def test_search_library_and_or_graveyard_shuffles_if_the_library_was_searched():
+    (spell,) = abilities("Destroy target creature. You may search your library and/or graveyard for a card "
+                         "named Liliana, Death Mage, reveal it, and put it into your hand. If you search your "
+                         "library this way, shuffle.", types=("Sorcery",))
+    destroy, may = spell.effects
+    (search,) = may.effects
+    assert search.zones == ("library", "graveyard") and search.shuffle and search.reveal
+    assert search.filter.named == "Liliana, Death Mage" and search.to == "hand"
+    # not "you may": the search itself, its destination the battlefield
+    (spell,) = abilities("Search your library and/or graveyard for a creature card with mana value X or less "
+                         "and put it onto the battlefield. If you searched your library this way, shuffle.",
+                         types=("Sorcery",))
+    (search,) = spell.effects
+    assert search.zones == ("library", "graveyard") and search.shuffle and search.to == "battlefield"
+
+
+def test_search_library_and_or_graveyard_without_the_shuffle_sentence_does_not_shuffle():
+    (spell,) = abilities("Search your library and/or graveyard for a creature card and put it into your hand.",
+                         types=("Sorcery",))
+    assert spell.effects[0].shuffle is False
+
+
+def test_if_you_search_your_library_this_way_after_no_such_search_is_a_gap():
+    assert gaps("Draw a card. If you search your library this way, shuffle.", types=("Sorcery",))
+    assert gaps("Search your library for a creature card, reveal it, put it into your hand. If you search "
+                "your library this way, shuffle.", types=("Sorcery",))
+
+
+def test_search_zones_are_validated():
+    import pytest
+    with pytest.raises(ValueError, match="SearchLibrary.zones"):
+        ir.SearchLibrary(who="you", filter=ir.Filter(), amount=ir.Fixed(value=1), zones=("graveyard",))
+    with pytest.raises(ValueError, match="SearchLibrary.to"):
+        ir.SearchLibrary(who="you", filter=ir.Filter(), amount=ir.Fixed(value=1), to="top",
+                         zones=("library", "graveyard"))
+
+
+def test_all_other_objects_with_the_same_name_as_the_target():
+    # 201.2: the name compared is the target's; "other": other than that object, not the source
+    (spell,) = abilities("Destroy target nonland permanent and all other permanents with the same name as that "
+                         "permanent.", types=("Sorcery",))
+    (destroy,) = spell.effects
+    target, group = destroy.what
+    assert target == "target:0"
+    assert group.filter.same_name_as == "target:0" and group.filter.other_than == "target:0"
+    assert not group.filter.other
+    (spell,) = abilities("Exile target creature and all other creatures with the same name as that creature.",
+                         types=("Sorcery",))
+    assert spell.effects[0].what[1].filter.other_than == "target:0"
+
+
+# ---- cards put onto the battlefield from among the top cards (701.16a, 401.4, 110.2a) ---------
+def test_dig_onto_the_battlefield_tapped():
+    (spell,) = abilities("Look at the top five cards of your library. You may put a land card from among them onto "
+                         "the battlefield tapped. Put the rest on the bottom of your library in a random order.",
+                         types=("Sorcery",))
+    (dig,) = spell.effects
+    assert (dig.to, dig.tapped, dig.up_to, dig.take, dig.rest) == ("battlefield", True, True, 1, "bottom_random")
+    assert dig.filter.types == ("land",)
+
+
+def test_dig_up_to_n_with_a_quality_onto_the_battlefield():
+    (spell,) = abilities("Look at the top six cards of your library. Put up to two creature cards with mana value 3 "
+                         "or less from among them onto the battlefield. Put the rest on the bottom of your library "
+                         "in any order.", types=("Instant",))
+    (dig,) = spell.effects
+    assert (dig.to, dig.tapped, dig.up_to, dig.take) == ("battlefield", False, True, 2)
+    assert dig.filter.mana_value == ("<=", 3)
+
+
+def test_dig_all_matching_cards():
+    # "Put all land cards from among them …": every matching card, no choice to take fewer
+    (spell,) = abilities("Reveal the top X cards of your library. Put all land cards from among them onto the "
+                         "battlefield tapped and the rest on the bottom of your library in a random order.",
+                         types=("Sorcery",))
+    (dig,) = spell.effects
+    assert dig.to == "battlefield" and dig.tapped and not dig.up_to and dig.take >= 99 and dig.revealed
+
+
+def test_dig_destination_is_validated():
+    import pytest
+    with pytest.raises(ValueError, match="Dig.tapped"):
+        ir.Dig(who="you", amount=ir.Fixed(value=3), tapped=True)
+    with pytest.raises(ValueError, match="Dig.to"):
+        ir.Dig(who="you", amount=ir.Fixed(value=3), to="exile")
+
+
+def test_same_name_as_an_object_not_followed_stays_a_gap():
+    # "the exiled card" in a static ability: which card is linked to which ability is not read here
+    assert gaps("Equipped creature gets +1/+1 for each land on the battlefield with the same name as the "
+                "exiled card.", types=("Artifact",))
+    # "exile ~ and four cards named ~": a number the player must have for "If you do"
+    assert gaps("You may exile Test Card and four cards named Test Card from your graveyard. If you do, draw a "
+                "card.", types=("Sorcery",))
+
+
+# ---- "one or two target …" (115.1, 601.2c) and "<objects> each get …" (611.2a) ---------------
+def test_one_or_two_targets():
+    (spell,) = abilities("Return one or two target creatures to their owners' hands.", types=("Instant",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count) == (1, 2)
+    (spell,) = abilities("Test Card deals 2 damage divided as you choose among one or two targets.",
+                         types=("Instant",))
+    (t,) = spell.targets
+    assert (t.min_count, t.max_count, t.divided) == (1, 2, True)
+
+
+def test_objects_each_get_the_same_change():
+    (spell,) = abilities("One or two target creatures each get +2/+1 until end of turn.", types=("Instant",))
+    (pt,) = spell.effects
+    assert isinstance(pt, ir.ModifyPT) and pt.what == "target:0" and pt.power == ir.Fixed(value=2)
+    (spell,) = abilities("Untap up to two target creatures. They each get +2/+2 until end of turn.",
+                         types=("Instant",))
+    assert spell.effects[1].what == "target:0"
+
+
+def test_objects_each_dealing_their_own_damage_is_a_gap():
+    assert gaps("Up to two target creatures you control each get +1/+0 until end of turn. They each deal damage "
+                "equal to their power to target creature an opponent controls.", types=("Instant",))
+
+
+def test_dig_all_cards_revealed_this_way():
+    (spell,) = abilities("Reveal the top three cards of your library. Put all artifact cards revealed this way into "
+                         "your hand and the rest into your graveyard.", types=("Sorcery",))
+    (dig,) = spell.effects
+    assert dig.revealed and dig.take >= 99 and not dig.up_to and dig.rest == "graveyard"
+    assert dig.filter.types == ("artifact",)
+
+
+# ---- "with the greatest power among …" ---------------------------------------------------------
+def test_with_the_greatest_power_among_a_group():
+    (spell,) = abilities("Each opponent sacrifices a creature with the greatest power among creatures that player "
+                         "controls.", types=("Sorcery",))
+    (loop,) = spell.effects
+    (sac,) = loop.effects
+    stat, group = sac.filter.greatest
+    assert stat == "power" and group.controller == "each:player" and group.types == ("creature",)
+
+
+def test_with_the_greatest_power_of_the_objects_described():
+    (ab,) = abilities("{T}: Target creature you control with the greatest power gains flying until end of turn.",
+                      types=("Artifact",))
+    assert ab.targets[0].objects.greatest == ("power", None)
+    import pytest
+    with pytest.raises(ValueError, match="Filter.greatest"):
+        ir.Filter(greatest=("color", None))
+
+
+# ---- "That creature is a black Zombie in addition to its other colors and types." (611.2a) ----
+def test_returned_creature_is_also_a_type_indefinitely():
+    (spell,) = abilities("Put target creature card from a graveyard onto the battlefield under your control. That "
+                         "creature is a black Zombie in addition to its other colors and types.", types=("Sorcery",))
+    put, also = spell.effects
+    assert isinstance(also, ir.AddTypesUntil) and also.what == "it" and also.duration is None
+    assert also.subtypes == ("zombie",) and also.colors == ("black",) and not also.replace_colors
+
+
+# ---- antecedents: the target's controller, the players among damage recipients ----------------
+def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
+    (spell,) = abilities("Destroy target creature an opponent controls. Each other creature that player controls gets "
+                         "-2/-0 until end of turn.", types=("Instant",))
+    destroy, pt = spell.effects
+    assert pt.what.filter.controller == "target:0:controller"
+    # "they" is no such antecedent, and a named player comes first
+    assert gaps("Return target permanent to its owner's hand. Then that player discards a card.",
+                types=("Instant",))
+
+
+def test_they_after_each_opponent_among_damage_recipients():
+    (ab,) = abilities("When Test Card enters, it deals 1 damage to each opponent and each creature and "
+                      "planeswalker they control.")
+    (dmg,) = ab.effects
+    players, objects = dmg.to
+    assert players == ir.EachPlayer(who="opponent")
+    assert objects.filter.controller == "opponent" and objects.filter.types == ("creature", "planeswalker")
+
+def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zone_is_a_gap():
+    from oraclec.compiler.api import find_face
+    from oraclec.compiler.lower import lower_face
+    card, gaps, _ = lower_face(find_face("Maelstrom Archangel"))
+    assert not gaps
+    flt = card.abilities[1].effects[0].effects[0].what.filter
+    assert (flt.zone, flt.owner, flt.not_types) == ("hand", "you", ("land",))
+    _card, gaps, _ = lower_face(find_face("Cryptic Pursuit"))
+    assert "cast_from_zone" in {g.blocker for g in gaps}

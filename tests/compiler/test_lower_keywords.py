@@ -84,3 +84,138 @@ def test_lesser_mana_value_than_the_creature_that_died():
 def test_lesser_mana_value_without_a_trigger_is_a_gap():
     (g,) = gaps("{T}: Return target creature card with lesser mana value from your graveyard to your hand.")
     assert g.blocker == "lesser_stat"
+
+
+# ---- typecycling (702.29e, 702.29f) ----------------------------------------------------------------
+def test_typecycling_is_compiled_from_its_rule():
+    # "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type]
+    # card, reveal it, and put it into your hand. Then shuffle your library."
+    kw, act = abilities("Swampcycling {2}")
+    assert (kw.name, kw.param, kw.rule) == ("cycling", "swamp—{2}", "702.29")      # 702.29f
+    assert act.zone == "hand" and act.cost.discard_self and act.cost.mana == "{2}"
+    (search,) = act.effects
+    assert isinstance(search, ir.SearchLibrary) and search.to == "hand" and search.reveal and search.shuffle
+    assert search.filter.subtypes == ("swamp",) and search.filter.zone == "library"
+
+
+def test_typecycling_with_a_type_of_two_words():
+    _, act = abilities("Basic landcycling {1}{G}")
+    (search,) = act.effects
+    assert search.filter.types == ("land",) and search.filter.supertypes == ("basic",)
+    _, act = abilities("Artifact landcycling {2}")
+    assert act.effects[0].filter.all_types == ("artifact", "land")
+
+
+def test_two_typecycling_abilities_in_one_line():
+    a, b, c, d = abilities("Plainscycling {2}, islandcycling {2}")
+    assert (a.param, c.param) == ("plains—{2}", "island—{2}")
+    assert b.effects[0].filter.subtypes == ("plains",) and d.effects[0].filter.subtypes == ("island",)
+
+
+def test_typecycling_with_a_word_that_is_no_type_is_a_gap():
+    # an Un-set "Affinitycycling": "a affinity card" is no card the grammar knows
+    (g,) = gaps("Affinitycycling {2}")
+    assert "702.29" in g.reason
+
+
+# ---- "It's an enchantment." of the permanent put onto the battlefield (205.1a-b, 611.2a) ----------
+def test_returned_as_an_enchantment_replaces_its_card_types():
+    # "When ~ dies, if it was a creature, return it to the battlefield under its owner's control.
+    # It's an enchantment." — the new permanent (400.7), from then on (611.2a: no duration)
+    (trig,) = abilities("When Test Card dies, if it was a creature, return it to the battlefield under its "
+                        "owner's control. It's an enchantment.", types=("Enchantment", "Creature"))
+    put, types = trig.effects
+    assert isinstance(put, ir.PutOntoBattlefield)
+    assert types == ir.AddTypesUntil(what="it", types=("enchantment",), replace_types=True)
+
+
+def test_in_addition_to_its_other_types_keeps_them():
+    (sp,) = abilities("Return target creature card from your graveyard to the battlefield. It's a Demon "
+                      "in addition to its other types.", types=("Sorcery",))
+    assert sp.effects[1] == ir.AddTypesUntil(what="it", subtypes=("demon",))
+    (sp,) = abilities("Put target creature card from a graveyard onto the battlefield under your control. That "
+                      "creature is a black Zombie in addition to its other colors and types.", types=("Sorcery",))
+    assert sp.effects[1] == ir.AddTypesUntil(what="it", subtypes=("zombie",), colors=("black",))
+
+
+def test_its_types_after_no_permanent_put_onto_the_battlefield_is_a_gap():
+    (g,) = gaps("Target creature gets +1/+1 until end of turn. It's an artifact.", types=("Sorcery",))
+    assert g.blocker == "put_object_is"
+
+
+def test_replace_types_needs_types():
+    import pytest
+    with pytest.raises(ValueError, match="AddTypesUntil.replace_types"):
+        ir.AddTypesUntil(what="it", replace_types=True)
+
+
+# ---- predefined tokens whose subtype no card has (111.10) ------------------------------------------
+def test_blood_token_is_read_from_its_rule():
+    # 111.10g: "A Blood token is a colorless Blood artifact token with "{1}, {T}, Discard a card,
+    # Sacrifice this artifact: Draw a card."" — the word Blood is known from the rule, not a card
+    (trig,) = abilities("When Test Card enters, create a Blood token.")
+    (make,) = trig.effects
+    assert make.token.subtypes == ("blood",) and make.token.types == ("artifact",)
+    (act,) = make.token.abilities
+    assert act.cost.mana == "{1}" and act.cost.tap and act.cost.sacrifice_self and act.cost.discard
+
+
+def test_predefined_token_subtypes_come_from_rule_111_10():
+    from oraclec.compiler.subtypes import predefined_token_subtypes
+    assert {"Blood", "Map", "Junk", "Gold", "Shard", "Food"} <= set(predefined_token_subtypes())
+    assert "Incubator" not in predefined_token_subtypes()     # a double-faced token (111.10i)
+
+
+# ---- gift: a target chosen only if the gift was promised (702.174m) -------------------------------
+def test_gift_target_is_chosen_only_if_the_gift_was_promised():
+    *_, spell = abilities("Gift a tapped Fish\nTarget player draws three cards. If the gift was promised, "
+                            "tap target creature an opponent controls and put a stun counter on it.",
+                            types=("Sorcery",))
+    player, creature = spell.targets
+    assert player.if_paid is None and creature.if_paid == "gift"
+    draw, cond = spell.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert [e.what for e in cond.effects] == ["target:1", "target:1"]
+
+
+def test_gift_wasnt_promised_with_a_target_stays_a_gap():
+    # a target chosen only if the gift was NOT promised: 702.174m says nothing of it
+    assert gaps("Gift a card\nIf the gift wasn't promised, target creature gets +2/+2 until end of turn.",
+                types=("Instant",))
+
+
+# ---- "Spend this mana only to activate abilities." (106.6) ------------------------------------------
+def test_mana_only_to_activate_abilities():
+    (mana,) = abilities("{T}: Add {C}{U}. Spend this mana only to activate abilities.")
+    assert mana.spend == ir.ManaSpend(abilities=ir.Filter(zone="any"))       # no spell
+
+
+def test_restricted_mana_of_a_triggered_ability_is_a_gap():
+    # not a mana ability (605.1): the engine keeps no restriction in the mana pool
+    (g,) = gaps("When Test Card enters, add four mana of any one color. Spend this mana only to activate "
+                "abilities.", types=("Artifact",))
+    assert g.blocker == "mana_restriction"
+
+
+# ---- impending (702.176a, compiled from its rule) ---------------------------------------------------
+def test_impending_is_compiled_from_its_rule():
+    kw, alt, counters, not_creature, remove = abilities("Impending 4\u2014{2}{W}{W}", types=("Enchantment", "Creature"))
+    assert (kw.name, kw.rule) == ("impending", "702.176")
+    assert alt.effects == [ir.CastPermission(label="impending", cost=ir.Cost(mana="{2}{W}{W}"))]
+    paid = ir.Condition(condition="cost_paid", ref="impending")
+    assert counters.condition == paid and counters.effects == [ir.EntersWithCounters(counter="time", amount=ir.Fixed(value=4))]
+    has_time = ir.Condition(condition="counters_on", ref="self", counter="time")
+    assert not_creature.condition == ir.Condition(condition="all", all_of=(paid, has_time))
+    assert not_creature.effects == [ir.AddTypes(affected="self", remove_types=("creature",))]
+    assert remove.trigger.event == "beginning_of_step" and remove.condition == not_creature.condition
+    assert remove.effects == [ir.RemoveCounters(what="self", counter="time", amount=ir.Fixed(value=1))]
+
+
+def test_its_not_a_creature_without_an_antecedent_is_a_gap():
+    assert gaps("As long as you control an artifact, it's not a creature.", types=("Enchantment", "Creature"))
+
+
+def test_add_types_cant_add_and_remove_a_type():
+    import pytest
+    with pytest.raises(ValueError, match="AddTypes.remove_types"):
+        ir.AddTypes(affected="self", types=("creature",), remove_types=("creature",))

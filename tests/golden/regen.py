@@ -180,6 +180,47 @@ SET_CARDS = [
     "Snarespinner", "Quirion Dryad",
     # "That permanent loses indestructible until end of turn." (613.1f)
     "Soul Sear",
+    # typecycling (702.29e, compiled from its rule): "Swampcycling {2}", two in one line, and a
+    # type of two words ("Basic landcycling {1}")
+    "Twisted Abomination", "Sanctum Plowbeast", "Ash Barrens",
+    # "… return it to the battlefield …. It's an enchantment." (205.1a: its card types replaced),
+    # "It's a Demon in addition to its other types.", "That creature is a black Zombie in
+    # addition to its other colors and types." (205.1b)
+    "Enduring Courage", "Infernal Vessel", "Rise from the Grave",
+    # predefined tokens whose subtype only tokens have (111.10c, g, s): Blood, Map
+    "Voldaren Epicure", "Get Lost",
+    # a target chosen only if the gift was promised (702.174m)
+    "Mind Spiral",
+    # "Spend this mana only to activate abilities." (106.6)
+    "Omen Hawker",
+    # impending (702.176a, compiled from its rule: newer than the shipped rules)
+    "Overlord of the Mistmoors",
+    # grammar (issue 6): "a card named …" (201.2); "search your library and/or graveyard", "If you
+    # search your library this way, shuffle." (701.19a, 701.20a)
+    "Liliana's Scorn", "Finale of Devastation",
+    # "… and all other permanents with the same name as that permanent" (201.2)
+    "Maelstrom Pulse",
+    # "Put up to two creature cards … from among them onto the battlefield", "… a land card … onto
+    # the battlefield tapped" (701.16a, 401.4)
+    "Collected Company", "Elvish Rejuvenator",
+    # "one or two targets" (601.2c), "<targets> each get …"; "all … cards revealed this way";
+    # "with the greatest power among …"; "That creature is a black Zombie in addition to …" (611.2a)
+    "Electrolyze", "Appeal to Eirdu", "Chromescale Drake", "Crackling Doom", "Rise from the Grave",
+    # antecedents: "that player" after "target … an opponent controls"; "they" after "each opponent"
+    # among the recipients of damage (120.3)
+    "Public Execution", "Goblin Chainwhirler",
+    # sets (session 5): "face-down creatures you control", "a face-down creature entered … this
+    # turn" (708.2); the card a face-down permanent was, after it died, stays a gap (708.9)
+    "Secret Plans", "Tunnel Tipster", "Cryptic Pursuit",
+    # "Sacrifice it. When you do, …" after an action that is not a choice (603.12); a trailing
+    # "if" is its sentence's only
+    "Obscura Storefront", "Blood Spatter Analysis",
+    # "Enchanted creatures you control", "an equipped creature": status of objects (303.4, 301.5)
+    "A Tale for the Ages", "Kor Blademaster",
+    # "When that creature dies this turn, …": a delayed ability waiting for one object (603.7)
+    "Felonious Rage", "Cryptek",
+    # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
+    "Griffnaut Tracker",
 ]
 
 

@@ -79,6 +79,11 @@ def test_graveyard_cost_and_type_lines_parse(line, rule):
     ("Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.",
      "up_to_ref"),
     ("Draw cards equal to the number of cards named ~ in your graveyard.", "draw"),
+    # 201.2: another card's name, marked by the normaliser
+    ("Search your library for a card named \u2039Sunlit Hoplite\u203a and put it onto the battlefield.", "named_card"),
+    # 701.19a, 701.20a: a library and/or a graveyard searched, the library shuffled if it was
+    ("Search your library and/or graveyard for a creature card and put it onto the battlefield. If you "
+     "search your library this way, shuffle.", "searched_library"),
 ])
 def test_untap_search_draw_lines_parse(line, rule):
     assert rule in rules_of(line)

@@ -199,3 +199,19 @@ def test_a_spell_on_the_stack_becomes_red_613_1e():
     assert g.stack == [growth] and g.chars(growth).colors == ["red"]
     resolve_stack(g)
     assert (g.power(bears), g.toughness(bears)) == (5, 5)
+
+
+def test_card_types_replaced_take_their_subtypes_205_1a():
+    # "It's an enchantment." of an Enchantment Creature — Dog Glimmer: no longer a creature, so
+    # no creature types either; an artifact's subtype (Equipment) would go with the artifact type,
+    # which the engine can't tell from another card type's: it says so
+    from oraclec.runtime.errors import NotImplementedInEngine
+    from oraclec.runtime.game import Chars
+    from oraclec.runtime.layers import _replace_card_types
+    c = Chars()
+    c.types, c.subtypes = ["enchantment", "creature"], ["dog", "glimmer"]
+    _replace_card_types(c, ("enchantment",))
+    assert (c.types, c.subtypes) == (["enchantment"], [])
+    c.types, c.subtypes = ["artifact", "creature"], ["equipment", "golem"]
+    with pytest.raises(NotImplementedInEngine, match="205.1a"):
+        _replace_card_types(c, ("enchantment",))
