@@ -48,8 +48,8 @@ _TARGET_NEXT = re.compile(r" target\b")
 # "Landfall — ", "Council's dilemma — ": a capitalised phrase and an em dash opening the line
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 # Another card's name after "named" (rule 201.2): capitalised words, the small words that join
-# them inside a name ("Kobolds of Kher Keep"), and one epithet after a comma ("Ajani, Valiant
-# Protector"); a list of names ("named A, B, and C") is not read as one name by the grammar.
+# them inside a name (of, the, to, …), and one epithet after a comma (a legendary card's "Name,
+# Epithet"); a list of names ("named A, B, and C") is not read as one name by the grammar.
 _NAME_WORD = r"[A-Z0-9][\w'\u2019\-]*"
 _NAMED = re.compile(r"\bnamed (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
                     + r")*(?:, (?:the )?" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* "
