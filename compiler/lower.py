@@ -909,6 +909,29 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        if env.it == "self" and str(node.token("THAT") or "").lower() == "that" and node.token("TYPE") is not None:
+            # "When a nonblack creature enters, sacrifice this enchantment. If you do, destroy that
+            # creature.", "… sacrifice this creature. If you do, this creature deals 4 damage to
+            # that creature.": the object itself is "this …" or "~" (201.4b); "that creature"
+            # names another object named before it (608.2c) — the one the trigger event named
+            # "Whenever this creature becomes blocked by a creature, destroy that creature." (the
+            # blocker); "Whenever this creature or another creature you control enters, that
+            # creature fights …" (its own trigger: the object that entered is the object itself)
+            if env.blocker is not None:
+                return env.blocker
+            # "Destroy target artifact. This creature gets +X/+0 …, where X is that artifact's mana
+            # value.": the one target of that type
+            typed = [i for i, t in enumerate(env.targets)
+                     if t.objects is not None and _type_word(str(node.token("TYPE"))) in t.objects.types]
+            if len(typed) == 1 and len(env.targets) == 1:
+                return f"target:{typed[0]}"
+            if env.kind == "triggered" and env.trigger_subject == "trigger:object":
+                return env.trigger_subject
+            if env.kind == "triggered" and env.trigger_subject == "self" \
+                    and _type_word(str(node.token("TYPE"))) in {t.lower() for t in env.face.types}:
+                return "self"
+            unsupported(node, f"{node.words!r} after the object itself: the object meant is another one",
+                        "antecedent")
         _check_typed_antecedent(node, env)
         return env.it
     if isinstance(node, A.AttachedRef):
@@ -1433,6 +1456,13 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                 unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
             before[-1] = last.model_copy(update={"otherwise": other})
             return []
+        if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \
+                and not any(isinstance(e, ir.ReflexiveTrigger) for e in last.effects):
+            # "Exile a creature card from your graveyard. If you do, put a +1/+1 counter on ~.
+            # Otherwise, sacrifice it.": the action was not performed
+            sentence.mark()
+            before[-1] = last.model_copy(update={"otherwise": clause_chain(sentence.find(A.ClauseChain), env)})
+            return []
         if not isinstance(last, ir.IfResult) or not last.did:
             unsupported(sentence, "'Otherwise' after something else than a condition or 'If you do'", "otherwise")
         sentence.mark()
@@ -1568,7 +1598,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 # Actions after which "When you do" asks whether they were performed (603.12): the verbs that
 # record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
-                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
+                      ir.RemoveCounters)
 
 
 def _reflexive_action(e) -> bool:
@@ -1676,6 +1707,16 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+                and effects is not None:
+            # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
+            # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
+            # nothing to sacrifice, no counter to remove) — the effects depend on its having
+            # been performed (the same test as "When you do", 603.12)
+            did = isinstance(cond, A.YouDo)
+            before[-1] = ir.IfActed(action=[before[-1]], effects=effects if did else [],
+                                    otherwise=[] if did else effects)
+            return []
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         if effects is None:
@@ -2019,6 +2060,10 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
         what = getattr(e, "what", None)
         if isinstance(e, ir.PutOntoBattlefield):
             env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif isinstance(e, ir.Attach) and isinstance(e.to, str) and e.to.startswith("target:"):
+            # "attach it to target creature you control. That creature gains first strike …": the
+            # object attached to is what the next sentence names
+            env.it = e.to
         elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
         elif isinstance(what, ir.Choose):

@@ -221,6 +221,12 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # "If you do / If you don't / Otherwise" after an instruction that may be impossible (609.3,
+    # 603.12's test): a sacrifice, a removed counter, a card exiled from a graveyard
+    "Exemplar of Strength", "Charnel Troll", "Dreadfeast Demon",
+    # "that creature" after the object itself names another object (608.2c): the blocker, the
+    # creature attached to
+    "Sylvan Basilisk", "Hidden Footblade",
 ]
 
 
