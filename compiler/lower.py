@@ -322,7 +322,7 @@ def each_count(node: A.Node, env: Env):
                 unsupported(node, "the costs paid for another object", "times_paid")
         label = node.token("COST_LABEL")
         return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
-    if isinstance(node, A.PerEach) and node.find(A.PerBasicLandType) is not None:
+    if isinstance(node, (A.PerEach, A.PerEachStatic)) and node.find(A.PerBasicLandType) is not None:
         node = node.find(A.PerBasicLandType)
     if isinstance(node, A.PerBasicLandType):    # "for each basic land type among lands you control"
         node.mark()
@@ -1418,8 +1418,20 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
     if isinstance(sentence, A.StillLand):
-        # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
-        if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
+        # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
+        # the sentence just before made it a creature, maybe inside "you may have it become …"
+        # or "If this land isn't a creature, it becomes …" ("Put two +1/+1 counters on this land.
+        # Then you may have it become a 0/0 Elemental creature until end of turn."); "… with
+        # haste" and quoted abilities come after the types it gets
+        effects = before
+        while effects and isinstance(effects[-1], (ir.May, ir.IfCondition, ir.IfResult)) \
+                and effects[-1].effects and not getattr(effects[-1], "otherwise", None):
+            effects = effects[-1].effects
+        rest = list(effects)
+        while rest and isinstance(rest[-1], (ir.GrantKeywordsUntil, ir.GrantAbilityUntil)):
+            rest.pop()
+        last = rest[-1] if rest else None
+        if not isinstance(last, ir.AddTypesUntil) or "creature" not in last.types:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
@@ -2056,6 +2068,12 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     env.chooser = subject.player
     result = _dispatch("effect", node, env, subject)
     effects = result if isinstance(result, list) else [result]
+    if env.trigger_event == "cast" and env.trigger_subject == "self" \
+            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
+        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+                    "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
         if isinstance(e, ir.PutOntoBattlefield):
@@ -3353,6 +3371,10 @@ def effect_cast_free(node, env, subject):
         unsupported(node, "another player casting a card", "cast_free")
     refs = node.nodes()
     what = object_ref(refs[0], env)
+    if what == "self" and env.kind == "spell":
+        # a spell is on the stack as it resolves (608.2): "you may cast ~ without paying its mana
+        # cost" in its own text is how it may be cast (a casting line), never an effect of it
+        unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
 
@@ -4763,6 +4785,8 @@ def _grant_tail(node, who, env) -> list:
         return static_block_limit(node, env, who)
     if node.find(A.TypeTail) is not None:
         return _type_tail(node.find(A.TypeTail), who, env)
+    if node.token("LOSES_ALL") is not None:     # "… and loses all abilities" (613.1f, layer 6)
+        return [ir.RemoveAllAbilities(affected=who)]
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
@@ -4812,6 +4836,8 @@ def static_lose_all_static(node: A.LoseAllStatic, env):
     base = node.find(A.BasePt)
     if base is not None:
         out.append(_base_pt_set(base, who))
+    for tail in node.find_all(A.GrantTail):      # "… and can't attack or block"
+        out += _grant_tail(tail, who, env)
     return out
 
 
@@ -4857,10 +4883,12 @@ _STATIC_RESTRICTIONS = {"attack or block": "cant_attack_or_block", "attack": "ca
 
 def static_static_cant(node, env):
     who = affected(node.find(A.Affected), env)
-    r = node.find(A.StaticRestriction).words
+    r = next(n for n in node.nodes() if isinstance(n, A.StaticRestriction)).words
     if r not in _STATIC_RESTRICTIONS:
         unsupported(node, f"can't {r}", "static_cant")
     out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
+    if node.find(A.GrantTail) is not None:      # "… can't block and can't be blocked"
+        return out + _grant_tail(node.find(A.GrantTail), who, env)
     if "activated abilities" in node.words:
         out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
     return out
@@ -5026,8 +5054,9 @@ def static_cant_attack_unless(node, env):
     ref = node.find(A.SomeRef)
     if int_value(ref.find(A.Count), env) != 1:
         unsupported(ref, "controls N or more", "controls_count")
+    # "can't attack if defending player controls …": the same check, negated
     cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
-                        ref="defending")
+                        ref="defending", negate=str(node.token("ATTACK_UNLESS")) == "if")
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
 
 
@@ -6020,6 +6049,15 @@ def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
     return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_free_cast(node: A.FreeCast, env: Env) -> list:
+    """"If …, you may cast this spell without paying its mana cost." (118.9): an alternative cost
+    of nothing, usable while the condition holds as the spell is cast (601.2b)."""
+    node.token("SELF")
+    cond_node = next(n for n in node.nodes() if n.rule.startswith("cond_"))
+    condition = _dispatch("condition", cond_node, env)
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=ir.Cost(), condition=condition)])]
 
 
 def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:

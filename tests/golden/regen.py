@@ -227,6 +227,15 @@ SET_CARDS = [
     # "that creature" after the object itself names another object (608.2c): the blocker, the
     # creature attached to
     "Sylvan Basilisk", "Hidden Footblade",
+    # static abilities read as one-shot effects before: "can't block and can't be blocked", "can't
+    # attack if defending player controls …" (508.1c), a "can't" under "if" (611.3a), domain P/T
+    # (207.2c), "gets -5/-0 and loses all abilities" (613.1f)
+    "Inkfathom Infiltrator", "Veteran Brawlers", "Kavu Scout", "Fresh Start",
+    # "If …, you may cast this spell without paying its mana cost." (118.9): a casting line, also
+    # in a sorcery's text (it cast itself as it resolved before)
+    "Cho-Arrim Legate", "Massacre",
+    # "It's still a land." after counters, a "you may have it become" choice, "… with haste" (205.1b)
+    "Tendril of the Mycotyrant", "Crawling Barrens",
 ]
 
 
