@@ -909,29 +909,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
-        if env.it == "self" and str(node.token("THAT") or "").lower() == "that" and node.token("TYPE") is not None:
-            # "When a nonblack creature enters, sacrifice this enchantment. If you do, destroy that
-            # creature.", "… sacrifice this creature. If you do, this creature deals 4 damage to
-            # that creature.": the object itself is "this …" or "~" (201.4b); "that creature"
-            # names another object named before it (608.2c) — the one the trigger event named
-            # "Whenever this creature becomes blocked by a creature, destroy that creature." (the
-            # blocker); "Whenever this creature or another creature you control enters, that
-            # creature fights …" (its own trigger: the object that entered is the object itself)
-            if env.blocker is not None:
-                return env.blocker
-            # "Destroy target artifact. This creature gets +X/+0 …, where X is that artifact's mana
-            # value.": the one target of that type
-            typed = [i for i, t in enumerate(env.targets)
-                     if t.objects is not None and _type_word(str(node.token("TYPE"))) in t.objects.types]
-            if len(typed) == 1 and len(env.targets) == 1:
-                return f"target:{typed[0]}"
-            if env.kind == "triggered" and env.trigger_subject == "trigger:object":
-                return env.trigger_subject
-            if env.kind == "triggered" and env.trigger_subject == "self" \
-                    and _type_word(str(node.token("TYPE"))) in {t.lower() for t in env.face.types}:
-                return "self"
-            unsupported(node, f"{node.words!r} after the object itself: the object meant is another one",
-                        "antecedent")
+        if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
+                and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
+            return _that_after_self(node, env)
         _check_typed_antecedent(node, env)
         return env.it
     if isinstance(node, A.AttachedRef):
@@ -990,6 +970,43 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return ir.Choose(filter=object_filter(node.find(A.Object), env, card_zone=card_zone),
                          count=int_value(node.find(A.Number), env), who=env.chooser, up_to=True)
     unsupported(node, f"object reference {node.words!r}", node.rule)
+
+
+def _that_after_self(node: A.PronounRef, env: Env) -> str:
+    """"that creature", "that Equipment", "the exiled card" when the last object named is the
+    object itself: the object itself is "this …" or "~" (201.4b), so these name another object
+    named before (608.2c) — the blocker of a "becomes blocked by" trigger ("Whenever this creature
+    becomes blocked by a creature, destroy that creature."), the one target of that type
+    ("Destroy target artifact. This creature gets +X/+0 …, where X is that artifact's mana
+    value."), the object of the trigger event ("When a nonblack creature enters, sacrifice this
+    enchantment. If you do, destroy that creature."); the object itself only in its own trigger,
+    if it is of that kind ("Whenever this creature or another creature you control enters, that
+    creature fights …"). "The exiled card" is never the object itself. Anything else is a gap."""
+    word = str(node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")).lower()
+    if str(node.token("THAT")).lower() == "the exiled":
+        unsupported(node, f"{node.words!r} after the object itself: the card exiled is another one", "antecedent")
+    if node.token("TYPE") is not None:
+        kind = _type_word(word)
+        of_kind = lambda flt: kind in flt.types                     # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.types}
+    elif node.token("SUBTYPE") is not None:
+        kind = singular_subtype(word)
+        of_kind = lambda flt: kind in flt.subtypes                  # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.subtypes or ()}
+    else:                       # "that card", "those cards", "that token"
+        word = word.removesuffix("s")
+        of_kind = lambda flt: word != "token" or flt.token is True  # noqa: E731
+        is_self = word in ("card", "permanent", "spell")
+    if env.blocker is not None:
+        return env.blocker
+    typed = [i for i, t in enumerate(env.targets) if t.objects is not None and of_kind(t.objects)]
+    if len(typed) == 1 and len(env.targets) == 1:
+        return f"target:{typed[0]}"
+    if env.kind == "triggered" and env.trigger_subject == "trigger:object":
+        return env.trigger_subject
+    if env.kind == "triggered" and env.trigger_subject == "self" and is_self:
+        return "self"
+    unsupported(node, f"{node.words!r} after the object itself: the object meant is another one", "antecedent")
 
 
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
@@ -5260,8 +5277,30 @@ def static_hand_revealed(node, env):
     return [ir.PlayerRule(who=_player_filter_word(node.nodes()[0], env), rule="hand_revealed")]
 
 
+# what a spell description of "can't cast … spells" may say for the engine to check it on the card
+# being cast (its characteristics alone: no reference to another object or a choice)
+_CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
+                                 "multicolored", "mana_value", "zone"))
+
+
 def static_player_cant(node, env):
-    unsupported(node, "a player can't cast spells", "player_cant")
+    """Rule 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
+    spells.", "You can't cast spells." — a static ability that keeps players from casting the
+    spells it describes (checked as a spell is proposed, 601.2)."""
+    if node.words.endswith("this turn"):
+        unsupported(node, "a static 'can't cast … this turn'", "player_cant")
+    who = _player_filter_word(node.nodes()[0], env)
+    if who not in ("you", "opponent", "any"):
+        unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
+    obj = node.find(A.Object)
+    flt = None
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="any")
+        stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+        if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
+            unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", "player_cant")
+        flt = flt.model_copy(update={"zone": "any"})
+    return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
 
 
 def static_enters_as_copy(node, env):

@@ -92,3 +92,27 @@ def test_that_creature_of_an_aura_with_no_other_object_is_a_gap():
     (g,) = gaps("When this Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that "
                 "creature.", types=("Enchantment",))
     assert g.blocker == "antecedent"
+
+
+def test_the_exiled_card_after_the_object_itself_is_a_gap():
+    # "Exile a creature card from your graveyard: Put X +0/+1 counters on this creature, where X is
+    # the exiled card's mana value." — the card exiled to pay the cost, never the object itself
+    (g,) = gaps("Exile a creature card from your graveyard: Put X +0/+1 counters on this creature, where X is "
+                "the exiled card's mana value.")
+    assert g.blocker == "antecedent"
+
+
+def test_that_token_in_a_granted_ability_is_not_the_creature_itself():
+    # "{T}: Create a token that's a copy of this creature, except it has haste. Exile that token at
+    # the beginning of the next end step." — the token, not the creature that has the ability
+    (g,) = gaps("Enchant creature\nEnchanted creature has \"{T}: Create a token that's a copy of this creature, "
+                "except it has haste. Exile that token at the beginning of the next end step.\"",
+                types=("Enchantment",), subtypes=("Aura",))
+    assert g.blocker == "antecedent"
+
+
+def test_that_equipment_in_its_own_trigger_is_itself():
+    (trig,) = abilities("Whenever this Equipment enters, you may attach that Equipment to target creature you "
+                        "control.", types=("Artifact",), subtypes=("Equipment",))
+    (may,) = trig.effects
+    assert may.effects[0].what == "self"

@@ -236,6 +236,8 @@ SET_CARDS = [
     "Cho-Arrim Legate", "Massacre",
     # "It's still a land." after counters, a "you may have it become" choice, "… with haste" (205.1b)
     "Tendril of the Mycotyrant", "Crawling Barrens",
+    # "You can't cast creature spells.", "Your opponents can't cast blue creature spells." (101.2)
+    "Steel Golem", "Llawan, Cephalid Empress",
 ]
 
 
