@@ -221,6 +221,9 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
+    # "each other card exiled with ~" (linked abilities, 607.2a)
+    "Cold Storage", "Northampton Farm",
 ]
 
 
