@@ -989,6 +989,11 @@ def _that_after_self(node: A.PronounRef, env: Env) -> str:
     creature fights …"). "The exiled card" is never the object itself. Anything else is a gap."""
     word = str(node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")).lower()
     if str(node.token("THAT")).lower() == "the exiled":
+        if env.kind == "triggered" and word in ("card", "cards"):
+            # "III — Return the exiled card to the battlefield under its owner's control.": the card
+            # another ability of this object exiled (linked abilities, 607.2a); a triggered ability
+            # has no cost that could have exiled one instead
+            return ir.All(filter=ir.Filter(zone="exile", exiled_with="self"))
         unsupported(node, f"{node.words!r} after the object itself: the card exiled is another one", "antecedent")
     if node.token("TYPE") is not None:
         kind = _type_word(word)
