@@ -203,6 +203,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
+        # of one source, its mana that may be spent only on this first (106.6: "{T}: Add {C}" and
+        # "{T}: Add {W}. Spend this mana only to cast a creature spell" — the source taps either
+        # way, and the restricted mana keeps the other for what it can't pay)
+        options.sort(key=lambda o: o[0].spend is None)
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
