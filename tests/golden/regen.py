@@ -221,6 +221,8 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
 ]
 
 
