@@ -71,6 +71,9 @@ NATIVE_KEYWORDS = {
     "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
     "daybound": "702.145b", "nightbound": "702.145e",
+    # "Partner" (702.124h) lets a Commander deck have two commanders: it functions before the
+    # game begins (702.124a) and does nothing in a game (runtime/keywords.py)
+    "partner": "702.124h",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",

@@ -257,3 +257,13 @@ def test_pawprints_without_a_worth_are_refused_by_the_ir():
     with pytest.raises(ValueError, match="Mode.pawprints"):
         ir.SpellAbility(modes=[ir.Mode(effects=[], pawprints=2)])
 
+
+# ---- partner (702.124h): Commander deck construction, nothing in a game (702.124a) -----------------
+def test_partner_is_an_engine_keyword():
+    (kw,) = abilities("Partner")
+    assert kw == ir.KeywordAbility(name="partner", rule="702.124h", text="Partner", line=1)
+
+
+def test_partner_with_a_name_is_not_plain_partner():
+    # "Partner with [name]" (702.124i) also has a triggered ability: not read as "Partner"
+    assert gaps("Partner with Test Other")
