@@ -1891,6 +1891,11 @@ class Solved(Node):
     rule = "solved"
 
 
+class ExiledWith(Node):
+    """exiled_with: "exiled with" SELF — "a creature card exiled with ~" (607.2a)"""
+    __slots__ = ()
+    rule = "exiled_with"
+
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
     __slots__ = ()

@@ -263,6 +263,8 @@ class Filter(Node):
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
+    # "a card exiled with ~" (607.2a): a card in exile an ability of the source exiled ("self")
+    exiled_with: Literal["self"] | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 

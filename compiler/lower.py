@@ -712,6 +712,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             if not isinstance(ref, str):
                 unsupported(node, f"attached to {host.words!r}", "attached_to")
             f["attached_to"] = ref
+    elif isinstance(node, A.ExiledWith):
+        # rule 607.2a: the cards in exile that an ability of this object exiled (linked abilities;
+        # a new object after a zone change has exiled none, 400.7)
+        f["zone"] = "exile"
+        f["exiled_with"] = "self"
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"

@@ -309,6 +309,7 @@ class Filter:
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
+    exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
 
 
 @dataclass(frozen=True, slots=True)
