@@ -238,6 +238,8 @@ SET_CARDS = [
     "Tendril of the Mycotyrant", "Crawling Barrens",
     # "You can't cast creature spells.", "Your opponents can't cast blue creature spells." (101.2)
     "Steel Golem", "Llawan, Cephalid Empress",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
     # "each other card exiled with ~" (linked abilities, 607.2a)
     "Cold Storage", "Northampton Farm",
