@@ -714,6 +714,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         # a new object after a zone change has exiled none, 400.7)
         f["zone"] = "exile"
         f["exiled_with"] = "self"
+    elif isinstance(node, A.DealtDamageThisTurn):
+        # this turn's damage events (120.3): dealt by any source, or by this object ("by ~")
+        f["dealt_damage"] = "self" if node.token("SELF") is not None else "any"
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
@@ -5191,6 +5194,18 @@ def static_hand_revealed(node, env):
     return [ir.PlayerRule(who=_player_filter_word(node.nodes()[0], env), rule="hand_revealed")]
 
 
+def static_player_cant_gain_life(node, env):
+    """Rule 119.7: "Players can't gain life.", "Your opponents can't gain life." — a rules change
+    for those players while the source is on the battlefield."""
+    who = node.nodes()[0]
+    if isinstance(who, A.EachPlayer) and "other" in who.words:
+        unsupported(node, f"'{who.words} can't gain life': players other than you", "player_cant_gain_life")
+    word = _player_filter_word(who, env)
+    if word not in ("you", "opponent", "any"):
+        unsupported(node, f"'{who.words} can't gain life'", "player_cant_gain_life")
+    return [ir.PlayerRule(who=word, rule="cant_gain_life")]
+
+
 def static_player_cant(node, env):
     unsupported(node, "a player can't cast spells", "player_cant")
 
@@ -6684,6 +6699,17 @@ def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> i
     ppos = node.find(A.PlayerrefPossessive)
     who = _owner_word(ppos, env) if ppos is not None else None
     return ir.Condition(condition="this_turn", event="enters", filter=flt.model_copy(update={"zone": "any"}),
+                        player=who, count=_at_least(node, env))
+
+
+def condition_cond_left_this_turn(node: A.CondLeftThisTurn, env: Env) -> ir.Condition:
+    """Revolt: "if a permanent left the battlefield under your control this turn": at least that
+    many of this turn's events of objects matching leaving the battlefield (603.6c), under that
+    player's control as they left."""
+    flt = object_filter(node.find(A.Object), env)
+    ppos = node.find(A.PlayerrefPossessive)
+    who = _owner_word(ppos, env) if ppos is not None else None
+    return ir.Condition(condition="this_turn", event="leaves", filter=flt.model_copy(update={"zone": "any"}),
                         player=who, count=_at_least(node, env))
 
 

@@ -535,6 +535,8 @@ class Game:
     def gain_life(self, p: PlayerState, n: int) -> int:
         if n <= 0:
             return 0
+        if self.player_rules(p, "cant_gain_life"):     # 119.7: no effect gives that player life
+            return 0
         p.life += n
         p.life_gained_turn += n
         self.emit(Event("gain_life", None, p, amount=n))

@@ -392,7 +392,20 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.exiled_with is not None and (source is None or (source.id, obj.id) not in g.exiled_with):
         return False                          # "a card exiled with ~" (607.2a)
+    if flt.dealt_damage is not None and not _dealt_damage_this_turn(
+            g, obj, source if flt.dealt_damage == "self" else None, flt.dealt_damage == "self"):
+        return False                          # "that was dealt damage this turn" (120.3)
     return True
+
+
+def _dealt_damage_this_turn(g, obj, by, by_source: bool) -> bool:
+    """Was ``obj`` (this object: a permanent that left the battlefield is looked back at, 603.10a)
+    dealt damage this turn — with ``by_source``, by the object ``by`` (the source of "dealt damage
+    by ~"; a new object after a zone change has dealt none, 400.7)?"""
+    if by_source and by is None:
+        return False
+    return any(ev.kind == "damage" and ev.data.get("to") is obj and (
+        not by_source or (ev.obj is not None and ev.obj.id == by.id)) for ev in g.turn_log)
 
 
 def _stat(g, obj, stat: str):

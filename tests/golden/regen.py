@@ -224,6 +224,9 @@ SET_CARDS = [
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
     # "each other card exiled with ~" (linked abilities, 607.2a)
     "Cold Storage", "Northampton Farm",
+    # "target creature an opponent controls that was dealt damage this turn", "a creature dealt
+    # damage by ~ this turn" (120.3); revolt (603.6c); "Your opponents can't gain life." (119.7)
+    "Stingblade Assassin", "Abattoir Ghoul", "Hidden Stockpile", "Knight of Dusk's Shadow",
 ]
 
 
