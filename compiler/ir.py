@@ -914,11 +914,13 @@ class Designate(Effect):
 
 
 class RemoveCounters(Effect):
-    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was."""
+    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was.
+    ``zone``: where the object is (a suspended card in exile, 702.62a)."""
     kind: Literal["RemoveCounters"] = "RemoveCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class BecomeLevel(Effect):
@@ -928,10 +930,13 @@ class BecomeLevel(Effect):
 
 
 class AddCounters(Effect):
+    """``zone``: where the object is — a permanent, or a card "exiled with N time counters on it"
+    (suspend 702.62a)."""
     kind: Literal["AddCounters"] = "AddCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class ModifyPT(Effect):
@@ -1545,6 +1550,9 @@ class CastFree(Effect):
     kind: Literal["CastFree"] = "CastFree"
     what: Operand
     below: Quantity | None = None
+    # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
+    # suspend" reads it ("cost_paid")
+    label: str | None = None
 
 
 class PutIntoGraveyard(Effect):

@@ -418,6 +418,8 @@ class Condition:
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "could_cast"       the controller could begin to cast the source card now (601.2a: its
+                         timing, 307.1; restrictions, 702.62c) — suspend's special action 702.62a
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
                          702.44a: "ignoring any type-changing effects")
     """

@@ -25,6 +25,9 @@ SUPPORTED = {
     # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander
     # games: decks are given, 903 is not modelled)
     "partner",
+    # 702.62a: suspend's abilities are compiled (compiler/lower.py _suspend); the keyword marks the
+    # card as having suspend (702.62b "suspended", time travel 701.54a)
+    "suspend",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",
