@@ -76,6 +76,9 @@ NATIVE_KEYWORDS = {
     "partner": "702.124h",
     # suspend 702.62a: its three abilities built from the rule with N and the cost bound (_suspend)
     "suspend": "702.62a",
+    # myriad 702.116a: token copies attacking each opponent other than the defending player —
+    # none in a two-player game; runtime/combat.py raises with more opponents
+    "myriad": "702.116a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",

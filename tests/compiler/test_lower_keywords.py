@@ -298,3 +298,9 @@ def test_suspend_on_a_sorcery_has_no_haste_part():
 def test_suspend_with_x_is_a_gap():
     # "Suspend X—{X}{3}{U}. X can't be 0.": X is not a number to bind
     assert gaps("Suspend X\u2014{X}{3}{U}. X can't be 0.")
+
+
+# ---- myriad (702.116a): nothing with one opponent; the engine raises with another ---------------
+def test_myriad_is_an_engine_keyword():
+    (kw,) = abilities("Myriad")
+    assert (kw.name, kw.rule) == ("myriad", "702.116a")
