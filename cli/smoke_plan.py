@@ -886,7 +886,7 @@ class _Planner:
             self.p.flags.add("activate_kw:" + trig.keyword)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
-        elif e == "gain_life":
+        elif e in ("gain_life", "gain_or_lose_life"):
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")

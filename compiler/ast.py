@@ -1092,6 +1092,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()

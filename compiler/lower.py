@@ -4619,6 +4619,13 @@ def event_fully_unlocks(node: A.FullyUnlocks, env):
     return ir.Trigger(event="room_fully_unlocked", player="you")
 
 
+def event_gains_or_loses_life(node: A.GainsOrLosesLife, env):
+    """"Whenever you gain or lose life": either event (119.3, 119.9), one ability (its "This
+    ability triggers only once each turn" counts both)."""
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="gain_or_lose_life", player=_trigger_player(node.nodes()[0], env))
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))

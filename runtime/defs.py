@@ -443,7 +443,7 @@ class Trigger:
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
     deals_noncombat_damage_to_player (120.2b), deals_damage,
-    beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
+    beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
     714.2b: lore counters reached ``count``).

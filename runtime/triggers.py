@@ -208,6 +208,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
         return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
             _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "gain_or_lose_life":    # "Whenever you gain or lose life" (119.3, 119.9)
+        return k in ("gain_life", "lose_life") and _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("gain_life", "lose_life", "discard", "draw"):
         if k != e:
             return False

@@ -304,3 +304,10 @@ def test_suspend_with_x_is_a_gap():
 def test_myriad_is_an_engine_keyword():
     (kw,) = abilities("Myriad")
     assert (kw.name, kw.rule) == ("myriad", "702.116a")
+
+
+# ---- "Whenever you gain or lose life" (119.3, 119.9): one ability, either event -----------------
+def test_gain_or_lose_life_is_one_trigger():
+    (trig,) = abilities("Whenever you gain or lose life during your turn, this creature gets +1/+0 until end of turn.")
+    assert trig.trigger.event == "gain_or_lose_life" and trig.trigger.player == "you"
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn")
