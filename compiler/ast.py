@@ -2329,7 +2329,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 

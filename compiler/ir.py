@@ -1257,6 +1257,16 @@ class Pay(Effect):
     discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+    # "… unless they sacrifice a nonland permanent of their choice or discard a card": the discard
+    # and the sacrifice are alternatives, the payer takes one (118.12a)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and not (self.discard and self.sacrifice_count) or self.either and (
+                self.mana or self.life or self.energy or self.evidence or self.times is not None):
+            raise ValueError("Pay.either: a discard or a sacrifice, and nothing else (118.12a)")
+        return self
 
     @model_validator(mode="after")
     def _discard_kind(self):

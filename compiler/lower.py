@@ -2570,26 +2570,38 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     before, effects = effects[:first], effects[first:]
     if any(isinstance(e, ir.May) for e in before):
         unsupported(node, "'you may' in the sentence before an 'unless' sentence", "unless_pays")
-    cost = node.nodes()[-1]
-    payer_node = [n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0]
+    payer_node = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    costs = node.nodes()[node.nodes().index(payer_node) + 1:]
     players = _each_player_subject(node.find(A.ClauseChain), env)
     if players is not None and not before and _raw(payer_node).lower() in ("they", "that player"):
         # "Each opponent sacrifices a permanent of their choice unless they pay {3}.": each of
         # them may pay; for each one who doesn't, the effect (118.12a), player by player
         env.player_it = EACH_PLAYER
         payer = player_ref(payer_node, env)
-        cost.mark()
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
-            else _action_cost(cost, env, payer)
+        pay = _unless_cost(costs, env, payer)
         return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
             did=False, effects=[_as_each(e, players) for e in effects])])]
     payer = player_ref(payer_node, env)
-    cost.mark()
-    if isinstance(cost, A.Pay):
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
-    else:
-        pay = _action_cost(cost, env, payer)
+    pay = _unless_cost(costs, env, payer)
     return before + [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _unless_cost(costs: list, env: Env, payer) -> ir.Pay:
+    """The cost after "unless" (118.12a): a payment, an action, or either of two actions ("unless
+    they sacrifice a nonland permanent of their choice or discard a card": the payer picks one
+    they can take fully, 118.3)."""
+    for c in costs:
+        c.mark()
+    if len(costs) == 1:
+        cost = costs[0]
+        return effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
+            else _action_cost(cost, env, payer)
+    one, other = (_action_cost(c, env, payer) for c in costs)
+    parts = {**{k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")},
+             **{k: v for k, v in other.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")}}
+    if not (one.discard and other.sacrifice_count or one.sacrifice_count and other.discard):
+        unsupported(costs[1], "two actions of one kind after 'unless … or'", "unless_action_cost")
+    return ir.Pay(who=payer, either=True, **{k: getattr(one if getattr(one, k) else other, k) for k in parts})
 
 
 def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
