@@ -221,12 +221,17 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
     # "each other card exiled with ~" (linked abilities, 607.2a)
     "Cold Storage", "Northampton Farm",
     # "target creature an opponent controls that was dealt damage this turn", "a creature dealt
     # damage by ~ this turn" (120.3); revolt (603.6c); "Your opponents can't gain life." (119.7)
     "Stingblade Assassin", "Abattoir Ghoul", "Hidden Stockpile", "Knight of Dusk's Shadow",
+    # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
+    # haste for a creature cast this way (608.3)
+    "Rift Bolt", "Keldon Halberdier",
 ]
 
 
