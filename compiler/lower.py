@@ -154,6 +154,10 @@ class Env:
     zone: str = "battlefield"        # where an activated ability works from
     revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
     grant_self: bool = False         # the quoted abilities being read are given to the card itself
+    # "enchanted creature" named while "it" is an Aura or Equipment that is no creature ("When this
+    # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
+    # the one creature named, what a later "that creature" means (608.2c)
+    attached_topic: str | None = None
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -910,6 +914,21 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         _check_typed_antecedent(node, env)
+        ty = node.token("TYPE")
+        if env.it == "self" and ty is not None and _type_word(ty) == "creature" and _never_creature(env):
+            # "that creature" can't be ~, an Aura or Equipment: the one creature the ability named
+            # ("if enchanted creature has flying, … deals 2 damage to that creature", "attach it
+            # to target creature you control. Untap that creature."), which a later "it" means
+            # too; none or two of them is a guess (a gap)
+            named = ([env.attached_topic] if env.attached_topic else []) + [
+                f"target:{i}" for i, t in enumerate(env.targets)
+                if t.objects is not None and "creature" in t.objects.types]
+            if len(named) != 1:
+                unsupported(node, f"{node.words!r} when ~ is no creature and "
+                            f"{'no creature was' if not named else 'several creatures were'} named",
+                            "antecedent")
+            env.it = named[0]
+            return env.it
         return env.it
     if isinstance(node, A.AttachedRef):
         return attached_word(node)
@@ -998,6 +1017,16 @@ def name_topic(env: Env, ref) -> None:
     ``object_ref``), and a group is never the antecedent of "it"."""
     if env.it is None and isinstance(ref, str):
         env.it = ref
+    elif env.it == "self" and ref in ("enchanted", "equipped") and _never_creature(env):
+        env.attached_topic = ref
+
+
+def _never_creature(env: Env) -> bool:
+    """The card is an Aura or Equipment that is no creature (303.4, 301.5): "that creature" can't
+    name it (a Vehicle or a bestow card could be one)."""
+    types = {t.lower() for t in env.face.types}
+    subtypes = {t.lower() for t in env.face.subtypes or ()}
+    return "creature" not in types and bool(subtypes & {"aura", "equipment"})
 
 
 _ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
