@@ -1664,6 +1664,14 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
+    """A sentence with a condition; the sentences after it that the grammar joined with ". Then"
+    are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
+    the shuffle happens either way, 608.2c)."""
+    tail: list = []
+    return _conditional(node, env, before, tail) + tail
+
+
+def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1678,6 +1686,12 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     starts: list = []
     raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
+    if leading and starts:
+        raw, after = raw[:starts[0]], raw[starts[0]:]
+        if any(_pending(e) for e in raw + after):
+            unsupported(node, "a sentence after 'If …' joined by '. Then' with a part of the branch "
+                        "it would complete", "if_then")
+        tail.extend(_merge_hand_choices(_merge_digs(_merge_searches(after))))
     if not leading and starts and cond.rule.startswith("cond_"):
         # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
         # counters on it.": a trailing condition is the last sentence's only
@@ -3560,8 +3574,12 @@ def effect_look_at_top(node, env, subject):
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if who != "you" or subject.player != "you":
-        unsupported(node, "looking at another player's library", "look_at_top")
+    if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
+        unsupported(node, "looking at several cards of another player's library", "look_at_top")
+    if who != subject.player and subject.player != "you":
+        # "Target player reveals the top card of your library"? (only the subject's own library
+        # or, for "you", any player's: "look at the top card of target player's library")
+        unsupported(node, "a player looking at a third player's library", "look_at_top")
     if amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"

@@ -221,6 +221,10 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # grammar (session 6): "that creature" of an Aura or Equipment is the creature it named
+    # (608.2c); the top card of another player's library (401.2); a sentence after "If …, …. Then
+    # …" is not in the branch
+    "Earthbind", "Super Suit", "Eye Spy", "Prophecy", "Instrument of the Bards",
 ]
 
 
