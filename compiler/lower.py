@@ -1099,6 +1099,11 @@ def player_ref(node: A.Node, env: Env):
                         "antecedent")
         return f"{ref}:controller"
     if isinstance(node, A.ChosenPlayer):
+        if not cost_label(env) and _ENTERS_PLAYER.search(env.face.text or ""):
+            # "As ~ enters, choose an opponent. … the chosen player's hand" (614.12): the player
+            # the permanent keeps as chosen
+            env.player_it = "chosen_player"
+            return env.player_it
         # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
         label = cost_label(env)
         if not label:
@@ -5317,6 +5322,9 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
 _ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+# … "choose a player" / "choose an opponent": what "the chosen player" names (one choice only)
+_ENTERS_PLAYER = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose (?:a player|an opponent)\.(?!.*\bchoose (?:a player|an opponent)\b)",
+                            re.I | re.S)
 
 
 def static_enters_choice(node: A.EntersChoice, env):

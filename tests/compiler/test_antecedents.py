@@ -209,3 +209,15 @@ def test_the_sacrificed_creature_of_a_spells_additional_cost():
 def test_the_sacrificed_creature_with_no_sacrifice_cost_stays_a_gap():
     g = gaps("{T}: You gain life equal to the sacrificed creature's toughness.", types=("Artifact",))
     assert g and g[0].blocker == "antecedent"
+
+
+# ---- "the chosen player" of "As ~ enters, choose an opponent" (614.12) -------------------------
+def test_the_chosen_player_is_the_one_chosen_as_it_entered():
+    _, st = abilities("As Test Card enters, choose an opponent.\nTest Card gets -1/-1 for each card in "
+                      "the chosen player's hand.")
+    assert st.effects[0].per == ir.Count(filter=ir.Filter(owner="chosen_player", zone="hand"))
+
+
+def test_the_chosen_player_without_an_entering_choice_is_a_gap():
+    got = gaps("Whenever Test Card is dealt damage, it deals that much damage to the chosen player.")
+    assert [g.blocker for g in got] == ["antecedent"]

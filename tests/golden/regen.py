@@ -225,6 +225,8 @@ SET_CARDS = [
     # (608.2c); the top card of another player's library (401.2); a sentence after "If …, …. Then
     # …" is not in the branch
     "Earthbind", "Super Suit", "Eye Spy", "Prophecy", "Instrument of the Bards",
+    # "the chosen player" of "As ~ enters, choose an opponent" (614.12)
+    "Nyxathid", "Stuffy Doll",
 ]
 
 
