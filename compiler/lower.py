@@ -2134,6 +2134,18 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
     qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
     to = tos[0] if len(tos) == 1 else tuple(tos)
+    if isinstance(to, ir.EachPlayer) and env.player_it is None:
+        # "~ deals damage to each opponent equal to the number of Islands that player controls"
+        # ("… they control"): each player is dealt the amount counted for them, one player
+        # after another (ForEachPlayer, 101.4)
+        env.player_it = EACH_PLAYER
+        try:
+            amount = quantity(qnode, env)
+        finally:
+            env.player_it = None
+        if EACH_PLAYER in repr(amount):
+            return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
+        return ir.Damage(amount=amount, to=to, source=source)
     return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
 
 

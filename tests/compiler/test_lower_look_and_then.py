@@ -31,3 +31,19 @@ def test_a_sentence_after_a_conditional_one_is_not_in_its_branch():
     cond = sp.effects[1]
     assert isinstance(cond, ir.IfCondition) and cond.effects == [ir.GainLife(who="you", amount=ir.Fixed(value=1))]
     assert sp.effects[2] == ir.Shuffle(who="target:0")
+
+
+def test_damage_to_each_opponent_equal_to_a_count_of_that_player():
+    # 101.4: each opponent is dealt the amount counted for that player
+    (sp,) = abilities("Test Card deals damage to each opponent equal to the number of Islands that "
+                      "player controls.", types=("Sorcery",))
+    (fe,) = sp.effects
+    assert isinstance(fe, ir.ForEachPlayer) and fe.who == ir.EachPlayer(who="opponent")
+    assert fe.effects == [ir.Damage(amount=ir.Count(filter=ir.Filter(subtypes=("island",), controller="each:player")),
+                                    to="each:player")]
+
+
+def test_damage_to_each_player_equal_to_a_count_of_yours_is_one_amount():
+    (sp,) = abilities("Test Card deals damage to each player equal to the number of lands you control.",
+                      types=("Sorcery",))
+    assert isinstance(sp.effects[0], ir.Damage)

@@ -227,6 +227,8 @@ SET_CARDS = [
     "Earthbind", "Super Suit", "Eye Spy", "Prophecy", "Instrument of the Bards",
     # "the chosen player" of "As ~ enters, choose an opponent" (614.12)
     "Nyxathid", "Stuffy Doll",
+    # "deals damage to each player equal to the number of … that player controls" (101.4)
+    "Price of Progress",
 ]
 
 
