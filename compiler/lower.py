@@ -2220,6 +2220,11 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     if what == "self" and env.moved is not None and fz is None:
         what = env.moved          # "When ~ dies, return it …" (rule 400.7d; persist 702.79a)
     if words.endswith("hand") or words.endswith("hands"):
+        if env.player_it is None and isinstance(what, str) and what != "self" and \
+                " ".join(words.split()) == "its owner's hand":
+            # "Return target permanent to its owner's hand. Then that player discards a card.":
+            # the owner is the one player named (608.2c)
+            env.player_it = f"{what}:owner"
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
         controller = _under_control(dest.find(A.UnderControl), env)

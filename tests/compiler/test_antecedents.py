@@ -221,3 +221,11 @@ def test_the_chosen_player_is_the_one_chosen_as_it_entered():
 def test_the_chosen_player_without_an_entering_choice_is_a_gap():
     got = gaps("Whenever Test Card is dealt damage, it deals that much damage to the chosen player.")
     assert [g.blocker for g in got] == ["antecedent"]
+
+
+def test_that_player_after_its_owners_hand_is_the_owner():
+    # 608.2c: the owner of the returned permanent is the one player named
+    (sp,) = abilities("Return target permanent to its owner's hand. Then that player discards a card.",
+                      types=("Instant",))
+    assert sp.effects == [ir.ReturnToHand(what="target:0"),
+                          ir.Discard(who="target:0:owner", amount=ir.Fixed(value=1))]
