@@ -83,7 +83,7 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
                 kept = [e for e in entries if isinstance(e, str) and e in plan.keep]
                 players[who][zone] = kept + players[who][zone] + [e for e in entries if e not in kept]
             else:
-                players[who][zone] = players[who][zone] + list(entries)
+                players[who][zone] = players[who].get(zone, []) + list(entries)
         if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags or \
                 any(f.startswith("B_sacrifices:") for f in plan.flags):
             b["battlefield"] = b["battlefield"] + [f"{x} x2" for x in _BASICS]
@@ -391,6 +391,14 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                                   for t in getattr(ab, "targets", ()))
                     if kills and not (late or answers or plan is not None and game.turn >= 3):
                         continue
+                    # (nor before the plan's spells for A: the events they make — mana spent
+                    # only on creature spells, 106.6 — need the card still there)
+                    if kills and not late and plan is not None and any(
+                            c[0] == "A" and ("cast", i) not in state for i, c in enumerate(plan.casts)):
+                        continue
+                    # (nor before it attacks saddled, 702.171b: on A's last turn)
+                    if kills and not late and "saddle_first" in flags:
+                        continue
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
                             not isinstance(ab, D.ManaAbility):
                         continue
@@ -513,6 +521,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return pick + rest[:max(choice.min - len(pick), 0)]
             return answer_d(game, choice)
         r.agents[0].choose = discard_card_first
+    if "A_copies" in flags:
+        # "You may have ~ enter as a copy of …" (707.9): A has it copy the first it may
+        answer_c = r.agents[0].choose
+
+        def copy_first(game, choice):
+            if choice.kind == "copy" and choice.options:
+                return list(choice.options)[:1]
+            return answer_c(game, choice)
+        r.agents[0].choose = copy_first
     r.agents[1].act = policy_b
     try:
         r.setup()
@@ -549,6 +566,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             state["events"], state["events_turn"] = len(g.turn_log), g.turn
             # a transforming double-faced card seen with its back face up (701.28a)
             rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
+            if not state["played"] and any(isinstance(o, Obj) and mine(o) for o in g.stack):
+                # the card cast by an effect: "you may cast it without paying its mana cost" when
+                # the last time counter of a suspended card is removed (702.62a, 608.2g)
+                state["played"] = True
             if state["played"] and not state["resolved"]:
                 # the card cast in this game (not a copy the plan put somewhere) resolved: its
                 # spell's resolution is logged (608.2), not followed by "doesn't resolve"

@@ -1092,6 +1092,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()
@@ -1233,9 +1238,25 @@ class Mill(Node):
     rule = "mill"
 
 class Modal(Node):
-    """modal: CHOOSE MODE_COUNT __modal_plus_11"""
+    """modal: "choose" MODE_COUNT "—" mode+ | "choose" MODE_COUNT "." same_mode_again mode+ |
+    "choose" pawprint_worth same_mode_again pawprint_mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "modal"
+
+class SameModeAgain(Node):
+    """same_mode_again: "You may choose the same mode more than once." (rule 700.2d)"""
+    __slots__ = ()
+    rule = "same_mode_again"
+
+class PawprintWorth(Node):
+    """pawprint_worth: "up to" NUMBER_WORD "{P}" "worth of modes" "." (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_worth"
+
+class PawprintMode(Node):
+    """pawprint_mode: PAWPRINTS "—" effects (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_mode"
 
 class Mode(Node):
     """mode: effects"""
@@ -1875,6 +1896,11 @@ class Solved(Node):
     rule = "solved"
 
 
+class ExiledWith(Node):
+    """exiled_with: "exiled with" SELF — "a creature card exiled with ~" (607.2a)"""
+    __slots__ = ()
+    rule = "exiled_with"
+
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
     __slots__ = ()
@@ -2303,7 +2329,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 

@@ -395,6 +395,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.greatest is not None and not _is_greatest(g, obj, flt, source, controller, ctx):
         return False
+    if flt.exiled_with is not None and (source is None or (source.id, obj.id) not in g.exiled_with):
+        return False                          # "a card exiled with ~" (607.2a)
     return True
 
 
@@ -662,6 +664,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
         from .layers import printed
         res = source is not None and any(t in printed(source).types for t in cond.filter.types)
+    elif k == "could_cast":         # suspend 702.62a, 702.62c: "if you could begin to cast this card"
+        from .casting import can_cast_now
+        from .layers import player_restrictions
+        res = source is not None and can_cast_now(g, controller, source) and \
+            not player_restrictions(g, controller, "cant_cast_spells")
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"

@@ -229,6 +229,14 @@ SET_CARDS = [
     "Nyxathid", "Stuffy Doll",
     # "deals damage to each player equal to the number of … that player controls" (101.4)
     "Price of Progress",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
+    # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
+    # "each other card exiled with ~" (linked abilities, 607.2a)
+    "Cold Storage", "Northampton Farm",
+    # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
+    # haste for a creature cast this way (608.3)
+    "Rift Bolt", "Keldon Halberdier",
 ]
 
 
