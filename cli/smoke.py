@@ -144,6 +144,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     card = cards[name]
     statics = _statics(card)
     flags = set(plan.flags) if plan is not None else set()
+    # the creature of A's the card is to be attached to: "own:NAME" (a plan's "attach_to:NAME")
+    attach_to = next((f"own:{f.split(':', 1)[1]}" for f in flags if f.startswith("attach_to:")), None)
     activated = [a for a in _abilities(card) if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
@@ -331,6 +333,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                           and f"cast_alt:{a.alt}" in flags)]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if attach_to:                                # an Aura on that creature of A's
+                casts = [a for a in casts if target_ok(game, a, attach_to, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
                 casts = [a for a in casts if a.paid] or casts
             if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
@@ -402,8 +406,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
                             not isinstance(ab, D.ManaAbility):
                         continue
-                    # those no game exercised yet first, then the card's own before its keywords'
-                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
+                    # those no game exercised yet first, then the card's own before its keywords';
+                    # an Equipment attached to the creature a plan names ("attach_to:")
+                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated),
+                                        bool(attach_to) and not target_ok(game, act, attach_to, a_state)),
                                        act, ab))
         if candidates:
             _, act, ab = min(candidates, key=lambda c: c[0])

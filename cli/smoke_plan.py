@@ -660,6 +660,12 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.RemoveKeywords) and eff.affected in ("equipped", "enchanted"):
+                # "Equipped creature … loses flying" (613.1f): attached to a creature of A's with it
+                name = self.support(D.Filter(types=("creature",), with_keywords=eff.keywords), "A",
+                                    "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
             elif isinstance(eff, D.EntersAsCopy) and eff.optional:
                 # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
                 self.p.flags.add("A_copies")

@@ -2481,6 +2481,11 @@ class OtherwiseGains(Node):
     __slots__ = ()
     rule = "otherwise_gains"
 
+class CommanderPairing(Node):
+    """commander_pairing: PAIRING (rule 702.124j, k, m)"""
+    __slots__ = ()
+    rule = "commander_pairing"
+
 class NumberCostKeyword(Node):
     """number_cost_keyword: KW_N_COST number cost"""
     __slots__ = ()

@@ -5554,6 +5554,11 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
+    if isinstance(node, A.CommanderPairing):
+        # 702.124a: Commander deck construction, nothing in a game (runtime/keywords.py "partner")
+        node.mark(deep=True)
+        rule = {"choose a background": "702.124k", "doctor's companion": "702.124m"}.get(node.words, "702.124j")
+        return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
     if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
         return _suspend(node, env, text)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
