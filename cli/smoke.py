@@ -70,6 +70,9 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
     b = {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": b_hand,
          "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]}
     if plan is not None:
+        # "When you control no Islands" (603.8): A has none of that basic land type
+        a["battlefield"] = [x for x in a["battlefield"]
+                            if f"A_lacks:{x.split(' x')[0]}" not in plan.flags]
         players = {"A": a, "B": b}
         for (who, zone), entries in plan.zones.items():
             # on top of A's library; first in B's hand (what B discards by default)
@@ -259,6 +262,25 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return act
         return None
 
+    def tap_for_mana(game, actions):
+        """"Whenever enchanted land / a Mountain is tapped for mana" (605.1b): in A's main phase,
+        once a turn while the card is on the battlefield, A activates by hand the mana ability
+        of a permanent of its own the trigger's subject matches (its mana goes to A's pool)."""
+        if "A_taps_for_mana" not in flags or game.active != 0 or game.stack or \
+                game.step not in ("main1", "main2") or ("tapped_for_mana", game.turn) in state:
+            return None
+        here = [o for o in game.battlefield if mine(o)]
+        subjects = [ab.trigger.subject for ab in _abilities(card)
+                    if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "tap_for_mana"]
+        for act in actions:
+            o = game.find(act.obj) if isinstance(act, Activate) and act.mana else None
+            if o is None or mine(o) or game.controller_of(o) is not a_state:
+                continue
+            if any(subj is None or game.matches(o, subj, src, a_state) for src in here for subj in subjects):
+                state[("tapped_for_mana", game.turn)] = True
+                return act
+        return None
+
     def policy_a(game, actions):
         card_here = [o for o in game.battlefield if mine(o)]
         if game.pending == "attackers":
@@ -292,6 +314,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                           and key_creature(game, game.find(a.blocks[0][0]))]
+                # the attacker the card's trigger names first ("blocks a creature with flying")
+                blocks.sort(key=lambda a: f"A_blocks_attacker:{game.find(a.blocks[0][1]).name}" not in flags)
                 if blocks:
                     state["blocked"] = True
                     return blocks[0]
@@ -328,7 +352,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if act is not None:
                 return act
         late = game.turn >= _LAST_TURN - 1 and STEP_INDEX[game.step] >= STEP_INDEX["main2"]
-        act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions)
+        act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions) \
+            or tap_for_mana(game, actions)
         if act is not None:
             return act
         # then each of its abilities, once; those that sacrifice or exile it from the
@@ -515,6 +540,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     try:
         r.setup()
         g.static_seen = set()       # the engine records each static effect that applies
+        g.mana_triggered = set()    # and each triggered mana ability that resolved (605.4a)
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
@@ -536,6 +562,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # (603.3; one with no legal target is removed instead, 603.3d)
             rec.fired.update(id(e.ability) for e in g.stack
                              if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            # (a triggered mana ability resolves at once, without the stack: 605.4a)
+            rec.fired |= g.mana_triggered
             # its mana abilities activated while a cost was paid (605.3a; mana that may be spent
             # only on some costs is made only then, 106.6)
             log_at = state.get("events", 0) if state.get("events_turn") == g.turn else 0

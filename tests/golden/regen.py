@@ -221,6 +221,14 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # grammar (session 6): "that creature" of an Aura or Equipment is the creature it named
+    # (608.2c); the top card of another player's library (401.2); a sentence after "If …, …. Then
+    # …" is not in the branch
+    "Earthbind", "Super Suit", "Eye Spy", "Prophecy", "Instrument of the Bards",
+    # "the chosen player" of "As ~ enters, choose an opponent" (614.12)
+    "Nyxathid", "Stuffy Doll",
+    # "deals damage to each player equal to the number of … that player controls" (101.4)
+    "Price of Progress",
     # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
     "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
