@@ -1092,6 +1092,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()
@@ -1896,6 +1901,17 @@ class ExiledWith(Node):
     __slots__ = ()
     rule = "exiled_with"
 
+class DealtDamageThisTurn(Node):
+    """dealt_damage_this_turn: "that was"? "dealt damage" ("by" SELF)? "this turn" — "target
+    creature that was dealt damage this turn", "a creature dealt damage by ~ this turn" (120.3)"""
+    __slots__ = ()
+    rule = "dealt_damage_this_turn"
+
+class PlayerCantGainLife(Node):
+    """player_cant_gain_life: playerref "can't gain life" — "Players can't gain life." (119.7)"""
+    __slots__ = ()
+    rule = "player_cant_gain_life"
+
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
     __slots__ = ()
@@ -2324,7 +2340,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 
@@ -2474,6 +2491,11 @@ class OtherwiseGains(Node):
     """otherwise_gains: keyword_name"""
     __slots__ = ()
     rule = "otherwise_gains"
+
+class CommanderPairing(Node):
+    """commander_pairing: PAIRING (rule 702.124j, k, m)"""
+    __slots__ = ()
+    rule = "commander_pairing"
 
 class NumberCostKeyword(Node):
     """number_cost_keyword: KW_N_COST number cost"""
@@ -2757,6 +2779,13 @@ class CondAttackedThisTurn(Node):
     """cond_attacked_this_turn: playerref ("you attacked this turn")"""
     __slots__ = ()
     rule = "cond_attacked_this_turn"
+
+
+class CondLeftThisTurn(Node):
+    """cond_left_this_turn: (article | number OR_MORE) object "left the battlefield"
+    [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
+    __slots__ = ()
+    rule = "cond_left_this_turn"
 
 
 class CondEnteredThisTurn(Node):
