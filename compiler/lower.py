@@ -3102,6 +3102,7 @@ def effect_gains_keywords(node: A.GainsKeywords, env, subject):
     duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
     out = [ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration)] if kws else []
     # rule 611.2a: a resolving effect gives the quoted ability for its duration (layer 6)
+    _check_granted_statics(abilities, node)
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
 
@@ -3218,6 +3219,7 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
                             replace_creature_types=sets_creature_types, replace_types=replace_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
+    _check_granted_statics(abilities, node)
     out += [ir.GrantAbilityUntil(what=what, ability=a, duration=duration) for a in abilities]
     return out
 
@@ -4907,6 +4909,20 @@ def _static_pt(node, env) -> ir.PTModify:
 
 def static_anthem(node, env):
     return [_static_pt(node, env)]
+
+
+# Static effects the engine applies only from the abilities an object has printed (its layers,
+# 613.1, and its rules restrictions): given by an effect ("this Aura gains 'Enchanted creature
+# loses flying.'"), they would not apply (runtime/UNIMPLEMENTED.md)
+_PRINTED_ONLY_STATICS = (ir.ControlledBy, ir.AddTypes, ir.GrantKeywords, ir.RemoveKeywords, ir.GrantAbility,
+                         ir.RemoveAllAbilities, ir.PTSet, ir.PTModify, ir.Restriction)
+
+
+def _check_granted_statics(abilities: list, node) -> None:
+    for a in abilities:
+        if isinstance(a, ir.StaticAbility) and any(isinstance(e, _PRINTED_ONLY_STATICS) for e in a.effects):
+            unsupported(node, "a static ability given by an effect (the engine applies printed ones only)",
+                        "grant_static")
 
 
 def _grant_tail(node, who, env) -> list:
