@@ -557,6 +557,11 @@ class Game:
     def untap(self, obj: Obj) -> bool:
         if not obj.tapped:
             return False
+        if obj.counters.get("stun"):
+            # 122.1d: "If a permanent with a stun counter on it would become untapped, instead
+            # remove a stun counter from it." (in the untap step or by any effect)
+            self.remove_counters(obj, "stun", 1)
+            return False
         obj.tapped = False
         self.touch_status()
         self.emit(Event("becomes_untapped", obj, self.controller_of(obj)))    # 603.2f, 701.26b

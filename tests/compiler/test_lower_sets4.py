@@ -95,3 +95,11 @@ def test_you_tap_one_or_more_untapped_creatures_is_one_batch():
     (trig,) = abilities("Whenever you tap one or more untapped creatures your opponents control, draw a card. "
                         "This ability triggers only once each turn.")
     assert trig.trigger.event == "player_taps" and trig.trigger.batch
+
+
+# ---- "each of them": the objects named before (608.2c) -----------------------------------------
+def test_put_a_stun_counter_on_each_of_them():
+    (spell,) = abilities("Tap one or two target creatures an opponent controls. Put a stun counter on each "
+                         "of them.", types=("Instant",))
+    tap, counters = spell.effects
+    assert tap.what == "target:0" and counters.what == "target:0" and counters.counter == "stun"

@@ -230,6 +230,8 @@ SET_CARDS = [
     # "Whenever you tap an untapped creature an opponent controls" / "one or more untapped
     # creatures your opponents control" (701.21a, 603.2c)
     "Icewrought Sentry", "Sharae of Numbing Depths",
+    # "Put a stun counter on each of them." (the targets named before; 122.1d)
+    "Succumb to the Cold",
 ]
 
 
