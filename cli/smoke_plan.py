@@ -34,9 +34,17 @@ DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature":
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
            "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment",
            "aura": "Holy Strength", "equipment": "Bonesplitter"}
+# Spells with generic mana in their costs, which mana of any color pays (a spell for mana that may
+# be spent only on some spells, 106.6)
+_GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
+
+# A card of each other card type than creature (a land, an instant, a sorcery, an artifact, an
+# enchantment): "N or more card types among cards in your graveyard"
+_CARD_TYPE_CARDS = ("Forest", "Giant Growth", "Divination", "Ornithopter", "Pacifism")
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_COLOR_OF_BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}    # 305.6
 _COLOR_OF_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _REMINDER = re.compile(r"\([^)]*\)")
 
@@ -182,6 +190,17 @@ class SupportFinder:
             cls._instance = SupportFinder()
         return cls._instance
 
+    def land_making(self, letter: str, avoid: D.Filter) -> str | None:
+        """The simplest land whose one ability is "{T}: Add {<letter>}." and that ``avoid`` does not
+        match (a land of no basic land type, for "When you control no Islands")."""
+        key = ("land_making", letter, avoid)
+        if key not in self.memo:
+            self.memo[key] = next((f.name for f in self.faces if "Land" in f.types and
+                                   _REMINDER.sub("", f.text).strip() == f"{{T}}: Add {{{letter}}}." and
+                                   (cd := self.compile(f.name)) is not None and not static_match(cd, avoid)),
+                                  None)
+        return self.memo[key]
+
     def compile(self, name: str) -> D.CardDef | None:
         if name not in self.defs:
             from oraclec.compiler.api import compile_cards
@@ -284,6 +303,11 @@ class _Planner:
             color = self._default_choice("color")
             if color is not None:
                 flt = dataclasses.replace(flt, colors=(color,), chosen=None)
+        elif flt.chosen == "creature_type":
+            # "creatures you control of the chosen type": one of the type chosen (its first option)
+            kind = self._default_choice("creature_type")
+            if kind is not None:
+                flt = dataclasses.replace(flt, subtypes=(kind,), chosen=None)
         zone = zone or flt.zone
         if zone == "any":
             zone = "battlefield"
@@ -400,6 +424,12 @@ class _Planner:
             flt = cond.values[0].filter
             self.support(flt, _whose(flt, "A"), flt.zone, max(1, cond.count) + (1 if flt.other else 0),
                          why="a counted condition", fresh=flt.zone != "battlefield")
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.CardTypesAmong) and \
+                (cond.values[0].filter.zone == "graveyard"):
+            # delirium (207.2c): "four or more card types among cards in your graveyard" — a
+            # card of each of that many types (a creature is there already)
+            for name in _CARD_TYPE_CARDS[:max(0, cond.count - 1)]:
+                self.p.add(_whose(cond.values[0].filter, "A"), "graveyard", name)
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
@@ -428,9 +458,30 @@ class _Planner:
             elif ev == "enters" and cond.filter is not None and cond.filter.face_down:
                 # "if a face-down creature entered the battlefield under your control this turn"
                 self.face_down_creature("A", turn=turn)
+            elif ev == "enters" and cond.filter is not None and cond.player in ("you", None):
+                # "if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
+                # turn": A casts one that turn
+                self.spell_to_cast(cond.filter, "A", "a permanent entered this turn", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
+        elif k == "matches" and cond.ref == "enchanted" and cond.filter is not None:
+            # "When this Aura enters, if enchanted creature has flying" (603.4): the Aura goes on
+            # an opponent's creature that matches (what the Aura does to it hurts A's least)
+            from oraclec.runtime.keywords import enchant_filter
+            host = enchant_filter(None, self.card)
+            flt = D.Filter(**{**_fdict(cond.filter), "zone": "battlefield", "controller": None})
+            if not flt.types and isinstance(host, D.Filter):
+                flt = dataclasses.replace(flt, types=host.types)
+            name = self.support(flt, "B", "battlefield", why="the enchanted permanent a condition names",
+                                fresh=True)
+            if name is not None:
+                self.p.card_target = "support:" + name
+        elif k == "last_turn" and cond.event == "lose_life" and cond.player == "you":
+            # "if you lost life last turn": B attacks A on its turns (A's next upkeep sees it)
+            self.b_attacks()
+        elif k == "last_turn" and cond.event == "lose_life" and cond.player == "opponent":
+            self.p.flags.add("B_never_blocks")      # A's creatures deal B combat damage
         elif k == "all":
             for c in cond.all_of:
                 self.condition(c, turn)
@@ -494,10 +545,13 @@ class _Planner:
             if ab.spend is not None and ab.spend.spells is not None:
                 # "Spend this mana only to cast an instant or sorcery spell" (106.6): made only
                 # while such a spell's cost is paid — A casts one once the card can tap (one
-                # with generic mana in its cost, which any mana pays: Divination's {2}{U})
-                generic = self.finder.compile("Divination")
-                if generic is not None and static_match(generic, ab.spend.spells):
-                    self.p.cast("A", "Divination", turn=3)
+                # with generic mana in its cost, which any mana pays: Divination's {2}{U},
+                # Grizzly Bears' {1}{G} for "only to cast a creature spell"; a found spell may
+                # cost {0} and need no mana at all)
+                generic = next((n for n in _GENERIC_SPELLS if (cd := self.finder.compile(n)) is not None
+                                and static_match(cd, ab.spend.spells)), None)
+                if generic is not None:
+                    self.p.cast("A", generic, turn=3)
                 else:
                     self.spell_to_cast(ab.spend.spells, "A", ab.text, turn=3)
         self.cost(ab.cost)
@@ -526,7 +580,10 @@ class _Planner:
         """What lets each effect of a static ability show on the game (issue 5: the engine must
         see it apply): an object it affects, the decision a rule governs, the event a
         replacement replaces, the spell whose cost a modifier changes."""
-        self.condition(ab.condition)       # "As long as you control an artifact", a level band
+        # "As long as you control an artifact", a level band; "~ enters with a +1/+1 counter on it
+        # if a creature died this turn" (614.1c): its event before the card is cast
+        enters = bool(ab.effects) and all(isinstance(e, D.EntersWithCounters) for e in ab.effects)
+        self.condition(ab.condition, turn=0 if enters else 3)
         for eff in ab.effects:
             affected = getattr(eff, "affected", None)
             per = getattr(eff, "per", None)
@@ -603,6 +660,26 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.RemoveKeywords) and eff.affected in ("equipped", "enchanted"):
+                # "Equipped creature … loses flying" (613.1f): attached to a creature of A's with it
+                name = self.support(D.Filter(types=("creature",), with_keywords=eff.keywords), "A",
+                                    "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
+            elif isinstance(eff, D.EntersAsCopy) and eff.optional:
+                # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
+                self.p.flags.add("A_copies")
+                self.support(eff.filter, _whose(eff.filter, "A"), "battlefield", why=ab.text)
+            elif isinstance(eff, D.CountersInstead) and eff.counter in ("+1/+1", None):
+                # "If one or more +1/+1 counters would be put on a creature you control, that many
+                # plus one … instead" (614.1a, 122.6): A puts one on its own creature (the card)
+                on = eff.on
+                if on == "self" or isinstance(on, D.Filter) and "creature" in self.card.types and \
+                        static_match(self.card, dataclasses.replace(on, controller=None)):
+                    self.p.cast("A", DRIVERS["plus_counter"], "card", turn=3)
+                elif isinstance(on, D.Filter) and _whose(on, "A") == "A":
+                    name = self.support(on, "A", "battlefield", why=ab.text)
+                    self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}" if name else "own", turn=3)
             elif isinstance(eff, D.ZoneReplacement) and eff.affected == "self" and \
                     eff.to_zone == "graveyard" and "creature" in self.card.types:
                 # "If ~ would be put into a graveyard from anywhere, … instead": destroyed with
@@ -672,6 +749,15 @@ class _Planner:
 
     def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
+        if ab.zone == "exile":
+            # an ability that triggers while its card is in exile (suspend 702.62a): a copy there
+            # with the counter it counts down — suspended (702.62b) with one time counter, its last
+            # removed in A's next upkeep
+            cond = ab.condition
+            counter = trig.counter or (cond.counter if cond is not None and cond.kind == "counters_on" else None)
+            self.p.add("A", "exile", {"name": self.card.name, "counters": {counter: 1}} if counter
+                       else self.card.name)
+            return
         if ab.zone == "graveyard":
             # an ability that triggers while its card is in the graveyard (113.6m): a copy there
             self.p.add("A", "graveyard", self.card.name)
@@ -768,6 +854,10 @@ class _Planner:
             # "Whenever this creature is dealt damage" (120.3): A's spell deals it damage
             if self_subject or subj is None:
                 self.p.cast("A", DRIVERS["damage"], "card")
+            elif subj.same_name_as in ("enchanted", "equipped"):
+                # "Whenever equipped creature is dealt damage": the creature the card is on
+                self.p.card_target = "own"
+                self.p.cast("A", DRIVERS["damage"], "attached")
             else:
                 player = _whose(subj, "A")
                 name = self.support(subj, player, "battlefield", why=ab.text)
@@ -798,6 +888,13 @@ class _Planner:
         elif e == "blocks":
             self.p.flags |= {"B_attacks", "A_blocks"}
             self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
+            if trig.other is not None:
+                # "Whenever this creature blocks a creature with flying" (509.1a): B attacks with
+                # one, and A blocks it
+                flt = D.Filter(**{**_fdict(trig.other), "zone": "battlefield", "controller": None})
+                name = self.support(flt, "B", "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add("A_blocks_attacker:" + name)
         elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature"):
             self.p.flags.add("B_blocks_card")
@@ -835,7 +932,7 @@ class _Planner:
             self.p.flags.add("activate_kw:" + trig.keyword)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
-        elif e == "gain_life":
+        elif e in ("gain_life", "gain_or_lose_life"):
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")
@@ -855,6 +952,28 @@ class _Planner:
             if subj.same_name_as == "enchanted":
                 self.p.card_target = "opponent"
             self.p.cast("B", "Grizzly Bears", turn=2)
+        elif e == "state" and trig.state is not None and trig.state.kind == "not_control" and \
+                trig.state.filter is not None and not trig.state.negate:
+            # "When you control no Islands, sacrifice this creature" (603.8): A's basic lands of
+            # that type are left out; a nonbasic land makes their color instead
+            basics = [b for b in _BASICS if b.lower() in trig.state.filter.subtypes]
+            for b in basics:
+                land = self.finder.land_making(_COLOR_OF_BASIC[b], avoid=trig.state.filter)
+                if land is None:
+                    self.p.notes.append(f"no land of another type for {b}'s mana")
+                    continue
+                self.p.flags.add("A_lacks:" + b)
+                self.p.add("A", "battlefield", land, 4)
+        elif e == "tap_for_mana":
+            # "Whenever enchanted land is tapped for mana", "Whenever a Mountain is tapped for
+            # mana" (605.1b): A taps such a land of its own for mana by hand in its main phases
+            # (automatic payment may pick others); the Aura goes on A's own land
+            if subj is not None and subj.same_name_as == "enchanted":
+                self.p.card_target = "own"
+            elif subj is not None and _is_land_filter(subj, self):
+                self.support(D.Filter(**{**_fdict(subj), "controller": None}), "A", "battlefield",
+                             why=ab.text)
+            self.p.flags.add("A_taps_for_mana")
         elif e == "becomes_target":
             who = "B" if trig.player in ("opponent", "not_you") else "A"
             if who == "B":

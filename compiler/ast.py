@@ -351,7 +351,7 @@ class Cant(Node):
     rule = "cant"
 
 class CantAttackUnless(Node):
-    """cant_attack_unless: SELF some_ref"""
+    """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()
     rule = "cant_attack_unless"
 
@@ -1092,6 +1092,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()
@@ -1233,9 +1238,25 @@ class Mill(Node):
     rule = "mill"
 
 class Modal(Node):
-    """modal: CHOOSE MODE_COUNT __modal_plus_11"""
+    """modal: "choose" MODE_COUNT "—" mode+ | "choose" MODE_COUNT "." same_mode_again mode+ |
+    "choose" pawprint_worth same_mode_again pawprint_mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "modal"
+
+class SameModeAgain(Node):
+    """same_mode_again: "You may choose the same mode more than once." (rule 700.2d)"""
+    __slots__ = ()
+    rule = "same_mode_again"
+
+class PawprintWorth(Node):
+    """pawprint_worth: "up to" NUMBER_WORD "{P}" "worth of modes" "." (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_worth"
+
+class PawprintMode(Node):
+    """pawprint_mode: PAWPRINTS "—" effects (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_mode"
 
 class Mode(Node):
     """mode: effects"""
@@ -1963,7 +1984,7 @@ class Static(Node):
     rule = "static"
 
 class StaticCant(Node):
-    """static_cant: affected static_restriction | affected static_restriction COMMA AND"""
+    """static_cant: affected static_restriction | affected static_restriction COMMA AND | affected static_restriction grant_tail"""
     __slots__ = ()
     rule = "static_cant"
 
@@ -2325,7 +2346,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 
@@ -2475,6 +2497,11 @@ class OtherwiseGains(Node):
     """otherwise_gains: keyword_name"""
     __slots__ = ()
     rule = "otherwise_gains"
+
+class CommanderPairing(Node):
+    """commander_pairing: PAIRING (rule 702.124j, k, m)"""
+    __slots__ = ()
+    rule = "commander_pairing"
 
 class NumberCostKeyword(Node):
     """number_cost_keyword: KW_N_COST number cost"""
@@ -2884,6 +2911,13 @@ class PaidCost(Node):
     """paid_cost: (mana_cost | sacrifice_cost | discard_cost)+ ("paying {1}{B} and sacrificing a creature")"""
     __slots__ = ()
     rule = "paid_cost"
+
+
+class FreeCast(Node):
+    """free_cast: static_condition SELF ("If an opponent controls a Swamp and you control a Plains,
+    you may cast this spell without paying its mana cost.")"""
+    __slots__ = ()
+    rule = "free_cast"
 
 
 class AlternativeCost(Node):

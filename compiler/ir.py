@@ -916,11 +916,13 @@ class Designate(Effect):
 
 
 class RemoveCounters(Effect):
-    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was."""
+    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was.
+    ``zone``: where the object is (a suspended card in exile, 702.62a)."""
     kind: Literal["RemoveCounters"] = "RemoveCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class BecomeLevel(Effect):
@@ -930,10 +932,13 @@ class BecomeLevel(Effect):
 
 
 class AddCounters(Effect):
+    """``zone``: where the object is — a permanent, or a card "exiled with N time counters on it"
+    (suspend 702.62a)."""
     kind: Literal["AddCounters"] = "AddCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class ModifyPT(Effect):
@@ -1254,6 +1259,16 @@ class Pay(Effect):
     discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+    # "… unless they sacrifice a nonland permanent of their choice or discard a card": the discard
+    # and the sacrifice are alternatives, the payer takes one (118.12a)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and not (self.discard and self.sacrifice_count) or self.either and (
+                self.mana or self.life or self.energy or self.evidence or self.times is not None):
+            raise ValueError("Pay.either: a discard or a sacrifice, and nothing else (118.12a)")
+        return self
 
     @model_validator(mode="after")
     def _discard_kind(self):
@@ -1547,6 +1562,9 @@ class CastFree(Effect):
     kind: Literal["CastFree"] = "CastFree"
     what: Operand
     below: Quantity | None = None
+    # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
+    # suspend" reads it ("cost_paid")
+    label: str | None = None
 
 
 class PutIntoGraveyard(Effect):
@@ -1631,10 +1649,14 @@ class DelayedTrigger(Effect):
 class IfActed(Effect):
     """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
     that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
-    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    performed (it sacrificed, milled, created … at least one object, or drew a card).  Also "If you
+    do, …" after such an action ("Sacrifice a creature. If you do, …", "Remove a +1/+1 counter from
+    it. If you do, …": it may be impossible, 609.3, and then "if you do" is false); ``otherwise``:
+    the effects of "If you don't, …" or "Otherwise, …" when it was not performed."""
     kind: Literal["IfActed"] = "IfActed"
     action: list["AnyEffect"]
     effects: list["AnyEffect"]
+    otherwise: list["AnyEffect"] = []
 
 
 class ReflexiveTrigger(Effect):
@@ -1670,14 +1692,36 @@ class Mode(Node):
     targets: list[Target] = []
     effects: list[AnyEffect]
     text: str = ""
+    pawprints: int = 0          # "{P}{P} — …": the mode's pawprints (rule 700.2i)
+
+    @model_validator(mode="after")
+    def _pawprints(self):
+        if self.pawprints < 0:
+            raise ValueError(f"Mode.pawprints: {self.pawprints} is negative")
+        return self
 
 
 class SpellAbility(Ability):
+    """``choose``: how many modes (instances of modes, with ``repeat``); ``repeat``: "You may
+    choose the same mode more than once" (700.2d); ``worth``: "Choose up to N {P} worth of
+    modes" — the chosen modes' pawprints total at most N (700.2i)."""
     kind: Literal["SpellAbility"] = "SpellAbility"
     targets: list[Target] = []
     effects: list[AnyEffect] = []
     modes: list[Mode] = []
     choose: tuple[int, int] = (1, 1)
+    repeat: bool = False
+    worth: int = 0
+
+    @model_validator(mode="after")
+    def _modes(self):
+        if (self.repeat or self.worth) and not self.modes:
+            raise ValueError("SpellAbility.repeat/worth: a spell without modes (700.2)")
+        if self.worth and any(m.pawprints < 1 for m in self.modes):
+            raise ValueError("SpellAbility.worth: every mode needs its pawprints (700.2i)")
+        if not self.worth and any(m.pawprints for m in self.modes):
+            raise ValueError("Mode.pawprints: a mode with pawprints in a spell without a {P} worth (700.2i)")
+        return self
 
 
 class ActivatedAbility(Ability):

@@ -71,6 +71,14 @@ NATIVE_KEYWORDS = {
     "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
     "daybound": "702.145b", "nightbound": "702.145e",
+    # "Partner" (702.124h) lets a Commander deck have two commanders: it functions before the
+    # game begins (702.124a) and does nothing in a game (runtime/keywords.py)
+    "partner": "702.124h",
+    # suspend 702.62a: its three abilities built from the rule with N and the cost bound (_suspend)
+    "suspend": "702.62a",
+    # myriad 702.116a: token copies attacking each opponent other than the defending player —
+    # none in a two-player game; runtime/combat.py raises with more opponents
+    "myriad": "702.116a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -154,6 +162,10 @@ class Env:
     zone: str = "battlefield"        # where an activated ability works from
     revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
     grant_self: bool = False         # the quoted abilities being read are given to the card itself
+    # "enchanted creature" named while "it" is an Aura or Equipment that is no creature ("When this
+    # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
+    # the one creature named, what a later "that creature" means (608.2c)
+    attached_topic: str | None = None
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -322,7 +334,7 @@ def each_count(node: A.Node, env: Env):
                 unsupported(node, "the costs paid for another object", "times_paid")
         label = node.token("COST_LABEL")
         return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
-    if isinstance(node, A.PerEach) and node.find(A.PerBasicLandType) is not None:
+    if isinstance(node, (A.PerEach, A.PerEachStatic)) and node.find(A.PerBasicLandType) is not None:
         node = node.find(A.PerBasicLandType)
     if isinstance(node, A.PerBasicLandType):    # "for each basic land type among lands you control"
         node.mark()
@@ -917,7 +929,25 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
+                and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
+            return _that_after_self(node, env)
         _check_typed_antecedent(node, env)
+        ty = node.token("TYPE")
+        if env.it == "self" and ty is not None and _type_word(ty) == "creature" and _never_creature(env):
+            # "that creature" can't be ~, an Aura or Equipment: the one creature the ability named
+            # ("if enchanted creature has flying, … deals 2 damage to that creature", "attach it
+            # to target creature you control. Untap that creature."), which a later "it" means
+            # too; none or two of them is a guess (a gap)
+            named = ([env.attached_topic] if env.attached_topic else []) + [
+                f"target:{i}" for i, t in enumerate(env.targets)
+                if t.objects is not None and "creature" in t.objects.types]
+            if len(named) != 1:
+                unsupported(node, f"{node.words!r} when ~ is no creature and "
+                            f"{'no creature was' if not named else 'several creatures were'} named",
+                            "antecedent")
+            env.it = named[0]
+            return env.it
         return env.it
     if isinstance(node, A.AttachedRef):
         return attached_word(node)
@@ -977,6 +1007,59 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     unsupported(node, f"object reference {node.words!r}", node.rule)
 
 
+def _that_after_self(node: A.PronounRef, env: Env) -> str:
+    """"that creature", "that Equipment", "the exiled card" when the last object named is the
+    object itself: the object itself is "this …" or "~" (201.4b), so these name another object
+    named before (608.2c) — the blocker of a "becomes blocked by" trigger ("Whenever this creature
+    becomes blocked by a creature, destroy that creature."), the one target of that type
+    ("Destroy target artifact. This creature gets +X/+0 …, where X is that artifact's mana
+    value."), the object of the trigger event ("When a nonblack creature enters, sacrifice this
+    enchantment. If you do, destroy that creature."); the object itself only in its own trigger,
+    if it is of that kind ("Whenever this creature or another creature you control enters, that
+    creature fights …"). "The exiled card" is never the object itself. Anything else is a gap."""
+    word = str(node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")).lower()
+    if str(node.token("THAT")).lower() == "the exiled":
+        if env.kind == "triggered" and word in ("card", "cards"):
+            # "III — Return the exiled card to the battlefield under its owner's control.": the card
+            # another ability of this object exiled (linked abilities, 607.2a); a triggered ability
+            # has no cost that could have exiled one instead
+            return ir.All(filter=ir.Filter(zone="exile", exiled_with="self"))
+        unsupported(node, f"{node.words!r} after the object itself: the card exiled is another one", "antecedent")
+    if node.token("TYPE") is not None:
+        kind = _type_word(word)
+        of_kind = lambda flt: kind in flt.types                     # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.types}
+    elif node.token("SUBTYPE") is not None:
+        kind = singular_subtype(word)
+        of_kind = lambda flt: kind in flt.subtypes                  # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.subtypes or ()}
+    else:                       # "that card", "those cards", "that token"
+        word = word.removesuffix("s")
+        of_kind = lambda flt: word != "token" or flt.token is True  # noqa: E731
+        is_self = word in ("card", "permanent", "spell")
+    if env.blocker is not None:
+        return env.blocker
+    if node.token("TYPE") is not None and kind == "creature" and _never_creature(env):
+        # an Aura or Equipment that is no creature: the one creature the ability named ("When this
+        # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that
+        # creature."), which a later "it" means too; none or two of them is a guess (a gap)
+        named = ([env.attached_topic] if env.attached_topic else []) + [
+            f"target:{i}" for i, t in enumerate(env.targets) if t.objects is not None and "creature" in t.objects.types]
+        if len(named) != 1:
+            unsupported(node, f"{node.words!r} when ~ is no creature and "
+                        f"{'no creature was' if not named else 'several creatures were'} named", "antecedent")
+        env.it = named[0]
+        return env.it
+    typed = [i for i, t in enumerate(env.targets) if t.objects is not None and of_kind(t.objects)]
+    if len(typed) == 1 and len(env.targets) == 1:
+        return f"target:{typed[0]}"
+    if env.kind == "triggered" and env.trigger_subject == "trigger:object":
+        return env.trigger_subject
+    if env.kind == "triggered" and env.trigger_subject == "self" and is_self:
+        return "self"
+    unsupported(node, f"{node.words!r} after the object itself: the object meant is another one", "antecedent")
+
+
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     """"that creature" after "target Equipment attached to that creature": the last target is
     no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
@@ -1006,6 +1089,16 @@ def name_topic(env: Env, ref) -> None:
     ``object_ref``), and a group is never the antecedent of "it"."""
     if env.it is None and isinstance(ref, str):
         env.it = ref
+    elif env.it == "self" and ref in ("enchanted", "equipped") and _never_creature(env):
+        env.attached_topic = ref
+
+
+def _never_creature(env: Env) -> bool:
+    """The card is an Aura or Equipment that is no creature (303.4, 301.5): "that creature" can't
+    name it (a Vehicle or a bestow card could be one)."""
+    types = {t.lower() for t in env.face.types}
+    subtypes = {t.lower() for t in env.face.subtypes or ()}
+    return "creature" not in types and bool(subtypes & {"aura", "equipment"})
 
 
 _ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
@@ -1078,6 +1171,11 @@ def player_ref(node: A.Node, env: Env):
                         "antecedent")
         return f"{ref}:controller"
     if isinstance(node, A.ChosenPlayer):
+        if not cost_label(env) and _ENTERS_PLAYER.search(env.face.text or ""):
+            # "As ~ enters, choose an opponent. … the chosen player's hand" (614.12): the player
+            # the permanent keeps as chosen
+            env.player_it = "chosen_player"
+            return env.player_it
         # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
         label = cost_label(env)
         if not label:
@@ -1403,8 +1501,20 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
     if isinstance(sentence, A.StillLand):
-        # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
-        if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
+        # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
+        # the sentence just before made it a creature, maybe inside "you may have it become …"
+        # or "If this land isn't a creature, it becomes …" ("Put two +1/+1 counters on this land.
+        # Then you may have it become a 0/0 Elemental creature until end of turn."); "… with
+        # haste" and quoted abilities come after the types it gets
+        effects = before
+        while effects and isinstance(effects[-1], (ir.May, ir.IfCondition, ir.IfResult)) \
+                and effects[-1].effects and not getattr(effects[-1], "otherwise", None):
+            effects = effects[-1].effects
+        rest = list(effects)
+        while rest and isinstance(rest[-1], (ir.GrantKeywordsUntil, ir.GrantAbilityUntil)):
+            rest.pop()
+        last = rest[-1] if rest else None
+        if not isinstance(last, ir.AddTypesUntil) or "creature" not in last.types:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
@@ -1440,6 +1550,13 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                 # "Otherwise, you lose that much life": "that much" is the other branch's amount
                 unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
             before[-1] = last.model_copy(update={"otherwise": other})
+            return []
+        if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \
+                and not any(isinstance(e, ir.ReflexiveTrigger) for e in last.effects):
+            # "Exile a creature card from your graveyard. If you do, put a +1/+1 counter on ~.
+            # Otherwise, sacrifice it.": the action was not performed
+            sentence.mark()
+            before[-1] = last.model_copy(update={"otherwise": clause_chain(sentence.find(A.ClauseChain), env)})
             return []
         if not isinstance(last, ir.IfResult) or not last.did:
             unsupported(sentence, "'Otherwise' after something else than a condition or 'If you do'", "otherwise")
@@ -1576,7 +1693,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 # Actions after which "When you do" asks whether they were performed (603.12): the verbs that
 # record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
-                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
+                      ir.RemoveCounters)
 
 
 def _reflexive_action(e) -> bool:
@@ -1643,6 +1761,14 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
+    """A sentence with a condition; the sentences after it that the grammar joined with ". Then"
+    are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
+    the shuffle happens either way, 608.2c)."""
+    tail: list = []
+    return _conditional(node, env, before, tail) + tail
+
+
+def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1657,6 +1783,12 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     starts: list = []
     raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
+    if leading and starts:
+        raw, after = raw[:starts[0]], raw[starts[0]:]
+        if any(_pending(e) for e in raw + after):
+            unsupported(node, "a sentence after 'If …' joined by '. Then' with a part of the branch "
+                        "it would complete", "if_then")
+        tail.extend(_merge_hand_choices(_merge_digs(_merge_searches(after))))
     if not leading and starts and cond.rule.startswith("cond_"):
         # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
         # counters on it.": a trailing condition is the last sentence's only
@@ -1684,6 +1816,16 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+                and effects is not None:
+            # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
+            # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
+            # nothing to sacrifice, no counter to remove) — the effects depend on its having
+            # been performed (the same test as "When you do", 603.12)
+            did = isinstance(cond, A.YouDo)
+            before[-1] = ir.IfActed(action=[before[-1]], effects=effects if did else [],
+                                    otherwise=[] if did else effects)
+            return []
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         if effects is None:
@@ -2023,10 +2165,20 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     env.chooser = subject.player
     result = _dispatch("effect", node, env, subject)
     effects = result if isinstance(result, list) else [result]
+    if env.trigger_event == "cast" and env.trigger_subject == "self" \
+            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
+        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+                    "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
         if isinstance(e, ir.PutOntoBattlefield):
             env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif isinstance(e, ir.Attach) and isinstance(e.to, str) and e.to.startswith("target:"):
+            # "attach it to target creature you control. That creature gains first strike …": the
+            # object attached to is what the next sentence names
+            env.it = e.to
         elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
         elif isinstance(what, ir.Choose):
@@ -2094,6 +2246,18 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
     qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
     to = tos[0] if len(tos) == 1 else tuple(tos)
+    if isinstance(to, ir.EachPlayer) and env.player_it is None:
+        # "~ deals damage to each opponent equal to the number of Islands that player controls"
+        # ("… they control"): each player is dealt the amount counted for them, one player
+        # after another (ForEachPlayer, 101.4)
+        env.player_it = EACH_PLAYER
+        try:
+            amount = quantity(qnode, env)
+        finally:
+            env.player_it = None
+        if EACH_PLAYER in repr(amount):
+            return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
+        return ir.Damage(amount=amount, to=to, source=source)
     return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
 
 
@@ -2168,6 +2332,11 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     if what == "self" and env.moved is not None and fz is None:
         what = env.moved          # "When ~ dies, return it …" (rule 400.7d; persist 702.79a)
     if words.endswith("hand") or words.endswith("hands"):
+        if env.player_it is None and isinstance(what, str) and what != "self" and \
+                " ".join(words.split()) == "its owner's hand":
+            # "Return target permanent to its owner's hand. Then that player discards a card.":
+            # the owner is the one player named (608.2c)
+            env.player_it = f"{what}:owner"
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
         controller = _under_control(dest.find(A.UnderControl), env)
@@ -2565,26 +2734,38 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     before, effects = effects[:first], effects[first:]
     if any(isinstance(e, ir.May) for e in before):
         unsupported(node, "'you may' in the sentence before an 'unless' sentence", "unless_pays")
-    cost = node.nodes()[-1]
-    payer_node = [n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0]
+    payer_node = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    costs = node.nodes()[node.nodes().index(payer_node) + 1:]
     players = _each_player_subject(node.find(A.ClauseChain), env)
     if players is not None and not before and _raw(payer_node).lower() in ("they", "that player"):
         # "Each opponent sacrifices a permanent of their choice unless they pay {3}.": each of
         # them may pay; for each one who doesn't, the effect (118.12a), player by player
         env.player_it = EACH_PLAYER
         payer = player_ref(payer_node, env)
-        cost.mark()
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
-            else _action_cost(cost, env, payer)
+        pay = _unless_cost(costs, env, payer)
         return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
             did=False, effects=[_as_each(e, players) for e in effects])])]
     payer = player_ref(payer_node, env)
-    cost.mark()
-    if isinstance(cost, A.Pay):
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
-    else:
-        pay = _action_cost(cost, env, payer)
+    pay = _unless_cost(costs, env, payer)
     return before + [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _unless_cost(costs: list, env: Env, payer) -> ir.Pay:
+    """The cost after "unless" (118.12a): a payment, an action, or either of two actions ("unless
+    they sacrifice a nonland permanent of their choice or discard a card": the payer picks one
+    they can take fully, 118.3)."""
+    for c in costs:
+        c.mark()
+    if len(costs) == 1:
+        cost = costs[0]
+        return effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
+            else _action_cost(cost, env, payer)
+    one, other = (_action_cost(c, env, payer) for c in costs)
+    parts = {**{k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")},
+             **{k: v for k, v in other.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")}}
+    if not (one.discard and other.sacrifice_count or one.sacrifice_count and other.discard):
+        unsupported(costs[1], "two actions of one kind after 'unless … or'", "unless_action_cost")
+    return ir.Pay(who=payer, either=True, **{k: getattr(one if getattr(one, k) else other, k) for k in parts})
 
 
 def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
@@ -3316,6 +3497,10 @@ def effect_cast_free(node, env, subject):
         unsupported(node, "another player casting a card", "cast_free")
     refs = node.nodes()
     what = object_ref(refs[0], env)
+    if what == "self" and env.kind == "spell":
+        # a spell is on the stack as it resolves (608.2): "you may cast ~ without paying its mana
+        # cost" in its own text is how it may be cast (a casting line), never an effect of it
+        unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
 
@@ -3539,8 +3724,12 @@ def effect_look_at_top(node, env, subject):
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if who != "you" or subject.player != "you":
-        unsupported(node, "looking at another player's library", "look_at_top")
+    if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
+        unsupported(node, "looking at several cards of another player's library", "look_at_top")
+    if who != subject.player and subject.player != "you":
+        # "Target player reveals the top card of your library"? (only the subject's own library
+        # or, for "you", any player's: "look at the top card of target player's library")
+        unsupported(node, "a player looking at a third player's library", "look_at_top")
     if amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
@@ -4614,6 +4803,13 @@ def event_fully_unlocks(node: A.FullyUnlocks, env):
     return ir.Trigger(event="room_fully_unlocked", player="you")
 
 
+def event_gains_or_loses_life(node: A.GainsOrLosesLife, env):
+    """"Whenever you gain or lose life": either event (119.3, 119.9), one ability (its "This
+    ability triggers only once each turn" counts both)."""
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="gain_or_lose_life", player=_trigger_player(node.nodes()[0], env))
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
@@ -4743,6 +4939,8 @@ def _grant_tail(node, who, env) -> list:
         return static_block_limit(node, env, who)
     if node.find(A.TypeTail) is not None:
         return _type_tail(node.find(A.TypeTail), who, env)
+    if node.token("LOSES_ALL") is not None:     # "… and loses all abilities" (613.1f, layer 6)
+        return [ir.RemoveAllAbilities(affected=who)]
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
@@ -4792,6 +4990,8 @@ def static_lose_all_static(node: A.LoseAllStatic, env):
     base = node.find(A.BasePt)
     if base is not None:
         out.append(_base_pt_set(base, who))
+    for tail in node.find_all(A.GrantTail):      # "… and can't attack or block"
+        out += _grant_tail(tail, who, env)
     return out
 
 
@@ -4837,10 +5037,12 @@ _STATIC_RESTRICTIONS = {"attack or block": "cant_attack_or_block", "attack": "ca
 
 def static_static_cant(node, env):
     who = affected(node.find(A.Affected), env)
-    r = node.find(A.StaticRestriction).words
+    r = next(n for n in node.nodes() if isinstance(n, A.StaticRestriction)).words
     if r not in _STATIC_RESTRICTIONS:
         unsupported(node, f"can't {r}", "static_cant")
     out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
+    if node.find(A.GrantTail) is not None:      # "… can't block and can't be blocked"
+        return out + _grant_tail(node.find(A.GrantTail), who, env)
     if "activated abilities" in node.words:
         out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
     return out
@@ -5006,8 +5208,9 @@ def static_cant_attack_unless(node, env):
     ref = node.find(A.SomeRef)
     if int_value(ref.find(A.Count), env) != 1:
         unsupported(ref, "controls N or more", "controls_count")
+    # "can't attack if defending player controls …": the same check, negated
     cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
-                        ref="defending")
+                        ref="defending", negate=str(node.token("ATTACK_UNLESS")) == "if")
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
 
 
@@ -5223,8 +5426,30 @@ def static_player_cant_gain_life(node, env):
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
 
+# what a spell description of "can't cast … spells" may say for the engine to check it on the card
+# being cast (its characteristics alone: no reference to another object or a choice)
+_CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
+                                 "multicolored", "mana_value", "zone"))
+
+
 def static_player_cant(node, env):
-    unsupported(node, "a player can't cast spells", "player_cant")
+    """Rule 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
+    spells.", "You can't cast spells." — a static ability that keeps players from casting the
+    spells it describes (checked as a spell is proposed, 601.2)."""
+    if node.words.endswith("this turn"):
+        unsupported(node, "a static 'can't cast … this turn'", "player_cant")
+    who = _player_filter_word(node.nodes()[0], env)
+    if who not in ("you", "opponent", "any"):
+        unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
+    obj = node.find(A.Object)
+    flt = None
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="any")
+        stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+        if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
+            unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", "player_cant")
+        flt = flt.model_copy(update={"zone": "any"})
+    return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
 
 
 def static_enters_as_copy(node, env):
@@ -5307,6 +5532,9 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
 _ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+# … "choose a player" / "choose an opponent": what "the chosen player" names (one choice only)
+_ENTERS_PLAYER = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose (?:a player|an opponent)\.(?!.*\bchoose (?:a player|an opponent)\b)",
+                            re.I | re.S)
 
 
 def static_enters_choice(node: A.EntersChoice, env):
@@ -5487,6 +5715,13 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
+    if isinstance(node, A.CommanderPairing):
+        # 702.124a: Commander deck construction, nothing in a game (runtime/keywords.py "partner")
+        node.mark(deep=True)
+        rule = {"choose a background": "702.124k", "doctor's companion": "702.124m"}.get(node.words, "702.124j")
+        return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
+    if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
+        return _suspend(node, env, text)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -5504,6 +5739,56 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.SimpleKeyword):
         return _rules_keyword(node, env)
     unsupported(node, f"keyword {node.words!r}", node.rule)
+
+
+def _suspend(node: A.NumberCostKeyword, env: Env, text: str) -> list:
+    """"Suspend N—[cost]" (702.62a) represents three abilities, built here from the rule's wording
+    with N and the cost bound:
+
+    * "If you could begin to cast this card by putting it onto the stack from your hand, you may
+      pay [cost] and exile it with N time counters on it. This action doesn't use the stack." —
+      a special action (116.2f) from the hand, when the card could be cast (601.2a timing and
+      restrictions, 702.62c: condition ``could_cast``);
+    * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+      — it functions in exile (702.62a); "suspended": in exile with suspend and a time counter
+      (702.62b), the intervening "if" (603.4);
+    * "When the last time counter is removed from this card, if it's exiled, you may play it
+      without paying its mana cost if able. If you don't, it remains exiled. If you cast a
+      creature spell this way, it gains haste until you lose control of the spell or the
+      permanent it becomes." — in exile too; cast by its suspend ability, it is cast for an
+      alternative cost (702.62d, 118.9), read as the permanent enters (608.3: ``AsResolves``),
+      the haste lasting while its caster controls it.
+
+    The keyword itself stays on the card: a card "has suspend" (702.62b, time travel 701.54a)."""
+    node.mark(deep=True)
+    n = int_value(node.find(A.Number), env)
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost != ir.Cost(mana=cost.mana):
+        unsupported(node, "a suspend cost other than mana", "keyword:suspend")
+    if "{X}" in (cost.mana or "").upper():
+        unsupported(node, "a suspend cost with {X}", "keyword:suspend")
+    me = ir.Filter(is_self=True)
+    time = dict(what="self", counter="time", zone="exile")
+    suspended = ir.Condition(condition="counters_on", ref="self", counter="time", count=1)
+    creature_cast = ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="cost_paid", ref="suspend"),
+        ir.Condition(condition="matches", ref="self", filter=ir.Filter(types=("creature",)))))
+    # (a creature spell: the card is a permanent card, 608.3; an instant or sorcery never is)
+    permanent = not {t.lower() for t in env.face.types} & {"instant", "sorcery"}
+    return [
+        ir.KeywordAbility(name="suspend", param=n, rule="702.62a", text=text),
+        ir.ActivatedAbility(cost=ir.Cost(mana=cost.mana, exile_self=True), zone="hand", special=True,
+                            condition=ir.Condition(condition="could_cast"),
+                            effects=[ir.AddCounters(amount=ir.Fixed(value=n), **time)], text=text),
+        ir.TriggeredAbility(trigger=ir.Trigger(event="beginning_of_step", step="upkeep", whose="you"),
+                            zone="exile", condition=suspended,
+                            effects=[ir.RemoveCounters(amount=ir.Fixed(value=1), **time)], text=text),
+        ir.TriggeredAbility(trigger=ir.Trigger(event="last_counter_removed", counter="time", subject=me),
+                            zone="exile", effects=[ir.May(effects=[ir.CastFree(what="self", label="suspend")])],
+                            text=text),
+    ] + ([ir.AsResolves(condition=creature_cast, text=text, effects=[
+            ir.GrantKeywordsUntil(what="self", keywords=("haste",), duration="while_controlled")])]
+         if permanent else [])
 
 
 # Keywords whose cost turns a face-down permanent face up (702.37e, 702.168d; the engine's special
@@ -5577,28 +5862,47 @@ def ability_spell(node: A.Spell, env: Env) -> list:
     return [ir.SpellAbility(targets=env.targets, effects=effects)]
 
 
-_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
-                "one or more": (1, 99), "any number": (0, 99), "up to one": (0, 1), "up to two": (0, 2)}
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "four": (4, 4), "five": (5, 5),
+                "one or both": (1, 2), "one or more": (1, 99), "any number": (0, 99), "up to one": (0, 1),
+                "up to two": (0, 2), "up to four": (0, 4)}
 
 
 def _modes(node, env: Env) -> tuple[list, tuple[int, int]]:
     """The modes of a modal spell or ability (rule 700.2), each lowered with its own targets in
-    a copy of ``env`` (a triggered ability's antecedents hold in every mode)."""
+    a copy of ``env`` (a triggered ability's antecedents hold in every mode); a pawprint mode
+    ("{P}{P} — …", 700.2i) with its pawprints."""
     modes = []
-    for m in node.find_all(A.Mode):
+    for m in node.find_all(A.Mode) + node.find_all(A.PawprintMode):
         menv = replace(env, targets=[])
         effects = lower_effects(m.find(A.Effects), menv)
-        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip()))
-    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT"))]
-    return modes, (lo, min(hi, len(modes)))
+        paws = m.token("PAWPRINTS")
+        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip(),
+                             pawprints=str(paws).count("{") if paws is not None else 0))
+    worth = node.find(A.PawprintWorth)
+    if worth is not None:
+        # "Choose up to five {P} worth of modes" (700.2i): one mode or more, their pawprints
+        # totalling five at most (so at most five modes)
+        n = _NUMBER_WORDS[str(worth.token("NUMBER_WORD")).lower()]
+        return modes, (1, n)
+    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT")).lower()]
+    repeat = node.find(A.SameModeAgain) is not None
+    return modes, (lo, hi if repeat else min(hi, len(modes)))
 
 
 def ability_modal(node: A.Modal, env: Env) -> list:
+    """"Choose one — • … • …" (rule 700.2); "Choose three. You may choose the same mode more
+    than once." (700.2d: a mode chosen twice is done twice, in sequence); "Choose up to five {P}
+    worth of modes." with "{P} — …" modes (700.2i)."""
     kinds = {t.lower() for t in env.face.types}
     if not kinds & {"instant", "sorcery"}:
         unsupported(node, "a modal triggered or activated ability", "modal_ability")
     modes, choose = _modes(node, Env(face=env.face, line=env.line))
-    return [ir.SpellAbility(modes=modes, choose=choose)]
+    again = node.find(A.SameModeAgain)
+    if again is not None:
+        again.mark()
+    worth = node.find(A.PawprintWorth)
+    return [ir.SpellAbility(modes=modes, choose=choose, repeat=again is not None,
+                            worth=choose[1] if worth is not None else 0)]
 
 
 def ability_activated(node: A.Activated, env: Env) -> list:
@@ -6012,6 +6316,15 @@ def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
     return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_free_cast(node: A.FreeCast, env: Env) -> list:
+    """"If …, you may cast this spell without paying its mana cost." (118.9): an alternative cost
+    of nothing, usable while the condition holds as the spell is cast (601.2b)."""
+    node.token("SELF")
+    cond_node = next(n for n in node.nodes() if n.rule.startswith("cond_"))
+    condition = _dispatch("condition", cond_node, env)
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=ir.Cost(), condition=condition)])]
 
 
 def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:

@@ -104,15 +104,15 @@ def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
     return list(range(0, max(0, (avail - base) // n_x) + 1))
 
 
-def cast_options(g, player, obj, restricted: bool | None = None) -> list[Cast]:
+def cast_options(g, player, obj, restricted: list | None = None) -> list[Cast]:
     """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
     CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
     whose costs can be paid."""
     if restricted is None:
         restricted = cant_cast(g, player)
-    if restricted:
-        # "Your opponents can't cast spells this turn" (a static's or a resolved spell's): the
-        # listing offers only what casting allows (101.2)
+    if restricted and casting.forbidden_by(g, player, obj, restricted):
+        # "Your opponents can't cast spells this turn", "You can't cast creature spells." (a
+        # static's or a resolved spell's): the listing offers only what casting allows (101.2)
         return []
     if not obj.card.faces or obj.face is not None or obj.face_down is not None:
         return _face_cast_options(g, player, obj, None)
@@ -123,10 +123,11 @@ def cast_options(g, player, obj, restricted: bool | None = None) -> list[Cast]:
     return res
 
 
-def cant_cast(g, player) -> bool:
-    """Whether ``player`` can't cast spells now ("Your opponents can't cast spells this turn")."""
+def cant_cast(g, player) -> list:
+    """The restrictions on ``player`` casting spells now ("Your opponents can't cast spells this
+    turn", "You can't cast creature spells."); empty: none."""
     from .layers import player_restrictions
-    return bool(player_restrictions(g, player, "cant_cast_spells"))
+    return player_restrictions(g, player, "cant_cast_spells")
 
 
 def _face_cast_options(g, player, obj, face) -> list[Cast]:
@@ -171,8 +172,12 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
         lo, hi = spell.choose
         if casting.all_modes_paid(card, paid):        # entwine 702.42a
             lo = hi = len(spell.modes)
+        # 700.2d: "You may choose the same mode more than once"; 700.2i: within the {P} worth
+        pick = itertools.combinations_with_replacement if spell.repeat else itertools.combinations
         for k in range(max(lo, 1), hi + 1):
-            for modes in itertools.combinations(range(len(spell.modes)), k):
+            for modes in pick(range(len(spell.modes)), k):
+                if not casting.modes_allowed(spell, modes):
+                    continue
                 per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
                             for m in modes]
                 if any(not c for c in per_mode):

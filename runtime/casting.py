@@ -203,6 +203,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
+        # of one source, its mana that may be spent only on this first (106.6: "{T}: Add {C}" and
+        # "{T}: Add {W}. Spend this mana only to cast a creature spell" — the source taps either
+        # way, and the restricted mana keeps the other for what it can't pay)
+        options.sort(key=lambda o: o[0].spend is None)
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
             out.append((o, options))
@@ -631,6 +635,17 @@ def additional_costs(card: D.CardDef) -> tuple:
     return cast_info(card).additional
 
 
+def forbidden_by(g, player, obj: Obj, restrictions: list) -> bool:
+    """Whether one of the "can't cast" ``restrictions`` on ``player`` covers ``obj`` as a spell
+    (101.2): one with no spell description covers every spell ("can't cast spells this turn"),
+    one of a static ability only those its ``by`` describes ("You can't cast creature spells.")."""
+    for r in restrictions:
+        flt = getattr(r, "by", None)
+        if flt is None or g.matches(obj, flt, None, player, ignore_zone=True):
+            return True
+    return False
+
+
 def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:
     """Why ``obj`` can't be cast by ``player`` this way (None: it can, timing aside).  ``perm``
     None is the ordinary way: from the hand, for the mana cost (601.2a, 601.3)."""
@@ -769,6 +784,12 @@ def _optional_paid(card: D.CardDef, paid) -> list:
         if times:
             out.append((oc, times))
     return out
+
+
+def modes_allowed(spell: D.SpellAbility, modes) -> bool:
+    """Rule 700.2i: "Choose up to five {P} worth of modes" — the pawprints of the modes chosen
+    (each time it is chosen, 700.2d) total at most five."""
+    return not spell.worth or sum(spell.modes[m].pawprints for m in modes) <= spell.worth
 
 
 def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
@@ -937,8 +958,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     card = shown(obj)
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
-    if player_restrictions(g, player, "cant_cast_spells"):
-        raise IllegalAction(f"{player.name} can't cast spells")
+    if forbidden_by(g, player, obj, player_restrictions(g, player, "cant_cast_spells")):
+        raise IllegalAction(f"{player.name} can't cast {card.name} (101.2)")
     mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
@@ -967,8 +988,11 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
             lo = hi = len(spell.modes)
         modes = list(modes)
         if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(spell.modes)) for m in modes) \
-                or len(set(modes)) != len(modes):
+                or len(set(modes)) != len(modes) and not spell.repeat:
             raise IllegalAction(f"{card.name}: choose {lo}..{hi} different modes")
+        if not modes_allowed(spell, modes):
+            raise IllegalAction(f"{card.name}: the modes chosen total more than {spell.worth} pawprints (700.2i)")
+        # 700.2d: a mode chosen more than once is done that many times in sequence
         ctx.modes = sorted(modes)
         ctx.mode_targets = []
         tl = list(targets)

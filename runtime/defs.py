@@ -419,6 +419,8 @@ class Condition:
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "could_cast"       the controller could begin to cast the source card now (601.2a: its
+                         timing, 307.1; restrictions, 702.62c) — suspend's special action 702.62a
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
                          702.44a: "ignoring any type-changing effects")
     """
@@ -442,7 +444,7 @@ class Trigger:
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
     deals_noncombat_damage_to_player (120.2b), deals_damage,
-    beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
+    beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
     714.2b: lore counters reached ``count``).
@@ -555,7 +557,8 @@ class Restriction:
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
     must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``),
     activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
-    cant_cast_spells (affected is a PlayerFilter), cant_be_targeted_by (``by``), attacks_you_if_able,
+    cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
+    cant_be_targeted_by (``by``), attacks_you_if_able,
     can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
     cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3)."""
     affected: Any
@@ -808,21 +811,26 @@ class OptionalCost:
 # --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell or ability (rule 700.2)."""
+    """One mode of a modal spell or ability (rule 700.2); ``pawprints``: its {P}s (700.2i)."""
     targets: tuple[Target, ...]
     resolve: Resolve
     text: str = ""
+    pawprints: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
     """What an instant or sorcery does when it resolves (rule 113.3a).  Permanent spells have
-    none.  ``modes``: choose ``choose`` of them (``resolve`` then runs the chosen modes)."""
+    none.  ``modes``: choose ``choose`` of them (``resolve`` then runs the chosen modes);
+    ``repeat``: a mode may be chosen more than once (700.2d); ``worth``: the chosen modes'
+    pawprints total at most that (700.2i)."""
     targets: tuple[Target, ...] = ()
     resolve: Resolve | None = None
     modes: tuple[Mode, ...] = ()
     choose: tuple[int, int] = (1, 1)
     text: str = ""
+    repeat: bool = False
+    worth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

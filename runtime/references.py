@@ -68,6 +68,11 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.results.get("cost:sacrificed", ()))
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
+    if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps
+        src = ctx.source
+        chosen = getattr(src, "chosen", None) or {}
+        p = chosen.get("opponent") or chosen.get("player")
+        return [p] if p is not None else []
     if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
         p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
         return [p] if p is not None else []
@@ -230,7 +235,7 @@ def select(g, flt: D.Filter, ctx) -> list[Obj]:
             if matches(g, o, flt, ctx.source, ctx.controller, ctx)]
 
 
-def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx) -> bool:
+def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx, source=None) -> bool:
     if word == "you":
         return p is you
     if word == "opponent":
@@ -241,7 +246,7 @@ def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx) -> bool
         return True
     if ctx is None:
         from .stack import AbilityContext
-        ctx = AbilityContext(g, None, you, None)
+        ctx = AbilityContext(g, source, you, None)     # ("the chosen player" is the source's)
     return any(p is x for x in resolve_ref(g, word, ctx))
 
 
@@ -300,9 +305,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     you = controller
     if flt.controller is not None:
         ctl = c.controller if obj.zone in ("battlefield", "gone") else obj.controller
-        if not _player_matches(g, ctl, flt.controller, you, ctx):
+        if not _player_matches(g, ctl, flt.controller, you, ctx, source):
             return False
-    if flt.owner is not None and not _player_matches(g, obj.owner, flt.owner, you, ctx):
+    if flt.owner is not None and not _player_matches(g, obj.owner, flt.owner, you, ctx, source):
         return False
     if flt.tapped is not None and flt.tapped != obj.tapped:
         return False
@@ -672,6 +677,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
         from .layers import printed
         res = source is not None and any(t in printed(source).types for t in cond.filter.types)
+    elif k == "could_cast":         # suspend 702.62a, 702.62c: "if you could begin to cast this card"
+        from .casting import can_cast_now
+        from .layers import player_restrictions
+        res = source is not None and can_cast_now(g, controller, source) and \
+            not player_restrictions(g, controller, "cant_cast_spells")
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"

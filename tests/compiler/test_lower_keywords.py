@@ -219,3 +219,103 @@ def test_add_types_cant_add_and_remove_a_type():
     import pytest
     with pytest.raises(ValueError, match="AddTypes.remove_types"):
         ir.AddTypes(affected="self", types=("creature",), remove_types=("creature",))
+
+
+# ---- modes chosen more than once (700.2d) and pawprint modes (700.2i) ----------------------------
+def test_choose_three_the_same_mode_more_than_once():
+    (spell,) = abilities("Choose three. You may choose the same mode more than once.\n"
+                         "\u2022 Test Card deals 1 damage to each creature.\n"
+                         "\u2022 Test Card deals 2 damage to each opponent.\n"
+                         "\u2022 Destroy target artifact.", types=("Instant",))
+    assert spell.choose == (3, 3) and spell.repeat and spell.worth == 0
+    assert [len(m.targets) for m in spell.modes] == [0, 0, 1]
+
+
+def test_choose_up_to_five_pawprints_worth():
+    (spell,) = abilities("Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+                         "{P} \u2014 Create a 1/1 white Rabbit creature token.\n"
+                         "{P}{P} \u2014 Exile target nonland permanent. Its controller draws a card.\n"
+                         "{P}{P}{P} \u2014 Draw a card.", types=("Sorcery",))
+    assert spell.worth == 5 and spell.repeat and spell.choose == (1, 5)
+    assert [m.pawprints for m in spell.modes] == [1, 2, 3]
+    assert [type(e) for e in spell.modes[1].effects] == [ir.Exile, ir.Draw]
+
+
+def test_choose_three_without_repeating_keeps_different_modes():
+    (spell,) = abilities("Choose one \u2014\n\u2022 Draw a card.\n\u2022 You gain 3 life.", types=("Instant",))
+    assert not spell.repeat and spell.choose == (1, 1)
+
+
+def test_pawprint_modes_need_the_same_mode_sentence():
+    # 700.2i's worth without "You may choose the same mode more than once" is another wording
+    assert gaps("Choose up to five {P} worth of modes.\n{P} \u2014 Draw a card.\n{P}{P} \u2014 You gain 3 life.",
+                types=("Sorcery",))
+
+
+def test_pawprints_without_a_worth_are_refused_by_the_ir():
+    import pytest
+    with pytest.raises(ValueError, match="Mode.pawprints"):
+        ir.SpellAbility(modes=[ir.Mode(effects=[], pawprints=2)])
+
+
+# ---- partner (702.124h): Commander deck construction, nothing in a game (702.124a) -----------------
+def test_partner_is_an_engine_keyword():
+    (kw,) = abilities("Partner")
+    assert kw == ir.KeywordAbility(name="partner", rule="702.124h", text="Partner", line=1)
+
+
+def test_partner_with_a_name_is_not_plain_partner():
+    # "Partner with [name]" (702.124i) also has a triggered ability: not read as "Partner"
+    assert gaps("Partner with Test Other")
+
+
+# ---- suspend (702.62a): the special action from the hand and two abilities in exile ---------------
+def test_suspend_is_three_abilities_and_the_keyword():
+    kw, action, upkeep, last, haste = abilities("Suspend 4\u2014{1}{R}", types=("Creature",))
+    assert kw.name == "suspend" and kw.param == 4 and kw.rule == "702.62a"
+    # 116.2f: a special action from the hand, when the card could be cast (702.62c)
+    assert action.zone == "hand" and action.special
+    assert action.cost == ir.Cost(mana="{1}{R}", exile_self=True)
+    assert action.condition == ir.Condition(condition="could_cast")
+    assert action.effects == [ir.AddCounters(what="self", counter="time", amount=ir.Fixed(value=4), zone="exile")]
+    # "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+    assert upkeep.zone == "exile" and upkeep.trigger.event == "beginning_of_step"
+    assert (upkeep.trigger.step, upkeep.trigger.whose) == ("upkeep", "you")
+    assert upkeep.condition == ir.Condition(condition="counters_on", ref="self", counter="time", count=1)
+    # "When the last time counter is removed from this card, … you may play it without paying its mana cost"
+    assert last.zone == "exile" and last.trigger.event == "last_counter_removed" and last.trigger.counter == "time"
+    assert last.effects == [ir.May(effects=[ir.CastFree(what="self", label="suspend")])]
+    # "If you cast a creature spell this way, it gains haste until you lose control of …" (608.3)
+    assert isinstance(haste, ir.AsResolves)
+    assert haste.effects == [ir.GrantKeywordsUntil(what="self", keywords=("haste",), duration="while_controlled")]
+
+
+def test_suspend_on_a_sorcery_has_no_haste_part():
+    # 608.3: only a permanent spell becomes a permanent (an instant or sorcery never gains haste)
+    assert not any(isinstance(a, ir.AsResolves) for a in abilities("Suspend 1\u2014{R}", types=("Sorcery",)))
+
+
+def test_suspend_with_x_is_a_gap():
+    # "Suspend X—{X}{3}{U}. X can't be 0.": X is not a number to bind
+    assert gaps("Suspend X\u2014{X}{3}{U}. X can't be 0.")
+
+
+# ---- myriad (702.116a): nothing with one opponent; the engine raises with another ---------------
+def test_myriad_is_an_engine_keyword():
+    (kw,) = abilities("Myriad")
+    assert (kw.name, kw.rule) == ("myriad", "702.116a")
+
+
+# ---- "Whenever you gain or lose life" (119.3, 119.9): one ability, either event -----------------
+def test_gain_or_lose_life_is_one_trigger():
+    (trig,) = abilities("Whenever you gain or lose life during your turn, this creature gets +1/+0 until end of turn.")
+    assert trig.trigger.event == "gain_or_lose_life" and trig.trigger.player == "you"
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn")
+
+
+def test_other_partner_abilities_are_partner():
+    # 702.124j, k, m: partner abilities too (Commander deck construction, 702.124a)
+    (bg,) = abilities("Choose a Background")
+    assert (bg.name, bg.param, bg.rule) == ("partner", "choose a background", "702.124k")
+    (ff,) = abilities("Partner\u2014Friends forever")
+    assert (ff.name, ff.rule) == ("partner", "702.124j")
