@@ -1912,6 +1912,12 @@ class PlayerCantGainLife(Node):
     __slots__ = ()
     rule = "player_cant_gain_life"
 
+class PlayerTaps(Node):
+    """player_taps: playerref "tap" (article | "one or more") "untapped" object — "Whenever you tap
+    an untapped creature an opponent controls" (701.21a)"""
+    __slots__ = ()
+    rule = "player_taps"
+
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
     __slots__ = ()

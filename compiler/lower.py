@@ -4837,6 +4837,23 @@ def event_discards(node, env):
     return _batch(node.nodes()[-1], trig, env)
 
 
+def event_player_taps(node: A.PlayerTaps, env):
+    """"Whenever you tap an untapped creature an opponent controls" (701.21a: tapped by that
+    player, by an effect they control or a cost they pay; "untapped" is its state before, so the
+    tapped creature is described without it); "one or more …" once for those tapped at once
+    (603.2c). "It" is the tapped permanent."""
+    _read_articles(node)
+    node.token("TAP_UNTAPPED")
+    who = _trigger_player(node.nodes()[0], env)
+    flt = object_filter(node.find(A.Object), env)
+    env.player_it = "trigger:object:controller"
+    trig = ir.Trigger(event="player_taps", player=who, subject=flt)
+    if node.token("TAP_ONE_OR_MORE") is not None:
+        return trig.model_copy(update={"batch": True})
+    env.it = env.trigger_subject = "trigger:object"
+    return trig
+
+
 def event_taps_for_mana(node, env):
     _read_articles(node)
     who = _trigger_player(node.nodes()[0], env)

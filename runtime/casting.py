@@ -1030,7 +1030,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     for o, sub in instead:              # convoke 702.51a, delve 702.66a, improvise 702.126a
         g.saw_static(sub)
         if sub.cost.tap_untapped:
-            g.tap(o)
+            g.tap(o, by=player)
         else:
             g.move(o, "exile")
     ctx.spent = pay_mana(g, player, colored, generic,
@@ -1221,7 +1221,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if why:
         raise IllegalAction(f"cost can't be paid: {why}")
     if cost.tap:
-        g.tap(obj)
+        g.tap(obj, by=player)
     if cost.untap:
         g.untap(obj)
     if cost.loyalty is not None:
@@ -1277,7 +1277,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         flt, n = cost.tap_untapped
         opts = _untapped(g, player, obj, flt, ctx, cost)
         for o in g.ask(player, "tap", opts, min=n, max=n, prompt="tap (cost)"):
-            g.tap(o)
+            g.tap(o, by=player)
     if cost.tap_power:                  # crew 702.122a: any number with total power N or greater
         flt, n = cost.tap_power
         opts = sorted(_untapped(g, player, obj, flt, ctx, cost), key=lambda o: -tap_power_of(g, o, ctx.ability))
@@ -1288,7 +1288,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             if not any(o is x for x in picks):
                 picks.append(o)
         for o in picks:
-            g.tap(o)
+            g.tap(o, by=player)
     if cost.sacrifice_self:
         _zones.sacrifice(g, obj, player)
     if cost.exile_self:

@@ -152,7 +152,7 @@ def declare_attackers(g, pairs, bands=()):
     for a, d in pairs:
         a.attacking = d.id
         if not g.has_keyword(a, "vigilance"):
-            g.tap(a)
+            g.tap(a, by=g.players[g.active])     # 508.1f: the active player taps them
         g.note(f"{a.name} attacks {d!r}")
     g.touch_status()
     exert_as_attacking(g, [a for a, _d in pairs])
@@ -205,7 +205,7 @@ def enlist_as_attacking(g, attacking: list[Obj]):
         if not options or not g.ask_yes_no(ctl, f"enlist a creature as {a.name} attacks", source=a):
             continue
         helper = g.ask(ctl, "enlist", options, prompt=f"the creature {a.name} enlists", source=a)[0]
-        g.tap(helper)
+        g.tap(helper, by=ctl)
         g.note(f"{a.name} enlists {helper.name}")
         g.emit(Event("enlisted", a, ctl, other=helper))
 

@@ -545,16 +545,25 @@ class Game:
         self.emit(Event("gain_life", None, p, amount=n))
         return n
 
-    def tap(self, obj: Obj) -> bool:
+    def tap(self, obj: Obj, by: PlayerState | None = None) -> bool:
+        """Tap ``obj``; ``by``: the player who taps it (701.21a) — paying a cost, declaring it as
+        an attacker; by default the controller of the resolving spell or ability (None if none)."""
         if obj.tapped:
             return False
         obj.tapped = True
         self.touch_status()
-        self.emit(Event("becomes_tapped", obj, self.controller_of(obj)))    # 603.2f
+        if by is None and self.resolving is not None:
+            by = self.resolving.controller
+        self.emit(Event("becomes_tapped", obj, self.controller_of(obj), by=by))    # 603.2f
         return True
 
     def untap(self, obj: Obj) -> bool:
         if not obj.tapped:
+            return False
+        if obj.counters.get("stun"):
+            # 122.1d: "If a permanent with a stun counter on it would become untapped, instead
+            # remove a stun counter from it." (in the untap step or by any effect)
+            self.remove_counters(obj, "stun", 1)
             return False
         obj.tapped = False
         self.touch_status()

@@ -107,6 +107,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return True
     if e == "put_into_graveyard":
         return k == e and subject_ok(ev.obj)
+    if e == "player_taps":                  # 701.21a: "Whenever you tap an untapped creature …"
+        by = ev.data.get("by") if k == "becomes_tapped" else None
+        return by is not None and subject_ok(ev.obj) and _player_ok(g, trig.player, by, controller, source)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
     if e in ("collected_evidence", "room_fully_unlocked"):

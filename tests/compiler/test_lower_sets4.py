@@ -80,3 +80,26 @@ def test_each_other_player_cant_gain_life_is_a_gap():
     from test_lower_breadth import gaps
     (g,) = gaps("Each other player can't gain life.", types=("Enchantment",))
     assert g.blocker == "player_cant_gain_life"
+
+
+# ---- "Whenever you tap an untapped creature an opponent controls" (701.21a) --------------------
+def test_you_tap_an_untapped_creature_an_opponent_controls():
+    (trig,) = abilities("Whenever you tap an untapped creature an opponent controls, this creature gets "
+                        "+2/+1 until end of turn.")
+    # "untapped" is its state before it is tapped: the tapped creature is described without it
+    assert trig.trigger == ir.Trigger(event="player_taps", player="you",
+                                      subject=ir.Filter(types=("creature",), controller="opponent"))
+
+
+def test_you_tap_one_or_more_untapped_creatures_is_one_batch():
+    (trig,) = abilities("Whenever you tap one or more untapped creatures your opponents control, draw a card. "
+                        "This ability triggers only once each turn.")
+    assert trig.trigger.event == "player_taps" and trig.trigger.batch
+
+
+# ---- "each of them": the objects named before (608.2c) -----------------------------------------
+def test_put_a_stun_counter_on_each_of_them():
+    (spell,) = abilities("Tap one or two target creatures an opponent controls. Put a stun counter on each "
+                         "of them.", types=("Instant",))
+    tap, counters = spell.effects
+    assert tap.what == "target:0" and counters.what == "target:0" and counters.counter == "stun"

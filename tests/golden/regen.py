@@ -254,6 +254,11 @@ SET_CARDS = [
     # "target creature an opponent controls that was dealt damage this turn", "a creature dealt
     # damage by ~ this turn" (120.3); revolt (603.6c); "Your opponents can't gain life." (119.7)
     "Stingblade Assassin", "Abattoir Ghoul", "Hidden Stockpile", "Knight of Dusk's Shadow",
+    # "Whenever you tap an untapped creature an opponent controls" / "one or more untapped
+    # creatures your opponents control" (701.21a, 603.2c)
+    "Icewrought Sentry", "Sharae of Numbing Depths",
+    # "Put a stun counter on each of them." (the targets named before; 122.1d)
+    "Succumb to the Cold",
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
