@@ -229,6 +229,8 @@ SET_CARDS = [
     "Nyxathid", "Stuffy Doll",
     # "deals damage to each player equal to the number of … that player controls" (101.4)
     "Price of Progress",
+    # "Remove a counter from ~:" / "remove a counter from target permanent" (any kind, 122.1)
+    "Glen Elendra Guardian", "Thrull Parasite",
 ]
 
 
