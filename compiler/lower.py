@@ -6590,6 +6590,19 @@ def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Con
     return ir.Condition(condition="on_battlefield")
 
 
+def condition_cond_in_graveyard(node: A.CondInGraveyard, env: Env) -> ir.Condition:
+    """"if ~ is in your graveyard": the ability works from its owner's graveyard (113.6k), and
+    the condition holds while the card is still there (an intervening "if", 603.4)."""
+    node.mark(deep=True)
+    if env.kind not in ("triggered", "activated"):
+        # "As long as ~ is in your graveyard and you control a Mountain, creatures you control
+        # have haste": the engine applies static abilities of permanents and emblems only
+        unsupported(node, "a static ability that works from the graveyard (113.6k)", "static_in_graveyard")
+    name_topic(env, "self")
+    env.zone = "graveyard"
+    return ir.Condition(condition="in_graveyard")
+
+
 def condition_cond_x_at_least(node: A.CondXAtLeast, env: Env) -> ir.Condition:
     """"if X is 5 or more" (ravenous, 702.156a): the X of the spell it was (rule 107.3m)."""
     node.mark(deep=True)

@@ -23,3 +23,21 @@ def test_a_named_kind_stays_that_kind():
 def test_several_counters_of_any_kinds_stay_a_gap():
     got = gaps("Remove three counters from Test Card: Draw a card.")
     assert [g.blocker for g in got] == ["any_counters"]
+
+
+# ---- "if ~ is in your graveyard" (113.6k) --------------------------------------------------
+def test_an_upkeep_trigger_if_this_card_is_in_your_graveyard_works_there():
+    (trig,) = abilities("At the beginning of your upkeep, if Test Card is in your graveyard, you may pay "
+                        "{1}{B}{B}. If you do, return it to your hand.")
+    assert trig.zone == "graveyard" and trig.condition == ir.Condition(condition="in_graveyard")
+
+
+def test_activate_only_if_this_card_is_in_your_graveyard():
+    (ab,) = abilities("{2}{B}{B}: Exile Test Card. Activate only if Test Card is in your graveyard.")
+    assert ab.zone == "graveyard"
+
+
+def test_a_static_ability_from_the_graveyard_stays_a_gap():
+    got = gaps("As long as Test Card is in your graveyard and you control a Mountain, creatures you "
+               "control have haste.")
+    assert [g.blocker for g in got] == ["static_in_graveyard"]

@@ -231,6 +231,8 @@ SET_CARDS = [
     "Price of Progress",
     # "Remove a counter from ~:" / "remove a counter from target permanent" (any kind, 122.1)
     "Glen Elendra Guardian", "Thrull Parasite",
+    # "if ~ is in your graveyard", "while ~ is in your graveyard" (113.6k)
+    "Pyre Zombie", "Boneyard Scourge",
 ]
 
 
