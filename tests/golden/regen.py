@@ -233,6 +233,11 @@ SET_CARDS = [
     "Glen Elendra Guardian", "Thrull Parasite",
     # "if ~ is in your graveyard", "while ~ is in your graveyard" (113.6k)
     "Pyre Zombie", "Boneyard Scourge",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
+    # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
+    # "each other card exiled with ~" (linked abilities, 607.2a)
+    "Cold Storage", "Northampton Farm",
 ]
 
 
