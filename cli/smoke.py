@@ -83,7 +83,7 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
                 kept = [e for e in entries if isinstance(e, str) and e in plan.keep]
                 players[who][zone] = kept + players[who][zone] + [e for e in entries if e not in kept]
             else:
-                players[who][zone] = players[who][zone] + list(entries)
+                players[who][zone] = players[who].get(zone, []) + list(entries)
         if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags or \
                 any(f.startswith("B_sacrifices:") for f in plan.flags):
             b["battlefield"] = b["battlefield"] + [f"{x} x2" for x in _BASICS]
@@ -144,6 +144,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     card = cards[name]
     statics = _statics(card)
     flags = set(plan.flags) if plan is not None else set()
+    # the creature of A's the card is to be attached to: "own:NAME" (a plan's "attach_to:NAME")
+    attach_to = next((f"own:{f.split(':', 1)[1]}" for f in flags if f.startswith("attach_to:")), None)
     activated = [a for a in _abilities(card) if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
@@ -331,6 +333,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                           and f"cast_alt:{a.alt}" in flags)]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if attach_to:                                # an Aura on that creature of A's
+                casts = [a for a in casts if target_ok(game, a, attach_to, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
                 casts = [a for a in casts if a.paid] or casts
             if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
@@ -402,8 +406,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
                             not isinstance(ab, D.ManaAbility):
                         continue
-                    # those no game exercised yet first, then the card's own before its keywords'
-                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
+                    # those no game exercised yet first, then the card's own before its keywords';
+                    # an Equipment attached to the creature a plan names ("attach_to:")
+                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated),
+                                        bool(attach_to) and not target_ok(game, act, attach_to, a_state)),
                                        act, ab))
         if candidates:
             _, act, ab = min(candidates, key=lambda c: c[0])
@@ -566,6 +572,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             state["events"], state["events_turn"] = len(g.turn_log), g.turn
             # a transforming double-faced card seen with its back face up (701.28a)
             rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
+            if not state["played"] and any(isinstance(o, Obj) and mine(o) for o in g.stack):
+                # the card cast by an effect: "you may cast it without paying its mana cost" when
+                # the last time counter of a suspended card is removed (702.62a, 608.2g)
+                state["played"] = True
             if state["played"] and not state["resolved"]:
                 # the card cast in this game (not a copy the plan put somewhere) resolved: its
                 # spell's resolution is logged (608.2), not followed by "doesn't resolve"

@@ -660,6 +660,12 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.RemoveKeywords) and eff.affected in ("equipped", "enchanted"):
+                # "Equipped creature … loses flying" (613.1f): attached to a creature of A's with it
+                name = self.support(D.Filter(types=("creature",), with_keywords=eff.keywords), "A",
+                                    "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
             elif isinstance(eff, D.EntersAsCopy) and eff.optional:
                 # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
                 self.p.flags.add("A_copies")
@@ -743,6 +749,15 @@ class _Planner:
 
     def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
+        if ab.zone == "exile":
+            # an ability that triggers while its card is in exile (suspend 702.62a): a copy there
+            # with the counter it counts down — suspended (702.62b) with one time counter, its last
+            # removed in A's next upkeep
+            cond = ab.condition
+            counter = trig.counter or (cond.counter if cond is not None and cond.kind == "counters_on" else None)
+            self.p.add("A", "exile", {"name": self.card.name, "counters": {counter: 1}} if counter
+                       else self.card.name)
+            return
         if ab.zone == "graveyard":
             # an ability that triggers while its card is in the graveyard (113.6m): a copy there
             self.p.add("A", "graveyard", self.card.name)
@@ -917,7 +932,7 @@ class _Planner:
             self.p.flags.add("activate_kw:" + trig.keyword)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
-        elif e == "gain_life":
+        elif e in ("gain_life", "gain_or_lose_life"):
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")

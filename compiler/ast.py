@@ -1092,6 +1092,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()
@@ -2324,7 +2329,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 
@@ -2474,6 +2480,11 @@ class OtherwiseGains(Node):
     """otherwise_gains: keyword_name"""
     __slots__ = ()
     rule = "otherwise_gains"
+
+class CommanderPairing(Node):
+    """commander_pairing: PAIRING (rule 702.124j, k, m)"""
+    __slots__ = ()
+    rule = "commander_pairing"
 
 class NumberCostKeyword(Node):
     """number_cost_keyword: KW_N_COST number cost"""
