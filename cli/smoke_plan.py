@@ -564,7 +564,7 @@ class _Planner:
             counters["loyalty"] = -cost.loyalty - (self.card.loyalty or 0)
         if cost.remove_counters is not None:
             kind, n = cost.remove_counters
-            counters[kind] = n
+            counters["+1/+1" if kind == "any" else kind] = n      # "Remove a counter from ~"
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
 

@@ -2563,6 +2563,11 @@ class CondOnBattlefield(Node):
     __slots__ = ()
     rule = "cond_on_battlefield"
 
+class CondInGraveyard(Node):
+    """cond_in_graveyard: SELF"""
+    __slots__ = ()
+    rule = "cond_in_graveyard"
+
 class CondXAtLeast(Node):
     """cond_x_at_least: X number"""
     __slots__ = ()

@@ -2833,7 +2833,7 @@ def effect_move_counter(node: A.MoveCounter, env, subject):
     node.mark(deep=True)
     src, to = [n for n in node.nodes() if not isinstance(n, (A.Count, A.CounterKind))]
     return ir.MoveCounters(source=object_ref(src, env), to=object_ref(to, env),
-                           counter=node.find(A.CounterKind).words, amount=number_value(node.find(A.Count), env))
+                           counter=_counter_kind(node, env), amount=number_value(node.find(A.Count), env))
 
 
 def effect_exile_top(node: A.ExileTop, env, subject):
@@ -2915,10 +2915,25 @@ def effect_designate(node: A.Designate, env, subject):
 
 
 def effect_remove_counters(node: A.RemoveCounters, env, subject):
-    """"remove a time counter from it" (vanishing 702.63a, fading 702.32a)."""
+    """"remove a time counter from it" (vanishing 702.63a, fading 702.32a); "remove a counter from
+    target permanent" (of any kind, chosen as it happens)."""
     node.mark(deep=True)
-    return ir.RemoveCounters(what=object_ref(node.nodes()[-1], env), counter=node.find(A.CounterKind).words,
+    return ir.RemoveCounters(what=object_ref(node.nodes()[-1], env), counter=_counter_kind(node, env),
                              amount=number_value(node.find(A.Count), env))
+
+
+ANY_COUNTER = "any"     # "a counter" of no named kind (122.1): the player chooses which to remove
+
+
+def _counter_kind(node, env) -> str:
+    """The kind of counter "remove a +1/+1 counter" names, or ``ANY_COUNTER`` for "remove a
+    counter": only one at a time (several could be of several kinds, each chosen: a gap)."""
+    ck = node.find(A.CounterKind)
+    if ck is not None:
+        return ck.words
+    if int_value(node.find(A.Count), env) != 1:
+        unsupported(node, "several counters of any kinds", "any_counters")
+    return ANY_COUNTER
 
 
 def effect_put_counters_equal(node: A.PutCountersEqual, env, subject):
@@ -4210,7 +4225,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
         elif isinstance(part, A.PayLifeCost):
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
-            c["remove_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
+            c["remove_counters"] = (_counter_kind(part, env), int_value(part.find(A.Count), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
@@ -6867,6 +6882,19 @@ def condition_cond_on_battlefield(node: A.CondOnBattlefield, env: Env) -> ir.Con
     node.mark(deep=True)
     name_topic(env, "self")
     return ir.Condition(condition="on_battlefield")
+
+
+def condition_cond_in_graveyard(node: A.CondInGraveyard, env: Env) -> ir.Condition:
+    """"if ~ is in your graveyard": the ability works from its owner's graveyard (113.6k), and
+    the condition holds while the card is still there (an intervening "if", 603.4)."""
+    node.mark(deep=True)
+    if env.kind not in ("triggered", "activated"):
+        # "As long as ~ is in your graveyard and you control a Mountain, creatures you control
+        # have haste": the engine applies static abilities of permanents and emblems only
+        unsupported(node, "a static ability that works from the graveyard (113.6k)", "static_in_graveyard")
+    name_topic(env, "self")
+    env.zone = "graveyard"
+    return ir.Condition(condition="in_graveyard")
 
 
 def condition_cond_x_at_least(node: A.CondXAtLeast, env: Env) -> ir.Condition:

@@ -1077,8 +1077,9 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         return "not enough life (rule 119.4)"
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        if obj.counters.get(kind, 0) < n:
-            return f"not enough {kind} counters"
+        have = sum(obj.counters.values()) if kind == "any" else obj.counters.get(kind, 0)
+        if have < n:
+            return f"not enough {'' if kind == 'any' else kind + ' '}counters"
     if cost.loyalty is not None and cost.loyalty < 0:
         if obj.counters.get("loyalty", 0) < -cost.loyalty:
             return "not enough loyalty"
@@ -1230,7 +1231,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
     if cost.remove_counters:
-        g.remove_counters(obj, cost.remove_counters[0], cost.remove_counters[1])
+        # "Remove a counter from ~:" — the activating player chooses its kind (122.1, 602.2b)
+        from .effects.counters import counter_kind
+        kind = counter_kind(g, player, obj, cost.remove_counters[0], obj)
+        g.remove_counters(obj, kind, cost.remove_counters[1])
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:

@@ -656,6 +656,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "greater":                    # evolve 702.100a: "… and/or …"
         vs = [value(g, q, ctx) for q in cond.values]
         res = any(vs[i] > vs[i + 1] for i in range(0, len(vs) - 1, 2))
+    elif k == "in_graveyard":               # "if ~ is in your graveyard" (113.6k; its owner's)
+        res = source is not None and source.zone == "graveyard"
     elif k == "on_battlefield":             # cumulative upkeep 702.24a
         res = source is not None and source.zone == "battlefield" and g.alive(source)
     elif k == "x_at_least":                 # ravenous 702.156a; 107.3m: the X paid as it was cast

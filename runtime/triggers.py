@@ -269,6 +269,11 @@ def _graveyard_triggers(g) -> list:
     return out
 
 
+def _needs_graveyard(ab: D.TriggeredAbility) -> bool:
+    """"while ~ is in your graveyard" / "if ~ is in your graveyard" (113.6k)."""
+    return any(c is not None and c.kind == "in_graveyard" for c in (ab.condition, ab.trigger.while_condition))
+
+
 _EX: dict = {}         # id(card) -> (card, its abilities that trigger in exile)
 
 
@@ -302,6 +307,14 @@ def on_event(g, ev: Event):
         g.note(repr(ev))
     sources = g.triggered_permanents()      # (permanent, chars, its triggered abilities)
     watch = _graveyard_triggers(g)
+    if watch and ev.kind in LOOK_BACK:
+        # 603.10a: a death is looked at as the game was before it — a card this very event put
+        # into the graveyard wasn't there yet ("Whenever a Dragon you control dies while ~ is in
+        # your graveyard" doesn't see its own death)
+        moved = {id(x.successor) for x in [ev.obj, *ev.data.get("lki_others", ())]
+                 if x is not None and x.successor is not None}
+        watch = [(o, chars, [ab for ab in abs_ if not _needs_graveyard(ab)] if id(o) in moved else abs_)
+                 for o, chars, abs_ in watch]
     if watch:
         # abilities that trigger while their card is in a graveyard (recover 702.59a)
         sources = list(sources) + watch

@@ -16,16 +16,33 @@ def add_counters(g, ctx, what, counter, amount, zone="battlefield"):
     return record(ctx, objs, total)
 
 
+ANY_COUNTER = "any"     # "remove a counter from ~": of any kind (122.1)
+
+
+def counter_kind(g, player, obj, counter: str, source=None) -> str | None:
+    """The kind of counter to remove from ``obj``: the one named, or for "a counter" of any kind
+    one of those on it, chosen by ``player`` (None when it has none)."""
+    if counter != ANY_COUNTER:
+        return counter
+    kinds = sorted(k for k, n in obj.counters.items() if n > 0)
+    if len(kinds) <= 1:
+        return kinds[0] if kinds else None
+    return g.ask(player, "counter", kinds, prompt=f"which counter to remove from {obj.name}",
+                 source=source)[0]
+
+
 def move_counters(g, ctx, source, to, counter, amount):
     """Rule 122.5: "move a +1/+1 counter from ~ onto that creature" (graft 702.58a): removed
-    from one, put on the other; only what was there can move."""
+    from one, put on the other; only what was there can move ("a counter": of a kind the
+    controller chooses among those on it)."""
     n = g.value(amount, ctx)
     srcs = objects(g, ctx, source)
     dests = objects(g, ctx, to)
     moved = 0
-    if srcs and dests:
-        moved = g.remove_counters(srcs[0], counter, n)
-        g.add_counters(dests[0], counter, moved)
+    kind = counter_kind(g, ctx.controller, srcs[0], counter, ctx.source) if srcs and dests else None
+    if kind is not None:
+        moved = g.remove_counters(srcs[0], kind, n)
+        g.add_counters(dests[0], kind, moved)
     return record(ctx, dests, moved)
 
 
@@ -47,7 +64,10 @@ def remove_counters(g, ctx, what, counter, amount, zone="battlefield"):
     exile, 702.62a)."""
     n = g.value(amount, ctx)
     objs = objects(g, ctx, what, zone=zone)
-    total = sum(g.remove_counters(o, counter, n) for o in objs)
+    total = 0
+    for o in objs:
+        kind = counter_kind(g, ctx.controller, o, counter, ctx.source)
+        total += g.remove_counters(o, kind, n) if kind is not None else 0
     ctx.did_flag = total > 0
     return record(ctx, objs, total)
 

@@ -246,6 +246,10 @@ SET_CARDS = [
     "Nyxathid", "Stuffy Doll",
     # "deals damage to each player equal to the number of … that player controls" (101.4)
     "Price of Progress",
+    # "Remove a counter from ~:" / "remove a counter from target permanent" (any kind, 122.1)
+    "Glen Elendra Guardian", "Thrull Parasite",
+    # "if ~ is in your graveyard", "while ~ is in your graveyard" (113.6k)
+    "Pyre Zombie", "Boneyard Scourge",
     # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
     "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
