@@ -166,13 +166,13 @@ def test_a_creature_that_can_block_an_additional_creature_blocks_two():
 def test_plans_for_sacrifices_graveyard_leaves_manlands_face_up_and_tap_costs():
     # "Whenever you sacrifice an artifact" / "an opponent sacrifices" (701.17a): a support
     # permanent that sacrifices itself; "creature cards leave your graveyard" (400.7): A exiles
-    # one; "Whenever this land attacks": animated in the first main phase (506.1); "a Detective
+    # one; "a Detective
     # you control is turned face up": one cast face down and turned up (116.2b, 702.168a);
     # "Tap three untapped Soldiers you control"; "if there are three or more creature cards in
     # your graveyard"; "Whenever you discard one or more artifact cards"; "is dealt damage"; a
     # card whose ability triggers in the graveyard (113.6k)
     from oraclec.cli.smoke import smoke_cards
-    names = ["Crime Novelist", "Vengeful Tracker", "Chalk Outline", "Restless Spire", "Projektor Inspector",
+    names = ["Crime Novelist", "Vengeful Tracker", "Chalk Outline", "Projektor Inspector",
              "Skystrike Officer", "Gaea's Courser", "Urza, Powerstone Prodigy", "Barbed Servitor",
              "Curious Cadaver"]
     res = smoke_cards(names)
