@@ -35,6 +35,13 @@ DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature":
            "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment",
            "aura": "Holy Strength", "equipment": "Bonesplitter"}
 
+# a creature with an activated ability each kind of activation ban (602.5) forbids: a mana
+# ability with {T}, an ability that isn't a mana ability; an artifact with an activated ability
+_ACTIVATION_BANS = {"activated_abilities_cant_be_activated": "Llanowar Elves",
+                    "tap_activated_abilities_cant_be_activated": "Llanowar Elves",
+                    "nonmana_activated_abilities_cant_be_activated": "Prodigal Pyromancer"}
+_ARTIFACT_ACTIVATED = "Rod of Ruin"
+
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 _COLOR_OF_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -640,11 +647,19 @@ class _Planner:
             self.p.flags.discard("B_never_blocks")         # a block B could declare
             if aff in ("enchanted", "equipped"):
                 self.p.card_target = "own"                 # on a creature A attacks with
-        if what == "activated_abilities_cant_be_activated" and aff == "enchanted" and \
-                self.p.card_target is None:
-            # an Aura on B's creature with a mana ability: B's payments consult it (602.5)
-            self.p.add("B", "battlefield", DRIVERS["mana_creature"])
-            self.p.card_target = "support:" + DRIVERS["mana_creature"]
+        if what in _ACTIVATION_BANS and aff == "enchanted" and self.p.card_target is None:
+            # an Aura on B's creature with an activated ability it forbids: B's payments (a mana
+            # ability) or B's priority (another) consult it (602.5)
+            driver = _ACTIVATION_BANS[what]
+            self.p.add("B", "battlefield", driver)
+            self.p.card_target = "support:" + driver
+        elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.types in (("creature",), ("artifact",)):
+            # "Activated abilities of artifacts / creatures … can't be activated": one of them
+            # with an ability it forbids, where the filter says (602.5)
+            driver = _ACTIVATION_BANS[what] if aff.types == ("creature",) else _ARTIFACT_ACTIVATED
+            card = self._def(driver)
+            if card is not None and static_match(card, aff):
+                self.p.add(_whose(aff, "B"), "battlefield", driver)
         if what == "doesnt_untap":
             # A attacks with every creature: tapped at A's next untap step (502.3)
             mine = True

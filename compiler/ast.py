@@ -150,6 +150,18 @@ class ActivatedTimes(Node):
     __slots__ = ()
     rule = "activated_times"
 
+class ActivationBan(Node):
+    """activation_ban: ITS_THEIR TAP_COSTS? UNLESS_MANA? — "its activated abilities can't be
+    activated [unless they're mana abilities]" (602.5)"""
+    __slots__ = ()
+    rule = "activation_ban"
+
+class ActivationBanStatic(Node):
+    """activation_ban_static: affected POSSESSIVE? TAP_COSTS? UNLESS_MANA? — "Activated abilities
+    of artifacts can't be activated." (602.5)"""
+    __slots__ = ()
+    rule = "activation_ban_static"
+
 class ActivationNote(Node):
     """activation_note: COLOR_WORD"""
     __slots__ = ()

@@ -482,12 +482,26 @@ class ControlledBy(Node):
     controller: str = "you"
 
 
+# rule 602.5: which activated abilities of the objects a Restriction names can't be activated —
+# all of them, those that aren't mana abilities (605.1a), those with {T} in their costs
+ACTIVATION_BANS = ("activated_abilities_cant_be_activated", "nonmana_activated_abilities_cant_be_activated",
+                   "tap_activated_abilities_cant_be_activated")
+
+
 class Restriction(Node):
     kind: Literal["Restriction"] = "Restriction"
     affected: Union[str, Filter, PlayerFilter]
     what: str
     by: Filter | None = None
     condition: Condition | None = None
+
+    @model_validator(mode="after")
+    def _activation_ban(self):
+        if "activated_abilities" in self.what and self.what not in ACTIVATION_BANS:
+            raise ValueError(f"Restriction.what: {self.what!r} is no activation ban (602.5): {ACTIVATION_BANS}")
+        if self.what in ACTIVATION_BANS and isinstance(self.affected, PlayerFilter):
+            raise ValueError("Restriction.affected: an activation ban (602.5) names objects, not players")
+        return self
 
 
 class PreventDamageStatic(Node):

@@ -4706,6 +4706,9 @@ def static_anthem(node, env):
 
 
 def _grant_tail(node, who, env) -> list:
+    ban = node.find(A.ActivationBan)
+    if ban is not None:
+        return [_activation_ban(ban, who)]       # "…, and its activated abilities can't be activated"
     restr = node.find(A.StaticRestriction)
     if restr is not None:
         r = restr.words
@@ -4816,9 +4819,32 @@ def static_static_cant(node, env):
     if r not in _STATIC_RESTRICTIONS:
         unsupported(node, f"can't {r}", "static_cant")
     out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
-    if "activated abilities" in node.words:
-        out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
+    ban = node.find(A.ActivationBan)
+    if ban is not None:
+        out.append(_activation_ban(ban, who))
     return out
+
+
+def _activation_ban(node, who) -> ir.Restriction:
+    """Rule 602.5: "its activated abilities can't be activated" — every one; "… unless they're
+    mana abilities" — those that are not mana abilities (605.1a); "… with {T} in their costs
+    can't be activated" — those whose cost has the tap symbol."""
+    node.mark()
+    node.token("ITS_THEIR")
+    if node.token("TAP_COSTS") is not None:
+        if node.token("UNLESS_MANA") is not None:
+            unsupported(node, "abilities with {T} in their costs that are not mana abilities", "activation_ban")
+        return ir.Restriction(affected=who, what="tap_activated_abilities_cant_be_activated")
+    if node.token("UNLESS_MANA") is not None:
+        return ir.Restriction(affected=who, what="nonmana_activated_abilities_cant_be_activated")
+    return ir.Restriction(affected=who, what="activated_abilities_cant_be_activated")
+
+
+def static_activation_ban_static(node: A.ActivationBanStatic, env):
+    """Rule 602.5: "Activated abilities of artifacts can't be activated.", "Enchanted creature's
+    activated abilities can't be activated." — a restriction on the permanents described."""
+    node.token("POSSESSIVE")
+    return [_activation_ban(node, affected(node.find(A.Affected), env))]
 
 
 def static_cant_be_blocked_static(node, env):

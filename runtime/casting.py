@@ -204,8 +204,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                 for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
         # (a restriction on its activated abilities governs only one that has some, 602.5)
-        if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
-            out.append((o, options))
+        if options:
+            options = [opt for opt in options if activation_banned(g, o, opt[0]) is None]
+            if options:
+                out.append((o, options))
     # Mana that may be spent only on this (106.6) first; then lands, other noncreatures,
     # creatures last; the least flexible first.
     out.sort(key=lambda s: (all(ab.spend is None for ab, _ in s[1]),
@@ -1282,6 +1284,19 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
+def activation_banned(g, obj: Obj, ab) -> str | None:
+    """Rule 602.5: why a restriction forbids activating ``ab`` of the permanent ``obj`` (None:
+    none does) — all its activated abilities, those that aren't mana abilities (605.1a), or
+    those with {T} in their costs."""
+    if g.restrictions(obj, "activated_abilities_cant_be_activated"):
+        return "its activated abilities can't be activated (rule 602.5)"
+    if not isinstance(ab, D.ManaAbility) and g.restrictions(obj, "nonmana_activated_abilities_cant_be_activated"):
+        return "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)"
+    if ab.cost is not None and ab.cost.tap and g.restrictions(obj, "tap_activated_abilities_cant_be_activated"):
+        return "its activated abilities with {T} in their costs can't be activated (rule 602.5)"
+    return None
+
+
 def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
     """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
     if isinstance(ab, D.ManaAbility):
@@ -1297,8 +1312,10 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
     if ctl is not player:
         return "you don't control it"
-    if g.restrictions(obj, "activated_abilities_cant_be_activated") and obj.zone == "battlefield":
-        return "its activated abilities can't be activated"
+    if obj.zone == "battlefield":
+        why = activation_banned(g, obj, ab)
+        if why is not None:
+            return why
     if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
         return "its condition does not hold (rule 602.5b)"
     cost = ab.cost

@@ -205,3 +205,47 @@ def test_that_creature_after_an_equipment_target_stays_a_gap():
     (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
                 "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
     assert g.blocker == "antecedent"
+
+
+# ---- activation bans: "… activated abilities can't be activated" (602.5, 605.1a) --------------
+def _restrictions(text, **kw):
+    (ab,) = [a for a in abilities(text, **kw) if isinstance(a, ir.StaticAbility)]
+    return [(e.affected, e.what) for e in ab.effects]
+
+
+def test_its_activated_abilities_unless_mana_abilities():
+    # 605.1a: its mana abilities stay; every other activated ability is forbidden
+    assert _restrictions("Enchant permanent\nEnchanted permanent can't attack or block, and its activated "
+                         "abilities can't be activated unless they're mana abilities.",
+                         types=("Enchantment",), subtypes=("Aura",)) == [
+        ("enchanted", "cant_attack_or_block"), ("enchanted", "nonmana_activated_abilities_cant_be_activated")]
+
+
+def test_activated_abilities_with_tap_in_their_costs():
+    assert _restrictions("Enchant creature\nEnchanted creature can't attack or block, and its activated "
+                         "abilities with {T} in their costs can't be activated.",
+                         types=("Enchantment",), subtypes=("Aura",))[1] == \
+        ("enchanted", "tap_activated_abilities_cant_be_activated")
+
+
+def test_activated_abilities_of_a_group():
+    assert _restrictions("Activated abilities of creatures your opponents control can't be activated.") == [
+        (ir.Filter(types=("creature",), controller="opponent"), "activated_abilities_cant_be_activated")]
+
+
+def test_enchanted_creatures_activated_abilities_and_pt_with_a_ban():
+    assert _restrictions("Enchant creature\nEnchanted creature's activated abilities can't be activated.",
+                         types=("Enchantment",), subtypes=("Aura",)) == [
+        ("enchanted", "activated_abilities_cant_be_activated")]
+    # "gets -1/-1, and its activated abilities …": the P/T change and the ban
+    (ab,) = [a for a in abilities("Enchant creature\nEnchanted creature gets -1/-1, and its activated "
+                                  "abilities can't be activated.", types=("Enchantment",),
+                                  subtypes=("Aura",)) if isinstance(a, ir.StaticAbility)]
+    assert [type(e).__name__ for e in ab.effects] == ["PTModify", "Restriction"]
+
+
+def test_activation_ban_kinds_are_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Restriction.what"):
+        ir.Restriction(affected="enchanted", what="loyalty_activated_abilities_cant_be_activated")

@@ -221,6 +221,9 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # activation bans (602.5): "… unless they're mana abilities" (605.1a), "Activated abilities of
+    # artifacts can't be activated.", "… with {T} in their costs …"
+    "Faith's Fetters", "Null Rod", "Serra Bestiary",
 ]
 
 
