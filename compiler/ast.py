@@ -727,6 +727,12 @@ class Destination(Node):
     __slots__ = ()
     rule = "destination"
 
+class DamageDealers(Node):
+    """damage_dealers: objref | group_ref — "target creature", "creatures with flying" (the
+    sources of damage a prevention effect names, 615.1a)"""
+    __slots__ = ()
+    rule = "damage_dealers"
+
 class Destroy(Node):
     """destroy: DESTROY objref"""
     __slots__ = ()
@@ -1430,7 +1436,7 @@ class Predicate(Node):
     rule = "predicate"
 
 class Prevent(Node):
-    """prevent:  | COMBAT | COMBAT duration | COMBAT prevent_to | COMBAT prevent_to duration | duration | prevent_to | prevent_to duration"""
+    """prevent: "prevent all" COMBAT? "damage that would be dealt" prevent_to? (duration prevent_by? | prevent_by duration?)? | … duration prevent_to (rule 615)"""
     __slots__ = ()
     rule = "prevent"
 
@@ -1542,15 +1548,43 @@ class PlayerHexproof(Node):
     __slots__ = ()
     rule = "player_hexproof"
 
+class PreventBy(Node):
+    """prevent_by: "by" damage_dealers — the sources whose damage is prevented (615.1a)"""
+    __slots__ = ()
+    rule = "prevent_by"
+
+class PreventDealtBy(Node):
+    """prevent_dealt_by: "prevent all" COMBAT? "damage" THAT_W? damage_dealers "would deal"
+    prevent_to? duration? — "Prevent all damage target creature would deal this turn." (615)"""
+    __slots__ = ()
+    rule = "prevent_dealt_by"
+
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
     __slots__ = ()
     rule = "prevent_from_source"
 
 class PreventStatic(Node):
-    """prevent_static: COMBAT objref | objref"""
+    """prevent_static: "prevent all" COMBAT? "damage that would be dealt to" affected ("by" object)? (615)"""
     __slots__ = ()
     rule = "prevent_static"
+
+class PreventToAndBy(Node):
+    """prevent_to_and_by: "prevent all" COMBAT? "damage that would be dealt to and dealt by"
+    objref duration? — both the damage dealt to it and the damage it deals (615)"""
+    __slots__ = ()
+    rule = "prevent_to_and_by"
+
+class PreventStaticBy(Node):
+    """prevent_static_by: "prevent all" COMBAT? "damage that would be dealt by" affected (615)"""
+    __slots__ = ()
+    rule = "prevent_static_by"
+
+class PreventStaticToAndBy(Node):
+    """prevent_static_to_and_by: "prevent all" COMBAT? "damage that would be dealt to and dealt
+    by" affected (615)"""
+    __slots__ = ()
+    rule = "prevent_static_to_and_by"
 
 class PreventTo(Node):
     """prevent_to: TO _and_list{recipient}"""

@@ -505,11 +505,21 @@ class Restriction(Node):
 
 
 class PreventDamageStatic(Node):
+    """Rule 615: "Prevent all combat damage that would be dealt to ~." (``to``), "… dealt to ~ by
+    creatures." (``source``: the sources whose damage it prevents, 615.1a), "Prevent all damage
+    that would be dealt by enchanted creature." (``to`` None: to anything; ``source`` a
+    reference word)."""
     kind: Literal["PreventDamageStatic"] = "PreventDamageStatic"
-    to: Union[str, Filter, PlayerFilter]
+    to: Union[str, Filter, PlayerFilter, None]
     amount: int | None = None
-    source: Filter | None = None
+    source: Union[str, Filter, None] = None
     combat: bool | None = None
+
+    @model_validator(mode="after")
+    def _something(self):
+        if self.to is None and self.source is None:
+            raise ValueError("PreventDamageStatic.to: neither recipients nor sources (615.1a)")
+        return self
 
 
 class EntersTapped(Node):
@@ -1187,6 +1197,17 @@ class PreventDamage(Effect):
     # controller chooses a source with these properties as the shield is created; it prevents
     # the next instance of damage from it, rechecking the properties then (615.9)
     from_chosen: Filter | None = None
+    # "… that would be dealt by target creature this turn", "… by creatures with flying": only
+    # damage these sources deal (615.1a); objects named are fixed as it resolves, a group
+    # (All) is matched as the damage would be dealt
+    by: Operand | None = None
+
+    @model_validator(mode="after")
+    def _one_source(self):
+        if self.by is not None and (self.from_chosen is not None or self.amount is not None):
+            raise ValueError("PreventDamage.by: the sources of all damage prevented, not with "
+                             "from_chosen or amount (615.7, 615.8)")
+        return self
 
 
 class AddMana(Effect):

@@ -3435,12 +3435,47 @@ def _prevent_to(node, env):
     return recips[0] if len(recips) == 1 else tuple(recips)
 
 
-def effect_prevent(node: A.Prevent, env, subject):
-    target = _prevent_to(node, env)
+def _prevent_combat(node) -> bool:
     combat = node.token("COMBAT")
     if combat == "noncombat":
         unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
-    return ir.PreventDamage(to=target, combat_only=combat == "combat", duration=_duration(node, env))
+    return combat == "combat"
+
+
+def _damage_dealers(node: A.DamageDealers | None, env):
+    """The sources whose damage a prevention effect prevents (615.1a): an object named
+    ("target creature", "that creature", "it") or a group ("creatures with flying")."""
+    if node is None:
+        return None
+    node.mark()
+    return object_ref(node.nodes()[0], env)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    target = _prevent_to(node, env)
+    by = node.find(A.PreventBy)
+    if by is not None:
+        by.mark()
+        by = _damage_dealers(by.find(A.DamageDealers), env)
+    return ir.PreventDamage(to=target, combat_only=_prevent_combat(node), duration=_duration(node, env), by=by)
+
+
+def effect_prevent_to_and_by(node: A.PreventToAndBy, env, subject):
+    """Rule 615: "Prevent all combat damage that would be dealt to and dealt by that creature this
+    turn." — two shields: the damage dealt to it, and the damage it deals."""
+    ref = object_ref(node.nodes()[0], env)
+    combat, duration = _prevent_combat(node), _duration(node, env)
+    return [ir.PreventDamage(to=ref, combat_only=combat, duration=duration),
+            ir.PreventDamage(by=ref, combat_only=combat, duration=duration)]
+
+
+def effect_prevent_dealt_by(node: A.PreventDealtBy, env, subject):
+    """Rule 615: "Prevent all damage target creature would deal this turn.", "… that creatures
+    would deal to players this turn." (the sources named first)."""
+    node.token("THAT_W")
+    by = _damage_dealers(node.find(A.DamageDealers), env)
+    return ir.PreventDamage(to=_prevent_to(node, env), combat_only=_prevent_combat(node),
+                            duration=_duration(node, env), by=by)
 
 
 def effect_prevent_next(node: A.PreventNext, env, subject):
@@ -5152,10 +5187,30 @@ def _check_recipient_again(node: A.DamageToAgain, to: tuple) -> None:
         unsupported(node, f"damage dealt instead 'to {words}', not the recipient named", "damage_instead")
 
 
+def _static_combat(node):
+    combat = node.token("COMBAT")
+    return None if combat is None else combat == "combat"
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
-    combat = node.token("COMBAT")
-    return [ir.PreventDamageStatic(to=ref, combat=None if combat is None else combat == "combat")]
+    by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)
+    return [ir.PreventDamageStatic(to=ref, combat=_static_combat(node),
+                                   source=None if by is None else object_filter(by, env))]
+
+
+def static_prevent_static_by(node, env):
+    """Rule 615: "Prevent all damage that would be dealt by enchanted creature." """
+    return [ir.PreventDamageStatic(to=None, source=affected(node.find(A.Affected), env),
+                                   combat=_static_combat(node))]
+
+
+def static_prevent_static_to_and_by(node, env):
+    """Rule 615: "Prevent all combat damage that would be dealt to and dealt by ~." — the
+    damage dealt to it and the damage it deals."""
+    ref = affected(node.find(A.Affected), env)
+    combat = _static_combat(node)
+    return [ir.PreventDamageStatic(to=ref, combat=combat), ir.PreventDamageStatic(to=None, source=ref, combat=combat)]
 
 
 def static_prevent_from_source(node, env):

@@ -249,3 +249,63 @@ def test_activation_ban_kinds_are_validated():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="Restriction.what"):
         ir.Restriction(affected="enchanted", what="loyalty_activated_abilities_cant_be_activated")
+
+
+# ---- prevention by source: "… damage that would be dealt by X", "… X would deal" (615.1a) -------
+def _prevents(text, **kw):
+    (ab,) = abilities(text, **kw)
+    return [e for e in ab.effects if isinstance(e, ir.PreventDamage)]
+
+
+def test_prevent_damage_dealt_by_target_creature():
+    (p,) = _prevents("Prevent all combat damage that would be dealt by target creature this turn.",
+                     types=("Instant",))
+    assert p.by == "target:0" and p.to is None and p.combat_only and p.duration == "end_of_turn"
+
+
+def test_prevent_damage_dealt_this_turn_by_a_group():
+    (p,) = _prevents("Prevent all combat damage that would be dealt this turn by attacking creatures.",
+                     types=("Instant",))
+    assert isinstance(p.by, ir.All) and p.by.filter.types == ("creature",)
+    (p,) = _prevents("Prevent all damage that would be dealt to you this turn by creatures with flying.",
+                     types=("Instant",))
+    assert p.to == "you" and isinstance(p.by, ir.All)
+
+
+def test_prevent_damage_dealt_to_and_dealt_by():
+    # two shields: to it, and by it (615)
+    to, by = _prevents("{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                       "dealt to and dealt by that creature this turn.", types=("Land",))
+    assert to.to == "target:0" and to.by is None and by.by == "target:0" and by.to is None
+
+
+def test_prevent_damage_a_creature_would_deal():
+    (p,) = _prevents("Prevent all damage target creature would deal this turn.", types=("Instant",))
+    assert p.by == "target:0" and not p.combat_only
+
+
+def test_prevent_damage_dealt_this_turn_to_a_group():
+    (trig,) = abilities("Whenever Test Card attacks, prevent all combat damage that would be dealt "
+                        "this turn to Dogs you control.")
+    (p,) = trig.effects
+    assert isinstance(p.to, ir.All) and p.to.filter.subtypes == ("dog",) and p.by is None
+
+
+def test_static_prevention_by_sources():
+    (st,) = abilities("Prevent all damage that would be dealt to Test Card by creatures.")
+    assert list(st.effects) == [ir.PreventDamageStatic(to="self", source=ir.Filter(types=("creature",)))]
+    (_, st) = abilities("Enchant creature\nPrevent all damage that would be dealt by enchanted creature.",
+                        types=("Enchantment",), subtypes=("Aura",))
+    assert list(st.effects) == [ir.PreventDamageStatic(to=None, source="enchanted")]
+    (st,) = abilities("Prevent all combat damage that would be dealt to and dealt by Test Card.")
+    assert list(st.effects) == [ir.PreventDamageStatic(to="self", combat=True),
+                                ir.PreventDamageStatic(to=None, source="self", combat=True)]
+
+
+def test_prevention_by_source_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PreventDamage.by"):
+        ir.PreventDamage(by="target:0", amount=ir.Fixed(value=3))
+    with pytest.raises(pydantic.ValidationError, match="PreventDamageStatic.to"):
+        ir.PreventDamageStatic(to=None)

@@ -224,6 +224,9 @@ SET_CARDS = [
     # activation bans (602.5): "… unless they're mana abilities" (605.1a), "Activated abilities of
     # artifacts can't be activated.", "… with {T} in their costs …"
     "Faith's Fetters", "Null Rod", "Serra Bestiary",
+    # prevention by source (615.1a): "… dealt this turn to Dogs you control", "… dealt to and dealt
+    # by that creature", "Prevent all damage that would be dealt by enchanted creature."
+    "Pack Leader", "Maze of Ith", "Muzzle", "Fog Bank",
 ]
 
 
