@@ -582,6 +582,17 @@ class _Planner:
                 # madness 702.35a: A holds the card, and B makes A discard it on turn 2
                 self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
                 self.p.flags |= {"B_casts", "discard_card"}
+            elif isinstance(eff, D.CountersInstead) and eff.counter in (None, "+1/+1"):
+                # "If one or more +1/+1 counters would be put on a creature you control, …
+                # instead" (614.1a, 122.6): A puts one on such a creature by an effect
+                if eff.on == "self":
+                    self.p.cast("A", DRIVERS["plus_counter"], "card", turn=3)
+                elif isinstance(eff.on, D.Filter):
+                    name = self.support(eff.on, _whose(eff.on, "A"), "battlefield", why=ab.text) or "Grizzly Bears"
+                    self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}", turn=3)
+            elif isinstance(eff, D.TokensInstead):
+                # "If an effect would create one or more tokens under your control, …" (614.1a, 111.1)
+                self.p.cast("B" if eff.controller == "opponent" else "A", DRIVERS["tokens"], turn=3)
             elif isinstance(eff, D.BeginOnBattlefield):
                 self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
             elif isinstance(eff, D.PlayerRule):
@@ -591,10 +602,21 @@ class _Planner:
                 elif eff.rule == "extra_land":          # additional land plays (305.2): A plays lands
                     self.p.add("A", "hand", "Forest", 1 + (eff.amount or 1))
                     self.p.flags.add("A_plays_lands")
+                elif eff.rule in ("hexproof", "shroud") and eff.who == "you":
+                    # "You have hexproof." (702.11c): B's spell that could target A
+                    self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)
+                    self.p.flags.add("B_casts")
             elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
                 to = eff.to
                 if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
                     self.b_attacks()                     # combat damage to A
+                elif isinstance(to, D.Filter) and getattr(eff, "combat", None) is False:
+                    # "Prevent all noncombat damage that would be dealt to other creatures you
+                    # control": the other player's burn spell at one of them
+                    name = self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
+                    caster = "B" if _whose(to, "A") == "A" else "A"
+                    self.p.cast(caster, DRIVERS["damage"], f"support:{name}" if name else "opponent", turn=3)
+                    self.p.flags.add(f"{caster}_casts")
                 elif isinstance(to, D.Filter):
                     self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
                     if _whose(to, "A") == "A":
@@ -812,7 +834,10 @@ class _Planner:
                          why=ab.text)
         elif e == "blocks":
             self.p.flags |= {"B_attacks", "A_blocks"}
-            self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
+            # B's attackers; "Whenever ~ blocks a creature with flying": such creatures
+            if trig.other is None or not _printed_requirements(trig.other) or \
+                    self.support(trig.other, "B", "battlefield", 2, why=ab.text, fresh=True) is None:
+                self.p.add("B", "battlefield", "Grizzly Bears", 2)
         elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature"):
             self.p.flags.add("B_blocks_card")
@@ -908,7 +933,7 @@ def _whose(flt: D.Filter, default: str) -> str:
     for word in (flt.controller, flt.owner):
         if word == "you":
             return "A"
-        if word in ("opponent", "not_you"):
+        if word in ("opponent", "not_you", "an_opponent"):  # "an opponent has …"
             return "B"
     return default
 
