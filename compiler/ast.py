@@ -1054,7 +1054,7 @@ class Exploits(Node):
     rule = "exploits"
 
 class AttacksWith(Node):
-    """attacks_with: objref object"""
+    """attacks_with: objref "and at least" number OTHER_ATTACKER? object "attack" (training 702.149a, battalion)"""
     __slots__ = ()
     rule = "attacks_with"
 

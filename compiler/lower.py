@@ -4280,10 +4280,17 @@ def event_exploits(node, env):
 
 def event_attacks_with(node, env):
     """"Whenever ~ and at least one other creature with power greater than ~'s power attack"
-    (training, 702.149a): ~ attacks, and another attacker matches."""
-    subj, other = node.nodes()
+    (training, 702.149a), "Whenever ~ and at least two other creatures attack" (battalion): ~
+    attacks, and at least that many other attackers match (~ is named apart: "other", or not,
+    the creatures counted are the others, 508.1)."""
+    subj, num, other = node.nodes()
+    node.token("OTHER_ATTACKER")
+    n = int_value(num, env)
+    if n < 1:
+        unsupported(num, "at least no other attacker", "attacks_with")
     trig = _verb_trigger("attacks", _subject_filter(subj, env), env)
-    return trig.model_copy(update={"event": "attacks_with", "other": object_filter(other, env)})
+    flt = object_filter(other, env).model_copy(update={"other": False})
+    return trig.model_copy(update={"event": "attacks_with", "other": flt, "count": n})
 
 
 def event_becomes_blocked_by(node, env):

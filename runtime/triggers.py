@@ -239,9 +239,10 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         return False
     if e == "attacks_alone":
         return sum(1 for o in g.battlefield if o.attacking is not None) == 1
-    if e == "attacks_with":                 # training 702.149a: another attacker matches
-        return any(o.attacking is not None and o is not ev.obj and
-                   g.matches(o, trig.other, source, controller) for o in g.battlefield)
+    if e == "attacks_with":
+        # training 702.149a: another attacker matches; battalion: at least ``count`` others do
+        return sum(1 for o in g.battlefield if o.attacking is not None and o is not ev.obj and
+                   g.matches(o, trig.other, source, controller)) >= trig.count
     defender = ev.data.get("defender")
     return isinstance(defender, PlayerState) and \
         defender.life >= max(p.life for p in g.players if not p.lost)

@@ -309,3 +309,23 @@ def test_prevention_by_source_is_validated():
         ir.PreventDamage(by="target:0", amount=ir.Fixed(value=3))
     with pytest.raises(pydantic.ValidationError, match="PreventDamageStatic.to"):
         ir.PreventDamageStatic(to=None)
+
+
+# ---- "Whenever ~ and at least two other creatures attack" (battalion; training 702.149a) --------
+def test_attacks_with_at_least_two_others():
+    (trig,) = abilities("Whenever Test Card and at least two other creatures attack, Test Card gets "
+                        "+2/+2 until end of turn.")
+    assert trig.trigger.event == "attacks_with" and trig.trigger.count == 2
+    assert trig.trigger.other == ir.Filter(types=("creature",))
+
+
+def test_attacks_with_at_least_two_of_a_kind():
+    (trig,) = abilities("Whenever Test Card and at least two Zombies attack, Test Card gains "
+                        "indestructible until end of turn.")
+    assert trig.trigger.count == 2 and trig.trigger.other.subtypes == ("zombie",)
+
+
+def test_training_is_one_other_attacker():
+    (trig,) = abilities("Whenever Test Card and at least one other creature with power greater than "
+                        "Test Card's power attack, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.event == "attacks_with" and trig.trigger.count == 1

@@ -227,6 +227,8 @@ SET_CARDS = [
     # prevention by source (615.1a): "… dealt this turn to Dogs you control", "… dealt to and dealt
     # by that creature", "Prevent all damage that would be dealt by enchanted creature."
     "Pack Leader", "Maze of Ith", "Muzzle", "Fog Bank",
+    # "Whenever ~ and at least two other creatures attack" (battalion: that many other attackers)
+    "Makeshift Battalion",
 ]
 
 
