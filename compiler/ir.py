@@ -609,6 +609,21 @@ class CostModifier(Node):
     who: Literal["you", "any", "opponent"] | None = None
     # "Spells your opponents cast that target ~ cost {2} more": one of the spell's targets matches
     targeting: Filter | None = None
+    # the colored (or colorless) mana symbols an increase adds ("{2}{R} more": R, strive) or a
+    # reduction takes away ("{2}{U}{U} less": U, U — from that color's part of the cost, the
+    # excess or a color it doesn't ask for from its generic part, 118.7b-c)
+    colored: tuple[str, ...] = ()
+    colored_less: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _colored(self):
+        for name in ("colored", "colored_less"):
+            bad = [c for c in getattr(self, name) if c not in ("W", "U", "B", "R", "G", "C")]
+            if bad:
+                raise ValueError(f"CostModifier.{name}: {bad} are no colored or colorless mana symbols")
+        if self.colored and self.amount < 0 or self.colored_less and self.amount > 0:
+            raise ValueError("CostModifier.colored: a change both increases and reduces the cost")
+        return self
 
 
 class ZoneReplacement(Node):

@@ -5396,14 +5396,14 @@ def static_is_chosen_type(node, env):
 
 
 def static_self_cost_increase(node: A.SelfCostIncrease, env):
-    """Rule 601.2f: the cost increase applies while the spell is being cast."""
-    sym = str(node.token("MANA_SYMBOL"))[1:-1]
-    if not sym.isdigit():
-        unsupported(node, f"a cost increase of {{{sym}}}", "cost_increase")
+    """Rule 601.2f: the cost increase applies while the spell is being cast (strive: "{2}{R}
+    more … for each target beyond the first", colored mana included)."""
+    generic, colored = _cost_mana(node)
     per = "extra_target" if node.token("EXTRA_TARGET") is not None else None
     if node.find(A.IfItTargets) is not None:
-        return [ir.CostModifier(amount=int(sym), targeting=_if_it_targets(node.find(A.IfItTargets), env))]
-    return [ir.CostModifier(amount=int(sym), per=per)]
+        return [ir.CostModifier(amount=generic, colored=colored,
+                                targeting=_if_it_targets(node.find(A.IfItTargets), env))]
+    return [ir.CostModifier(amount=generic, colored=colored, per=per)]
 
 
 def _if_it_targets(node: A.IfItTargets, env) -> ir.Filter:
@@ -5425,20 +5425,43 @@ def _generic_amount(node) -> int:
     return int(sym)
 
 
+def _cost_mana(node) -> tuple[int, tuple[str, ...]]:
+    """The mana of a cost change: its generic amount and its colored (or colorless) symbols
+    ("{2}{U}{U}": 2, ("U", "U")); rules 118.7a-c say how each part changes a cost."""
+    cost = node.find(A.ManaCost)
+    cost.mark()
+    generic, colored = 0, []
+    for t in cost.tokens("MANA_SYMBOL"):
+        sym = str(t)[1:-1].upper()
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in ("W", "U", "B", "R", "G", "C"):
+            colored.append(sym)
+        else:
+            unsupported(cost, f"a cost change of {{{sym}}}", "cost_change")
+    return generic, tuple(colored)
+
+
 def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
-    if str(node.token("MANA_SYMBOL")).lower() == "{x}":
+    cost = node.find(A.ManaCost)
+    if cost is None or _raw(cost).lower() == "{x}":
         # "~ costs {X} less to cast, where X is the total power of creatures you control": {1}
-        # less that many times
-        q = node.nodes()
+        # less that many times (X defined in the rule, or by the line's "…, where X is …")
+        node.token("MANA_SYMBOL")
+        if cost is not None:
+            cost.mark(deep=True)
+        q = [n for n in node.nodes() if n is not cost]
+        if not q and env.x_def is not None:
+            return [ir.CostModifier(amount=-1, times=env.x_def)]
         if len(q) != 1 or q[0].rule in ("object",) or q[0].rule.startswith("cond_"):
             unsupported(node, "a reduction of {X} with no X defined", "cost_change")
         return [ir.CostModifier(amount=-1, times=quantity(q[0], env))]
-    amount = -_generic_amount(node)
+    generic, colored = _cost_mana(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
-        return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
-    return [_reduction(node, amount, env)]
+        return [ir.CostModifier(amount=-generic, colored_less=colored, times=ir.PlayersCount(who="opponent"))]
+    return [_reduction(node, -generic, env).model_copy(update={"colored_less": colored})]
 
 
 def static_cost_reduction_targets(node: A.CostReductionTargets, env):
@@ -5446,7 +5469,8 @@ def static_cost_reduction_targets(node: A.CostReductionTargets, env):
     if one of the spell's targets, chosen before its total cost is determined (601.2c), matches."""
     node.token("ARTICLE")
     flt = object_filter(node.find(A.Object), env)
-    return [ir.CostModifier(amount=-_generic_amount(node), targeting=flt)]
+    generic, colored = _cost_mana(node)
+    return [ir.CostModifier(amount=-generic, colored_less=colored, targeting=flt)]
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
@@ -5458,8 +5482,10 @@ def _reduction(node, amount: int, env) -> ir.CostModifier:
     obj = node.find(A.Object)
     if obj is not None:
         return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
-    cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
-    return ir.CostModifier(amount=amount, condition=cond)
+    conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
+    if not conds:               # "During your turn, ~ costs {2}{U}{U} less to cast." (the ability's condition)
+        return ir.CostModifier(amount=amount)
+    return ir.CostModifier(amount=amount, condition=_dispatch("condition", conds[0], env))
 
 
 def static_spells_cost(node: A.SpellsCost, env):
@@ -5468,8 +5494,9 @@ def static_spells_cost(node: A.SpellsCost, env):
     flt = object_filter(node.nodes()[0], env)
     if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
         unsupported(node, "spells described by where they are or whose they are", "spells_cost")
-    amount = _generic_amount(node)
-    if str(node.token("MORE_LESS")) == "less":
+    amount, colored = _cost_mana(node)
+    less = str(node.token("MORE_LESS")) == "less"
+    if less:
         amount = -amount
     who = "you" if node.token("SPELLS_YOU_CAST") is not None else \
         "opponent" if node.token("SPELLS_OPPONENTS_CAST") is not None else "any"
@@ -5481,7 +5508,7 @@ def static_spells_cost(node: A.SpellsCost, env):
         obj = that.find(A.Object)
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
-                            targeting=targeting)]
+                            targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
 
 
 def static_top_revealed(node, env):

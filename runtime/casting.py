@@ -545,18 +545,46 @@ def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
     return cost_requirements(card.mana_cost, 0)
 
 
-def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
-    """Rule 601.2f: cost increases and reductions (CostModifier) of the spell itself and, from
-    permanents on the battlefield, of spells matching theirs; the total is added to the generic
-    part of the cost (which never goes below zero)."""
-    extra = 0
+def total_cost(g, card: D.CardDef, targets, colored: dict, generic: int, player=None,
+               obj=None) -> tuple[dict, int]:
+    """Rule 601.2f: the total cost — the mana cost's ``colored`` requirements and ``generic``
+    amount, plus cost increases, minus cost reductions (CostModifier) of the spell itself and,
+    from permanents on the battlefield, of spells matching theirs.  The generic part never goes
+    below zero; colored (or colorless) symbols a reduction takes away come off that color's part,
+    and what that part lacks — all of it, if the cost asks for none of that color — off the
+    generic part (118.7b-c)."""
+    extra, more, less = 0, {}, {}
+    for eff, n in _cost_changes(g, card, targets, player, obj):
+        extra += eff.amount * n
+        for c in eff.colored:
+            more[c] = more.get(c, 0) + n
+        for c in eff.colored_less:
+            less[c] = less.get(c, 0) + n
+    if more or less:
+        colored = dict(colored)
+        for c, k in more.items():
+            colored[c] = colored.get(c, 0) + k
+        for c, k in less.items():
+            used = min(colored.get(c, 0), k)
+            if used:
+                colored[c] -= used
+                if not colored[c]:
+                    del colored[c]
+            extra -= k - used
+    return colored, max(0, generic + extra)
+
+
+def _cost_changes(g, card: D.CardDef, targets, player, obj):
+    """The cost changes that apply to casting ``card``, each with how many times it applies."""
     for ab in card.abilities:
         if isinstance(ab, D.StaticAbility):
+            if ab.condition is not None and (player is None or not g.check_condition(ab.condition, obj, player)):
+                continue        # "During your turn, ~ costs {2}{U}{U} less to cast." (611.3a)
             for eff in ab.effects:
                 if isinstance(eff, D.CostModifier) and eff.spells is None:
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
-                        extra += eff.amount * max(0, n - 1)
+                        yield eff, max(0, n - 1)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
                     elif eff.targeting is not None:
@@ -565,15 +593,15 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         if player is not None and any(
                                 isinstance(t, Obj) and g.matches(t, eff.targeting, obj, player)
                                 for slot in resolve_ids(g, targets) for t in slot):
-                            extra += eff.amount
+                            yield eff, 1
                     elif eff.condition is not None or eff.times is not None:
                         if player is None:
                             continue                  # only the spell being cast knows its caster
                         ctx = AbilityContext(g, obj, player, ab)
                         if g.check_condition(eff.condition, obj, player, ctx):
-                            extra += eff.amount * (g.value(eff.times, ctx) if eff.times is not None else 1)
+                            yield eff, g.value(eff.times, ctx) if eff.times is not None else 1
                     else:
-                        extra += eff.amount
+                        yield eff, 1
     if player is not None and obj is not None:
         for src, chars, ab, eff in battlefield_statics(g, D.CostModifier):
             if eff.spells is None:
@@ -588,10 +616,9 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
             if not g.check_condition(ab.condition, src, chars.controller):
                 continue
             if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                extra += eff.amount
-                if eff.amount:
+                if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
-    return extra
+                yield eff, 1
 
 
 def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
@@ -987,7 +1014,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(mana or None, ctx.x or 0)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
-    generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
+    colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")

@@ -704,6 +704,8 @@ class CostModifier:
     spells: Filter | None = None
     who: str | None = None      # "you" / "opponent" (of the source's controller) / "any" caster
     targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
+    colored: tuple = ()         # colored mana symbols an increase adds ("{2}{R} more", strive)
+    colored_less: tuple = ()    # … a reduction takes away ("{2}{U}{U} less", 118.7b-c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -329,3 +329,37 @@ def test_training_is_one_other_attacker():
     (trig,) = abilities("Whenever Test Card and at least one other creature with power greater than "
                         "Test Card's power attack, put a +1/+1 counter on Test Card.")
     assert trig.trigger.event == "attacks_with" and trig.trigger.count == 1
+
+
+# ---- cost changes with colored mana (601.2f, 118.7b-c) ----------------------------------------
+def _cost_mods(text, **kw):
+    return [e for a in abilities(text, **kw) if isinstance(a, ir.StaticAbility) for e in a.effects
+            if isinstance(e, ir.CostModifier)]
+
+
+def test_strive_adds_colored_mana_per_extra_target():
+    (m,) = _cost_mods("This spell costs {2}{G} more to cast for each target beyond the first.\n"
+                      "Destroy any number of target artifacts and/or enchantments.", types=("Instant",))
+    assert (m.amount, m.colored, m.per) == (2, ("G",), "extra_target")
+
+
+def test_reduction_with_colored_mana_if_a_condition():
+    (m,) = _cost_mods("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell "
+                      "this turn.\nFlying", types=("Creature",))
+    assert (m.amount, m.colored_less) == (-2, ("U",)) and m.condition is not None
+
+
+def test_reduction_during_your_turn_is_the_abilitys_condition():
+    (st, _) = abilities("During your turn, this spell costs {2}{U}{U} less to cast.\nEnd the turn.",
+                        types=("Instant",))
+    assert st.condition == ir.Condition(condition="your_turn")
+    assert st.effects == [ir.CostModifier(amount=-2, colored_less=("U", "U"))]
+
+
+def test_colored_cost_change_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="CostModifier.colored"):
+        ir.CostModifier(amount=-2, colored=("U",))
+    with pytest.raises(pydantic.ValidationError, match="CostModifier.colored_less"):
+        ir.CostModifier(amount=-2, colored_less=("U/P",))

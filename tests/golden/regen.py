@@ -229,6 +229,8 @@ SET_CARDS = [
     "Pack Leader", "Maze of Ith", "Muzzle", "Fog Bank",
     # "Whenever ~ and at least two other creatures attack" (battalion: that many other attackers)
     "Makeshift Battalion",
+    # cost changes with colored mana (601.2f, 118.7b-c): strive, "During your turn, ~ costs {2}{U}{U} less"
+    "Consign to Dust", "Discontinuity", "Stormwing Entity",
 ]
 
 
