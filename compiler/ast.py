@@ -1053,6 +1053,17 @@ class Exploits(Node):
     __slots__ = ()
     rule = "exploits"
 
+class AttacksDespiteDefender(Node):
+    """attacks_despite_defender: "can attack" duration DESPITE_DEFENDER — "~ can attack this turn
+    as though it didn't have defender." (702.3b)"""
+    __slots__ = ()
+    rule = "attacks_despite_defender"
+
+class AttacksDespiteDefenderStatic(Node):
+    """attacks_despite_defender_static: affected "can attack" DESPITE_DEFENDER (702.3b)"""
+    __slots__ = ()
+    rule = "attacks_despite_defender_static"
+
 class AttacksWith(Node):
     """attacks_with: objref "and at least" number OTHER_ATTACKER? object "attack" (training 702.149a, battalion)"""
     __slots__ = ()

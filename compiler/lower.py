@@ -3407,6 +3407,14 @@ def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
                        duration=_duration(node, env))
 
 
+def effect_attacks_despite_defender(node: A.AttacksDespiteDefender, env, subject):
+    """Rule 702.3b: "~ can attack this turn as though it didn't have defender." — for the
+    duration, its defender doesn't stop it attacking."""
+    node.token("DESPITE_DEFENDER")
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="can_attack_despite_defender",
+                       duration=_duration(node, env))
+
+
 def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     what = _obj_subject(node, subject, env)
     # "during its controller's / that player's next untap step": the untap step of the player who
@@ -4759,6 +4767,8 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("DESPITE_DEFENDER") is not None:
+        return [ir.Restriction(affected=who, what="can_attack_despite_defender")]     # rule 702.3b
     if node.token("BLOCK_LIMIT") is not None:
         return static_block_limit(node, env, who)
     if node.find(A.TypeTail) is not None:
@@ -4880,6 +4890,13 @@ def _activation_ban(node, who) -> ir.Restriction:
     if node.token("UNLESS_MANA") is not None:
         return ir.Restriction(affected=who, what="nonmana_activated_abilities_cant_be_activated")
     return ir.Restriction(affected=who, what="activated_abilities_cant_be_activated")
+
+
+def static_attacks_despite_defender_static(node: A.AttacksDespiteDefenderStatic, env):
+    """Rule 702.3b: "~ can attack as though it didn't have defender." (often under "As long as
+    …"), "Creatures you control can attack as though they didn't have defender." """
+    node.token("DESPITE_DEFENDER")
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="can_attack_despite_defender")]
 
 
 def static_activation_ban_static(node: A.ActivationBanStatic, env):

@@ -363,3 +363,24 @@ def test_colored_cost_change_is_validated():
         ir.CostModifier(amount=-2, colored=("U",))
     with pytest.raises(pydantic.ValidationError, match="CostModifier.colored_less"):
         ir.CostModifier(amount=-2, colored_less=("U/P",))
+
+
+# ---- "can attack as though it didn't have defender" (702.3b) ----------------------------------
+def test_static_can_attack_despite_defender_under_a_condition():
+    (_, st) = abilities("Defender\nAs long as you control a creature with power 4 or greater, Test Card "
+                        "can attack as though it didn't have defender.")
+    assert st.condition is not None and st.condition.condition == "control"
+    assert list(st.effects) == [ir.Restriction(affected="self", what="can_attack_despite_defender")]
+
+
+def test_effect_can_attack_this_turn_despite_defender():
+    (_, act) = abilities("Defender\n{1}{U}: Test Card can attack this turn as though it didn't have defender.")
+    assert act.effects == [ir.Restrict(what="self", restriction="can_attack_despite_defender",
+                                       duration="end_of_turn")]
+
+
+def test_gets_and_can_attack_despite_defender():
+    (_, st) = abilities("Defender\nAs long as you control three or more artifacts, Test Card gets +2/+2 and "
+                        "can attack as though it didn't have defender.")
+    assert [type(e).__name__ for e in st.effects] == ["PTModify", "Restriction"]
+    assert st.effects[1].what == "can_attack_despite_defender"

@@ -231,6 +231,8 @@ SET_CARDS = [
     "Makeshift Battalion",
     # cost changes with colored mana (601.2f, 118.7b-c): strive, "During your turn, ~ costs {2}{U}{U} less"
     "Consign to Dust", "Discontinuity", "Stormwing Entity",
+    # "can attack (this turn) as though it didn't have defender" (702.3b)
+    "Drowsing Tyrannodon", "Returned Phalanx",
 ]
 
 
