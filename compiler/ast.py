@@ -367,6 +367,11 @@ class CantAttackUnless(Node):
     __slots__ = ()
     rule = "cant_attack_unless"
 
+class CantAttackUnlessCondition(Node):
+    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    __slots__ = ()
+    rule = "cant_attack_unless_condition"
+
 class CantBeBlockedStatic(Node):
     """cant_be_blocked_static: affected | affected object"""
     __slots__ = ()

@@ -5071,6 +5071,14 @@ def static_cant_attack_unless(node, env):
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
 
 
+def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
+    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
+    attackers are declared, for its controller."""
+    node.token("SELF")
+    cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
+    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+
+
 def static_damage_instead(node: A.DamageInstead, env):
     """Rules 614.1a, 614.5: "If a source you control would deal damage to a permanent or player,
     it deals double that damage to that permanent or player instead." — the damage a source of

@@ -384,3 +384,17 @@ def test_gets_and_can_attack_despite_defender():
                         "can attack as though it didn't have defender.")
     assert [type(e).__name__ for e in st.effects] == ["PTModify", "Restriction"]
     assert st.effects[1].what == "can_attack_despite_defender"
+
+
+# ---- "~ can't attack unless <condition>" (508.1c) ---------------------------------------------
+def test_cant_attack_unless_you_control_four_artifacts():
+    (st,) = abilities("Test Card can't attack unless you control four or more artifacts.")
+    (r,) = st.effects
+    assert r.what == "cant_attack_unless" and r.affected == "self"
+    assert r.condition == ir.Condition(condition="control", count=4,
+                                       filter=ir.Filter(types=("artifact",), controller="you"))
+
+
+def test_cant_attack_unless_cards_in_your_graveyard():
+    (st,) = abilities("Test Card can't attack unless there are five or more cards in your graveyard.")
+    assert st.effects[0].condition.count == 5

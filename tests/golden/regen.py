@@ -233,6 +233,8 @@ SET_CARDS = [
     "Consign to Dust", "Discontinuity", "Stormwing Entity",
     # "can attack (this turn) as though it didn't have defender" (702.3b)
     "Drowsing Tyrannodon", "Returned Phalanx",
+    # "~ can't attack unless you control four or more artifacts" (508.1c)
+    "Gadrak, the Crown-Scourge",
 ]
 
 
