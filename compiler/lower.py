@@ -1331,7 +1331,13 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         subject.mark(deep=True)
         effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
     else:
+        before = len(env.targets)
         effects = clause_chain(restated, env)
+        fronted = "instead" in node.source.text[parts[0].span[1]:restated.span[0]].lower()
+        if fronted and len(env.targets) > before:
+            # "Destroy target creature with mana value 2 or less. If ~ was kicked, instead destroy
+            # target creature.": which targets are chosen depends on the condition (601.2c)
+            unsupported(restated, "targets of '… instead' chosen in place of the targets before", "instead")
         _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?

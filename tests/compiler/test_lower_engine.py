@@ -398,3 +398,22 @@ def test_cant_attack_unless_you_control_four_artifacts():
 def test_cant_attack_unless_cards_in_your_graveyard():
     (st,) = abilities("Test Card can't attack unless there are five or more cards in your graveyard.")
     assert st.effects[0].condition.count == 5
+
+
+# ---- "If <condition>, instead <effects>." (608.2c) ---------------------------------------------
+def test_fronted_instead_replaces_the_sentence_before():
+    (_, _, sp) = abilities("Kicker {2}\nSearch your library for a basic land card, put it onto the "
+                           "battlefield, then shuffle. If this spell was kicked, instead search your library "
+                           "for two basic land cards, put them onto the battlefield, then shuffle.",
+                           types=("Sorcery",))
+    (branch,) = sp.effects
+    assert isinstance(branch, ir.IfCondition) and branch.condition.condition == "cost_paid"
+    assert branch.effects[0].amount == ir.Fixed(value=2) and branch.otherwise[0].amount == ir.Fixed(value=1)
+
+
+def test_fronted_instead_with_targets_of_its_own_stays_a_gap():
+    # which targets are chosen would depend on the condition (601.2c)
+    (g,) = gaps("Kicker {1}{W}\nTarget creature you control gains indestructible until end of turn. If "
+                "this spell was kicked, instead any number of target creatures you control gain "
+                "indestructible until end of turn.", types=("Instant",))
+    assert g.blocker == "instead"

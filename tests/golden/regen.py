@@ -235,6 +235,8 @@ SET_CARDS = [
     "Drowsing Tyrannodon", "Returned Phalanx",
     # "~ can't attack unless you control four or more artifacts" (508.1c)
     "Gadrak, the Crown-Scourge",
+    # "If ~ was kicked, instead search your library for two basic land cards, …" (608.2c)
+    "Grow from the Ashes",
 ]
 
 
