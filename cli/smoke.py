@@ -366,6 +366,14 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                                   for t in getattr(ab, "targets", ()))
                     if kills and not (late or answers or plan is not None and game.turn >= 3):
                         continue
+                    # (nor before the plan's spells for A: the events they make — mana spent
+                    # only on creature spells, 106.6 — need the card still there)
+                    if kills and not late and plan is not None and any(
+                            c[0] == "A" and ("cast", i) not in state for i, c in enumerate(plan.casts)):
+                        continue
+                    # (nor before it attacks saddled, 702.171b: on A's last turn)
+                    if kills and not late and "saddle_first" in flags:
+                        continue
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
                             not isinstance(ab, D.ManaAbility):
                         continue
@@ -488,6 +496,15 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return pick + rest[:max(choice.min - len(pick), 0)]
             return answer_d(game, choice)
         r.agents[0].choose = discard_card_first
+    if "A_copies" in flags:
+        # "You may have ~ enter as a copy of …" (707.9): A has it copy the first it may
+        answer_c = r.agents[0].choose
+
+        def copy_first(game, choice):
+            if choice.kind == "copy" and choice.options:
+                return list(choice.options)[:1]
+            return answer_c(game, choice)
+        r.agents[0].choose = copy_first
     r.agents[1].act = policy_b
     try:
         r.setup()

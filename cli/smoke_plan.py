@@ -34,6 +34,13 @@ DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature":
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
            "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment",
            "aura": "Holy Strength", "equipment": "Bonesplitter"}
+# Spells with generic mana in their costs, which mana of any color pays (a spell for mana that may
+# be spent only on some spells, 106.6)
+_GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
+
+# A card of each other card type than creature (a land, an instant, a sorcery, an artifact, an
+# enchantment): "N or more card types among cards in your graveyard"
+_CARD_TYPE_CARDS = ("Forest", "Giant Growth", "Divination", "Ornithopter", "Pacifism")
 
 # a creature with an activated ability each kind of activation ban (602.5) forbids: a mana
 # ability with {T}, an ability that isn't a mana ability; an artifact with an activated ability
@@ -291,6 +298,11 @@ class _Planner:
             color = self._default_choice("color")
             if color is not None:
                 flt = dataclasses.replace(flt, colors=(color,), chosen=None)
+        elif flt.chosen == "creature_type":
+            # "creatures you control of the chosen type": one of the type chosen (its first option)
+            kind = self._default_choice("creature_type")
+            if kind is not None:
+                flt = dataclasses.replace(flt, subtypes=(kind,), chosen=None)
         zone = zone or flt.zone
         if zone == "any":
             zone = "battlefield"
@@ -407,6 +419,12 @@ class _Planner:
             flt = cond.values[0].filter
             self.support(flt, _whose(flt, "A"), flt.zone, max(1, cond.count) + (1 if flt.other else 0),
                          why="a counted condition", fresh=flt.zone != "battlefield")
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.CardTypesAmong) and \
+                (cond.values[0].filter.zone == "graveyard"):
+            # delirium (207.2c): "four or more card types among cards in your graveyard" — a
+            # card of each of that many types (a creature is there already)
+            for name in _CARD_TYPE_CARDS[:max(0, cond.count - 1)]:
+                self.p.add(_whose(cond.values[0].filter, "A"), "graveyard", name)
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
@@ -435,6 +453,10 @@ class _Planner:
             elif ev == "enters" and cond.filter is not None and cond.filter.face_down:
                 # "if a face-down creature entered the battlefield under your control this turn"
                 self.face_down_creature("A", turn=turn)
+            elif ev == "enters" and cond.filter is not None and cond.player in ("you", None):
+                # "if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
+                # turn": A casts one that turn
+                self.spell_to_cast(cond.filter, "A", "a permanent entered this turn", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -501,10 +523,13 @@ class _Planner:
             if ab.spend is not None and ab.spend.spells is not None:
                 # "Spend this mana only to cast an instant or sorcery spell" (106.6): made only
                 # while such a spell's cost is paid — A casts one once the card can tap (one
-                # with generic mana in its cost, which any mana pays: Divination's {2}{U})
-                generic = self.finder.compile("Divination")
-                if generic is not None and static_match(generic, ab.spend.spells):
-                    self.p.cast("A", "Divination", turn=3)
+                # with generic mana in its cost, which any mana pays: Divination's {2}{U},
+                # Grizzly Bears' {1}{G} for "only to cast a creature spell"; a found spell may
+                # cost {0} and need no mana at all)
+                generic = next((n for n in _GENERIC_SPELLS if (cd := self.finder.compile(n)) is not None
+                                and static_match(cd, ab.spend.spells)), None)
+                if generic is not None:
+                    self.p.cast("A", generic, turn=3)
                 else:
                     self.spell_to_cast(ab.spend.spells, "A", ab.text, turn=3)
         self.cost(ab.cost)
@@ -533,7 +558,10 @@ class _Planner:
         """What lets each effect of a static ability show on the game (issue 5: the engine must
         see it apply): an object it affects, the decision a rule governs, the event a
         replacement replaces, the spell whose cost a modifier changes."""
-        self.condition(ab.condition)       # "As long as you control an artifact", a level band
+        # "As long as you control an artifact", a level band; "~ enters with a +1/+1 counter on it
+        # if a creature died this turn" (614.1c): its event before the card is cast
+        enters = bool(ab.effects) and all(isinstance(e, D.EntersWithCounters) for e in ab.effects)
+        self.condition(ab.condition, turn=0 if enters else 3)
         for eff in ab.effects:
             affected = getattr(eff, "affected", None)
             per = getattr(eff, "per", None)
@@ -632,6 +660,20 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.EntersAsCopy) and eff.optional:
+                # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
+                self.p.flags.add("A_copies")
+                self.support(eff.filter, _whose(eff.filter, "A"), "battlefield", why=ab.text)
+            elif isinstance(eff, D.CountersInstead) and eff.counter in ("+1/+1", None):
+                # "If one or more +1/+1 counters would be put on a creature you control, that many
+                # plus one … instead" (614.1a, 122.6): A puts one on its own creature (the card)
+                on = eff.on
+                if on == "self" or isinstance(on, D.Filter) and "creature" in self.card.types and \
+                        static_match(self.card, dataclasses.replace(on, controller=None)):
+                    self.p.cast("A", DRIVERS["plus_counter"], "card", turn=3)
+                elif isinstance(on, D.Filter) and _whose(on, "A") == "A":
+                    name = self.support(on, "A", "battlefield", why=ab.text)
+                    self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}" if name else "own", turn=3)
             elif isinstance(eff, D.ZoneReplacement) and eff.affected == "self" and \
                     eff.to_zone == "graveyard" and "creature" in self.card.types:
                 # "If ~ would be put into a graveyard from anywhere, … instead": destroyed with

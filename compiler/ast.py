@@ -1267,9 +1267,25 @@ class Mill(Node):
     rule = "mill"
 
 class Modal(Node):
-    """modal: CHOOSE MODE_COUNT __modal_plus_11"""
+    """modal: "choose" MODE_COUNT "—" mode+ | "choose" MODE_COUNT "." same_mode_again mode+ |
+    "choose" pawprint_worth same_mode_again pawprint_mode+ (rule 700.2)"""
     __slots__ = ()
     rule = "modal"
+
+class SameModeAgain(Node):
+    """same_mode_again: "You may choose the same mode more than once." (rule 700.2d)"""
+    __slots__ = ()
+    rule = "same_mode_again"
+
+class PawprintWorth(Node):
+    """pawprint_worth: "up to" NUMBER_WORD "{P}" "worth of modes" "." (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_worth"
+
+class PawprintMode(Node):
+    """pawprint_mode: PAWPRINTS "—" effects (rule 700.2i)"""
+    __slots__ = ()
+    rule = "pawprint_mode"
 
 class Mode(Node):
     """mode: effects"""
@@ -1936,6 +1952,11 @@ class Solved(Node):
     __slots__ = ()
     rule = "solved"
 
+
+class ExiledWith(Node):
+    """exiled_with: "exiled with" SELF — "a creature card exiled with ~" (607.2a)"""
+    __slots__ = ()
+    rule = "exiled_with"
 
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """

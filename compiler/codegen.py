@@ -247,9 +247,13 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         modes = []
         for i, m in enumerate(a.modes):
             fname = resolve_fn(m.effects, f"_m{i + 1}")
-            modes.append(f"Mode(targets={expr(m.targets)}, resolve={fname}, text={literal(m.text)})")
+            paws = f", pawprints={m.pawprints}" if m.pawprints else ""
+            modes.append(f"Mode(targets={expr(m.targets)}, resolve={fname}, text={literal(m.text)}{paws})")
         fields.append(f"modes=({', '.join(modes)},)")
         fields.append(f"choose={expr(a.choose)}")
+        for name in ("repeat", "worth"):            # 700.2d, 700.2i (spells only)
+            if getattr(a, name, False):
+                fields.append(f"{name}={literal(getattr(a, name))}")
 
     if isinstance(a, ir.SpellAbility):
         if a.modes:

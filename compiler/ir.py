@@ -263,6 +263,8 @@ class Filter(Node):
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
+    # "a card exiled with ~" (607.2a): a card in exile an ability of the source exiled ("self")
+    exiled_with: Literal["self"] | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -1716,14 +1718,36 @@ class Mode(Node):
     targets: list[Target] = []
     effects: list[AnyEffect]
     text: str = ""
+    pawprints: int = 0          # "{P}{P} — …": the mode's pawprints (rule 700.2i)
+
+    @model_validator(mode="after")
+    def _pawprints(self):
+        if self.pawprints < 0:
+            raise ValueError(f"Mode.pawprints: {self.pawprints} is negative")
+        return self
 
 
 class SpellAbility(Ability):
+    """``choose``: how many modes (instances of modes, with ``repeat``); ``repeat``: "You may
+    choose the same mode more than once" (700.2d); ``worth``: "Choose up to N {P} worth of
+    modes" — the chosen modes' pawprints total at most N (700.2i)."""
     kind: Literal["SpellAbility"] = "SpellAbility"
     targets: list[Target] = []
     effects: list[AnyEffect] = []
     modes: list[Mode] = []
     choose: tuple[int, int] = (1, 1)
+    repeat: bool = False
+    worth: int = 0
+
+    @model_validator(mode="after")
+    def _modes(self):
+        if (self.repeat or self.worth) and not self.modes:
+            raise ValueError("SpellAbility.repeat/worth: a spell without modes (700.2)")
+        if self.worth and any(m.pawprints < 1 for m in self.modes):
+            raise ValueError("SpellAbility.worth: every mode needs its pawprints (700.2i)")
+        if not self.worth and any(m.pawprints for m in self.modes):
+            raise ValueError("Mode.pawprints: a mode with pawprints in a spell without a {P} worth (700.2i)")
+        return self
 
 
 class ActivatedAbility(Ability):

@@ -71,6 +71,9 @@ NATIVE_KEYWORDS = {
     "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
     "daybound": "702.145b", "nightbound": "702.145e",
+    # "Partner" (702.124h) lets a Commander deck have two commanders: it functions before the
+    # game begins (702.124a) and does nothing in a game (runtime/keywords.py)
+    "partner": "702.124h",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -709,6 +712,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             if not isinstance(ref, str):
                 unsupported(node, f"attached to {host.words!r}", "attached_to")
             f["attached_to"] = ref
+    elif isinstance(node, A.ExiledWith):
+        # rule 607.2a: the cards in exile that an ability of this object exiled (linked abilities;
+        # a new object after a zone change has exiled none, 400.7)
+        f["zone"] = "exile"
+        f["exiled_with"] = "self"
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
@@ -5686,28 +5694,47 @@ def ability_spell(node: A.Spell, env: Env) -> list:
     return [ir.SpellAbility(targets=env.targets, effects=effects)]
 
 
-_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
-                "one or more": (1, 99), "any number": (0, 99), "up to one": (0, 1), "up to two": (0, 2)}
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "four": (4, 4), "five": (5, 5),
+                "one or both": (1, 2), "one or more": (1, 99), "any number": (0, 99), "up to one": (0, 1),
+                "up to two": (0, 2), "up to four": (0, 4)}
 
 
 def _modes(node, env: Env) -> tuple[list, tuple[int, int]]:
     """The modes of a modal spell or ability (rule 700.2), each lowered with its own targets in
-    a copy of ``env`` (a triggered ability's antecedents hold in every mode)."""
+    a copy of ``env`` (a triggered ability's antecedents hold in every mode); a pawprint mode
+    ("{P}{P} — …", 700.2i) with its pawprints."""
     modes = []
-    for m in node.find_all(A.Mode):
+    for m in node.find_all(A.Mode) + node.find_all(A.PawprintMode):
         menv = replace(env, targets=[])
         effects = lower_effects(m.find(A.Effects), menv)
-        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip()))
-    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT"))]
-    return modes, (lo, min(hi, len(modes)))
+        paws = m.token("PAWPRINTS")
+        modes.append(ir.Mode(targets=menv.targets, effects=effects, text=m.text.lstrip("• ").strip(),
+                             pawprints=str(paws).count("{") if paws is not None else 0))
+    worth = node.find(A.PawprintWorth)
+    if worth is not None:
+        # "Choose up to five {P} worth of modes" (700.2i): one mode or more, their pawprints
+        # totalling five at most (so at most five modes)
+        n = _NUMBER_WORDS[str(worth.token("NUMBER_WORD")).lower()]
+        return modes, (1, n)
+    lo, hi = _MODE_COUNTS[str(node.token("MODE_COUNT")).lower()]
+    repeat = node.find(A.SameModeAgain) is not None
+    return modes, (lo, hi if repeat else min(hi, len(modes)))
 
 
 def ability_modal(node: A.Modal, env: Env) -> list:
+    """"Choose one — • … • …" (rule 700.2); "Choose three. You may choose the same mode more
+    than once." (700.2d: a mode chosen twice is done twice, in sequence); "Choose up to five {P}
+    worth of modes." with "{P} — …" modes (700.2i)."""
     kinds = {t.lower() for t in env.face.types}
     if not kinds & {"instant", "sorcery"}:
         unsupported(node, "a modal triggered or activated ability", "modal_ability")
     modes, choose = _modes(node, Env(face=env.face, line=env.line))
-    return [ir.SpellAbility(modes=modes, choose=choose)]
+    again = node.find(A.SameModeAgain)
+    if again is not None:
+        again.mark()
+    worth = node.find(A.PawprintWorth)
+    return [ir.SpellAbility(modes=modes, choose=choose, repeat=again is not None,
+                            worth=choose[1] if worth is not None else 0)]
 
 
 def ability_activated(node: A.Activated, env: Env) -> list:

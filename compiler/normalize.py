@@ -4,7 +4,7 @@ Each step is explicit and keeps a map back to the Oracle text, so a diagnostic c
 card's own line with a caret:
 
 1. Lines are split on newlines; the bullet lines of a modal spell ("Choose one —" then "• …")
-   join the line that introduces them (rule 700.2).
+   and its pawprint modes ("{P}{P} — …", 700.2i) join the line that introduces them (rule 700.2).
 2. Reminder text — parenthesised — is kept aside for the docs and not parsed (rule 207.2).
 3. The card's own name, its short name (the part before the comma of a legendary name), and
    "this creature", "this spell", "this artifact", … become one self-reference, ``~``
@@ -237,10 +237,11 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
 
 
 def _group_lines(text: str) -> list[str]:
-    """Split into ability lines; bullets ("• …") join the line above (modal spells)."""
+    """Split into ability lines; bullets ("• …") and pawprint modes ("{P}{P} — …", rule 700.2i)
+    join the line above (modal spells)."""
     groups: list[str] = []
     for raw in text.split("\n"):
-        if raw.startswith("•") and groups:
+        if raw.startswith(("•", "{P}")) and groups:
             groups[-1] += "\n" + raw
         elif raw.strip():
             groups.append(raw)

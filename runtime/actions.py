@@ -171,8 +171,12 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
         lo, hi = spell.choose
         if casting.all_modes_paid(card, paid):        # entwine 702.42a
             lo = hi = len(spell.modes)
+        # 700.2d: "You may choose the same mode more than once"; 700.2i: within the {P} worth
+        pick = itertools.combinations_with_replacement if spell.repeat else itertools.combinations
         for k in range(max(lo, 1), hi + 1):
-            for modes in itertools.combinations(range(len(spell.modes)), k):
+            for modes in pick(range(len(spell.modes)), k):
+                if not casting.modes_allowed(spell, modes):
+                    continue
                 per_mode = [casting.target_choices(g, ctx, spell.modes[m].targets, limit=20)
                             for m in modes]
                 if any(not c for c in per_mode):

@@ -203,6 +203,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
                     if ab.amount is not None else 1
                 for alt in production_options(ab.produces, o):
                     options.append((ab, {k: v * mult for k, v in alt.items()}))
+        # of one source, its mana that may be spent only on this first (106.6: "{T}: Add {C}" and
+        # "{T}: Add {W}. Spend this mana only to cast a creature spell" — the source taps either
+        # way, and the restricted mana keeps the other for what it can't pay)
+        options.sort(key=lambda o: o[0].spend is None)
         # (a restriction on its activated abilities governs only one that has some, 602.5)
         if options:
             options = [opt for opt in options if activation_banned(g, o, opt[0]) is None]
@@ -800,6 +804,12 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     return out
 
 
+def modes_allowed(spell: D.SpellAbility, modes) -> bool:
+    """Rule 700.2i: "Choose up to five {P} worth of modes" — the pawprints of the modes chosen
+    (each time it is chosen, 700.2d) total at most five."""
+    return not spell.worth or sum(spell.modes[m].pawprints for m in modes) <= spell.worth
+
+
 def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
     """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
     ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
@@ -996,8 +1006,11 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
             lo = hi = len(spell.modes)
         modes = list(modes)
         if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(spell.modes)) for m in modes) \
-                or len(set(modes)) != len(modes):
+                or len(set(modes)) != len(modes) and not spell.repeat:
             raise IllegalAction(f"{card.name}: choose {lo}..{hi} different modes")
+        if not modes_allowed(spell, modes):
+            raise IllegalAction(f"{card.name}: the modes chosen total more than {spell.worth} pawprints (700.2i)")
+        # 700.2d: a mode chosen more than once is done that many times in sequence
         ctx.modes = sorted(modes)
         ctx.mode_targets = []
         tl = list(targets)

@@ -309,6 +309,7 @@ class Filter:
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
+    exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -810,21 +811,26 @@ class OptionalCost:
 # --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell or ability (rule 700.2)."""
+    """One mode of a modal spell or ability (rule 700.2); ``pawprints``: its {P}s (700.2i)."""
     targets: tuple[Target, ...]
     resolve: Resolve
     text: str = ""
+    pawprints: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
     """What an instant or sorcery does when it resolves (rule 113.3a).  Permanent spells have
-    none.  ``modes``: choose ``choose`` of them (``resolve`` then runs the chosen modes)."""
+    none.  ``modes``: choose ``choose`` of them (``resolve`` then runs the chosen modes);
+    ``repeat``: a mode may be chosen more than once (700.2d); ``worth``: the chosen modes'
+    pawprints total at most that (700.2i)."""
     targets: tuple[Target, ...] = ()
     resolve: Resolve | None = None
     modes: tuple[Mode, ...] = ()
     choose: tuple[int, int] = (1, 1)
     text: str = ""
+    repeat: bool = False
+    worth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

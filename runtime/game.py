@@ -262,6 +262,9 @@ class Game:
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
+        # (source id, exiled card id): cards an ability of the source exiled, for "cards exiled
+        # with ~" (607.2a-b; the source's id: a new object after a zone change, 400.7)
+        self.exiled_with: set[tuple[int, int]] = set()
         # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
         # the last turn it may, cast only)
         self.play_grants: list[tuple[int, int, int, bool]] = []

@@ -21,6 +21,10 @@ SUPPORTED = {
     "foretell",
     "read ahead", "ascend", "forecast", "start your engines!", "prototype",
     "banding",          # combat.py: bands (702.22c-h), damage divided by the other player (702.22j-k)
+    # 702.124a: partner abilities modify Commander deck construction and function before the game
+    # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander
+    # games: decks are given, 903 is not modelled)
+    "partner",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

@@ -390,6 +390,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.greatest is not None and not _is_greatest(g, obj, flt, source, controller, ctx):
         return False
+    if flt.exiled_with is not None and (source is None or (source.id, obj.id) not in g.exiled_with):
+        return False                          # "a card exiled with ~" (607.2a)
     return True
 
 

@@ -64,9 +64,10 @@ def _statics(g):
                 yield o, ctl, eff
 
 
-def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple[str, bool]:
+def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple[str, bool, Obj | None]:
     """Rule 614.1a: ZoneReplacement effects ("... shuffle it into its owner's library
-    instead").  Returns the destination and whether to shuffle the library after.  An object's
+    instead").  Returns the destination, whether to shuffle the library after, and the permanent
+    whose static ability replaced the event (a card it exiles is "exiled with" it, 607.2b).  An object's
     own replacement applies under its ability's condition ("If the flashback cost was paid,
     exile this card instead of putting it anywhere else any time it would leave the stack.",
     702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
@@ -78,20 +79,20 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
                         and _applies(eff, frm, to, cause) and (ab.condition is None or g.check_condition(
                             ab.condition, obj, obj.controller)):
                     g.saw_static(eff)           # it replaced an event (614.1a; issue 5)
-                    return _instead(eff, to)
+                    return (*_instead(eff, to), None)
     # from resolved effects: "If that creature would die this turn, …" (this turn), "If it would
     # leave the battlefield, exile it instead of putting it anywhere else" (unearth 702.84a:
     # while it is that object, 400.7 — a new object has a new id)
     for ids, eff, _this_turn in g.zone_replacements:
         if obj.id in ids and _applies(eff, frm, to, cause):
-            return _instead(eff, to)
+            return (*_instead(eff, to), None)
     for src, ctl, eff in list(_statics(g)):
         if isinstance(eff, D.ZoneReplacement) and eff.affected != "self":
             if _applies(eff, frm, to, cause) and \
                     any(x is obj for x in affected_by_static(g, eff.affected, src, ctl)):
                 g.saw_static(eff)
-                return _instead(eff, to)
-    return to, False
+                return (*_instead(eff, to), src)
+    return to, False, None
 
 
 _DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead or 0, the effect)

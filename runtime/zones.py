@@ -26,7 +26,7 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     if obj.zone == "gone" or obj.successor is not None:
         return None
     frm = obj.zone
-    to, shuffle_after = replacement.zone_change_destination(g, obj, frm, to, cause)
+    to, shuffle_after, replaced_by = replacement.zone_change_destination(g, obj, frm, to, cause)
     if to == "library_bottom":          # "put it on the bottom of its owner's library instead"
         to, position = "library", "bottom"
     if frm == to and to != "library":
@@ -83,6 +83,12 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         obj.owner.outside.append(new)
     elif to == "exile":
         g.exile.append(new)
+        # 607.2a-b: a card exiled by an ability of an object (its resolving effect, or its static
+        # replacement effect) is "exiled with" that object
+        linker = replaced_by if replaced_by is not None else (
+            g.resolving.source if g.resolving is not None else None)
+        if isinstance(linker, Obj):
+            g.exiled_with.add((linker.id, new.id))
     else:
         raise EngineError(f"unknown zone {to!r}")
     if shuffle_after:

@@ -219,3 +219,51 @@ def test_add_types_cant_add_and_remove_a_type():
     import pytest
     with pytest.raises(ValueError, match="AddTypes.remove_types"):
         ir.AddTypes(affected="self", types=("creature",), remove_types=("creature",))
+
+
+# ---- modes chosen more than once (700.2d) and pawprint modes (700.2i) ----------------------------
+def test_choose_three_the_same_mode_more_than_once():
+    (spell,) = abilities("Choose three. You may choose the same mode more than once.\n"
+                         "\u2022 Test Card deals 1 damage to each creature.\n"
+                         "\u2022 Test Card deals 2 damage to each opponent.\n"
+                         "\u2022 Destroy target artifact.", types=("Instant",))
+    assert spell.choose == (3, 3) and spell.repeat and spell.worth == 0
+    assert [len(m.targets) for m in spell.modes] == [0, 0, 1]
+
+
+def test_choose_up_to_five_pawprints_worth():
+    (spell,) = abilities("Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+                         "{P} \u2014 Create a 1/1 white Rabbit creature token.\n"
+                         "{P}{P} \u2014 Exile target nonland permanent. Its controller draws a card.\n"
+                         "{P}{P}{P} \u2014 Draw a card.", types=("Sorcery",))
+    assert spell.worth == 5 and spell.repeat and spell.choose == (1, 5)
+    assert [m.pawprints for m in spell.modes] == [1, 2, 3]
+    assert [type(e) for e in spell.modes[1].effects] == [ir.Exile, ir.Draw]
+
+
+def test_choose_three_without_repeating_keeps_different_modes():
+    (spell,) = abilities("Choose one \u2014\n\u2022 Draw a card.\n\u2022 You gain 3 life.", types=("Instant",))
+    assert not spell.repeat and spell.choose == (1, 1)
+
+
+def test_pawprint_modes_need_the_same_mode_sentence():
+    # 700.2i's worth without "You may choose the same mode more than once" is another wording
+    assert gaps("Choose up to five {P} worth of modes.\n{P} \u2014 Draw a card.\n{P}{P} \u2014 You gain 3 life.",
+                types=("Sorcery",))
+
+
+def test_pawprints_without_a_worth_are_refused_by_the_ir():
+    import pytest
+    with pytest.raises(ValueError, match="Mode.pawprints"):
+        ir.SpellAbility(modes=[ir.Mode(effects=[], pawprints=2)])
+
+
+# ---- partner (702.124h): Commander deck construction, nothing in a game (702.124a) -----------------
+def test_partner_is_an_engine_keyword():
+    (kw,) = abilities("Partner")
+    assert kw == ir.KeywordAbility(name="partner", rule="702.124h", text="Partner", line=1)
+
+
+def test_partner_with_a_name_is_not_plain_partner():
+    # "Partner with [name]" (702.124i) also has a triggered ability: not read as "Partner"
+    assert gaps("Partner with Test Other")

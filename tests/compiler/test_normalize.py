@@ -44,6 +44,13 @@ def test_modal_bullets_join_their_line():
     assert ln.text.count("•") == 2
 
 
+def test_pawprint_modes_join_their_line():
+    # rule 700.2i: "{P} — …" lines are the modes of the line above, as bullets are
+    (ln,) = lines("Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+                  "{P} — Draw a card.\n{P}{P} — Gain 3 life.")
+    assert ln.text.count("{P}") == 4
+
+
 def test_basic_land_types_get_intrinsic_mana_abilities():
     # rule 305.6
     out = lines("", name="Tropical Test", types=("Land",), subtypes=("Forest", "Island"))

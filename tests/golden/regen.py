@@ -237,6 +237,11 @@ SET_CARDS = [
     "Gadrak, the Crown-Scourge",
     # "If ~ was kicked, instead search your library for two basic land cards, …" (608.2c)
     "Grow from the Ashes",
+    # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
+    "Fiery Confluence", "Season of the Burrow",
+    # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
+    # "each other card exiled with ~" (linked abilities, 607.2a)
+    "Cold Storage", "Northampton Farm",
 ]
 
 
