@@ -167,6 +167,12 @@ class ActivationNote(Node):
     __slots__ = ()
     rule = "activation_note"
 
+class AddManaAmount(Node):
+    """add_mana_amount: ADD "an amount of" mana_cost "equal to" quantity — "Add an amount of {G}
+    equal to ~'s power." (106.1)"""
+    __slots__ = ()
+    rule = "add_mana_amount"
+
 class AddMana(Node):
     """add_mana: ADD mana_choice | ADD mana_choice per_each"""
     __slots__ = ()

@@ -3570,6 +3570,17 @@ def effect_add_mana(node: A.AddMana, env, subject):
     return ir.AddMana(who=subject.player, mana=mana, per=_mana_per(node, env))
 
 
+def effect_add_mana_amount(node: A.AddManaAmount, env, subject):
+    """"Add an amount of {G} equal to ~'s power." (106.1): one mana symbol, that many times; an
+    amount of nothing adds no mana (106.5)."""
+    node.token("ADD")
+    cost = node.find(A.ManaCost)
+    mana = mana_string(cost)
+    if mana.count("{") != 1:
+        unsupported(cost, f"an amount of {mana}", "mana_amount")
+    return ir.AddMana(who=subject.player, mana=mana, per=quantity(node.nodes()[-1], env))
+
+
 def _mana_per(node, env):
     per = _find_per_each(node)
     if per is None:

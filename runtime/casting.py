@@ -301,11 +301,17 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     return dfs(0, need, gen, [])
 
 
-def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict):
+def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict,
+                          times_amount: bool = False):
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
-    of its effects happen ("~ deals 1 damage to you")."""
+    of its effects happen ("~ deals 1 damage to you").  ``times_amount``: ``produced`` is one
+    unit, made ``ab.amount`` times — counted once the costs are paid ("Add an amount of {B}
+    equal to the sacrificed artifact's mana value", 608.2h)."""
     ctx = AbilityContext(g, obj, player, ab)
     pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    if times_amount and ab.amount is not None:
+        mult = g.value(ab.amount, ctx)
+        produced = {k: v * mult for k, v in produced.items()}
     for c, n in produced.items():
         player.pool[c] = player.pool.get(c, 0) + n
     if ab.resolve is not None:
@@ -1397,14 +1403,12 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if why:
         raise IllegalAction(f"can't activate {obj.name}'s ability: {why}")
     if isinstance(ab, D.ManaAbility):
-        ctx = AbilityContext(g, obj, player, ab)
-        mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
         opts = production_options(ab.produces, obj)
         if not opts:
             raise IllegalAction(f"{obj.name}'s mana ability makes no mana: no color was chosen (106.5)")
         pick = opts[mana_choice or 0] if mana_choice is not None and mana_choice < len(opts) \
             else opts[0]
-        activate_mana_ability(g, player, obj, ab, {k: v * mult for k, v in pick.items()})
+        activate_mana_ability(g, player, obj, ab, dict(pick), times_amount=True)
         return None
     ctx = AbilityContext(g, obj, player, ab)
     cost = ab.cost

@@ -417,3 +417,10 @@ def test_fronted_instead_with_targets_of_its_own_stays_a_gap():
                 "this spell was kicked, instead any number of target creatures you control gain "
                 "indestructible until end of turn.", types=("Instant",))
     assert g.blocker == "instead"
+
+
+# ---- "Add an amount of {G} equal to …" (106.1) ------------------------------------------------
+def test_add_an_amount_of_mana_equal_to_a_quantity():
+    (ab,) = abilities("{T}: Add an amount of {G} equal to Test Card's power.")
+    assert isinstance(ab, ir.ManaAbility) and ab.produces == ("{G}",)
+    assert ab.amount == ir.PowerOf(ref="self")

@@ -237,6 +237,9 @@ SET_CARDS = [
     "Gadrak, the Crown-Scourge",
     # "If ~ was kicked, instead search your library for two basic land cards, …" (608.2c)
     "Grow from the Ashes",
+    # "Add an amount of {B} equal to the sacrificed artifact's mana value" (106.1, counted once the
+    # costs are paid), "… equal to your devotion to green"
+    "Priest of Yawgmoth", "Karametra's Acolyte",
     # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
     "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
