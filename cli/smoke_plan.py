@@ -895,7 +895,15 @@ class _Planner:
             self.p.cast(caster, DRIVERS["damage"], "opponent_player")
             if caster == "B":
                 self.p.flags.add("B_casts")
-        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+        elif e in ("deals_combat_damage_to_planeswalker", "deals_damage_to_planeswalker"):
+            # "Whenever a creature you control with deathtouch deals damage to a planeswalker": B
+            # has one, A attacks it with the card (or a creature the trigger names)
+            self.p.add("B", "battlefield", "Ajani Goldmane")
+            self.p.flags |= {"A_attacks_planeswalker", "B_never_blocks"}
+            if subj is not None and not self_subject and not isinstance(subj, str):
+                self.support(subj, "A", "battlefield", why=ab.text)
+        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+                   "deals_combat_damage_to_player_or_planeswalker", "deals_damage_to_player_or_planeswalker"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)

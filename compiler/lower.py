@@ -4534,9 +4534,25 @@ def event_deals_combat_damage(node, env):
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_combat_damage_to_creature", subject=flt)
+    pw = _damaged_planeswalker(node, "deals_combat_damage", env)
+    if pw is not None:
+        return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
     return ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
                       player="opponent" if w.endswith("an opponent") else None)
+
+
+def _damaged_planeswalker(node, event: str, env) -> str | None:
+    """"… deals (combat) damage to a player or planeswalker": either dealt damage (no "that
+    player": it may be a planeswalker); "… to a planeswalker": "that planeswalker" is the one
+    dealt damage (120.3)."""
+    pw = node.token("DAMAGED_PW")
+    if pw is None:
+        return None
+    if str(pw).lower().endswith("player or planeswalker"):
+        return event + "_to_player_or_planeswalker"
+    env.it = "trigger:other"
+    return event + "_to_planeswalker"
 
 
 def _source_filter(node: A.SourceRef, env: Env) -> ir.Filter:
@@ -4582,6 +4598,9 @@ def event_deals_damage(node, env):
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_damage_to_creature", subject=flt)
+    pw = _damaged_planeswalker(node, "deals_damage", env)
+    if pw is not None:
+        return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
     # "deals noncombat damage" (120.2b): damage not dealt as combat damage (510.2)
     event = "deals_noncombat_damage_to_player" if node.token("NONCOMBAT") is not None \

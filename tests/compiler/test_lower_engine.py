@@ -424,3 +424,22 @@ def test_add_an_amount_of_mana_equal_to_a_quantity():
     (ab,) = abilities("{T}: Add an amount of {G} equal to Test Card's power.")
     assert isinstance(ab, ir.ManaAbility) and ab.produces == ("{G}",)
     assert ab.amount == ir.PowerOf(ref="self")
+
+
+# ---- "deals (combat) damage to a player or planeswalker" / "… to a planeswalker" (120.3) --------
+def test_deals_combat_damage_to_a_player_or_planeswalker():
+    (trig,) = abilities("Whenever Test Card deals combat damage to a player or planeswalker, draw a card.")
+    assert trig.trigger.event == "deals_combat_damage_to_player_or_planeswalker"
+
+
+def test_deals_damage_to_a_planeswalker_that_planeswalker():
+    (trig,) = abilities("Whenever a creature you control with deathtouch deals damage to a planeswalker, "
+                        "destroy that planeswalker.")
+    assert trig.trigger.event == "deals_damage_to_planeswalker"
+    assert trig.effects[0].what == "trigger:other"
+
+
+def test_that_player_after_player_or_planeswalker_stays_a_gap():
+    # the one dealt damage may be a planeswalker: "that player" names no one for sure
+    assert gaps("Whenever Test Card deals combat damage to a player or planeswalker, that player "
+                "discards a card.")

@@ -240,6 +240,9 @@ SET_CARDS = [
     # "Add an amount of {B} equal to the sacrificed artifact's mana value" (106.1, counted once the
     # costs are paid), "… equal to your devotion to green"
     "Priest of Yawgmoth", "Karametra's Acolyte",
+    # "… deals damage to a planeswalker, destroy that planeswalker", "… combat damage to a player or
+    # planeswalker" (120.3, 510.2)
+    "Hooded Blightfang", "Dreadhorde Butcher",
     # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
     "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
