@@ -193,9 +193,13 @@ class Runner:
                 for _ in range(k):
                     ps.outside.append(g.new_obj(self.card(n), ps, "outside"))
             for e in pos.get("exile", []) or []:
-                n, k, _ = _entry_name(e)
+                n, k, det = _entry_name(e)
                 for _ in range(k):
-                    g.exile.append(g.new_obj(self.card(n), ps, "exile"))
+                    o = g.new_obj(self.card(n), ps, "exile")
+                    # extension: counters on an exiled card (a suspended card's time counters, 702.62b)
+                    for ck, cv in (det.get("counters") or {}).items():
+                        o.counters[str(ck)] = o.counters.get(str(ck), 0) + int(cv)
+                    g.exile.append(o)
             for e in pos.get("battlefield", []) or []:
                 n, k, det = _entry_name(e)
                 for _ in range(k):

@@ -80,7 +80,7 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
                 kept = [e for e in entries if isinstance(e, str) and e in plan.keep]
                 players[who][zone] = kept + players[who][zone] + [e for e in entries if e not in kept]
             else:
-                players[who][zone] = players[who][zone] + list(entries)
+                players[who][zone] = players[who].get(zone, []) + list(entries)
         if any(c[0] == "B" for c in plan.casts) or "B_casts" in plan.flags or \
                 any(f.startswith("B_sacrifices:") for f in plan.flags):
             b["battlefield"] = b["battlefield"] + [f"{x} x2" for x in _BASICS]
@@ -544,6 +544,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             state["events"], state["events_turn"] = len(g.turn_log), g.turn
             # a transforming double-faced card seen with its back face up (701.28a)
             rec.up.update(o.face.name for o in g.battlefield if mine(o) and o.face is not None)
+            if not state["played"] and any(isinstance(o, Obj) and mine(o) for o in g.stack):
+                # the card cast by an effect: "you may cast it without paying its mana cost" when
+                # the last time counter of a suspended card is removed (702.62a, 608.2g)
+                state["played"] = True
             if state["played"] and not state["resolved"]:
                 # the card cast in this game (not a copy the plan put somewhere) resolved: its
                 # spell's resolution is logged (608.2), not followed by "doesn't resolve"

@@ -751,6 +751,15 @@ class _Planner:
 
     def _triggered(self, ab: D.TriggeredAbility):
         trig = ab.trigger
+        if ab.zone == "exile":
+            # an ability that triggers while its card is in exile (suspend 702.62a): a copy there
+            # with the counter it counts down — suspended (702.62b) with one time counter, its last
+            # removed in A's next upkeep
+            cond = ab.condition
+            counter = trig.counter or (cond.counter if cond is not None and cond.kind == "counters_on" else None)
+            self.p.add("A", "exile", {"name": self.card.name, "counters": {counter: 1}} if counter
+                       else self.card.name)
+            return
         if ab.zone == "graveyard":
             # an ability that triggers while its card is in the graveyard (113.6m): a copy there
             self.p.add("A", "graveyard", self.card.name)
@@ -925,7 +934,7 @@ class _Planner:
             self.p.flags.add("activate_kw:" + trig.keyword)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
-        elif e == "gain_life":
+        elif e in ("gain_life", "gain_or_lose_life"):
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")

@@ -1132,6 +1132,11 @@ class GainsKeywordChoice(Node):
     __slots__ = ()
     rule = "gains_keyword_choice"
 
+class GainsOrLosesLife(Node):
+    """gains_or_loses_life: playerref "gain or lose" "life" (119.3, 119.9)"""
+    __slots__ = ()
+    rule = "gains_or_loses_life"
+
 class GainsLife(Node):
     """gains_life: playerref GAINS LIFE | playerref LIFE"""
     __slots__ = ()
@@ -2392,7 +2397,8 @@ class TotalOf(Node):
 
 
 class UnlessPays(Node):
-    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice)"""
+    """unless_pays: clause_chain UNLESS playerref (pay | discard | sacrifice) ("or" (discard |
+    sacrifice))? (rule 118.12a)"""
     __slots__ = ()
     rule = "unless_pays"
 

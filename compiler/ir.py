@@ -953,11 +953,13 @@ class Designate(Effect):
 
 
 class RemoveCounters(Effect):
-    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was."""
+    """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was.
+    ``zone``: where the object is (a suspended card in exile, 702.62a)."""
     kind: Literal["RemoveCounters"] = "RemoveCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class BecomeLevel(Effect):
@@ -967,10 +969,13 @@ class BecomeLevel(Effect):
 
 
 class AddCounters(Effect):
+    """``zone``: where the object is — a permanent, or a card "exiled with N time counters on it"
+    (suspend 702.62a)."""
     kind: Literal["AddCounters"] = "AddCounters"
     what: Operand
     counter: str
     amount: Quantity
+    zone: str = "battlefield"
 
 
 class ModifyPT(Effect):
@@ -1302,6 +1307,16 @@ class Pay(Effect):
     discard_random: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = Field(default=0, ge=0)
+    # "… unless they sacrifice a nonland permanent of their choice or discard a card": the discard
+    # and the sacrifice are alternatives, the payer takes one (118.12a)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and not (self.discard and self.sacrifice_count) or self.either and (
+                self.mana or self.life or self.energy or self.evidence or self.times is not None):
+            raise ValueError("Pay.either: a discard or a sacrifice, and nothing else (118.12a)")
+        return self
 
     @model_validator(mode="after")
     def _discard_kind(self):
@@ -1595,6 +1610,9 @@ class CastFree(Effect):
     kind: Literal["CastFree"] = "CastFree"
     what: Operand
     below: Quantity | None = None
+    # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
+    # suspend" reads it ("cost_paid")
+    label: str | None = None
 
 
 class PutIntoGraveyard(Effect):

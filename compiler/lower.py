@@ -74,6 +74,11 @@ NATIVE_KEYWORDS = {
     # "Partner" (702.124h) lets a Commander deck have two commanders: it functions before the
     # game begins (702.124a) and does nothing in a game (runtime/keywords.py)
     "partner": "702.124h",
+    # suspend 702.62a: its three abilities built from the rule with N and the cost bound (_suspend)
+    "suspend": "702.62a",
+    # myriad 702.116a: token copies attacking each opponent other than the defending player —
+    # none in a two-player game; runtime/combat.py raises with more opponents
+    "myriad": "702.116a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -2571,26 +2576,38 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
     before, effects = effects[:first], effects[first:]
     if any(isinstance(e, ir.May) for e in before):
         unsupported(node, "'you may' in the sentence before an 'unless' sentence", "unless_pays")
-    cost = node.nodes()[-1]
-    payer_node = [n for n in node.nodes()[:-1] if not isinstance(n, A.ClauseChain)][0]
+    payer_node = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    costs = node.nodes()[node.nodes().index(payer_node) + 1:]
     players = _each_player_subject(node.find(A.ClauseChain), env)
     if players is not None and not before and _raw(payer_node).lower() in ("they", "that player"):
         # "Each opponent sacrifices a permanent of their choice unless they pay {3}.": each of
         # them may pay; for each one who doesn't, the effect (118.12a), player by player
         env.player_it = EACH_PLAYER
         payer = player_ref(payer_node, env)
-        cost.mark()
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
-            else _action_cost(cost, env, payer)
+        pay = _unless_cost(costs, env, payer)
         return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
             did=False, effects=[_as_each(e, players) for e in effects])])]
     payer = player_ref(payer_node, env)
-    cost.mark()
-    if isinstance(cost, A.Pay):
-        pay = effect_pay(cost, env, Subject(player=payer, explicit=True))
-    else:
-        pay = _action_cost(cost, env, payer)
+    pay = _unless_cost(costs, env, payer)
     return before + [pay, ir.IfResult(did=False, effects=effects)]
+
+
+def _unless_cost(costs: list, env: Env, payer) -> ir.Pay:
+    """The cost after "unless" (118.12a): a payment, an action, or either of two actions ("unless
+    they sacrifice a nonland permanent of their choice or discard a card": the payer picks one
+    they can take fully, 118.3)."""
+    for c in costs:
+        c.mark()
+    if len(costs) == 1:
+        cost = costs[0]
+        return effect_pay(cost, env, Subject(player=payer, explicit=True)) if isinstance(cost, A.Pay) \
+            else _action_cost(cost, env, payer)
+    one, other = (_action_cost(c, env, payer) for c in costs)
+    parts = {**{k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")},
+             **{k: v for k, v in other.model_dump(exclude_defaults=True).items() if k not in ("kind", "who")}}
+    if not (one.discard and other.sacrifice_count or one.sacrifice_count and other.discard):
+        unsupported(costs[1], "two actions of one kind after 'unless … or'", "unless_action_cost")
+    return ir.Pay(who=payer, either=True, **{k: getattr(one if getattr(one, k) else other, k) for k in parts})
 
 
 def _action_cost(node: A.Node, env: Env, payer) -> ir.Pay:
@@ -4700,6 +4717,13 @@ def event_fully_unlocks(node: A.FullyUnlocks, env):
     return ir.Trigger(event="room_fully_unlocked", player="you")
 
 
+def event_gains_or_loses_life(node: A.GainsOrLosesLife, env):
+    """"Whenever you gain or lose life": either event (119.3, 119.9), one ability (its "This
+    ability triggers only once each turn" counts both)."""
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="gain_or_lose_life", player=_trigger_player(node.nodes()[0], env))
+
+
 def event_loses_life(node, env):
     env.player_it = "trigger:player"
     return ir.Trigger(event="lose_life", player=_trigger_player(node.nodes()[0], env))
@@ -5634,6 +5658,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
+    if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
+        return _suspend(node, env, text)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -5651,6 +5677,56 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, A.SimpleKeyword):
         return _rules_keyword(node, env)
     unsupported(node, f"keyword {node.words!r}", node.rule)
+
+
+def _suspend(node: A.NumberCostKeyword, env: Env, text: str) -> list:
+    """"Suspend N—[cost]" (702.62a) represents three abilities, built here from the rule's wording
+    with N and the cost bound:
+
+    * "If you could begin to cast this card by putting it onto the stack from your hand, you may
+      pay [cost] and exile it with N time counters on it. This action doesn't use the stack." —
+      a special action (116.2f) from the hand, when the card could be cast (601.2a timing and
+      restrictions, 702.62c: condition ``could_cast``);
+    * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+      — it functions in exile (702.62a); "suspended": in exile with suspend and a time counter
+      (702.62b), the intervening "if" (603.4);
+    * "When the last time counter is removed from this card, if it's exiled, you may play it
+      without paying its mana cost if able. If you don't, it remains exiled. If you cast a
+      creature spell this way, it gains haste until you lose control of the spell or the
+      permanent it becomes." — in exile too; cast by its suspend ability, it is cast for an
+      alternative cost (702.62d, 118.9), read as the permanent enters (608.3: ``AsResolves``),
+      the haste lasting while its caster controls it.
+
+    The keyword itself stays on the card: a card "has suspend" (702.62b, time travel 701.54a)."""
+    node.mark(deep=True)
+    n = int_value(node.find(A.Number), env)
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost != ir.Cost(mana=cost.mana):
+        unsupported(node, "a suspend cost other than mana", "keyword:suspend")
+    if "{X}" in (cost.mana or "").upper():
+        unsupported(node, "a suspend cost with {X}", "keyword:suspend")
+    me = ir.Filter(is_self=True)
+    time = dict(what="self", counter="time", zone="exile")
+    suspended = ir.Condition(condition="counters_on", ref="self", counter="time", count=1)
+    creature_cast = ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="cost_paid", ref="suspend"),
+        ir.Condition(condition="matches", ref="self", filter=ir.Filter(types=("creature",)))))
+    # (a creature spell: the card is a permanent card, 608.3; an instant or sorcery never is)
+    permanent = not {t.lower() for t in env.face.types} & {"instant", "sorcery"}
+    return [
+        ir.KeywordAbility(name="suspend", param=n, rule="702.62a", text=text),
+        ir.ActivatedAbility(cost=ir.Cost(mana=cost.mana, exile_self=True), zone="hand", special=True,
+                            condition=ir.Condition(condition="could_cast"),
+                            effects=[ir.AddCounters(amount=ir.Fixed(value=n), **time)], text=text),
+        ir.TriggeredAbility(trigger=ir.Trigger(event="beginning_of_step", step="upkeep", whose="you"),
+                            zone="exile", condition=suspended,
+                            effects=[ir.RemoveCounters(amount=ir.Fixed(value=1), **time)], text=text),
+        ir.TriggeredAbility(trigger=ir.Trigger(event="last_counter_removed", counter="time", subject=me),
+                            zone="exile", effects=[ir.May(effects=[ir.CastFree(what="self", label="suspend")])],
+                            text=text),
+    ] + ([ir.AsResolves(condition=creature_cast, text=text, effects=[
+            ir.GrantKeywordsUntil(what="self", keywords=("haste",), duration="while_controlled")])]
+         if permanent else [])
 
 
 # Keywords whose cost turns a face-down permanent face up (702.37e, 702.168d; the engine's special

@@ -161,6 +161,10 @@ def declare_attackers(g, pairs, bands=()):
     enlist_as_attacking(g, [a for a, _d in pairs])
     for a, d in pairs:
         dp = d if isinstance(d, PlayerState) else g.controller_of(d)
+        if g.has_keyword(a, "myriad") and any(p is not dp and p is not g.controller_of(a) and not p.lost
+                                              for p in g.players):
+            # 702.116a: a token copy attacking each opponent other than the defending player
+            raise NotImplementedInEngine("myriad (702.116a) with an opponent other than the defending player")
         g.emit(Event("attacks", a, g.controller_of(a), defender=d, defending=dp))
     if pairs:       # "Whenever you attack": once for the declaration
         g.emit(Event("attackers_declared", None, g.players[g.active], attackers=[a for a, _ in pairs]))

@@ -418,6 +418,8 @@ class Condition:
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "could_cast"       the controller could begin to cast the source card now (601.2a: its
+                         timing, 307.1; restrictions, 702.62c) — suspend's special action 702.62a
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
                          702.44a: "ignoring any type-changing effects")
     """
@@ -441,7 +443,7 @@ class Trigger:
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
     deals_noncombat_damage_to_player (120.2b), deals_damage,
-    beginning_of_step, gain_life, lose_life, discard, draw, tap_for_mana, becomes_target,
+    beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
     714.2b: lore counters reached ``count``).

@@ -25,6 +25,13 @@ SUPPORTED = {
     # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander
     # games: decks are given, 903 is not modelled)
     "partner",
+    # 702.62a: suspend's abilities are compiled (compiler/lower.py _suspend); the keyword marks the
+    # card as having suspend (702.62b "suspended", time travel 701.54a)
+    "suspend",
+    # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+    # you may create a token …": with one opponent there is none, and the ability does nothing;
+    # with another opponent combat.declare_attackers raises NotImplementedInEngine
+    "myriad",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

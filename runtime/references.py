@@ -659,6 +659,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"
         from .layers import printed
         res = source is not None and any(t in printed(source).types for t in cond.filter.types)
+    elif k == "could_cast":         # suspend 702.62a, 702.62c: "if you could begin to cast this card"
+        from .casting import can_cast_now
+        from .layers import player_restrictions
+        res = source is not None and can_cast_now(g, controller, source) and \
+            not player_restrictions(g, controller, "cant_cast_spells")
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"

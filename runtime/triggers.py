@@ -218,6 +218,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
         return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
             _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "gain_or_lose_life":    # "Whenever you gain or lose life" (119.3, 119.9)
+        return k in ("gain_life", "lose_life") and _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("gain_life", "lose_life", "discard", "draw"):
         if k != e:
             return False
@@ -278,6 +280,23 @@ def _graveyard_triggers(g) -> list:
     return out
 
 
+_EX: dict = {}         # id(card) -> (card, its abilities that trigger in exile)
+
+
+def _exile_triggers(g) -> list:
+    """``(card, chars, abilities)`` for cards in exile with abilities that trigger there (suspend
+    702.62a: "The second and third are triggered abilities that function in the exile zone")."""
+    out = []
+    for o in g.exile:
+        known = _EX.get(id(o.card))
+        if known is None or known[0] is not o.card:
+            known = _EX[id(o.card)] = (o.card, [ab for ab in o.card.abilities if isinstance(
+                ab, D.TriggeredAbility) and ab.zone == "exile"])
+        if known[1] and o.face_down is None:
+            out.append((o, g.chars(o), known[1]))
+    return out
+
+
 def condition_holds(g, ab: D.TriggeredAbility, ctx) -> bool:
     return g.check_condition(ab.condition, ctx.source, ctx.controller, ctx)
 
@@ -297,6 +316,10 @@ def on_event(g, ev: Event):
     if watch:
         # abilities that trigger while their card is in a graveyard (recover 702.59a)
         sources = list(sources) + watch
+    exiled = _exile_triggers(g) if g.exile else ()
+    if exiled:
+        # abilities that trigger while their card is in exile (suspend 702.62a)
+        sources = list(sources) + exiled
     if g.command:
         # 114.4: the abilities of emblems function in the command zone
         sources = list(sources) + [(o, g.chars(o), [ab for ab in o.card.abilities if isinstance(

@@ -7,9 +7,11 @@ from ..game import Event, PlayerState
 from .common import objects, players, record
 
 
-def add_counters(g, ctx, what, counter, amount):
+def add_counters(g, ctx, what, counter, amount, zone="battlefield"):
+    """Rule 122.1: counters put on permanents, or on a card in ``zone`` ("exile it with N time
+    counters on it", suspend 702.62a)."""
     n = g.value(amount, ctx)
-    objs = objects(g, ctx, what)
+    objs = objects(g, ctx, what, zone=zone)
     total = sum(g.add_counters(o, counter, n) for o in objs)
     return record(ctx, objs, total)
 
@@ -39,11 +41,12 @@ def designate(g, ctx, what, designation):
     return record(ctx, objs, len(objs))
 
 
-def remove_counters(g, ctx, what, counter, amount):
+def remove_counters(g, ctx, what, counter, amount, zone="battlefield"):
     """"Remove a time counter from it" (rule 122); "If you can't" is ``did()`` false (fading,
-    702.32a: no counter was there to remove)."""
+    702.32a: no counter was there to remove); from a card in ``zone`` (a suspended card in
+    exile, 702.62a)."""
     n = g.value(amount, ctx)
-    objs = objects(g, ctx, what)
+    objs = objects(g, ctx, what, zone=zone)
     total = sum(g.remove_counters(o, counter, n) for o in objs)
     ctx.did_flag = total > 0
     return record(ctx, objs, total)

@@ -90,15 +90,17 @@ def get_energy(g, ctx, who, amount):
 
 
 def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice=None,
-        sacrifice_count=0, evidence=0, discard_filter=None, discard_random=False) -> bool:
+        sacrifice_count=0, evidence=0, discard_filter=None, discard_random=False, either=False) -> bool:
     """"[who] may pay {1}" / "… unless [who] pays {3}" (rule 118.12): the player chooses whether
     to pay; they can choose to only if they can pay the whole cost (118.3; life: 119.4).  Mana
     abilities may be activated while paying (118.12 → 605.3a).  An action as the cost (118.12a,
     "… unless that player discards a card" / "sacrifices a creature"): the cards of their hand
     (those matching ``discard_filter``: "unless you discard an artifact card"; picked at random
     with ``discard_random``, 701.8a), the permanents they control that match ``sacrifice``.  ``evidence``: "you may collect
-    evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``did()``
-    tells whether it was paid."""
+    evidence 4" (701.57a: cards of total mana value 4 or more from the graveyard).  ``either``:
+    the discard and the sacrifice are alternatives ("… unless they sacrifice a nonland permanent
+    of their choice or discard a card"): the player picks one they can take fully (a ``cost``
+    choice), or neither.  ``did()`` tells whether it was paid."""
     from ..casting import collect_evidence, cost_requirements, evidence_available, find_payment, pay_mana
     ps = players(g, ctx, who)
     if times is not None:               # "{2} for each age counter on it" (cumulative upkeep 702.24a)
@@ -119,7 +121,17 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
                                         f"discard {discard}" if discard else "",
                                         f"sacrifice {sacrifice_count}" if sacrifice_count else "",
                                         f"collect evidence {evidence}" if evidence else "") if x)
+        if either:
+            # 118.12a, 118.3: one of the two actions, one the player can take fully
+            ways = [w for w, ok in (("sacrifice", len(victims) >= sacrifice_count),
+                                    ("discard", len(cards) >= discard)) if ok]
+            able = bool(ways)
+            what = what.replace(" and ", " or ")
         if able and g.ask_yes_no(p, f"pay {what}", source=ctx.source):
+            if either:
+                way = ways[0] if len(ways) == 1 else \
+                    g.ask(p, "cost", ways, min=1, max=1, prompt="sacrifice or discard", source=ctx.source)[0]
+                discard, sacrifice_count = (0, sacrifice_count) if way == "sacrifice" else (discard, 0)
             if mana:
                 pay_mana(g, p, colored, generic)
             if life:

@@ -6,26 +6,34 @@ from ..game import Event, Obj, mana_value
 from .common import players, record
 
 
-def cast_without_paying(g, player, obj: Obj, mana: str | None = None) -> Obj | None:
+def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str | None = None) -> Obj | None:
     """Cast ``obj`` (a card in exile, hand, …) without paying its mana cost, during the
     resolution of another spell or ability: timing permissions are ignored (608.2g), X is 0
     (107.3b), additional costs are still paid (118.9a), targets are chosen by the player
     (601.2c).  ``mana``: an alternative cost paid instead of its mana cost (madness 702.35b;
     601.2f-h: with the cost increases and reductions, mana abilities activated as it is paid).
-    Returns the spell, or None when it can't be cast (no mana cost, no legal targets, a cost
-    that can't be paid, modes to choose)."""
+    ``label``: the alternative cost it is cast for ("suspend", 702.62d), recorded as paid.
+    Returns the spell, or None when it can't be cast (a land, no legal targets, a cost that
+    can't be paid, modes to choose).  A card with no mana cost is cast without paying it
+    (118.6a: the alternative cost applies to the unpayable cost)."""
     from ..casting import (additional_cost_problem, additional_costs, cost_requirements, total_cost,
                            find_payment, pay_costs, pay_mana, spell_targets_spec, target_candidates)
     from ..layers import player_restrictions
     from ..stack import AbilityContext
     card = obj.card
-    if card.mana_cost is None or "land" in card.types or player_restrictions(g, player, "cant_cast_spells"):
+    if (card.mana_cost is None and mana is None and label is None) or "land" in card.types \
+            or player_restrictions(g, player, "cant_cast_spells"):
         return None
     specs, spell = spell_targets_spec(card)
     if spell is not None and spell.modes:
+        if label is not None:
+            from ..errors import NotImplementedInEngine
+            raise NotImplementedInEngine(f"choosing modes of {card.name} cast by its {label} ability (601.2b)")
         return None
     ctx = AbilityContext(g, obj, player, spell)
-    ctx.x = 0 if "{X}" in card.mana_cost else None
+    ctx.x = 0 if "{X}" in (card.mana_cost or "") else None
+    if label is not None:
+        ctx.paid = {**ctx.paid, label: 1}
     chosen: list[list] = []
     for spec in specs:
         cands = [c for c in target_candidates(g, ctx, spec)
@@ -83,9 +91,10 @@ def grant_play(g, ctx, what, duration="end_of_turn", cast_only=False):
     return record(ctx, objs, len(objs))
 
 
-def cast_free(g, ctx, what, below=None):
+def cast_free(g, ctx, what, below=None, label=None):
     """Rules 608.2g, 118.9 (cast 701.4): cast these cards now without paying their mana costs (if
-    their mana value is less than ``below``)."""
+    their mana value is less than ``below``); ``label``: the ability's alternative cost
+    (suspend 702.62d)."""
     limit = g.value(below, ctx) if below is not None else None
     cast = []
     for o in g.refs(what, ctx):
@@ -93,7 +102,7 @@ def cast_free(g, ctx, what, below=None):
             continue
         if limit is not None and not mana_value(o.card.mana_cost) < limit:
             continue
-        spell = cast_without_paying(g, ctx.controller, o)
+        spell = cast_without_paying(g, ctx.controller, o, label=label)
         if spell is not None:
             cast.append(spell)
     return record(ctx, cast, len(cast))

@@ -267,3 +267,47 @@ def test_partner_is_an_engine_keyword():
 def test_partner_with_a_name_is_not_plain_partner():
     # "Partner with [name]" (702.124i) also has a triggered ability: not read as "Partner"
     assert gaps("Partner with Test Other")
+
+
+# ---- suspend (702.62a): the special action from the hand and two abilities in exile ---------------
+def test_suspend_is_three_abilities_and_the_keyword():
+    kw, action, upkeep, last, haste = abilities("Suspend 4\u2014{1}{R}", types=("Creature",))
+    assert kw.name == "suspend" and kw.param == 4 and kw.rule == "702.62a"
+    # 116.2f: a special action from the hand, when the card could be cast (702.62c)
+    assert action.zone == "hand" and action.special
+    assert action.cost == ir.Cost(mana="{1}{R}", exile_self=True)
+    assert action.condition == ir.Condition(condition="could_cast")
+    assert action.effects == [ir.AddCounters(what="self", counter="time", amount=ir.Fixed(value=4), zone="exile")]
+    # "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+    assert upkeep.zone == "exile" and upkeep.trigger.event == "beginning_of_step"
+    assert (upkeep.trigger.step, upkeep.trigger.whose) == ("upkeep", "you")
+    assert upkeep.condition == ir.Condition(condition="counters_on", ref="self", counter="time", count=1)
+    # "When the last time counter is removed from this card, … you may play it without paying its mana cost"
+    assert last.zone == "exile" and last.trigger.event == "last_counter_removed" and last.trigger.counter == "time"
+    assert last.effects == [ir.May(effects=[ir.CastFree(what="self", label="suspend")])]
+    # "If you cast a creature spell this way, it gains haste until you lose control of …" (608.3)
+    assert isinstance(haste, ir.AsResolves)
+    assert haste.effects == [ir.GrantKeywordsUntil(what="self", keywords=("haste",), duration="while_controlled")]
+
+
+def test_suspend_on_a_sorcery_has_no_haste_part():
+    # 608.3: only a permanent spell becomes a permanent (an instant or sorcery never gains haste)
+    assert not any(isinstance(a, ir.AsResolves) for a in abilities("Suspend 1\u2014{R}", types=("Sorcery",)))
+
+
+def test_suspend_with_x_is_a_gap():
+    # "Suspend X—{X}{3}{U}. X can't be 0.": X is not a number to bind
+    assert gaps("Suspend X\u2014{X}{3}{U}. X can't be 0.")
+
+
+# ---- myriad (702.116a): nothing with one opponent; the engine raises with another ---------------
+def test_myriad_is_an_engine_keyword():
+    (kw,) = abilities("Myriad")
+    assert (kw.name, kw.rule) == ("myriad", "702.116a")
+
+
+# ---- "Whenever you gain or lose life" (119.3, 119.9): one ability, either event -----------------
+def test_gain_or_lose_life_is_one_trigger():
+    (trig,) = abilities("Whenever you gain or lose life during your turn, this creature gets +1/+0 until end of turn.")
+    assert trig.trigger.event == "gain_or_lose_life" and trig.trigger.player == "you"
+    assert trig.trigger.while_condition == ir.Condition(condition="your_turn")

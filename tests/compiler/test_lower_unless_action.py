@@ -42,3 +42,23 @@ def test_unless_you_discard_a_card_at_random():
 def test_discard_kind_needs_a_number_of_cards():
     with pytest.raises(ValidationError, match="Pay.discard_filter"):
         ir.Pay(who="you", discard_random=True)
+
+
+def test_unless_either_of_two_actions():
+    # 118.12a: "… unless they sacrifice a nonland permanent of their choice or discard a card" —
+    # one Pay whose discard and sacrifice are alternatives
+    pay, then = effects("When this creature enters, target opponent loses 3 life unless they sacrifice "
+                        "a nonland permanent of their choice or discard a card.")
+    assert pay.either and pay.discard == 1 and pay.sacrifice_count == 1
+    assert isinstance(then, ir.IfResult) and not then.did
+
+
+def test_unless_two_discards_is_a_gap():
+    _card, gaps, _ = lower_face(face("When this creature enters, target opponent loses 3 life unless they "
+                                     "discard a card or discard a land card."))
+    assert gaps
+
+
+def test_either_needs_a_discard_and_a_sacrifice():
+    with pytest.raises(ValidationError, match="Pay.either"):
+        ir.Pay(who="you", discard=1, either=True)

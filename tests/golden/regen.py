@@ -248,6 +248,9 @@ SET_CARDS = [
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
     # "each other card exiled with ~" (linked abilities, 607.2a)
     "Cold Storage", "Northampton Farm",
+    # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
+    # haste for a creature cast this way (608.3)
+    "Rift Bolt", "Keldon Halberdier",
 ]
 
 
