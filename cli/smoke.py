@@ -70,6 +70,9 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
     b = {"battlefield": ["Grizzly Bears", "Ornithopter", "Forest x2"], "hand": b_hand,
          "graveyard": ["Grizzly Bears"], "library": ["Forest x20"]}
     if plan is not None:
+        # "When you control no Islands" (603.8): A has none of that basic land type
+        a["battlefield"] = [x for x in a["battlefield"]
+                            if f"A_lacks:{x.split(' x')[0]}" not in plan.flags]
         players = {"A": a, "B": b}
         for (who, zone), entries in plan.zones.items():
             # on top of A's library; first in B's hand (what B discards by default)
@@ -141,6 +144,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     card = cards[name]
     statics = _statics(card)
     flags = set(plan.flags) if plan is not None else set()
+    # the creature of A's the card is to be attached to: "own:NAME" (a plan's "attach_to:NAME")
+    attach_to = next((f"own:{f.split(':', 1)[1]}" for f in flags if f.startswith("attach_to:")), None)
     activated = [a for a in _abilities(card) if isinstance(a, (D.ActivatedAbility, D.ManaAbility))]
     is_permanent = not ({"instant", "sorcery"} & set(card.types))
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
@@ -257,6 +262,25 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return act
         return None
 
+    def tap_for_mana(game, actions):
+        """"Whenever enchanted land / a Mountain is tapped for mana" (605.1b): in A's main phase,
+        once a turn while the card is on the battlefield, A activates by hand the mana ability
+        of a permanent of its own the trigger's subject matches (its mana goes to A's pool)."""
+        if "A_taps_for_mana" not in flags or game.active != 0 or game.stack or \
+                game.step not in ("main1", "main2") or ("tapped_for_mana", game.turn) in state:
+            return None
+        here = [o for o in game.battlefield if mine(o)]
+        subjects = [ab.trigger.subject for ab in _abilities(card)
+                    if isinstance(ab, D.TriggeredAbility) and ab.trigger.event == "tap_for_mana"]
+        for act in actions:
+            o = game.find(act.obj) if isinstance(act, Activate) and act.mana else None
+            if o is None or mine(o) or game.controller_of(o) is not a_state:
+                continue
+            if any(subj is None or game.matches(o, subj, src, a_state) for src in here for subj in subjects):
+                state[("tapped_for_mana", game.turn)] = True
+                return act
+        return None
+
     def policy_a(game, actions):
         card_here = [o for o in game.battlefield if mine(o)]
         if game.pending == "attackers":
@@ -296,6 +320,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if "A_blocks" in flags:
                 blocks = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                           and key_creature(game, game.find(a.blocks[0][0]))]
+                # the attacker the card's trigger names first ("blocks a creature with flying")
+                blocks.sort(key=lambda a: f"A_blocks_attacker:{game.find(a.blocks[0][1]).name}" not in flags)
                 if blocks:
                     state["blocked"] = True
                     return blocks[0]
@@ -313,6 +339,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                           and f"cast_alt:{a.alt}" in flags)]
             if plan is not None and plan.card_target:    # an Aura on A's own creature
                 casts = [a for a in casts if target_ok(game, a, plan.card_target, a_state)] or casts
+            if attach_to:                                # an Aura on that creature of A's
+                casts = [a for a in casts if target_ok(game, a, attach_to, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
                 casts = [a for a in casts if a.paid] or casts
             if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
@@ -330,7 +358,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if act is not None:
                 return act
         late = game.turn >= _LAST_TURN - 1 and STEP_INDEX[game.step] >= STEP_INDEX["main2"]
-        act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions)
+        act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions) \
+            or tap_for_mana(game, actions)
         if act is not None:
             return act
         # then each of its abilities, once; those that sacrifice or exile it from the
@@ -383,8 +412,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
                             not isinstance(ab, D.ManaAbility):
                         continue
-                    # those no game exercised yet first, then the card's own before its keywords'
-                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated)),
+                    # those no game exercised yet first, then the card's own before its keywords';
+                    # an Equipment attached to the creature a plan names ("attach_to:")
+                    candidates.append(((kills, id(ab) in rec.used, not any(ab is x for x in activated),
+                                        bool(attach_to) and not target_ok(game, act, attach_to, a_state)),
                                        act, ab))
         if candidates:
             _, act, ab = min(candidates, key=lambda c: c[0])
@@ -515,6 +546,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     try:
         r.setup()
         g.static_seen = set()       # the engine records each static effect that applies
+        g.mana_triggered = set()    # and each triggered mana ability that resolved (605.4a)
         start = invariants.snapshot_cards(g)
         before = {o.id for o in g.all_objects() if mine(o)}
         spells: set[int] = set()
@@ -536,6 +568,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             # (603.3; one with no legal target is removed instead, 603.3d)
             rec.fired.update(id(e.ability) for e in g.stack
                              if isinstance(e, StackAbility) and e.kind == "triggered" and mine(e.source))
+            # (a triggered mana ability resolves at once, without the stack: 605.4a)
+            rec.fired |= g.mana_triggered
             # its mana abilities activated while a cost was paid (605.3a; mana that may be spent
             # only on some costs is made only then, 106.6)
             log_at = state.get("events", 0) if state.get("events_turn") == g.turn else 0

@@ -51,6 +51,7 @@ _ARTIFACT_ACTIVATED = "Rod of Ruin"
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_COLOR_OF_BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}    # 305.6
 _COLOR_OF_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _REMINDER = re.compile(r"\([^)]*\)")
 
@@ -195,6 +196,17 @@ class SupportFinder:
         if cls._instance is None:
             cls._instance = SupportFinder()
         return cls._instance
+
+    def land_making(self, letter: str, avoid: D.Filter) -> str | None:
+        """The simplest land whose one ability is "{T}: Add {<letter>}." and that ``avoid`` does not
+        match (a land of no basic land type, for "When you control no Islands")."""
+        key = ("land_making", letter, avoid)
+        if key not in self.memo:
+            self.memo[key] = next((f.name for f in self.faces if "Land" in f.types and
+                                   _REMINDER.sub("", f.text).strip() == f"{{T}}: Add {{{letter}}}." and
+                                   (cd := self.compile(f.name)) is not None and not static_match(cd, avoid)),
+                                  None)
+        return self.memo[key]
 
     def compile(self, name: str) -> D.CardDef | None:
         if name not in self.defs:
@@ -460,6 +472,23 @@ class _Planner:
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
+        elif k == "matches" and cond.ref == "enchanted" and cond.filter is not None:
+            # "When this Aura enters, if enchanted creature has flying" (603.4): the Aura goes on
+            # an opponent's creature that matches (what the Aura does to it hurts A's least)
+            from oraclec.runtime.keywords import enchant_filter
+            host = enchant_filter(None, self.card)
+            flt = D.Filter(**{**_fdict(cond.filter), "zone": "battlefield", "controller": None})
+            if not flt.types and isinstance(host, D.Filter):
+                flt = dataclasses.replace(flt, types=host.types)
+            name = self.support(flt, "B", "battlefield", why="the enchanted permanent a condition names",
+                                fresh=True)
+            if name is not None:
+                self.p.card_target = "support:" + name
+        elif k == "last_turn" and cond.event == "lose_life" and cond.player == "you":
+            # "if you lost life last turn": B attacks A on its turns (A's next upkeep sees it)
+            self.b_attacks()
+        elif k == "last_turn" and cond.event == "lose_life" and cond.player == "opponent":
+            self.p.flags.add("B_never_blocks")      # A's creatures deal B combat damage
         elif k == "all":
             for c in cond.all_of:
                 self.condition(c, turn)
@@ -660,6 +689,12 @@ class _Planner:
                 name = self.support(eff.affected, player, "battlefield", why=ab.text)
                 target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
                 self.p.cast("A", _killer(eff.affected), target, turn=3)
+            elif isinstance(eff, D.RemoveKeywords) and eff.affected in ("equipped", "enchanted"):
+                # "Equipped creature … loses flying" (613.1f): attached to a creature of A's with it
+                name = self.support(D.Filter(types=("creature",), with_keywords=eff.keywords), "A",
+                                    "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
             elif isinstance(eff, D.EntersAsCopy) and eff.optional:
                 # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
                 self.p.flags.add("A_copies")
@@ -856,6 +891,10 @@ class _Planner:
             # "Whenever this creature is dealt damage" (120.3): A's spell deals it damage
             if self_subject or subj is None:
                 self.p.cast("A", DRIVERS["damage"], "card")
+            elif subj.same_name_as in ("enchanted", "equipped"):
+                # "Whenever equipped creature is dealt damage": the creature the card is on
+                self.p.card_target = "own"
+                self.p.cast("A", DRIVERS["damage"], "attached")
             else:
                 player = _whose(subj, "A")
                 name = self.support(subj, player, "battlefield", why=ab.text)
@@ -885,10 +924,14 @@ class _Planner:
                          why=ab.text)
         elif e == "blocks":
             self.p.flags |= {"B_attacks", "A_blocks"}
-            # B's attackers; "Whenever ~ blocks a creature with flying": such creatures
-            if trig.other is None or not _printed_requirements(trig.other) or \
-                    self.support(trig.other, "B", "battlefield", 2, why=ab.text, fresh=True) is None:
-                self.p.add("B", "battlefield", "Grizzly Bears", 2)
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)      # B's attackers
+            if trig.other is not None:
+                # "Whenever this creature blocks a creature with flying" (509.1a): B attacks with
+                # one, and A blocks it
+                flt = D.Filter(**{**_fdict(trig.other), "zone": "battlefield", "controller": None})
+                name = self.support(flt, "B", "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.flags.add("A_blocks_attacker:" + name)
         elif e in ("becomes_blocked", "blocks_or_blocked", "blocked_by", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature"):
             self.p.flags.add("B_blocks_card")
@@ -954,6 +997,28 @@ class _Planner:
             if subj.same_name_as == "enchanted":
                 self.p.card_target = "opponent"
             self.p.cast("B", "Grizzly Bears", turn=2)
+        elif e == "state" and trig.state is not None and trig.state.kind == "not_control" and \
+                trig.state.filter is not None and not trig.state.negate:
+            # "When you control no Islands, sacrifice this creature" (603.8): A's basic lands of
+            # that type are left out; a nonbasic land makes their color instead
+            basics = [b for b in _BASICS if b.lower() in trig.state.filter.subtypes]
+            for b in basics:
+                land = self.finder.land_making(_COLOR_OF_BASIC[b], avoid=trig.state.filter)
+                if land is None:
+                    self.p.notes.append(f"no land of another type for {b}'s mana")
+                    continue
+                self.p.flags.add("A_lacks:" + b)
+                self.p.add("A", "battlefield", land, 4)
+        elif e == "tap_for_mana":
+            # "Whenever enchanted land is tapped for mana", "Whenever a Mountain is tapped for
+            # mana" (605.1b): A taps such a land of its own for mana by hand in its main phases
+            # (automatic payment may pick others); the Aura goes on A's own land
+            if subj is not None and subj.same_name_as == "enchanted":
+                self.p.card_target = "own"
+            elif subj is not None and _is_land_filter(subj, self):
+                self.support(D.Filter(**{**_fdict(subj), "controller": None}), "A", "battlefield",
+                             why=ab.text)
+            self.p.flags.add("A_taps_for_mana")
         elif e == "becomes_target":
             who = "B" if trig.player in ("opponent", "not_you") else "A"
             if who == "B":

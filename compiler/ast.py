@@ -1969,6 +1969,17 @@ class ExiledWith(Node):
     __slots__ = ()
     rule = "exiled_with"
 
+class DealtDamageThisTurn(Node):
+    """dealt_damage_this_turn: "that was"? "dealt damage" ("by" SELF)? "this turn" — "target
+    creature that was dealt damage this turn", "a creature dealt damage by ~ this turn" (120.3)"""
+    __slots__ = ()
+    rule = "dealt_damage_this_turn"
+
+class PlayerCantGainLife(Node):
+    """player_cant_gain_life: playerref "can't gain life" — "Players can't gain life." (119.7)"""
+    __slots__ = ()
+    rule = "player_cant_gain_life"
+
 class ThatsColors(Node):
     """thats_colors: "that's" colors — "a spell that's white, blue, black, or red" """
     __slots__ = ()
@@ -2549,6 +2560,11 @@ class OtherwiseGains(Node):
     __slots__ = ()
     rule = "otherwise_gains"
 
+class CommanderPairing(Node):
+    """commander_pairing: PAIRING (rule 702.124j, k, m)"""
+    __slots__ = ()
+    rule = "commander_pairing"
+
 class NumberCostKeyword(Node):
     """number_cost_keyword: KW_N_COST number cost"""
     __slots__ = ()
@@ -2831,6 +2847,13 @@ class CondAttackedThisTurn(Node):
     """cond_attacked_this_turn: playerref ("you attacked this turn")"""
     __slots__ = ()
     rule = "cond_attacked_this_turn"
+
+
+class CondLeftThisTurn(Node):
+    """cond_left_this_turn: (article | number OR_MORE) object "left the battlefield"
+    [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
+    __slots__ = ()
+    rule = "cond_left_this_turn"
 
 
 class CondEnteredThisTurn(Node):

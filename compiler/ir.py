@@ -265,6 +265,8 @@ class Filter(Node):
     attached_to: Union[str, "Filter", None] = None
     # "a card exiled with ~" (607.2a): a card in exile an ability of the source exiled ("self")
     exiled_with: Literal["self"] | None = None
+    # "that was dealt damage this turn" ("any" source), "dealt damage by ~ this turn" ("self"): 120.3
+    dealt_damage: Literal["any", "self"] | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 

@@ -162,6 +162,10 @@ class Env:
     zone: str = "battlefield"        # where an activated ability works from
     revealing: bool = False          # after "reveal cards … until you reveal …": "that card" is what was found
     grant_self: bool = False         # the quoted abilities being read are given to the card itself
+    # "enchanted creature" named while "it" is an Aura or Equipment that is no creature ("When this
+    # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
+    # the one creature named, what a later "that creature" means (608.2c)
+    attached_topic: str | None = None
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -722,6 +726,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         # a new object after a zone change has exiled none, 400.7)
         f["zone"] = "exile"
         f["exiled_with"] = "self"
+    elif isinstance(node, A.DealtDamageThisTurn):
+        # this turn's damage events (120.3): dealt by any source, or by this object ("by ~")
+        f["dealt_damage"] = "self" if node.token("SELF") is not None else "any"
     elif isinstance(node, A.HavingCounters):
         ck = node.find(A.CounterKind)
         f["counter"] = ck.words if ck is not None else "any"
@@ -923,6 +930,21 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         _check_typed_antecedent(node, env)
+        ty = node.token("TYPE")
+        if env.it == "self" and ty is not None and _type_word(ty) == "creature" and _never_creature(env):
+            # "that creature" can't be ~, an Aura or Equipment: the one creature the ability named
+            # ("if enchanted creature has flying, … deals 2 damage to that creature", "attach it
+            # to target creature you control. Untap that creature."), which a later "it" means
+            # too; none or two of them is a guess (a gap)
+            named = ([env.attached_topic] if env.attached_topic else []) + [
+                f"target:{i}" for i, t in enumerate(env.targets)
+                if t.objects is not None and "creature" in t.objects.types]
+            if len(named) != 1:
+                unsupported(node, f"{node.words!r} when ~ is no creature and "
+                            f"{'no creature was' if not named else 'several creatures were'} named",
+                            "antecedent")
+            env.it = named[0]
+            return env.it
         return env.it
     if isinstance(node, A.AttachedRef):
         return attached_word(node)
@@ -1011,6 +1033,16 @@ def name_topic(env: Env, ref) -> None:
     ``object_ref``), and a group is never the antecedent of "it"."""
     if env.it is None and isinstance(ref, str):
         env.it = ref
+    elif env.it == "self" and ref in ("enchanted", "equipped") and _never_creature(env):
+        env.attached_topic = ref
+
+
+def _never_creature(env: Env) -> bool:
+    """The card is an Aura or Equipment that is no creature (303.4, 301.5): "that creature" can't
+    name it (a Vehicle or a bestow card could be one)."""
+    types = {t.lower() for t in env.face.types}
+    subtypes = {t.lower() for t in env.face.subtypes or ()}
+    return "creature" not in types and bool(subtypes & {"aura", "equipment"})
 
 
 _ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
@@ -1083,6 +1115,11 @@ def player_ref(node: A.Node, env: Env):
                         "antecedent")
         return f"{ref}:controller"
     if isinstance(node, A.ChosenPlayer):
+        if not cost_label(env) and _ENTERS_PLAYER.search(env.face.text or ""):
+            # "As ~ enters, choose an opponent. … the chosen player's hand" (614.12): the player
+            # the permanent keeps as chosen
+            env.player_it = "chosen_player"
+            return env.player_it
         # gift 702.174d-i: the opponent chosen as its cost was paid (702.174a)
         label = cost_label(env)
         if not label:
@@ -1654,6 +1691,14 @@ def _apply_cant_be_regenerated(effects: list, node) -> list:
 
 
 def conditional(node: A.Conditional, env: Env, before: list) -> list:
+    """A sentence with a condition; the sentences after it that the grammar joined with ". Then"
+    are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
+    the shuffle happens either way, 608.2c)."""
+    tail: list = []
+    return _conditional(node, env, before, tail) + tail
+
+
+def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1668,6 +1713,12 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     starts: list = []
     raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
+    if leading and starts:
+        raw, after = raw[:starts[0]], raw[starts[0]:]
+        if any(_pending(e) for e in raw + after):
+            unsupported(node, "a sentence after 'If …' joined by '. Then' with a part of the branch "
+                        "it would complete", "if_then")
+        tail.extend(_merge_hand_choices(_merge_digs(_merge_searches(after))))
     if not leading and starts and cond.rule.startswith("cond_"):
         # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
         # counters on it.": a trailing condition is the last sentence's only
@@ -2105,6 +2156,18 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
     qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
     to = tos[0] if len(tos) == 1 else tuple(tos)
+    if isinstance(to, ir.EachPlayer) and env.player_it is None:
+        # "~ deals damage to each opponent equal to the number of Islands that player controls"
+        # ("… they control"): each player is dealt the amount counted for them, one player
+        # after another (ForEachPlayer, 101.4)
+        env.player_it = EACH_PLAYER
+        try:
+            amount = quantity(qnode, env)
+        finally:
+            env.player_it = None
+        if EACH_PLAYER in repr(amount):
+            return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
+        return ir.Damage(amount=amount, to=to, source=source)
     return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
 
 
@@ -2179,6 +2242,11 @@ def effect_return_to(node: A.ReturnTo, env, subject):
     if what == "self" and env.moved is not None and fz is None:
         what = env.moved          # "When ~ dies, return it …" (rule 400.7d; persist 702.79a)
     if words.endswith("hand") or words.endswith("hands"):
+        if env.player_it is None and isinstance(what, str) and what != "self" and \
+                " ".join(words.split()) == "its owner's hand":
+            # "Return target permanent to its owner's hand. Then that player discards a card.":
+            # the owner is the one player named (608.2c)
+            env.player_it = f"{what}:owner"
         return ir.ReturnToHand(what=what)
     if words.startswith("the battlefield"):
         controller = _under_control(dest.find(A.UnderControl), env)
@@ -3616,8 +3684,12 @@ def effect_look_at_top(node, env, subject):
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
-    if who != "you" or subject.player != "you":
-        unsupported(node, "looking at another player's library", "look_at_top")
+    if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
+        unsupported(node, "looking at several cards of another player's library", "look_at_top")
+    if who != subject.player and subject.player != "you":
+        # "Target player reveals the top card of your library"? (only the subject's own library
+        # or, for "you", any player's: "look at the top card of target player's library")
+        unsupported(node, "a player looking at a third player's library", "look_at_top")
     if amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
@@ -5367,6 +5439,18 @@ def static_hand_revealed(node, env):
     return [ir.PlayerRule(who=_player_filter_word(node.nodes()[0], env), rule="hand_revealed")]
 
 
+def static_player_cant_gain_life(node, env):
+    """Rule 119.7: "Players can't gain life.", "Your opponents can't gain life." — a rules change
+    for those players while the source is on the battlefield."""
+    who = node.nodes()[0]
+    if isinstance(who, A.EachPlayer) and "other" in who.words:
+        unsupported(node, f"'{who.words} can't gain life': players other than you", "player_cant_gain_life")
+    word = _player_filter_word(who, env)
+    if word not in ("you", "opponent", "any"):
+        unsupported(node, f"'{who.words} can't gain life'", "player_cant_gain_life")
+    return [ir.PlayerRule(who=word, rule="cant_gain_life")]
+
+
 def static_player_cant(node, env):
     unsupported(node, "a player can't cast spells", "player_cant")
 
@@ -5451,6 +5535,9 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
 _ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+# … "choose a player" / "choose an opponent": what "the chosen player" names (one choice only)
+_ENTERS_PLAYER = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose (?:a player|an opponent)\.(?!.*\bchoose (?:a player|an opponent)\b)",
+                            re.I | re.S)
 
 
 def static_enters_choice(node: A.EntersChoice, env):
@@ -5658,6 +5745,11 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                                 prototype=ir.Prototype(power=p, toughness=t))
         return [ir.KeywordAbility(name="prototype", rule="702.160", text=text),
                 ir.StaticAbility(effects=[way], text=text)]
+    if isinstance(node, A.CommanderPairing):
+        # 702.124a: Commander deck construction, nothing in a game (runtime/keywords.py "partner")
+        node.mark(deep=True)
+        rule = {"choose a background": "702.124k", "doctor's companion": "702.124m"}.get(node.words, "702.124j")
+        return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
     if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
         return _suspend(node, env, text)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
@@ -6958,6 +7050,17 @@ def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> i
     ppos = node.find(A.PlayerrefPossessive)
     who = _owner_word(ppos, env) if ppos is not None else None
     return ir.Condition(condition="this_turn", event="enters", filter=flt.model_copy(update={"zone": "any"}),
+                        player=who, count=_at_least(node, env))
+
+
+def condition_cond_left_this_turn(node: A.CondLeftThisTurn, env: Env) -> ir.Condition:
+    """Revolt: "if a permanent left the battlefield under your control this turn": at least that
+    many of this turn's events of objects matching leaving the battlefield (603.6c), under that
+    player's control as they left."""
+    flt = object_filter(node.find(A.Object), env)
+    ppos = node.find(A.PlayerrefPossessive)
+    who = _owner_word(ppos, env) if ppos is not None else None
+    return ir.Condition(condition="this_turn", event="leaves", filter=flt.model_copy(update={"zone": "any"}),
                         player=who, count=_at_least(node, env))
 
 

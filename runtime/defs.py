@@ -310,6 +310,7 @@ class Filter:
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
+    dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
 
 
 @dataclass(frozen=True, slots=True)
@@ -689,7 +690,7 @@ class ZoneReplacement:
 @dataclass(frozen=True, slots=True)
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
-    hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c)."""
+    hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life (119.7)."""
     who: str
     rule: str
     amount: int = 0

@@ -276,6 +276,9 @@ class Game:
         # event, a cost modifier in a cost, a rule consulted at a decision it governs); None in
         # ordinary games, where nothing is recorded.
         self.static_seen: set[int] | None = None
+        # Smoke games: the id() of each triggered mana ability that resolved (605.4a: it never
+        # goes on the stack, where the other triggered abilities are seen); None otherwise.
+        self.mana_triggered: set[int] | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -535,6 +538,8 @@ class Game:
     def gain_life(self, p: PlayerState, n: int) -> int:
         if n <= 0:
             return 0
+        if self.player_rules(p, "cant_gain_life"):     # 119.7: no effect gives that player life
+            return 0
         p.life += n
         p.life_gained_turn += n
         self.emit(Event("gain_life", None, p, amount=n))
@@ -581,9 +586,10 @@ class Game:
         return n
 
     def move(self, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
-             cause=None, face_down=None, face=None) -> Obj | None:
+             cause=None, face_down=None, face=None, attached_to=None) -> Obj | None:
         return _zones.move(self, obj, to, position=position, controller=controller,
-                          tapped=tapped, cause=cause, face_down=face_down, face=face)
+                          tapped=tapped, cause=cause, face_down=face_down, face=face,
+                          attached_to=attached_to)
 
     # ------------------------------------------------------------------ events & triggers
     def emit(self, ev: Event):

@@ -23,7 +23,8 @@ SUPPORTED = {
     "banding",          # combat.py: bands (702.22c-h), damage divided by the other player (702.22j-k)
     # 702.124a: partner abilities modify Commander deck construction and function before the game
     # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander
-    # games: decks are given, 903 is not modelled)
+    # games: decks are given, 903 is not modelled); "Choose a Background", "Doctor's companion",
+    # "Friends forever" (702.124j-m) are partner abilities with their wording as the parameter
     "partner",
     # 702.62a: suspend's abilities are compiled (compiler/lower.py _suspend); the keyword marks the
     # card as having suspend (702.62b "suspended", time travel 701.54a)

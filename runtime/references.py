@@ -68,6 +68,11 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.results.get("cost:sacrificed", ()))
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
+    if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps
+        src = ctx.source
+        chosen = getattr(src, "chosen", None) or {}
+        p = chosen.get("opponent") or chosen.get("player")
+        return [p] if p is not None else []
     if name.startswith("cost_choice:"):  # "the chosen player" of gift (702.174a, d-i)
         p = casting_context(ctx.source).cost_choices.get(name.split(":", 1)[1])
         return [p] if p is not None else []
@@ -230,7 +235,7 @@ def select(g, flt: D.Filter, ctx) -> list[Obj]:
             if matches(g, o, flt, ctx.source, ctx.controller, ctx)]
 
 
-def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx) -> bool:
+def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx, source=None) -> bool:
     if word == "you":
         return p is you
     if word == "opponent":
@@ -241,7 +246,7 @@ def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx) -> bool
         return True
     if ctx is None:
         from .stack import AbilityContext
-        ctx = AbilityContext(g, None, you, None)
+        ctx = AbilityContext(g, source, you, None)     # ("the chosen player" is the source's)
     return any(p is x for x in resolve_ref(g, word, ctx))
 
 
@@ -300,9 +305,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     you = controller
     if flt.controller is not None:
         ctl = c.controller if obj.zone in ("battlefield", "gone") else obj.controller
-        if not _player_matches(g, ctl, flt.controller, you, ctx):
+        if not _player_matches(g, ctl, flt.controller, you, ctx, source):
             return False
-    if flt.owner is not None and not _player_matches(g, obj.owner, flt.owner, you, ctx):
+    if flt.owner is not None and not _player_matches(g, obj.owner, flt.owner, you, ctx, source):
         return False
     if flt.tapped is not None and flt.tapped != obj.tapped:
         return False
@@ -392,7 +397,20 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.exiled_with is not None and (source is None or (source.id, obj.id) not in g.exiled_with):
         return False                          # "a card exiled with ~" (607.2a)
+    if flt.dealt_damage is not None and not _dealt_damage_this_turn(
+            g, obj, source if flt.dealt_damage == "self" else None, flt.dealt_damage == "self"):
+        return False                          # "that was dealt damage this turn" (120.3)
     return True
+
+
+def _dealt_damage_this_turn(g, obj, by, by_source: bool) -> bool:
+    """Was ``obj`` (this object: a permanent that left the battlefield is looked back at, 603.10a)
+    dealt damage this turn — with ``by_source``, by the object ``by`` (the source of "dealt damage
+    by ~"; a new object after a zone change has dealt none, 400.7)?"""
+    if by_source and by is None:
+        return False
+    return any(ev.kind == "damage" and ev.data.get("to") is obj and (
+        not by_source or (ev.obj is not None and ev.obj.id == by.id)) for ev in g.turn_log)
 
 
 def _stat(g, obj, stat: str):

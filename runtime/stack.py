@@ -185,10 +185,8 @@ def resolve_top(g):
                 g.move(obj, "graveyard")
                 return
             tgt = ctx.targets[0][0]
-            new = g.move(obj, "battlefield", controller=ctx.controller)
+            new = g.move(obj, "battlefield", controller=ctx.controller, attached_to=tgt.id)
             if new is not None:
-                new.attached_to = tgt.id if isinstance(tgt, Obj) else tgt.id
-                g.touch()
                 as_resolves(g, obj, new)
             return
     new = g.move(obj, "battlefield", controller=ctx.controller)

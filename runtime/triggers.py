@@ -370,6 +370,8 @@ def on_event(g, ev: Event):
                 # after the mana ability that triggered it (its intervening "if" was just checked)
                 from .stack import run_resolve
                 run_resolve(g, ab.resolve, AbilityContext(g, src, ctl, ab, trigger_event=ev))
+                if g.mana_triggered is not None:
+                    g.mana_triggered.add(id(ab))
                 continue
             g.pending_triggers.append(Pending(src, ab, ctl, ev))
     for d in list(g.delayed):

@@ -17,11 +17,13 @@ def _remove(g, obj: Obj):
 
 
 def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False, cause=None,
-         face_down=None, face=None):
+         face_down=None, face=None, attached_to=None):
     """Move ``obj`` to zone ``to``; returns the new object (rule 400.7) or None if the object
     ceased to exist (a token leaving the battlefield still goes there first, rule 111.7).
     ``face_down``: the definition it enters the battlefield face down with (708.2a, 701.34a);
-    ``face``: the face it is put onto the battlefield with (a land played as its back face, 712.12)."""
+    ``face``: the face it is put onto the battlefield with (a land played as its back face, 712.12);
+    ``attached_to``: the id of what an Aura enters attached to (303.4f), set before it enters so
+    that its enters triggers see it ("When this Aura enters, if enchanted creature has flying")."""
     from . import replacement
     if obj.zone == "gone" or obj.successor is not None:
         return None
@@ -66,6 +68,7 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         g.stack.append(new)
     elif to == "battlefield":
         new.controller = controller or obj.owner
+        new.attached_to = attached_to
         enter_battlefield(g, new, tapped=tapped)
     elif to == "library":
         lib = obj.owner.library

@@ -186,3 +186,14 @@ def test_plans_for_face_down_and_enchanted_creatures():
     for name in ("Tunnel Tipster", "A Tale for the Ages"):
         r = smoke_card(name, compile_cards([name] + list(SUPPORT_CARDS)))
         assert r.executed, (name, r.reasons)
+
+
+def test_plans_for_mana_triggers_state_triggers_and_auras_on_flyers():
+    # triggered mana abilities resolve without the stack (605.4a) and are seen resolving; A taps
+    # the land "Whenever enchanted land / a Mountain is tapped for mana" names (605.1b); "When
+    # you control no Islands" (603.8): A has nonbasic lands for blue instead; "When this Aura
+    # enters, if enchanted creature has flying" (603.4): the Aura goes on a flyer
+    from oraclec.cli.smoke import smoke_cards
+    names = ["Mana Flare", "Wild Growth", "Gauntlet of Might", "Pirate Ship", "Earthbind"]
+    res = smoke_cards(names)
+    assert all(res[n].executed for n in names), {n: r.reasons for n, r in res.items() if not r.executed}

@@ -44,6 +44,31 @@ def test_an_earlier_object_keeps_it():
     assert sp.effects[-1].effects == [ir.AddCounters(what="target:0", counter="+1/+1", amount=ir.Fixed(value=1))]
 
 
+def test_that_creature_after_an_auras_intervening_if_is_the_enchanted_creature():
+    # 303.4f, 603.4, 608.2c: ~ is an Aura (never a creature); the one creature named before
+    # "that creature" is the enchanted one
+    _, trig = abilities("Enchant creature\nWhen Test Card enters, if enchanted creature has flying, "
+                        "Test Card deals 2 damage to that creature.",
+                        types=("Enchantment",), subtypes=("Aura",))
+    assert trig.effects == [ir.Damage(amount=ir.Fixed(value=2), to="enchanted")]
+
+
+def test_that_creature_after_an_equipment_attaches_to_a_target_is_the_target():
+    # 301.5, 608.2c: ~ (an Equipment) is no creature; the one creature named is the target, and
+    # the later "it" is that creature too
+    _, trig = abilities("Equip {2}\nWhen Test Card enters, attach it to target creature you control. "
+                        "If that creature is an Assassin, it gains deathtouch until end of turn.",
+                        types=("Artifact",), subtypes=("Equipment",))
+    assert "target:0" in repr(trig.effects[-1]) and "'self'" not in repr(trig.effects[-1])
+
+
+def test_that_creature_when_an_aura_named_no_creature_is_a_gap():
+    # "that creature" can't be ~ (an Aura): with no creature named, which one is a guess
+    got = gaps("Enchant creature\nWhen Test Card enters, Test Card deals 2 damage to that creature.",
+               types=("Enchantment",), subtypes=("Aura",))
+    assert [g.blocker for g in got] == ["antecedent"]
+
+
 # ---- a possessor that acts, a static ability's object ----------------------------------------
 def test_it_after_owner_as_subject():
     (trig,) = abilities("At the beginning of the end step, Test Card's owner shuffles it into their library.")
@@ -184,3 +209,23 @@ def test_the_sacrificed_creature_of_a_spells_additional_cost():
 def test_the_sacrificed_creature_with_no_sacrifice_cost_stays_a_gap():
     g = gaps("{T}: You gain life equal to the sacrificed creature's toughness.", types=("Artifact",))
     assert g and g[0].blocker == "antecedent"
+
+
+# ---- "the chosen player" of "As ~ enters, choose an opponent" (614.12) -------------------------
+def test_the_chosen_player_is_the_one_chosen_as_it_entered():
+    _, st = abilities("As Test Card enters, choose an opponent.\nTest Card gets -1/-1 for each card in "
+                      "the chosen player's hand.")
+    assert st.effects[0].per == ir.Count(filter=ir.Filter(owner="chosen_player", zone="hand"))
+
+
+def test_the_chosen_player_without_an_entering_choice_is_a_gap():
+    got = gaps("Whenever Test Card is dealt damage, it deals that much damage to the chosen player.")
+    assert [g.blocker for g in got] == ["antecedent"]
+
+
+def test_that_player_after_its_owners_hand_is_the_owner():
+    # 608.2c: the owner of the returned permanent is the one player named
+    (sp,) = abilities("Return target permanent to its owner's hand. Then that player discards a card.",
+                      types=("Instant",))
+    assert sp.effects == [ir.ReturnToHand(what="target:0"),
+                          ir.Discard(who="target:0:owner", amount=ir.Fixed(value=1))]

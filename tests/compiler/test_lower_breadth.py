@@ -1901,9 +1901,9 @@ def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
                          "-2/-0 until end of turn.", types=("Instant",))
     destroy, pt = spell.effects
     assert pt.what.filter.controller == "target:0:controller"
-    # "they" is no such antecedent, and a named player comes first
-    assert gaps("Return target permanent to its owner's hand. Then that player discards a card.",
-                types=("Instant",))
+    # a target with no player named ("target creature", not "… an opponent controls") gives
+    # "that player" no antecedent ("its owner's hand" does: test_antecedents)
+    assert gaps("Destroy target creature. Then that player discards a card.", types=("Instant",))
 
 
 def test_they_after_each_opponent_among_damage_recipients():

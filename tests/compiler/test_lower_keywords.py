@@ -314,3 +314,11 @@ def test_gain_or_lose_life_is_one_trigger():
     (trig,) = abilities("Whenever you gain or lose life during your turn, this creature gets +1/+0 until end of turn.")
     assert trig.trigger.event == "gain_or_lose_life" and trig.trigger.player == "you"
     assert trig.trigger.while_condition == ir.Condition(condition="your_turn")
+
+
+def test_other_partner_abilities_are_partner():
+    # 702.124j, k, m: partner abilities too (Commander deck construction, 702.124a)
+    (bg,) = abilities("Choose a Background")
+    assert (bg.name, bg.param, bg.rule) == ("partner", "choose a background", "702.124k")
+    (ff,) = abilities("Partner\u2014Friends forever")
+    assert (ff.name, ff.rule) == ("partner", "702.124j")

@@ -243,11 +243,22 @@ SET_CARDS = [
     # "… deals damage to a planeswalker, destroy that planeswalker", "… combat damage to a player or
     # planeswalker" (120.3, 510.2)
     "Hooded Blightfang", "Dreadhorde Butcher",
+    # grammar (session 6): "that creature" of an Aura or Equipment is the creature it named
+    # (608.2c); the top card of another player's library (401.2); a sentence after "If …, …. Then
+    # …" is not in the branch
+    "Earthbind", "Super Suit", "Eye Spy", "Prophecy", "Instrument of the Bards",
+    # "the chosen player" of "As ~ enters, choose an opponent" (614.12)
+    "Nyxathid", "Stuffy Doll",
+    # "deals damage to each player equal to the number of … that player controls" (101.4)
+    "Price of Progress",
     # keywords (session 6): modes chosen more than once (700.2d), pawprint modes (700.2i)
     "Fiery Confluence", "Season of the Burrow",
     # sets (session 6): "each creature card exiled with ~", "a creature card exiled with ~" and
     # "each other card exiled with ~" (linked abilities, 607.2a)
     "Cold Storage", "Northampton Farm",
+    # "target creature an opponent controls that was dealt damage this turn", "a creature dealt
+    # damage by ~ this turn" (120.3); revolt (603.6c); "Your opponents can't gain life." (119.7)
+    "Stingblade Assassin", "Abattoir Ghoul", "Hidden Stockpile", "Knight of Dusk's Shadow",
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
