@@ -369,7 +369,7 @@ class Cant(Node):
     rule = "cant"
 
 class CantAttackUnless(Node):
-    """cant_attack_unless: SELF some_ref"""
+    """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()
     rule = "cant_attack_unless"
 
@@ -2046,7 +2046,7 @@ class Static(Node):
     rule = "static"
 
 class StaticCant(Node):
-    """static_cant: affected static_restriction | affected static_restriction COMMA AND"""
+    """static_cant: affected static_restriction | affected static_restriction COMMA AND | affected static_restriction grant_tail"""
     __slots__ = ()
     rule = "static_cant"
 
@@ -2973,6 +2973,13 @@ class PaidCost(Node):
     """paid_cost: (mana_cost | sacrifice_cost | discard_cost)+ ("paying {1}{B} and sacrificing a creature")"""
     __slots__ = ()
     rule = "paid_cost"
+
+
+class FreeCast(Node):
+    """free_cast: static_condition SELF ("If an opponent controls a Swamp and you control a Plains,
+    you may cast this spell without paying its mana cost.")"""
+    __slots__ = ()
+    rule = "free_cast"
 
 
 class AlternativeCost(Node):

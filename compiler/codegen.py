@@ -186,8 +186,13 @@ def emit_IfResult(node: ir.IfResult, body: _Body, indent: int) -> list[str]:
 def emit_IfActed(node: ir.IfActed, body: _Body, indent: int) -> list[str]:
     """603.12: the action, then its reflexive ability if it was performed (``acted``)."""
     pad = " " * indent
-    return ([f"{pad}begin_action(g, ctx)"] + emit_effects(node.action, body, indent)
-            + [f"{pad}if acted(g, ctx):"] + emit_effects(node.effects, body, indent + 4))
+    out = [f"{pad}begin_action(g, ctx)"] + emit_effects(node.action, body, indent)
+    if not node.effects:                   # "If you don't, …" alone
+        return out + [f"{pad}if not acted(g, ctx):"] + emit_effects(node.otherwise, body, indent + 4)
+    out += [f"{pad}if acted(g, ctx):"] + emit_effects(node.effects, body, indent + 4)
+    if node.otherwise:
+        out += [f"{pad}else:"] + emit_effects(node.otherwise, body, indent + 4)
+    return out
 
 
 def emit_VillainousChoice(node: ir.VillainousChoice, body: _Body, indent: int) -> list[str]:

@@ -1699,10 +1699,14 @@ class DelayedTrigger(Effect):
 class IfActed(Effect):
     """"Sacrifice it. When you do, …", "Mill three cards. When you do, …" (603.12): after an action
     that is not a choice, the reflexive ability (``effects``) triggers only if the ``action`` was
-    performed (it sacrificed, milled, created … at least one object, or drew a card)."""
+    performed (it sacrificed, milled, created … at least one object, or drew a card).  Also "If you
+    do, …" after such an action ("Sacrifice a creature. If you do, …", "Remove a +1/+1 counter from
+    it. If you do, …": it may be impossible, 609.3, and then "if you do" is false); ``otherwise``:
+    the effects of "If you don't, …" or "Otherwise, …" when it was not performed."""
     kind: Literal["IfActed"] = "IfActed"
     action: list["AnyEffect"]
     effects: list["AnyEffect"]
+    otherwise: list["AnyEffect"] = []
 
 
 class ReflexiveTrigger(Effect):

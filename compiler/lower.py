@@ -334,7 +334,7 @@ def each_count(node: A.Node, env: Env):
                 unsupported(node, "the costs paid for another object", "times_paid")
         label = node.token("COST_LABEL")
         return ir.TimesPaid(label=str(label).lower() if label is not None else "kicker")
-    if isinstance(node, A.PerEach) and node.find(A.PerBasicLandType) is not None:
+    if isinstance(node, (A.PerEach, A.PerEachStatic)) and node.find(A.PerBasicLandType) is not None:
         node = node.find(A.PerBasicLandType)
     if isinstance(node, A.PerBasicLandType):    # "for each basic land type among lands you control"
         node.mark()
@@ -929,6 +929,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
+                and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
+            return _that_after_self(node, env)
         _check_typed_antecedent(node, env)
         ty = node.token("TYPE")
         if env.it == "self" and ty is not None and _type_word(ty) == "creature" and _never_creature(env):
@@ -1002,6 +1005,59 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         return ir.Choose(filter=object_filter(node.find(A.Object), env, card_zone=card_zone),
                          count=int_value(node.find(A.Number), env), who=env.chooser, up_to=True)
     unsupported(node, f"object reference {node.words!r}", node.rule)
+
+
+def _that_after_self(node: A.PronounRef, env: Env) -> str:
+    """"that creature", "that Equipment", "the exiled card" when the last object named is the
+    object itself: the object itself is "this …" or "~" (201.4b), so these name another object
+    named before (608.2c) — the blocker of a "becomes blocked by" trigger ("Whenever this creature
+    becomes blocked by a creature, destroy that creature."), the one target of that type
+    ("Destroy target artifact. This creature gets +X/+0 …, where X is that artifact's mana
+    value."), the object of the trigger event ("When a nonblack creature enters, sacrifice this
+    enchantment. If you do, destroy that creature."); the object itself only in its own trigger,
+    if it is of that kind ("Whenever this creature or another creature you control enters, that
+    creature fights …"). "The exiled card" is never the object itself. Anything else is a gap."""
+    word = str(node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")).lower()
+    if str(node.token("THAT")).lower() == "the exiled":
+        if env.kind == "triggered" and word in ("card", "cards"):
+            # "III — Return the exiled card to the battlefield under its owner's control.": the card
+            # another ability of this object exiled (linked abilities, 607.2a); a triggered ability
+            # has no cost that could have exiled one instead
+            return ir.All(filter=ir.Filter(zone="exile", exiled_with="self"))
+        unsupported(node, f"{node.words!r} after the object itself: the card exiled is another one", "antecedent")
+    if node.token("TYPE") is not None:
+        kind = _type_word(word)
+        of_kind = lambda flt: kind in flt.types                     # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.types}
+    elif node.token("SUBTYPE") is not None:
+        kind = singular_subtype(word)
+        of_kind = lambda flt: kind in flt.subtypes                  # noqa: E731
+        is_self = kind in {t.lower() for t in env.face.subtypes or ()}
+    else:                       # "that card", "those cards", "that token"
+        word = word.removesuffix("s")
+        of_kind = lambda flt: word != "token" or flt.token is True  # noqa: E731
+        is_self = word in ("card", "permanent", "spell")
+    if env.blocker is not None:
+        return env.blocker
+    if node.token("TYPE") is not None and kind == "creature" and _never_creature(env):
+        # an Aura or Equipment that is no creature: the one creature the ability named ("When this
+        # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that
+        # creature."), which a later "it" means too; none or two of them is a guess (a gap)
+        named = ([env.attached_topic] if env.attached_topic else []) + [
+            f"target:{i}" for i, t in enumerate(env.targets) if t.objects is not None and "creature" in t.objects.types]
+        if len(named) != 1:
+            unsupported(node, f"{node.words!r} when ~ is no creature and "
+                        f"{'no creature was' if not named else 'several creatures were'} named", "antecedent")
+        env.it = named[0]
+        return env.it
+    typed = [i for i, t in enumerate(env.targets) if t.objects is not None and of_kind(t.objects)]
+    if len(typed) == 1 and len(env.targets) == 1:
+        return f"target:{typed[0]}"
+    if env.kind == "triggered" and env.trigger_subject == "trigger:object":
+        return env.trigger_subject
+    if env.kind == "triggered" and env.trigger_subject == "self" and is_self:
+        return "self"
+    unsupported(node, f"{node.words!r} after the object itself: the object meant is another one", "antecedent")
 
 
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
@@ -1451,8 +1507,20 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
     if isinstance(sentence, A.StillLand):
-        # rule 205.1b: the land that became a creature keeps its types — AddTypesUntil only adds
-        if not before or not isinstance(before[0], ir.AddTypesUntil) or "creature" not in before[0].types:
+        # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
+        # the sentence just before made it a creature, maybe inside "you may have it become …"
+        # or "If this land isn't a creature, it becomes …" ("Put two +1/+1 counters on this land.
+        # Then you may have it become a 0/0 Elemental creature until end of turn."); "… with
+        # haste" and quoted abilities come after the types it gets
+        effects = before
+        while effects and isinstance(effects[-1], (ir.May, ir.IfCondition, ir.IfResult)) \
+                and effects[-1].effects and not getattr(effects[-1], "otherwise", None):
+            effects = effects[-1].effects
+        rest = list(effects)
+        while rest and isinstance(rest[-1], (ir.GrantKeywordsUntil, ir.GrantAbilityUntil)):
+            rest.pop()
+        last = rest[-1] if rest else None
+        if not isinstance(last, ir.AddTypesUntil) or "creature" not in last.types:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
         sentence.mark(deep=True)
         return []
@@ -1488,6 +1556,13 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
                 # "Otherwise, you lose that much life": "that much" is the other branch's amount
                 unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
             before[-1] = last.model_copy(update={"otherwise": other})
+            return []
+        if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \
+                and not any(isinstance(e, ir.ReflexiveTrigger) for e in last.effects):
+            # "Exile a creature card from your graveyard. If you do, put a +1/+1 counter on ~.
+            # Otherwise, sacrifice it.": the action was not performed
+            sentence.mark()
+            before[-1] = last.model_copy(update={"otherwise": clause_chain(sentence.find(A.ClauseChain), env)})
             return []
         if not isinstance(last, ir.IfResult) or not last.did:
             unsupported(sentence, "'Otherwise' after something else than a condition or 'If you do'", "otherwise")
@@ -1624,7 +1699,8 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 # Actions after which "When you do" asks whether they were performed (603.12): the verbs that
 # record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
-                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand)
+                      ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
+                      ir.RemoveCounters)
 
 
 def _reflexive_action(e) -> bool:
@@ -1746,6 +1822,16 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+                and effects is not None:
+            # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
+            # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
+            # nothing to sacrifice, no counter to remove) — the effects depend on its having
+            # been performed (the same test as "When you do", 603.12)
+            did = isinstance(cond, A.YouDo)
+            before[-1] = ir.IfActed(action=[before[-1]], effects=effects if did else [],
+                                    otherwise=[] if did else effects)
+            return []
         if not optional:
             unsupported(cond, f"'if {cond.words}' without an optional action before it", "if_you_do")
         if effects is None:
@@ -2085,10 +2171,20 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     env.chooser = subject.player
     result = _dispatch("effect", node, env, subject)
     effects = result if isinstance(result, list) else [result]
+    if env.trigger_event == "cast" and env.trigger_subject == "self" \
+            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
+        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+                    "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
         if isinstance(e, ir.PutOntoBattlefield):
             env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif isinstance(e, ir.Attach) and isinstance(e.to, str) and e.to.startswith("target:"):
+            # "attach it to target creature you control. That creature gains first strike …": the
+            # object attached to is what the next sentence names
+            env.it = e.to
         elif (isinstance(what, str) and what not in ("you",)) or isinstance(what, ir.All):
             env.it = what
         elif isinstance(what, ir.Choose):
@@ -3407,6 +3503,10 @@ def effect_cast_free(node, env, subject):
         unsupported(node, "another player casting a card", "cast_free")
     refs = node.nodes()
     what = object_ref(refs[0], env)
+    if what == "self" and env.kind == "spell":
+        # a spell is on the stack as it resolves (608.2): "you may cast ~ without paying its mana
+        # cost" in its own text is how it may be cast (a casting line), never an effect of it
+        unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
     return ir.CastFree(what=what, below=below)
 
@@ -4913,6 +5013,8 @@ def _grant_tail(node, who, env) -> list:
         return static_block_limit(node, env, who)
     if node.find(A.TypeTail) is not None:
         return _type_tail(node.find(A.TypeTail), who, env)
+    if node.token("LOSES_ALL") is not None:     # "… and loses all abilities" (613.1f, layer 6)
+        return [ir.RemoveAllAbilities(affected=who)]
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
@@ -4962,6 +5064,8 @@ def static_lose_all_static(node: A.LoseAllStatic, env):
     base = node.find(A.BasePt)
     if base is not None:
         out.append(_base_pt_set(base, who))
+    for tail in node.find_all(A.GrantTail):      # "… and can't attack or block"
+        out += _grant_tail(tail, who, env)
     return out
 
 
@@ -5007,10 +5111,12 @@ _STATIC_RESTRICTIONS = {"attack or block": "cant_attack_or_block", "attack": "ca
 
 def static_static_cant(node, env):
     who = affected(node.find(A.Affected), env)
-    r = node.find(A.StaticRestriction).words
+    r = next(n for n in node.nodes() if isinstance(n, A.StaticRestriction)).words
     if r not in _STATIC_RESTRICTIONS:
         unsupported(node, f"can't {r}", "static_cant")
     out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
+    if node.find(A.GrantTail) is not None:      # "… can't block and can't be blocked"
+        return out + _grant_tail(node.find(A.GrantTail), who, env)
     ban = node.find(A.ActivationBan)
     if ban is not None:
         out.append(_activation_ban(ban, who))
@@ -5206,8 +5312,9 @@ def static_cant_attack_unless(node, env):
     ref = node.find(A.SomeRef)
     if int_value(ref.find(A.Count), env) != 1:
         unsupported(ref, "controls N or more", "controls_count")
+    # "can't attack if defending player controls …": the same check, negated
     cond = ir.Condition(condition="opponent_controls", filter=object_filter(ref.find(A.Object), env),
-                        ref="defending")
+                        ref="defending", negate=str(node.token("ATTACK_UNLESS")) == "if")
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
 
 
@@ -5451,8 +5558,30 @@ def static_player_cant_gain_life(node, env):
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
 
+# what a spell description of "can't cast … spells" may say for the engine to check it on the card
+# being cast (its characteristics alone: no reference to another object or a choice)
+_CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
+                                 "multicolored", "mana_value", "zone"))
+
+
 def static_player_cant(node, env):
-    unsupported(node, "a player can't cast spells", "player_cant")
+    """Rule 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
+    spells.", "You can't cast spells." — a static ability that keeps players from casting the
+    spells it describes (checked as a spell is proposed, 601.2)."""
+    if node.words.endswith("this turn"):
+        unsupported(node, "a static 'can't cast … this turn'", "player_cant")
+    who = _player_filter_word(node.nodes()[0], env)
+    if who not in ("you", "opponent", "any"):
+        unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
+    obj = node.find(A.Object)
+    flt = None
+    if obj is not None:
+        flt = object_filter(obj, env, card_zone="any")
+        stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+        if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
+            unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", "player_cant")
+        flt = flt.model_copy(update={"zone": "any"})
+    return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
 
 
 def static_enters_as_copy(node, env):
@@ -6346,6 +6475,15 @@ def casting_alternative_cost(node: A.AlternativeCost, env: Env) -> list:
     cond_node = next((n for n in node.nodes() if n.rule.startswith("cond_")), None)
     condition = _dispatch("condition", cond_node, env) if cond_node is not None else None
     return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=cost, condition=condition)])]
+
+
+def casting_free_cast(node: A.FreeCast, env: Env) -> list:
+    """"If …, you may cast this spell without paying its mana cost." (118.9): an alternative cost
+    of nothing, usable while the condition holds as the spell is cast (601.2b)."""
+    node.token("SELF")
+    cond_node = next(n for n in node.nodes() if n.rule.startswith("cond_"))
+    condition = _dispatch("condition", cond_node, env)
+    return [ir.StaticAbility(effects=[ir.CastPermission(label=cost_label(env), cost=ir.Cost(), condition=condition)])]
 
 
 def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:

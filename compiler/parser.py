@@ -107,9 +107,12 @@ def _pretty_terminal(name: str) -> str:
 # parse is taken; otherwise the whole grammar decides, so the result and the diagnostics are
 # those of the full grammar.
 _STARTS = ("start", "keyword_line", "triggered", "activated", "loyalty", "spell", "modal", "static_line",
-           "chapter")
+           "chapter", "casting_line")
 _ACTIVATED = re.compile(r'^[^".]*?:')
 _LOYALTY = re.compile(r"^\[[+-]?(?:\d+|x)\]:")
+# a line about casting the card itself (601.2b, 118.9) in a spell's text: "If …, you may cast ~
+# without paying its mana cost." is how ~ may be cast, not what it does as it resolves
+_CASTING = re.compile(r"\byou may cast ~ without paying its mana cost\.$")
 _CHAPTER = re.compile(r"^(?:iii|ii|iv|vi|v|i)(?:, (?:iii|ii|iv|vi|v|i))* \u2014 ")     # 714.2
 
 
@@ -126,7 +129,7 @@ def guess_starts(text: str, spell: bool = False) -> tuple[str, ...]:
     if _ACTIVATED.match(t):
         return ("activated",)
     if spell:
-        return ("spell",)
+        return ("casting_line", "spell") if _CASTING.search(t) else ("spell",)
     return ("keyword_line", "static_line")
 
 

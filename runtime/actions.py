@@ -104,15 +104,15 @@ def _x_values(g, player, card_cost: str, exclude=(), purpose=None) -> list[int]:
     return list(range(0, max(0, (avail - base) // n_x) + 1))
 
 
-def cast_options(g, player, obj, restricted: bool | None = None) -> list[Cast]:
+def cast_options(g, player, obj, restricted: list | None = None) -> list[Cast]:
     """Every way to cast ``obj`` now (601.2): each way it may be cast (from the hand, or as a
     CastPermission allows), each combination of optional costs (601.2b), modes, targets and X,
     whose costs can be paid."""
     if restricted is None:
         restricted = cant_cast(g, player)
-    if restricted:
-        # "Your opponents can't cast spells this turn" (a static's or a resolved spell's): the
-        # listing offers only what casting allows (101.2)
+    if restricted and casting.forbidden_by(g, player, obj, restricted):
+        # "Your opponents can't cast spells this turn", "You can't cast creature spells." (a
+        # static's or a resolved spell's): the listing offers only what casting allows (101.2)
         return []
     if not obj.card.faces or obj.face is not None or obj.face_down is not None:
         return _face_cast_options(g, player, obj, None)
@@ -123,10 +123,11 @@ def cast_options(g, player, obj, restricted: bool | None = None) -> list[Cast]:
     return res
 
 
-def cant_cast(g, player) -> bool:
-    """Whether ``player`` can't cast spells now ("Your opponents can't cast spells this turn")."""
+def cant_cast(g, player) -> list:
+    """The restrictions on ``player`` casting spells now ("Your opponents can't cast spells this
+    turn", "You can't cast creature spells."); empty: none."""
     from .layers import player_restrictions
-    return bool(player_restrictions(g, player, "cant_cast_spells"))
+    return player_restrictions(g, player, "cant_cast_spells")
 
 
 def _face_cast_options(g, player, obj, face) -> list[Cast]:

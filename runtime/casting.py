@@ -670,6 +670,17 @@ def additional_costs(card: D.CardDef) -> tuple:
     return cast_info(card).additional
 
 
+def forbidden_by(g, player, obj: Obj, restrictions: list) -> bool:
+    """Whether one of the "can't cast" ``restrictions`` on ``player`` covers ``obj`` as a spell
+    (101.2): one with no spell description covers every spell ("can't cast spells this turn"),
+    one of a static ability only those its ``by`` describes ("You can't cast creature spells.")."""
+    for r in restrictions:
+        flt = getattr(r, "by", None)
+        if flt is None or g.matches(obj, flt, None, player, ignore_zone=True):
+            return True
+    return False
+
+
 def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:
     """Why ``obj`` can't be cast by ``player`` this way (None: it can, timing aside).  ``perm``
     None is the ordinary way: from the hand, for the mana cost (601.2a, 601.3)."""
@@ -982,8 +993,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     card = shown(obj)
     if not can_cast_now(g, player, obj):
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
-    if player_restrictions(g, player, "cant_cast_spells"):
-        raise IllegalAction(f"{player.name} can't cast spells")
+    if forbidden_by(g, player, obj, player_restrictions(g, player, "cant_cast_spells")):
+        raise IllegalAction(f"{player.name} can't cast {card.name} (101.2)")
     mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)

@@ -17,12 +17,13 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     can't be paid, modes to choose).  A card with no mana cost is cast without paying it
     (118.6a: the alternative cost applies to the unpayable cost)."""
     from ..casting import (additional_cost_problem, additional_costs, cost_requirements, total_cost,
-                           find_payment, pay_costs, pay_mana, spell_targets_spec, target_candidates)
+                           find_payment, forbidden_by, pay_costs, pay_mana, spell_targets_spec,
+                           target_candidates)
     from ..layers import player_restrictions
     from ..stack import AbilityContext
     card = obj.card
     if (card.mana_cost is None and mana is None and label is None) or "land" in card.types \
-            or player_restrictions(g, player, "cant_cast_spells"):
+            or forbidden_by(g, player, obj, player_restrictions(g, player, "cant_cast_spells")):
         return None
     specs, spell = spell_targets_spec(card)
     if spell is not None and spell.modes:

@@ -243,6 +243,23 @@ SET_CARDS = [
     # "… deals damage to a planeswalker, destroy that planeswalker", "… combat damage to a player or
     # planeswalker" (120.3, 510.2)
     "Hooded Blightfang", "Dreadhorde Butcher",
+    # "If you do / If you don't / Otherwise" after an instruction that may be impossible (609.3,
+    # 603.12's test): a sacrifice, a removed counter, a card exiled from a graveyard
+    "Exemplar of Strength", "Charnel Troll", "Dreadfeast Demon",
+    # "that creature" after the object itself names another object (608.2c): the blocker, the
+    # creature attached to
+    "Sylvan Basilisk", "Hidden Footblade",
+    # static abilities read as one-shot effects before: "can't block and can't be blocked", "can't
+    # attack if defending player controls …" (508.1c), a "can't" under "if" (611.3a), domain P/T
+    # (207.2c), "gets -5/-0 and loses all abilities" (613.1f)
+    "Inkfathom Infiltrator", "Veteran Brawlers", "Kavu Scout", "Fresh Start",
+    # "If …, you may cast this spell without paying its mana cost." (118.9): a casting line, also
+    # in a sorcery's text (it cast itself as it resolved before)
+    "Cho-Arrim Legate", "Massacre",
+    # "It's still a land." after counters, a "you may have it become" choice, "… with haste" (205.1b)
+    "Tendril of the Mycotyrant", "Crawling Barrens",
+    # "You can't cast creature spells.", "Your opponents can't cast blue creature spells." (101.2)
+    "Steel Golem", "Llawan, Cephalid Empress",
     # grammar (session 6): "that creature" of an Aura or Equipment is the creature it named
     # (608.2c); the top card of another player's library (401.2); a sentence after "If …, …. Then
     # …" is not in the branch
