@@ -300,6 +300,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if home:
                 without = [a for a in opts if a not in with_mine]
                 return max(without, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
+            if "A_attacks_planeswalker" in flags:
+                # "… deals damage to a planeswalker": the card attacks B's planeswalker (508.1b)
+                at_pw = [a for a in with_mine if any(isinstance(d, int) and key_creature(game, game.find(x))
+                                                     for x, d in a.attacks)]
+                if at_pw:
+                    return max(at_pw, key=lambda a: len(a.attacks))
             return max(with_mine or opts, key=lambda a: len(a.attacks), default=DeclareAttackers(()))
         if game.pending == "blockers":
             if "A_blocks_two" in flags:

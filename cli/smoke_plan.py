@@ -42,6 +42,13 @@ _GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
 # enchantment): "N or more card types among cards in your graveyard"
 _CARD_TYPE_CARDS = ("Forest", "Giant Growth", "Divination", "Ornithopter", "Pacifism")
 
+# a creature with an activated ability each kind of activation ban (602.5) forbids: a mana
+# ability with {T}, an ability that isn't a mana ability; an artifact with an activated ability
+_ACTIVATION_BANS = {"activated_abilities_cant_be_activated": "Llanowar Elves",
+                    "tap_activated_abilities_cant_be_activated": "Llanowar Elves",
+                    "nonmana_activated_abilities_cant_be_activated": "Prodigal Pyromancer"}
+_ARTIFACT_ACTIVATED = "Rod of Ruin"
+
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 _COLOR_OF_BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}    # 305.6
@@ -632,6 +639,17 @@ class _Planner:
                 # madness 702.35a: A holds the card, and B makes A discard it on turn 2
                 self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
                 self.p.flags |= {"B_casts", "discard_card"}
+            elif isinstance(eff, D.CountersInstead) and eff.counter in (None, "+1/+1"):
+                # "If one or more +1/+1 counters would be put on a creature you control, …
+                # instead" (614.1a, 122.6): A puts one on such a creature by an effect
+                if eff.on == "self":
+                    self.p.cast("A", DRIVERS["plus_counter"], "card", turn=3)
+                elif isinstance(eff.on, D.Filter):
+                    name = self.support(eff.on, _whose(eff.on, "A"), "battlefield", why=ab.text) or "Grizzly Bears"
+                    self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}", turn=3)
+            elif isinstance(eff, D.TokensInstead):
+                # "If an effect would create one or more tokens under your control, …" (614.1a, 111.1)
+                self.p.cast("B" if eff.controller == "opponent" else "A", DRIVERS["tokens"], turn=3)
             elif isinstance(eff, D.BeginOnBattlefield):
                 self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
             elif isinstance(eff, D.PlayerRule):
@@ -641,10 +659,21 @@ class _Planner:
                 elif eff.rule == "extra_land":          # additional land plays (305.2): A plays lands
                     self.p.add("A", "hand", "Forest", 1 + (eff.amount or 1))
                     self.p.flags.add("A_plays_lands")
+                elif eff.rule in ("hexproof", "shroud") and eff.who == "you":
+                    # "You have hexproof." (702.11c): B's spell that could target A
+                    self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)
+                    self.p.flags.add("B_casts")
             elif isinstance(eff, (D.PreventDamageStatic, D.DamageReplacement)):
                 to = eff.to
                 if isinstance(to, (D.PlayerFilter, D.EachPlayer)) or to in ("you", "any", "each"):
                     self.b_attacks()                     # combat damage to A
+                elif isinstance(to, D.Filter) and getattr(eff, "combat", None) is False:
+                    # "Prevent all noncombat damage that would be dealt to other creatures you
+                    # control": the other player's burn spell at one of them
+                    name = self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
+                    caster = "B" if _whose(to, "A") == "A" else "A"
+                    self.p.cast(caster, DRIVERS["damage"], f"support:{name}" if name else "opponent", turn=3)
+                    self.p.flags.add(f"{caster}_casts")
                 elif isinstance(to, D.Filter):
                     self.support(to, _whose(to, "A"), "battlefield", why=ab.text)
                     if _whose(to, "A") == "A":
@@ -717,11 +746,19 @@ class _Planner:
             self.p.flags.discard("B_never_blocks")         # a block B could declare
             if aff in ("enchanted", "equipped"):
                 self.p.card_target = "own"                 # on a creature A attacks with
-        if what == "activated_abilities_cant_be_activated" and aff == "enchanted" and \
-                self.p.card_target is None:
-            # an Aura on B's creature with a mana ability: B's payments consult it (602.5)
-            self.p.add("B", "battlefield", DRIVERS["mana_creature"])
-            self.p.card_target = "support:" + DRIVERS["mana_creature"]
+        if what in _ACTIVATION_BANS and aff == "enchanted" and self.p.card_target is None:
+            # an Aura on B's creature with an activated ability it forbids: B's payments (a mana
+            # ability) or B's priority (another) consult it (602.5)
+            driver = _ACTIVATION_BANS[what]
+            self.p.add("B", "battlefield", driver)
+            self.p.card_target = "support:" + driver
+        elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.types in (("creature",), ("artifact",)):
+            # "Activated abilities of artifacts / creatures … can't be activated": one of them
+            # with an ability it forbids, where the filter says (602.5)
+            driver = _ACTIVATION_BANS[what] if aff.types == ("creature",) else _ARTIFACT_ACTIVATED
+            card = self._def(driver)
+            if card is not None and static_match(card, aff):
+                self.p.add(_whose(aff, "B"), "battlefield", driver)
         if what == "doesnt_untap":
             # A attacks with every creature: tapped at A's next untap step (502.3)
             mine = True
@@ -910,7 +947,15 @@ class _Planner:
             self.p.cast(caster, DRIVERS["damage"], "opponent_player")
             if caster == "B":
                 self.p.flags.add("B_casts")
-        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage"):
+        elif e in ("deals_combat_damage_to_planeswalker", "deals_damage_to_planeswalker"):
+            # "Whenever a creature you control with deathtouch deals damage to a planeswalker": B
+            # has one, A attacks it with the card (or a creature the trigger names)
+            self.p.add("B", "battlefield", "Ajani Goldmane")
+            self.p.flags |= {"A_attacks_planeswalker", "B_never_blocks"}
+            if subj is not None and not self_subject and not isinstance(subj, str):
+                self.support(subj, "A", "battlefield", why=ab.text)
+        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+                   "deals_combat_damage_to_player_or_planeswalker", "deals_damage_to_player_or_planeswalker"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
@@ -1012,7 +1057,7 @@ def _whose(flt: D.Filter, default: str) -> str:
     for word in (flt.controller, flt.owner):
         if word == "you":
             return "A"
-        if word in ("opponent", "not_you"):
+        if word in ("opponent", "not_you", "an_opponent"):  # "an opponent has …"
             return "B"
     return default
 

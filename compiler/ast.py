@@ -150,10 +150,28 @@ class ActivatedTimes(Node):
     __slots__ = ()
     rule = "activated_times"
 
+class ActivationBan(Node):
+    """activation_ban: ITS_THEIR TAP_COSTS? UNLESS_MANA? — "its activated abilities can't be
+    activated [unless they're mana abilities]" (602.5)"""
+    __slots__ = ()
+    rule = "activation_ban"
+
+class ActivationBanStatic(Node):
+    """activation_ban_static: affected POSSESSIVE? TAP_COSTS? UNLESS_MANA? — "Activated abilities
+    of artifacts can't be activated." (602.5)"""
+    __slots__ = ()
+    rule = "activation_ban_static"
+
 class ActivationNote(Node):
     """activation_note: COLOR_WORD"""
     __slots__ = ()
     rule = "activation_note"
+
+class AddManaAmount(Node):
+    """add_mana_amount: ADD "an amount of" mana_cost "equal to" quantity — "Add an amount of {G}
+    equal to ~'s power." (106.1)"""
+    __slots__ = ()
+    rule = "add_mana_amount"
 
 class AddMana(Node):
     """add_mana: ADD mana_choice | ADD mana_choice per_each"""
@@ -354,6 +372,11 @@ class CantAttackUnless(Node):
     """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()
     rule = "cant_attack_unless"
+
+class CantAttackUnlessCondition(Node):
+    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    __slots__ = ()
+    rule = "cant_attack_unless_condition"
 
 class CantBeBlockedStatic(Node):
     """cant_be_blocked_static: affected | affected object"""
@@ -715,6 +738,12 @@ class Destination(Node):
     __slots__ = ()
     rule = "destination"
 
+class DamageDealers(Node):
+    """damage_dealers: objref | group_ref — "target creature", "creatures with flying" (the
+    sources of damage a prevention effect names, 615.1a)"""
+    __slots__ = ()
+    rule = "damage_dealers"
+
 class Destroy(Node):
     """destroy: DESTROY objref"""
     __slots__ = ()
@@ -1035,8 +1064,19 @@ class Exploits(Node):
     __slots__ = ()
     rule = "exploits"
 
+class AttacksDespiteDefender(Node):
+    """attacks_despite_defender: "can attack" duration DESPITE_DEFENDER — "~ can attack this turn
+    as though it didn't have defender." (702.3b)"""
+    __slots__ = ()
+    rule = "attacks_despite_defender"
+
+class AttacksDespiteDefenderStatic(Node):
+    """attacks_despite_defender_static: affected "can attack" DESPITE_DEFENDER (702.3b)"""
+    __slots__ = ()
+    rule = "attacks_despite_defender_static"
+
 class AttacksWith(Node):
-    """attacks_with: objref object"""
+    """attacks_with: objref "and at least" number OTHER_ATTACKER? object "attack" (training 702.149a, battalion)"""
     __slots__ = ()
     rule = "attacks_with"
 
@@ -1439,7 +1479,7 @@ class Predicate(Node):
     rule = "predicate"
 
 class Prevent(Node):
-    """prevent:  | COMBAT | COMBAT duration | COMBAT prevent_to | COMBAT prevent_to duration | duration | prevent_to | prevent_to duration"""
+    """prevent: "prevent all" COMBAT? "damage that would be dealt" prevent_to? (duration prevent_by? | prevent_by duration?)? | … duration prevent_to (rule 615)"""
     __slots__ = ()
     rule = "prevent"
 
@@ -1551,15 +1591,43 @@ class PlayerHexproof(Node):
     __slots__ = ()
     rule = "player_hexproof"
 
+class PreventBy(Node):
+    """prevent_by: "by" damage_dealers — the sources whose damage is prevented (615.1a)"""
+    __slots__ = ()
+    rule = "prevent_by"
+
+class PreventDealtBy(Node):
+    """prevent_dealt_by: "prevent all" COMBAT? "damage" THAT_W? damage_dealers "would deal"
+    prevent_to? duration? — "Prevent all damage target creature would deal this turn." (615)"""
+    __slots__ = ()
+    rule = "prevent_dealt_by"
+
 class PreventFromSource(Node):
     """prevent_from_source: playerref CONTROL number | playerref CONTROLS number"""
     __slots__ = ()
     rule = "prevent_from_source"
 
 class PreventStatic(Node):
-    """prevent_static: COMBAT objref | objref"""
+    """prevent_static: "prevent all" COMBAT? "damage that would be dealt to" affected ("by" object)? (615)"""
     __slots__ = ()
     rule = "prevent_static"
+
+class PreventToAndBy(Node):
+    """prevent_to_and_by: "prevent all" COMBAT? "damage that would be dealt to and dealt by"
+    objref duration? — both the damage dealt to it and the damage it deals (615)"""
+    __slots__ = ()
+    rule = "prevent_to_and_by"
+
+class PreventStaticBy(Node):
+    """prevent_static_by: "prevent all" COMBAT? "damage that would be dealt by" affected (615)"""
+    __slots__ = ()
+    rule = "prevent_static_by"
+
+class PreventStaticToAndBy(Node):
+    """prevent_static_to_and_by: "prevent all" COMBAT? "damage that would be dealt to and dealt
+    by" affected (615)"""
+    __slots__ = ()
+    rule = "prevent_static_to_and_by"
 
 class PreventTo(Node):
     """prevent_to: TO _and_list{recipient}"""

@@ -486,6 +486,12 @@ class ControlledBy(Node):
     controller: str = "you"
 
 
+# rule 602.5: which activated abilities of the objects a Restriction names can't be activated —
+# all of them, those that aren't mana abilities (605.1a), those with {T} in their costs
+ACTIVATION_BANS = ("activated_abilities_cant_be_activated", "nonmana_activated_abilities_cant_be_activated",
+                   "tap_activated_abilities_cant_be_activated")
+
+
 class Restriction(Node):
     kind: Literal["Restriction"] = "Restriction"
     affected: Union[str, Filter, PlayerFilter]
@@ -493,13 +499,31 @@ class Restriction(Node):
     by: Filter | None = None
     condition: Condition | None = None
 
+    @model_validator(mode="after")
+    def _activation_ban(self):
+        if "activated_abilities" in self.what and self.what not in ACTIVATION_BANS:
+            raise ValueError(f"Restriction.what: {self.what!r} is no activation ban (602.5): {ACTIVATION_BANS}")
+        if self.what in ACTIVATION_BANS and isinstance(self.affected, PlayerFilter):
+            raise ValueError("Restriction.affected: an activation ban (602.5) names objects, not players")
+        return self
+
 
 class PreventDamageStatic(Node):
+    """Rule 615: "Prevent all combat damage that would be dealt to ~." (``to``), "… dealt to ~ by
+    creatures." (``source``: the sources whose damage it prevents, 615.1a), "Prevent all damage
+    that would be dealt by enchanted creature." (``to`` None: to anything; ``source`` a
+    reference word)."""
     kind: Literal["PreventDamageStatic"] = "PreventDamageStatic"
-    to: Union[str, Filter, PlayerFilter]
+    to: Union[str, Filter, PlayerFilter, None]
     amount: int | None = None
-    source: Filter | None = None
+    source: Union[str, Filter, None] = None
     combat: bool | None = None
+
+    @model_validator(mode="after")
+    def _something(self):
+        if self.to is None and self.source is None:
+            raise ValueError("PreventDamageStatic.to: neither recipients nor sources (615.1a)")
+        return self
 
 
 class EntersTapped(Node):
@@ -589,6 +613,21 @@ class CostModifier(Node):
     who: Literal["you", "any", "opponent"] | None = None
     # "Spells your opponents cast that target ~ cost {2} more": one of the spell's targets matches
     targeting: Filter | None = None
+    # the colored (or colorless) mana symbols an increase adds ("{2}{R} more": R, strive) or a
+    # reduction takes away ("{2}{U}{U} less": U, U — from that color's part of the cost, the
+    # excess or a color it doesn't ask for from its generic part, 118.7b-c)
+    colored: tuple[str, ...] = ()
+    colored_less: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _colored(self):
+        for name in ("colored", "colored_less"):
+            bad = [c for c in getattr(self, name) if c not in ("W", "U", "B", "R", "G", "C")]
+            if bad:
+                raise ValueError(f"CostModifier.{name}: {bad} are no colored or colorless mana symbols")
+        if self.colored and self.amount < 0 or self.colored_less and self.amount > 0:
+            raise ValueError("CostModifier.colored: a change both increases and reduces the cost")
+        return self
 
 
 class ZoneReplacement(Node):
@@ -1182,6 +1221,17 @@ class PreventDamage(Effect):
     # controller chooses a source with these properties as the shield is created; it prevents
     # the next instance of damage from it, rechecking the properties then (615.9)
     from_chosen: Filter | None = None
+    # "… that would be dealt by target creature this turn", "… by creatures with flying": only
+    # damage these sources deal (615.1a); objects named are fixed as it resolves, a group
+    # (All) is matched as the damage would be dealt
+    by: Operand | None = None
+
+    @model_validator(mode="after")
+    def _one_source(self):
+        if self.by is not None and (self.from_chosen is not None or self.amount is not None):
+            raise ValueError("PreventDamage.by: the sources of all damage prevented, not with "
+                             "from_chosen or amount (615.7, 615.8)")
+        return self
 
 
 class AddMana(Effect):

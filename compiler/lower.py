@@ -1437,7 +1437,13 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         subject.mark(deep=True)
         effects = [prev[0].model_copy(update={"amount": number_value(restated.find(A.Count), env)})]
     else:
+        before = len(env.targets)
         effects = clause_chain(restated, env)
+        fronted = "instead" in node.source.text[parts[0].span[1]:restated.span[0]].lower()
+        if fronted and len(env.targets) > before:
+            # "Destroy target creature with mana value 2 or less. If ~ was kicked, instead destroy
+            # target creature.": which targets are chosen depends on the condition (601.2c)
+            unsupported(restated, "targets of '… instead' chosen in place of the targets before", "instead")
         _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
@@ -3617,6 +3623,14 @@ def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
                        duration=_duration(node, env))
 
 
+def effect_attacks_despite_defender(node: A.AttacksDespiteDefender, env, subject):
+    """Rule 702.3b: "~ can attack this turn as though it didn't have defender." — for the
+    duration, its defender doesn't stop it attacking."""
+    node.token("DESPITE_DEFENDER")
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="can_attack_despite_defender",
+                       duration=_duration(node, env))
+
+
 def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     what = _obj_subject(node, subject, env)
     # "during its controller's / that player's next untap step": the untap step of the player who
@@ -3645,12 +3659,47 @@ def _prevent_to(node, env):
     return recips[0] if len(recips) == 1 else tuple(recips)
 
 
-def effect_prevent(node: A.Prevent, env, subject):
-    target = _prevent_to(node, env)
+def _prevent_combat(node) -> bool:
     combat = node.token("COMBAT")
     if combat == "noncombat":
         unsupported(node, "preventing noncombat damage only", "prevent_noncombat")
-    return ir.PreventDamage(to=target, combat_only=combat == "combat", duration=_duration(node, env))
+    return combat == "combat"
+
+
+def _damage_dealers(node: A.DamageDealers | None, env):
+    """The sources whose damage a prevention effect prevents (615.1a): an object named
+    ("target creature", "that creature", "it") or a group ("creatures with flying")."""
+    if node is None:
+        return None
+    node.mark()
+    return object_ref(node.nodes()[0], env)
+
+
+def effect_prevent(node: A.Prevent, env, subject):
+    target = _prevent_to(node, env)
+    by = node.find(A.PreventBy)
+    if by is not None:
+        by.mark()
+        by = _damage_dealers(by.find(A.DamageDealers), env)
+    return ir.PreventDamage(to=target, combat_only=_prevent_combat(node), duration=_duration(node, env), by=by)
+
+
+def effect_prevent_to_and_by(node: A.PreventToAndBy, env, subject):
+    """Rule 615: "Prevent all combat damage that would be dealt to and dealt by that creature this
+    turn." — two shields: the damage dealt to it, and the damage it deals."""
+    ref = object_ref(node.nodes()[0], env)
+    combat, duration = _prevent_combat(node), _duration(node, env)
+    return [ir.PreventDamage(to=ref, combat_only=combat, duration=duration),
+            ir.PreventDamage(by=ref, combat_only=combat, duration=duration)]
+
+
+def effect_prevent_dealt_by(node: A.PreventDealtBy, env, subject):
+    """Rule 615: "Prevent all damage target creature would deal this turn.", "… that creatures
+    would deal to players this turn." (the sources named first)."""
+    node.token("THAT_W")
+    by = _damage_dealers(node.find(A.DamageDealers), env)
+    return ir.PreventDamage(to=_prevent_to(node, env), combat_only=_prevent_combat(node),
+                            duration=_duration(node, env), by=by)
 
 
 def effect_prevent_next(node: A.PreventNext, env, subject):
@@ -3721,6 +3770,17 @@ def effect_add_mana(node: A.AddMana, env, subject):
             return ir.AddMana(who=subject.player, mana=mana, options=options,
                               per=_mana_per(node, env))
     return ir.AddMana(who=subject.player, mana=mana, per=_mana_per(node, env))
+
+
+def effect_add_mana_amount(node: A.AddManaAmount, env, subject):
+    """"Add an amount of {G} equal to ~'s power." (106.1): one mana symbol, that many times; an
+    amount of nothing adds no mana (106.5)."""
+    node.token("ADD")
+    cost = node.find(A.ManaCost)
+    mana = mana_string(cost)
+    if mana.count("{") != 1:
+        unsupported(cost, f"an amount of {mana}", "mana_amount")
+    return ir.AddMana(who=subject.player, mana=mana, per=quantity(node.nodes()[-1], env))
 
 
 def _mana_per(node, env):
@@ -4459,10 +4519,17 @@ def event_exploits(node, env):
 
 def event_attacks_with(node, env):
     """"Whenever ~ and at least one other creature with power greater than ~'s power attack"
-    (training, 702.149a): ~ attacks, and another attacker matches."""
-    subj, other = node.nodes()
+    (training, 702.149a), "Whenever ~ and at least two other creatures attack" (battalion): ~
+    attacks, and at least that many other attackers match (~ is named apart: "other", or not,
+    the creatures counted are the others, 508.1)."""
+    subj, num, other = node.nodes()
+    node.token("OTHER_ATTACKER")
+    n = int_value(num, env)
+    if n < 1:
+        unsupported(num, "at least no other attacker", "attacks_with")
     trig = _verb_trigger("attacks", _subject_filter(subj, env), env)
-    return trig.model_copy(update={"event": "attacks_with", "other": object_filter(other, env)})
+    flt = object_filter(other, env).model_copy(update={"other": False})
+    return trig.model_copy(update={"event": "attacks_with", "other": flt, "count": n})
 
 
 def event_becomes_blocked_by(node, env):
@@ -4673,9 +4740,25 @@ def event_deals_combat_damage(node, env):
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_combat_damage_to_creature", subject=flt)
+    pw = _damaged_planeswalker(node, "deals_combat_damage", env)
+    if pw is not None:
+        return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
     return ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
                       player="opponent" if w.endswith("an opponent") else None)
+
+
+def _damaged_planeswalker(node, event: str, env) -> str | None:
+    """"… deals (combat) damage to a player or planeswalker": either dealt damage (no "that
+    player": it may be a planeswalker); "… to a planeswalker": "that planeswalker" is the one
+    dealt damage (120.3)."""
+    pw = node.token("DAMAGED_PW")
+    if pw is None:
+        return None
+    if str(pw).lower().endswith("player or planeswalker"):
+        return event + "_to_player_or_planeswalker"
+    env.it = "trigger:other"
+    return event + "_to_planeswalker"
 
 
 def _source_filter(node: A.SourceRef, env: Env) -> ir.Filter:
@@ -4721,6 +4804,9 @@ def event_deals_damage(node, env):
     if w.endswith("a creature"):
         env.it = "trigger:other"
         return ir.Trigger(event="deals_damage_to_creature", subject=flt)
+    pw = _damaged_planeswalker(node, "deals_damage", env)
+    if pw is not None:
+        return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
     # "deals noncombat damage" (120.2b): damage not dealt as combat damage (510.2)
     event = "deals_noncombat_damage_to_player" if node.token("NONCOMBAT") is not None \
@@ -4958,6 +5044,9 @@ def _check_granted_statics(abilities: list, node) -> None:
 
 
 def _grant_tail(node, who, env) -> list:
+    ban = node.find(A.ActivationBan)
+    if ban is not None:
+        return [_activation_ban(ban, who)]       # "…, and its activated abilities can't be activated"
     restr = node.find(A.StaticRestriction)
     if restr is not None:
         r = restr.words
@@ -4966,6 +5055,8 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("DESPITE_DEFENDER") is not None:
+        return [ir.Restriction(affected=who, what="can_attack_despite_defender")]     # rule 702.3b
     if node.token("BLOCK_LIMIT") is not None:
         return static_block_limit(node, env, who)
     if node.find(A.TypeTail) is not None:
@@ -5074,9 +5165,39 @@ def static_static_cant(node, env):
     out = [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.find(A.GrantTail) is not None:      # "… can't block and can't be blocked"
         return out + _grant_tail(node.find(A.GrantTail), who, env)
-    if "activated abilities" in node.words:
-        out.append(ir.Restriction(affected=who, what="activated_abilities_cant_be_activated"))
+    ban = node.find(A.ActivationBan)
+    if ban is not None:
+        out.append(_activation_ban(ban, who))
     return out
+
+
+def _activation_ban(node, who) -> ir.Restriction:
+    """Rule 602.5: "its activated abilities can't be activated" — every one; "… unless they're
+    mana abilities" — those that are not mana abilities (605.1a); "… with {T} in their costs
+    can't be activated" — those whose cost has the tap symbol."""
+    node.mark()
+    node.token("ITS_THEIR")
+    if node.token("TAP_COSTS") is not None:
+        if node.token("UNLESS_MANA") is not None:
+            unsupported(node, "abilities with {T} in their costs that are not mana abilities", "activation_ban")
+        return ir.Restriction(affected=who, what="tap_activated_abilities_cant_be_activated")
+    if node.token("UNLESS_MANA") is not None:
+        return ir.Restriction(affected=who, what="nonmana_activated_abilities_cant_be_activated")
+    return ir.Restriction(affected=who, what="activated_abilities_cant_be_activated")
+
+
+def static_attacks_despite_defender_static(node: A.AttacksDespiteDefenderStatic, env):
+    """Rule 702.3b: "~ can attack as though it didn't have defender." (often under "As long as
+    …"), "Creatures you control can attack as though they didn't have defender." """
+    node.token("DESPITE_DEFENDER")
+    return [ir.Restriction(affected=affected(node.find(A.Affected), env), what="can_attack_despite_defender")]
+
+
+def static_activation_ban_static(node: A.ActivationBanStatic, env):
+    """Rule 602.5: "Activated abilities of artifacts can't be activated.", "Enchanted creature's
+    activated abilities can't be activated." — a restriction on the permanents described."""
+    node.token("POSSESSIVE")
+    return [_activation_ban(node, affected(node.find(A.Affected), env))]
 
 
 def static_cant_be_blocked_static(node, env):
@@ -5245,6 +5366,14 @@ def static_cant_attack_unless(node, env):
     return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
 
 
+def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
+    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
+    attackers are declared, for its controller."""
+    node.token("SELF")
+    cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
+    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+
+
 def static_damage_instead(node: A.DamageInstead, env):
     """Rules 614.1a, 614.5: "If a source you control would deal damage to a permanent or player,
     it deals double that damage to that permanent or player instead." — the damage a source of
@@ -5385,10 +5514,30 @@ def _check_recipient_again(node: A.DamageToAgain, to: tuple) -> None:
         unsupported(node, f"damage dealt instead 'to {words}', not the recipient named", "damage_instead")
 
 
+def _static_combat(node):
+    combat = node.token("COMBAT")
+    return None if combat is None else combat == "combat"
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
-    combat = node.token("COMBAT")
-    return [ir.PreventDamageStatic(to=ref, combat=None if combat is None else combat == "combat")]
+    by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)
+    return [ir.PreventDamageStatic(to=ref, combat=_static_combat(node),
+                                   source=None if by is None else object_filter(by, env))]
+
+
+def static_prevent_static_by(node, env):
+    """Rule 615: "Prevent all damage that would be dealt by enchanted creature." """
+    return [ir.PreventDamageStatic(to=None, source=affected(node.find(A.Affected), env),
+                                   combat=_static_combat(node))]
+
+
+def static_prevent_static_to_and_by(node, env):
+    """Rule 615: "Prevent all combat damage that would be dealt to and dealt by ~." — the
+    damage dealt to it and the damage it deals."""
+    ref = affected(node.find(A.Affected), env)
+    combat = _static_combat(node)
+    return [ir.PreventDamageStatic(to=ref, combat=combat), ir.PreventDamageStatic(to=None, source=ref, combat=combat)]
 
 
 def static_prevent_from_source(node, env):
@@ -5604,14 +5753,14 @@ def static_is_chosen_type(node, env):
 
 
 def static_self_cost_increase(node: A.SelfCostIncrease, env):
-    """Rule 601.2f: the cost increase applies while the spell is being cast."""
-    sym = str(node.token("MANA_SYMBOL"))[1:-1]
-    if not sym.isdigit():
-        unsupported(node, f"a cost increase of {{{sym}}}", "cost_increase")
+    """Rule 601.2f: the cost increase applies while the spell is being cast (strive: "{2}{R}
+    more … for each target beyond the first", colored mana included)."""
+    generic, colored = _cost_mana(node)
     per = "extra_target" if node.token("EXTRA_TARGET") is not None else None
     if node.find(A.IfItTargets) is not None:
-        return [ir.CostModifier(amount=int(sym), targeting=_if_it_targets(node.find(A.IfItTargets), env))]
-    return [ir.CostModifier(amount=int(sym), per=per)]
+        return [ir.CostModifier(amount=generic, colored=colored,
+                                targeting=_if_it_targets(node.find(A.IfItTargets), env))]
+    return [ir.CostModifier(amount=generic, colored=colored, per=per)]
 
 
 def _if_it_targets(node: A.IfItTargets, env) -> ir.Filter:
@@ -5633,20 +5782,43 @@ def _generic_amount(node) -> int:
     return int(sym)
 
 
+def _cost_mana(node) -> tuple[int, tuple[str, ...]]:
+    """The mana of a cost change: its generic amount and its colored (or colorless) symbols
+    ("{2}{U}{U}": 2, ("U", "U")); rules 118.7a-c say how each part changes a cost."""
+    cost = node.find(A.ManaCost)
+    cost.mark()
+    generic, colored = 0, []
+    for t in cost.tokens("MANA_SYMBOL"):
+        sym = str(t)[1:-1].upper()
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in ("W", "U", "B", "R", "G", "C"):
+            colored.append(sym)
+        else:
+            unsupported(cost, f"a cost change of {{{sym}}}", "cost_change")
+    return generic, tuple(colored)
+
+
 def static_self_cost_reduction(node: A.SelfCostReduction, env):
     """Rule 601.2f: "~ costs {1} less to cast for each creature card in your graveyard" / "… if
     you control a Wizard" (generic mana only, never below zero)."""
-    if str(node.token("MANA_SYMBOL")).lower() == "{x}":
+    cost = node.find(A.ManaCost)
+    if cost is None or _raw(cost).lower() == "{x}":
         # "~ costs {X} less to cast, where X is the total power of creatures you control": {1}
-        # less that many times
-        q = node.nodes()
+        # less that many times (X defined in the rule, or by the line's "…, where X is …")
+        node.token("MANA_SYMBOL")
+        if cost is not None:
+            cost.mark(deep=True)
+        q = [n for n in node.nodes() if n is not cost]
+        if not q and env.x_def is not None:
+            return [ir.CostModifier(amount=-1, times=env.x_def)]
         if len(q) != 1 or q[0].rule in ("object",) or q[0].rule.startswith("cond_"):
             unsupported(node, "a reduction of {X} with no X defined", "cost_change")
         return [ir.CostModifier(amount=-1, times=quantity(q[0], env))]
-    amount = -_generic_amount(node)
+    generic, colored = _cost_mana(node)
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
-        return [ir.CostModifier(amount=amount, times=ir.PlayersCount(who="opponent"))]
-    return [_reduction(node, amount, env)]
+        return [ir.CostModifier(amount=-generic, colored_less=colored, times=ir.PlayersCount(who="opponent"))]
+    return [_reduction(node, -generic, env).model_copy(update={"colored_less": colored})]
 
 
 def static_cost_reduction_targets(node: A.CostReductionTargets, env):
@@ -5654,7 +5826,8 @@ def static_cost_reduction_targets(node: A.CostReductionTargets, env):
     if one of the spell's targets, chosen before its total cost is determined (601.2c), matches."""
     node.token("ARTICLE")
     flt = object_filter(node.find(A.Object), env)
-    return [ir.CostModifier(amount=-_generic_amount(node), targeting=flt)]
+    generic, colored = _cost_mana(node)
+    return [ir.CostModifier(amount=-generic, colored_less=colored, targeting=flt)]
 
 
 def _reduction(node, amount: int, env) -> ir.CostModifier:
@@ -5666,8 +5839,10 @@ def _reduction(node, amount: int, env) -> ir.CostModifier:
     obj = node.find(A.Object)
     if obj is not None:
         return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))
-    cond = _dispatch("condition", [n for n in node.nodes() if n.rule.startswith("cond_")][0], env)
-    return ir.CostModifier(amount=amount, condition=cond)
+    conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
+    if not conds:               # "During your turn, ~ costs {2}{U}{U} less to cast." (the ability's condition)
+        return ir.CostModifier(amount=amount)
+    return ir.CostModifier(amount=amount, condition=_dispatch("condition", conds[0], env))
 
 
 def static_spells_cost(node: A.SpellsCost, env):
@@ -5676,8 +5851,9 @@ def static_spells_cost(node: A.SpellsCost, env):
     flt = object_filter(node.nodes()[0], env)
     if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
         unsupported(node, "spells described by where they are or whose they are", "spells_cost")
-    amount = _generic_amount(node)
-    if str(node.token("MORE_LESS")) == "less":
+    amount, colored = _cost_mana(node)
+    less = str(node.token("MORE_LESS")) == "less"
+    if less:
         amount = -amount
     who = "you" if node.token("SPELLS_YOU_CAST") is not None else \
         "opponent" if node.token("SPELLS_OPPONENTS_CAST") is not None else "any"
@@ -5689,7 +5865,7 @@ def static_spells_cost(node: A.SpellsCost, env):
         obj = that.find(A.Object)
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
-                            targeting=targeting)]
+                            targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
 
 
 def static_top_revealed(node, env):

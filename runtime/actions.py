@@ -197,7 +197,7 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
             if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
                 continue
             colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
-            generic = max(0, generic + casting.extra_cost(g, card, a.targets, player, obj))
+            colored, generic = casting.total_cost(g, card, a.targets, colored, generic, player, obj)
             if casting.spell_payment(g, player, obj, colored, generic) is not None:
                 res.append(a)
     finally:

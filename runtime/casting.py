@@ -208,8 +208,10 @@ def _mana_sources(g, player: PlayerState, exclude, purpose=None) -> list:
         # way, and the restricted mana keeps the other for what it can't pay)
         options.sort(key=lambda o: o[0].spend is None)
         # (a restriction on its activated abilities governs only one that has some, 602.5)
-        if options and not g.restrictions(o, "activated_abilities_cant_be_activated"):
-            out.append((o, options))
+        if options:
+            options = [opt for opt in options if activation_banned(g, o, opt[0]) is None]
+            if options:
+                out.append((o, options))
     # Mana that may be spent only on this (106.6) first; then lands, other noncreatures,
     # creatures last; the least flexible first.
     out.sort(key=lambda s: (all(ab.spend is None for ab, _ in s[1]),
@@ -299,11 +301,17 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     return dfs(0, need, gen, [])
 
 
-def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict):
+def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict,
+                          times_amount: bool = False):
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
-    of its effects happen ("~ deals 1 damage to you")."""
+    of its effects happen ("~ deals 1 damage to you").  ``times_amount``: ``produced`` is one
+    unit, made ``ab.amount`` times — counted once the costs are paid ("Add an amount of {B}
+    equal to the sacrificed artifact's mana value", 608.2h)."""
     ctx = AbilityContext(g, obj, player, ab)
     pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    if times_amount and ab.amount is not None:
+        mult = g.value(ab.amount, ctx)
+        produced = {k: v * mult for k, v in produced.items()}
     for c, n in produced.items():
         player.pool[c] = player.pool.get(c, 0) + n
     if ab.resolve is not None:
@@ -547,18 +555,46 @@ def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
     return cost_requirements(card.mana_cost, 0)
 
 
-def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
-    """Rule 601.2f: cost increases and reductions (CostModifier) of the spell itself and, from
-    permanents on the battlefield, of spells matching theirs; the total is added to the generic
-    part of the cost (which never goes below zero)."""
-    extra = 0
+def total_cost(g, card: D.CardDef, targets, colored: dict, generic: int, player=None,
+               obj=None) -> tuple[dict, int]:
+    """Rule 601.2f: the total cost — the mana cost's ``colored`` requirements and ``generic``
+    amount, plus cost increases, minus cost reductions (CostModifier) of the spell itself and,
+    from permanents on the battlefield, of spells matching theirs.  The generic part never goes
+    below zero; colored (or colorless) symbols a reduction takes away come off that color's part,
+    and what that part lacks — all of it, if the cost asks for none of that color — off the
+    generic part (118.7b-c)."""
+    extra, more, less = 0, {}, {}
+    for eff, n in _cost_changes(g, card, targets, player, obj):
+        extra += eff.amount * n
+        for c in eff.colored:
+            more[c] = more.get(c, 0) + n
+        for c in eff.colored_less:
+            less[c] = less.get(c, 0) + n
+    if more or less:
+        colored = dict(colored)
+        for c, k in more.items():
+            colored[c] = colored.get(c, 0) + k
+        for c, k in less.items():
+            used = min(colored.get(c, 0), k)
+            if used:
+                colored[c] -= used
+                if not colored[c]:
+                    del colored[c]
+            extra -= k - used
+    return colored, max(0, generic + extra)
+
+
+def _cost_changes(g, card: D.CardDef, targets, player, obj):
+    """The cost changes that apply to casting ``card``, each with how many times it applies."""
     for ab in card.abilities:
         if isinstance(ab, D.StaticAbility):
+            if ab.condition is not None and (player is None or not g.check_condition(ab.condition, obj, player)):
+                continue        # "During your turn, ~ costs {2}{U}{U} less to cast." (611.3a)
             for eff in ab.effects:
                 if isinstance(eff, D.CostModifier) and eff.spells is None:
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
-                        extra += eff.amount * max(0, n - 1)
+                        yield eff, max(0, n - 1)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
                     elif eff.targeting is not None:
@@ -567,15 +603,15 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
                         if player is not None and any(
                                 isinstance(t, Obj) and g.matches(t, eff.targeting, obj, player)
                                 for slot in resolve_ids(g, targets) for t in slot):
-                            extra += eff.amount
+                            yield eff, 1
                     elif eff.condition is not None or eff.times is not None:
                         if player is None:
                             continue                  # only the spell being cast knows its caster
                         ctx = AbilityContext(g, obj, player, ab)
                         if g.check_condition(eff.condition, obj, player, ctx):
-                            extra += eff.amount * (g.value(eff.times, ctx) if eff.times is not None else 1)
+                            yield eff, g.value(eff.times, ctx) if eff.times is not None else 1
                     else:
-                        extra += eff.amount
+                        yield eff, 1
     if player is not None and obj is not None:
         for src, chars, ab, eff in battlefield_statics(g, D.CostModifier):
             if eff.spells is None:
@@ -590,10 +626,9 @@ def extra_cost(g, card: D.CardDef, targets, player=None, obj=None) -> int:
             if not g.check_condition(ab.condition, src, chars.controller):
                 continue
             if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                extra += eff.amount
-                if eff.amount:
+                if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
-    return extra
+                yield eff, 1
 
 
 def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
@@ -1009,7 +1044,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
     colored, generic = cost_requirements(mana or None, ctx.x or 0)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
-    generic = max(0, generic + extra_cost(g, card, all_targets, player, obj))
+    colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
@@ -1310,6 +1345,19 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
+def activation_banned(g, obj: Obj, ab) -> str | None:
+    """Rule 602.5: why a restriction forbids activating ``ab`` of the permanent ``obj`` (None:
+    none does) — all its activated abilities, those that aren't mana abilities (605.1a), or
+    those with {T} in their costs."""
+    if g.restrictions(obj, "activated_abilities_cant_be_activated"):
+        return "its activated abilities can't be activated (rule 602.5)"
+    if not isinstance(ab, D.ManaAbility) and g.restrictions(obj, "nonmana_activated_abilities_cant_be_activated"):
+        return "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)"
+    if ab.cost is not None and ab.cost.tap and g.restrictions(obj, "tap_activated_abilities_cant_be_activated"):
+        return "its activated abilities with {T} in their costs can't be activated (rule 602.5)"
+    return None
+
+
 def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None:
     """Why ``ab`` of ``obj`` can't be activated now by ``player`` (None if it can)."""
     if isinstance(ab, D.ManaAbility):
@@ -1325,8 +1373,10 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
     if ctl is not player:
         return "you don't control it"
-    if g.restrictions(obj, "activated_abilities_cant_be_activated") and obj.zone == "battlefield":
-        return "its activated abilities can't be activated"
+    if obj.zone == "battlefield":
+        why = activation_banned(g, obj, ab)
+        if why is not None:
+            return why
     if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
         return "its condition does not hold (rule 602.5b)"
     cost = ab.cost
@@ -1368,14 +1418,12 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     if why:
         raise IllegalAction(f"can't activate {obj.name}'s ability: {why}")
     if isinstance(ab, D.ManaAbility):
-        ctx = AbilityContext(g, obj, player, ab)
-        mult = g.value(ab.amount, ctx) if ab.amount is not None else 1
         opts = production_options(ab.produces, obj)
         if not opts:
             raise IllegalAction(f"{obj.name}'s mana ability makes no mana: no color was chosen (106.5)")
         pick = opts[mana_choice or 0] if mana_choice is not None and mana_choice < len(opts) \
             else opts[0]
-        activate_mana_ability(g, player, obj, ab, {k: v * mult for k, v in pick.items()})
+        activate_mana_ability(g, player, obj, ab, dict(pick), times_amount=True)
         return None
     ctx = AbilityContext(g, obj, player, ab)
     cost = ab.cost

@@ -27,8 +27,10 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
         return False
     if g.controller_of(obj).index != g.active:
         return False
-    if obj.tapped or summoning_sick(g, obj) or g.has_keyword(obj, "defender"):
+    if obj.tapped or summoning_sick(g, obj):
         return False
+    if g.has_keyword(obj, "defender") and not g.restrictions(obj, "can_attack_despite_defender"):
+        return False          # 702.3b, unless it "can attack as though it didn't have defender"
     if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
         return False
     for _w, _by, cond, src, ctl, _e in g.restrictions(obj, "cant_attack_unless"):

@@ -556,11 +556,13 @@ class Restriction:
     cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
     must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``),
-    activated_abilities_cant_be_activated, doesnt_untap, cant_be_countered,
+    activated_abilities_cant_be_activated (602.5; nonmana_…: those that aren't mana abilities,
+    605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
     cant_be_targeted_by (``by``), attacks_you_if_able,
     can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
-    cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3)."""
+    cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3),
+    can_attack_despite_defender (702.3b: "can attack as though it didn't have defender")."""
     affected: Any
     what: str
     by: Filter | None = None
@@ -708,6 +710,8 @@ class CostModifier:
     spells: Filter | None = None
     who: str | None = None      # "you" / "opponent" (of the source's controller) / "any" caster
     targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
+    colored: tuple = ()         # colored mana symbols an increase adds ("{2}{R} more", strive)
+    colored_less: tuple = ()    # … a reduction takes away ("{2}{U}{U} less", 118.7b-c)
 
 
 @dataclass(frozen=True, slots=True)

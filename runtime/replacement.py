@@ -11,17 +11,30 @@ class PreventionShield:
     (``amount`` None) or the next ``amount`` damage to the objects/players in ``ids`` (None:
     to anything) until end of turn.  With ``from_obj`` (a source chosen as the shield was
     created, 609.7a) it prevents only damage that source deals, and only its next instance
-    (615.8), if the source still matches ``from_filter`` then (615.9; else it is not used up)."""
+    (615.8), if the source still matches ``from_filter`` then (615.9; else it is not used up).
+    ``by_ids`` / ``by_filter``: only damage dealt by those objects, or by sources matching the
+    filter as the damage would be dealt ("… dealt by target creature", "… by creatures with
+    flying", 615.1a); ``from_ctl`` is the effect's controller ("creatures you control")."""
     __slots__ = ("ids", "amount", "combat_only", "duration", "source_id", "from_obj", "from_filter",
-                 "from_ctl", "from_spell", "spent")
+                 "from_ctl", "from_spell", "spent", "by_ids", "by_filter")
 
     def __init__(self, ids, amount, combat_only, duration, source_id, from_obj=None, from_filter=None,
-                 from_ctl=None):
+                 from_ctl=None, by_ids=None, by_filter=None):
         self.ids, self.amount, self.combat_only = ids, amount, combat_only
         self.duration, self.source_id = duration, source_id
         self.from_obj, self.from_filter, self.from_ctl = from_obj, from_filter, from_ctl
         self.from_spell = from_obj is not None and from_obj.zone == "stack"
         self.spent = False
+        self.by_ids, self.by_filter = by_ids, by_filter
+
+    def by_source(self, g, source) -> bool:
+        """Whether the shield covers damage ``source`` deals (615.1a)."""
+        if self.by_ids is not None:
+            return source is not None and source.id in self.by_ids
+        if self.by_filter is not None:
+            return source is not None and g.matches(source, self.by_filter, None, self.from_ctl,
+                                                    ignore_zone=True)
+        return True
 
     def from_source(self, g, source) -> bool:
         """Whether ``source`` is the chosen source: the object itself, or — if a permanent
@@ -274,7 +287,9 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             if eff.combat is not None and eff.combat != combat:
                 continue
             aff = eff.to
-            if isinstance(aff, D.PlayerFilter):
+            if aff is None:
+                hit = True                      # "… dealt by enchanted creature": to anything
+            elif isinstance(aff, D.PlayerFilter):
                 hit = isinstance(recipient, PlayerState) and any(
                     p is recipient for p in affected_by_static(g, aff, src, ctl))
             elif isinstance(aff, str) and aff in ("you", "opponent", "any", "each"):
@@ -286,7 +301,11 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
                     x is recipient for x in affected_by_static(g, aff, src, ctl))
             if not hit:
                 continue
-            if eff.source is not None and (source is None or not g.matches(
+            if isinstance(eff.source, str):
+                # "… dealt by enchanted creature", "… dealt to and dealt by ~" (615.1a)
+                if source is None or not any(x is source for x in affected_by_static(g, eff.source, src, ctl)):
+                    continue
+            elif eff.source is not None and (source is None or not g.matches(
                     source, eff.source, src, ctl, ignore_zone=True)):
                 continue
             g.saw_static(eff)                   # it prevented damage (615; issue 5)
@@ -307,6 +326,8 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
         if sh.combat_only and not combat:
             continue
         if sh.ids is not None and getattr(recipient, "id", None) not in sh.ids:
+            continue
+        if not sh.by_source(g, source):
             continue
         if sh.from_obj is not None:
             if source is None or not sh.from_source(g, source):

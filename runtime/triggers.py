@@ -187,6 +187,16 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             # 702.155a: not the turn it entered, unless it has exactly N lore counters
             return after == trig.count
         return before < trig.count <= after
+    if e in _PLANESWALKER_DAMAGE:
+        # "Whenever ~ deals combat damage to a player or planeswalker", "… deals damage to a
+        # planeswalker" (120.3, 510.2)
+        if k != "damage" or ("combat" in e and not ev.data.get("combat")):
+            return False
+        to = ev.data.get("to")
+        if not (isinstance(to, Obj) and g.is_type(to, "planeswalker")
+                or "player" in e and isinstance(to, PlayerState)):
+            return False
+        return subject_ok(ev.obj)
     if e in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
         # "Whenever ~ deals (combat) damage to a creature" (510.2, 120.3): a creature dealt damage
         if k != "damage" or (e == "deals_combat_damage_to_creature" and not ev.data.get("combat")):
@@ -244,13 +254,17 @@ def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller
         return False
     if e == "attacks_alone":
         return sum(1 for o in g.battlefield if o.attacking is not None) == 1
-    if e == "attacks_with":                 # training 702.149a: another attacker matches
-        return any(o.attacking is not None and o is not ev.obj and
-                   g.matches(o, trig.other, source, controller) for o in g.battlefield)
+    if e == "attacks_with":
+        # training 702.149a: another attacker matches; battalion: at least ``count`` others do
+        return sum(1 for o in g.battlefield if o.attacking is not None and o is not ev.obj and
+                   g.matches(o, trig.other, source, controller)) >= trig.count
     defender = ev.data.get("defender")
     return isinstance(defender, PlayerState) and \
         defender.life >= max(p.life for p in g.players if not p.lost)
 
+
+_PLANESWALKER_DAMAGE = ("deals_combat_damage_to_player_or_planeswalker", "deals_damage_to_player_or_planeswalker",
+                        "deals_combat_damage_to_planeswalker", "deals_damage_to_planeswalker")
 
 _GY: dict = {}         # id(card) -> (card, its abilities that trigger in a graveyard)
 

@@ -141,18 +141,24 @@ def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
 
 
 def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", amount=None,
-                   from_chosen=None):
+                   from_chosen=None, by=None):
     """Rule 615: prevent all (combat) damage — or the next ``amount`` damage (615.7) — that would
     be dealt (to the given objects and players) this turn.  ``from_chosen``: "the next time a red
     source of your choice would deal damage" — the controller chooses the source now (609.7a:
     a permanent or a spell on the stack with those properties), the shield stops the next
-    instance of damage it deals (615.8)."""
+    instance of damage it deals (615.8).  ``by``: only damage those sources deal (615.1a) — the
+    objects named, fixed now, or a group (``All``) matched as the damage would be dealt."""
     from ..replacement import PreventionShield
     if duration not in ("end_of_turn",):
         raise NotImplementedInEngine(f"prevention duration {duration!r}")
     ids = None
     if to is not None:
         ids = frozenset(x.id for x in g.refs(to, ctx))
+    by_ids = by_filter = None
+    if isinstance(by, D.All):
+        by_filter = by.filter
+    elif by is not None:
+        by_ids = frozenset(x.id for x in g.refs(by, ctx) if isinstance(x, Obj))
     n = g.value(amount, ctx) if amount is not None else None
     chosen = None
     if from_chosen is not None:
@@ -161,7 +167,7 @@ def prevent_damage(g, ctx, to=None, combat_only=False, duration="end_of_turn", a
             return record(ctx, ctx.it, 0, key="prevented")
     g.prevention.append(PreventionShield(ids, n, combat_only, duration,
                                          getattr(ctx.source, "id", None), chosen, from_chosen,
-                                         ctx.controller))
+                                         ctx.controller, by_ids, by_filter))
     return record(ctx, ctx.it, 0, key="prevented")
 
 

@@ -16,7 +16,7 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     Returns the spell, or None when it can't be cast (a land, no legal targets, a cost that
     can't be paid, modes to choose).  A card with no mana cost is cast without paying it
     (118.6a: the alternative cost applies to the unpayable cost)."""
-    from ..casting import (additional_cost_problem, additional_costs, cost_requirements, extra_cost,
+    from ..casting import (additional_cost_problem, additional_costs, cost_requirements, total_cost,
                            find_payment, forbidden_by, pay_costs, pay_mana, spell_targets_spec,
                            target_candidates)
     from ..layers import player_restrictions
@@ -53,7 +53,7 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     if mana is not None:
         colored, generic = cost_requirements(mana, 0)
         obj.ctx = ctx                   # 601.2f: cost changes see the choices made
-        generic = max(0, generic + extra_cost(g, card, chosen, player, obj))
+        colored, generic = total_cost(g, card, chosen, colored, generic, player, obj)
         obj.ctx = None
         if find_payment(g, player, colored, generic, purpose=("spell", obj)) is None:
             return None

@@ -205,3 +205,241 @@ def test_that_creature_after_an_equipment_target_stays_a_gap():
     (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
                 "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
     assert g.blocker == "antecedent"
+
+
+# ---- activation bans: "… activated abilities can't be activated" (602.5, 605.1a) --------------
+def _restrictions(text, **kw):
+    (ab,) = [a for a in abilities(text, **kw) if isinstance(a, ir.StaticAbility)]
+    return [(e.affected, e.what) for e in ab.effects]
+
+
+def test_its_activated_abilities_unless_mana_abilities():
+    # 605.1a: its mana abilities stay; every other activated ability is forbidden
+    assert _restrictions("Enchant permanent\nEnchanted permanent can't attack or block, and its activated "
+                         "abilities can't be activated unless they're mana abilities.",
+                         types=("Enchantment",), subtypes=("Aura",)) == [
+        ("enchanted", "cant_attack_or_block"), ("enchanted", "nonmana_activated_abilities_cant_be_activated")]
+
+
+def test_activated_abilities_with_tap_in_their_costs():
+    assert _restrictions("Enchant creature\nEnchanted creature can't attack or block, and its activated "
+                         "abilities with {T} in their costs can't be activated.",
+                         types=("Enchantment",), subtypes=("Aura",))[1] == \
+        ("enchanted", "tap_activated_abilities_cant_be_activated")
+
+
+def test_activated_abilities_of_a_group():
+    assert _restrictions("Activated abilities of creatures your opponents control can't be activated.") == [
+        (ir.Filter(types=("creature",), controller="opponent"), "activated_abilities_cant_be_activated")]
+
+
+def test_enchanted_creatures_activated_abilities_and_pt_with_a_ban():
+    assert _restrictions("Enchant creature\nEnchanted creature's activated abilities can't be activated.",
+                         types=("Enchantment",), subtypes=("Aura",)) == [
+        ("enchanted", "activated_abilities_cant_be_activated")]
+    # "gets -1/-1, and its activated abilities …": the P/T change and the ban
+    (ab,) = [a for a in abilities("Enchant creature\nEnchanted creature gets -1/-1, and its activated "
+                                  "abilities can't be activated.", types=("Enchantment",),
+                                  subtypes=("Aura",)) if isinstance(a, ir.StaticAbility)]
+    assert [type(e).__name__ for e in ab.effects] == ["PTModify", "Restriction"]
+
+
+def test_activation_ban_kinds_are_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Restriction.what"):
+        ir.Restriction(affected="enchanted", what="loyalty_activated_abilities_cant_be_activated")
+
+
+# ---- prevention by source: "… damage that would be dealt by X", "… X would deal" (615.1a) -------
+def _prevents(text, **kw):
+    (ab,) = abilities(text, **kw)
+    return [e for e in ab.effects if isinstance(e, ir.PreventDamage)]
+
+
+def test_prevent_damage_dealt_by_target_creature():
+    (p,) = _prevents("Prevent all combat damage that would be dealt by target creature this turn.",
+                     types=("Instant",))
+    assert p.by == "target:0" and p.to is None and p.combat_only and p.duration == "end_of_turn"
+
+
+def test_prevent_damage_dealt_this_turn_by_a_group():
+    (p,) = _prevents("Prevent all combat damage that would be dealt this turn by attacking creatures.",
+                     types=("Instant",))
+    assert isinstance(p.by, ir.All) and p.by.filter.types == ("creature",)
+    (p,) = _prevents("Prevent all damage that would be dealt to you this turn by creatures with flying.",
+                     types=("Instant",))
+    assert p.to == "you" and isinstance(p.by, ir.All)
+
+
+def test_prevent_damage_dealt_to_and_dealt_by():
+    # two shields: to it, and by it (615)
+    to, by = _prevents("{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                       "dealt to and dealt by that creature this turn.", types=("Land",))
+    assert to.to == "target:0" and to.by is None and by.by == "target:0" and by.to is None
+
+
+def test_prevent_damage_a_creature_would_deal():
+    (p,) = _prevents("Prevent all damage target creature would deal this turn.", types=("Instant",))
+    assert p.by == "target:0" and not p.combat_only
+
+
+def test_prevent_damage_dealt_this_turn_to_a_group():
+    (trig,) = abilities("Whenever Test Card attacks, prevent all combat damage that would be dealt "
+                        "this turn to Dogs you control.")
+    (p,) = trig.effects
+    assert isinstance(p.to, ir.All) and p.to.filter.subtypes == ("dog",) and p.by is None
+
+
+def test_static_prevention_by_sources():
+    (st,) = abilities("Prevent all damage that would be dealt to Test Card by creatures.")
+    assert list(st.effects) == [ir.PreventDamageStatic(to="self", source=ir.Filter(types=("creature",)))]
+    (_, st) = abilities("Enchant creature\nPrevent all damage that would be dealt by enchanted creature.",
+                        types=("Enchantment",), subtypes=("Aura",))
+    assert list(st.effects) == [ir.PreventDamageStatic(to=None, source="enchanted")]
+    (st,) = abilities("Prevent all combat damage that would be dealt to and dealt by Test Card.")
+    assert list(st.effects) == [ir.PreventDamageStatic(to="self", combat=True),
+                                ir.PreventDamageStatic(to=None, source="self", combat=True)]
+
+
+def test_prevention_by_source_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PreventDamage.by"):
+        ir.PreventDamage(by="target:0", amount=ir.Fixed(value=3))
+    with pytest.raises(pydantic.ValidationError, match="PreventDamageStatic.to"):
+        ir.PreventDamageStatic(to=None)
+
+
+# ---- "Whenever ~ and at least two other creatures attack" (battalion; training 702.149a) --------
+def test_attacks_with_at_least_two_others():
+    (trig,) = abilities("Whenever Test Card and at least two other creatures attack, Test Card gets "
+                        "+2/+2 until end of turn.")
+    assert trig.trigger.event == "attacks_with" and trig.trigger.count == 2
+    assert trig.trigger.other == ir.Filter(types=("creature",))
+
+
+def test_attacks_with_at_least_two_of_a_kind():
+    (trig,) = abilities("Whenever Test Card and at least two Zombies attack, Test Card gains "
+                        "indestructible until end of turn.")
+    assert trig.trigger.count == 2 and trig.trigger.other.subtypes == ("zombie",)
+
+
+def test_training_is_one_other_attacker():
+    (trig,) = abilities("Whenever Test Card and at least one other creature with power greater than "
+                        "Test Card's power attack, put a +1/+1 counter on Test Card.")
+    assert trig.trigger.event == "attacks_with" and trig.trigger.count == 1
+
+
+# ---- cost changes with colored mana (601.2f, 118.7b-c) ----------------------------------------
+def _cost_mods(text, **kw):
+    return [e for a in abilities(text, **kw) if isinstance(a, ir.StaticAbility) for e in a.effects
+            if isinstance(e, ir.CostModifier)]
+
+
+def test_strive_adds_colored_mana_per_extra_target():
+    (m,) = _cost_mods("This spell costs {2}{G} more to cast for each target beyond the first.\n"
+                      "Destroy any number of target artifacts and/or enchantments.", types=("Instant",))
+    assert (m.amount, m.colored, m.per) == (2, ("G",), "extra_target")
+
+
+def test_reduction_with_colored_mana_if_a_condition():
+    (m,) = _cost_mods("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell "
+                      "this turn.\nFlying", types=("Creature",))
+    assert (m.amount, m.colored_less) == (-2, ("U",)) and m.condition is not None
+
+
+def test_reduction_during_your_turn_is_the_abilitys_condition():
+    (st, _) = abilities("During your turn, this spell costs {2}{U}{U} less to cast.\nEnd the turn.",
+                        types=("Instant",))
+    assert st.condition == ir.Condition(condition="your_turn")
+    assert st.effects == [ir.CostModifier(amount=-2, colored_less=("U", "U"))]
+
+
+def test_colored_cost_change_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="CostModifier.colored"):
+        ir.CostModifier(amount=-2, colored=("U",))
+    with pytest.raises(pydantic.ValidationError, match="CostModifier.colored_less"):
+        ir.CostModifier(amount=-2, colored_less=("U/P",))
+
+
+# ---- "can attack as though it didn't have defender" (702.3b) ----------------------------------
+def test_static_can_attack_despite_defender_under_a_condition():
+    (_, st) = abilities("Defender\nAs long as you control a creature with power 4 or greater, Test Card "
+                        "can attack as though it didn't have defender.")
+    assert st.condition is not None and st.condition.condition == "control"
+    assert list(st.effects) == [ir.Restriction(affected="self", what="can_attack_despite_defender")]
+
+
+def test_effect_can_attack_this_turn_despite_defender():
+    (_, act) = abilities("Defender\n{1}{U}: Test Card can attack this turn as though it didn't have defender.")
+    assert act.effects == [ir.Restrict(what="self", restriction="can_attack_despite_defender",
+                                       duration="end_of_turn")]
+
+
+def test_gets_and_can_attack_despite_defender():
+    (_, st) = abilities("Defender\nAs long as you control three or more artifacts, Test Card gets +2/+2 and "
+                        "can attack as though it didn't have defender.")
+    assert [type(e).__name__ for e in st.effects] == ["PTModify", "Restriction"]
+    assert st.effects[1].what == "can_attack_despite_defender"
+
+
+# ---- "~ can't attack unless <condition>" (508.1c) ---------------------------------------------
+def test_cant_attack_unless_you_control_four_artifacts():
+    (st,) = abilities("Test Card can't attack unless you control four or more artifacts.")
+    (r,) = st.effects
+    assert r.what == "cant_attack_unless" and r.affected == "self"
+    assert r.condition == ir.Condition(condition="control", count=4,
+                                       filter=ir.Filter(types=("artifact",), controller="you"))
+
+
+def test_cant_attack_unless_cards_in_your_graveyard():
+    (st,) = abilities("Test Card can't attack unless there are five or more cards in your graveyard.")
+    assert st.effects[0].condition.count == 5
+
+
+# ---- "If <condition>, instead <effects>." (608.2c) ---------------------------------------------
+def test_fronted_instead_replaces_the_sentence_before():
+    (_, _, sp) = abilities("Kicker {2}\nSearch your library for a basic land card, put it onto the "
+                           "battlefield, then shuffle. If this spell was kicked, instead search your library "
+                           "for two basic land cards, put them onto the battlefield, then shuffle.",
+                           types=("Sorcery",))
+    (branch,) = sp.effects
+    assert isinstance(branch, ir.IfCondition) and branch.condition.condition == "cost_paid"
+    assert branch.effects[0].amount == ir.Fixed(value=2) and branch.otherwise[0].amount == ir.Fixed(value=1)
+
+
+def test_fronted_instead_with_targets_of_its_own_stays_a_gap():
+    # which targets are chosen would depend on the condition (601.2c)
+    (g,) = gaps("Kicker {1}{W}\nTarget creature you control gains indestructible until end of turn. If "
+                "this spell was kicked, instead any number of target creatures you control gain "
+                "indestructible until end of turn.", types=("Instant",))
+    assert g.blocker == "instead"
+
+
+# ---- "Add an amount of {G} equal to …" (106.1) ------------------------------------------------
+def test_add_an_amount_of_mana_equal_to_a_quantity():
+    (ab,) = abilities("{T}: Add an amount of {G} equal to Test Card's power.")
+    assert isinstance(ab, ir.ManaAbility) and ab.produces == ("{G}",)
+    assert ab.amount == ir.PowerOf(ref="self")
+
+
+# ---- "deals (combat) damage to a player or planeswalker" / "… to a planeswalker" (120.3) --------
+def test_deals_combat_damage_to_a_player_or_planeswalker():
+    (trig,) = abilities("Whenever Test Card deals combat damage to a player or planeswalker, draw a card.")
+    assert trig.trigger.event == "deals_combat_damage_to_player_or_planeswalker"
+
+
+def test_deals_damage_to_a_planeswalker_that_planeswalker():
+    (trig,) = abilities("Whenever a creature you control with deathtouch deals damage to a planeswalker, "
+                        "destroy that planeswalker.")
+    assert trig.trigger.event == "deals_damage_to_planeswalker"
+    assert trig.effects[0].what == "trigger:other"
+
+
+def test_that_player_after_player_or_planeswalker_stays_a_gap():
+    # the one dealt damage may be a planeswalker: "that player" names no one for sure
+    assert gaps("Whenever Test Card deals combat damage to a player or planeswalker, that player "
+                "discards a card.")

@@ -50,9 +50,12 @@ def test_cost_reduction_if_it_targets_a_spell():
     assert mod.amount == -2 and mod.targeting.zone == "stack" and mod.targeting.colors == ("blue",)
 
 
-def test_cost_reduction_of_colored_mana_is_a_gap():
-    assert gaps("This spell costs {1}{U} less to cast if it targets an instant or sorcery spell.\n"
-                "Counter target spell.", types=("Instant",))
+def test_cost_reduction_of_colored_mana():
+    # 118.7b-c: the {U} comes off the blue part of the cost (a reduction, not a gap any more)
+    st, _ = abilities("This spell costs {1}{U} less to cast if it targets an instant or sorcery spell.\n"
+                      "Counter target spell.", types=("Instant",))
+    (mod,) = st.effects
+    assert (mod.amount, mod.colored_less) == (-1, ("U",)) and mod.targeting is not None
 
 
 # ---- madness (702.35a, compiled from its rule) ----------------------------------------------------

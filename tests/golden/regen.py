@@ -221,6 +221,28 @@ SET_CARDS = [
     "Felonious Rage", "Cryptek",
     # "up to two target cards from a single graveyard" (601.2c: the targets one player's)
     "Griffnaut Tracker",
+    # activation bans (602.5): "… unless they're mana abilities" (605.1a), "Activated abilities of
+    # artifacts can't be activated.", "… with {T} in their costs …"
+    "Faith's Fetters", "Null Rod", "Serra Bestiary",
+    # prevention by source (615.1a): "… dealt this turn to Dogs you control", "… dealt to and dealt
+    # by that creature", "Prevent all damage that would be dealt by enchanted creature."
+    "Pack Leader", "Maze of Ith", "Muzzle", "Fog Bank",
+    # "Whenever ~ and at least two other creatures attack" (battalion: that many other attackers)
+    "Makeshift Battalion",
+    # cost changes with colored mana (601.2f, 118.7b-c): strive, "During your turn, ~ costs {2}{U}{U} less"
+    "Consign to Dust", "Discontinuity", "Stormwing Entity",
+    # "can attack (this turn) as though it didn't have defender" (702.3b)
+    "Drowsing Tyrannodon", "Returned Phalanx",
+    # "~ can't attack unless you control four or more artifacts" (508.1c)
+    "Gadrak, the Crown-Scourge",
+    # "If ~ was kicked, instead search your library for two basic land cards, …" (608.2c)
+    "Grow from the Ashes",
+    # "Add an amount of {B} equal to the sacrificed artifact's mana value" (106.1, counted once the
+    # costs are paid), "… equal to your devotion to green"
+    "Priest of Yawgmoth", "Karametra's Acolyte",
+    # "… deals damage to a planeswalker, destroy that planeswalker", "… combat damage to a player or
+    # planeswalker" (120.3, 510.2)
+    "Hooded Blightfang", "Dreadhorde Butcher",
     # "If you do / If you don't / Otherwise" after an instruction that may be impossible (609.3,
     # 603.12's test): a sacrifice, a removed counter, a card exiled from a graveyard
     "Exemplar of Strength", "Charnel Troll", "Dreadfeast Demon",
