@@ -554,14 +554,11 @@ class EntersWithCounters(Node):
     chooser: str | None = None          # tribute 702.104a: "opponent" chooses whether they enter
 
 
-class EntersAsCopy(Node):
-    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield" — with the
-    exceptions of 707.9b as :class:`CreateTokenCopy` has them ("…, except it's an artifact in
-    addition to its other types", "… except it has haste"); granted abilities other than keywords
-    are not among them."""
-    kind: Literal["EntersAsCopy"] = "EntersAsCopy"
-    filter: Filter
-    optional: bool = True
+class CopyExceptions(Node):
+    """The exceptions of a copy effect (707.9b), shared by :class:`EntersAsCopy` and
+    :class:`CreateTokenCopy`: ``keywords`` ("except it has haste"), ``not_legendary``,
+    ``add_types`` / ``add_subtypes`` ("… in addition to its other types"), or new values ("except
+    it's a 4/4 black Zombie": ``power``, ``toughness``, ``colors``, ``subtypes``, ``types``)."""
     keywords: tuple[str, ...] = ()
     not_legendary: bool = False
     add_types: tuple[str, ...] = ()
@@ -571,6 +568,15 @@ class EntersAsCopy(Node):
     colors: tuple[str, ...] | None = None
     power: int | None = None
     toughness: int | None = None
+
+
+class EntersAsCopy(CopyExceptions):
+    """Rule 707.9: "You may have ~ enter as a copy of any creature on the battlefield" — with the
+    exceptions of 707.9b ("…, except it's an artifact in addition to its other types", "… except
+    it has haste"); granted abilities other than keywords are not among them."""
+    kind: Literal["EntersAsCopy"] = "EntersAsCopy"
+    filter: Filter
+    optional: bool = True
 
 
 class EntersChoice(Node):
@@ -1070,27 +1076,17 @@ class CreateTokens(Effect):
         return self
 
 
-class CreateTokenCopy(Effect):
+class CreateTokenCopy(Effect, CopyExceptions):
     """Rules 111.9, 707.2: "create a token that's a copy of target creature" — tokens with the
-    copiable values of ``what``, with the exceptions of 707.9b: ``keywords`` / ``abilities``
-    ("except it has haste"), ``not_legendary``, ``add_types`` / ``add_subtypes`` ("… in addition to
-    its other types"), or new values ("except it's a 4/4 black Zombie": ``power``, ``toughness``,
-    ``colors``, ``subtypes``, ``types``), ``no_mana_cost`` ("it has no mana cost", embalm 702.128a)."""
+    copiable values of ``what``, with the exceptions of 707.9b (:class:`CopyExceptions`), granted
+    ``abilities`` ("except it has '…'") and ``no_mana_cost`` ("it has no mana cost", embalm
+    702.128a)."""
     kind: Literal["CreateTokenCopy"] = "CreateTokenCopy"
     who: Operand
     what: Operand
     amount: Quantity
     tapped: bool = False
-    keywords: tuple[str, ...] = ()
     abilities: tuple["AnyAbility", ...] = ()
-    not_legendary: bool = False
-    add_types: tuple[str, ...] = ()
-    add_subtypes: tuple[str, ...] = ()
-    types: tuple[str, ...] | None = None
-    subtypes: tuple[str, ...] | None = None
-    colors: tuple[str, ...] | None = None
-    power: int | None = None
-    toughness: int | None = None
     no_mana_cost: bool = False
 
 
