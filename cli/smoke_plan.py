@@ -939,10 +939,13 @@ class _Planner:
                 name = self.support(subj, "A", "battlefield", why=ab.text)
                 if name is not None:
                     self.p.block = name
-        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player") and subj is not None \
-                and not self_subject and not (subj.types or subj.subtypes or subj.same_name_as):
-            # "Whenever a source you control deals noncombat damage to an opponent" (609.7): a
-            # burn spell at the player ("a source an opponent controls … to you": B's at A)
+        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player", "deals_damage") \
+                and subj is not None and not self_subject and not (subj.subtypes or subj.same_name_as) \
+                and set(subj.types) <= {"instant", "sorcery"}:
+            # "Whenever a source you control deals noncombat damage to an opponent" (609.7), "…
+            # a noncreature source you control deals damage", "… an instant or sorcery spell you
+            # control deals damage": a burn spell at the player ("a source an opponent controls
+            # … to you": B's at A)
             caster = "B" if subj.controller in ("opponent", "not_you") else "A"
             self.p.cast(caster, DRIVERS["damage"], "opponent_player")
             if caster == "B":

@@ -690,7 +690,8 @@ class DealsCombatDamage(Node):
 
 class DealsDamage(Node):
     """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
-    (rules 120.2, 609.7)"""
+    (rules 120.2, 609.7); (objref | source_ref) DEALS_DAMAGE_ANY — "Whenever ~ deals damage" (to
+    anything, 603.2c)"""
     __slots__ = ()
     rule = "deals_damage"
 

@@ -4800,6 +4800,11 @@ def event_deals_damage(node, env):
     subj = node.nodes()[0]
     flt = _source_filter(subj, env) if isinstance(subj, A.SourceRef) else _subject_filter(subj, env)
     _set_trigger_antecedent(flt, env)
+    if node.token("DEALS_DAMAGE_ANY") is not None:
+        # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
+        # no "that player" or "that creature"; "that much" is the damage that source dealt at once
+        env.player_it = None
+        return ir.Trigger(event="deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"

@@ -288,6 +288,10 @@ SET_CARDS = [
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
+    # "Whenever enchanted creature deals damage, you gain that much life.", "Whenever a noncreature
+    # source you control deals damage", "… an instant or sorcery spell you control deals damage"
+    # (any recipient: once for each time that source deals damage, 120.2, 603.2c)
+    "Spirit Link", "Tamanoa", "Blaze Commando",
 ]
 
 
