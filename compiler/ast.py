@@ -2340,6 +2340,13 @@ class Delayed(Node):
     rule = "delayed"
 
 
+class IfDelayed(Node):
+    """if_delayed: condition delayed — "If this ability has been activated four or more times this
+    turn, sacrifice this creature at the beginning of the next end step." (603.7, 608.2c)"""
+    __slots__ = ()
+    rule = "if_delayed"
+
+
 class DelayedObject(Node):
     """delayed_object: "when" objref OBJECT_EVENT THIS_TURN? "," clause_chain "." ("When that
     creature dies this turn, …", rule 603.7)"""

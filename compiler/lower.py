@@ -1492,6 +1492,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
                                   effects=effects)]
+    if isinstance(sentence, A.IfDelayed):
+        # "If this ability has been activated four or more times this turn, sacrifice this
+        # creature at the beginning of the next end step.", "If you do, sacrifice it at the
+        # beginning of the next end step.": the condition is checked as the ability resolves
+        # (608.2c), the delayed ability created only if it holds (603.7)
+        out = _conditional(sentence, env, before, [],
+                           effects_of=lambda: lower_sentence(sentence.find(A.Delayed), env, before))
+        # a later sentence's "it" ("… return it to the battlefield … at the beginning of your next
+        # upkeep. It gains haste.") may name what the delayed ability acts on later (a new object,
+        # 400.7), which this reading can't tell: no antecedent, so it stays a gap
+        env.it = None
+        return out
     if isinstance(sentence, A.UnlessPays):
         return unless_pays(sentence, env)
     if isinstance(sentence, A.FrontedDuration):
@@ -1774,7 +1786,10 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     return _conditional(node, env, before, tail) + tail
 
 
-def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
+def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
+                 effects_of=None) -> list:
+    """``effects_of``: the effects of the branch when they are not the node's clause chain (a
+    delayed triggered ability, ``if_delayed``), read after the condition."""
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1787,7 +1802,8 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
     it_before = env.it if leading else None
     targets_before = len(env.targets)
     starts: list = []
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    raw = effects_of() if effects_of is not None else \
+        _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
     if leading and starts:
         raw, after = raw[:starts[0]], raw[starts[0]:]
@@ -1848,7 +1864,7 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
         if not all(isinstance(e, _NewTargets) for e in effects):
             unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
         return effects
-    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
+    if cond.rule.startswith("cond_") or isinstance(cond, (A.VoteWon, A.ActivatedTimes)):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return unconditional + [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)),
                                             raw, effects, node)]
@@ -4159,6 +4175,15 @@ def effect_forage(node, env, subject):
     if subject.player not in (None, "you"):
         unsupported(node, "another player foraging", "forage")
     return ir.Forage()
+
+
+def condition_activated_times(node: A.ActivatedTimes, env: Env) -> ir.Condition:
+    """"If this ability has been activated four or more times this turn" (602.1): the
+    activations this turn of this activated ability of its source, the resolving one included."""
+    if env.kind != "activated":
+        unsupported(node, "'this ability has been activated' outside an activated ability", "activated_times")
+    node.mark(deep=True)
+    return ir.Condition(condition="activated_times", count=int_value(node.find(A.Number), env))
 
 
 def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:

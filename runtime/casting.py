@@ -301,6 +301,13 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     return dfs(0, need, gen, [])
 
 
+def count_activation(g, obj: Obj, ab) -> None:
+    """Record one more activation of ``ab`` of ``obj`` this turn ("Activate only once each
+    turn", 602.5b; "If this ability has been activated four or more times this turn")."""
+    prev = obj.activations.get(id(ab))
+    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+
+
 def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict,
                           times_amount: bool = False):
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
@@ -309,6 +316,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     equal to the sacrificed artifact's mana value", 608.2h)."""
     ctx = AbilityContext(g, obj, player, ab)
     pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    count_activation(g, obj, ab)
     if times_amount and ab.amount is not None:
         mult = g.value(ab.amount, ctx)
         produced = {k: v * mult for k, v in produced.items()}
@@ -1455,8 +1463,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
     if cost.loyalty is not None:
         obj.loyalty_used = g.turn
-    prev = obj.activations.get(id(ab))
-    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+    count_activation(g, obj, ab)
     g.stack.append(entry)
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")

@@ -292,6 +292,11 @@ SET_CARDS = [
     # source you control deals damage", "… an instant or sorcery spell you control deals damage"
     # (any recipient: once for each time that source deals damage, 120.2, 603.2c)
     "Spirit Link", "Tamanoa", "Blaze Commando",
+    # "If this ability has been activated four or more times this turn, sacrifice this creature at
+    # the beginning of the next end step." on a mana ability (602.1, 603.7, 605.3a)
+    "Initiates of the Ebon Hand",
+    # "If you do, sacrifice it at the beginning of the next end step." (603.7, 608.2c)
+    "Attack-in-the-Box",
 ]
 
 
