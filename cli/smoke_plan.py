@@ -1031,6 +1031,15 @@ class _Planner:
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")
+        elif e == "player_dealt_damage" and trig.player == "you":
+            self.b_attacks()                     # "Whenever you're dealt damage": B's attackers
+            if "aura" in self.card.subtypes and self.p.card_target is None:
+                # (an Aura on A's own permanent stays with A: one it may enchant from the start)
+                from oraclec.runtime.keywords import enchant_filter
+                host = enchant_filter(None, self.card)
+                name = self.support(D.Filter(**{**_fdict(host), "controller": None}), "A", "battlefield",
+                                    why=ab.text, fresh=True) if isinstance(host, D.Filter) else None
+                self.p.card_target = f"own:{name}" if name else "own"
         elif e == "discard":
             victim = "A" if trig.player == "you" else "B"
             self.p.cast("A" if victim == "B" else "B", DRIVERS["discard"], "opponent")

@@ -719,6 +719,11 @@ class DealtDamage(Node):
     __slots__ = ()
     rule = "dealt_damage"
 
+class YouDealtDamage(Node):
+    """you_dealt_damage: "you're dealt damage" (rules 120.3a, 603.2c)"""
+    __slots__ = ()
+    rule = "you_dealt_damage"
+
 class DealtDamageThisWay(Node):
     """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
     __slots__ = ()

@@ -4593,6 +4593,16 @@ def event_dealt_damage(node: A.DealtDamage, env):
     return ir.Trigger(event="dealt_damage", subject=flt)
 
 
+def event_you_dealt_damage(node: A.YouDealtDamage, env):
+    """"Whenever you're dealt damage" (120.3a): once for all the damage dealt to you at once
+    (603.2c; as "is dealt damage" triggers once however many sources, 510.2), "that many" its
+    total; no object is named."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = None
+    env.player_it = "you"
+    return ir.Trigger(event="player_dealt_damage", player="you")
+
+
 def event_becomes_tapped(node: A.BecomesTapped, env):
     """"Whenever ~ becomes tapped" (603.2f: when it happens, not while it is tapped; 701.21a:
     whatever taps it, a cost or an effect)."""

@@ -153,6 +153,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
                                                     ignore_zone=True):
             return False
         return _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "player_dealt_damage":
+        # "Whenever you're dealt damage" (120.3a): all the damage dealt to that player at once
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "deals_damage":
         # "Whenever ~ deals damage, you gain that much life" (120.2, 603.2c): any recipient, once
         # for each damage event of that source (``damage_by_source``: its total dealt at once)

@@ -1,5 +1,6 @@
 """"Whenever ~ deals damage, …" with no recipient named (rules 120.2, 603.2c): the trigger event
-``deals_damage``, "that much" the damage its source dealt at once."""
+``deals_damage``, "that much" the damage its source dealt at once; "Whenever you're dealt damage"
+(120.3a): ``player_dealt_damage``."""
 import pytest
 from pydantic import ValidationError
 
@@ -51,3 +52,15 @@ def test_that_player_has_no_antecedent():
 def test_deals_damage_names_no_recipient():
     with pytest.raises(ValidationError, match="Trigger.player/other/batch"):
         ir.Trigger(event="deals_damage", player="opponent")
+
+
+def test_you_are_dealt_damage():
+    # 120.3a: all the damage dealt to you at once; "that many" its total
+    ab = triggered("Whenever you're dealt damage, put that many charge counters on ~.", types=("Artifact",))
+    assert ab.trigger == ir.Trigger(event="player_dealt_damage", player="you")
+    assert ab.effects == [ir.AddCounters(what="self", counter="charge", amount=ir.Prev())]
+
+
+def test_you_are_dealt_damage_names_no_object():
+    _card, gaps, _ = lower_face(face("Whenever you're dealt damage, destroy that creature."))
+    assert gaps

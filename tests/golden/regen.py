@@ -297,6 +297,8 @@ SET_CARDS = [
     "Initiates of the Ebon Hand",
     # "If you do, sacrifice it at the beginning of the next end step." (603.7, 608.2c)
     "Attack-in-the-Box",
+    # "Whenever you're dealt damage, put that many vitality counters on this Aura." (120.3a)
+    "Living Artifact",
 ]
 
 
