@@ -1672,7 +1672,7 @@ class PutOnLibrary(Node):
     rule = "put_on_library"
 
 class PutOntoBattlefield(Node):
-    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control"""
+    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control | PUT objref TAPPED AND_ATTACKING (508.4)"""
     __slots__ = ()
     rule = "put_onto_battlefield"
 

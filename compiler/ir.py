@@ -880,6 +880,15 @@ class PutOntoBattlefield(Effect):
     # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
     # transforming double-faced card stays where it is)
     transformed: bool = False
+    # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
+    attacking: bool = False
+
+    @model_validator(mode="after")
+    def _attacking_tapped(self):
+        if self.attacking and not self.tapped:
+            raise ValueError("PutOntoBattlefield.attacking: a permanent put onto the battlefield attacking "
+                             "here is tapped (508.4)")
+        return self
 
 
 class Draw(Effect):

@@ -2386,8 +2386,10 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
-                                 transformed=node.token("TRANSFORMED") is not None)
+                                 transformed=node.token("TRANSFORMED") is not None,
+                                 attacking=node.token("AND_ATTACKING") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):

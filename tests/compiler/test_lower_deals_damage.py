@@ -6,11 +6,8 @@ from pydantic import ValidationError
 
 from oraclec.compiler import ir
 from oraclec.compiler.lower import lower_face
-from oraclec.corpus.cards import CardFace
 
-
-def face(text, types=("Creature",)):
-    return CardFace(name="Test Card", type_line=" ".join(types), text=text, types=tuple(types))
+from face_helpers import face
 
 
 def triggered(text, **kw):

@@ -3,11 +3,8 @@ condition is checked as the ability resolves, the delayed ability created only i
 "this ability has been activated N or more times this turn" (602.1)."""
 from oraclec.compiler import ir
 from oraclec.compiler.lower import lower_face
-from oraclec.corpus.cards import CardFace
 
-
-def face(text, types=("Creature",)):
-    return CardFace(name="Test Card", type_line=" ".join(types), text=text, types=tuple(types))
+from face_helpers import face
 
 
 def test_activated_four_times_then_delayed_sacrifice():
@@ -44,3 +41,4 @@ def test_it_after_the_delayed_ability_has_no_antecedent():
                                      "battlefield under its owner's control at the beginning of your next upkeep. "
                                      "It gains haste."))
     assert any(g.blocker == "antecedent" for g in gaps), gaps
+

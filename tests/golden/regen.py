@@ -299,6 +299,8 @@ SET_CARDS = [
     "Attack-in-the-Box",
     # "Whenever you're dealt damage, put that many vitality counters on this Aura." (120.3a)
     "Living Artifact",
+    # "put a Soldier creature card from your hand onto the battlefield tapped and attacking" (508.4)
+    "Preeminent Captain",
 ]
 
 
