@@ -1888,6 +1888,7 @@ class CardIR(Node):
     loyalty: int | None = None
     pt_defined_by_text: bool = False
     deck_limit: int | None = 4
+    x_color: str | None = None      # "Spend only black mana on X." (107.3): the spell's X
     abilities: list[AnyAbility] = []
     # a card compiled from all its faces: its layout, and the faces that may be cast on their own
     # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3; a modal

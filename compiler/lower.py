@@ -7555,7 +7555,7 @@ def card_header(face: CardFace) -> dict:
         colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
-        deck_limit=None if basic else 4,
+        deck_limit=None if basic else 4, x_color=None,
     )
 
 
@@ -7769,12 +7769,14 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
             if a == "deck_limit":
                 header["deck_limit"] = None
             elif isinstance(a, tuple) and a[0] == "x_color":
-                # rule 107.3: "Spend only black mana on X" restricts the payment; the engine's
-                # automatic payment does not enforce it yet (runtime/UNIMPLEMENTED.md), so the
-                # card must not claim to be compiled
-                gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
-                                   reason="the engine does not enforce 'Spend only … mana on X' yet",
-                                   blocker="x_color"))
+                # rule 107.3: "Spend only black mana on X" — the X of the spell's mana cost is
+                # paid with mana of that color (a line of its own: the spell's, not an ability's)
+                if "{X}" not in (face.mana_cost or "") or "Instant" not in face.types and "Sorcery" not in face.types:
+                    gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                       reason="'Spend only … mana on X' on a card whose spell has no X",
+                                       blocker="x_color"))
+                else:
+                    header["x_color"] = a[1]
             else:
                 abilities.append(a)
     if header["pt_defined_by_text"] and not any(

@@ -947,6 +947,7 @@ class CardDef:
     text: str = ""
     support: str = "compiled"
     deck_limit: int | None = 4
+    x_color: str | None = None         # "Spend only black mana on X." (107.3): the spell's X
     stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
     # a card of several faces (runtime/faces.py): its layout ("split", "aftermath", "adventure")
     # and the faces that may be cast on their own, each a CardDef (709.3, 715.3)
