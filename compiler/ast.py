@@ -1922,6 +1922,11 @@ class SearchedLibrary(Node):
     __slots__ = ()
     rule = "searched_library"
 
+class UnattachCost(Node):
+    """unattach_cost: "unattach" self_ref"""
+    __slots__ = ()
+    rule = "unattach_cost"
+
 class SelfRef(Node):
     """self_ref: SELF"""
     __slots__ = ()

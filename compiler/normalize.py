@@ -77,6 +77,9 @@ class Line:
     origin: list[int] = field(default_factory=list)  # text position → oracle position
     reminders: list[str] = field(default_factory=list)
     synthetic: str | None = None   # rule number when the line comes from a rule, not the text
+    # positions in ``text`` of the card's name inside an ability the card gives another object
+    # (201.5a: the name means the object whose ability gives it, not the object that has it)
+    granter: frozenset = frozenset()
 
     def oracle_column(self, pos: int) -> int:
         """0-based column in the Oracle line of normalised position ``pos``."""

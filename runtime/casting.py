@@ -136,7 +136,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
                           or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
-                          or c.collect_evidence or c.energy)
+                          or c.collect_evidence or c.energy or c.unattach)
 
 
 def production_options(produces: tuple, source: Obj | None = None) -> list[dict]:
@@ -1097,8 +1097,33 @@ def _division(specs, targets, divided):
 
 
 # ------------------------------------------------------------------------------ abilities
+def _giver(g, ab):
+    """The object whose static ability gives ``ab`` (201.5a), if it is on the battlefield."""
+    gid = getattr(ab, "granter", None)
+    o = g.find(gid) if gid is not None else None
+    return o if o is not None and o.zone == "battlefield" else None
+
+
+def _giver_problem(g, player, obj, cost: D.Cost, ab) -> str | None:
+    """Why the parts of ``cost`` paid with the object that gives the ability can't be paid:
+    it must be on the battlefield, under the payer's control (a player sacrifices only their own
+    permanents, 701.21a), and for "Unattach ~" attached to the object with the ability (701.3d)."""
+    giver = _giver(g, ab)
+    if giver is None:
+        return "the object giving this ability is not on the battlefield (201.5a)"
+    if g.controller_of(giver) is not player:
+        return "the object giving this ability is controlled by another player (701.21a)"
+    if cost.unattach and giver.attached_to != obj.id:
+        return "the object giving this ability is not attached to it (701.3d)"
+    return None
+
+
 def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     """Why the non-mana part of a cost can't be paid now (None if it can)."""
+    if cost.granter:
+        why = _giver_problem(g, player, obj, cost, ab)
+        if why:
+            return why
     if cost.tap or cost.untap:
         if obj.zone != "battlefield":
             return "not on the battlefield"
@@ -1112,7 +1137,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         return "not enough life (rule 119.4)"
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        have = sum(obj.counters.values()) if kind == "any" else obj.counters.get(kind, 0)
+        own = _giver(g, ab) if cost.granter else obj
+        have = sum(own.counters.values()) if kind == "any" else own.counters.get(kind, 0)
         if have < n:
             return f"not enough {'' if kind == 'any' else kind + ' '}counters"
     if cost.loyalty is not None and cost.loyalty < 0:
@@ -1265,11 +1291,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
+    # "Sacrifice Blazing Torch", "Unattach Leonin Bola" on the equipped creature: the Equipment (201.5a)
+    own = _giver(g, ctx.ability) if cost.granter else obj
     if cost.remove_counters:
         # "Remove a counter from ~:" — the activating player chooses its kind (122.1, 602.2b)
         from .effects.counters import counter_kind
-        kind = counter_kind(g, player, obj, cost.remove_counters[0], obj)
-        g.remove_counters(obj, kind, cost.remove_counters[1])
+        kind = counter_kind(g, player, own, cost.remove_counters[0], own)
+        g.remove_counters(own, kind, cost.remove_counters[1])
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:
@@ -1328,10 +1356,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                 picks.append(o)
         for o in picks:
             g.tap(o, by=player)
+    if cost.unattach:                                     # 701.3d
+        own.attached_to = None
+        g.touch()
     if cost.sacrifice_self:
-        _zones.sacrifice(g, obj, player)
+        _zones.sacrifice(g, own, player)
     if cost.exile_self:
-        g.move(obj, "exile")
+        g.move(own, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
         new = _zones.discard(g, obj, player)
         # 702.29c: it was cycled; 702.29f: "Swampcycling {2}", "Basic landcycling {1}" too

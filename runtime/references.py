@@ -58,6 +58,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return [ctx.source] if ctx.source is not None else []
     if name == "you":
         return [ctx.controller]
+    if name == "granter":               # 201.5a: the card's name in an ability it gives
+        return [ctx.granter] if ctx.granter is not None else []
     if name == "active":
         return [g.players[g.active]]
     if name in ("it", "that"):
