@@ -1922,6 +1922,11 @@ class SearchedLibrary(Node):
     __slots__ = ()
     rule = "searched_library"
 
+class TapSelfCost(Node):
+    """tap_self_cost: "tap" self_ref"""
+    __slots__ = ()
+    rule = "tap_self_cost"
+
 class UnattachCost(Node):
     """unattach_cost: "unattach" self_ref"""
     __slots__ = ()

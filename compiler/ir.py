@@ -351,6 +351,7 @@ class Cost(Node):
     # Equipment gives: those parts are paid with that object (201.5a), not the one that has it
     granter: bool = False
     unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
 
 
 class TokenDef(Node):

@@ -166,6 +166,7 @@ class Env:
     # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
     # the one creature named, what a later "that creature" means (608.2c)
     attached_topic: str | None = None
+    cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
     # the positions of ``line.granter`` read so far, each as "object" (the granter itself,
@@ -218,6 +219,17 @@ def number_value(node: A.Node, env: Env):
     if word == "x":
         return env.x_def if env.x_def is not None else ir.XValue()
     unsupported(node, f"not a number: {word!r}", "number")
+
+
+def _cost_count(node: A.Node, env: Env) -> int:
+    """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
+    controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
+    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    q = number_value(node, env)
+    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+        env.cost_x = True
+        return _X_COUNT
+    return int_value(node, env)
 
 
 def int_value(node: A.Node, env: Env) -> int:
@@ -4310,22 +4322,22 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                 selves.append(_names_granter(what, env))
             else:
                 c["sacrifice"] = (object_filter(what.find(A.Object), env),
-                                  int_value(what.find(A.Count), env))
+                                  _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
             if not isinstance(what, A.SomeRef):
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
-                            int_value(what.find(A.Count), env))
+                            _cost_count(what.find(A.Count), env))
             if rnd:
                 c["discard_random"] = True
         elif isinstance(part, A.PayEnergyCost):
             c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
-            c["pay_life"] = int_value(part.find(A.Number), env)
+            c["pay_life"] = _cost_count(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
-            c["remove_counters"] = (_counter_kind(part, env), int_value(part.find(A.Count), env))
+            c["remove_counters"] = (_counter_kind(part, env), _cost_count(part.find(A.Count), env))
             selves.append(_names_granter(part.find(A.SelfRef), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
@@ -4347,7 +4359,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if isinstance(part, A.TapPowerCost):
                 c["tap_power"] = (flt, int_value(part.find(A.Number), env))
             else:
-                c["tap_untapped"] = (flt, 1 if another else int_value(part.find(A.Count), env))
+                c["tap_untapped"] = (flt, 1 if another else _cost_count(part.find(A.Count), env))
         elif isinstance(part, A.ForageCost):         # 701.59a
             c["forage"] = True
         elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
@@ -4356,18 +4368,23 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.find(A.SomeRef)
             zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
             c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
-                                       int_value(what.find(A.Count), env))
+                                       _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.UnattachCost):       # "Unattach ~" (701.3d): the Equipment that gives it
             if not _names_granter(part.find(A.SelfRef), env):
                 unsupported(part, "unattaching an object other than the Equipment giving the ability", "unattach_cost")
             c["unattach"] = True
+            selves.append(True)
+        elif isinstance(part, A.TapSelfCost):        # "Tap Fishing Pole" (201.5a): the Equipment that gives it
+            if not _names_granter(part.find(A.SelfRef), env):
+                unsupported(part, "'Tap ~' other than of the object giving the ability", "tap_cost")
+            c["tap_named"] = True
             selves.append(True)
         elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
             what = part.find(A.SomeRef)
             flt = object_filter(what.find(A.Object), env)
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
-            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
+            c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             selves.append(_names_granter(part.find(A.SelfRef), env))
@@ -6184,6 +6201,12 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     once = restr is not None and restr.find(A.OnceEachTurn) is not None
     only_once = restr is not None and restr.find(A.OnlyOnce) is not None
     condition = activation_condition(restr, env) if restr is not None else None
+    if env.cost_x and env.x_def is not None:
+        # "Pay X life …, where X is …": X is defined, not announced
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    if env.cost_x and any(isinstance(e, ir.AddMana) for e in effects):
+        # a mana ability is activated without announcing anything but its mana choice (605.3a)
+        unsupported(node, "a mana ability with X in its cost", "x_in_fixed_place")
     if (len(effects) == 1 and isinstance(effects[0], ir.AddMana) and not env.targets
             and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability

@@ -368,6 +368,7 @@ class Cost:
     # ability gives this ability (201.5a: "{T}, Sacrifice Blazing Torch:" on the equipped creature)
     granter: bool = False
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
 
 
 @dataclass(frozen=True, slots=True)

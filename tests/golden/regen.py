@@ -41,6 +41,8 @@ SET_CARDS = [
     "Blazing Torch", "Leonin Bola", "Archery Training", "Deathpact Angel",
     # "Reveal any number of red cards in your hand. … X is the number of cards revealed this way."
     "Cinder Seer", "Scent of Jasmine",
+    # X in an activated ability's other costs (602.2b); "Tap Fishing Pole" (201.5a)
+    "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
