@@ -493,6 +493,11 @@ class CondYourTurn(Node):
     __slots__ = ()
     rule = "cond_your_turn"
 
+class CondCastDuring(Node):
+    """cond_cast_during: "you cast" (SELF | "it") "during your main phase" (addendum, 505.1)"""
+    __slots__ = ()
+    rule = "cond_cast_during"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
     __slots__ = ()

@@ -167,6 +167,7 @@ class Env:
     # the one creature named, what a later "that creature" means (608.2c)
     attached_topic: str | None = None
     cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
+    cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
     # the positions of ``line.granter`` read so far, each as "object" (the granter itself,
@@ -1482,6 +1483,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    if any(isinstance(e, str) for e in prev + effects):
+        # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
+        # it, …": each wording's "reveal it" folds into its own search before they become branches
+        prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
@@ -7047,6 +7052,37 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
     return _matches_condition(ref, ir.Filter(zone="any", **f), node)
 
 
+def condition_cond_cast_during(node: A.CondCastDuring, env: Env) -> ir.Condition:
+    """"If you cast this spell during your main phase" (addendum, 207.2c): it was cast while its
+    controller was the active player in a main phase (505.1, 601.2); "if you cast it during your
+    main phase" of a permanent: the spell it was (608.3)."""
+    node.mark(deep=True)
+    if env.kind not in ("spell", "triggered"):
+        unsupported(node, "when another object was cast", "cast_from")
+    env.cast_condition = True
+    return ir.Condition(condition="cast_in_main")
+
+
+_TARGET_REF = re.compile(r"'target:(\d+)")
+
+
+def _targets_only_when_cast_in_main(effects) -> list[int]:
+    """The targets named only in the effects of "If you cast this spell during your main phase":
+    whether they are chosen is decided as the spell is cast (601.2c), which the engine does not
+    do (it would choose them, and they would become targets, in any phase)."""
+    inside, outside = set(), set()
+
+    def walk(es, under):
+        for e in es:
+            if isinstance(e, ir.IfCondition) and e.condition.condition == "cast_in_main":
+                walk(e.effects, True)
+                walk(e.otherwise, under)
+                continue
+            (inside if under else outside).update(int(n) for n in _TARGET_REF.findall(repr(e)))
+    walk(effects, False)
+    return sorted(inside - outside)
+
+
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
     """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
     name_topic(env, "self")
@@ -7546,6 +7582,11 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
+        return result
+    if env.cast_condition and any(_targets_only_when_cast_in_main(getattr(a, "effects", None) or []) for a in out):
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason="a target chosen only if the spell is cast during its controller's main "
+                                         "phase (601.2c: chosen as it is cast)", blocker="cast_condition_target"))
         return result
     for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
                     for a in out if "this way" in line.text):

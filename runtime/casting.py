@@ -1008,6 +1008,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
                 **{oc.label: n for oc, n in _optional_paid(card, paid)}}
     ctx.cast_from = obj.zone
+    # addendum: "If you cast this spell during your main phase" (505.1: the active player's)
+    ctx.cast_in_main = g.step in ("main1", "main2") and g.players[g.active] is player
     for oc, _ in _optional_paid(card, paid):
         if oc.choose == "opponent":
             # gift 702.174a: "you may choose an opponent" as an additional cost (601.2b, 601.2f)

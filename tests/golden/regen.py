@@ -43,6 +43,8 @@ SET_CARDS = [
     "Cinder Seer", "Scent of Jasmine",
     # X in an activated ability's other costs (602.2b); "Tap Fishing Pole" (201.5a)
     "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
+    # an ability word's "If …" paragraph goes on with the spell above it (113.3a, 608.2c); addendum
+    "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
