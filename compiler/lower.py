@@ -5147,18 +5147,29 @@ def static_anthem(node, env):
     return [_static_pt(node, env)]
 
 
-# Static effects the engine applies only from the abilities an object has printed (its layers,
-# 613.1, and its rules restrictions): given by an effect ("this Aura gains 'Enchanted creature
-# loses flying.'"), they would not apply (runtime/UNIMPLEMENTED.md)
-_PRINTED_ONLY_STATICS = (ir.ControlledBy, ir.AddTypes, ir.GrantKeywords, ir.RemoveKeywords, ir.GrantAbility,
-                         ir.RemoveAllAbilities, ir.PTSet, ir.PTModify, ir.Restriction)
+# Static effects the engine reads from the abilities an object has after the layers (613.1f:
+# abilities it gained): prevention and replacement effects (615, 614; a permanent's own zone
+# changes too) and cost changes of other spells (601.2f) — "Equipped creature has 'Prevent all
+# damage that would be dealt to this creature.'", "It gains 'If this creature would die, exile it
+# instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
+# creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
+# casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+
+
+def _applied_when_gained(e) -> bool:
+    if isinstance(e, ir.ZoneReplacement):
+        return True                  # its own: read from the permanent's abilities after the layers
+    if isinstance(e, ir.CostModifier):
+        return e.spells is not None
+    return isinstance(e, _GAINED_STATICS_APPLIED)
 
 
 def _check_granted_statics(abilities: list, node) -> None:
     for a in abilities:
-        if isinstance(a, ir.StaticAbility) and any(isinstance(e, _PRINTED_ONLY_STATICS) for e in a.effects):
-            unsupported(node, "a static ability given by an effect (the engine applies printed ones only)",
-                        "grant_static")
+        if isinstance(a, ir.StaticAbility) and not all(_applied_when_gained(e) for e in a.effects):
+            unsupported(node, "a static ability given to an object that the engine applies from printed "
+                              "abilities only", "grant_static")
 
 
 def _grant_tail(node, who, env) -> list:
@@ -5189,10 +5200,7 @@ def _grant_tail(node, who, env) -> list:
         kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
     finally:
         env.granter_static = False
-    for a in abilities:
-        if isinstance(a, ir.StaticAbility):
-            # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
-            unsupported(node, "a static ability granted to other objects", "grant_static")
+    _check_granted_statics(abilities, node)
     out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
     return out + [ir.GrantAbility(affected=who, ability=a, granter=env.names_granter) for a in abilities]
 

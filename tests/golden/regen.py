@@ -45,6 +45,8 @@ SET_CARDS = [
     "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
     # an ability word's "If …" paragraph goes on with the spell above it (113.3a, 608.2c); addendum
     "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
+    # static abilities gained (613.1f) that the engine reads after the layers: replacement, cost change
+    "Can't Stay Away", "Jubilant Skybonder",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
