@@ -312,6 +312,8 @@ SET_CARDS = [
     "Living Artifact",
     # "put a Soldier creature card from your hand onto the battlefield tapped and attacking" (508.4)
     "Preeminent Captain",
+    # "This creature can't block creatures with power 2 or greater." (509.1b)
+    "Ironclaw Orcs",
 ]
 
 
