@@ -2321,7 +2321,7 @@ class YouControl(Node):
     rule = "you_control"
 
 class YouDo(Node):
-    """you_do: """
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
     __slots__ = ()
     rule = "you_do"
 

@@ -314,6 +314,8 @@ SET_CARDS = [
     "Preeminent Captain",
     # "This creature can't block creatures with power 2 or greater." (509.1b)
     "Ironclaw Orcs",
+    # "that player may pay {2}. If the player does, they draw a card." (608.2c)
+    "Unifying Theory",
 ]
 
 
