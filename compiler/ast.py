@@ -614,6 +614,12 @@ class CostKeyword(Node):
     __slots__ = ()
     rule = "cost_keyword"
 
+class CostPairKeyword(Node):
+    """cost_pair_keyword: KW_COST mana_cost "and/or" mana_cost ("Kicker {B} and/or {R}": two
+    instances of the keyword, 702.33b)"""
+    __slots__ = ()
+    rule = "cost_pair_keyword"
+
 class Count(Node):
     """count: article | number"""
     __slots__ = ()
@@ -3266,7 +3272,8 @@ class PlotAction(Node):
 
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
-    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability",
+    "if it was kicked twice", "if it was kicked with its {W} kicker")"""
     __slots__ = ()
     rule = "cond_cost_paid"
 

@@ -788,6 +788,9 @@ class OptionalCost(Node):
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": the cost is choosing an opponent (gift 702.174a)
+    # one of two costs of a keyword ("Kicker {B} and/or {R}", 702.33b): the keyword, whose
+    # "if it was kicked" and "for each time it was kicked" count each cost paid (702.33d)
+    group: str = ""
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,

@@ -5929,6 +5929,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
     if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
         return _suspend(node, env, text)
+    if isinstance(node, A.CostPairKeyword):
+        return _paired_keyword(node, env)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -6003,9 +6005,43 @@ def _suspend(node: A.NumberCostKeyword, env: Env, text: str) -> list:
 FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 
 
-def _rules_keyword(node, env: Env) -> list:
+def paired_cost_label(keyword: str, cost: str) -> str:
+    """The label of one of two costs of a keyword on one line ("Kicker {B} and/or {R}",
+    702.33b): "kicker {b}", named by "if it was kicked with its {B} kicker" (702.33f, 607)."""
+    return f"{keyword} {cost}".lower()
+
+
+def _paired_keyword(node: A.CostPairKeyword, env: Env) -> list:
+    """"Kicker {B} and/or {R}" means "Kicker {B}, kicker {R}" (702.33b): each instance compiled as
+    its own keyword line, its optional cost labelled with its cost ("kicker {b}": what "if it was
+    kicked with its {B} kicker" names, 702.33f) and grouped under the keyword, so that "if it was
+    kicked", "kicked twice" and "for each time it was kicked" count both (702.33d)."""
+    from .keywords import paired_keywords
+    name = str(node.token("KW_COST")).lower()
+    if name not in paired_keywords():
+        unsupported(node, f"'{name} [cost 1] and/or [cost 2]': the rules give this phrase no meaning "
+                          f"for {name}", f"keyword:{name}")
+    out = []
+    for cost in node.find_all(A.ManaCost):
+        label = paired_cost_label(name, cost.text)
+        got = _rules_keyword(node, env, param=cost.text)
+        costs = [e for a in got if isinstance(a, ir.StaticAbility) for e in a.effects
+                 if isinstance(e, ir.OptionalCost) and e.label == name]
+        if len(costs) != 1:
+            unsupported(node, f"{name} {cost.text} does not mean one optional cost", f"keyword:{name}")
+        for a in got:
+            if isinstance(a, ir.StaticAbility):
+                a = a.model_copy(update={"effects": [
+                    e.model_copy(update={"label": label, "group": name}) if isinstance(e, ir.OptionalCost) else e
+                    for e in a.effects]})
+            out.append(a)
+    return out
+
+
+def _rules_keyword(node, env: Env, param: str | None = None) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
-    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
+    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.".
+    ``param``: the parameter of one instance of a line with two (702.33b)."""
     from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
@@ -6022,8 +6058,9 @@ def _rules_keyword(node, env: Env) -> list:
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
                           f"no defining wording", f"keyword:{name}")
-    param = None
-    if isinstance(node, A.CostKeyword):
+    if param is not None:
+        pass
+    elif isinstance(node, A.CostKeyword):
         param = node.find(A.Cost).text
     elif isinstance(node, A.NumberKeyword):
         param = node.find(A.Number).text
@@ -6716,6 +6753,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     cast (607)."""
     node.mark()
     for ref in node.nodes():
+        if isinstance(ref, A.ManaCost):
+            continue        # "with its {W} kicker" (below)
         if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.PronounRef) and env.it is None:
             # "If it was kicked, it deals 2 damage to each creature instead.": with nothing named
             # before, "it" is the spell itself (its costs are what was paid, 601.2b, 607)
@@ -6739,7 +6778,26 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
-    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+    count = 1
+    if node.token("KICKED_TWICE") is not None:
+        count = 2                   # 702.33d: a spell with two kicker costs may be kicked twice
+    which = node.find(A.ManaCost)
+    if which is not None:
+        # 702.33f: "if it was kicked with its {W} kicker" — the ability is linked to that one of the
+        # card's two kicker costs (607)
+        which.mark(deep=True)
+        ref = paired_cost_label("kicker", which.text)
+    if count > 1 or which is not None:
+        if not any(_two_kicker_costs(line, which.text if which is not None else None)
+                   for line in env.face.text.splitlines()):
+            unsupported(node, f"{node.words!r} on a card without two kicker costs (702.33b)", "cost_paid")
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate, count=count)
+
+
+def _two_kicker_costs(line: str, cost: str | None) -> bool:
+    """The face's line "Kicker [cost 1] and/or [cost 2]" (702.33b), with ``cost`` one of the two."""
+    m = re.match(r"kicker ((?:\{[^{}]+\})+) and/or ((?:\{[^{}]+\})+)", line.strip().lower())
+    return m is not None and (cost is None or cost.lower() in m.groups())
 
 
 def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:

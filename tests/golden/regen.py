@@ -288,6 +288,9 @@ SET_CARDS = [
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
+    # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
+    # {1}{G} kicker" (702.33f)
+    "Archangel of Wrath", "Sunscape Battlemage",
 ]
 
 
