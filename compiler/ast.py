@@ -525,7 +525,7 @@ class CondPlayerCards(Node):
     rule = "cond_player_cards"
 
 class CondStatIs(Node):
-    """cond_stat_is: stat_of "is" comparison"""
+    """cond_stat_is: stat_of ("is" | "was") comparison ("if its mana value was 3 or less", 608.2h)"""
     __slots__ = ()
     rule = "cond_stat_is"
 
@@ -885,6 +885,12 @@ class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
     rule = "get_emblem"
+
+class GetPoison(Node):
+    """get_poison: GET count POISON_COUNTERS ("that player gets two poison counters", 122.1f)"""
+    __slots__ = ()
+    rule = "get_poison"
+
 
 class GetEnergy(Node):
     """get_energy: GET energy (rules 107.14, 122.1)"""

@@ -1106,11 +1106,13 @@ class ReplaceZoneChange(Effect):
     this_turn: bool = True
 
 
-class GetEnergy(Effect):
-    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
-    kind: Literal["GetEnergy"] = "GetEnergy"
+class GetPlayerCounters(Effect):
+    """Rule 122.1: the player gets that many counters of a kind players have — energy ("you get
+    {E}{E}", 107.14, 122.1e) or poison ("that player gets two poison counters", 122.1f, 704.5c)."""
+    kind: Literal["GetPlayerCounters"] = "GetPlayerCounters"
     who: Operand
     amount: Quantity
+    counter: Literal["energy", "poison"] = "energy"
 
 
 class CounterSpell(Effect):
@@ -1719,7 +1721,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

@@ -2724,8 +2724,15 @@ def energy_amount(node: A.Energy) -> int:
 
 
 def effect_get_energy(node: A.GetEnergy, env, subject):
-    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1)."""
-    return ir.GetEnergy(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1e)."""
+    return ir.GetPlayerCounters(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+
+
+def effect_get_poison(node: A.GetPoison, env, subject):
+    """"that player gets two poison counters" (122.1f; ten or more lose the game, 704.5c)."""
+    node.token("POISON_COUNTERS")
+    return ir.GetPlayerCounters(who=subject.player, counter="poison",
+                                amount=number_value(node.find(A.Count), env))
 
 
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
@@ -7015,7 +7022,10 @@ def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
 
 
 def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
-    """"if its power is 4 or greater", "if that creature's mana value is X"."""
+    """"if its power is 4 or greater", "if that creature's mana value is X"; "Destroy target
+    artifact. If its mana value was 1 or less, …": of the object as it last existed in the zone it
+    left (608.2h; the engine's characteristics of an object that left its zone are its last
+    known ones)."""
     so = node.find(A.StatOf)
     so.mark()
     ref = _possessor_ref(so, env)

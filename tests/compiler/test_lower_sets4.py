@@ -147,3 +147,32 @@ def test_kicked_with_a_kicker_the_card_lacks_is_a_gap():
 def test_and_or_costs_of_a_keyword_the_rules_do_not_pair_are_a_gap():
     # only kicker's rule gives "[cost 1] and/or [cost 2]" a meaning (702.33b)
     assert gaps("Cycling {1} and/or {2}")
+
+
+# ---- counters on players: energy and poison (122.1e, 122.1f) ----------------------------------
+def test_that_player_gets_two_poison_counters():
+    (trig,) = abilities("Whenever this creature deals damage to a player, that player gets two poison counters.")
+    (get,) = trig.effects
+    assert get == ir.GetPlayerCounters(who="trigger:player", counter="poison", amount=ir.Fixed(value=2))
+
+
+def test_its_controller_gets_a_poison_counter():
+    (spell,) = abilities("Destroy target creature with flying. Its controller gets a poison counter.",
+                         types=("Instant",))
+    _, get = spell.effects
+    assert (get.counter, get.amount) == ("poison", ir.Fixed(value=1))
+
+
+def test_energy_is_a_player_counter_too():
+    (trig,) = abilities("When this creature enters, you get {E}{E}.")
+    assert trig.effects == [ir.GetPlayerCounters(who="you", amount=ir.Fixed(value=2))]
+
+
+# ---- "if its mana value was N or less" (608.2h: as it last existed) ---------------------------
+def test_its_mana_value_was_three_or_less():
+    (spell,) = abilities("Destroy target creature or planeswalker. If its mana value was 3 or less, you gain 3 life.",
+                         types=("Instant",))
+    _, branch = spell.effects
+    assert branch.condition.condition == "matches"
+    assert branch.condition.ref == "target:0"
+    assert branch.condition.filter.mana_value == ("<=", 3)

@@ -291,6 +291,8 @@ SET_CARDS = [
     # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
     # {1}{G} kicker" (702.33f)
     "Archangel of Wrath", "Sunscape Battlemage",
+    # "that player gets two poison counters" (122.1f); "If its mana value was 3 or less" (608.2h)
+    "Marsh Viper", "Pistus Strike", "Extinguish the Light",
 ]
 
 
