@@ -2442,7 +2442,7 @@ def effect_put_into(node: A.PutInto, env, subject):
         # their hand": the card each of them found in their own library (400.3: its owner's hand)
         return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
-    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
+    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what, env)):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
@@ -2466,9 +2466,19 @@ def effect_put_from_among(node: A.PutFromAmong, env, subject):
     return ir.PutFromAmong(who="you", filter=flt, count=n)
 
 
-def _may_be_anothers(what) -> bool:
-    """Whether the object could be owned by someone other than the ability's controller."""
-    return what not in ("it", "self")
+_OWNED_ZONES = ("graveyard", "hand", "library")     # a card there is its owner's (400.3, 404.2)
+
+
+def _may_be_anothers(what, env: Env | None = None) -> bool:
+    """Whether the object could be owned by someone other than the ability's controller: not
+    "it" or the object itself, nor cards in the controller's own graveyard, hand or library
+    ("Shuffle up to three target cards from your graveyard into your library", 400.3)."""
+    if what in ("it", "self"):
+        return False
+    flt = getattr(what, "filter", None)
+    if isinstance(what, str) and what.startswith("target:") and what.count(":") == 1 and env is not None:
+        flt = env.targets[int(what.split(":")[1])].objects
+    return not (flt is not None and flt.zone in _OWNED_ZONES and flt.owner == "you")
 
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
@@ -2506,7 +2516,7 @@ def effect_shuffle_into(node, env, subject):
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
     owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
-    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what, env))):
         unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
     return ir.ShuffleInto(what=what)
 
@@ -4013,7 +4023,7 @@ def effect_put_found(node: A.PutFound, env, subject):
         if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
             unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
         if "hand" in dest:
-            if _may_be_anothers(env.it):
+            if _may_be_anothers(env.it, env):
                 unsupported(node, "put into another player's hand", "put_into_other")
             return ir.ReturnToHand(what=env.it)
         return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))

@@ -47,6 +47,8 @@ SET_CARDS = [
     "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
     # static abilities gained (613.1f) that the engine reads after the layers: replacement, cost change
     "Can't Stay Away", "Jubilant Skybonder",
+    # cards of your own graveyard or hand shuffled into your library (400.3)
+    "Piper's Melody", "Credit Voucher",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
