@@ -343,7 +343,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if attach_to:                                # an Aura on that creature of A's
                 casts = [a for a in casts if target_ok(game, a, attach_to, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
-                casts = [a for a in casts if a.paid] or casts
+                # as many of them as can be (both of two kicker costs: "if it was kicked twice",
+                # 702.33b, 702.33d)
+                most = max((len(a.paid) for a in casts if isinstance(a, Cast)), default=0)
+                casts = [a for a in casts if isinstance(a, Cast) and a.paid and len(a.paid) == most] or casts
             if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
                 casts = [a for a in casts if (a.face or 1) not in rec.faces] or casts
             # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)

@@ -530,7 +530,7 @@ class CondPlayerCards(Node):
     rule = "cond_player_cards"
 
 class CondStatIs(Node):
-    """cond_stat_is: stat_of "is" comparison"""
+    """cond_stat_is: stat_of ("is" | "was") comparison ("if its mana value was 3 or less", 608.2h)"""
     __slots__ = ()
     rule = "cond_stat_is"
 
@@ -618,6 +618,12 @@ class CostKeyword(Node):
     """cost_keyword: KW_COST cost"""
     __slots__ = ()
     rule = "cost_keyword"
+
+class CostPairKeyword(Node):
+    """cost_pair_keyword: KW_COST mana_cost "and/or" mana_cost ("Kicker {B} and/or {R}": two
+    instances of the keyword, 702.33b)"""
+    __slots__ = ()
+    rule = "cost_pair_keyword"
 
 class Count(Node):
     """count: article | number"""
@@ -890,6 +896,12 @@ class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
     rule = "get_emblem"
+
+class GetPoison(Node):
+    """get_poison: GET count POISON_COUNTERS ("that player gets two poison counters", 122.1f)"""
+    __slots__ = ()
+    rule = "get_poison"
+
 
 class GetEnergy(Node):
     """get_energy: GET energy (rules 107.14, 122.1)"""
@@ -3294,7 +3306,8 @@ class PlotAction(Node):
 
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
-    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability",
+    "if it was kicked twice", "if it was kicked with its {W} kicker")"""
     __slots__ = ()
     rule = "cond_cost_paid"
 

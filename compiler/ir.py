@@ -805,6 +805,9 @@ class OptionalCost(Node):
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": the cost is choosing an opponent (gift 702.174a)
+    # one of two costs of a keyword ("Kicker {B} and/or {R}", 702.33b): the keyword, whose
+    # "if it was kicked" and "for each time it was kicked" count each cost paid (702.33d)
+    group: str = ""
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
@@ -1129,11 +1132,13 @@ class ReplaceZoneChange(Effect):
     this_turn: bool = True
 
 
-class GetEnergy(Effect):
-    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
-    kind: Literal["GetEnergy"] = "GetEnergy"
+class GetPlayerCounters(Effect):
+    """Rule 122.1: the player gets that many counters of a kind players have — energy ("you get
+    {E}{E}", 107.14, 122.1e) or poison ("that player gets two poison counters", 122.1f, 704.5c)."""
+    kind: Literal["GetPlayerCounters"] = "GetPlayerCounters"
     who: Operand
     amount: Quantity
+    counter: Literal["energy", "poison"] = "energy"
 
 
 class CounterSpell(Effect):
@@ -1742,7 +1747,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

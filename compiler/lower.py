@@ -2442,7 +2442,7 @@ def effect_put_into(node: A.PutInto, env, subject):
         # their hand": the card each of them found in their own library (400.3: its owner's hand)
         return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
-    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
+    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what, env)):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
@@ -2466,9 +2466,19 @@ def effect_put_from_among(node: A.PutFromAmong, env, subject):
     return ir.PutFromAmong(who="you", filter=flt, count=n)
 
 
-def _may_be_anothers(what) -> bool:
-    """Whether the object could be owned by someone other than the ability's controller."""
-    return what not in ("it", "self")
+_OWNED_ZONES = ("graveyard", "hand", "library")     # a card there is its owner's (400.3, 404.2)
+
+
+def _may_be_anothers(what, env: Env | None = None) -> bool:
+    """Whether the object could be owned by someone other than the ability's controller: not
+    "it" or the object itself, nor cards in the controller's own graveyard, hand or library
+    ("Shuffle up to three target cards from your graveyard into your library", 400.3)."""
+    if what in ("it", "self"):
+        return False
+    flt = getattr(what, "filter", None)
+    if isinstance(what, str) and what.startswith("target:") and what.count(":") == 1 and env is not None:
+        flt = env.targets[int(what.split(":")[1])].objects
+    return not (flt is not None and flt.zone in _OWNED_ZONES and flt.owner == "you")
 
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
@@ -2506,7 +2516,7 @@ def effect_shuffle_into(node, env, subject):
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
     owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
-    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what, env))):
         unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
     return ir.ShuffleInto(what=what)
 
@@ -2783,8 +2793,15 @@ def energy_amount(node: A.Energy) -> int:
 
 
 def effect_get_energy(node: A.GetEnergy, env, subject):
-    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1)."""
-    return ir.GetEnergy(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1e)."""
+    return ir.GetPlayerCounters(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+
+
+def effect_get_poison(node: A.GetPoison, env, subject):
+    """"that player gets two poison counters" (122.1f; ten or more lose the game, 704.5c)."""
+    node.token("POISON_COUNTERS")
+    return ir.GetPlayerCounters(who=subject.player, counter="poison",
+                                amount=number_value(node.find(A.Count), env))
 
 
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
@@ -4006,7 +4023,7 @@ def effect_put_found(node: A.PutFound, env, subject):
         if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
             unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
         if "hand" in dest:
-            if _may_be_anothers(env.it):
+            if _may_be_anothers(env.it, env):
                 unsupported(node, "put into another player's hand", "put_into_other")
             return ir.ReturnToHand(what=env.it)
         return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
@@ -6063,6 +6080,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
     if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
         return _suspend(node, env, text)
+    if isinstance(node, A.CostPairKeyword):
+        return _paired_keyword(node, env)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -6137,9 +6156,43 @@ def _suspend(node: A.NumberCostKeyword, env: Env, text: str) -> list:
 FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 
 
-def _rules_keyword(node, env: Env) -> list:
+def paired_cost_label(keyword: str, cost: str) -> str:
+    """The label of one of two costs of a keyword on one line ("Kicker {B} and/or {R}",
+    702.33b): "kicker {b}", named by "if it was kicked with its {B} kicker" (702.33f, 607)."""
+    return f"{keyword} {cost}".lower()
+
+
+def _paired_keyword(node: A.CostPairKeyword, env: Env) -> list:
+    """"Kicker {B} and/or {R}" means "Kicker {B}, kicker {R}" (702.33b): each instance compiled as
+    its own keyword line, its optional cost labelled with its cost ("kicker {b}": what "if it was
+    kicked with its {B} kicker" names, 702.33f) and grouped under the keyword, so that "if it was
+    kicked", "kicked twice" and "for each time it was kicked" count both (702.33d)."""
+    from .keywords import paired_keywords
+    name = str(node.token("KW_COST")).lower()
+    if name not in paired_keywords():
+        unsupported(node, f"'{name} [cost 1] and/or [cost 2]': the rules give this phrase no meaning "
+                          f"for {name}", f"keyword:{name}")
+    out = []
+    for cost in node.find_all(A.ManaCost):
+        label = paired_cost_label(name, cost.text)
+        got = _rules_keyword(node, env, param=cost.text)
+        costs = [e for a in got if isinstance(a, ir.StaticAbility) for e in a.effects
+                 if isinstance(e, ir.OptionalCost) and e.label == name]
+        if len(costs) != 1:
+            unsupported(node, f"{name} {cost.text} does not mean one optional cost", f"keyword:{name}")
+        for a in got:
+            if isinstance(a, ir.StaticAbility):
+                a = a.model_copy(update={"effects": [
+                    e.model_copy(update={"label": label, "group": name}) if isinstance(e, ir.OptionalCost) else e
+                    for e in a.effects]})
+            out.append(a)
+    return out
+
+
+def _rules_keyword(node, env: Env, param: str | None = None) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
-    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
+    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.".
+    ``param``: the parameter of one instance of a line with two (702.33b)."""
     from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
@@ -6156,8 +6209,9 @@ def _rules_keyword(node, env: Env) -> list:
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
                           f"no defining wording", f"keyword:{name}")
-    param = None
-    if isinstance(node, A.CostKeyword):
+    if param is not None:
+        pass
+    elif isinstance(node, A.CostKeyword):
         param = node.find(A.Cost).text
     elif isinstance(node, A.NumberKeyword):
         param = node.find(A.Number).text
@@ -6856,6 +6910,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     cast (607)."""
     node.mark()
     for ref in node.nodes():
+        if isinstance(ref, A.ManaCost):
+            continue        # "with its {W} kicker" (below)
         if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.PronounRef) and env.it is None:
             # "If it was kicked, it deals 2 damage to each creature instead.": with nothing named
             # before, "it" is the spell itself (its costs are what was paid, 601.2b, 607)
@@ -6879,7 +6935,26 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
-    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+    count = 1
+    if node.token("KICKED_TWICE") is not None:
+        count = 2                   # 702.33d: a spell with two kicker costs may be kicked twice
+    which = node.find(A.ManaCost)
+    if which is not None:
+        # 702.33f: "if it was kicked with its {W} kicker" — the ability is linked to that one of the
+        # card's two kicker costs (607)
+        which.mark(deep=True)
+        ref = paired_cost_label("kicker", which.text)
+    if count > 1 or which is not None:
+        if not any(_two_kicker_costs(line, which.text if which is not None else None)
+                   for line in env.face.text.splitlines()):
+            unsupported(node, f"{node.words!r} on a card without two kicker costs (702.33b)", "cost_paid")
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate, count=count)
+
+
+def _two_kicker_costs(line: str, cost: str | None) -> bool:
+    """The face's line "Kicker [cost 1] and/or [cost 2]" (702.33b), with ``cost`` one of the two."""
+    m = re.match(r"kicker ((?:\{[^{}]+\})+) and/or ((?:\{[^{}]+\})+)", line.strip().lower())
+    return m is not None and (cost is None or cost.lower() in m.groups())
 
 
 def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:
@@ -7097,7 +7172,10 @@ def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
 
 
 def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
-    """"if its power is 4 or greater", "if that creature's mana value is X"."""
+    """"if its power is 4 or greater", "if that creature's mana value is X"; "Destroy target
+    artifact. If its mana value was 1 or less, …": of the object as it last existed in the zone it
+    left (608.2h; the engine's characteristics of an object that left its zone are its last
+    known ones)."""
     so = node.find(A.StatOf)
     so.mark()
     ref = _possessor_ref(so, env)

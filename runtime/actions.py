@@ -163,7 +163,7 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     card = faces.shown(obj)
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    ctx.paid = dict(paid)
+    ctx.paid = casting.paid_record(card, paid)
     mana = casting.spell_costs(card, perm, paid)[0]
     xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
     out = []

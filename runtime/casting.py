@@ -842,6 +842,18 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     return out
 
 
+def paid_record(card: D.CardDef, paid) -> dict:
+    """What the announced optional costs ``paid`` make the spell's record (label → times, 607):
+    each cost by its label, and one of two kicker costs also under its keyword — the spell was
+    "kicked" once for each of them paid (702.33b, 702.33d)."""
+    out: dict = {}
+    for oc, n in _optional_paid(card, paid):
+        out[oc.label] = n
+        if oc.group:
+            out[oc.group] = out.get(oc.group, 0) + n
+    return out
+
+
 def modes_allowed(spell: D.SpellAbility, modes) -> bool:
     """Rule 700.2i: "Choose up to five {P} worth of modes" — the pawprints of the modes chosen
     (each time it is chosen, 700.2d) total at most five."""
@@ -1026,8 +1038,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         ctx.x = x
     else:
         ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
-    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
-                **{oc.label: n for oc, n in _optional_paid(card, paid)}}
+    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}), **paid_record(card, paid)}
     ctx.cast_from = obj.zone
     # addendum: "If you cast this spell during your main phase" (505.1: the active player's)
     ctx.cast_in_main = g.step in ("main1", "main2") and g.players[g.active] is player

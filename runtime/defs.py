@@ -818,6 +818,7 @@ class OptionalCost:
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
+    group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
 
 
 # --------------------------------------------------------------------------------------------

@@ -1214,7 +1214,7 @@ def test_zone_replacement_of_a_resolving_spell():
 # ---- energy (rules 107.14, 122.1) ----------------------------------------------------------------
 def test_energy_get_and_pay():
     trig, act = abilities("When Test Card enters, you get {E}{E}.\nPay {E}{E}{E}: Draw a card.")
-    assert trig.effects == [ir.GetEnergy(who="you", amount=ir.Fixed(value=2))]
+    assert trig.effects == [ir.GetPlayerCounters(who="you", amount=ir.Fixed(value=2))]
     assert act.cost == ir.Cost(energy=3)
     (trig,) = abilities("Whenever Test Card attacks, you may pay {E}. If you do, draw a card.")
     assert trig.effects[0] == ir.Pay(who="you", energy=1)

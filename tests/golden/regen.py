@@ -47,6 +47,8 @@ SET_CARDS = [
     "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
     # static abilities gained (613.1f) that the engine reads after the layers: replacement, cost change
     "Can't Stay Away", "Jubilant Skybonder",
+    # cards of your own graveyard or hand shuffled into your library (400.3)
+    "Piper's Melody", "Credit Voucher",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -316,6 +318,11 @@ SET_CARDS = [
     "Ironclaw Orcs",
     # "that player may pay {2}. If the player does, they draw a card." (608.2c)
     "Unifying Theory",
+    # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
+    # {1}{G} kicker" (702.33f)
+    "Archangel of Wrath", "Sunscape Battlemage",
+    # "that player gets two poison counters" (122.1f); "If its mana value was 3 or less" (608.2h)
+    "Marsh Viper", "Pistus Strike", "Extinguish the Light",
 ]
 
 
