@@ -6406,6 +6406,13 @@ def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = N
     subj = node.nodes()[0]
     if isinstance(subj, A.Objref):
         subj = subj.nodes()[0]
+    cast = _cast_just_before(before)
+    if cast is not None and isinstance(subj, A.PronounRef) and _raw(subj).lower() in ("that spell", "it"):
+        # "You may cast target instant or sorcery card from your graveyard without paying its mana
+        # cost. If that spell would be put into your graveyard, exile it instead.": the spell cast,
+        # a new object (400.7) — what the cast just before recorded, not the card targeted
+        subj.mark(deep=True)
+        return "it", frm, to, instead, node.token("THIS_TURN_W") is not None
     if isinstance(subj, A.DealtDamageThisWay):
         subj.mark(deep=True)
         if not before or not isinstance(before[-1], ir.Damage):
@@ -6437,6 +6444,14 @@ def static_zone_replacement(node: A.ZoneReplacement, env):
     return [ir.ZoneReplacement(affected=what, from_zone=frm, to_zone=to, instead=instead)]
 
 
+def _cast_just_before(before) -> ir.Effect | None:
+    """The effect just before that casts a card now ("you may cast …": inside the May), if any."""
+    last = before[-1] if before else None
+    if isinstance(last, ir.May) and last.effects:
+        last = last.effects[-1]
+    return last if isinstance(last, ir.CastFree) else None
+
+
 def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> list:
     """"If that creature would die this turn, exile it instead." (614.1a): a replacement effect
     a resolving spell or ability creates, for this turn; "If it would leave the battlefield, exile
@@ -6446,7 +6461,12 @@ def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> 
     what, frm, to, instead, this_turn = _zone_replacement(node, env, before)
     if isinstance(what, ir.Filter):
         unsupported(node, "a replacement effect of a resolving spell on a group", "zone_replacement")
-    return [ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead, this_turn=this_turn)]
+    out = ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead, this_turn=this_turn)
+    if _cast_just_before(before) is not None and isinstance(before[-1], ir.May) and what == "it":
+        # only a spell that was cast has it: the replacement belongs to the choice to cast
+        before[-1] = before[-1].model_copy(update={"effects": before[-1].effects + [out]})
+        return []
+    return [out]
 
 
 def static_cast_only(node: A.CastOnly, env):

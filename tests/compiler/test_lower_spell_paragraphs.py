@@ -58,3 +58,13 @@ def test_it_that_deals_damage_again_is_the_spell_not_the_creature_dealt_damage()
     (second,) = branch.effects
     assert first.source == "self" and second.source == "self"
     assert second.to == "target:0:controller"
+
+
+def test_that_spell_cast_from_the_graveyard_is_the_spell_and_its_exile_belongs_to_the_choice():
+    (trig,) = abilities("When this creature enters, you may cast target instant or sorcery card with mana value 3 "
+                        "or less from your graveyard without paying its mana cost. If that spell would be put into "
+                        "your graveyard, exile it instead.")
+    (may,) = trig.effects
+    cast, repl = may.effects
+    assert isinstance(cast, ir.CastFree) and cast.what == "target:0"
+    assert isinstance(repl, ir.ReplaceZoneChange) and repl.what == "it" and repl.instead == "exile"

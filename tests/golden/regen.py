@@ -51,6 +51,8 @@ SET_CARDS = [
     "Piper's Melody", "Credit Voucher",
     # "it deals …" after "~ deals … to target creature": the spell, not the creature (608.2c)
     "Illuminate", "Urza's Rage",
+    # "If that spell would be put into your graveyard, exile it instead." after casting it (400.7)
+    "Goblin Dark-Dwellers",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
