@@ -2332,6 +2332,13 @@ class YouControl(Node):
     __slots__ = ()
     rule = "you_control"
 
+class ShuffleZones(Node):
+    """shuffle_zones: SHUFFLE playerref_possessive SHUFFLED_ZONES playerref_possessive — "Each player
+    shuffles their hand and graveyard into their library" (701.20a, 400.3)"""
+    __slots__ = ()
+    rule = "shuffle_zones"
+
+
 class YouDo(Node):
     """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
     __slots__ = ()

@@ -1212,6 +1212,20 @@ class ShuffleInto(Effect):
     what: Operand
 
 
+class ShuffleZones(Effect):
+    """"Each player shuffles their hand and graveyard into their library" (701.20a, 400.3): all
+    the cards of those zones of each player ``who`` names into that player's library, shuffled."""
+    kind: Literal["ShuffleZones"] = "ShuffleZones"
+    who: Operand
+    zones: tuple[Literal["hand", "graveyard"], ...]
+
+    @model_validator(mode="after")
+    def _zones(self):
+        if not self.zones or len(set(self.zones)) != len(self.zones):
+            raise ValueError(f"ShuffleZones.zones: one or both of hand and graveyard, got {self.zones!r}")
+        return self
+
+
 class RevealUntil(Effect):
     """Rule 701.16a: ``who`` reveals cards from the top of their library until ``count`` cards
     matching ``filter`` are revealed (or the library runs out); those go ``to`` the hand, the
@@ -1748,7 +1762,7 @@ class ReflexiveTrigger(Effect):
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
-                            Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
+                            Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,

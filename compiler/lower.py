@@ -2530,6 +2530,18 @@ def effect_shuffle_into(node, env, subject):
     return ir.ShuffleInto(what=what)
 
 
+def effect_shuffle_zones(node: A.ShuffleZones, env, subject):
+    """"Each player shuffles their hand and graveyard into their library", "Target player shuffles
+    their graveyard into their library" (701.20a): a player's own zones into their own library
+    (400.3), so both possessives name the same player."""
+    owner, library = (possessive_player(p, env) for p in node.find_all(A.PlayerrefPossessive))
+    # "their" is the subject's own ("Each player shuffles their hand …": that player, 101.4)
+    if owner != library or owner not in (subject.player, env.player_it):
+        unsupported(node, "cards shuffled into another player's library than their owner's", "shuffle_into")
+    zones = tuple(z for z in ("hand", "graveyard") if z in str(node.token("SHUFFLED_ZONES")))
+    return ir.ShuffleZones(who=subject.player, zones=zones)
+
+
 def effect_search(node: A.Search, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     ref = node.nodes()[-1]

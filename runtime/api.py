@@ -31,7 +31,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
 from .effects.counters import designate, move_counters, remove_counters
 from .effects.levels import become_level
 from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
-                            shuffle_into)
+                            shuffle_into, shuffle_zones)
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
 from .effects.outcome import lose_game
@@ -63,6 +63,7 @@ VERBS += ["begin_action", "acted"]      # "Sacrifice it. When you do, …" (603.
 VERBS.append("create_token_copy")       # 707.2: "create a token that's a copy of …", embalm 702.128a, offspring 702.175a
 VERBS.append("discard_cards")           # "discard any number of creature cards"
 VERBS.append("shuffle_into")            # "Shuffle ~ into its owner's library" (701.20c)
+VERBS.append("shuffle_zones")           # "Each player shuffles their hand and graveyard into their library" (701.20a)
 VERBS.append("tap_or_untap")            # "tap or untap target creature"
 VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
 VERBS.append("get_player_counters")     # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)

@@ -305,6 +305,19 @@ def shuffle_into(g, ctx, what):
     return record(ctx, objs, len(objs))
 
 
+def shuffle_zones(g, ctx, who, zones):
+    """"Each player shuffles their hand and graveyard into their library" (701.20a, 400.3): each
+    player's cards of those zones into their own library, then that library is shuffled."""
+    moved = []
+    for p in players(g, ctx, who):
+        for zone in zones:
+            for o in list(getattr(p, zone)):
+                g.move(o, "library")
+                moved.append(o)
+        g.rng.shuffle(p.library)
+    return record(ctx, moved, len(moved))
+
+
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
                    shuffle=True, zones=("library",)):
     """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b).

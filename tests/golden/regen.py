@@ -322,6 +322,9 @@ SET_CARDS = [
     "Ironclaw Orcs",
     # "that player may pay {2}. If the player does, they draw a card." (608.2c)
     "Unifying Theory",
+    # "Each player shuffles their hand and graveyard into their library, then draws seven cards."
+    # (701.20a, 400.3)
+    "Timetwister",
     # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
     # {1}{G} kicker" (702.33f)
     "Archangel of Wrath", "Sunscape Battlemage",
