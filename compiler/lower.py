@@ -1755,6 +1755,14 @@ _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.De
                       ir.RemoveCounters)
 
 
+def _single_sacrifice(e) -> bool:
+    """"Sacrifice a creature", "sacrifice ~": one object to sacrifice, so that doing as much as
+    possible (609.3) is doing it or not."""
+    if isinstance(e, ir.SacrificeChoice):
+        return e.amount == ir.Fixed(value=1)
+    return isinstance(e, ir.Sacrifice) and isinstance(e.what, str)
+
+
 def _reflexive_action(e) -> bool:
     if isinstance(e, ir.IfCondition) and not e.otherwise:
         return len(e.effects) == 1 and _reflexive_action(e.effects[0])
@@ -1908,6 +1916,13 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return unconditional + [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)),
                                             raw, effects, node)]
+    if isinstance(cond, A.YouCant) and before and _single_sacrifice(before[-1]) and not any(_pending(e) for e in effects):
+        # "At the beginning of your upkeep, sacrifice a creature other than ~. If you can't, ~
+        # deals 7 damage to you.": a mandatory instruction for one object is impossible exactly
+        # when it is not performed (609.3), the same test as "If you don't"
+        cond.mark(deep=True)
+        before[-1] = ir.IfActed(action=[before[-1]], effects=[], otherwise=effects)
+        return []
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)

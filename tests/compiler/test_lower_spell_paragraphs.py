@@ -68,3 +68,17 @@ def test_that_spell_cast_from_the_graveyard_is_the_spell_and_its_exile_belongs_t
     cast, repl = may.effects
     assert isinstance(cast, ir.CastFree) and cast.what == "target:0"
     assert isinstance(repl, ir.ReplaceZoneChange) and repl.what == "it" and repl.instead == "exile"
+
+
+def test_if_you_cant_after_sacrificing_one_object():
+    # 609.3: "sacrifice a creature other than ~. If you can't, …" — impossible exactly when not done
+    (trig,) = abilities("At the beginning of your upkeep, sacrifice a creature other than this creature. If you "
+                        "can't, this creature deals 7 damage to you.")
+    (acted,) = trig.effects
+    assert isinstance(acted, ir.IfActed) and acted.effects == [] and isinstance(acted.otherwise[0], ir.Damage)
+
+
+def test_if_you_cant_after_sacrificing_two_stays_a_gap():
+    # doing as much as possible (one of two) is neither done nor not done
+    (g,) = gaps("At the beginning of your upkeep, sacrifice two Swamps. If you can't, tap this creature.")
+    assert g.blocker == "you_cant"

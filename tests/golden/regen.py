@@ -53,6 +53,8 @@ SET_CARDS = [
     "Illuminate", "Urza's Rage",
     # "If that spell would be put into your graveyard, exile it instead." after casting it (400.7)
     "Goblin Dark-Dwellers",
+    # "sacrifice a creature other than ~. If you can't, …" (609.3)
+    "Lord of the Pit",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
