@@ -460,8 +460,8 @@ class GrantAbility(Node):
     ability: "AnyAbility"
     # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
     keeps_source: bool = False
-    # the ability names the object whose static ability gives it (201.5a: "Sacrifice Blazing
-    # Torch", "Blazing Torch deals 2 damage"): the engine binds that object to the given ability
+    # the ability names the object whose static ability gives it (201.5a: "Sacrifice <its name>",
+    # "<its name> deals 2 damage"): the engine binds that object to the given ability
     granter: bool = False
 
 

@@ -172,7 +172,7 @@ class Env:
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
     # the positions of ``line.granter`` read so far, each as "object" (the granter itself,
-    # "Sacrifice Blazing Torch") or "name" ("a card named …", 201.2)
+    # "Sacrifice <its name>") or "name" ("a card named …", 201.2)
     granter_used: dict = field(default_factory=dict)
 
     def add_target(self, target: ir.Target) -> str:
@@ -3219,7 +3219,7 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
         raise Unsupported(node, g.reason, g.blocker, gap=g)
     if "object" in res.granter_uses:
         if _GRANTER_PRONOUN.search(_OWNERS_HAND.sub("", text)):
-            # "Hold for Ransom's controller sacrifices it", "… Unattach Razor Boomerang: It deals 1
+            # "<the Aura's name>'s controller sacrifices it", "… Unattach <the Equipment's name>: It deals 1
             # damage": two objects are named, so "it" may mean either (608.2c)
             unsupported(node, "'it' in an ability naming both the object with it and the one giving it",
                         "antecedent")
@@ -4459,7 +4459,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                 unsupported(part, "unattaching an object other than the Equipment giving the ability", "unattach_cost")
             c["unattach"] = True
             selves.append(True)
-        elif isinstance(part, A.TapSelfCost):        # "Tap Fishing Pole" (201.5a): the Equipment that gives it
+        elif isinstance(part, A.TapSelfCost):        # "Tap <its name>" (201.5a): the Equipment that gives it
             if not _names_granter(part.find(A.SelfRef), env):
                 unsupported(part, "'Tap ~' other than of the object giving the ability", "tap_cost")
             c["tap_named"] = True
@@ -4478,7 +4478,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
         else:
             unsupported(part, f"cost {part.words!r}", part.rule)
     if any(selves):
-        # "{T}, Sacrifice Blazing Torch:" given to the equipped creature: "~" is the Equipment
+        # "{T}, Sacrifice <its name>:" given to the equipped creature: "~" is the Equipment
         # (201.5a); {T} stays the creature's
         if not all(selves):
             unsupported(node, "a cost naming both the object with the ability and the one giving it",

@@ -1371,7 +1371,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
-    # "Sacrifice Blazing Torch", "Unattach Leonin Bola" on the equipped creature: the Equipment (201.5a)
+    # "Sacrifice <its name>", "Unattach <its name>" on the equipped creature: the Equipment (201.5a)
     own = _giver(g, ctx.ability) if cost.granter else obj
     if cost.remove_counters:
         # "Remove a counter from ~:" — the activating player chooses its kind (122.1, 602.2b)
@@ -1436,7 +1436,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                 picks.append(o)
         for o in picks:
             g.tap(o, by=player)
-    if cost.tap_named:                                    # "Tap Fishing Pole" (701.21a)
+    if cost.tap_named:                                    # "Tap <its name>" (701.21a)
         g.tap(own, by=player)
     if cost.unattach:                                     # 701.3d
         own.attached_to = None

@@ -365,7 +365,7 @@ class Cost:
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
     # the sacrifice/exile/remove-counters/unattach parts are paid with the object whose static
-    # ability gives this ability (201.5a: "{T}, Sacrifice Blazing Torch:" on the equipped creature)
+    # ability gives this ability (201.5a: "{T}, Sacrifice <its name>:" on the equipped creature)
     granter: bool = False
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``

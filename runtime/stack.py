@@ -48,7 +48,7 @@ class AbilityContext:
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
         # the object whose static ability gave this ability, as it was when the ability was
-        # activated or triggered (201.5a: "Sacrifice Blazing Torch", then "Blazing Torch deals …")
+        # activated or triggered (201.5a: "Sacrifice <its name>", then "<its name> deals …")
         gid = getattr(ability, "granter", None)
         self.granter = g.find(gid) if gid is not None else None
 
