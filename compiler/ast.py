@@ -493,6 +493,13 @@ class CondYourTurn(Node):
     __slots__ = ()
     rule = "cond_your_turn"
 
+
+class CondTheirTurn(Node):
+    """cond_their_turn: WHOSE_TURN "their turn" ("if it's not their turn": the player the trigger
+    event names)"""
+    __slots__ = ()
+    rule = "cond_their_turn"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
     __slots__ = ()
@@ -2380,6 +2387,13 @@ class EitherEvent(Node):
     """either_event: event OR event"""
     __slots__ = ()
     rule = "either_event"
+
+
+class YouSacrificeIt(Node):
+    """you_sacrifice_it: you "sacrifice it" ("When ~ enters and when you sacrifice it": the object
+    the event before names, 701.17a)"""
+    __slots__ = ()
+    rule = "you_sacrifice_it"
 
 
 class ConditionalStatic(Node):

@@ -321,6 +321,16 @@ class Target(Node):
     # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
     # creature …": the label of the gift cost), and then as any target
     if_paid: str | None = None
+    # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
+    # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
+    unless_paid: str | None = None
+
+    @model_validator(mode="after")
+    def _paid_or_not(self):
+        if self.if_paid is not None and self.unless_paid is not None:
+            raise ValueError(f"Target.unless_paid: {self.unless_paid!r} with if_paid {self.if_paid!r} "
+                             "(a target chosen both only if a cost was paid and only if it wasn't)")
+        return self
 
 
 class Cost(Node):

@@ -1227,6 +1227,13 @@ def recipient(node: A.Recipient, env: Env):
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                         A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
+    if isinstance(sub, A.PronounRef) and sub.words.lower() == "them" and env.trigger_event == "cast" \
+            and env.it == "trigger:object" and env.player_it == "trigger:player":
+        # "Whenever a player casts a spell, if it's not their turn, ~ deals 4 damage to them.": a
+        # spell is dealt no damage (120.1: creatures, planeswalkers, battles and players are);
+        # "them" is the player who cast it
+        sub.mark(deep=True)
+        return env.player_it
     return object_ref(sub, env)
 
 
@@ -1439,16 +1446,52 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     else:
         before = len(env.targets)
         effects = clause_chain(restated, env)
-        fronted = "instead" in node.source.text[parts[0].span[1]:restated.span[0]].lower()
-        if fronted and len(env.targets) > before:
+        if len(env.targets) > before:
             # "Destroy target creature with mana value 2 or less. If ~ was kicked, instead destroy
-            # target creature.": which targets are chosen depends on the condition (601.2c)
-            unsupported(restated, "targets of '… instead' chosen in place of the targets before", "instead")
+            # target creature.", "Exile target artifact or enchantment. If this spell was kicked,
+            # exile target nonland permanent instead.": which targets are chosen depends on the
+            # condition (601.2c)
+            _targets_by_cost_paid(restated, env, condition, prev, effects, before)
         _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _target_indices(value) -> set[int]:
+    """The targets (their numbers) that ``value`` (an IR node, list, tuple or reference) names."""
+    if isinstance(value, str):
+        m = re.match(r"target:(\d+)", value)
+        return {int(m.group(1))} if m else set()
+    if isinstance(value, ir.Node):
+        return set().union(*(_target_indices(getattr(value, k)) for k in type(value).model_fields
+                             if k not in ("kind", "span")))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_target_indices(v) for v in value))
+    return set()
+
+
+def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, effects: list,
+                          before: int) -> None:
+    """"Return target creature …. If the gift was promised, instead return target nonland
+    permanent …", "Destroy target creature with mana value 2 or less. If this spell was kicked,
+    instead destroy target creature or planeswalker.": a spell may require some targets only if an
+    optional additional cost was paid, the others only if it wasn't (601.2c; gift 702.174m) —
+    the cost is announced before the targets are chosen (601.2b), so the targets chosen are those
+    of the wording that will happen: the new wording's only if the cost was paid, the replaced
+    wording's only if it wasn't."""
+    if env.kind != "spell" or condition.condition != "cost_paid" or condition.negate or not condition.ref:
+        unsupported(node, "targets of '… instead' chosen in place of the targets before", "instead")
+    new = set(range(before, len(env.targets)))
+    old = _target_indices(prev)
+    if any(i >= before for i in old) or _target_indices(effects) & old \
+            or any(t.if_paid or t.unless_paid for t in env.targets):
+        unsupported(node, "targets of '… instead' chosen in place of the targets before", "instead")
+    for i in new:
+        env.targets[i] = env.targets[i].model_copy(update={"if_paid": condition.ref})
+    for i in old:
+        env.targets[i] = env.targets[i].model_copy(update={"unless_paid": condition.ref})
 
 
 def _merge_effects(out: list, node) -> list:
@@ -4605,6 +4648,18 @@ def event_sacrifices(node: A.Sacrifices, env):
     return ir.Trigger(event="sacrificed", player=who, subject=flt)
 
 
+def event_you_sacrifice_it(node: A.YouSacrificeIt, env: Env):
+    """"… and when you sacrifice it" (701.17a): ~, named by the event before ("When ~ enters");
+    it triggers as ~ leaves the battlefield (603.10a: it looks back in time)."""
+    node.mark()
+    node.find(A.You).mark(deep=True)
+    if env.it != "self":
+        unsupported(node, "'when you sacrifice it' after an event naming another object than ~", "trigger_subject")
+    env.trigger_subject = "self"
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(is_self=True))
+
+
 def event_blocks(node, env):
     """"Whenever ~ blocks", "Whenever ~ blocks a creature with flying" (509.1a: once for each
     creature it blocks that matches)."""
@@ -4684,10 +4739,13 @@ def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
 
 
 def event_either_event(node: A.EitherEvent, env: Env):
-    """"Whenever you cast a white spell or a Plains you control enters": one trigger per event."""
+    """"Whenever you cast a white spell or a Plains you control enters": one trigger per event.
+    "When ~ enters and when you sacrifice it": the second event's "it" is what the first named."""
     out = []
     for ev in node.nodes():
         sub = _alternative_env(env)
+        if out:
+            sub.it = out[0][1].trigger_subject
         got = _dispatch("event", ev, sub)
         out.extend(got if isinstance(got, list) else [(got, sub)])
     return out
@@ -7239,6 +7297,17 @@ def condition_cond_your_turn(node: A.CondYourTurn, env: Env) -> ir.Condition:
     word = str(node.token("WHOSE_TURN"))
     negate = "not" in word or "n't" in word
     return ir.Condition(condition="your_turn", negate=negate)
+
+
+def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
+    """"Whenever a player casts a spell, if it's not their turn, …" (500.1): the player the
+    trigger event names ("that player") is (not) the active player."""
+    node.mark(deep=True)
+    if env.kind != "triggered" or env.player_it is None or not env.player_it.startswith("trigger:"):
+        unsupported(node, f"whose turn {node.words!r} names: no player named by a trigger event before it",
+                    "antecedent")
+    word = str(node.token("WHOSE_TURN"))
+    return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
 
 
 def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:

@@ -615,7 +615,10 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "not_result":
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
-        res = g.players[g.active] is controller
+        # 500.1: the controller (or, with ``ref``, the player named: "if it's not their turn")
+        # is the active player
+        who = resolve_ref(g, cond.ref, ctx) if cond.ref else [controller]
+        res = any(g.players[g.active] is p for p in who)
     elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
         res = g.players[g.active] is controller and g.step == "upkeep"
     elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)

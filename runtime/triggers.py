@@ -15,7 +15,9 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
                 "cleanup": "cleanup", "declare_attackers": "declare_attackers",
                 "declare_blockers": "declare_blockers"}
 
-LOOK_BACK = ("leaves", "dies", "put_into_graveyard")
+# 603.10a: leaves-the-battlefield abilities look back in time — sacrificing a permanent (701.17a)
+# is its leaving the battlefield ("When you sacrifice this Aura", "… and when you sacrifice it")
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed")
 
 # Trigger events the engine knows but its games never have, with the reason: the objects they
 # happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.

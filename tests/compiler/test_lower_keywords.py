@@ -14,9 +14,36 @@ def test_eerie_is_one_trigger_per_event():
     assert enters.effects == unlock.effects and enters.text == unlock.text
 
 
+def test_enters_and_when_you_sacrifice_it_is_one_trigger_per_event():
+    # 603.2: two events, one ability; "it" is ~ (701.17a, looked back at as it leaves, 603.10a)
+    enters, sac, _ = abilities("When Test Card enters and when you sacrifice it, create a 1/1 white Rabbit "
+                               "creature token.\n{2}, {T}, Sacrifice Test Card: You gain 3 life.",
+                               types=("Artifact",))
+    assert enters.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
+    assert sac.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(is_self=True))
+    assert enters.effects == sac.effects
+
+
+def test_and_when_you_sacrifice_it_after_another_object_is_a_gap():
+    # "it" would be the creature that entered, not ~: not read
+    assert gaps("When a creature enters and when you sacrifice it, you gain 1 life.", types=("Artifact",))
+
+
 def test_when_you_unlock_this_door_is_not_read():
     # a Room's own door trigger (Rooms are not implemented): unknown wording, not an eerie event
     assert gaps("When you unlock this door, draw a card.")
+
+
+# ---- "if it's not their turn" (500.1, 603.4) -------------------------------------------------------
+def test_if_its_not_their_turn_names_the_caster():
+    (ab,) = abilities("Whenever a player casts a spell, if it's not their turn, Test Card deals 4 damage to them.")
+    assert ab.condition == ir.Condition(condition="your_turn", ref="trigger:player", negate=True)
+    # 120.1: a spell is dealt no damage — "them" is the player who cast it
+    assert ab.effects == [ir.Damage(amount=ir.Fixed(value=4), to="trigger:player", source="self")]
+
+
+def test_their_turn_with_no_player_named_is_a_gap():
+    assert gaps("As long as it's their turn, Test Card gets +1/+1.")
 
 
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
@@ -185,6 +212,40 @@ def test_gift_wasnt_promised_with_a_target_stays_a_gap():
     # a target chosen only if the gift was NOT promised: 702.174m says nothing of it
     assert gaps("Gift a card\nIf the gift wasn't promised, target creature gets +2/+2 until end of turn.",
                 types=("Instant",))
+
+
+# ---- "If the gift was promised / this spell was kicked, instead …" with targets (601.2c) -----------
+def test_gift_instead_chooses_the_targets_of_the_wording_that_happens():
+    # 601.2b-c, 702.174m: the cost is announced first; each wording's targets only if it will happen
+    *_, spell = abilities("Gift a tapped Fish\nReturn target creature an opponent controls to its owner's hand. "
+                            "If the gift was promised, instead return target nonland permanent an opponent "
+                            "controls to its owner's hand.", types=("Instant",))
+    creature, permanent = spell.targets
+    assert (creature.unless_paid, creature.if_paid) == ("gift", None)
+    assert (permanent.if_paid, permanent.unless_paid) == ("gift", None)
+    (cond,) = spell.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert [e.what for e in cond.effects] == ["target:1"] and [e.what for e in cond.otherwise] == ["target:0"]
+
+
+def test_kicked_trailing_instead_chooses_targets_by_the_kicker():
+    *_, spell = abilities("Kicker {1}{B}\nExile target artifact or enchantment. If this spell was kicked, exile "
+                            "target nonland permanent instead.", types=("Instant",))
+    assert [(t.if_paid, t.unless_paid) for t in spell.targets] == [(None, "kicker"), ("kicker", None)]
+
+
+def test_instead_targets_under_another_condition_stay_a_gap():
+    # a condition not announced before targets are chosen (601.2c): which targets is unknown then
+    (g,) = gaps("Destroy target creature with mana value 2 or less. If you control a Swamp, instead destroy "
+                "target creature.", types=("Instant",))
+    assert g.blocker == "instead"
+
+
+def test_target_paid_and_unpaid_is_invalid():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Target.unless_paid"):
+        ir.Target(objects=ir.Filter(types=("creature",)), if_paid="gift", unless_paid="gift")
 
 
 # ---- "Spend this mana only to activate abilities." (106.6) ------------------------------------------

@@ -191,6 +191,11 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
+    # wording's targets chosen only if it will happen (601.2b-c)
+    "Into the Flood Maw", "Tear Asunder",
+    # "When ~ enters and when you sacrifice it" (603.2, 701.17a); "if it's not their turn" (500.1)
+    "Carrot Cake", "Adrenaline Jockey",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
