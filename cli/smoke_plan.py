@@ -847,6 +847,12 @@ class _Planner:
                 trig.while_condition.kind == "your_turn" and trig.while_condition.negate:
             # "Whenever you cast a spell during an opponent's turn": an instant on B's turn 2
             self.p.cast("A", DRIVERS["target_creature"], "own", turn=2)
+        elif e == "cast" and trig.player in ("any", "opponent", "not_you") and ab.condition is not None \
+                and ab.condition.kind == "your_turn" and ab.condition.ref and ab.condition.negate:
+            # "Whenever a player casts a spell, if it's not their turn" (500.1): B's instant on A's
+            # turn 3, at A
+            self.p.cast("B", DRIVERS["damage"], "opponent", turn=3)
+            self.p.flags.add("B_casts_on_A_turn")
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
