@@ -838,9 +838,22 @@ class EntersAsCopy(Node):
     rule = "enters_as_copy"
 
 class EntersChoice(Node):
-    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE (rule 614.12)"""
+    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE other_than_color? (rule 614.12)"""
     __slots__ = ()
     rule = "enters_choice"
+
+
+class EntersTappedChoice(Node):
+    """enters_tapped_choice: SELF "enters tapped" "." "as it enters" "," "choose" ENTERS_CHOICE
+    other_than_color? ("This land enters tapped. As it enters, choose a color.", 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "enters_tapped_choice"
+
+
+class OtherThanColor(Node):
+    """other_than_color: "other than" COLOR ("choose a color other than green")"""
+    __slots__ = ()
+    rule = "other_than_color"
 
 class EntersTapped(Node):
     """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""

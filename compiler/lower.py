@@ -5769,19 +5769,32 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
 
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
-_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color(?: other than [a-z]+)?\.", re.I)
 # … "choose a player" / "choose an opponent": what "the chosen player" names (one choice only)
 _ENTERS_PLAYER = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose (?:a player|an opponent)\.(?!.*\bchoose (?:a player|an opponent)\b)",
                             re.I | re.S)
 
 
 def static_enters_choice(node: A.EntersChoice, env):
-    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice."""
+    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice;
+    "choose a color other than green": among the other colors."""
     node.mark(deep=True)
     choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
     if options is None:
         options = creature_types()
+    other = node.find(A.OtherThanColor)
+    if other is not None:
+        if choice != "color":
+            unsupported(other, f"'other than' a color after choosing {choice}", "enters_choice")
+        options = tuple(o for o in options if o != str(other.token("COLOR")).lower())
     return [ir.EntersChoice(choice=choice, options=options)]
+
+
+def static_enters_tapped_choice(node: A.EntersTappedChoice, env):
+    """"This land enters tapped. As it enters, choose a color [other than green]." — two
+    replacement effects of one static line: it enters tapped (614.1c), and the choice is made as
+    it enters (614.12); "it" is ~."""
+    return [ir.EntersTapped(), *static_enters_choice(node, env)]
 
 
 def static_is_colorless(node, env):

@@ -46,6 +46,24 @@ def test_their_turn_with_no_player_named_is_a_gap():
     assert gaps("As long as it's their turn, Test Card gets +1/+1.")
 
 
+# ---- "This land enters tapped. As it enters, choose a color [other than green]." (614.1c, 614.12) --
+def test_enters_tapped_and_choice_on_one_line():
+    st, mana = abilities("This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.",
+                         types=("Land",))
+    assert st.effects == [ir.EntersTapped(), ir.EntersChoice(choice="color",
+                                                             options=("white", "blue", "black", "red", "green"))]
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("chosen",)
+
+
+def test_choose_a_color_other_than_one():
+    (st,) = abilities("This land enters tapped. As it enters, choose a color other than green.", types=("Land",))
+    assert st.effects[1].options == ("white", "blue", "black", "red")
+
+
+def test_other_than_a_color_after_another_choice_is_a_gap():
+    assert gaps("As Test Card enters, choose a creature type other than green.")
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

@@ -196,6 +196,8 @@ SET_CARDS = [
     "Into the Flood Maw", "Tear Asunder",
     # "When ~ enters and when you sacrifice it" (603.2, 701.17a); "if it's not their turn" (500.1)
     "Carrot Cake", "Adrenaline Jockey",
+    # "This land enters tapped. As it enters, choose a color." (614.1c, 614.12: one line, two effects)
+    "Night Market",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
