@@ -414,7 +414,7 @@ class Runner:
                 n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
                 slots.append(tuple(x.id for x in objs[i:i + n]))
                 i += n
-            if i == len(objs):
+            if i >= len(objs):
                 return tuple(slots)
         raise ScenarioFailure(f"too many targets {ts!r}")
 

@@ -680,6 +680,12 @@ class DealDamage(Node):
     __slots__ = ()
     rule = "deal_damage"
 
+class DistributeCounters(Node):
+    """distribute_counters: "distribute" count counter_kind "counters" "among" target_ref (601.2d)"""
+    __slots__ = ()
+    rule = "distribute_counters"
+
+
 class DealDamageDivided(Node):
     """deal_damage_divided: DEAL count AMONG any_target | DEAL count AMONG target_ref | DEAL count COMMA AMONG any_target | DEAL count COMMA AMONG target_ref | DEAL count COMMA C"""
     __slots__ = ()

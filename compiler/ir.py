@@ -828,6 +828,16 @@ class DamageDivided(Effect):
     evenly: bool = False
 
 
+class CountersDivided(Effect):
+    """``amount`` counters of kind ``counter`` distributed among the targets of slot ``target`` as
+    announced (601.2d: each target gets at least one), or as evenly as possible when no division
+    was announced."""
+    kind: Literal["CountersDivided"] = "CountersDivided"
+    amount: Quantity
+    counter: str
+    target: int = 0
+
+
 class Destroy(Effect):
     kind: Literal["Destroy"] = "Destroy"
     what: Operand
@@ -1724,7 +1734,7 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,

@@ -2249,6 +2249,9 @@ def _plural_operand(e, env: Env):
     what = getattr(e, "what", None)
     if isinstance(what, ir.All):
         return what
+    if isinstance(e, ir.CountersDivided):
+        # "Distribute two +1/+1 counters among up to two target creatures. They gain trample …"
+        what = f"target:{e.target}"
     if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
         return "it"
     if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
@@ -2328,6 +2331,27 @@ def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Sub
         flt = object_filter(tref.find(A.Object), env)
         env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=not evenly, text=tref.text))
     return ir.DamageDivided(amount=amount, target=len(env.targets) - 1, evenly=evenly)
+
+
+def effect_distribute_counters(node: A.DistributeCounters, env: Env, subject: Subject):
+    """Rule 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures" —
+    the player announces the division as the targets are chosen, each target getting at least
+    one: no more targets than counters."""
+    amount = number_value(node.find(A.Count), env)
+    if not isinstance(amount, ir.Fixed):
+        unsupported(node, "counters distributed in a number not known as targets are chosen", "distribute_counters")
+    tref = node.find(A.TargetRef)
+    if tref.token("EACH_OF") is not None:
+        unsupported(tref, f"distributed among {tref.words!r}", "distribute_counters")
+    ref = object_ref(tref, env)
+    i = len(env.targets) - 1
+    t = env.targets[i]
+    if t.min_count < 0 or t.max_count < 0:
+        unsupported(tref, "counters distributed among X targets", "distribute_counters")
+    env.targets[i] = t.model_copy(update={"divided": True, "min_count": min(t.min_count, amount.value),
+                                          "max_count": min(t.max_count, amount.value)})
+    env.it = ref
+    return ir.CountersDivided(amount=amount, counter=node.find(A.CounterKind).words, target=i)
 
 
 def _object_refs(nodes, env, **kw):

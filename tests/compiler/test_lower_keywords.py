@@ -64,6 +64,33 @@ def test_other_than_a_color_after_another_choice_is_a_gap():
     assert gaps("As Test Card enters, choose a creature type other than green.")
 
 
+# ---- "Distribute N counters among one or two target creatures" (601.2d) ----------------------------
+def test_distribute_counters_among_targets():
+    (sp,) = abilities("Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+                      types=("Sorcery",))
+    (t,) = sp.targets
+    assert (t.min_count, t.max_count, t.divided) == (1, 3, True)
+    assert sp.effects == [ir.CountersDivided(amount=ir.Fixed(value=3), counter="+1/+1", target=0)]
+
+
+def test_distribute_among_any_number_is_bounded_by_the_counters():
+    # 601.2d: each target gets at least one — no more targets than counters
+    (sp,) = abilities("Distribute four +1/+1 counters among any number of target creatures you control.",
+                      types=("Sorcery",))
+    assert (sp.targets[0].min_count, sp.targets[0].max_count) == (0, 4)
+
+
+def test_distribute_then_they_names_the_targets():
+    (sp,) = abilities("Distribute two +1/+1 counters among up to two target creatures. They gain trample until "
+                      "end of turn.", types=("Sorcery",))
+    assert sp.effects[1].what == "target:0"
+
+
+def test_distribute_x_counters_is_a_gap():
+    (g,) = gaps("Distribute X +1/+1 counters among any number of target creatures.", types=("Sorcery",))
+    assert g.blocker == "distribute_counters"
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

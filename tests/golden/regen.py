@@ -198,6 +198,9 @@ SET_CARDS = [
     "Carrot Cake", "Adrenaline Jockey",
     # "This land enters tapped. As it enters, choose a color." (614.1c, 614.12: one line, two effects)
     "Night Market",
+    # "distribute two +1/+1 counters among one or two other target Vehicles and/or creatures you
+    # control" (601.2d)
+    "Cloudspire Skycycle", "Elven Rite",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
