@@ -2408,6 +2408,13 @@ class EitherEvent(Node):
     rule = "either_event"
 
 
+class Crews(Node):
+    """crews: objref CREWS ("or" CREWS)? ("Whenever this creature crews a Vehicle", "… saddles a
+    Mount or crews a Vehicle", 702.122d, 702.171d)"""
+    __slots__ = ()
+    rule = "crews"
+
+
 class YouSacrificeIt(Node):
     """you_sacrifice_it: you "sacrifice it" ("When ~ enters and when you sacrifice it": the object
     the event before names, 701.17a)"""

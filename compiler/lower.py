@@ -4672,6 +4672,24 @@ def event_sacrifices(node: A.Sacrifices, env):
     return ir.Trigger(event="sacrificed", player=who, subject=flt)
 
 
+def event_crews(node: A.Crews, env: Env):
+    """"Whenever this creature crews a Vehicle" (702.122d: it was tapped to pay the cost of a
+    Vehicle's crew ability), "… saddles a Mount or crews a Vehicle" (702.171d, a Mount's saddle
+    ability): one trigger per event (603.2); "that Vehicle" is the Vehicle (or Mount) crewed."""
+    subj = node.nodes()[0]
+    out = []
+    for verb in node.tokens("CREWS"):
+        sub = _alternative_env(env)
+        flt = _subject_filter(subj, sub)
+        if not flt.is_self:
+            unsupported(subj, f"{subj.words!r} crewing or saddling: only ~'s own", "trigger_subject")
+        sub.it = sub.trigger_subject = "self"
+        sub.blocked = "trigger:other"      # "that Vehicle", "that Mount or Vehicle"
+        event = "crews" if str(verb).lower().startswith("crews") else "saddles"
+        out.append((ir.Trigger(event=event, subject=flt), sub))
+    return out
+
+
 def event_you_sacrifice_it(node: A.YouSacrificeIt, env: Env):
     """"… and when you sacrifice it" (701.17a): ~, named by the event before ("When ~ enters");
     it triggers as ~ leaves the battlefield (603.10a: it looks back in time)."""
@@ -4941,6 +4959,8 @@ def _during_turn(node: A.DuringTurn) -> ir.Condition:
     """"… during an opponent's turn": the ability's controller isn't the active player as the
     event happens (500.1; every other player is an opponent, 102.3); "during your turn": is."""
     node.mark(deep=True)
+    if node.words == "during your main phase":         # 505.1: either main phase of the turn
+        return ir.Condition(condition="timing", event="main", player="you")
     return ir.Condition(condition="your_turn", negate="opponent" in node.words)
 
 

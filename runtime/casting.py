@@ -1331,8 +1331,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                 break
             if not any(o is x for x in picks):
                 picks.append(o)
+        # 702.122d, 702.171d: each creature tapped for a crew (saddle) ability's cost crews the
+        # Vehicle (saddles the Mount)
+        kind = {"crew": "crews", "saddle": "saddles"}.get(getattr(ctx.ability, "text", "").split(" ", 1)[0].lower())
         for o in picks:
             g.tap(o, by=player)
+        for o in picks if kind is not None else ():
+            g.emit(Event(kind, o, player, other=obj))
     if cost.sacrifice_self:
         _zones.sacrifice(g, obj, player)
     if cost.exile_self:

@@ -27,6 +27,7 @@ _WINDOWS = {
     "before_combat_damage": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat",
                                        "declare_attackers", "declare_blockers"}),
     "declare_attackers": frozenset({"declare_attackers"}),
+    "main": frozenset({"main1", "main2"}),         # "during your main phase" (505.1)
     "declare_blockers": frozenset({"declare_blockers"}),
 }
 

@@ -121,6 +121,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
+    if e in ("crews", "saddles"):          # 702.122d, 702.171d: tapped for its cost
+        return k == e and subject_ok(ev.obj)
     if e == "sacrificed":                   # rule 701.17a
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)

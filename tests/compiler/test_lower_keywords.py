@@ -91,6 +91,26 @@ def test_distribute_x_counters_is_a_gap():
     assert g.blocker == "distribute_counters"
 
 
+# ---- "Whenever ~ crews a Vehicle / saddles a Mount" (702.122d, 702.171d) --------------------------
+def test_crews_a_vehicle_names_the_vehicle():
+    (ab,) = abilities("Whenever Test Card crews a Vehicle, that Vehicle gets +1/+1 until end of turn.")
+    assert ab.trigger == ir.Trigger(event="crews", subject=ir.Filter(is_self=True))
+    assert ab.effects[0].what == "trigger:other"
+
+
+def test_saddles_or_crews_during_your_main_phase():
+    saddle, crew = abilities("Whenever Test Card saddles a Mount or crews a Vehicle during your main phase, that "
+                             "Mount or Vehicle gains flying until end of turn.")
+    main = ir.Condition(condition="timing", event="main", player="you")
+    assert (saddle.trigger.event, crew.trigger.event) == ("saddles", "crews")
+    assert saddle.trigger.while_condition == crew.trigger.while_condition == main
+    assert saddle.effects == crew.effects and crew.effects[0].what == "trigger:other"
+
+
+def test_another_creature_crewing_is_a_gap():
+    assert gaps("Whenever a creature you control crews a Vehicle, that Vehicle gains haste until end of turn.")
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

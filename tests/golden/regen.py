@@ -201,6 +201,9 @@ SET_CARDS = [
     # "distribute two +1/+1 counters among one or two other target Vehicles and/or creatures you
     # control" (601.2d)
     "Cloudspire Skycycle", "Elven Rite",
+    # "Whenever this creature saddles a Mount or crews a Vehicle during your main phase" (702.122d,
+    # 702.171d, 505.1)
+    "Reckless Velocitaur",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
