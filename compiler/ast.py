@@ -1233,6 +1233,12 @@ class GrantedCostKeyword(Node):
     __slots__ = ()
     rule = "granted_cost_keyword"
 
+
+class GrantedNumberKeyword(Node):
+    """granted_number_keyword: KW_N number ("a Vehicle artifact token with crew 1", 702.122a)"""
+    __slots__ = ()
+    rule = "granted_number_keyword"
+
 class KeywordName(Node):
     """keyword_name: KEYWORD_NAME | landwalk"""
     __slots__ = ()

@@ -3111,19 +3111,28 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
             item.mark(deep=True)
             abilities += _rules_keyword_abilities(str(item.token("KW_COST")), item, env,
                                                   param=item.find(A.ManaCost).text)
+        elif isinstance(item, A.GrantedNumberKeyword):
+            # "a … token with crew 1", "have toxic 1": the keyword and what its rule means with N
+            n = number_value(item.find(A.Number), env)
+            if not isinstance(n, ir.Fixed):
+                unsupported(item, f"{item.words!r}: a keyword with a number not fixed", f"keyword:{item.words}")
+            item.mark(deep=True)
+            abilities += _rules_keyword_abilities(str(item.token("KW_N")).lower(), item, env,
+                                                  param=str(n.value), param_kind="N")
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
 
 
-def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None) -> list:
+def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None, param_kind: str = "cost") -> list:
     """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
-    decayed") that its rule defines by wording with no parameter (decayed 702.147a), or with a
-    mana cost ("has ward {1}", 702.21a): the keyword and the abilities it means, compiled as that
-    keyword line is ("this creature": the object)."""
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a), with a
+    mana cost ("has ward {1}", 702.21a) or a number (``param_kind`` "N": "with crew 1",
+    702.122a): the keyword and the abilities it means, compiled as that keyword line is ("this
+    creature": the object)."""
     from .keywords import expand, find_rule
     kw = find_rule(name)
-    if kw is None or not kw.meaning or kw.param != ("cost" if param is not None else None):
+    if kw is None or not kw.meaning or kw.param != (param_kind if param is not None else None):
         unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
     text_of = f"{name} {param}" if param is not None else name
     out = [ir.KeywordAbility(name=kw.key, param=param, rule=kw.rule, text=text_of)]
@@ -3131,10 +3140,12 @@ def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None
         res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
         if res.gaps:
             unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
-        if param is not None and not all(isinstance(a, ir.TriggeredAbility) for a in res.abilities):
+        if param is not None and not all(isinstance(a, ir.TriggeredAbility) or isinstance(a, ir.ActivatedAbility)
+                                         and a.zone == "battlefield" for a in res.abilities):
             # "Each card in your hand has cycling {2}": an ability that works from another zone
+            # (crew's activated ability works on the battlefield, 702.122a)
             unsupported(node, f"{name} {param} given to an object: only a keyword meaning a triggered "
-                              f"ability is given", f"keyword:{name}")
+                              f"ability or one activated on the battlefield is given", f"keyword:{name}")
         out += [a.model_copy(update={"line": 0, "text": text_of}) for a in res.abilities]
     return out
 

@@ -111,6 +111,21 @@ def test_another_creature_crewing_is_a_gap():
     assert gaps("Whenever a creature you control crews a Vehicle, that Vehicle gains haste until end of turn.")
 
 
+# ---- a token made "with crew 1" (702.122a, 111.3) --------------------------------------------------
+def test_token_with_crew_n_has_its_activated_ability():
+    (ab,) = abilities("When Test Card enters, create a 3/2 colorless Vehicle artifact token with crew 1.")
+    (make,) = ab.effects
+    kw, crew = make.token.abilities
+    assert (kw.name, kw.param) == ("crew", "1")
+    assert isinstance(crew, ir.ActivatedAbility) and crew.cost.tap_power[1] == 1
+
+
+def test_keyword_with_a_number_the_rules_dont_define_is_a_gap():
+    # tribute 702.104a: a replacement as it enters, not given by "with"
+    (g,) = gaps("When Test Card enters, create a 1/1 red Goblin creature token with tribute 1.")
+    assert g.blocker == "keyword:tribute"
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

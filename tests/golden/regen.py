@@ -204,6 +204,8 @@ SET_CARDS = [
     # "Whenever this creature saddles a Mount or crews a Vehicle during your main phase" (702.122d,
     # 702.171d, 505.1)
     "Reckless Velocitaur",
+    # a token made "with crew 1" (702.122a, 111.3)
+    "Mu Yanling, Wind Rider",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
