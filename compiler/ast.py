@@ -1234,6 +1234,12 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class WithNoAbilities(Node):
+    """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
+    __slots__ = ()
+    rule = "with_no_abilities"
+
+
 class GrantedNumberKeyword(Node):
     """granted_number_keyword: KW_N number ("a Vehicle artifact token with crew 1", 702.122a)"""
     __slots__ = ()

@@ -241,6 +241,7 @@ class Filter(Node):
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
+    no_abilities: bool | None = None     # "with no abilities" (113.1): none, keywords included
     power: tuple[str, Union[int, "Quantity"]] | None = None        # ("<=", 2), ("==", X)
     toughness: tuple[str, Union[int, "Quantity"]] | None = None
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None

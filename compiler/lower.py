@@ -643,6 +643,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithNoAbilities):
+        node.mark(deep=True)
+        f["no_abilities"] = True
     elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):

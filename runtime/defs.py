@@ -290,6 +290,7 @@ class Filter:
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
+    no_abilities: bool | None = None          # "with no abilities" (113.1): none, keywords included
     power: tuple[str, Any] | None = None      # ("<=", 2); the number may be a quantity (X)
     toughness: tuple[str, Any] | None = None
     mana_value: tuple[str, Any] | None = None

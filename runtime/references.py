@@ -325,6 +325,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
         return False
+    if flt.no_abilities is not None and flt.no_abilities != (not c.abilities and not c.keywords):
+        return False        # 113.1: "with no abilities" — keywords are abilities too (702.1)
     if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, _n(g, flt.power[1], ctx))):
         return False
     if flt.toughness is not None and (c.toughness is None or

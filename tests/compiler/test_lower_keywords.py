@@ -126,6 +126,13 @@ def test_keyword_with_a_number_the_rules_dont_define_is_a_gap():
     assert g.blocker == "keyword:tribute"
 
 
+# ---- "with no abilities" (113.1) -------------------------------------------------------------------
+def test_with_no_abilities_filter():
+    (st,) = abilities("Creatures with no abilities get +2/+2.", types=("Enchantment",))
+    (pt,) = st.effects
+    assert pt.affected == ir.Filter(types=("creature",), no_abilities=True)
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

@@ -206,6 +206,8 @@ SET_CARDS = [
     "Reckless Velocitaur",
     # a token made "with crew 1" (702.122a, 111.3)
     "Mu Yanling, Wind Rider",
+    # "a creature card with no abilities", "Creatures with no abilities get +2/+2." (113.1)
+    "Rise from the Wreck", "Muraganda Petroglyphs",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
