@@ -238,6 +238,7 @@ class Filter(Node):
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    status_any: tuple[str, ...] = ()     # "attacking, blocking, or tapped": one of them at least
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()

@@ -477,6 +477,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 if set(words) == {"attacking", "blocking"}:
                     f["attacking_or_blocking"] = True
                     continue
+                if set(words) <= set(_STATUS_ANY) and len(set(words)) == len(words):
+                    # "target attacking, blocking, or tapped creature": any one of them
+                    f["status_any"] = tuple(words)
+                    continue
                 unsupported(child, f"status {' or '.join(words)}", "status")
             w = words[0]
             if w in ("tapped", "untapped"):
@@ -1238,6 +1242,10 @@ def recipient(node: A.Recipient, env: Env):
         sub.mark(deep=True)
         return env.player_it
     return object_ref(sub, env)
+
+
+# statuses a filter may join with "or" ("an attacking or tapped creature"; 506.4, 509.1g, 110.5)
+_STATUS_ANY = ("attacking", "blocking", "tapped", "untapped")
 
 
 _ANY_TARGET_FILTER = ir.Filter(types=("creature", "planeswalker", "battle"))

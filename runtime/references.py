@@ -36,6 +36,10 @@ CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon
                         "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
                         "vanguard"})
 
+# a permanent's statuses a filter joins with "or" (110.5 tapped; 506.4 attacking, blocking)
+_STATUS = {"attacking": lambda o: o.attacking is not None, "blocking": lambda o: bool(o.blocking),
+           "tapped": lambda o: o.tapped, "untapped": lambda o: not o.tapped}
+
 _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
         ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
         "!=": lambda a, b: a != b}
@@ -318,6 +322,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.attacking_or_blocking is not None and \
             flt.attacking_or_blocking != (obj.attacking is not None or bool(obj.blocking)):
+        return False
+    if flt.status_any and not any(_STATUS[s](obj) for s in flt.status_any):
         return False
     if flt.token is not None and flt.token != obj.token:
         return False

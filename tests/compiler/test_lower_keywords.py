@@ -133,6 +133,12 @@ def test_with_no_abilities_filter():
     assert pt.affected == ir.Filter(types=("creature",), no_abilities=True)
 
 
+# ---- statuses joined by "or" (110.5, 506.4) ---------------------------------------------------------
+def test_attacking_blocking_or_tapped_target():
+    (sp,) = abilities("Test Card deals 4 damage to target attacking, blocking, or tapped creature.", types=("Instant",))
+    assert sp.targets[0].objects == ir.Filter(types=("creature",), status_any=("attacking", "blocking", "tapped"))
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

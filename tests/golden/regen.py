@@ -208,6 +208,8 @@ SET_CARDS = [
     "Mu Yanling, Wind Rider",
     # "a creature card with no abilities", "Creatures with no abilities get +2/+2." (113.1)
     "Rise from the Wreck", "Muraganda Petroglyphs",
+    # "target attacking, blocking, or tapped creature" (110.5, 506.4)
+    "Sonar Strike",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
