@@ -458,8 +458,8 @@ class ChosenRef(Node):
     rule = "chosen_ref"
 
 class Clause(Node):
-    """clause: may_clause | objref EACH_OF_THEM? predicate | playerref EACH_OF_THEM? predicate | predicate
-    | you_and_player predicate | group_ref EACH_OF_THEM? predicate"""
+    """clause: may_clause | objref (EACH_OF_THEM | ALSO)? predicate | playerref EACH_OF_THEM? predicate
+    | predicate | you_and_player predicate | group_ref (EACH_OF_THEM | ALSO)? predicate"""
     __slots__ = ()
     rule = "clause"
 

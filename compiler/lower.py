@@ -2204,6 +2204,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
+    node.token("ALSO")      # "it also gets +1/+0": in addition to the effects before (608.2c)
     effects = predicate(pred, env, subject)
     if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
         # "They each deal damage equal to their power …": each object's own amount

@@ -139,6 +139,20 @@ def test_attacking_blocking_or_tapped_target():
     assert sp.targets[0].objects == ir.Filter(types=("creature",), status_any=("attacking", "blocking", "tapped"))
 
 
+# ---- "It also gets +1/+0 …" (608.2c) ---------------------------------------------------------------
+def test_also_adds_an_effect_on_the_same_object():
+    (sp,) = abilities("Target creature gains trample until end of turn. It also gets +1/+0 until end of turn if you "
+                      "control a Mouse.", types=("Instant",))
+    grant, cond = sp.effects
+    assert grant.what == "target:0" and cond.effects[0].what == "target:0"
+
+
+def test_also_on_a_group():
+    (sp,) = abilities("Creatures you control get +1/+1 until end of turn. Kithkin creatures you control also gain "
+                      "first strike until end of turn.", types=("Instant",))
+    assert sp.effects[1].what.filter.subtypes == ("kithkin",)
+
+
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
 def test_begin_the_game_on_the_battlefield():
     (st,) = abilities("If this card is in your opening hand, you may begin the game with it on the battlefield.",

@@ -210,6 +210,8 @@ SET_CARDS = [
     "Rise from the Wreck", "Muraganda Petroglyphs",
     # "target attacking, blocking, or tapped creature" (110.5, 506.4)
     "Sonar Strike",
+    # "It also gets +1/+0 until end of turn if you control a Mouse." (608.2c)
+    "Might of the Meek",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
