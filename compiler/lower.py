@@ -1531,7 +1531,10 @@ def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, e
     the cost is announced before the targets are chosen (601.2b), so the targets chosen are those
     of the wording that will happen: the new wording's only if the cost was paid, the replaced
     wording's only if it wasn't."""
-    if env.kind != "spell" or condition.condition != "cost_paid" or condition.negate or not condition.ref:
+    if env.kind != "spell" or condition.condition != "cost_paid" or condition.negate or not condition.ref \
+            or condition.count != 1:
+        # (a target chosen only if kicked twice, 702.33d, is not expressible: Target.if_paid is
+        # "paid at least once")
         unsupported(node, "targets of '… instead' chosen in place of the targets before", "instead")
     new = set(range(before, len(env.targets)))
     old = _target_indices(prev)

@@ -348,6 +348,13 @@ def test_instead_targets_under_another_condition_stay_a_gap():
     assert g.blocker == "instead"
 
 
+def test_instead_targets_when_kicked_twice_stay_a_gap():
+    # 702.33d: "kicked twice" — Target.if_paid only says "paid at least once"
+    (g,) = gaps("Kicker {1}{G} and/or {1}{R}\nDestroy target artifact. If this spell was kicked twice, instead "
+                "destroy target permanent.", types=("Instant",))
+    assert g.blocker == "instead"
+
+
 def test_target_paid_and_unpaid_is_invalid():
     import pydantic
     import pytest
