@@ -340,9 +340,9 @@ class Runner:
             if face not in (None, 1) and not o.card.faces:
                 raise ScenarioFailure(f"{a['cast']!r} has no face {face}")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
-            targets = self.target_slots(shown, a.get("targets", []), modes)
-            return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o),
-                        paid=self.optional_costs(a), face=face)
+            paid = self.optional_costs(a)
+            targets = self.target_slots(shown, a.get("targets", []), modes, paid)
+            return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o), paid=paid, face=face)
         if "activate" in a:
             try:
                 o = self.find_object(a["activate"])
@@ -397,21 +397,28 @@ class Runner:
                 out.append((_key(item), 1))
         return tuple(out)
 
-    def _slots(self, specs, ts):
+    def _slots(self, specs, ts, paid=()):
         objs = [self.target(t) for t in ts]
-        slots, i = [], 0
-        for spec in specs:
-            # "X target creatures" (counts -1): as many as the targets listed
-            hi = spec.max_count if spec.max_count >= 0 else len(objs)
-            lo = spec.min_count if spec.min_count >= 0 else 0
-            n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
-            slots.append(tuple(x.id for x in objs[i:i + n]))
-            i += n
-        if i < len(objs):
-            raise ScenarioFailure(f"too many targets {ts!r}")
-        return tuple(slots)
+        # a target chosen only if an optional cost was (not) paid (702.174m, 601.2c) takes none of
+        # the listed targets when the announced costs leave it out — unless more are listed than
+        # the others take (the engine then refuses them: a ``rejected`` scenario)
+        labels = {label for label, _ in paid}
+        out = [spec.if_paid is not None and spec.if_paid not in labels
+               or spec.unless_paid is not None and spec.unless_paid in labels for spec in specs]
+        for skip in ([out, [False] * len(specs)] if any(out) else [out]):
+            slots, i = [], 0
+            for spec, none in zip(specs, skip):
+                # "X target creatures" (counts -1): as many as the targets listed
+                hi = 0 if none else spec.max_count if spec.max_count >= 0 else len(objs)
+                lo = 0 if none else spec.min_count if spec.min_count >= 0 else 0
+                n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
+                slots.append(tuple(x.id for x in objs[i:i + n]))
+                i += n
+            if i >= len(objs):
+                return tuple(slots)
+        raise ScenarioFailure(f"too many targets {ts!r}")
 
-    def target_slots(self, card, ts, modes):
+    def target_slots(self, card, ts, modes, paid=()):
         from oraclec.runtime.casting import spell_targets_spec
         specs, spell = spell_targets_spec(card)
         if spell is not None and spell.modes:
@@ -422,7 +429,7 @@ class Runner:
                 out.append(self._slots(mspecs, rest[:k]))
                 rest = rest[k:]
             return tuple(out)
-        return self._slots(specs, ts)
+        return self._slots(specs, ts, paid)
 
     def run(self):
         g = self.g

@@ -514,6 +514,12 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             act = planned(game, actions, "B")
             if act is not None:
                 return act
+        if "B_casts_on_A_turn" in flags and game.active == 0 and state["resolved"] and not game.stack:
+            # "Whenever an opponent casts a spell, if it's not their turn" (500.1): B's instant on
+            # A's turn, once the card is on the battlefield
+            act = planned(game, actions, "B")
+            if act is not None:
+                return act
         if game.active == 1 and game.step == "main1" and not game.stack:
             if "B_plays_lands" in flags:
                 for act in actions:

@@ -27,7 +27,7 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # creature tokens, a creature with an activated (mana) ability, exile a card from a graveyard,
 # deal damage to a creature, an Aura and an Equipment to attach ("enchanted creatures you control").
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
-_KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan"}
+_KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan", "saddle": "Bulwark Ox"}
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
@@ -894,9 +894,21 @@ class _Planner:
                 trig.while_condition.kind == "your_turn" and trig.while_condition.negate:
             # "Whenever you cast a spell during an opponent's turn": an instant on B's turn 2
             self.p.cast("A", DRIVERS["target_creature"], "own", turn=2)
+        elif e == "cast" and trig.player in ("any", "opponent", "not_you") and ab.condition is not None \
+                and ab.condition.kind == "your_turn" and ab.condition.ref and ab.condition.negate:
+            # "Whenever a player casts a spell, if it's not their turn" (500.1): B's instant on A's
+            # turn 3, at A
+            self.p.cast("B", DRIVERS["damage"], "opponent", turn=3)
+            self.p.flags.add("B_casts_on_A_turn")
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
+        elif e in ("crews", "saddles") and self_subject:
+            # "Whenever this creature crews a Vehicle / saddles a Mount" (702.122d, 702.171d): A
+            # activates a support Vehicle's crew (Mount's saddle) ability, tapping the card for it
+            kw = "crew" if e == "crews" else "saddle"
+            self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS[kw])
+            self.p.flags.add(f"activate_kw:{kw}")
         elif e == "attacks" and self_subject and subj.designation == "saddled":
             self.p.flags.add("saddle_first")     # 702.171b: saddled in the main phase it attacks
         elif e == "attacks" and self_subject and "creature" not in self.card.types:

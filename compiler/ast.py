@@ -458,8 +458,8 @@ class ChosenRef(Node):
     rule = "chosen_ref"
 
 class Clause(Node):
-    """clause: may_clause | objref EACH_OF_THEM? predicate | playerref EACH_OF_THEM? predicate | predicate
-    | you_and_player predicate | group_ref EACH_OF_THEM? predicate"""
+    """clause: may_clause | objref (EACH_OF_THEM | ALSO)? predicate | playerref EACH_OF_THEM? predicate
+    | predicate | you_and_player predicate | group_ref (EACH_OF_THEM | ALSO)? predicate"""
     __slots__ = ()
     rule = "clause"
 
@@ -497,6 +497,12 @@ class CondCastDuring(Node):
     """cond_cast_during: "you cast" (SELF | "it") "during your main phase" (addendum, 505.1)"""
     __slots__ = ()
     rule = "cond_cast_during"
+
+class CondTheirTurn(Node):
+    """cond_their_turn: WHOSE_TURN "their turn" ("if it's not their turn": the player the trigger
+    event names)"""
+    __slots__ = ()
+    rule = "cond_their_turn"
 
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
@@ -684,6 +690,12 @@ class DealDamage(Node):
     __slots__ = ()
     rule = "deal_damage"
 
+class DistributeCounters(Node):
+    """distribute_counters: "distribute" count counter_kind "counters" "among" target_ref (601.2d)"""
+    __slots__ = ()
+    rule = "distribute_counters"
+
+
 class DealDamageDivided(Node):
     """deal_damage_divided: DEAL count AMONG any_target | DEAL count AMONG target_ref | DEAL count COMMA AMONG any_target | DEAL count COMMA AMONG target_ref | DEAL count COMMA C"""
     __slots__ = ()
@@ -848,9 +860,22 @@ class EntersAsCopy(Node):
     rule = "enters_as_copy"
 
 class EntersChoice(Node):
-    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE (rule 614.12)"""
+    """enters_choice: "as" SELF "enters" "," "choose" ENTERS_CHOICE other_than_color? (rule 614.12)"""
     __slots__ = ()
     rule = "enters_choice"
+
+
+class EntersTappedChoice(Node):
+    """enters_tapped_choice: SELF "enters tapped" "." "as it enters" "," "choose" ENTERS_CHOICE
+    other_than_color? ("This land enters tapped. As it enters, choose a color.", 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "enters_tapped_choice"
+
+
+class OtherThanColor(Node):
+    """other_than_color: "other than" COLOR ("choose a color other than green")"""
+    __slots__ = ()
+    rule = "other_than_color"
 
 class EntersTapped(Node):
     """enters_tapped: SELF | SELF UNLESS playerref CONTROL _or_list{some_ref} | SELF UNLESS playerref CONTROLS _or_list{some_ref}"""
@@ -1229,6 +1254,18 @@ class GrantedCostKeyword(Node):
     """granted_cost_keyword: KW_COST mana_cost ("has ward {1}", rule 702.21a)"""
     __slots__ = ()
     rule = "granted_cost_keyword"
+
+
+class WithNoAbilities(Node):
+    """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
+    __slots__ = ()
+    rule = "with_no_abilities"
+
+
+class GrantedNumberKeyword(Node):
+    """granted_number_keyword: KW_N number ("a Vehicle artifact token with crew 1", 702.122a)"""
+    __slots__ = ()
+    rule = "granted_number_keyword"
 
 class KeywordName(Node):
     """keyword_name: KEYWORD_NAME | landwalk"""
@@ -2427,6 +2464,20 @@ class EitherEvent(Node):
     """either_event: event OR event"""
     __slots__ = ()
     rule = "either_event"
+
+
+class Crews(Node):
+    """crews: objref CREWS ("or" CREWS)? ("Whenever this creature crews a Vehicle", "… saddles a
+    Mount or crews a Vehicle", 702.122d, 702.171d)"""
+    __slots__ = ()
+    rule = "crews"
+
+
+class YouSacrificeIt(Node):
+    """you_sacrifice_it: you "sacrifice it" ("When ~ enters and when you sacrifice it": the object
+    the event before names, 701.17a)"""
+    __slots__ = ()
+    rule = "you_sacrifice_it"
 
 
 class ConditionalStatic(Node):

@@ -238,9 +238,11 @@ class Filter(Node):
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    status_any: tuple[str, ...] = ()     # "attacking, blocking, or tapped": one of them at least
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
+    no_abilities: bool | None = None     # "with no abilities" (113.1): none, keywords included
     power: tuple[str, Union[int, "Quantity"]] | None = None        # ("<=", 2), ("==", X)
     toughness: tuple[str, Union[int, "Quantity"]] | None = None
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
@@ -321,6 +323,16 @@ class Target(Node):
     # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
     # creature …": the label of the gift cost), and then as any target
     if_paid: str | None = None
+    # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
+    # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
+    unless_paid: str | None = None
+
+    @model_validator(mode="after")
+    def _paid_or_not(self):
+        if self.if_paid is not None and self.unless_paid is not None:
+            raise ValueError(f"Target.unless_paid: {self.unless_paid!r} with if_paid {self.if_paid!r} "
+                             "(a target chosen both only if a cost was paid and only if it wasn't)")
+        return self
 
 
 class Cost(Node):
@@ -836,6 +848,16 @@ class DamageDivided(Effect):
     amount: Quantity
     target: int = 0
     evenly: bool = False
+
+
+class CountersDivided(Effect):
+    """``amount`` counters of kind ``counter`` distributed among the targets of slot ``target`` as
+    announced (601.2d: each target gets at least one), or as evenly as possible when no division
+    was announced."""
+    kind: Literal["CountersDivided"] = "CountersDivided"
+    amount: Quantity
+    counter: str
+    target: int = 0
 
 
 class Destroy(Effect):
@@ -1759,7 +1781,7 @@ class ReflexiveTrigger(Effect):
     effects: list["AnyEffect"]
 
 
-AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
+AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,

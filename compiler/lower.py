@@ -498,6 +498,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 if set(words) == {"attacking", "blocking"}:
                     f["attacking_or_blocking"] = True
                     continue
+                if set(words) <= set(_STATUS_ANY) and len(set(words)) == len(words):
+                    # "target attacking, blocking, or tapped creature": any one of them
+                    f["status_any"] = tuple(words)
+                    continue
                 unsupported(child, f"status {' or '.join(words)}", "status")
             w = words[0]
             if w in ("tapped", "untapped"):
@@ -664,6 +668,9 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithNoAbilities):
+        node.mark(deep=True)
+        f["no_abilities"] = True
     elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
@@ -1263,7 +1270,18 @@ def recipient(node: A.Recipient, env: Env):
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
                         A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
+    if isinstance(sub, A.PronounRef) and sub.words.lower() == "them" and env.trigger_event == "cast" \
+            and env.it == "trigger:object" and env.player_it == "trigger:player":
+        # "Whenever a player casts a spell, if it's not their turn, ~ deals 4 damage to them.": a
+        # spell is dealt no damage (120.1: creatures, planeswalkers, battles and players are);
+        # "them" is the player who cast it
+        sub.mark(deep=True)
+        return env.player_it
     return object_ref(sub, env)
+
+
+# statuses a filter may join with "or" ("an attacking or tapped creature"; 506.4, 509.1g, 110.5)
+_STATUS_ANY = ("attacking", "blocking", "tapped", "untapped")
 
 
 _ANY_TARGET_FILTER = ir.Filter(types=("creature", "planeswalker", "battle"))
@@ -1475,11 +1493,12 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     else:
         before = len(env.targets)
         effects = clause_chain(restated, env)
-        fronted = "instead" in node.source.text[parts[0].span[1]:restated.span[0]].lower()
-        if fronted and len(env.targets) > before:
+        if len(env.targets) > before:
             # "Destroy target creature with mana value 2 or less. If ~ was kicked, instead destroy
-            # target creature.": which targets are chosen depends on the condition (601.2c)
-            unsupported(restated, "targets of '… instead' chosen in place of the targets before", "instead")
+            # target creature.", "Exile target artifact or enchantment. If this spell was kicked,
+            # exile target nonland permanent instead.": which targets are chosen depends on the
+            # condition (601.2c)
+            _targets_by_cost_paid(restated, env, condition, prev, effects, before)
         _reject_pending(effects, "'… instead' with a part that a later sentence completes")
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
@@ -1489,6 +1508,44 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _target_indices(value) -> set[int]:
+    """The targets (their numbers) that ``value`` (an IR node, list, tuple or reference) names."""
+    if isinstance(value, str):
+        m = re.match(r"target:(\d+)", value)
+        return {int(m.group(1))} if m else set()
+    if isinstance(value, ir.Node):
+        return set().union(*(_target_indices(getattr(value, k)) for k in type(value).model_fields
+                             if k not in ("kind", "span")))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_target_indices(v) for v in value))
+    return set()
+
+
+def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, effects: list,
+                          before: int) -> None:
+    """"Return target creature …. If the gift was promised, instead return target nonland
+    permanent …", "Destroy target creature with mana value 2 or less. If this spell was kicked,
+    instead destroy target creature or planeswalker.": a spell may require some targets only if an
+    optional additional cost was paid, the others only if it wasn't (601.2c; gift 702.174m) —
+    the cost is announced before the targets are chosen (601.2b), so the targets chosen are those
+    of the wording that will happen: the new wording's only if the cost was paid, the replaced
+    wording's only if it wasn't."""
+    if env.kind != "spell" or condition.condition != "cost_paid" or condition.negate or not condition.ref \
+            or condition.count != 1:
+        # (a target chosen only if kicked twice, 702.33d, is not expressible: Target.if_paid is
+        # "paid at least once")
+        unsupported(node, "targets of '… instead' chosen in place of the targets before", "instead")
+    new = set(range(before, len(env.targets)))
+    old = _target_indices(prev)
+    if any(i >= before for i in old) or _target_indices(effects) & old \
+            or any(t.if_paid or t.unless_paid for t in env.targets):
+        unsupported(node, "targets of '… instead' chosen in place of the targets before", "instead")
+    for i in new:
+        env.targets[i] = env.targets[i].model_copy(update={"if_paid": condition.ref})
+    for i in old:
+        env.targets[i] = env.targets[i].model_copy(update={"unless_paid": condition.ref})
 
 
 def _merge_effects(out: list, node) -> list:
@@ -2227,6 +2284,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
     else:
         pred = parts[0]
         subject = prev if prev is not None and prev.explicit else Subject()
+    node.token("ALSO")      # "it also gets +1/+0": in addition to the effects before (608.2c)
     effects = predicate(pred, env, subject)
     if node.token("EACH_OF_THEM") is not None and not all(isinstance(e, _SAME_FOR_EACH) for e in effects):
         # "They each deal damage equal to their power …": each object's own amount
@@ -2283,6 +2341,9 @@ def _plural_operand(e, env: Env):
     what = getattr(e, "what", None)
     if isinstance(what, ir.All):
         return what
+    if isinstance(e, ir.CountersDivided):
+        # "Distribute two +1/+1 counters among up to two target creatures. They gain trample …"
+        what = f"target:{e.target}"
     if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
         return "it"
     if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
@@ -2364,6 +2425,27 @@ def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Sub
         flt = object_filter(tref.find(A.Object), env)
         env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, divided=not evenly, text=tref.text))
     return ir.DamageDivided(amount=amount, target=len(env.targets) - 1, evenly=evenly)
+
+
+def effect_distribute_counters(node: A.DistributeCounters, env: Env, subject: Subject):
+    """Rule 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures" —
+    the player announces the division as the targets are chosen, each target getting at least
+    one: no more targets than counters."""
+    amount = number_value(node.find(A.Count), env)
+    if not isinstance(amount, ir.Fixed):
+        unsupported(node, "counters distributed in a number not known as targets are chosen", "distribute_counters")
+    tref = node.find(A.TargetRef)
+    if tref.token("EACH_OF") is not None:
+        unsupported(tref, f"distributed among {tref.words!r}", "distribute_counters")
+    ref = object_ref(tref, env)
+    i = len(env.targets) - 1
+    t = env.targets[i]
+    if t.min_count < 0 or t.max_count < 0:
+        unsupported(tref, "counters distributed among X targets", "distribute_counters")
+    env.targets[i] = t.model_copy(update={"divided": True, "min_count": min(t.min_count, amount.value),
+                                          "max_count": min(t.max_count, amount.value)})
+    env.it = ref
+    return ir.CountersDivided(amount=amount, counter=node.find(A.CounterKind).words, target=i)
 
 
 def _object_refs(nodes, env, **kw):
@@ -3156,19 +3238,28 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
             item.mark(deep=True)
             abilities += _rules_keyword_abilities(str(item.token("KW_COST")), item, env,
                                                   param=item.find(A.ManaCost).text)
+        elif isinstance(item, A.GrantedNumberKeyword):
+            # "a … token with crew 1", "have toxic 1": the keyword and what its rule means with N
+            n = number_value(item.find(A.Number), env)
+            if not isinstance(n, ir.Fixed):
+                unsupported(item, f"{item.words!r}: a keyword with a number not fixed", f"keyword:{item.words}")
+            item.mark(deep=True)
+            abilities += _rules_keyword_abilities(str(item.token("KW_N")).lower(), item, env,
+                                                  param=str(n.value), param_kind="N")
         else:
             abilities.extend(quoted_ability(item, env))
     return tuple(kws), abilities
 
 
-def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None) -> list:
+def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None, param_kind: str = "cost") -> list:
     """A keyword an object is given or made with ("a 2/2 black Zombie creature token with
-    decayed") that its rule defines by wording with no parameter (decayed 702.147a), or with a
-    mana cost ("has ward {1}", 702.21a): the keyword and the abilities it means, compiled as that
-    keyword line is ("this creature": the object)."""
+    decayed") that its rule defines by wording with no parameter (decayed 702.147a), with a
+    mana cost ("has ward {1}", 702.21a) or a number (``param_kind`` "N": "with crew 1",
+    702.122a): the keyword and the abilities it means, compiled as that keyword line is ("this
+    creature": the object)."""
     from .keywords import expand, find_rule
     kw = find_rule(name)
-    if kw is None or not kw.meaning or kw.param != ("cost" if param is not None else None):
+    if kw is None or not kw.meaning or kw.param != (param_kind if param is not None else None):
         unsupported(node, f"keyword {name!r} is not implemented by the engine", f"keyword:{name}")
     text_of = f"{name} {param}" if param is not None else name
     out = [ir.KeywordAbility(name=kw.key, param=param, rule=kw.rule, text=text_of)]
@@ -3176,10 +3267,12 @@ def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None
         res = lower_line(env.face, Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule))
         if res.gaps:
             unsupported(node, f"{name}: {res.gaps[0].reason.splitlines()[0]}", f"keyword:{name}")
-        if param is not None and not all(isinstance(a, ir.TriggeredAbility) for a in res.abilities):
+        if param is not None and not all(isinstance(a, ir.TriggeredAbility) or isinstance(a, ir.ActivatedAbility)
+                                         and a.zone == "battlefield" for a in res.abilities):
             # "Each card in your hand has cycling {2}": an ability that works from another zone
+            # (crew's activated ability works on the battlefield, 702.122a)
             unsupported(node, f"{name} {param} given to an object: only a keyword meaning a triggered "
-                              f"ability is given", f"keyword:{name}")
+                              f"ability or one activated on the battlefield is given", f"keyword:{name}")
         out += [a.model_copy(update={"line": 0, "text": text_of}) for a in res.abilities]
     return out
 
@@ -4771,6 +4864,36 @@ def event_sacrifices(node: A.Sacrifices, env):
     return ir.Trigger(event="sacrificed", player=who, subject=flt)
 
 
+def event_crews(node: A.Crews, env: Env):
+    """"Whenever this creature crews a Vehicle" (702.122d: it was tapped to pay the cost of a
+    Vehicle's crew ability), "… saddles a Mount or crews a Vehicle" (702.171d, a Mount's saddle
+    ability): one trigger per event (603.2); "that Vehicle" is the Vehicle (or Mount) crewed."""
+    subj = node.nodes()[0]
+    out = []
+    for verb in node.tokens("CREWS"):
+        sub = _alternative_env(env)
+        flt = _subject_filter(subj, sub)
+        if not flt.is_self:
+            unsupported(subj, f"{subj.words!r} crewing or saddling: only ~'s own", "trigger_subject")
+        sub.it = sub.trigger_subject = "self"
+        sub.blocked = "trigger:other"      # "that Vehicle", "that Mount or Vehicle"
+        event = "crews" if str(verb).lower().startswith("crews") else "saddles"
+        out.append((ir.Trigger(event=event, subject=flt), sub))
+    return out
+
+
+def event_you_sacrifice_it(node: A.YouSacrificeIt, env: Env):
+    """"… and when you sacrifice it" (701.17a): ~, named by the event before ("When ~ enters");
+    it triggers as ~ leaves the battlefield (603.10a: it looks back in time)."""
+    node.mark()
+    node.find(A.You).mark(deep=True)
+    if env.it != "self":
+        unsupported(node, "'when you sacrifice it' after an event naming another object than ~", "trigger_subject")
+    env.trigger_subject = "self"
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(is_self=True))
+
+
 def event_blocks(node, env):
     """"Whenever ~ blocks", "Whenever ~ blocks a creature with flying" (509.1a: once for each
     creature it blocks that matches)."""
@@ -4850,10 +4973,13 @@ def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
 
 
 def event_either_event(node: A.EitherEvent, env: Env):
-    """"Whenever you cast a white spell or a Plains you control enters": one trigger per event."""
+    """"Whenever you cast a white spell or a Plains you control enters": one trigger per event.
+    "When ~ enters and when you sacrifice it": the second event's "it" is what the first named."""
     out = []
     for ev in node.nodes():
         sub = _alternative_env(env)
+        if out:
+            sub.it = out[0][1].trigger_subject
         got = _dispatch("event", ev, sub)
         out.extend(got if isinstance(got, list) else [(got, sub)])
     return out
@@ -5030,6 +5156,8 @@ def _during_turn(node: A.DuringTurn) -> ir.Condition:
     """"… during an opponent's turn": the ability's controller isn't the active player as the
     event happens (500.1; every other player is an opponent, 102.3); "during your turn": is."""
     node.mark(deep=True)
+    if node.words == "during your main phase":         # 505.1: either main phase of the turn
+        return ir.Condition(condition="timing", event="main", player="you")
     return ir.Condition(condition="your_turn", negate="opponent" in node.words)
 
 
@@ -5898,19 +6026,32 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
 
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
-_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color\.", re.I)
+_ENTERS_COLOR = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a color(?: other than [a-z]+)?\.", re.I)
 # … "choose a player" / "choose an opponent": what "the chosen player" names (one choice only)
 _ENTERS_PLAYER = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose (?:a player|an opponent)\.(?!.*\bchoose (?:a player|an opponent)\b)",
                             re.I | re.S)
 
 
 def static_enters_choice(node: A.EntersChoice, env):
-    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice."""
+    """Rule 614.12: "As ~ enters, choose a creature type." — the permanent keeps the choice;
+    "choose a color other than green": among the other colors."""
     node.mark(deep=True)
     choice, options = _ENTERS_CHOICES[" ".join(str(node.token("ENTERS_CHOICE")).split())]
     if options is None:
         options = creature_types()
+    other = node.find(A.OtherThanColor)
+    if other is not None:
+        if choice != "color":
+            unsupported(other, f"'other than' a color after choosing {choice}", "enters_choice")
+        options = tuple(o for o in options if o != str(other.token("COLOR")).lower())
     return [ir.EntersChoice(choice=choice, options=options)]
+
+
+def static_enters_tapped_choice(node: A.EntersTappedChoice, env):
+    """"This land enters tapped. As it enters, choose a color [other than green]." — two
+    replacement effects of one static line: it enters tapped (614.1c), and the choice is made as
+    it enters (614.12); "it" is ~."""
+    return [ir.EntersTapped(), *static_enters_choice(node, env)]
 
 
 def static_is_colorless(node, env):
@@ -7544,6 +7685,17 @@ def condition_cond_your_turn(node: A.CondYourTurn, env: Env) -> ir.Condition:
     word = str(node.token("WHOSE_TURN"))
     negate = "not" in word or "n't" in word
     return ir.Condition(condition="your_turn", negate=negate)
+
+
+def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
+    """"Whenever a player casts a spell, if it's not their turn, …" (500.1): the player the
+    trigger event names ("that player") is (not) the active player."""
+    node.mark(deep=True)
+    if env.kind != "triggered" or env.player_it is None or not env.player_it.startswith("trigger:"):
+        unsupported(node, f"whose turn {node.words!r} names: no player named by a trigger event before it",
+                    "antecedent")
+    word = str(node.token("WHOSE_TURN"))
+    return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
 
 
 def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:

@@ -10,7 +10,7 @@ from .effects.continuous import (add_types_until, detain, double_pt, exchange_co
                                  grant_keywords_until,
                                  lose_all_abilities, modify_pt, remove_keywords_until,
                                  prevent_damage, restrict, suspect)
-from .effects.counters import (adapt, add_counters, bolster, double_counters, monstrosity,
+from .effects.counters import (adapt, add_counters, bolster, counters_divided, double_counters, monstrosity,
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
@@ -39,7 +39,7 @@ from .effects.outcome import lose_game
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
     "return_to_hand", "put_on_library", "put_onto_battlefield", "draw", "discard", "mill",
-    "gain_life", "lose_life", "add_counters", "modify_pt", "grant_keywords_until", "restrict",
+    "gain_life", "lose_life", "add_counters", "counters_divided", "modify_pt", "grant_keywords_until", "restrict",
     "choose_card", "exile_until_leaves", "put_on_library_choice", "holds",
     "create_tokens", "counter_spell", "tap", "untap", "transform", "regenerate", "search_library", "shuffle",
     "reorder_top", "gain_control", "prevent_damage", "add_mana", "extra_turn", "attach", "scry",

@@ -426,8 +426,13 @@ def target_candidates(g, ctx, spec: D.Target) -> list:
 def target_counts(spec, ctx) -> tuple[int, int]:
     """How many targets ``spec`` asks for: its counts, X (-1) being the announced X (601.2b);
     none if it is chosen only when an optional cost was paid and that cost wasn't (the gift
-    wasn't promised, 702.174m: costs are announced before targets, 601.2b-c)."""
-    if spec.if_paid is not None and not (ctx is not None and ctx.paid.get(spec.if_paid)):
+    wasn't promised, 702.174m: costs are announced before targets, 601.2b-c); none if it is
+    chosen only when that cost wasn't paid (the targets of the wording that "If this spell was
+    kicked, instead …" replaces, 601.2c) and it was."""
+    paid = ctx.paid if ctx is not None else {}
+    if spec.if_paid is not None and not paid.get(spec.if_paid):
+        return 0, 0
+    if spec.unless_paid is not None and paid.get(spec.unless_paid):
         return 0, 0
     x = ctx.x or 0 if ctx is not None else 0
     return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
@@ -1434,8 +1439,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                 break
             if not any(o is x for x in picks):
                 picks.append(o)
+        # 702.122d, 702.171d: each creature tapped for a crew (saddle) ability's cost crews the
+        # Vehicle (saddles the Mount)
+        kind = {"crew": "crews", "saddle": "saddles"}.get(getattr(ctx.ability, "text", "").split(" ", 1)[0].lower())
         for o in picks:
             g.tap(o, by=player)
+        for o in picks if kind is not None else ():
+            g.emit(Event(kind, o, player, other=obj))
     if cost.tap_named:                                    # "Tap <its name>" (701.21a)
         g.tap(own, by=player)
     if cost.unattach:                                     # 701.3d

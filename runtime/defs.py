@@ -288,9 +288,11 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    status_any: tuple[str, ...] = ()          # "attacking, blocking, or tapped": one of them
     token: bool | None = None
     with_keywords: tuple[str, ...] = ()
     without_keywords: tuple[str, ...] = ()
+    no_abilities: bool | None = None          # "with no abilities" (113.1): none, keywords included
     power: tuple[str, Any] | None = None      # ("<=", 2); the number may be a quantity (X)
     toughness: tuple[str, Any] | None = None
     mana_value: tuple[str, Any] | None = None
@@ -336,6 +338,7 @@ class Target:
     same_owner: bool = False       # "target cards from a single graveyard": one player's cards
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
+    unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +426,8 @@ class Condition:
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
+      "your_turn"        the controller — or the player ``ref`` names ("if it's not their turn") —
+                         is the active player (500.1)
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
       "could_cast"       the controller could begin to cast the source card now (601.2a: its

@@ -27,6 +27,7 @@ _WINDOWS = {
     "before_combat_damage": frozenset({"untap", "upkeep", "draw", "main1", "begin_combat",
                                        "declare_attackers", "declare_blockers"}),
     "declare_attackers": frozenset({"declare_attackers"}),
+    "main": frozenset({"main1", "main2"}),         # "during your main phase" (505.1)
     "declare_blockers": frozenset({"declare_blockers"}),
 }
 
@@ -34,6 +35,10 @@ _WINDOWS = {
 CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",
                         "kindred", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
                         "vanguard"})
+
+# a permanent's statuses a filter joins with "or" (110.5 tapped; 506.4 attacking, blocking)
+_STATUS = {"attacking": lambda o: o.attacking is not None, "blocking": lambda o: bool(o.blocking),
+           "tapped": lambda o: o.tapped, "untapped": lambda o: not o.tapped}
 
 _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a >= b,
         ">": lambda a, b: a > b, "==": lambda a, b: a == b, "=": lambda a, b: a == b,
@@ -320,12 +325,16 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.attacking_or_blocking is not None and \
             flt.attacking_or_blocking != (obj.attacking is not None or bool(obj.blocking)):
         return False
+    if flt.status_any and not any(_STATUS[s](obj) for s in flt.status_any):
+        return False
     if flt.token is not None and flt.token != obj.token:
         return False
     if flt.with_keywords and not all(k in c.keywords for k in flt.with_keywords):
         return False
     if flt.without_keywords and any(k in c.keywords for k in flt.without_keywords):
         return False
+    if flt.no_abilities is not None and flt.no_abilities != (not c.abilities and not c.keywords):
+        return False        # 113.1: "with no abilities" — keywords are abilities too (702.1)
     if flt.power is not None and (c.power is None or not _CMP[flt.power[0]](c.power, _n(g, flt.power[1], ctx))):
         return False
     if flt.toughness is not None and (c.toughness is None or
@@ -624,7 +633,10 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "not_result":
         res = not ctx.results.get(cond.ref or "amount")
     elif k == "your_turn":
-        res = g.players[g.active] is controller
+        # 500.1: the controller (or, with ``ref``, the player named: "if it's not their turn")
+        # is the active player
+        who = resolve_ref(g, cond.ref, ctx) if cond.ref else [controller]
+        res = any(g.players[g.active] is p for p in who)
     elif k == "your_upkeep":               # forecast 702.57b: "only during your upkeep"
         res = g.players[g.active] is controller and g.step == "upkeep"
     elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)

@@ -79,14 +79,22 @@ def _recheck(g, ctx, specs, target_lists) -> tuple[list, bool]:
     """Rule 608.2b: drop illegal targets; report whether every target became illegal."""
     from .casting import target_legal
     had, kept_any, out = False, False, []
+    # 601.2d: an announced division goes with its targets — an illegal target's share is dropped
+    # with it (608.2b: it isn't affected)
+    divided = ctx.divided if target_lists is ctx.targets else None
     for i, chosen in enumerate(target_lists):
         spec = specs[i] if i < len(specs) else None
-        keep = []
-        for t in chosen:
+        keep, shares = [], []
+        share = divided[i] if divided is not None and i < len(divided) else None
+        for j, t in enumerate(chosen):
             had = True
             if spec is not None and target_legal(g, ctx, spec, t, recheck=True):
                 keep.append(t)
                 kept_any = True
+                if share and j < len(share):
+                    shares.append(share[j])
+        if share:
+            divided[i] = shares
         out.append(keep)
     return out, (had and not kept_any)
 

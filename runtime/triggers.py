@@ -15,7 +15,9 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
                 "cleanup": "cleanup", "declare_attackers": "declare_attackers",
                 "declare_blockers": "declare_blockers"}
 
-LOOK_BACK = ("leaves", "dies", "put_into_graveyard")
+# 603.10a: leaves-the-battlefield abilities look back in time — sacrificing a permanent (701.17a)
+# is its leaving the battlefield ("When you sacrifice this Aura", "… and when you sacrifice it")
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed")
 
 # Trigger events the engine knows but its games never have, with the reason: the objects they
 # happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
@@ -120,6 +122,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "leaves_graveyard":             # a card left its owner's graveyard (400.7)
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
+    if e in ("crews", "saddles"):          # 702.122d, 702.171d: tapped for its cost
+        return k == e and subject_ok(ev.obj)
     if e == "sacrificed":                   # rule 701.17a
         return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "cycled_self":                  # 702.29c (on_event checks the cycled card itself)

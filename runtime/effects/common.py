@@ -56,3 +56,18 @@ def record(ctx, it, amount, key="amount"):
     ctx.it = list(it)
     ctx.results[key] = amount
     return amount
+
+
+def division(ctx, target: int, n: int) -> tuple[list, list[int]]:
+    """Rule 601.2d: the targets of slot ``target`` and the amounts of ``n`` each gets, as announced
+    with the targets; when no division was announced, as evenly as possible (earlier targets get
+    more)."""
+    from ..errors import EngineError
+    chosen = ctx.targets[target] if target < len(ctx.targets) else []
+    div = ctx.divided[target] if target < len(ctx.divided) and ctx.divided[target] else None
+    if div is None:
+        k = len(chosen) or 1
+        div = [n // k + (1 if i < n % k else 0) for i in range(k)]
+    if len(div) < len(chosen):
+        raise EngineError("division does not cover every target")
+    return chosen, div

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..game import Event, PlayerState
-from .common import objects, players, record
+from .common import division, objects, players, record
 
 
 def add_counters(g, ctx, what, counter, amount, zone="battlefield"):
@@ -13,6 +13,20 @@ def add_counters(g, ctx, what, counter, amount, zone="battlefield"):
     n = g.value(amount, ctx)
     objs = objects(g, ctx, what, zone=zone)
     total = sum(g.add_counters(o, counter, n) for o in objs)
+    return record(ctx, objs, total)
+
+
+def counters_divided(g, ctx, amount, counter, target=0):
+    """Rule 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures" —
+    the counters put on the targets of slot ``target`` still legal as it resolves (608.2b), as the
+    division announced gives them (122.1)."""
+    n = g.value(amount, ctx)
+    chosen, div = division(ctx, target, n)
+    objs, total = [], 0
+    for o, k in zip(chosen, div):
+        if k > 0 and o.zone == "battlefield":
+            total += g.add_counters(o, counter, k)
+            objs.append(o)
     return record(ctx, objs, total)
 
 

@@ -2,9 +2,9 @@
 deathtouch (702.2b), damage to planeswalkers (120.3c), prevention (615)."""
 from __future__ import annotations
 
-from ..errors import EngineError
 from ..game import Event, Obj, PlayerState
 from ..keywords import toxic_value
+from .common import division
 
 
 def _source_obj(g, ctx, source):
@@ -101,16 +101,9 @@ def damage_divided(g, ctx, amount, target=0, evenly=False):
     ``evenly``: "divided evenly, rounded down" — each target is dealt n // (number of targets),
     the targets being those still chosen as it resolves."""
     n = g.value(amount, ctx)
-    chosen = ctx.targets[target] if target < len(ctx.targets) else []
-    div = ctx.divided[target] if target < len(ctx.divided) and ctx.divided[target] else None
-    original = None
+    chosen, div = division(ctx, target, n)
     if evenly:
         div = [n // (len(chosen) or 1)] * len(chosen)
-    elif div is None:
-        k = len(chosen) or 1
-        div = [n // k + (1 if i < n % k else 0) for i in range(k)]
-    if len(div) < len(chosen):
-        raise EngineError("damage division does not cover every target")
     src = ctx.source
     pairs = [(src, t, d) for t, d in zip(chosen, div) if d > 0]
     total = deal_damage_batch(g, pairs)

@@ -18,7 +18,7 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     (118.6a: the alternative cost applies to the unpayable cost)."""
     from ..casting import (additional_cost_problem, additional_costs, cost_requirements, total_cost,
                            find_payment, forbidden_by, pay_costs, pay_mana, spell_targets_spec,
-                           target_candidates)
+                           target_candidates, target_counts)
     from ..layers import player_restrictions
     from ..stack import AbilityContext
     card = obj.card
@@ -39,10 +39,11 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     for spec in specs:
         cands = [c for c in target_candidates(g, ctx, spec)
                  if not any(any(c is x for x in chosen[j]) for j in spec.different_from if j < len(chosen))]
-        hi = min(spec.max_count, len(cands))
-        if hi < spec.min_count:
+        lo, hi = target_counts(spec, ctx)      # a target chosen only if a cost was (not) paid: 601.2c
+        hi = min(hi, len(cands))
+        if hi < lo:
             return None
-        chosen.append(g.ask(player, "target", cands, min=spec.min_count, max=hi,
+        chosen.append(g.ask(player, "target", cands, min=lo, max=hi,
                             prompt=spec.text or "target", source=obj))
     if additional_cost_problem(g, player, obj):
         return None

@@ -97,16 +97,19 @@ def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
 def _choose_new_targets(g, ctx, copy):
     """707.10c: for each target, the copy's controller keeps it or picks a legal new one (the
     current targets are offered first)."""
-    from ..casting import spell_targets_spec, target_candidates
+    from ..casting import spell_targets_spec, target_candidates, target_counts
     specs, spell = spell_targets_spec(copy.card)
 
     def rechoose(specs, slots):
         out = []
         for i, spec in enumerate(specs):
             cur = list(slots[i]) if i < len(slots) else []
+            # a target chosen only if a cost was (not) paid stays unchosen (the copy's costs are the
+            # original's, 707.10; 601.2c)
+            lo, hi = target_counts(spec, ctx)
             cands = cur + [x for x in target_candidates(g, ctx, spec) if not any(x is y for y in cur)]
-            hi = min(spec.max_count, len(cands))
-            lo = min(max(spec.min_count, len(cur)), hi)
+            hi = min(hi, len(cands))
+            lo = min(max(lo, len(cur)), hi)
             out.append(g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
                              prompt=f"targets of the copy: {spec.text or 'target'}", source=copy))
         return out

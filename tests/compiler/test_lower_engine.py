@@ -411,12 +411,13 @@ def test_fronted_instead_replaces_the_sentence_before():
     assert branch.effects[0].amount == ir.Fixed(value=2) and branch.otherwise[0].amount == ir.Fixed(value=1)
 
 
-def test_fronted_instead_with_targets_of_its_own_stays_a_gap():
-    # which targets are chosen would depend on the condition (601.2c)
-    (g,) = gaps("Kicker {1}{W}\nTarget creature you control gains indestructible until end of turn. If "
-                "this spell was kicked, instead any number of target creatures you control gain "
-                "indestructible until end of turn.", types=("Instant",))
-    assert g.blocker == "instead"
+def test_fronted_instead_with_targets_of_its_own_chooses_them_by_the_kicker():
+    # which targets are chosen depends on the kicker, announced before them (601.2b-c)
+    *_, sp = abilities("Kicker {1}{W}\nTarget creature you control gains indestructible until end of turn. If "
+                       "this spell was kicked, instead any number of target creatures you control gain "
+                       "indestructible until end of turn.", types=("Instant",))
+    one, many = sp.targets
+    assert (one.unless_paid, many.if_paid, many.min_count) == ("kicker", "kicker", 0)
 
 
 # ---- "Add an amount of {G} equal to …" (106.1) ------------------------------------------------

@@ -14,9 +14,143 @@ def test_eerie_is_one_trigger_per_event():
     assert enters.effects == unlock.effects and enters.text == unlock.text
 
 
+def test_enters_and_when_you_sacrifice_it_is_one_trigger_per_event():
+    # 603.2: two events, one ability; "it" is ~ (701.17a, looked back at as it leaves, 603.10a)
+    enters, sac, _ = abilities("When Test Card enters and when you sacrifice it, create a 1/1 white Rabbit "
+                               "creature token.\n{2}, {T}, Sacrifice Test Card: You gain 3 life.",
+                               types=("Artifact",))
+    assert enters.trigger == ir.Trigger(event="enters", subject=ir.Filter(is_self=True))
+    assert sac.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(is_self=True))
+    assert enters.effects == sac.effects
+
+
+def test_and_when_you_sacrifice_it_after_another_object_is_a_gap():
+    # "it" would be the creature that entered, not ~: not read
+    assert gaps("When a creature enters and when you sacrifice it, you gain 1 life.", types=("Artifact",))
+
+
 def test_when_you_unlock_this_door_is_not_read():
     # a Room's own door trigger (Rooms are not implemented): unknown wording, not an eerie event
     assert gaps("When you unlock this door, draw a card.")
+
+
+# ---- "if it's not their turn" (500.1, 603.4) -------------------------------------------------------
+def test_if_its_not_their_turn_names_the_caster():
+    (ab,) = abilities("Whenever a player casts a spell, if it's not their turn, Test Card deals 4 damage to them.")
+    assert ab.condition == ir.Condition(condition="your_turn", ref="trigger:player", negate=True)
+    # 120.1: a spell is dealt no damage — "them" is the player who cast it
+    assert ab.effects == [ir.Damage(amount=ir.Fixed(value=4), to="trigger:player", source="self")]
+
+
+def test_their_turn_with_no_player_named_is_a_gap():
+    assert gaps("As long as it's their turn, Test Card gets +1/+1.")
+
+
+# ---- "This land enters tapped. As it enters, choose a color [other than green]." (614.1c, 614.12) --
+def test_enters_tapped_and_choice_on_one_line():
+    st, mana = abilities("This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.",
+                         types=("Land",))
+    assert st.effects == [ir.EntersTapped(), ir.EntersChoice(choice="color",
+                                                             options=("white", "blue", "black", "red", "green"))]
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("chosen",)
+
+
+def test_choose_a_color_other_than_one():
+    (st,) = abilities("This land enters tapped. As it enters, choose a color other than green.", types=("Land",))
+    assert st.effects[1].options == ("white", "blue", "black", "red")
+
+
+def test_other_than_a_color_after_another_choice_is_a_gap():
+    assert gaps("As Test Card enters, choose a creature type other than green.")
+
+
+# ---- "Distribute N counters among one or two target creatures" (601.2d) ----------------------------
+def test_distribute_counters_among_targets():
+    (sp,) = abilities("Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+                      types=("Sorcery",))
+    (t,) = sp.targets
+    assert (t.min_count, t.max_count, t.divided) == (1, 3, True)
+    assert sp.effects == [ir.CountersDivided(amount=ir.Fixed(value=3), counter="+1/+1", target=0)]
+
+
+def test_distribute_among_any_number_is_bounded_by_the_counters():
+    # 601.2d: each target gets at least one — no more targets than counters
+    (sp,) = abilities("Distribute four +1/+1 counters among any number of target creatures you control.",
+                      types=("Sorcery",))
+    assert (sp.targets[0].min_count, sp.targets[0].max_count) == (0, 4)
+
+
+def test_distribute_then_they_names_the_targets():
+    (sp,) = abilities("Distribute two +1/+1 counters among up to two target creatures. They gain trample until "
+                      "end of turn.", types=("Sorcery",))
+    assert sp.effects[1].what == "target:0"
+
+
+def test_distribute_x_counters_is_a_gap():
+    (g,) = gaps("Distribute X +1/+1 counters among any number of target creatures.", types=("Sorcery",))
+    assert g.blocker == "distribute_counters"
+
+
+# ---- "Whenever ~ crews a Vehicle / saddles a Mount" (702.122d, 702.171d) --------------------------
+def test_crews_a_vehicle_names_the_vehicle():
+    (ab,) = abilities("Whenever Test Card crews a Vehicle, that Vehicle gets +1/+1 until end of turn.")
+    assert ab.trigger == ir.Trigger(event="crews", subject=ir.Filter(is_self=True))
+    assert ab.effects[0].what == "trigger:other"
+
+
+def test_saddles_or_crews_during_your_main_phase():
+    saddle, crew = abilities("Whenever Test Card saddles a Mount or crews a Vehicle during your main phase, that "
+                             "Mount or Vehicle gains flying until end of turn.")
+    main = ir.Condition(condition="timing", event="main", player="you")
+    assert (saddle.trigger.event, crew.trigger.event) == ("saddles", "crews")
+    assert saddle.trigger.while_condition == crew.trigger.while_condition == main
+    assert saddle.effects == crew.effects and crew.effects[0].what == "trigger:other"
+
+
+def test_another_creature_crewing_is_a_gap():
+    assert gaps("Whenever a creature you control crews a Vehicle, that Vehicle gains haste until end of turn.")
+
+
+# ---- a token made "with crew 1" (702.122a, 111.3) --------------------------------------------------
+def test_token_with_crew_n_has_its_activated_ability():
+    (ab,) = abilities("When Test Card enters, create a 3/2 colorless Vehicle artifact token with crew 1.")
+    (make,) = ab.effects
+    kw, crew = make.token.abilities
+    assert (kw.name, kw.param) == ("crew", "1")
+    assert isinstance(crew, ir.ActivatedAbility) and crew.cost.tap_power[1] == 1
+
+
+def test_keyword_with_a_number_the_rules_dont_define_is_a_gap():
+    # tribute 702.104a: a replacement as it enters, not given by "with"
+    (g,) = gaps("When Test Card enters, create a 1/1 red Goblin creature token with tribute 1.")
+    assert g.blocker == "keyword:tribute"
+
+
+# ---- "with no abilities" (113.1) -------------------------------------------------------------------
+def test_with_no_abilities_filter():
+    (st,) = abilities("Creatures with no abilities get +2/+2.", types=("Enchantment",))
+    (pt,) = st.effects
+    assert pt.affected == ir.Filter(types=("creature",), no_abilities=True)
+
+
+# ---- statuses joined by "or" (110.5, 506.4) ---------------------------------------------------------
+def test_attacking_blocking_or_tapped_target():
+    (sp,) = abilities("Test Card deals 4 damage to target attacking, blocking, or tapped creature.", types=("Instant",))
+    assert sp.targets[0].objects == ir.Filter(types=("creature",), status_any=("attacking", "blocking", "tapped"))
+
+
+# ---- "It also gets +1/+0 …" (608.2c) ---------------------------------------------------------------
+def test_also_adds_an_effect_on_the_same_object():
+    (sp,) = abilities("Target creature gains trample until end of turn. It also gets +1/+0 until end of turn if you "
+                      "control a Mouse.", types=("Instant",))
+    grant, cond = sp.effects
+    assert grant.what == "target:0" and cond.effects[0].what == "target:0"
+
+
+def test_also_on_a_group():
+    (sp,) = abilities("Creatures you control get +1/+1 until end of turn. Kithkin creatures you control also gain "
+                      "first strike until end of turn.", types=("Instant",))
+    assert sp.effects[1].what.filter.subtypes == ("kithkin",)
 
 
 # ---- opening hand actions (103.6, 103.6a) ---------------------------------------------------------
@@ -185,6 +319,47 @@ def test_gift_wasnt_promised_with_a_target_stays_a_gap():
     # a target chosen only if the gift was NOT promised: 702.174m says nothing of it
     assert gaps("Gift a card\nIf the gift wasn't promised, target creature gets +2/+2 until end of turn.",
                 types=("Instant",))
+
+
+# ---- "If the gift was promised / this spell was kicked, instead …" with targets (601.2c) -----------
+def test_gift_instead_chooses_the_targets_of_the_wording_that_happens():
+    # 601.2b-c, 702.174m: the cost is announced first; each wording's targets only if it will happen
+    *_, spell = abilities("Gift a tapped Fish\nReturn target creature an opponent controls to its owner's hand. "
+                            "If the gift was promised, instead return target nonland permanent an opponent "
+                            "controls to its owner's hand.", types=("Instant",))
+    creature, permanent = spell.targets
+    assert (creature.unless_paid, creature.if_paid) == ("gift", None)
+    assert (permanent.if_paid, permanent.unless_paid) == ("gift", None)
+    (cond,) = spell.effects
+    assert cond.condition == ir.Condition(condition="cost_paid", ref="gift")
+    assert [e.what for e in cond.effects] == ["target:1"] and [e.what for e in cond.otherwise] == ["target:0"]
+
+
+def test_kicked_trailing_instead_chooses_targets_by_the_kicker():
+    *_, spell = abilities("Kicker {1}{B}\nExile target artifact or enchantment. If this spell was kicked, exile "
+                            "target nonland permanent instead.", types=("Instant",))
+    assert [(t.if_paid, t.unless_paid) for t in spell.targets] == [(None, "kicker"), ("kicker", None)]
+
+
+def test_instead_targets_under_another_condition_stay_a_gap():
+    # a condition not announced before targets are chosen (601.2c): which targets is unknown then
+    (g,) = gaps("Destroy target creature with mana value 2 or less. If you control a Swamp, instead destroy "
+                "target creature.", types=("Instant",))
+    assert g.blocker == "instead"
+
+
+def test_instead_targets_when_kicked_twice_stay_a_gap():
+    # 702.33d: "kicked twice" — Target.if_paid only says "paid at least once"
+    (g,) = gaps("Kicker {1}{G} and/or {1}{R}\nDestroy target artifact. If this spell was kicked twice, instead "
+                "destroy target permanent.", types=("Instant",))
+    assert g.blocker == "instead"
+
+
+def test_target_paid_and_unpaid_is_invalid():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Target.unless_paid"):
+        ir.Target(objects=ir.Filter(types=("creature",)), if_paid="gift", unless_paid="gift")
 
 
 # ---- "Spend this mana only to activate abilities." (106.6) ------------------------------------------

@@ -210,6 +210,27 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
+    # wording's targets chosen only if it will happen (601.2b-c)
+    "Into the Flood Maw", "Tear Asunder",
+    # "When ~ enters and when you sacrifice it" (603.2, 701.17a); "if it's not their turn" (500.1)
+    "Carrot Cake", "Adrenaline Jockey",
+    # "This land enters tapped. As it enters, choose a color." (614.1c, 614.12: one line, two effects)
+    "Night Market",
+    # "distribute two +1/+1 counters among one or two other target Vehicles and/or creatures you
+    # control" (601.2d)
+    "Cloudspire Skycycle", "Elven Rite",
+    # "Whenever this creature saddles a Mount or crews a Vehicle during your main phase" (702.122d,
+    # 702.171d, 505.1)
+    "Reckless Velocitaur",
+    # a token made "with crew 1" (702.122a, 111.3)
+    "Mu Yanling, Wind Rider",
+    # "a creature card with no abilities", "Creatures with no abilities get +2/+2." (113.1)
+    "Rise from the Wreck", "Muraganda Petroglyphs",
+    # "target attacking, blocking, or tapped creature" (110.5, 506.4)
+    "Sonar Strike",
+    # "It also gets +1/+0 until end of turn if you control a Mouse." (608.2c)
+    "Might of the Meek",
     # "Spend this mana only to activate abilities." (106.6)
     "Omen Hawker",
     # impending (702.176a, compiled from its rule: newer than the shipped rules)
