@@ -1897,6 +1897,18 @@ class TriggerLimit(Node):
     __slots__ = ()
     rule = "trigger_limit"
 
+class FlipResult(Node):
+    """flip_result: "you" FLIP_WIN_LOSE "the flip" ("If you win the flip, …", rule 705.2)"""
+    __slots__ = ()
+    rule = "flip_result"
+
+
+class FlipCoin(Node):
+    """flip_coin: ("flip" | "flips") "a coin" ("Flip a coin.", rule 705.2)"""
+    __slots__ = ()
+    rule = "flip_coin"
+
+
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""
     __slots__ = ()

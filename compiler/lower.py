@@ -138,6 +138,7 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
     # of a later "that player" when no player was named)
     target_controller: str | None = None
@@ -917,6 +918,12 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if sacrificed is None:
             unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
         return sacrificed
+    if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
+        # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
+        # (the source), not the object named before
+        if not isinstance(env.reflexive, str):
+            unsupported(node, "'itself' in a clause whose subject is no one object", "antecedent")
+        return env.reflexive
     if isinstance(node, A.PronounRef):
         if env.blocked is not None and node.token("THAT") is not None:
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
@@ -1886,6 +1893,14 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
             unsupported(node, "'if you search your library this way' with another effect than a shuffle",
                         "searched_library")
         return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
+    if isinstance(cond, A.FlipResult):
+        # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
+        # before (not inside an optional or conditional part: the flip happened)
+        if not any(isinstance(e, ir.FlipCoin) for e in before):
+            unsupported(cond, "'if you win/lose the flip' without a coin flipped before it", "flip_coin")
+        result = str(cond.token("FLIP_WIN_LOSE"))
+        flip = ir.Condition(condition="coin_flip", ref="won" if result == "win" else "lost")
+        return [_if_or_open(partial(_if_condition, flip), raw, effects, node)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -2169,7 +2184,11 @@ _EACH_OF_TWO = (ir.Draw, ir.CreateTokens, ir.GainLife, ir.LoseLife, ir.Mill)
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     env.chooser = subject.player
-    result = _dispatch("effect", node, env, subject)
+    env.reflexive = subject.obj         # "itself": the object doing it ("~ deals 2 damage to itself")
+    try:
+        result = _dispatch("effect", node, env, subject)
+    finally:
+        env.reflexive = None
     effects = result if isinstance(result, list) else [result]
     if env.trigger_event == "cast" and env.trigger_subject == "self" \
             and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
@@ -4126,6 +4145,13 @@ def effect_support(node, env, subject):
     ref = env.add_target(ir.Target(objects=ir.Filter(types=("creature",), other=not spell),
                                    min_count=0, max_count=n, text=node.text))
     return ir.AddCounters(what=ref, counter="+1/+1", amount=ir.Fixed(value=1))
+
+
+def effect_flip_coin(node: A.FlipCoin, env, subject):
+    """"Flip a coin." (705.2): the flipping player's win or loss is read by "If you win the flip"."""
+    if subject.player != "you":
+        unsupported(node, "a coin flipped by another player than you", "flip_coin")
+    return ir.FlipCoin(who="you")
 
 
 def effect_clash(node, env, subject):

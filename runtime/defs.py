@@ -419,6 +419,8 @@ class Condition:
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "coin_flip"        the coin this ability's controller flipped last in this resolution was
+                         ``ref`` "won" or "lost" (705.2); false if no coin was flipped
       "could_cast"       the controller could begin to cast the source card now (601.2a: its
                          timing, 307.1; restrictions, 702.62c) — suspend's special action 702.62a
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst

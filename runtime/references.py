@@ -674,6 +674,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         mine = votes.get(cond.ref, 0)
         others = max([n for o, n in votes.items() if o != cond.ref] or [0])
         res = mine > others if cond.count else mine >= others
+    elif k == "coin_flip":          # 705.2: "If you win the flip" / "If you lose the flip"
+        flip = ctx.results.get("coin_flip")
+        res = flip is not None and bool(flip) == (cond.ref == "won")
     elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
         res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"

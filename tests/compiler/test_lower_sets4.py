@@ -176,3 +176,26 @@ def test_its_mana_value_was_three_or_less():
     assert branch.condition.condition == "matches"
     assert branch.condition.ref == "target:0"
     assert branch.condition.filter.mana_value == ("<=", 3)
+
+
+# ---- coin flips (705.2) -----------------------------------------------------------------------
+def test_flip_a_coin_then_win_and_lose_branches():
+    (act,) = abilities("{T}: Flip a coin. If you win the flip, this creature deals 2 damage to any target. If "
+                       "you lose the flip, this creature deals 2 damage to itself.")
+    flip, won, lost = act.effects
+    assert flip == ir.FlipCoin(who="you")
+    assert (won.condition.condition, won.condition.ref) == ("coin_flip", "won")
+    assert (lost.condition.condition, lost.condition.ref) == ("coin_flip", "lost")
+    # "itself" is the subject of its own clause (the creature), not the target named before
+    assert won.effects[0].to == "target:0" and lost.effects[0].to == "self"
+
+
+def test_win_the_flip_without_a_flip_is_a_gap():
+    assert gaps("When this creature enters, if you win the flip, draw a card.")
+    assert gaps("{T}: If you win the flip, draw a card.")
+
+
+def test_a_coin_another_player_flips_is_a_gap():
+    # 705.2: only the player who flips wins or loses; "If they lose the flip" is not read
+    assert gaps("Whenever a player casts a spell, that player flips a coin. If they lose the flip, counter that spell.")
+

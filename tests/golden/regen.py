@@ -293,6 +293,8 @@ SET_CARDS = [
     "Archangel of Wrath", "Sunscape Battlemage",
     # "that player gets two poison counters" (122.1f); "If its mana value was 3 or less" (608.2h)
     "Marsh Viper", "Pistus Strike", "Extinguish the Light",
+    # "Flip a coin. If you win the flip, …. If you lose the flip, … itself." (705.2)
+    "Goblin Bangchuckers", "Mana Crypt",
 ]
 
 
