@@ -1897,6 +1897,24 @@ class TriggerLimit(Node):
     __slots__ = ()
     rule = "trigger_limit"
 
+class ResultsTable(Node):
+    """results_table: results_row+ (a die roll's results table, rule 706.3a)"""
+    __slots__ = ()
+    rule = "results_table"
+
+
+class ResultsRow(Node):
+    """results_row: DIE_RESULTS "|" sentence+ ("10—19 | Scry 2.", rule 706.3a)"""
+    __slots__ = ()
+    rule = "results_row"
+
+
+class RollDie(Node):
+    """roll_die: ("roll" | "rolls") "a" DIE ("Roll a d20.", rule 706.1)"""
+    __slots__ = ()
+    rule = "roll_die"
+
+
 class FlipResult(Node):
     """flip_result: "you" FLIP_WIN_LOSE "the flip" ("If you win the flip, …", rule 705.2)"""
     __slots__ = ()

@@ -389,6 +389,7 @@ class Condition(Node):
     # "this_turn"/"last_turn": the ``count`` events were all by one player ("if a player cast two
     # or more spells last turn"), not counted over every player
     by_one_player: bool = False
+    at_most: int | None = None      # "die_result": the result is at least ``count`` and at most this
 
 
 class Trigger(Node):
@@ -1115,6 +1116,20 @@ class GetPlayerCounters(Effect):
     counter: Literal["energy", "poison"] = "energy"
 
 
+class RollDie(Effect):
+    """Rule 706.1: "Roll a d20." — the result (706.2: no modifiers here) is what the results
+    table's rows read (``Condition`` "die_result", 706.3a)."""
+    kind: Literal["RollDie"] = "RollDie"
+    sides: int
+    who: Operand = "you"
+
+    @model_validator(mode="after")
+    def _die(self):
+        if self.sides not in (4, 6, 8, 10, 12, 20):
+            raise ValueError(f"RollDie.sides: no d{self.sides} (706.1)")
+        return self
+
+
 class FlipCoin(Effect):
     """Rule 705.2: "Flip a coin." — the player calls heads or tails and wins the flip if the call
     matches; what follows reads the result (``Condition`` "coin_flip")."""
@@ -1728,7 +1743,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

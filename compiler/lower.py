@@ -1327,9 +1327,20 @@ def _reject_pending(effects: list, reason: str) -> None:
 
 
 def lower_effects(node: A.Effects, env: Env) -> list:
+    table = node.find(A.ResultsTable)
+    sentences = [s for s in node.children if s is not table]
+    out = lower_sentences(sentences, env, node)
+    if table is not None:
+        table.mark()
+        out = out + results_table(table, env, out)
+    return out
+
+
+def lower_sentences(sentences: list, env: Env, node) -> list:
+    """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
     start = 0                   # where the effects of the sentence before begin
-    for sentence in node.children:
+    for sentence in sentences:
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -4145,6 +4156,41 @@ def effect_support(node, env, subject):
     ref = env.add_target(ir.Target(objects=ir.Filter(types=("creature",), other=not spell),
                                    min_count=0, max_count=n, text=node.text))
     return ir.AddCounters(what=ref, counter="+1/+1", amount=ir.Fixed(value=1))
+
+
+def effect_roll_die(node: A.RollDie, env, subject):
+    """"Roll a d20." (706.1): its results table (706.3a) reads the result."""
+    if subject.player != "you":
+        unsupported(node, "a die rolled by another player than you", "roll_die")
+    die = str(node.token("DIE")).lower()
+    return ir.RollDie(sides=6 if die == "six-sided die" else int(die[1:]))
+
+
+def results_table(node: A.ResultsTable, env: Env, before: list) -> list:
+    """Rule 706.3a: each row of a die roll's results table means "If the result was in this range,
+    [effect]" — "1—9 | …" (N1-N2), "20 | …" (a single number), "15+ | …" (N+) — of the one die
+    the ability rolled before it (706.3b: the roll and its table are one ability).  Each row reads
+    the antecedents named before the table, not those of the rows above it."""
+    rolls = [e for e in before if isinstance(e, ir.RollDie)]
+    if len(rolls) != 1:
+        unsupported(node, "a results table without exactly one die rolled before it", "roll_die")
+    sides = rolls[0].sides
+    it, player_it = env.it, env.player_it
+    out, seen = [], set()
+    for row in node.find_all(A.ResultsRow):
+        words = str(row.token("DIE_RESULTS"))
+        lo, _, hi = words.rstrip("+").partition("—")
+        lo, hi = int(lo), (sides if words.endswith("+") else int(hi or lo))
+        span = set(range(lo, hi + 1))
+        if not 1 <= lo <= hi <= sides or span & seen:
+            unsupported(row, f"results {words!r} of a d{sides} (706.3a)", "roll_die")
+        seen |= span
+        env.it, env.player_it = it, player_it
+        effects = lower_sentences([s for s in row.children if isinstance(s, A.Node)], env, row)
+        out.append(ir.IfCondition(condition=ir.Condition(condition="die_result", count=lo,
+                                                         at_most=None if words.endswith("+") else hi),
+                                  effects=effects))
+    return out
 
 
 def effect_flip_coin(node: A.FlipCoin, env, subject):

@@ -419,6 +419,8 @@ class Condition:
       "cast_from"        that spell was cast from the zone ``ref`` ("if ~ was cast from your hand")
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "die_result"       the die this ability rolled last in this resolution came up at least
+                         ``count`` and at most ``at_most`` (706.3a: a results table's row)
       "coin_flip"        the coin this ability's controller flipped last in this resolution was
                          ``ref`` "won" or "lost" (705.2); false if no coin was flipped
       "could_cast"       the controller could begin to cast the source card now (601.2a: its
@@ -437,6 +439,7 @@ class Condition:
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
     all_of: tuple = ()            # all: every one of these Conditions holds
     by_one_player: bool = False   # this_turn/last_turn: ``count`` events by one player
+    at_most: int | None = None    # die_result: at least ``count`` and at most this
 
 
 @dataclass(frozen=True, slots=True)

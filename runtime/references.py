@@ -674,6 +674,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         mine = votes.get(cond.ref, 0)
         others = max([n for o, n in votes.items() if o != cond.ref] or [0])
         res = mine > others if cond.count else mine >= others
+    elif k == "die_result":         # 706.3a: "10—19 | …" — if the result was in this range
+        roll = ctx.results.get("die_roll")
+        res = roll is not None and roll >= cond.count and (cond.at_most is None or roll <= cond.at_most)
     elif k == "coin_flip":          # 705.2: "If you win the flip" / "If you lose the flip"
         flip = ctx.results.get("coin_flip")
         res = flip is not None and bool(flip) == (cond.ref == "won")

@@ -80,6 +80,17 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
+def roll_die(g, ctx, sides, who="you"):
+    """Rule 706.1-706.2: the player rolls a die of ``sides`` sides with the game's seeded
+    generator; ``ctx.results["die_roll"]`` is the result, which the rows of its results table
+    read (706.3a)."""
+    n = 0
+    for p in players(g, ctx, who)[:1]:
+        n = g.rng.randint(1, sides)
+        g.note(f"{p.name} rolls a d{sides}: {n}")
+    return record(ctx, ctx.it, n, key="die_roll")
+
+
 def flip_coin(g, ctx, who="you"):
     """Rule 705.2: the player flips a coin, calling heads or tails; the call matches the side that
     lands face up half the time (705.1), with the game's seeded generator.  The call itself

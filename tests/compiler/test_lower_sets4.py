@@ -199,3 +199,39 @@ def test_a_coin_another_player_flips_is_a_gap():
     # 705.2: only the player who flips wins or loses; "If they lose the flip" is not read
     assert gaps("Whenever a player casts a spell, that player flips a coin. If they lose the flip, counter that spell.")
 
+
+
+# ---- die rolls and their results tables (706.1, 706.3a, 706.3b) -------------------------------
+def test_roll_a_d20_with_its_results_table():
+    (trig,) = abilities("When this creature enters, roll a d20.\n1\u20149 | Scry 1.\n10\u201419 | Scry 2.\n20 | Scry 3.")
+    roll, low, mid, top = trig.effects
+    assert roll == ir.RollDie(sides=20)
+    assert [(r.condition.condition, r.condition.count, r.condition.at_most) for r in (low, mid, top)] == \
+        [("die_result", 1, 9), ("die_result", 10, 19), ("die_result", 20, 20)]
+    assert [r.effects[0].amount for r in (low, mid, top)] == [ir.Fixed(value=n) for n in (1, 2, 3)]
+
+
+def test_a_row_n_plus_has_no_upper_end():
+    (spell,) = abilities("Roll a d20.\n1\u201414 | Draw a card.\n15+ | Draw two cards.", types=("Sorcery",))
+    _, low, high = spell.effects
+    assert (high.condition.count, high.condition.at_most) == (15, None)
+
+
+def test_rows_read_the_antecedents_named_before_the_table():
+    (spell,) = abilities("Choose target creature an opponent controls, then roll a d20.\n1\u20149 | Return it to "
+                         "its owner's hand.\n10\u201420 | Tap that creature.", types=("Sorcery",))
+    _, low, high = spell.effects
+    assert low.effects[0].what == "target:0" and high.effects[0].what == "target:0"
+
+
+def test_results_tables_that_do_not_fit_the_die_are_gaps():
+    assert gaps("Roll a d6.\n1\u20149 | Draw a card.", types=("Sorcery",))                    # beyond a d6
+    assert gaps("Roll a d20.\n1\u201410 | Draw a card.\n10\u201420 | Scry 1.", types=("Sorcery",))  # overlapping
+    assert gaps("Draw a card.\n1\u20149 | Scry 1.", types=("Sorcery",))                        # no roll
+
+
+def test_die_sides_are_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="RollDie.sides"):
+        ir.RollDie(sides=7)

@@ -295,6 +295,8 @@ SET_CARDS = [
     "Marsh Viper", "Pistus Strike", "Extinguish the Light",
     # "Flip a coin. If you win the flip, …. If you lose the flip, … itself." (705.2)
     "Goblin Bangchuckers", "Mana Crypt",
+    # "Roll a d20." and its results table, "1—9 | …", "20 | …", "15+ | …" (706.1, 706.3a)
+    "Farideh's Fireball", "Power of Persuasion",
 ]
 
 
