@@ -1897,6 +1897,12 @@ class TriggerLimit(Node):
     __slots__ = ()
     rule = "trigger_limit"
 
+class WithBasicLandType(Node):
+    """with_basic_land_type: "with a basic land type" ("a land card with a basic land type", 205.3i)"""
+    __slots__ = ()
+    rule = "with_basic_land_type"
+
+
 class ResultsTable(Node):
     """results_table: results_row+ (a die roll's results table, rule 706.3a)"""
     __slots__ = ()

@@ -642,6 +642,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["owner"] = _player_filter_word(node.nodes()[0], env)
     elif isinstance(node, A.WithKeyword):
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithBasicLandType):
+        # 205.3i: any of the five basic land types (the subtypes of a filter: one of them)
+        if f.get("subtypes"):
+            unsupported(node, "'with a basic land type' of an object that names subtypes", "basic_land_type")
+        f["subtypes"] = tuple(sorted(_BASIC_LAND_TYPES))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:

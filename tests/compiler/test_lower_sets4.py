@@ -235,3 +235,12 @@ def test_die_sides_are_validated():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="RollDie.sides"):
         ir.RollDie(sides=7)
+
+
+# ---- "a land card with a basic land type" (205.3i) -------------------------------------------
+def test_a_land_card_with_a_basic_land_type():
+    (act,) = abilities("{1}, Sacrifice a creature: Search your library for a land card with a basic land type, "
+                       "put it onto the battlefield tapped, then shuffle.", types=("Enchantment",))
+    search = act.effects[0]
+    assert search.filter.types == ("land",)
+    assert set(search.filter.subtypes) == {"plains", "island", "swamp", "mountain", "forest"}
