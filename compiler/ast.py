@@ -493,6 +493,11 @@ class CondYourTurn(Node):
     __slots__ = ()
     rule = "cond_your_turn"
 
+class CondCastDuring(Node):
+    """cond_cast_during: "you cast" (SELF | "it") "during your main phase" (addendum, 505.1)"""
+    __slots__ = ()
+    rule = "cond_cast_during"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("if you cast it")"""
     __slots__ = ()
@@ -1969,6 +1974,16 @@ class SearchedLibrary(Node):
     a graveyard, 701.19a)"""
     __slots__ = ()
     rule = "searched_library"
+
+class TapSelfCost(Node):
+    """tap_self_cost: "tap" self_ref"""
+    __slots__ = ()
+    rule = "tap_self_cost"
+
+class UnattachCost(Node):
+    """unattach_cost: "unattach" self_ref"""
+    __slots__ = ()
+    rule = "unattach_cost"
 
 class SelfRef(Node):
     """self_ref: SELF"""

@@ -323,7 +323,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
 def _continuous(e, prefix: str, functions: list[str]) -> str:
     """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
     if isinstance(e, ir.GrantAbility):
-        keeps = ", keeps_source=True" if e.keeps_source else ""
+        keeps = (", keeps_source=True" if e.keeps_source else "") + (", granter=True" if e.granter else "")
         return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)}{keeps})"
     if isinstance(e, ir.CastPermission) and e.face_down is not None:
         return _with_face_down(e, prefix.replace("_g", "_e"), functions)

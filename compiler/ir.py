@@ -347,6 +347,11 @@ class Cost(Node):
     loyalty_x: bool = False
     x_color: str | None = None
     energy: int = 0                                 # "Pay {E}{E}" (107.14)
+    # "Sacrifice ~", "Unattach ~", "Exile ~", "Remove … counters from ~" in an ability an Aura or
+    # Equipment gives: those parts are paid with that object (201.5a), not the one that has it
+    granter: bool = False
+    unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
 
 
 class TokenDef(Node):
@@ -447,6 +452,9 @@ class GrantAbility(Node):
     ability: "AnyAbility"
     # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
     keeps_source: bool = False
+    # the ability names the object whose static ability gives it (201.5a: "Sacrifice Blazing
+    # Torch", "Blazing Torch deals 2 damage"): the engine binds that object to the given ability
+    granter: bool = False
 
 
 class RemoveKeywords(Node):

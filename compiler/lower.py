@@ -167,6 +167,13 @@ class Env:
     # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
     # the one creature named, what a later "that creature" means (608.2c)
     attached_topic: str | None = None
+    cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
+    cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
+    granter_static: bool = False     # the quoted abilities being read are given by a static ability
+    names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
+    # the positions of ``line.granter`` read so far, each as "object" (the granter itself,
+    # "Sacrifice Blazing Torch") or "name" ("a card named …", 201.2)
+    granter_used: dict = field(default_factory=dict)
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -178,6 +185,7 @@ class LineResult:
     abilities: list = field(default_factory=list)
     gaps: list[ir.Gap] = field(default_factory=list)
     ast: A.Node | None = None
+    granter_uses: frozenset = frozenset()    # how the line's names of the giving object were read
 
 
 def _dispatch(prefix: str, node, *args):
@@ -215,6 +223,17 @@ def number_value(node: A.Node, env: Env):
     unsupported(node, f"not a number: {word!r}", "number")
 
 
+def _cost_count(node: A.Node, env: Env) -> int:
+    """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
+    controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
+    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    q = number_value(node, env)
+    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+        env.cost_x = True
+        return _X_COUNT
+    return int_value(node, env)
+
+
 def int_value(node: A.Node, env: Env) -> int:
     q = number_value(node, env)
     if not isinstance(q, ir.Fixed):
@@ -229,7 +248,8 @@ def quantity(node, env: Env):
 
 
 def quantity_number_of(node: A.NumberOf, env: Env):
-    return ir.Count(filter=object_filter(node.find(A.Object), env))
+    # "where X is the number of cards revealed this way": those the effect before acted on
+    return _count(object_filter(node.find(A.Object), env))
 
 
 def quantity_stat_of(node: A.StatOf, env: Env):
@@ -676,7 +696,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         node.mark(deep=True)
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
-        f["same_name_as"] = "self"
+        if _names_granter(node, env, "name"):
+            f["named"] = env.face.name         # 201.2: "a card named <the card that gives it>"
+        else:
+            f["same_name_as"] = "self"
     elif isinstance(node, A.NamedCard):
         # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
         tok = node.token("CARD_NAME")
@@ -884,6 +907,18 @@ def attached_word(node: A.AttachedRef) -> str:
     raise AssertionError(node.words)
 
 
+def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
+    """Whether ``node``'s "~" is the card's name inside an ability the card gives another object
+    (201.5a: it means the object whose ability gives it); that use of it is recorded."""
+    if not env.line.granter:
+        return False
+    tok = node.token("SELF")
+    if tok is None or tok.start_pos not in env.line.granter:
+        return False
+    env.granter_used[tok.start_pos] = use
+    return True
+
+
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
@@ -892,7 +927,7 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
-        return "self"
+        return "granter" if _names_granter(node, env) else "self"
     if isinstance(node, (A.TargetRef, A.AnotherTargetRef)):
         lo, hi = target_count(node.find(A.TargetCount), env)
         other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
@@ -1471,6 +1506,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    if any(isinstance(e, str) for e in prev + effects):
+        # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
+        # it, …": each wording's "reveal it" folds into its own search before they become branches
+        prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
@@ -2588,13 +2627,15 @@ def effect_reveal(node, env, subject):
         # "Target player reveals a card at random from their hand.": the card stays there; the
         # text after refers to it ("that card's mana value", 608.2c)
         what = object_ref(ref, env, card_zone="hand")
-        if not (isinstance(what, ir.Choose) and what.random and what.filter.zone == "hand"
-                and isinstance(subject.player, str)):
+        if not (isinstance(what, ir.Choose) and what.filter.zone == "hand" and isinstance(subject.player, str)
+                and (what.random or subject.player == "you")):
             unsupported(node, f"revealing {ref.words!r} (which of them is a choice)", "reveal")
         # a player reveals a card of their own hand ("their hand" is the revealing player's)
         if what.filter.owner not in (None, "any", subject.player):
             unsupported(node, "revealing a card from another player's hand", "reveal")
         flt = what.filter.model_copy(update={"owner": subject.player})
+        # "Reveal any number of blue cards in your hand." (701.16a): the revealing player chooses
+        # them; they stay in the hand, and "the number of cards revealed this way" counts them
         return ir.Reveal(what=what.model_copy(update={"filter": flt}))
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
         node.mark(deep=True)
@@ -3114,6 +3155,10 @@ def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None
     return out
 
 
+_GRANTER_PRONOUN = re.compile(r"\bits?\b", re.I)
+_OWNERS_HAND = re.compile(r"\bits owner's hand\b", re.I)
+
+
 def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
     """The ability a quotation gives an object (rule 113.2c): its text is an ability line,
     parsed and lowered on its own, in which "this creature" (``~``) is the object that has it.
@@ -3128,23 +3173,33 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
         inner = Line(index=line.index, text=text, oracle=line.oracle, synthetic=line.synthetic)
         wording = line.oracle
     else:
-        for i, ch in enumerate(text):
-            col = line.oracle_column(start + i)
-            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this ") \
-                    and not env.grant_self:
-                # the card's own name inside the quotation names the card, not the object given it
-                unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
+        # the card's own name inside the quotation names the card (201.5a), not the object given
+        # the ability ("this creature"); the ability's lowering must read each such name
+        granter = frozenset(i for i, ch in enumerate(text) if ch == SELF_MARK and not env.grant_self
+                            and not line.oracle[line.oracle_column(start + i):][:5].lower().startswith("this "))
         origin = [line.oracle_column(p) for p in range(start, end)]
         if text and not text.endswith((".", "!")):
             # '"{T}: This creature deals 2 damage to any target" until end of turn': the quoted
             # ability's sentence ends where the quotation does
             text, origin = text + ".", origin + origin[-1:]
-        inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin)
+        inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin, granter=granter)
         wording = line.oracle[origin[0]:origin[-1] + 1] if text else ""
     res = lower_line(env.face, inner, spell=False)
     if res.gaps:
         g = res.gaps[0]
         raise Unsupported(node, g.reason, g.blocker, gap=g)
+    if "object" in res.granter_uses:
+        if _GRANTER_PRONOUN.search(_OWNERS_HAND.sub("", text)):
+            # "Hold for Ransom's controller sacrifices it", "… Unattach Razor Boomerang: It deals 1
+            # damage": two objects are named, so "it" may mean either (608.2c)
+            unsupported(node, "'it' in an ability naming both the object with it and the one giving it",
+                        "antecedent")
+        if not env.granter_static:
+            # a token's ability or one an effect gives ("gain '… the player who cast ~'"): the
+            # engine binds the giving object only to abilities its static abilities give
+            unsupported(node, "the card's name inside an ability an effect or a token gets (201.5a)",
+                        "grant_named_self")
+        env.names_granter = True
     out = []
     for a in res.abilities:
         if not isinstance(a, ir.Ability) or isinstance(a, ir.SpellAbility):
@@ -4339,6 +4394,7 @@ def mana_string(node: A.ManaCost) -> str:
 def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
     """A cost's parts (``parts``: some of them, from a rule that is not a cost)."""
     c: dict = {}
+    selves: list[bool] = []     # per part paid with "~": whether it names the granter (201.5a)
     for part in node.children if parts is None else parts:
         if isinstance(part, A.Node):
             part.mark(deep=True)    # every branch below reads the whole part or raises
@@ -4352,24 +4408,26 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.nodes()[0]
             if isinstance(what, A.SelfRef):
                 c["sacrifice_self"] = True
+                selves.append(_names_granter(what, env))
             else:
                 c["sacrifice"] = (object_filter(what.find(A.Object), env),
-                                  int_value(what.find(A.Count), env))
+                                  _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
             if not isinstance(what, A.SomeRef):
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
-                            int_value(what.find(A.Count), env))
+                            _cost_count(what.find(A.Count), env))
             if rnd:
                 c["discard_random"] = True
         elif isinstance(part, A.PayEnergyCost):
             c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
-            c["pay_life"] = int_value(part.find(A.Number), env)
+            c["pay_life"] = _cost_count(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
-            c["remove_counters"] = (_counter_kind(part, env), int_value(part.find(A.Count), env))
+            c["remove_counters"] = (_counter_kind(part, env), _cost_count(part.find(A.Count), env))
+            selves.append(_names_granter(part.find(A.SelfRef), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
@@ -4390,7 +4448,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if isinstance(part, A.TapPowerCost):
                 c["tap_power"] = (flt, int_value(part.find(A.Number), env))
             else:
-                c["tap_untapped"] = (flt, 1 if another else int_value(part.find(A.Count), env))
+                c["tap_untapped"] = (flt, 1 if another else _cost_count(part.find(A.Count), env))
         elif isinstance(part, A.ForageCost):         # 701.59a
             c["forage"] = True
         elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
@@ -4399,19 +4457,37 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.find(A.SomeRef)
             zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
             c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
-                                       int_value(what.find(A.Count), env))
+                                       _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.UnattachCost):       # "Unattach ~" (701.3d): the Equipment that gives it
+            if not _names_granter(part.find(A.SelfRef), env):
+                unsupported(part, "unattaching an object other than the Equipment giving the ability", "unattach_cost")
+            c["unattach"] = True
+            selves.append(True)
+        elif isinstance(part, A.TapSelfCost):        # "Tap Fishing Pole" (201.5a): the Equipment that gives it
+            if not _names_granter(part.find(A.SelfRef), env):
+                unsupported(part, "'Tap ~' other than of the object giving the ability", "tap_cost")
+            c["tap_named"] = True
+            selves.append(True)
         elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
             what = part.find(A.SomeRef)
             flt = object_filter(what.find(A.Object), env)
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
-            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
+            c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
+            selves.append(_names_granter(part.find(A.SelfRef), env))
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
                 env.zone = "graveyard"     # "Exile ~ from your graveyard:": activated from there
         else:
             unsupported(part, f"cost {part.words!r}", part.rule)
+    if any(selves):
+        # "{T}, Sacrifice Blazing Torch:" given to the equipped creature: "~" is the Equipment
+        # (201.5a); {T} stays the creature's
+        if not all(selves):
+            unsupported(node, "a cost naming both the object with the ability and the one giving it",
+                        "grant_named_self")
+        c["granter"] = True
     return ir.Cost(**c)
 
 
@@ -5150,13 +5226,17 @@ def _grant_tail(node, who, env) -> list:
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    env.granter_static, env.names_granter = True, False
+    try:
+        kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    finally:
+        env.granter_static = False
     for a in abilities:
         if isinstance(a, ir.StaticAbility):
             # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
             unsupported(node, "a static ability granted to other objects", "grant_static")
     out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
-    return out + [ir.GrantAbility(affected=who, ability=a) for a in abilities]
+    return out + [ir.GrantAbility(affected=who, ability=a, granter=env.names_granter) for a in abilities]
 
 
 def static_static_pt_and_grant(node, env):
@@ -6247,6 +6327,12 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     once = restr is not None and restr.find(A.OnceEachTurn) is not None
     only_once = restr is not None and restr.find(A.OnlyOnce) is not None
     condition = activation_condition(restr, env) if restr is not None else None
+    if env.cost_x and env.x_def is not None:
+        # "Pay X life …, where X is …": X is defined, not announced
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    if env.cost_x and any(isinstance(e, ir.AddMana) for e in effects):
+        # a mana ability is activated without announcing anything but its mana choice (605.3a)
+        unsupported(node, "a mana ability with X in its cost", "x_in_fixed_place")
     if (len(effects) == 1 and isinstance(effects[0], ir.AddMana) and not env.targets
             and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
@@ -7111,6 +7197,37 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
     return _matches_condition(ref, ir.Filter(zone="any", **f), node)
 
 
+def condition_cond_cast_during(node: A.CondCastDuring, env: Env) -> ir.Condition:
+    """"If you cast this spell during your main phase" (addendum, 207.2c): it was cast while its
+    controller was the active player in a main phase (505.1, 601.2); "if you cast it during your
+    main phase" of a permanent: the spell it was (608.3)."""
+    node.mark(deep=True)
+    if env.kind not in ("spell", "triggered"):
+        unsupported(node, "when another object was cast", "cast_from")
+    env.cast_condition = True
+    return ir.Condition(condition="cast_in_main")
+
+
+_TARGET_REF = re.compile(r"'target:(\d+)")
+
+
+def _targets_only_when_cast_in_main(effects) -> list[int]:
+    """The targets named only in the effects of "If you cast this spell during your main phase":
+    whether they are chosen is decided as the spell is cast (601.2c), which the engine does not
+    do (it would choose them, and they would become targets, in any phase)."""
+    inside, outside = set(), set()
+
+    def walk(es, under):
+        for e in es:
+            if isinstance(e, ir.IfCondition) and e.condition.condition == "cast_in_main":
+                walk(e.effects, True)
+                walk(e.otherwise, under)
+                continue
+            (inside if under else outside).update(int(n) for n in _TARGET_REF.findall(repr(e)))
+    walk(effects, False)
+    return sorted(inside - outside)
+
+
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
     """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
     name_topic(env, "self")
@@ -7513,6 +7630,52 @@ def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
     return None
 
 
+# The effects whose objects acted on are what "… this way" after them counts ("Destroy all
+# creatures, then … the number of creatures destroyed this way"): each records the objects it
+# destroyed, exiled, moved, tapped or revealed.  Others record something else ("Reveal cards …
+# until you reveal an artifact card" records the card found, not every card revealed).
+_ACTED_ON = frozenset((
+    "Destroy", "Exile", "Sacrifice", "SacrificeChoice", "ReturnToHand", "PutOntoBattlefield", "Discard",
+    "DiscardCards", "Mill", "ExileTop", "Tap", "Untap", "TapOrUntap", "Reveal", "PutIntoGraveyard",
+    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves"))
+# effects that leave what the effect before acted on as it was ("For each card exiled this way,
+# that player loses 1 life and you gain 1 life.": both count the exiled cards)
+_KEEPS_ACTED_ON = frozenset(("GainLife", "LoseLife"))
+
+
+def _has_count_it(node) -> bool:
+    if isinstance(node, ir.CountIt):
+        return True
+    if isinstance(node, ir.Node):
+        return any(_has_count_it(getattr(node, k)) for k in type(node).model_fields
+                   if k not in ("effects", "otherwise", "kind", "span"))
+    if isinstance(node, (list, tuple)):
+        return any(_has_count_it(x) for x in node)
+    return False
+
+
+def _last_acted(e) -> str:
+    inner = getattr(e, "effects", None)
+    return _last_acted(inner[-1]) if isinstance(inner, list) and inner else type(e).__name__
+
+
+def _count_it_misread(effects, prev=None) -> str | None:
+    """The first "… this way" count (CountIt) whose effect just before is not one that records the
+    objects it acted on (``_ACTED_ON``): it would count something else."""
+    for e in effects:
+        if _has_count_it(e) and (prev is None or _last_acted(prev) not in _ACTED_ON):
+            return f"{type(e).__name__} after {_last_acted(prev) if prev is not None else 'nothing'}"
+        for k in ("effects", "otherwise"):
+            inner = getattr(e, k, None)
+            if isinstance(inner, list) and inner:
+                found = _count_it_misread(inner, prev)
+                if found:
+                    return found
+        if type(e).__name__ not in _KEEPS_ACTED_ON:
+            prev = e
+    return None
+
+
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
     line is a spell ability (default: the face is an instant or sorcery)."""
@@ -7565,12 +7728,37 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
         return result
+    if env.cast_condition and any(_targets_only_when_cast_in_main(getattr(a, "effects", None) or []) for a in out):
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason="a target chosen only if the spell is cast during its controller's main "
+                                         "phase (601.2c: chosen as it is cast)", blocker="cast_condition_target"))
+        return result
+    for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
+                    for a in out if "this way" in line.text):
+        misread = next(filter(None, map(_count_it_misread, effects)), None)
+        if misread:
+            result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                      reason=f"'… this way' counts the objects the effect before acted on, "
+                                             f"and that effect does not record them ({misread})",
+                                      blocker="this_way"))
+            return result
     lost = _this_way_left(out, mark="single_zone") if "a single" in line.text else None
     if lost:
         # "from a single graveyard" other than of a target: nothing would keep the objects in one
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'a single' zone ({lost}) other than a target's", blocker="single_zone"))
         return result
+    missed = sorted(line.granter - env.granter_used.keys())
+    if missed:
+        # the card's name in an ability it gives another object where this lowering would read
+        # it as the object that has the ability (201.5a): each such name must be read as the giver
+        col = line.oracle_column(missed[0])
+        result.gaps.append(ir.Gap(line=line.index + 1, column=col + 1, wording=line.text,
+                                  reason=f"the card's name inside an ability it gives another object, at "
+                                         f"column {col + 1}: {line.oracle[max(0, col - 20):col + 20]!r}",
+                                  blocker="grant_named_self"))
+        return result
+    result.granter_uses = frozenset(env.granter_used.values())
     unread = ast.unread()
     if unread:
         # a clause the parser matched but lowering never read: the card must not claim it

@@ -234,6 +234,10 @@ def activate_options(g, player, obj) -> list[Activate]:
         if ab.cost.mana and "{X}" in ab.cost.mana:
             xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else (),
                            purpose=("ability", obj))
+        if casting.cost_has_x(ab.cost):
+            # "Remove X +1/+1 counters from ~:" (602.2b): each X its other resources can pay
+            most = casting.max_cost_x(g, player, obj, ab)
+            xs = [x for x in xs if x <= most] if xs != [None] else list(range(most + 1))
         for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
             if x is not None:
                 colored, generic = casting.ability_mana(g, player, obj, ab, x)

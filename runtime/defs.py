@@ -221,6 +221,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 
 # References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
 #   "self"               the object the ability belongs to (rule 109.5: "this creature", ~)
+#   "granter"            the object whose static ability gives the ability (201.5a: its name)
 #   "you"                the ability's controller
 #   "target:N"           the N-th target (0-based) chosen for the spell or ability
 #   "target:N:controller" / "target:N:owner"   that target's controller / owner
@@ -363,6 +364,11 @@ class Cost:
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
+    # the sacrifice/exile/remove-counters/unattach parts are paid with the object whose static
+    # ability gives this ability (201.5a: "{T}, Sacrifice Blazing Torch:" on the equipped creature)
+    granter: bool = False
+    unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,6 +531,7 @@ class GrantAbility:
     affected: Any
     ability: Any
     keeps_source: bool = False      # protection that "doesn't remove ~" (702.16n)
+    granter: bool = False           # the ability names the giving object (201.5a): bound to it
 
 
 @dataclass(frozen=True, slots=True)
@@ -858,6 +865,7 @@ class ActivatedAbility:
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -880,6 +888,7 @@ class ManaAbility:
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
     spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -897,6 +906,7 @@ class TriggeredAbility:
     once_each_turn: bool = False          # "This ability triggers only once each turn."
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)

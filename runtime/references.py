@@ -58,6 +58,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return [ctx.source] if ctx.source is not None else []
     if name == "you":
         return [ctx.controller]
+    if name == "granter":               # 201.5a: the card's name in an ability it gives
+        return [ctx.granter] if ctx.granter is not None else []
     if name == "active":
         return [g.players[g.active]]
     if name in ("it", "that"):
@@ -692,6 +694,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
             not player_restrictions(g, controller, "cant_cast_spells")
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
+    elif k == "cast_in_main":       # addendum: "If you cast this spell during your main phase"
+        res = casting_context(source).cast_in_main
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
         from .effects.levels import class_level_of
         res = source is not None and class_level_of(source) >= cond.count
@@ -728,6 +732,7 @@ class _NotCast:
     paid: dict = {}
     cost_choices: dict = {}
     cast_from = None
+    cast_in_main = False
     spent: frozenset = frozenset()
 
 

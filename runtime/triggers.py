@@ -37,7 +37,7 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin", "watch", "until_turn")
+                 "created_step", "it", "origin", "watch", "until_turn", "granter")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
                  watch=None, until_turn=None):
@@ -49,6 +49,7 @@ class Delayed:
         self.targets = ctx.targets
         self.it = list(ctx.it)
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
+        self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -467,6 +468,8 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
+        if t.delayed.granter is not None:
+            ctx.granter = t.delayed.granter
         if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own

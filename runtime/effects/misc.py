@@ -173,7 +173,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
                           source=ctx.source)
                 for o in picks:
                     discard_card(g, o, p)
-            if sacrifice_count:                      # 701.21a: permanents they control
+            if sacrifice_count:                      # 701.17a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
                                prompt="sacrifice", source=ctx.source):
                     sacrifice_permanent(g, o, p)

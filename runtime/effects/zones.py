@@ -111,6 +111,8 @@ def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
 def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
+        if what == "granter" and g.controller_of(o) is not ctx.controller:
+            continue        # "you may sacrifice <the Equipment giving it>": only your own (701.17a)
         # Rule 701.17a: only a permanent its controller controls can be sacrificed.
         if _zones.sacrifice(g, o, g.controller_of(o)) is not None:
             done.append(o)

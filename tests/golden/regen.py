@@ -36,6 +36,15 @@ SET_CARDS = [
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
     "Niv-Mizzet, Visionary", "Courageous Goblin", "Brineborn Cutthroat",
+    # the card's name in an ability it gives (201.5a): "{T}, Sacrifice Blazing Torch: Blazing Torch
+    # deals 2 damage", "Unattach Leonin Bola" (701.3d), counters on the Aura, "a card named …"
+    "Blazing Torch", "Leonin Bola", "Archery Training", "Deathpact Angel",
+    # "Reveal any number of red cards in your hand. … X is the number of cards revealed this way."
+    "Cinder Seer", "Scent of Jasmine",
+    # X in an activated ability's other costs (602.2b); "Tap Fishing Pole" (201.5a)
+    "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
+    # an ability word's "If …" paragraph goes on with the spell above it (113.3a, 608.2c); addendum
+    "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
