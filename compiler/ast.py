@@ -701,7 +701,8 @@ class DealsCombatDamage(Node):
 
 class DealsDamage(Node):
     """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
-    (rules 120.2, 609.7)"""
+    (rules 120.2, 609.7); (objref | source_ref) DEALS_DAMAGE_ANY — "Whenever ~ deals damage" (to
+    anything, 603.2c)"""
     __slots__ = ()
     rule = "deals_damage"
 
@@ -728,6 +729,11 @@ class DealtDamage(Node):
     """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
     __slots__ = ()
     rule = "dealt_damage"
+
+class YouDealtDamage(Node):
+    """you_dealt_damage: "you're dealt damage" (rules 120.3a, 603.2c)"""
+    __slots__ = ()
+    rule = "you_dealt_damage"
 
 class DealtDamageThisWay(Node):
     """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
@@ -1683,7 +1689,7 @@ class PutOnLibrary(Node):
     rule = "put_on_library"
 
 class PutOntoBattlefield(Node):
-    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control"""
+    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control | PUT objref TAPPED AND_ATTACKING (508.4)"""
     __slots__ = ()
     rule = "put_onto_battlefield"
 
@@ -2400,6 +2406,13 @@ class Delayed(Node):
     """delayed: clause_chain"""
     __slots__ = ()
     rule = "delayed"
+
+
+class IfDelayed(Node):
+    """if_delayed: condition delayed — "If this ability has been activated four or more times this
+    turn, sacrifice this creature at the beginning of the next end step." (603.7, 608.2c)"""
+    __slots__ = ()
+    rule = "if_delayed"
 
 
 class DelayedObject(Node):

@@ -384,6 +384,8 @@ def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> Ca
     fields.append(("support", literal(support)))
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
+    if card.x_color is not None:
+        fields.append(("x_color", literal(card.x_color)))
     # the faces cast on their own (709.3, 715.3), each its own CardDef defined before the card
     faces = [render_card_code(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
     if card.layout is not None:

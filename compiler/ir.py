@@ -416,6 +416,15 @@ class Trigger(Node):
     while_condition: Condition | None = None
     state: Condition | None = None    # event "state": a state trigger's condition (603.8)
 
+    @model_validator(mode="after")
+    def _deals_damage(self):
+        # "Whenever ~ deals damage" (120.2, 603.2c): no recipient, so no player dealt damage and
+        # no other object; once for each damage event of the source, never batched over sources
+        if self.event == "deals_damage" and (self.player is not None or self.other is not None or self.batch):
+            raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
+                             "and triggers once for each damage event of its source")
+        return self
+
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
 Affected = Union[str, Filter]
@@ -883,6 +892,15 @@ class PutOntoBattlefield(Effect):
     # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
     # transforming double-faced card stays where it is)
     transformed: bool = False
+    # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
+    attacking: bool = False
+
+    @model_validator(mode="after")
+    def _attacking_tapped(self):
+        if self.attacking and not self.tapped:
+            raise ValueError("PutOntoBattlefield.attacking: a permanent put onto the battlefield attacking "
+                             "here is tapped (508.4)")
+        return self
 
 
 class Draw(Effect):
@@ -1905,6 +1923,7 @@ class CardIR(Node):
     loyalty: int | None = None
     pt_defined_by_text: bool = False
     deck_limit: int | None = 4
+    x_color: str | None = None      # "Spend only black mana on X." (107.3): the spell's X
     abilities: list[AnyAbility] = []
     # a card compiled from all its faces: its layout, and the faces that may be cast on their own
     # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3; a modal

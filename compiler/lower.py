@@ -1554,6 +1554,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
                                   effects=effects)]
+    if isinstance(sentence, A.IfDelayed):
+        # "If this ability has been activated four or more times this turn, sacrifice this
+        # creature at the beginning of the next end step.", "If you do, sacrifice it at the
+        # beginning of the next end step.": the condition is checked as the ability resolves
+        # (608.2c), the delayed ability created only if it holds (603.7)
+        out = _conditional(sentence, env, before, [],
+                           effects_of=lambda: lower_sentence(sentence.find(A.Delayed), env, before))
+        # a later sentence's "it" ("… return it to the battlefield … at the beginning of your next
+        # upkeep. It gains haste.") may name what the delayed ability acts on later (a new object,
+        # 400.7), which this reading can't tell: no antecedent, so it stays a gap
+        env.it = None
+        return out
     if isinstance(sentence, A.UnlessPays):
         return unless_pays(sentence, env)
     if isinstance(sentence, A.FrontedDuration):
@@ -1836,7 +1848,10 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     return _conditional(node, env, before, tail) + tail
 
 
-def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
+def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
+                 effects_of=None) -> list:
+    """``effects_of``: the effects of the branch when they are not the node's clause chain (a
+    delayed triggered ability, ``if_delayed``), read after the condition."""
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1849,7 +1864,8 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
     it_before = env.it if leading else None
     targets_before = len(env.targets)
     starts: list = []
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    raw = effects_of() if effects_of is not None else \
+        _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
     if leading and starts:
         raw, after = raw[:starts[0]], raw[starts[0]:]
@@ -1910,7 +1926,7 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
         if not all(isinstance(e, _NewTargets) for e in effects):
             unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
         return effects
-    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
+    if cond.rule.startswith("cond_") or isinstance(cond, (A.VoteWon, A.ActivatedTimes)):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return unconditional + [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)),
                                             raw, effects, node)]
@@ -2444,8 +2460,10 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
-                                 transformed=node.token("TRANSFORMED") is not None)
+                                 transformed=node.token("TRANSFORMED") is not None,
+                                 attacking=node.token("AND_ATTACKING") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -2459,7 +2477,7 @@ def effect_put_into(node: A.PutInto, env, subject):
         # their hand": the card each of them found in their own library (400.3: its owner's hand)
         return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
-    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
+    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what, env)):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
@@ -2483,9 +2501,19 @@ def effect_put_from_among(node: A.PutFromAmong, env, subject):
     return ir.PutFromAmong(who="you", filter=flt, count=n)
 
 
-def _may_be_anothers(what) -> bool:
-    """Whether the object could be owned by someone other than the ability's controller."""
-    return what not in ("it", "self")
+_OWNED_ZONES = ("graveyard", "hand", "library")     # a card there is its owner's (400.3, 404.2)
+
+
+def _may_be_anothers(what, env: Env | None = None) -> bool:
+    """Whether the object could be owned by someone other than the ability's controller: not
+    "it" or the object itself, nor cards in the controller's own graveyard, hand or library
+    ("Shuffle up to three target cards from your graveyard into your library", 400.3)."""
+    if what in ("it", "self"):
+        return False
+    flt = getattr(what, "filter", None)
+    if isinstance(what, str) and what.startswith("target:") and what.count(":") == 1 and env is not None:
+        flt = env.targets[int(what.split(":")[1])].objects
+    return not (flt is not None and flt.zone in _OWNED_ZONES and flt.owner == "you")
 
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
@@ -2523,7 +2551,7 @@ def effect_shuffle_into(node, env, subject):
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
     owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
-    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what, env))):
         unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
     return ir.ShuffleInto(what=what)
 
@@ -4030,7 +4058,7 @@ def effect_put_found(node: A.PutFound, env, subject):
         if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
             unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
         if "hand" in dest:
-            if _may_be_anothers(env.it):
+            if _may_be_anothers(env.it, env):
                 unsupported(node, "put into another player's hand", "put_into_other")
             return ir.ReturnToHand(what=env.it)
         return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
@@ -4298,6 +4326,15 @@ def effect_forage(node, env, subject):
     if subject.player not in (None, "you"):
         unsupported(node, "another player foraging", "forage")
     return ir.Forage()
+
+
+def condition_activated_times(node: A.ActivatedTimes, env: Env) -> ir.Condition:
+    """"If this ability has been activated four or more times this turn" (602.1): the
+    activations this turn of this activated ability of its source, the resolving one included."""
+    if env.kind != "activated":
+        unsupported(node, "'this ability has been activated' outside an activated ability", "activated_times")
+    node.mark(deep=True)
+    return ir.Condition(condition="activated_times", count=int_value(node.find(A.Number), env))
 
 
 def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:
@@ -4728,6 +4765,16 @@ def event_dealt_damage(node: A.DealtDamage, env):
     return ir.Trigger(event="dealt_damage", subject=flt)
 
 
+def event_you_dealt_damage(node: A.YouDealtDamage, env):
+    """"Whenever you're dealt damage" (120.3a): once for all the damage dealt to you at once
+    (603.2c; as "is dealt damage" triggers once however many sources, 510.2), "that many" its
+    total; no object is named."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = None
+    env.player_it = "you"
+    return ir.Trigger(event="player_dealt_damage", player="you")
+
+
 def event_becomes_tapped(node: A.BecomesTapped, env):
     """"Whenever ~ becomes tapped" (603.2f: when it happens, not while it is tapped; 701.21a:
     whatever taps it, a cost or an effect)."""
@@ -4960,6 +5007,11 @@ def event_deals_damage(node, env):
     subj = node.nodes()[0]
     flt = _source_filter(subj, env) if isinstance(subj, A.SourceRef) else _subject_filter(subj, env)
     _set_trigger_antecedent(flt, env)
+    if node.token("DEALS_DAMAGE_ANY") is not None:
+        # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
+        # no "that player" or "that creature"; "that much" is the damage that source dealt at once
+        env.player_it = None
+        return ir.Trigger(event="deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -5189,18 +5241,29 @@ def static_anthem(node, env):
     return [_static_pt(node, env)]
 
 
-# Static effects the engine applies only from the abilities an object has printed (its layers,
-# 613.1, and its rules restrictions): given by an effect ("this Aura gains 'Enchanted creature
-# loses flying.'"), they would not apply (runtime/UNIMPLEMENTED.md)
-_PRINTED_ONLY_STATICS = (ir.ControlledBy, ir.AddTypes, ir.GrantKeywords, ir.RemoveKeywords, ir.GrantAbility,
-                         ir.RemoveAllAbilities, ir.PTSet, ir.PTModify, ir.Restriction)
+# Static effects the engine reads from the abilities an object has after the layers (613.1f:
+# abilities it gained): prevention and replacement effects (615, 614; a permanent's own zone
+# changes too) and cost changes of other spells (601.2f) — "Equipped creature has 'Prevent all
+# damage that would be dealt to this creature.'", "It gains 'If this creature would die, exile it
+# instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
+# creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
+# casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+
+
+def _applied_when_gained(e) -> bool:
+    if isinstance(e, ir.ZoneReplacement):
+        return True                  # its own: read from the permanent's abilities after the layers
+    if isinstance(e, ir.CostModifier):
+        return e.spells is not None
+    return isinstance(e, _GAINED_STATICS_APPLIED)
 
 
 def _check_granted_statics(abilities: list, node) -> None:
     for a in abilities:
-        if isinstance(a, ir.StaticAbility) and any(isinstance(e, _PRINTED_ONLY_STATICS) for e in a.effects):
-            unsupported(node, "a static ability given by an effect (the engine applies printed ones only)",
-                        "grant_static")
+        if isinstance(a, ir.StaticAbility) and not all(_applied_when_gained(e) for e in a.effects):
+            unsupported(node, "a static ability given to an object that the engine applies from printed "
+                              "abilities only", "grant_static")
 
 
 def _grant_tail(node, who, env) -> list:
@@ -5231,10 +5294,7 @@ def _grant_tail(node, who, env) -> list:
         kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
     finally:
         env.granter_static = False
-    for a in abilities:
-        if isinstance(a, ir.StaticAbility):
-            # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
-            unsupported(node, "a static ability granted to other objects", "grant_static")
+    _check_granted_statics(abilities, node)
     out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
     return out + [ir.GrantAbility(affected=who, ability=a, granter=env.names_granter) for a in abilities]
 
@@ -7846,7 +7906,7 @@ def card_header(face: CardFace) -> dict:
         colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
-        deck_limit=None if basic else 4,
+        deck_limit=None if basic else 4, x_color=None,
     )
 
 
@@ -8060,12 +8120,14 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
             if a == "deck_limit":
                 header["deck_limit"] = None
             elif isinstance(a, tuple) and a[0] == "x_color":
-                # rule 107.3: "Spend only black mana on X" restricts the payment; the engine's
-                # automatic payment does not enforce it yet (runtime/UNIMPLEMENTED.md), so the
-                # card must not claim to be compiled
-                gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
-                                   reason="the engine does not enforce 'Spend only … mana on X' yet",
-                                   blocker="x_color"))
+                # rule 107.3: "Spend only black mana on X" — the X of the spell's mana cost is
+                # paid with mana of that color (a line of its own: the spell's, not an ability's)
+                if "{X}" not in (face.mana_cost or "") or "Instant" not in face.types and "Sorcery" not in face.types:
+                    gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                       reason="'Spend only … mana on X' on a card whose spell has no X",
+                                       blocker="x_color"))
+                else:
+                    header["x_color"] = a[1]
             else:
                 abilities.append(a)
     if header["pt_defined_by_text"] and not any(

@@ -196,7 +196,8 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
             total = casting.spell_costs(card, perm, paid, a.modes)
             if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
                 continue
-            colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
+            colored, generic = casting.x_in_color(*casting.cost_requirements(total[0] or None, a.x or 0),
+                                                  total[0] or None, a.x or 0, card.x_color)
             colored, generic = casting.total_cost(g, card, a.targets, colored, generic, player, obj)
             if casting.spell_payment(g, player, obj, colored, generic) is not None:
                 res.append(a)

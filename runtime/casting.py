@@ -32,6 +32,19 @@ def cost_requirements(cost: str | None, x: int = 0) -> tuple[dict, int]:
 
 
 _COST_REQUIREMENTS: dict = {}      # (cost, x) -> (colored items, generic): costs are few
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def x_in_color(colored: dict, generic: int, cost: str | None, x: int, color: str | None) -> tuple[dict, int]:
+    """"Spend only black mana on X." (107.3): the mana X stands for in ``cost`` is paid with
+    mana of that color — colored requirements rather than generic ones."""
+    n = parse_mana(cost).count("X") * x if color else 0
+    if not n:
+        return colored, generic
+    letter = _COLOR_LETTER[color]
+    out = dict(colored)
+    out[letter] = out.get(letter, 0) + n
+    return out, generic - n
 
 
 def _cost_requirements(cost: str | None, x: int) -> tuple[dict, int]:
@@ -301,6 +314,13 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     return dfs(0, need, gen, [])
 
 
+def count_activation(g, obj: Obj, ab) -> None:
+    """Record one more activation of ``ab`` of ``obj`` this turn ("Activate only once each
+    turn", 602.5b; "If this ability has been activated four or more times this turn")."""
+    prev = obj.activations.get(id(ab))
+    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+
+
 def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict,
                           times_amount: bool = False):
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
@@ -309,6 +329,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     equal to the sacrificed artifact's mana value", 608.2h)."""
     ctx = AbilityContext(g, obj, player, ab)
     pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    count_activation(g, obj, ab)
     if times_amount and ab.amount is not None:
         mult = g.value(ab.amount, ctx)
         produced = {k: v * mult for k, v in produced.items()}
@@ -1055,7 +1076,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         all_targets = ctx.targets
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
-    colored, generic = cost_requirements(mana or None, ctx.x or 0)
+    colored, generic = x_in_color(*cost_requirements(mana or None, ctx.x or 0), mana or None, ctx.x or 0,
+                                  card.x_color)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
     why = additional_cost_problem(g, player, obj, nonmana)
@@ -1326,7 +1348,7 @@ def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
     """The mana an activated ability costs (colored, generic), its own reduction applied ("This
     ability costs {1} less to activate for each Shrine you control": 602.2b, 601.2f; generic
     mana only, never below zero)."""
-    colored, generic = cost_requirements(ab.cost.mana, x)
+    colored, generic = x_in_color(*cost_requirements(ab.cost.mana, x), ab.cost.mana, x, ab.cost.x_color)
     change = getattr(ab, "cost_change", None)
     if change is not None and generic:
         ctx = AbilityContext(g, obj, player, ab)
@@ -1550,8 +1572,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
     if cost.loyalty is not None:
         obj.loyalty_used = g.turn
-    prev = obj.activations.get(id(ab))
-    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+    count_activation(g, obj, ab)
     g.stack.append(entry)
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")

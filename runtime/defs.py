@@ -454,7 +454,9 @@ class Trigger:
 
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
-    deals_noncombat_damage_to_player (120.2b), deals_damage,
+    deals_noncombat_damage_to_player (120.2b), deals_damage (any recipient: once for each
+    damage event of a source), player_dealt_damage (once for all the damage dealt to ``player``
+    at once, 120.3a),
     beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
@@ -961,6 +963,7 @@ class CardDef:
     text: str = ""
     support: str = "compiled"
     deck_limit: int | None = 4
+    x_color: str | None = None         # "Spend only black mana on X." (107.3): the spell's X
     stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
     # a card of several faces (runtime/faces.py): its layout ("split", "aftermath", "adventure")
     # and the faces that may be cast on their own, each a CardDef (709.3, 715.3)

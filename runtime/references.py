@@ -611,7 +611,14 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "hand_empty":
         res = not controller.hand
     elif k == "activated_times":
-        raise NotImplementedInEngine("condition activated_times")
+        # "If this ability has been activated four or more times this turn" (602.1): the
+        # activations of this ability of its source this turn (``Obj.activations``), the one
+        # resolving included
+        ab = getattr(ctx, "ability", None)
+        if ab is None or source is None:
+            raise NotImplementedInEngine("condition activated_times outside an activated ability")
+        turn, n = source.activations.get(id(ab), (None, 0))
+        res = turn == g.turn and n >= cond.count
     elif k == "result":
         res = bool(ctx.results.get(cond.ref or "amount"))
     elif k == "not_result":

@@ -154,7 +154,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
                                                     ignore_zone=True):
             return False
         return _player_ok(g, trig.player, ev.player, controller, source)
-    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+    if e == "player_dealt_damage":
+        # "Whenever you're dealt damage" (120.3a): all the damage dealt to that player at once
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "deals_damage":
+        # "Whenever ~ deals damage, you gain that much life" (120.2, 603.2c): any recipient, once
+        # for each damage event of that source (``damage_by_source``: its total dealt at once)
+        return k == "damage_by_source" and subject_ok(ev.obj)
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player",
              "deals_noncombat_damage_to_player"):
         if k != "damage":
             return False
@@ -162,7 +169,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if e == "deals_noncombat_damage_to_player" and ev.data.get("combat"):
             return False            # 120.2b: noncombat damage is any other damage
-        if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
+        if not isinstance(ev.data.get("to"), PlayerState):
             return False
         if not subject_ok(ev.obj):
             return False

@@ -71,3 +71,21 @@ def test_a_name_lowering_does_not_read_as_the_giver_is_a_gap():
                 'Aura attached to this creature other than Friend of Tests."', name="Friend of Tests",
                 types=("Enchantment",), subtypes=("Aura",))
     assert g.blocker == "grant_named_self"
+
+
+def test_a_gained_replacement_or_prevention_static_compiles():
+    # 613.1f: read from the abilities after the layers (prevention 615, replacement 614)
+    (sp,) = abilities('Return target creature card from your graveyard to the battlefield. It gains "If this '
+                      'creature would die, exile it instead."', types=("Sorcery",))
+    ret, gain = sp.effects
+    assert isinstance(gain, ir.GrantAbilityUntil)
+    (st,) = abilities('Equipped creature has "Prevent all damage that would be dealt to this creature."',
+                      **EQUIPMENT)
+    assert isinstance(_granted(st).ability.effects[0], ir.PreventDamageStatic)
+
+
+def test_a_gained_player_rule_is_a_gap():
+    # applied from printed abilities only (runtime/UNIMPLEMENTED.md)
+    (g,) = gaps('{T}: Target creature gains "You can\'t lose the game and your opponents can\'t win the game." '
+                'Activate only as a sorcery.', types=("Artifact",))
+    assert g.blocker == "grant_static"

@@ -35,3 +35,21 @@ def test_this_way_across_life_changes_counts_the_exiled_cards():
                       "player loses 1 life and you gain 1 life.", types=("Sorcery",))
     exile, lose, gain = sp.effects
     assert isinstance(lose.amount, ir.CountIt) and isinstance(gain.amount, ir.CountIt)
+
+
+def test_shuffling_cards_of_your_own_graveyard_or_hand_into_your_library():
+    # 400.3: a card in your graveyard or hand is yours, so "your library" is its owner's
+    (sp,) = abilities("Shuffle any number of target creature cards from your graveyard into your library.",
+                      types=("Sorcery",))
+    (sh,) = sp.effects
+    assert isinstance(sh, ir.ShuffleInto) and sh.what == "target:0"
+    (act,) = abilities("{2}, {T}, Sacrifice this artifact: Shuffle any number of cards from your hand into your "
+                       "library, then draw that many cards.", types=("Artifact",))
+    sh, draw = act.effects
+    assert sh.what.filter.zone == "hand" and isinstance(draw.amount, ir.Prev)
+
+
+def test_shuffling_a_permanent_into_your_library_stays_a_gap():
+    # a permanent may be another player's: it would go to its owner's library (400.3)
+    (g,) = gaps("Shuffle target creature into your library.", types=("Sorcery",))
+    assert g.blocker == "shuffle_into"

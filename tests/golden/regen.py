@@ -45,6 +45,10 @@ SET_CARDS = [
     "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
     # an ability word's "If …" paragraph goes on with the spell above it (113.3a, 608.2c); addendum
     "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
+    # static abilities gained (613.1f) that the engine reads after the layers: replacement, cost change
+    "Can't Stay Away", "Jubilant Skybonder",
+    # cards of your own graveyard or hand shuffled into your library (400.3)
+    "Piper's Melody", "Credit Voucher",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -297,6 +301,19 @@ SET_CARDS = [
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
+    # "Whenever enchanted creature deals damage, you gain that much life.", "Whenever a noncreature
+    # source you control deals damage", "… an instant or sorcery spell you control deals damage"
+    # (any recipient: once for each time that source deals damage, 120.2, 603.2c)
+    "Spirit Link", "Tamanoa", "Blaze Commando",
+    # "If this ability has been activated four or more times this turn, sacrifice this creature at
+    # the beginning of the next end step." on a mana ability (602.1, 603.7, 605.3a)
+    "Initiates of the Ebon Hand",
+    # "If you do, sacrifice it at the beginning of the next end step." (603.7, 608.2c)
+    "Attack-in-the-Box",
+    # "Whenever you're dealt damage, put that many vitality counters on this Aura." (120.3a)
+    "Living Artifact",
+    # "put a Soldier creature card from your hand onto the battlefield tapped and attacking" (508.4)
+    "Preeminent Captain",
     # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
     # {1}{G} kicker" (702.33f)
     "Archangel of Wrath", "Sunscape Battlemage",
