@@ -1908,6 +1908,18 @@ class TriggerLimit(Node):
     __slots__ = ()
     rule = "trigger_limit"
 
+class PartySize(Node):
+    """party_size: "the number of creatures in your party" (rule 700.8)"""
+    __slots__ = ()
+    rule = "party_size"
+
+
+class PerParty(Node):
+    """per_party: "for each creature in your party" (rule 700.8)"""
+    __slots__ = ()
+    rule = "per_party"
+
+
 class WithBasicLandType(Node):
     """with_basic_land_type: "with a basic land type" ("a land card with a basic land type", 205.3i)"""
     __slots__ = ()

@@ -107,6 +107,13 @@ class BasicLandTypes(Node):
     ref: str = "you"
 
 
+class PartySize(Node):
+    """Rule 700.8: the number of creatures in the player's party — up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures that player controls (0 to 4)."""
+    kind: Literal["PartySize"] = "PartySize"
+    ref: str = "you"
+
+
 class HalfOf(Node):
     kind: Literal["HalfOf"] = "HalfOf"
     of: "Quantity"
@@ -212,7 +219,7 @@ class VotesFor(Node):
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, PartySize, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
 

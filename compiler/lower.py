@@ -384,8 +384,17 @@ def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
     return _domain(node, env)
 
 
-def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env) -> ir.BasicLandTypes:
-    """Domain (207.2c): the basic land types among the lands a player controls (305.6)."""
+def quantity_party_size(node: A.PartySize, env: Env):
+    """"the number of creatures in your party" (700.8)."""
+    return ir.PartySize(ref="you")
+
+
+def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env):
+    """Domain (207.2c): the basic land types among the lands a player controls (305.6); or "for
+    each creature in your party" (700.8), a count of the player's own in the same places."""
+    if node.find(A.PerParty) is not None:
+        node.mark(deep=True)
+        return ir.PartySize(ref="you")
     who = _player_filter_word(node.nodes()[0], env)
     if who != "you":
         unsupported(node, "basic land types among another player's lands", "domain")

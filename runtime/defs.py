@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
-    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "PartySize", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
@@ -102,6 +102,13 @@ class HandSizeOf:
 class LibrarySize:
     """The number of cards in a player's library (``ref`` names the player)."""
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize:
+    """Rule 700.8: the number of creatures in the party of the player ``ref`` names — up to one
+    each of Cleric, Rogue, Warrior and Wizard among the creatures that player controls."""
+    ref: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

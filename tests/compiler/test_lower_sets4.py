@@ -244,3 +244,22 @@ def test_a_land_card_with_a_basic_land_type():
     search = act.effects[0]
     assert search.filter.types == ("land",)
     assert set(search.filter.subtypes) == {"plains", "island", "swamp", "mountain", "forest"}
+
+
+# ---- your party (700.8) -----------------------------------------------------------------------
+def test_for_each_creature_in_your_party():
+    (trig,) = abilities("When this creature enters, you gain 2 life for each creature in your party.")
+    (gain,) = trig.effects
+    assert gain.amount == ir.Times(factor=2, of=ir.PartySize(ref="you"))
+
+
+def test_the_number_of_creatures_in_your_party():
+    (trig,) = abilities("When this creature enters, scry X, where X is the number of creatures in your party.")
+    assert trig.effects[0].amount == ir.PartySize(ref="you")
+
+
+def test_costs_less_for_each_creature_in_your_party():
+    (cost, _) = abilities("This spell costs {1} less to cast for each creature in your party.\nDraw two cards.",
+                          types=("Sorcery",))
+    (mod,) = cost.effects
+    assert (mod.amount, mod.times) == (-1, ir.PartySize(ref="you"))

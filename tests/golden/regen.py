@@ -323,6 +323,9 @@ SET_CARDS = [
     "Goblin Bangchuckers", "Mana Crypt",
     # "Roll a d20." and its results table, "1—9 | …", "20 | …", "15+ | …" (706.1, 706.3a)
     "Farideh's Fireball", "Power of Persuasion",
+    # "a land card with a basic land type" (205.3i); "for each creature in your party", "the
+    # number of creatures in your party" (700.8)
+    "Perilous Forays", "Shepherd of Heroes", "Cascade Seer",
 ]
 
 
