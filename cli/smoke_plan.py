@@ -782,7 +782,7 @@ class _Planner:
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
         if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
-                    "must_block_source", "can_block_any_number", "can_block_only") and mine:
+                    "must_block_source", "can_block_any_number", "can_block_only", "cant_block_matching") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
         elif what == "can_block_additional" and mine:

@@ -339,7 +339,7 @@ class BecomesWith(Node):
     rule = "becomes_with"
 
 class BlockLimit(Node):
-    """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
+    """block_limit: affected ("can block only" object | CANT_BLOCK_THOSE object | BLOCK_LIMIT) (rule 509.1b-c)"""
     __slots__ = ()
     rule = "block_limit"
 
@@ -2381,7 +2381,7 @@ class YouControl(Node):
     rule = "you_control"
 
 class YouDo(Node):
-    """you_do: """
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
     __slots__ = ()
     rule = "you_do"
 

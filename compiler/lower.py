@@ -5564,11 +5564,15 @@ def static_can_block_any(node, env):
 
 
 def static_block_limit(node: A.BlockLimit, env, who=None):
-    """Rule 509.1b-c: "can block only creatures with flying", "can block an additional creature
-    each combat", "can't be blocked by more than one creature"."""
+    """Rule 509.1b-c: "can block only creatures with flying", "can't block creatures with power
+    2 or greater", "can block an additional creature each combat", "can't be blocked by more
+    than one creature"."""
     if who is None:
         who = affected(node.find(A.Affected), env)
     obj = node.find(A.Object)
+    if obj is not None and node.token("CANT_BLOCK_THOSE") is not None:
+        # "can't block creatures with power 2 or greater": the attackers it can't block
+        return [ir.Restriction(affected=who, what="cant_block_matching", by=object_filter(obj, env))]
     if obj is not None:
         return [ir.Restriction(affected=who, what="can_block_only", by=object_filter(obj, env))]
     lim = " ".join(str(node.token("BLOCK_LIMIT")).split())

@@ -581,7 +581,8 @@ class Restriction:
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
     cant_be_targeted_by (``by``), attacks_you_if_able,
-    can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
+    can_block_only (``by``: the attackers it can block), cant_block_matching (``by``: the
+    attackers it can't block), can_block_additional (one more each),
     cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3),
     can_attack_despite_defender (702.3b: "can attack as though it didn't have defender")."""
     affected: Any

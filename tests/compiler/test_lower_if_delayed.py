@@ -42,3 +42,12 @@ def test_it_after_the_delayed_ability_has_no_antecedent():
                                      "It gains haste."))
     assert any(g.blocker == "antecedent" for g in gaps), gaps
 
+
+
+def test_if_the_player_does_reads_that_players_optional_action():
+    card, gaps, _ = lower_face(face("Whenever a player casts a spell, that player may pay {2}. If the player does, "
+                                    "they draw a card.", types=("Enchantment",)))
+    assert not gaps, gaps
+    pay, branch = card.abilities[-1].effects
+    assert isinstance(pay, ir.Pay) and pay.who == "trigger:player"
+    assert branch == ir.IfResult(did=True, effects=[ir.Draw(who="trigger:player", amount=ir.Fixed(value=1))])

@@ -314,6 +314,10 @@ SET_CARDS = [
     "Living Artifact",
     # "put a Soldier creature card from your hand onto the battlefield tapped and attacking" (508.4)
     "Preeminent Captain",
+    # "This creature can't block creatures with power 2 or greater." (509.1b)
+    "Ironclaw Orcs",
+    # "that player may pay {2}. If the player does, they draw a card." (608.2c)
+    "Unifying Theory",
     # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
     # {1}{G} kicker" (702.33f)
     "Archangel of Wrath", "Sunscape Battlemage",
