@@ -168,6 +168,7 @@ class Env:
     # the one creature named, what a later "that creature" means (608.2c)
     attached_topic: str | None = None
     cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
+    self_damaged: list = field(default_factory=list)   # what "~ deals N damage to …" named so far
     cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
@@ -2240,6 +2241,12 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
                 env.player_it = EACH_PLAYER        # "Each player loses 1 life for each creature they control"
         else:
             obj = object_ref(subj_node, env)
+            if isinstance(subj_node, A.PronounRef) and _raw(subj_node).lower() == "it" and isinstance(obj, str) \
+                    and obj in env.self_damaged and isinstance(pred, A.DealDamage):
+                # "~ deals X damage to target creature. If this spell was kicked, it deals X damage to
+                # that creature's controller.": "it" that deals damage is what dealt the damage
+                # before, not the creature dealt it ("that creature" names that one, 608.2c)
+                obj = "self"
             name_topic(env, obj)           # "~ deals damage equal to the number of charge counters on it …"
             subject = Subject(player="you", obj=obj, explicit=True)
     else:
@@ -2337,6 +2344,8 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     env.recipients_players = None
     to = tos[0] if len(tos) == 1 else tuple(tos)
     out = [ir.Damage(amount=amount, to=to, source=source)]
+    if source == "self":
+        env.self_damaged += [t for t in tos if isinstance(t, str)]
     for also in node.find_all(A.DamageAlso):
         tos = [recipient(r, env) for r in also.find(A.Recipients).find_all(A.Recipient)]
         out.append(ir.Damage(amount=number_value(also.find(A.Count), env),

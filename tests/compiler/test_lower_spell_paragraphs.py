@@ -46,3 +46,15 @@ def test_a_target_chosen_only_when_cast_in_main_is_a_gap():
     (g,) = gaps("Exile target artifact or enchantment. If you cast this spell during your main phase, you may "
                 "exile up to one other target artifact or enchantment.", **INSTANT)
     assert g.blocker == "cast_condition_target"
+
+
+def test_it_that_deals_damage_again_is_the_spell_not_the_creature_dealt_damage():
+    # "~ deals X damage to target creature. If this spell was kicked with its {2}{R} kicker, it
+    # deals X damage to that creature's controller." — 608.2c: "it" deals the damage, "that
+    # creature" is the one dealt damage before
+    (sp,) = abilities("Kicker {2}{R}\nThis spell deals 3 damage to target creature. If this spell was kicked, "
+                      "it deals 3 damage to that creature's controller.", **INSTANT)[-1:]
+    first, branch = sp.effects
+    (second,) = branch.effects
+    assert first.source == "self" and second.source == "self"
+    assert second.to == "target:0:controller"

@@ -49,6 +49,8 @@ SET_CARDS = [
     "Can't Stay Away", "Jubilant Skybonder",
     # cards of your own graveyard or hand shuffled into your library (400.3)
     "Piper's Melody", "Credit Voucher",
+    # "it deals …" after "~ deals … to target creature": the spell, not the creature (608.2c)
+    "Illuminate", "Urza's Rage",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
