@@ -469,6 +469,9 @@ class _Planner:
                 # "if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
                 # turn": A casts one that turn
                 self.spell_to_cast(cond.filter, "A", "a permanent entered this turn", turn=turn)
+            elif ev == "sacrificed" and cond.player in ("you", None):
+                # "Activate only if you've sacrificed an artifact this turn" (701.17a)
+                self.sacrifice_one("A", cond.filter, "a permanent sacrificed this turn")
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -500,6 +503,18 @@ class _Planner:
         elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
             # a copy of the card with them ("LEVEL 4+", 711.2b)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
+
+    def sacrifice_one(self, who: str, subj: D.Filter | None, why: str):
+        """The player has a permanent of that kind with an ability that sacrifices it (701.17a),
+        and activates it once the card is on the battlefield."""
+        flt = D.Filter(**{**_fdict(subj), "zone": "battlefield", "controller": None, "other": False}) \
+            if subj is not None else D.Filter(types=("permanent",))
+        name = self.finder.find(flt, avoid=self.card.name, needs="sacrifice_self")
+        if name is None:
+            self.p.notes.append(f"no permanent that sacrifices itself for {why!r}")
+        else:
+            self.p.add(who, "battlefield", name)
+            self.p.flags.add(f"{who}_sacrifices:{name}")
 
     def cost(self, cost: D.Cost):
         for part, what in ((cost.sacrifice, "a sacrifice cost"), (cost.return_to_hand, "a return cost")):
@@ -680,6 +695,11 @@ class _Planner:
                 elif eff.rule == "extra_land":          # additional land plays (305.2): A plays lands
                     self.p.add("A", "hand", "Forest", 1 + (eff.amount or 1))
                     self.p.flags.add("A_plays_lands")
+                elif eff.rule == "cant_gain_life":
+                    # "Your opponents can't gain life." (119.7): a player it applies to tries
+                    caster = "B" if eff.who == "opponent" else "A"
+                    self.p.cast(caster, DRIVERS["gain_life"], turn=3)
+                    self.p.flags.add(f"{caster}_casts")
                 elif eff.rule in ("hexproof", "shroud") and eff.who == "you":
                     # "You have hexproof." (702.11c): B's spell that could target A
                     self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)
@@ -937,15 +957,7 @@ class _Planner:
             # "Whenever you sacrifice an artifact", "Whenever an opponent sacrifices …" (701.17a):
             # the player has a permanent of that kind with an ability that sacrifices it, and
             # activates it once the card is on the battlefield
-            who = "B" if trig.player in ("opponent", "not_you") else "A"
-            flt = D.Filter(**{**_fdict(subj), "zone": "battlefield", "controller": None, "other": False}) \
-                if subj is not None else D.Filter(types=("permanent",))
-            name = self.finder.find(flt, avoid=self.card.name, needs="sacrifice_self")
-            if name is None:
-                self.p.notes.append(f"no permanent that sacrifices itself for {ab.text!r}")
-            else:
-                self.p.add(who, "battlefield", name)
-                self.p.flags.add(f"{who}_sacrifices:{name}")
+            self.sacrifice_one("B" if trig.player in ("opponent", "not_you") else "A", subj, ab.text)
         elif e == "dealt_damage":
             # "Whenever this creature is dealt damage" (120.3): A's spell deals it damage
             if self_subject or subj is None:

@@ -1945,6 +1945,54 @@ class TriggerLimit(Node):
     __slots__ = ()
     rule = "trigger_limit"
 
+class PartySize(Node):
+    """party_size: "the number of creatures in your party" (rule 700.8)"""
+    __slots__ = ()
+    rule = "party_size"
+
+
+class PerParty(Node):
+    """per_party: "for each creature in your party" (rule 700.8)"""
+    __slots__ = ()
+    rule = "per_party"
+
+
+class WithBasicLandType(Node):
+    """with_basic_land_type: "with a basic land type" ("a land card with a basic land type", 205.3i)"""
+    __slots__ = ()
+    rule = "with_basic_land_type"
+
+
+class ResultsTable(Node):
+    """results_table: results_row+ (a die roll's results table, rule 706.3a)"""
+    __slots__ = ()
+    rule = "results_table"
+
+
+class ResultsRow(Node):
+    """results_row: DIE_RESULTS "|" sentence+ ("10—19 | Scry 2.", rule 706.3a)"""
+    __slots__ = ()
+    rule = "results_row"
+
+
+class RollDie(Node):
+    """roll_die: ("roll" | "rolls") "a" DIE ("Roll a d20.", rule 706.1)"""
+    __slots__ = ()
+    rule = "roll_die"
+
+
+class FlipResult(Node):
+    """flip_result: "you" FLIP_WIN_LOSE "the flip" ("If you win the flip, …", rule 705.2)"""
+    __slots__ = ()
+    rule = "flip_result"
+
+
+class FlipCoin(Node):
+    """flip_coin: ("flip" | "flips") "a coin" ("Flip a coin.", rule 705.2)"""
+    __slots__ = ()
+    rule = "flip_coin"
+
+
 class YouWin(Node):
     """you_win: ("If you win" after a clash, rule 701.23d)"""
     __slots__ = ()

@@ -107,6 +107,13 @@ class BasicLandTypes(Node):
     ref: str = "you"
 
 
+class PartySize(Node):
+    """Rule 700.8: the number of creatures in the player's party — up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures that player controls (0 to 4)."""
+    kind: Literal["PartySize"] = "PartySize"
+    ref: str = "you"
+
+
 class HalfOf(Node):
     kind: Literal["HalfOf"] = "HalfOf"
     of: "Quantity"
@@ -212,7 +219,7 @@ class VotesFor(Node):
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, PartySize, BlockersOf, OpponentsAttacked, TimesPaid],
                      Field(discriminator="kind")]
 
 
@@ -406,6 +413,7 @@ class Condition(Node):
     # "this_turn"/"last_turn": the ``count`` events were all by one player ("if a player cast two
     # or more spells last turn"), not counted over every player
     by_one_player: bool = False
+    at_most: int | None = None      # "die_result": the result is at least ``count`` and at most this
 
 
 class Trigger(Node):
@@ -1163,6 +1171,27 @@ class GetPlayerCounters(Effect):
     counter: Literal["energy", "poison"] = "energy"
 
 
+class RollDie(Effect):
+    """Rule 706.1: "Roll a d20." — the result (706.2: no modifiers here) is what the results
+    table's rows read (``Condition`` "die_result", 706.3a)."""
+    kind: Literal["RollDie"] = "RollDie"
+    sides: int
+    who: Operand = "you"
+
+    @model_validator(mode="after")
+    def _die(self):
+        if self.sides not in (4, 6, 8, 10, 12, 20):
+            raise ValueError(f"RollDie.sides: no d{self.sides} (706.1)")
+        return self
+
+
+class FlipCoin(Effect):
+    """Rule 705.2: "Flip a coin." — the player calls heads or tails and wins the flip if the call
+    matches; what follows reads the result (``Condition`` "coin_flip")."""
+    kind: Literal["FlipCoin"] = "FlipCoin"
+    who: Operand = "you"
+
+
 class CounterSpell(Effect):
     """701.5a: ``what`` leaves the stack; a countered spell goes to its owner's graveyard, or
     where ``to`` says ("If that spell is countered this way, exile it instead …": a replacement
@@ -1783,7 +1812,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

@@ -138,6 +138,7 @@ class Env:
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
     # of a later "that player" when no player was named)
     target_controller: str | None = None
@@ -384,8 +385,17 @@ def quantity_basic_land_types(node: A.BasicLandTypes, env: Env):
     return _domain(node, env)
 
 
-def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env) -> ir.BasicLandTypes:
-    """Domain (207.2c): the basic land types among the lands a player controls (305.6)."""
+def quantity_party_size(node: A.PartySize, env: Env):
+    """"the number of creatures in your party" (700.8)."""
+    return ir.PartySize(ref="you")
+
+
+def _domain(node: A.BasicLandTypes | A.PerBasicLandType, env: Env):
+    """Domain (207.2c): the basic land types among the lands a player controls (305.6); or "for
+    each creature in your party" (700.8), a count of the player's own in the same places."""
+    if node.find(A.PerParty) is not None:
+        node.mark(deep=True)
+        return ir.PartySize(ref="you")
     who = _player_filter_word(node.nodes()[0], env)
     if who != "you":
         unsupported(node, "basic land types among another player's lands", "domain")
@@ -666,6 +676,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         f["owner"] = _player_filter_word(node.nodes()[0], env)
     elif isinstance(node, A.WithKeyword):
         f["with_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
+    elif isinstance(node, A.WithBasicLandType):
+        # 205.3i: any of the five basic land types (the subtypes of a filter: one of them)
+        if f.get("subtypes"):
+            unsupported(node, "'with a basic land type' of an object that names subtypes", "basic_land_type")
+        f["subtypes"] = tuple(sorted(_BASIC_LAND_TYPES))
     elif isinstance(node, A.WithoutKeyword):
         f["without_keywords"] = tuple(k.words for k in node.find_all(A.KeywordName))
     elif isinstance(node, A.WithNoAbilities):
@@ -960,6 +975,12 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if sacrificed is None:
             unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
         return sacrificed
+    if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
+        # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
+        # (the source), not the object named before
+        if not isinstance(env.reflexive, str):
+            unsupported(node, "'itself' in a clause whose subject is no one object", "antecedent")
+        return env.reflexive
     if isinstance(node, A.PronounRef):
         if env.blocked is not None and node.token("THAT") is not None:
             return env.blocked       # "Whenever ~ blocks a creature, destroy that creature"
@@ -1374,9 +1395,20 @@ def _reject_pending(effects: list, reason: str) -> None:
 
 
 def lower_effects(node: A.Effects, env: Env) -> list:
+    table = node.find(A.ResultsTable)
+    sentences = [s for s in node.children if s is not table]
+    out = lower_sentences(sentences, env, node)
+    if table is not None:
+        table.mark()
+        out = out + results_table(table, env, out)
+    return out
+
+
+def lower_sentences(sentences: list, env: Env, node) -> list:
+    """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
     start = 0                   # where the effects of the sentence before begin
-    for sentence in node.children:
+    for sentence in sentences:
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -2014,6 +2046,14 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(node, "'if you search your library this way' with another effect than a shuffle",
                         "searched_library")
         return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
+    if isinstance(cond, A.FlipResult):
+        # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
+        # before (not inside an optional or conditional part: the flip happened)
+        if not any(isinstance(e, ir.FlipCoin) for e in before):
+            unsupported(cond, "'if you win/lose the flip' without a coin flipped before it", "flip_coin")
+        result = str(cond.token("FLIP_WIN_LOSE"))
+        flip = ir.Condition(condition="coin_flip", ref="won" if result == "win" else "lost")
+        return [_if_or_open(partial(_if_condition, flip), raw, effects, node)]
     if isinstance(cond, A.YouWin):
         # rule 701.23d: "If you win" reads the result of the clash before it
         if not before or not isinstance(before[-1], ir.Clash):
@@ -2304,7 +2344,11 @@ _EACH_OF_TWO = (ir.Draw, ir.CreateTokens, ir.GainLife, ir.LoseLife, ir.Mill)
 
 def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     env.chooser = subject.player
-    result = _dispatch("effect", node, env, subject)
+    env.reflexive = subject.obj         # "itself": the object doing it ("~ deals 2 damage to itself")
+    try:
+        result = _dispatch("effect", node, env, subject)
+    finally:
+        env.reflexive = None
     effects = result if isinstance(result, list) else [result]
     if env.trigger_event == "cast" and env.trigger_subject == "self" \
             and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
@@ -4338,6 +4382,48 @@ def effect_support(node, env, subject):
     ref = env.add_target(ir.Target(objects=ir.Filter(types=("creature",), other=not spell),
                                    min_count=0, max_count=n, text=node.text))
     return ir.AddCounters(what=ref, counter="+1/+1", amount=ir.Fixed(value=1))
+
+
+def effect_roll_die(node: A.RollDie, env, subject):
+    """"Roll a d20." (706.1): its results table (706.3a) reads the result."""
+    if subject.player != "you":
+        unsupported(node, "a die rolled by another player than you", "roll_die")
+    die = str(node.token("DIE")).lower()
+    return ir.RollDie(sides=6 if die == "six-sided die" else int(die[1:]))
+
+
+def results_table(node: A.ResultsTable, env: Env, before: list) -> list:
+    """Rule 706.3a: each row of a die roll's results table means "If the result was in this range,
+    [effect]" — "1—9 | …" (N1-N2), "20 | …" (a single number), "15+ | …" (N+) — of the one die
+    the ability rolled before it (706.3b: the roll and its table are one ability).  Each row reads
+    the antecedents named before the table, not those of the rows above it."""
+    rolls = [e for e in before if isinstance(e, ir.RollDie)]
+    if len(rolls) != 1:
+        unsupported(node, "a results table without exactly one die rolled before it", "roll_die")
+    sides = rolls[0].sides
+    it, player_it = env.it, env.player_it
+    out, seen = [], set()
+    for row in node.find_all(A.ResultsRow):
+        words = str(row.token("DIE_RESULTS"))
+        lo, _, hi = words.rstrip("+").partition("—")
+        lo, hi = int(lo), (sides if words.endswith("+") else int(hi or lo))
+        span = set(range(lo, hi + 1))
+        if not 1 <= lo <= hi <= sides or span & seen:
+            unsupported(row, f"results {words!r} of a d{sides} (706.3a)", "roll_die")
+        seen |= span
+        env.it, env.player_it = it, player_it
+        effects = lower_sentences([s for s in row.children if isinstance(s, A.Node)], env, row)
+        out.append(ir.IfCondition(condition=ir.Condition(condition="die_result", count=lo,
+                                                         at_most=None if words.endswith("+") else hi),
+                                  effects=effects))
+    return out
+
+
+def effect_flip_coin(node: A.FlipCoin, env, subject):
+    """"Flip a coin." (705.2): the flipping player's win or loss is read by "If you win the flip"."""
+    if subject.player != "you":
+        unsupported(node, "a coin flipped by another player than you", "flip_coin")
+    return ir.FlipCoin(who="you")
 
 
 def effect_clash(node, env, subject):

@@ -239,12 +239,16 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     return text_stripped, origin, reminders
 
 
+_RESULTS_ROW = re.compile(r"\d+(?:—\d+|\+)? \| ")
+
+
 def _group_lines(text: str) -> list[str]:
     """Split into ability lines; bullets ("• …") and pawprint modes ("{P}{P} — …", rule 700.2i)
-    join the line above (modal spells)."""
+    join the line above (modal spells), and so do the rows of a die roll's results table ("1—9 |
+    Draw a card.": part of the ability that rolls, 706.3b)."""
     groups: list[str] = []
     for raw in text.split("\n"):
-        if raw.startswith(("•", "{P}")) and groups:
+        if (raw.startswith(("•", "{P}")) or _RESULTS_ROW.match(raw)) and groups:
             groups[-1] += "\n" + raw
         elif raw.strip():
             groups.append(raw)

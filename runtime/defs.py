@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
-    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "PartySize", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
@@ -102,6 +102,13 @@ class HandSizeOf:
 class LibrarySize:
     """The number of cards in a player's library (``ref`` names the player)."""
     ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize:
+    """Rule 700.8: the number of creatures in the party of the player ``ref`` names — up to one
+    each of Cleric, Rogue, Warrior and Wizard among the creatures that player controls."""
+    ref: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +437,10 @@ class Condition:
                          is the active player (500.1)
       "votes"            the option ``ref`` got more votes than any other (``count`` 0: at least as
                          many) in the vote just held (701.32)
+      "die_result"       the die this ability rolled last in this resolution came up at least
+                         ``count`` and at most ``at_most`` (706.3a: a results table's row)
+      "coin_flip"        the coin this ability's controller flipped last in this resolution was
+                         ``ref`` "won" or "lost" (705.2); false if no coin was flipped
       "could_cast"       the controller could begin to cast the source card now (601.2a: its
                          timing, 307.1; restrictions, 702.62c) — suspend's special action 702.62a
       "printed_types"    the source's card has one of ``filter.types`` as printed (sunburst
@@ -446,6 +457,7 @@ class Condition:
     values: tuple = ()            # greater: pairs (a, b) of quantities, any a > b (702.100a)
     all_of: tuple = ()            # all: every one of these Conditions holds
     by_one_player: bool = False   # this_turn/last_turn: ``count`` events by one player
+    at_most: int | None = None    # die_result: at least ``count`` and at most this
 
 
 @dataclass(frozen=True, slots=True)

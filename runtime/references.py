@@ -513,6 +513,9 @@ def value(g, q, ctx) -> int:
         ids = {o.id for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)}
         n = sum(1 for o in g.battlefield if ids & set(o.blocking))
         return max(0, n - q.beyond)
+    if isinstance(q, D.PartySize):
+        ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
+        return party_size(g, ps[0]) if ps else 0
     if isinstance(q, D.BasicLandTypes):
         # Rules 205.3i, 207.2c (Domain): the basic land types among lands the player controls.
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
@@ -570,6 +573,39 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.TimesPaid):           # multikicker 702.33c, replicate 702.56a
         return casting_context(ctx.source).paid.get(q.label, 0)
     raise NotImplementedInEngine(f"quantity {type(q).__name__}")
+
+
+PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(g, player: PlayerState) -> int:
+    """Rule 700.8: the player's party is up to one each of Cleric, Rogue, Warrior and Wizard among
+    the creatures they control; its size is the most roles the creatures can fill, each creature
+    filling one (a Cleric Wizard counts once: the largest matching of creatures to roles)."""
+    roles = []
+    for o in g.battlefield:
+        if g.controller_of(o) is player:
+            c = g.chars(o)
+            if "creature" in c.types:
+                mine = frozenset(r for r in PARTY_ROLES if r in c.subtypes)
+                if mine:
+                    roles.append(mine)
+    # augmenting paths over the four roles (Kuhn's algorithm): each creature tries its roles
+    best = 0
+    holder: dict = {}
+
+    def place(i, seen):
+        for r in roles[i]:
+            if r not in seen:
+                seen.add(r)
+                if r not in holder or place(holder[r], seen):
+                    holder[r] = i
+                    return True
+        return False
+    for i in range(len(roles)):
+        if place(i, set()):
+            best += 1
+    return best
 
 
 def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -> bool:
@@ -695,6 +731,12 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         mine = votes.get(cond.ref, 0)
         others = max([n for o, n in votes.items() if o != cond.ref] or [0])
         res = mine > others if cond.count else mine >= others
+    elif k == "die_result":         # 706.3a: "10—19 | …" — if the result was in this range
+        roll = ctx.results.get("die_roll")
+        res = roll is not None and roll >= cond.count and (cond.at_most is None or roll <= cond.at_most)
+    elif k == "coin_flip":          # 705.2: "If you win the flip" / "If you lose the flip"
+        flip = ctx.results.get("coin_flip")
+        res = flip is not None and bool(flip) == (cond.ref == "won")
     elif k == "cost_paid":          # 702.33d "if it was kicked", 607: "if its evoke cost was paid"
         res = casting_context(source).paid.get(cond.ref, 0) >= cond.count
     elif k == "printed_types":      # sunburst 702.44a: "ignoring any type-changing effects"

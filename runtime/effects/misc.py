@@ -80,6 +80,30 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
+def roll_die(g, ctx, sides, who="you"):
+    """Rule 706.1-706.2: the player rolls a die of ``sides`` sides with the game's seeded
+    generator; ``ctx.results["die_roll"]`` is the result, which the rows of its results table
+    read (706.3a)."""
+    n = 0
+    for p in players(g, ctx, who)[:1]:
+        n = g.rng.randint(1, sides)
+        g.note(f"{p.name} rolls a d{sides}: {n}")
+    return record(ctx, ctx.it, n, key="die_roll")
+
+
+def flip_coin(g, ctx, who="you"):
+    """Rule 705.2: the player flips a coin, calling heads or tails; the call matches the side that
+    lands face up half the time (705.1), with the game's seeded generator.  The call itself
+    changes nothing (both sides are equally likely), so the engine flips for a win or a loss.
+    ``ctx.results["coin_flip"]``: 1 if the flip was won, 0 if lost (read by "If you win the
+    flip")."""
+    won = 0
+    for p in players(g, ctx, who)[:1]:
+        won = int(g.rng.random() < 0.5)
+        g.note(f"{p.name} {'wins' if won else 'loses'} a coin flip")
+    return record(ctx, ctx.it, won, key="coin_flip")
+
+
 def get_player_counters(g, ctx, who, amount, counter="energy"):
     """Rule 122.1: the players get ``amount`` counters of a kind players have: energy (107.14,
     122.1e) or poison (122.1f; ten or more lose the game, a state-based action, 704.5c)."""

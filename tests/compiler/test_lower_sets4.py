@@ -176,3 +176,90 @@ def test_its_mana_value_was_three_or_less():
     assert branch.condition.condition == "matches"
     assert branch.condition.ref == "target:0"
     assert branch.condition.filter.mana_value == ("<=", 3)
+
+
+# ---- coin flips (705.2) -----------------------------------------------------------------------
+def test_flip_a_coin_then_win_and_lose_branches():
+    (act,) = abilities("{T}: Flip a coin. If you win the flip, this creature deals 2 damage to any target. If "
+                       "you lose the flip, this creature deals 2 damage to itself.")
+    flip, won, lost = act.effects
+    assert flip == ir.FlipCoin(who="you")
+    assert (won.condition.condition, won.condition.ref) == ("coin_flip", "won")
+    assert (lost.condition.condition, lost.condition.ref) == ("coin_flip", "lost")
+    # "itself" is the subject of its own clause (the creature), not the target named before
+    assert won.effects[0].to == "target:0" and lost.effects[0].to == "self"
+
+
+def test_win_the_flip_without_a_flip_is_a_gap():
+    assert gaps("When this creature enters, if you win the flip, draw a card.")
+    assert gaps("{T}: If you win the flip, draw a card.")
+
+
+def test_a_coin_another_player_flips_is_a_gap():
+    # 705.2: only the player who flips wins or loses; "If they lose the flip" is not read
+    assert gaps("Whenever a player casts a spell, that player flips a coin. If they lose the flip, counter that spell.")
+
+
+
+# ---- die rolls and their results tables (706.1, 706.3a, 706.3b) -------------------------------
+def test_roll_a_d20_with_its_results_table():
+    (trig,) = abilities("When this creature enters, roll a d20.\n1\u20149 | Scry 1.\n10\u201419 | Scry 2.\n20 | Scry 3.")
+    roll, low, mid, top = trig.effects
+    assert roll == ir.RollDie(sides=20)
+    assert [(r.condition.condition, r.condition.count, r.condition.at_most) for r in (low, mid, top)] == \
+        [("die_result", 1, 9), ("die_result", 10, 19), ("die_result", 20, 20)]
+    assert [r.effects[0].amount for r in (low, mid, top)] == [ir.Fixed(value=n) for n in (1, 2, 3)]
+
+
+def test_a_row_n_plus_has_no_upper_end():
+    (spell,) = abilities("Roll a d20.\n1\u201414 | Draw a card.\n15+ | Draw two cards.", types=("Sorcery",))
+    _, low, high = spell.effects
+    assert (high.condition.count, high.condition.at_most) == (15, None)
+
+
+def test_rows_read_the_antecedents_named_before_the_table():
+    (spell,) = abilities("Choose target creature an opponent controls, then roll a d20.\n1\u20149 | Return it to "
+                         "its owner's hand.\n10\u201420 | Tap that creature.", types=("Sorcery",))
+    _, low, high = spell.effects
+    assert low.effects[0].what == "target:0" and high.effects[0].what == "target:0"
+
+
+def test_results_tables_that_do_not_fit_the_die_are_gaps():
+    assert gaps("Roll a d6.\n1\u20149 | Draw a card.", types=("Sorcery",))                    # beyond a d6
+    assert gaps("Roll a d20.\n1\u201410 | Draw a card.\n10\u201420 | Scry 1.", types=("Sorcery",))  # overlapping
+    assert gaps("Draw a card.\n1\u20149 | Scry 1.", types=("Sorcery",))                        # no roll
+
+
+def test_die_sides_are_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="RollDie.sides"):
+        ir.RollDie(sides=7)
+
+
+# ---- "a land card with a basic land type" (205.3i) -------------------------------------------
+def test_a_land_card_with_a_basic_land_type():
+    (act,) = abilities("{1}, Sacrifice a creature: Search your library for a land card with a basic land type, "
+                       "put it onto the battlefield tapped, then shuffle.", types=("Enchantment",))
+    search = act.effects[0]
+    assert search.filter.types == ("land",)
+    assert set(search.filter.subtypes) == {"plains", "island", "swamp", "mountain", "forest"}
+
+
+# ---- your party (700.8) -----------------------------------------------------------------------
+def test_for_each_creature_in_your_party():
+    (trig,) = abilities("When this creature enters, you gain 2 life for each creature in your party.")
+    (gain,) = trig.effects
+    assert gain.amount == ir.Times(factor=2, of=ir.PartySize(ref="you"))
+
+
+def test_the_number_of_creatures_in_your_party():
+    (trig,) = abilities("When this creature enters, scry X, where X is the number of creatures in your party.")
+    assert trig.effects[0].amount == ir.PartySize(ref="you")
+
+
+def test_costs_less_for_each_creature_in_your_party():
+    (cost, _) = abilities("This spell costs {1} less to cast for each creature in your party.\nDraw two cards.",
+                          types=("Sorcery",))
+    (mod,) = cost.effects
+    assert (mod.amount, mod.times) == (-1, ir.PartySize(ref="you"))

@@ -353,6 +353,13 @@ SET_CARDS = [
     "Archangel of Wrath", "Sunscape Battlemage",
     # "that player gets two poison counters" (122.1f); "If its mana value was 3 or less" (608.2h)
     "Marsh Viper", "Pistus Strike", "Extinguish the Light",
+    # "Flip a coin. If you win the flip, …. If you lose the flip, … itself." (705.2)
+    "Goblin Bangchuckers", "Mana Crypt",
+    # "Roll a d20." and its results table, "1—9 | …", "20 | …", "15+ | …" (706.1, 706.3a)
+    "Farideh's Fireball", "Power of Persuasion",
+    # "a land card with a basic land type" (205.3i); "for each creature in your party", "the
+    # number of creatures in your party" (700.8)
+    "Perilous Forays", "Shepherd of Heroes", "Cascade Seer",
 ]
 
 
