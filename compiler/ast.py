@@ -2829,6 +2829,13 @@ class SelfCostReduction(Node):
     rule = "self_cost_reduction"
 
 
+class FlashPermission(Node):
+    """flash_permission: (playerref | ANY_PLAYER) "may cast" object "as though they had flash"
+    (rule 601.3b)"""
+    __slots__ = ()
+    rule = "flash_permission"
+
+
 class SpellsCost(Node):
     """spells_cost: object (SPELLS_YOU_CAST | SPELLS_OPPONENTS_CAST)? spells_targeting? MANA_SYMBOL
     MORE_LESS (rule 601.2f)"""

@@ -598,10 +598,20 @@ class CrewPower(Node):
 
 
 class PlayerRule(Node):
+    """A rules change for the players ``who`` while the source is on the battlefield (101.2):
+    ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
+    spells: Filter | None = None
+
+    @model_validator(mode="after")
+    def _spells(self):
+        if (self.rule == "flash") != (self.spells is not None):
+            raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        return self
 
 
 class CostModifier(Node):

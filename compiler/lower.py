@@ -5606,6 +5606,17 @@ def static_player_cant_gain_life(node, env):
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
 
+def static_flash_permission(node: A.FlashPermission, env):
+    """Rule 601.3b: "You may cast creature spells as though they had flash." — while the source
+    is on the battlefield, the players named may begin to cast the spells described any time they
+    could cast an instant (the spells don't gain flash: "spells with flash" won't find them)."""
+    who_node = node.nodes()[0]
+    who = "any" if node.token("ANY_PLAYER") is not None else _player_filter_word(who_node, env)
+    if who not in ("you", "opponent", "any"):
+        unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
+    return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card
 # being cast (its characteristics alone: no reference to another object or a choice)
 _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
@@ -5622,14 +5633,19 @@ def static_player_cant(node, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
     obj = node.find(A.Object)
-    flt = None
-    if obj is not None:
-        flt = object_filter(obj, env, card_zone="any")
-        stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
-        if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
-            unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", "player_cant")
-        flt = flt.model_copy(update={"zone": "any"})
+    flt = None if obj is None else _cast_filter(obj, env, "player_cant")
     return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
+
+
+def _cast_filter(obj: A.Object, env, blocker: str) -> ir.Filter:
+    """The spells an object description ("creature spells", "green spells with mana value 3 or
+    less") names, as a filter the engine checks on the card being cast (its characteristics
+    alone, 601.2): a description by other objects or choices stays a gap."""
+    flt = object_filter(obj, env, card_zone="any")
+    stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+    if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
+        unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", blocker)
+    return flt.model_copy(update={"zone": "any"})
 
 
 def static_enters_as_copy(node, env):

@@ -548,7 +548,17 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
                         return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
-    return sorcery_timing_ok(g, player)
+    return sorcery_timing_ok(g, player) or may_cast_as_though_flash(g, player, obj)
+
+
+def may_cast_as_though_flash(g, player: PlayerState, obj: Obj) -> bool:
+    """Rule 601.3b: "You may cast creature spells as though they had flash." — a permission of
+    the player, checked on the card as it would be cast (its characteristics, not its zone)."""
+    for eff in g.player_rules(player, "flash", record=False):
+        if g.matches(obj, eff.spells, obj, player, ignore_zone=True):
+            g.saw_static(eff)           # it let a spell be cast now (issue 5)
+            return True
+    return False
 
 
 def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:

@@ -434,8 +434,8 @@ class Game:
         if self.static_seen is not None:
             self.static_seen.add(id(eff))
 
-    def player_rules(self, player: PlayerState, rule: str) -> list:
-        return _layers.player_rules(self, player, rule)
+    def player_rules(self, player: PlayerState, rule: str, record: bool = True) -> list:
+        return _layers.player_rules(self, player, rule, record)
 
     # ------------------------------------------------------------------ lookups
     def opponents(self, p: PlayerState) -> list[PlayerState]:

@@ -509,8 +509,10 @@ def _rule_statics(g) -> list:
     return [(o, ab, eff) for o in _static_sources(g) for ab, eff in _printed_statics(g, o)[1]]
 
 
-def player_rules(g, player: PlayerState, rule: str) -> list:
-    """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``."""
+def player_rules(g, player: PlayerState, rule: str, record: bool = True) -> list:
+    """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``
+    (``record``: they are consulted at a decision they govern; else the caller records the one
+    that changed it, ``g.saw_static``)."""
     if g.in_layers:
         statics = _rule_statics(g)
     else:
@@ -525,7 +527,7 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
                 continue
             if any(p is player for p in players_of(g, eff.who, AbilityContext(g, o, ctl, None))):
                 out.append(eff)
-    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+    if record and out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
         g.static_seen.update(id(e) for e in out)
     return out
 

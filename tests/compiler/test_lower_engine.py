@@ -443,3 +443,39 @@ def test_that_player_after_player_or_planeswalker_stays_a_gap():
     # the one dealt damage may be a planeswalker: "that player" names no one for sure
     assert gaps("Whenever Test Card deals combat damage to a player or planeswalker, that player "
                 "discards a card.")
+
+
+# ---- "You may cast … spells as though they had flash" (601.3b) --------------------------------
+def test_you_may_cast_creature_spells_as_though_they_had_flash():
+    (st,) = abilities("You may cast green creature spells as though they had flash.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="flash",
+                                        spells=ir.Filter(types=("creature",), colors=("green",), zone="any"))]
+
+
+def test_any_player_may_cast_spells_as_though_they_had_flash():
+    (st,) = abilities("Any player may cast enchantment spells as though they had flash.",
+                      types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="any", rule="flash",
+                                        spells=ir.Filter(types=("enchantment",), zone="any"))]
+
+
+def test_flash_permission_with_a_condition():
+    # 611.3a: "As long as ~ is tapped, you may cast spells as though they had flash."
+    (st,) = abilities("As long as Test Card is tapped, you may cast spells as though they had flash.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="flash", spells=ir.Filter(zone="any"))]
+    assert st.condition is not None
+
+
+def test_flash_permission_of_spells_described_by_other_objects_is_a_gap():
+    # the engine checks the card's own characteristics only (601.3b): a choice is not among them
+    (gap,) = gaps("You may cast spells of the chosen color as though they had flash.")
+    assert gap.blocker == "flash_permission" and "chosen color" in gap.reason
+
+
+def test_player_rule_spells_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PlayerRule.spells"):
+        ir.PlayerRule(who="you", rule="flash")
+    with pytest.raises(pydantic.ValidationError, match="PlayerRule.spells"):
+        ir.PlayerRule(who="you", rule="extra_land", spells=ir.Filter())

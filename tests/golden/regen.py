@@ -288,6 +288,8 @@ SET_CARDS = [
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
+    # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
+    "High Fae Trickster", "Vernal Equinox",
 ]
 
 
