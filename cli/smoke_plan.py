@@ -605,6 +605,13 @@ class _Planner:
                                  1 + (1 if flt.other else 0), why=ab.text)
             if isinstance(eff, D.Restriction):
                 self._restriction(eff)
+            elif isinstance(eff, D.PermanentsEnter):
+                # "Creatures your opponents control enter tapped", "Each other creature you
+                # control enters with an additional +1/+1 counter on it" (614.12): such a
+                # permanent enters during the game, cast by the player who will control it
+                caster = _whose(eff.affected, "A")
+                self.spell_to_cast(dataclasses.replace(eff.affected, controller=None, other=False),
+                                   caster, ab.text, turn=3)
             elif isinstance(affected, D.Filter):
                 # "Other Elf creatures you control get +1/+1": another Elf where it says
                 self.support(affected, _whose(affected, "A"), "battlefield",

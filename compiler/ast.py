@@ -2836,6 +2836,19 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class PermanentsEnterTapped(Node):
+    """permanents_enter_tapped: object ENTER_W "tapped" (rules 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "permanents_enter_tapped"
+
+
+class PermanentsEnterWith(Node):
+    """permanents_enter_with: affected ("enters" | ENTER_W) "with an additional" counter_kind
+    "counter on" ("it" | "them") (rules 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "permanents_enter_with"
+
+
 class SpellsCost(Node):
     """spells_cost: object (SPELLS_YOU_CAST | SPELLS_OPPONENTS_CAST)? spells_targeting? MANA_SYMBOL
     MORE_LESS (rule 601.2f)"""

@@ -535,6 +535,27 @@ class EntersTapped(Node):
     unless_reveal: Filter | None = None
 
 
+class PermanentsEnter(Node):
+    """Rules 614.1c, 614.12: a replacement effect of a permanent on how other permanents enter
+    the battlefield: those matching ``affected`` (as they would exist on the battlefield) enter
+    tapped (``tapped``: "Creatures your opponents control enter tapped.") or with ``counters``
+    more counters of kind ``counter`` ("Each other creature you control enters with an
+    additional +1/+1 counter on it.")."""
+    kind: Literal["PermanentsEnter"] = "PermanentsEnter"
+    affected: Filter
+    tapped: bool = False
+    counter: str | None = None
+    counters: int = 0
+
+    @model_validator(mode="after")
+    def _one_change(self):
+        if self.tapped == (self.counter is not None):
+            raise ValueError("PermanentsEnter.counter: a permanent enters either tapped or with counters (one of them)")
+        if (self.counter is None) != (self.counters == 0) or self.counters < 0:
+            raise ValueError(f"PermanentsEnter.counters: {self.counters} counters of kind {self.counter!r}")
+        return self
+
+
 class FaceUpCounters(Node):
     """Megamorph 702.37b: as the permanent is turned face up for its ``label`` cost, it gets a
     ``counter`` counter."""
@@ -801,7 +822,7 @@ class OptionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, PermanentsEnter, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]

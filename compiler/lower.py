@@ -5258,6 +5258,30 @@ def static_enters_tapped(node, env):
     return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
 
 
+def _entering_permanents(node, env) -> ir.Filter:
+    """The permanents a "… enter tapped / with an additional counter" replacement applies to:
+    described by their characteristics and controller as they would exist on the battlefield
+    (614.12); the source itself is not among them (its static ability applies once it is on the
+    battlefield: another permanent entering, 614.12)."""
+    sub = node.find(A.Affected) or node
+    flt = affected(sub, env) if isinstance(sub, A.Affected) else object_filter(node.find(A.Object), env)
+    if not isinstance(flt, ir.Filter) or flt.zone != "battlefield" or flt.is_self:
+        unsupported(node, f"permanents entering described as {sub.words!r}", "permanents_enter")
+    return flt
+
+
+def static_permanents_enter_tapped(node: A.PermanentsEnterTapped, env):
+    """Rules 614.1c, 614.12: "Creatures your opponents control enter tapped." """
+    return [ir.PermanentsEnter(affected=_entering_permanents(node, env), tapped=True)]
+
+
+def static_permanents_enter_with(node: A.PermanentsEnterWith, env):
+    """Rules 614.1c, 614.12, 122.6: "Each other creature you control enters with an additional
+    +1/+1 counter on it." (one more counter of that kind)."""
+    return [ir.PermanentsEnter(affected=_entering_permanents(node, env),
+                               counter=node.find(A.CounterKind).words, counters=1)]
+
+
 def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):
     """Rule 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped.", "… you
     may reveal a Goblin card from your hand. If you don't, ~ enters tapped." — the choice is

@@ -21,7 +21,7 @@ __all__ = [
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
-    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
@@ -587,6 +587,16 @@ class EntersTapped:
     unless: Condition | None = None
     unless_life: int = 0
     unless_reveal: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentsEnter:
+    """Rules 614.1c, 614.12: other permanents matching ``affected`` enter tapped / with
+    ``counters`` more ``counter`` counters while the source is on the battlefield."""
+    affected: Filter
+    tapped: bool = False
+    counter: str | None = None
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)

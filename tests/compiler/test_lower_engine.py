@@ -479,3 +479,38 @@ def test_player_rule_spells_is_validated():
         ir.PlayerRule(who="you", rule="flash")
     with pytest.raises(pydantic.ValidationError, match="PlayerRule.spells"):
         ir.PlayerRule(who="you", rule="extra_land", spells=ir.Filter())
+
+
+# ---- how other permanents enter: tapped, with an additional counter (614.1c, 614.12) ---------
+def test_creatures_your_opponents_control_enter_tapped():
+    (st,) = abilities("Creatures your opponents control enter tapped.", types=("Enchantment",))
+    assert st.effects == [ir.PermanentsEnter(affected=ir.Filter(types=("creature",), controller="opponent"),
+                                             tapped=True)]
+
+
+def test_nonbasic_lands_enter_tapped():
+    (st,) = abilities("Nonbasic lands enter tapped.")
+    assert st.effects == [ir.PermanentsEnter(affected=ir.Filter(types=("land",), not_supertypes=("basic",)),
+                                             tapped=True)]
+
+
+def test_each_other_creature_you_control_enters_with_an_additional_counter():
+    (st,) = abilities("Each other non-Human creature you control enters with an additional +1/+1 counter on it.")
+    (eff,) = st.effects
+    assert eff.counter == "+1/+1" and eff.counters == 1 and not eff.tapped
+    assert eff.affected == ir.Filter(types=("creature",), not_subtypes=("human",), controller="you", other=True)
+
+
+def test_other_creatures_enter_with_an_additional_counter_for_each_is_not_read():
+    # "… for each opponent who lost life this turn": an amount this construct doesn't read
+    assert gaps("Other creatures you control enter with an additional +1/+1 counter on them for each "
+                "opponent who lost life this turn.")
+
+
+def test_permanents_enter_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PermanentsEnter.counter"):
+        ir.PermanentsEnter(affected=ir.Filter(), tapped=True, counter="+1/+1", counters=1)
+    with pytest.raises(pydantic.ValidationError, match="PermanentsEnter.counters"):
+        ir.PermanentsEnter(affected=ir.Filter(), counter="+1/+1")

@@ -290,6 +290,9 @@ SET_CARDS = [
     "Rift Bolt", "Keldon Halberdier",
     # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
     "High Fae Trickster", "Vernal Equinox",
+    # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
+    # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
+    "Authority of the Consuls", "Grumgully, the Generous",
 ]
 
 
