@@ -73,6 +73,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         # "When you control no Islands" (603.8): A has none of that basic land type
         a["battlefield"] = [x for x in a["battlefield"]
                             if f"A_lacks:{x.split(' x')[0]}" not in plan.flags]
+        # "if {R} was spent to cast it" (601.2h): those basics first, paid with first
+        a["battlefield"].sort(key=lambda x: f"A_lands_first:{x.split(' x')[0]}" not in plan.flags)
         players = {"A": a, "B": b}
         for (who, zone), entries in plan.zones.items():
             # on top of A's library; first in B's hand (what B discards by default)

@@ -99,6 +99,9 @@ class Plan:
 
 
 # ------------------------------------------------------------------------------ filters
+_BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
 def _face_colors(cost: str | None) -> set[str]:
     return {_COLOR_OF_LETTER[ch] for ch in re.findall(r"[WUBRG]", cost or "")}
 
@@ -437,6 +440,10 @@ class _Planner:
             # card of each of that many types (a creature is there already)
             for name in _CARD_TYPE_CARDS[:max(0, cond.count - 1)]:
                 self.p.add(_whose(cond.values[0].filter, "A"), "graveyard", name)
+        elif k == "mana_spent" and cond.ref in _BASIC_OF:
+            # "if {R} was spent to cast it" (601.2h): A's basics of that color come first, so the
+            # automatic payment spends them (on the generic part too)
+            self.p.flags.add("A_lands_first:" + _BASIC_OF[cond.ref])
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":

@@ -3266,6 +3266,13 @@ class ReboundExile(Node):
     rule = "rebound_exile"
 
 
+class CondManaSpent(Node):
+    """cond_mana_spent: (MANA_SYMBOL+ | AT_LEAST number (COLOR "mana" | SAME_COLOR)) "was spent to
+    cast" (SELF | "it") (rule 601.2h)"""
+    __slots__ = ()
+    rule = "cond_mana_spent"
+
+
 class CondCastFrom(Node):
     """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
     __slots__ = ()

@@ -390,6 +390,13 @@ class Condition(Node):
     # or more spells last turn"), not counted over every player
     by_one_player: bool = False
 
+    @model_validator(mode="after")
+    def _mana_spent(self):
+        if self.condition == "mana_spent" and self.ref not in ("W", "U", "B", "R", "G", "same"):
+            raise ValueError(f"Condition.ref: 'mana_spent' names a color of mana (W, U, B, R, G) or 'same' "
+                             f"(any one color), not {self.ref!r}")
+        return self
+
 
 class Trigger(Node):
     kind: Literal["Trigger"] = "Trigger"

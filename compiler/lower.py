@@ -6668,6 +6668,26 @@ def casting_rebound_exile(node: A.ReboundExile, env: Env) -> list:
                           effects=[cast])])]
 
 
+def condition_cond_mana_spent(node: A.CondManaSpent, env: Env) -> ir.Condition:
+    """"if {W} was spent to cast this spell", "When this creature enters, if {R} was spent to cast
+    it, …": a mana of that color was spent on the total cost as the spell — or the spell that
+    became this permanent — was cast (601.2h); a permanent that wasn't cast had none spent."""
+    node.mark(deep=True)
+    if node.token("SELF") is None and env.it not in (None, "self"):
+        unsupported(node, f"the mana spent to cast another object ({node.words!r})", "mana_spent")
+    name_topic(env, "self")
+    word = node.token("COLOR")
+    if node.token("SAME_COLOR") is not None:     # adamant: "at least three mana of the same color"
+        return ir.Condition(condition="mana_spent", ref="same", count=int_value(node.find(A.Number), env))
+    if word is not None:            # adamant: "at least three white mana"
+        colors = [next(k for k, v in _COLOR_OF.items() if v == str(word).lower())] * int_value(node.find(A.Number), env)
+    else:                           # "{W}", "{R}{R}": that much of that color
+        colors = [str(t).strip("{}").upper() for t in node.tokens("MANA_SYMBOL")]
+    if len(set(colors)) != 1 or colors[0] not in ("W", "U", "B", "R", "G"):
+        unsupported(node, f"{node.words!r}: mana of one of the five colors is what is recorded", "mana_spent")
+    return ir.Condition(condition="mana_spent", ref=colors[0], count=len(colors))
+
+
 def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
     """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
     node.mark()

@@ -327,20 +327,20 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
-    spent = set()                       # the colors of the mana spent (sunburst 702.44a)
+    spent = {}          # how much mana of each color was spent (sunburst 702.44a, 601.2h)
     generic0 = generic
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
         pool[c] -= n
         if n and c != "C":
-            spent.add(c)
+            spent[c] = spent.get(c, 0) + n
     for c in ["C"] + [x for x in "WUBRG"]:
         while generic > 0 and pool.get(c, 0) > 0:
             pool[c] -= 1
             generic -= 1
             if c != "C":
-                spent.add(c)
+                spent[c] = spent.get(c, 0) + 1
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
     if purpose is not None and purpose[0] == "spell":

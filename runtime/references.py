@@ -684,6 +684,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         from .layers import player_restrictions
         res = source is not None and can_cast_now(g, controller, source) and \
             not player_restrictions(g, controller, "cant_cast_spells")
+    elif k == "mana_spent":         # "if {W} was spent to cast this spell" (601.2h)
+        spent = casting_context(source).spent        # "… of the same color": any one color (adamant)
+        res = (max(spent.values(), default=0) if cond.ref == "same" else spent.get(cond.ref, 0)) >= cond.count
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         res = casting_context(source).cast_from == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
@@ -722,7 +725,7 @@ class _NotCast:
     paid: dict = {}
     cost_choices: dict = {}
     cast_from = None
-    spent: frozenset = frozenset()
+    spent: dict = {}                # never changed: no mana was spent (601.2h)
 
 
 def casting_context(source):

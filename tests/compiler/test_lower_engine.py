@@ -514,3 +514,39 @@ def test_permanents_enter_is_validated():
         ir.PermanentsEnter(affected=ir.Filter(), tapped=True, counter="+1/+1", counters=1)
     with pytest.raises(pydantic.ValidationError, match="PermanentsEnter.counters"):
         ir.PermanentsEnter(affected=ir.Filter(), counter="+1/+1")
+
+
+# ---- "if {W} was spent to cast this spell", adamant (601.2h) ----------------------------------
+def test_if_a_color_was_spent_to_cast_this_spell():
+    (spell,) = abilities("Draw a card. If {U} was spent to cast this spell, draw a card.", types=("Instant",))
+    (_, cond) = spell.effects
+    assert cond.condition == ir.Condition(condition="mana_spent", ref="U")
+
+
+def test_enters_trigger_if_two_of_a_color_were_spent_to_cast_it():
+    # 603.4: an intervening "if" on the ability; "it" is the permanent, the spell that became it
+    (trig,) = abilities("When this creature enters, if {W}{W} was spent to cast it, you gain 2 life.")
+    assert trig.condition == ir.Condition(condition="mana_spent", ref="W", count=2)
+
+
+def test_adamant_three_mana_of_a_color_and_of_the_same_color():
+    (st,) = abilities("Adamant \u2014 If at least three red mana was spent to cast this spell, this creature "
+                      "enters with a +1/+1 counter on it.")
+    assert st.condition == ir.Condition(condition="mana_spent", ref="R", count=3)
+    (trig,) = abilities("Adamant \u2014 When this creature enters, if at least three mana of the same color "
+                        "was spent to cast it, draw a card.", types=("Artifact", "Creature"))
+    assert trig.condition == ir.Condition(condition="mana_spent", ref="same", count=3)
+
+
+def test_mana_spent_to_cast_another_object_or_colorless_is_a_gap():
+    (gap,) = gaps("Whenever another creature you control enters, if {G} was spent to cast it, draw a card.")
+    assert gap.blocker == "mana_spent"
+    (gap,) = gaps("Draw a card. If {C} was spent to cast this spell, draw a card.", types=("Instant",))
+    assert gap.blocker == "mana_spent"
+
+
+def test_mana_spent_condition_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
+        ir.Condition(condition="mana_spent", ref="C")

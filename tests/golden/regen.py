@@ -293,6 +293,9 @@ SET_CARDS = [
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
+    # "if {R} was spent to cast it" (an intervening "if", 603.4), "If {U} was spent to cast this
+    # spell, …", adamant "at least three red mana" / "… mana of the same color" (601.2h)
+    "Steamcore Weird", "Ribbons of Night", "Embereth Paladin", "Clockwork Servant",
 ]
 
 
