@@ -182,6 +182,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             return True
         if prefer == "face_down":        # cast face down (morph 702.37a, disguise 702.168a)
             return getattr(act, "alt", None) in _FACE_DOWN_ALTS
+        if prefer.startswith("alt:"):    # cast that way ("alt:flashback", 702.34a)
+            return (getattr(act, "alt", None) or "").lower() == prefer[4:]
         if not ts:
             return False
         if prefer == "card":

@@ -99,6 +99,9 @@ class Plan:
 
 
 # ------------------------------------------------------------------------------ filters
+# an instant cast from the graveyard (flashback {2}{U}, 702.34a): a spell cast from anywhere other
+# than the hand (601.2a)
+_FLASHBACK_SPELL = "Think Twice"
 _BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
@@ -861,6 +864,18 @@ class _Planner:
                 trig.while_condition.kind == "your_turn" and trig.while_condition.negate:
             # "Whenever you cast a spell during an opponent's turn": an instant on B's turn 2
             self.p.cast("A", DRIVERS["target_creature"], "own", turn=2)
+        elif e == "cast" and trig.cast_from in ("graveyard", "not_hand"):
+            # "Whenever an opponent casts a spell from anywhere other than their hand", "… from
+            # your graveyard" (601.2a): the caster casts Think Twice by flashback (702.34a)
+            player = "B" if trig.player in ("opponent", "not_you") else "A"
+            flt = trig.spell or D.Filter()
+            if flt.types not in ((), ("instant",)) or flt.subtypes or flt.colors not in ((), ("blue",)) or \
+                    flt.mana_value is not None:
+                self.p.notes.append(f"no flashback spell for {ab.text!r}")
+            else:
+                self.p.add(player, "graveyard", _FLASHBACK_SPELL)
+                self.p.cast(player, _FLASHBACK_SPELL, "alt:flashback", turn=3)
+                self.p.flags.add(f"{player}_casts")
         elif e == "cast":
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)

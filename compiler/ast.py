@@ -426,7 +426,8 @@ class BecomesLevel(Node):
     rule = "becomes_level"
 
 class Casts(Node):
-    """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
+    """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object
+    | playerref (CAST | CASTS) article? object CAST_ELSEWHERE (rule 601.2a)"""
     __slots__ = ()
     rule = "casts"
 
@@ -494,7 +495,8 @@ class CondYourTurn(Node):
     rule = "cond_your_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("if you cast it")"""
+    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
+    cast it", "if you cast it from your hand", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -3274,7 +3276,8 @@ class CondManaSpent(Node):
 
 
 class CondCastFrom(Node):
-    """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
+    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
+    ~ was cast from your hand", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

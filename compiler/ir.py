@@ -391,7 +391,9 @@ class Condition(Node):
     by_one_player: bool = False
 
     @model_validator(mode="after")
-    def _mana_spent(self):
+    def _refs(self):
+        if self.condition == "cast_from" and self.ref not in ("hand", "graveyard", "exile", "not_hand"):
+            raise ValueError(f"Condition.ref: 'cast_from' names a zone a spell is cast from, not {self.ref!r}")
         if self.condition == "mana_spent" and self.ref not in ("W", "U", "B", "R", "G", "same"):
             raise ValueError(f"Condition.ref: 'mana_spent' names a color of mana (W, U, B, R, G) or 'same' "
                              f"(any one color), not {self.ref!r}")
@@ -416,6 +418,19 @@ class Trigger(Node):
     # event; unlike an intervening "if" (603.4) it is not checked again on resolution
     while_condition: Condition | None = None
     state: Condition | None = None    # event "state": a state trigger's condition (603.8)
+    # event "cast": the zone the spell was cast from (601.2a) — "hand", "graveyard", "library",
+    # "exile", or "not_hand" ("from anywhere other than your hand")
+    cast_from: str | None = None
+
+    @model_validator(mode="after")
+    def _cast_from(self):
+        if self.cast_from is not None and (self.event != "cast" or self.cast_from not in _CAST_FROM):
+            raise ValueError(f"Trigger.cast_from: {self.cast_from!r} (event {self.event!r}): a zone a spell "
+                             f"is cast from ({', '.join(_CAST_FROM)}) of a 'cast' trigger")
+        return self
+
+
+_CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

@@ -4844,15 +4844,23 @@ def event_casts(node: A.Casts, env):
         env.it = env.trigger_subject = "self"
         return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
-    if flt.zone not in (None, "stack"):
-        # "Whenever you cast an instant or sorcery spell from your hand": the trigger does not
-        # know where a spell was cast from (601.2a) — a gap, not a trigger on every such spell
-        unsupported(node, f"a spell cast from a zone ({flt.zone})", "cast_from_zone")
+    cast_from = None
+    if node.token("CAST_ELSEWHERE") is not None:
+        cast_from = "not_hand"          # "from anywhere other than your hand" (601.2a)
+    elif flt.zone not in (None, "stack"):
+        # "Whenever you cast an instant or sorcery spell from your hand", "… from your graveyard"
+        # (601.2a: the zone it was cast from; "your graveyard": a card you own, "a graveyard": any)
+        if flt.zone not in ("hand", "graveyard", "library", "exile") or \
+                flt.owner not in (None, "you") and flt.zone != "hand":
+            unsupported(node, f"a spell cast from a zone ({flt.zone}, {node.words!r})", "cast_from_zone")
+        cast_from = flt.zone
+        if flt.zone == "hand":
+            flt = flt.model_copy(update={"owner": None})       # a hand holds its owner's cards (400.3)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
     return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
-                      while_condition=_during_turn(dt) if dt is not None else None)
+                      while_condition=_during_turn(dt) if dt is not None else None, cast_from=cast_from)
 
 
 def _during_turn(node: A.DuringTurn) -> ir.Condition:
@@ -6691,9 +6699,9 @@ def condition_cond_mana_spent(node: A.CondManaSpent, env: Env) -> ir.Condition:
 def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
     """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
     node.mark()
-    if object_ref(node.nodes()[0], env) != "self" or _owner_word(node.nodes()[1], env) != "you":
+    if object_ref(node.nodes()[0], env) != "self":
         unsupported(node, f"where another object was cast from ({node.words!r})", "cast_from")
-    return ir.Condition(condition="cast_from", ref=str(node.token("ZONE_CAST")))
+    return ir.Condition(condition="cast_from", ref=_cast_zone(node, env))
 
 
 def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
@@ -7027,9 +7035,27 @@ def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
 
 
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
-    """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
+    """"if you cast it": the permanent entered from the stack as a spell (608.3); "if you cast it
+    from your hand / from anywhere other than your hand": the zone it was cast from (601.2a)."""
     name_topic(env, "self")
-    return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
+    negate = "didn't" in str(node.token("CAST_IT"))
+    zone = _cast_zone(node, env)
+    if zone is not None:
+        return ir.Condition(condition="cast_from", ref=zone, negate=negate)
+    return ir.Condition(condition="was_cast", negate=negate)
+
+
+def _cast_zone(node, env) -> str | None:
+    """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
+    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    if node.token("FROM_ELSEWHERE") is not None:
+        return "not_hand"
+    ppos = node.find(A.PlayerrefPossessive)
+    if ppos is None:
+        return None
+    if _owner_word(ppos, env) != "you":
+        unsupported(node, f"where another player's card was cast from ({node.words!r})", "cast_from")
+    return str(node.token("ZONE_CAST"))
 
 
 def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Condition:

@@ -471,6 +471,8 @@ class Trigger:
     # again on resolution, unlike an intervening "if" (603.4)
     while_condition: "Condition | None" = None
     state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
+    # event "cast": the zone the spell was cast from, or "not_hand" (601.2a)
+    cast_from: str | None = None
 
 
 # --------------------------------------------------------------------------------------------

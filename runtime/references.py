@@ -688,7 +688,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         spent = casting_context(source).spent        # "… of the same color": any one color (adamant)
         res = (max(spent.values(), default=0) if cond.ref == "same" else spent.get(cond.ref, 0)) >= cond.count
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
-        res = casting_context(source).cast_from == cond.ref
+        frm = casting_context(source).cast_from          # "… from anywhere other than your hand"
+        res = frm is not None and frm != "hand" if cond.ref == "not_hand" else frm == cond.ref
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
         from .effects.levels import class_level_of
         res = source is not None and class_level_of(source) >= cond.count

@@ -152,6 +152,11 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if trig.spell is not None and not g.matches(ev.obj, trig.spell, source, controller,
                                                     ignore_zone=True):
             return False
+        if trig.cast_from is not None:      # 601.2a: the zone it was cast from
+            from .references import casting_context
+            frm = casting_context(ev.obj).cast_from
+            if frm is None or (frm == "hand" if trig.cast_from == "not_hand" else frm != trig.cast_from):
+                return False
         return _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
              "deals_noncombat_damage_to_player"):

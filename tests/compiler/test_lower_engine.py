@@ -550,3 +550,45 @@ def test_mana_spent_condition_is_validated():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
         ir.Condition(condition="mana_spent", ref="C")
+
+
+# ---- where a spell was cast from (601.2a) -----------------------------------------------------
+def test_whenever_an_opponent_casts_a_spell_from_anywhere_other_than_their_hand():
+    (trig,) = abilities("Whenever an opponent casts a spell from anywhere other than their hand, draw a card.")
+    assert trig.trigger.event == "cast" and trig.trigger.player == "opponent"
+    assert trig.trigger.cast_from == "not_hand"
+
+
+def test_whenever_you_cast_a_spell_from_your_graveyard():
+    (trig,) = abilities("Whenever you cast a spell from your graveyard, draw a card.", types=("Enchantment",))
+    assert trig.trigger.cast_from == "graveyard"
+    assert trig.trigger.spell.owner == "you" and trig.trigger.spell.zone == "stack"
+
+
+def test_whenever_you_cast_an_instant_from_your_hand():
+    (trig,) = abilities("Whenever you cast an instant spell from your hand, you gain 1 life.")
+    assert trig.trigger.cast_from == "hand"
+    assert trig.trigger.spell == ir.Filter(types=("instant",), zone="stack")
+
+
+def test_if_you_cast_it_from_your_hand():
+    (st,) = abilities("This creature enters with an indestructible counter on it if you cast it from your hand.")
+    assert st.condition == ir.Condition(condition="cast_from", ref="hand")
+    (trig,) = abilities("When this creature enters, if you cast it from anywhere other than your hand, "
+                        "draw a card.")
+    assert trig.condition == ir.Condition(condition="cast_from", ref="not_hand")
+
+
+def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand():
+    (spell,) = abilities("Draw a card. If this spell was cast from anywhere other than your hand, draw a card.",
+                         types=("Instant",))
+    assert spell.effects[1].condition == ir.Condition(condition="cast_from", ref="not_hand")
+
+
+def test_cast_from_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Trigger.cast_from"):
+        ir.Trigger(event="enters", cast_from="hand")
+    with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
+        ir.Condition(condition="cast_from", ref="battlefield")

@@ -296,6 +296,9 @@ SET_CARDS = [
     # "if {R} was spent to cast it" (an intervening "if", 603.4), "If {U} was spent to cast this
     # spell, …", adamant "at least three red mana" / "… mana of the same color" (601.2h)
     "Steamcore Weird", "Ribbons of Night", "Embereth Paladin", "Clockwork Servant",
+    # where a spell was cast from (601.2a): "Whenever an opponent casts a spell from anywhere other
+    # than their hand", "… from your graveyard", "… if you cast it from your hand"
+    "Ghostly Pilferer", "Secrets of the Dead", "Myojin of Cleansing Fire",
 ]
 
 
