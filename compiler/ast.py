@@ -1646,6 +1646,12 @@ class Protection(Node):
     __slots__ = ()
     rule = "protection"
 
+class HexproofFrom(Node):
+    """hexproof_from: "hexproof from" quality ("and from" quality)* | "hexproof from" quality "and"
+    quality (rule 702.11d)"""
+    __slots__ = ()
+    rule = "hexproof_from"
+
 class PutCounters(Node):
     """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
     __slots__ = ()

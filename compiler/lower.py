@@ -3037,8 +3037,8 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
                 kws.append(k)
             else:
                 abilities += _rules_keyword_abilities(k, item, env)
-        elif isinstance(item, A.Protection):
-            abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
+        elif isinstance(item, (A.Protection, A.HexproofFrom)):
+            abilities.append(_keyword(item, env))       # rules 702.16, 702.11d, with their qualities
         elif isinstance(item, A.GrantedCostKeyword):
             # "has ward {1}": the keyword and the triggered ability its rule means with that cost
             item.mark(deep=True)
@@ -5938,14 +5938,14 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         if name not in NATIVE_KEYWORDS:
             return _rules_keyword(node, env)
         return ir.KeywordAbility(name=name, rule=NATIVE_KEYWORDS[name], text=text)
-    if isinstance(node, A.Protection):
+    if isinstance(node, (A.Protection, A.HexproofFrom)):
         quals = []
         for q in node.find_all(A.Quality):
             c = q.find(A.Color)
             if q.token("COLOR_OF_CHOICE") is not None:
                 # chosen as the effect giving it resolves (the runtime asks, 702.16)
-                if env.kind == "static":
-                    unsupported(q, "protection from a color chosen by a static ability", "protection_choice")
+                if env.kind == "static" or isinstance(node, A.HexproofFrom):
+                    unsupported(q, f"{node.words!r}: a color chosen by a static ability", "protection_choice")
                 quals.append("color_of_choice")
             elif c is not None:
                 quals.append(c.words)
@@ -5953,6 +5953,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                 quals.append(singular_subtype(q.token("SUBTYPE")))
             else:
                 quals.append(_type_word(q.words))
+        if isinstance(node, A.HexproofFrom):        # 702.11d: a hexproof ability
+            return ir.KeywordAbility(name="hexproof from", param=",".join(quals), rule="702.11d", text=text)
         return ir.KeywordAbility(name="protection", param=",".join(quals), rule="702.16", text=text)
     if isinstance(node, A.Enchant):
         return ir.KeywordAbility(name="enchant", param=object_filter(node.find(A.Object), env),

@@ -227,7 +227,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
         elif isinstance(eff, D.RemoveKeywords):
             own(c)
             for k in eff.keywords:
-                changed = c.keywords.pop(k, None) is not None or changed
+                changed = _lose_keyword(c, k) or changed
         elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
             own(c)
             changed = changed or bool(c.abilities or c.keywords)
@@ -311,7 +311,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
         elif k == "remove_keywords":                       # 613.1f: "loses flying until end of turn"
             own(c)
             for kw in e.data:
-                c.keywords.pop(kw, None)
+                _lose_keyword(c, kw)
             c.abilities = [a for a in c.abilities if not (isinstance(a, D.KeywordAbility) and a.name in e.data)]
         elif k == "lose_all":                              # 613.1f
             own(c)
@@ -480,6 +480,15 @@ def _lasts(g, e: CEffect) -> bool:
     if e.duration == "while_tapped":
         return src.tapped
     return True                 # while_controlled: checked with the computed controllers
+
+
+def _lose_keyword(c, kw: str) -> bool:
+    """``c`` loses the keyword ``kw`` (613.1f); losing hexproof loses every "hexproof from
+    [quality]" too (702.11e).  Whether it had one."""
+    had = c.keywords.pop(kw, None) is not None
+    if kw == "hexproof":
+        had = c.keywords.pop("hexproof from", None) is not None or had
+    return had
 
 
 def _printed_statics(g, o: Obj) -> tuple[list, list]:

@@ -592,3 +592,28 @@ def test_cast_from_is_validated():
         ir.Trigger(event="enters", cast_from="hand")
     with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
         ir.Condition(condition="cast_from", ref="battlefield")
+
+
+# ---- "hexproof from [quality]" (702.11d), "protection from multicolored / planeswalkers" -------
+def test_hexproof_from_a_color():
+    (_, hx) = abilities("Reach, hexproof from blue")
+    assert hx == ir.KeywordAbility(name="hexproof from", param="blue", rule="702.11d",
+                                   text="Reach, hexproof from blue", line=1)
+
+
+def test_hexproof_from_two_qualities():
+    (hx,) = abilities("Hexproof from artifacts and enchantments")
+    assert hx.name == "hexproof from" and hx.param == "artifact,enchantment"
+    (hx,) = abilities("Hexproof from white and from black")
+    assert hx.param == "white,black"
+
+
+def test_protection_from_multicolored_and_planeswalkers():
+    (pr,) = abilities("Protection from planeswalkers")
+    assert pr.name == "protection" and pr.param == "planeswalker"
+    (pr,) = abilities("Protection from multicolored")
+    assert pr.param == "multicolored"
+
+
+def test_hexproof_from_a_chosen_color_is_a_gap():
+    assert gaps("As this creature enters, choose a color.\nThis creature has hexproof from the color of your choice.")

@@ -299,6 +299,8 @@ SET_CARDS = [
     # where a spell was cast from (601.2a): "Whenever an opponent casts a spell from anywhere other
     # than their hand", "… from your graveyard", "… if you cast it from your hand"
     "Ghostly Pilferer", "Secrets of the Dead", "Myojin of Cleansing Fire",
+    # "hexproof from blue" (702.11d); "Protection from planeswalkers" (702.16)
+    "Sporeweb Weaver", "Sparkhunter Masticore",
 ]
 
 
