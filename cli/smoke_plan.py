@@ -502,6 +502,11 @@ class _Planner:
         elif k == "all":
             for c in cond.all_of:
                 self.condition(c, turn)
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.CountersOn) and \
+                cond.values[0].ref == "self" and cond.values[0].counter:
+            # "there are four or more page counters on ~": a copy of the card with that many
+            self.p.add("A", "battlefield", {"name": self.card.name,
+                                            "counters": {cond.values[0].counter: max(1, cond.count)}})
         elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
             # a copy of the card with them ("LEVEL 4+", 711.2b)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
@@ -697,6 +702,11 @@ class _Planner:
                         self.p.flags.add("B_blocks_card")
                     else:
                         self.b_attacks()
+                elif to == "self" and getattr(eff, "counter", None) is not None and eff.combat is not True:
+                    # "If damage would be dealt to ~, prevent that damage. …" (615.5): B's burn
+                    # spell at the card
+                    self.p.cast("B", DRIVERS["damage"], "card", turn=3)
+                    self.p.flags |= {"B_casts", "B_targets_card"}
                 elif to in ("self", "enchanted", "equipped"):
                     self.p.flags.add("B_blocks_card")    # combat damage to the card
             elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
@@ -1026,6 +1036,8 @@ class _Planner:
             if subj.same_name_as == "enchanted":
                 self.p.card_target = "opponent"
             self.p.cast("B", "Grizzly Bears", turn=2)
+        elif e == "state" and trig.state is not None and trig.state.kind == "at_least":
+            self.condition(trig.state)      # "When there are four or more page counters on ~" (603.8)
         elif e == "state" and trig.state is not None and trig.state.kind == "not_control" and \
                 trig.state.filter is not None and not trig.state.negate:
             # "When you control no Islands, sacrifice this creature" (603.8): A's basic lands of

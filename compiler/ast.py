@@ -1609,6 +1609,19 @@ class PreventFromSource(Node):
     __slots__ = ()
     rule = "prevent_from_source"
 
+class PreventThenCounters(Node):
+    """prevent_then_counters: ("if" COMBAT? "damage would be dealt to" affected ("while"
+    cond_counters)? | "if a source would deal damage to" you) "," "prevent that damage" ("and" |
+    ".") prevented_counters (rule 615.5)"""
+    __slots__ = ()
+    rule = "prevent_then_counters"
+
+class PreventedCounters(Node):
+    """prevented_counters: PUT_REMOVE (ARTICLE | THAT_MANY) counter_kind ("counter" | "counters")
+    ("on" | "from") (SELF | COUNTERS_IT) PER_PREVENTED? (rule 615.5)"""
+    __slots__ = ()
+    rule = "prevented_counters"
+
 class PreventStatic(Node):
     """prevent_static: "prevent all" COMBAT? "damage that would be dealt to" affected ("by" object)? (615)"""
     __slots__ = ()
@@ -1707,6 +1720,11 @@ class Regenerate(Node):
     """regenerate: REGENERATE objref"""
     __slots__ = ()
     rule = "regenerate"
+
+class PutCountersCost(Node):
+    """put_counters_cost: "put" count counter_kind ("counter" | "counters") "on" self_ref (rule 118.3)"""
+    __slots__ = ()
+    rule = "put_counters_cost"
 
 class RemoveCountersCost(Node):
     """remove_counters_cost: REMOVE count counter_kind COUNTERS FROM self_ref | REMOVE count counter_kind FROM self_ref"""
@@ -2120,7 +2138,7 @@ class PlayerOrController(Node):
     rule = "player_or_controller"
 
 class StateTrigger(Node):
-    """state_trigger: cond_controls_no"""
+    """state_trigger: cond_controls_no | cond_there_are (rule 603.8)"""
     __slots__ = ()
     rule = "state_trigger"
 

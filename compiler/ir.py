@@ -334,6 +334,7 @@ class Cost(Node):
     discard_random: bool = False    # "Discard a card at random" (the cards picked at random)
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
+    put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
@@ -540,11 +541,21 @@ class PreventDamageStatic(Node):
     amount: int | None = None
     source: Union[str, Filter, None] = None
     combat: bool | None = None
+    # 615.5: what follows the prevention at once — ``counters`` counters of kind ``counter`` put
+    # on (> 0) or removed from (< 0) the source of the ability, each times the damage prevented
+    # with ``per_prevented`` ("that many", "for each 1 damage prevented this way")
+    counter: str | None = None
+    counters: int = 0
+    per_prevented: bool = False
+    # "… while it has a +1/+1 counter on it": the prevention applies only while this holds
+    while_condition: Condition | None = None
 
     @model_validator(mode="after")
     def _something(self):
         if self.to is None and self.source is None:
             raise ValueError("PreventDamageStatic.to: neither recipients nor sources (615.1a)")
+        if (self.counter is None) != (self.counters == 0) or self.per_prevented and self.counter is None:
+            raise ValueError(f"PreventDamageStatic.counters: {self.counters} counters of kind {self.counter!r}")
         return self
 
 

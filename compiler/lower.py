@@ -4286,6 +4286,9 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             c["pay_life"] = int_value(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
             c["remove_counters"] = (_counter_kind(part, env), int_value(part.find(A.Count), env))
+        elif isinstance(part, A.PutCountersCost):
+            part.find(A.SelfRef).mark(deep=True)
+            c["put_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
@@ -5572,6 +5575,31 @@ def static_prevent_static_to_and_by(node, env):
     return [ir.PreventDamageStatic(to=ref, combat=combat), ir.PreventDamageStatic(to=None, source=ref, combat=combat)]
 
 
+def static_prevent_then_counters(node: A.PreventThenCounters, env):
+    """Rule 615.5: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+    from ~.", "… while it has a +1/+1 counter on it, prevent that damage and remove that many
+    +1/+1 counters from it.", "If a source would deal damage to you, prevent that damage and put
+    an incarnation counter on ~." — the prevention, then counters on the permanent itself (one,
+    or one for each 1 damage prevented)."""
+    aff = node.find(A.Affected)
+    to = "you" if aff is None else affected(aff, env)
+    if aff is None:
+        node.find(A.You).mark(deep=True)
+    if to != "self" and aff is not None:
+        unsupported(aff, f"damage to {aff.words!r} prevented with counters after (615.5)", "prevent_then")
+    env.it = "self"
+    cond = node.find(A.CondCounters)
+    while_condition = None if cond is None else _dispatch("condition", cond, env)
+    then = node.find(A.PreventedCounters)
+    if aff is None and then.token("SELF") is None:
+        unsupported(then, f"{then.words!r}: counters on an object damage to you names no antecedent for", "prevent_then")
+    then.mark(deep=True)
+    per = then.token("THAT_MANY") is not None or then.token("PER_PREVENTED") is not None
+    sign = 1 if str(then.token("PUT_REMOVE")) == "put" else -1
+    return [ir.PreventDamageStatic(to=to, combat=_static_combat(node), counter=then.find(A.CounterKind).words,
+                                   counters=sign, per_prevented=per, while_condition=while_condition)]
+
+
 def static_prevent_from_source(node, env):
     who = _player_filter_word(node.nodes()[0], env)
     return [ir.PreventDamageStatic(to="you", amount=int_value(node.find(A.Number), env),
@@ -6486,7 +6514,7 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     paid with the spell's mana cost as it is cast."""
     cost = lower_cost(node.find(A.Cost), env)
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
-            or cost.remove_counters):
+            or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 
@@ -7236,6 +7264,7 @@ def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
         if not isinstance(ref, str):
             unsupported(what, "counters on several objects", "counters_on")
         q = ir.CountersOn(ref=ref, counter=what.find(A.CounterKind).words)
+        name_topic(env, ref)        # "When there are four or more page counters on ~, exile it."
     else:
         q = quantity(what, env)
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)

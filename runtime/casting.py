@@ -133,7 +133,7 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
+                          or c.pay_life or c.remove_counters or c.put_counters or c.exile_self or c.discard_self
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
                           or c.collect_evidence or c.energy)
@@ -1280,6 +1280,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         from .effects.counters import counter_kind
         kind = counter_kind(g, player, obj, cost.remove_counters[0], obj)
         g.remove_counters(obj, kind, cost.remove_counters[1])
+    if cost.put_counters:
+        # "Put a page counter on ~:" (118.3): a cost, not an effect (122.6: no replacement of
+        # counters an effect would put applies)
+        g.add_counters(obj, cost.put_counters[0], cost.put_counters[1], by_effect=False)
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:

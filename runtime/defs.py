@@ -350,6 +350,7 @@ class Cost:
     discard_random: bool = False
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None   # from the source
+    put_counters: tuple[str, int] | None = None      # on the source ("Put a page counter on ~:")
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
@@ -579,6 +580,10 @@ class PreventDamageStatic:
     amount: int | None = None    # None: all
     source: Filter | None = None
     combat: bool | None = None   # True: only combat damage; False: only noncombat
+    counter: str | None = None   # 615.5: then put (counters > 0) / remove (< 0) counters on the source
+    counters: int = 0
+    per_prevented: bool = False  # … times the damage prevented ("that many")
+    while_condition: Any = None  # "… while it has a +1/+1 counter on it"
 
 
 @dataclass(frozen=True, slots=True)

@@ -617,3 +617,40 @@ def test_protection_from_multicolored_and_planeswalkers():
 
 def test_hexproof_from_a_chosen_color_is_a_gap():
     assert gaps("As this creature enters, choose a color.\nThis creature has hexproof from the color of your choice.")
+
+
+# ---- a prevention with counters after it (615.5); "When there are N or more … counters on ~"
+# (603.8); "Put a page counter on ~:" as a cost (118.3) -------------------------------------------
+def test_prevent_that_damage_then_remove_a_counter():
+    (st,) = abilities("If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 "
+                      "counter from this creature.")
+    assert st.effects == [ir.PreventDamageStatic(to="self", counter="+1/+1", counters=-1)]
+
+
+def test_prevent_while_it_has_a_counter_then_remove_that_many():
+    (st,) = abilities("If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent "
+                      "that damage and remove that many +1/+1 counters from it.")
+    (eff,) = st.effects
+    assert (eff.counters, eff.per_prevented) == (-1, True)
+    assert eff.while_condition == ir.Condition(condition="counters_on", ref="self", counter="+1/+1")
+
+
+def test_damage_to_you_prevented_then_a_counter_on_self():
+    (st,) = abilities("If a source would deal damage to you, prevent that damage and put an incarnation "
+                      "counter on this enchantment.", types=("Enchantment",))
+    assert st.effects == [ir.PreventDamageStatic(to="you", counter="incarnation", counters=1)]
+
+
+def test_prevention_of_damage_to_other_creatures_with_counters_is_a_gap():
+    assert gaps("If damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 "
+                "counter on that creature for each 1 damage prevented this way.")
+
+
+def test_state_trigger_on_counters_and_counter_cost():
+    tap, _, state = abilities("{T}, Put a page counter on this artifact: Scry 1.\n{2}, {T}, Put a page counter "
+                              "on this artifact: Draw a card.\nWhen there are four or more page counters on this "
+                              "artifact, exile it. If you do, you gain 4 life.", types=("Artifact",))
+    assert tap.cost.put_counters == ("page", 1) and tap.cost.tap
+    assert state.trigger.event == "state"
+    assert state.trigger.state == ir.Condition(condition="at_least", count=4,
+                                               values=(ir.CountersOn(ref="self", counter="page"),))

@@ -301,6 +301,9 @@ SET_CARDS = [
     "Ghostly Pilferer", "Secrets of the Dead", "Myojin of Cleansing Fire",
     # "hexproof from blue" (702.11d); "Protection from planeswalkers" (702.16)
     "Sporeweb Weaver", "Sparkhunter Masticore",
+    # a prevention with counters after it (615.5); "When there are four or more page counters on
+    # ~" (603.8) and "Put a page counter on ~:" as a cost (118.3)
+    "Phantom Centaur", "Ugin's Conjurant", "Nine Lives", "Mazemind Tome",
 ]
 
 
