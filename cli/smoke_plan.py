@@ -102,6 +102,15 @@ class Plan:
 # an instant cast from the graveyard (flashback {2}{U}, 702.34a): a spell cast from anywhere other
 # than the hand (601.2a)
 _FLASHBACK_SPELL = "Think Twice"
+def _starting_life_in(q) -> bool:
+    """Is the quantity the starting life total (103.4), or a sum or half of it?"""
+    if isinstance(q, D.StartingLife):
+        return True
+    if isinstance(q, D.HalfOf):
+        return _starting_life_in(q.of)
+    return isinstance(q, D.Sum) and any(_starting_life_in(p) for p in q.parts)
+
+
 _BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
@@ -447,6 +456,11 @@ class _Planner:
             # "if {R} was spent to cast it" (601.2h): A's basics of that color come first, so the
             # automatic payment spends them (on the generic part too)
             self.p.flags.add("A_lands_first:" + _BASIC_OF[cond.ref])
+        elif k == "greater" and len(cond.values) == 2 and isinstance(cond.values[0], D.LifeOf) and \
+                _starting_life_in(cond.values[1]):
+            # "your life total is greater than your starting life total", "… at least 10 life
+            # more …", "… less than or equal to half …" (103.4): A's life well above or below it
+            self.p.life["A"] = 5 if cond.negate else 40
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":

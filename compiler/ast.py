@@ -2087,6 +2087,11 @@ class StaticLine(Node):
     __slots__ = ()
     rule = "static_line"
 
+class StaticLines(Node):
+    """static_lines: static_line static_line+ (rule 113.2a)"""
+    __slots__ = ()
+    rule = "static_lines"
+
 class StaticPtAndGrant(Node):
     """static_pt_and_grant: affected GET ADDITIONAL? PT_CHANGE per_each_static? AND grant_tail"""
     __slots__ = ()
@@ -3290,6 +3295,13 @@ class ReboundExile(Node):
     """rebound_exile: static_condition SELF (rebound 702.88a)"""
     __slots__ = ()
     rule = "rebound_exile"
+
+
+class CondStartingLife(Node):
+    """cond_starting_life: (YOUR_LIFE_IS LIFE_COMPARED | "you have at least" number "life more than"
+    | YOUR_LIFE_IS "at least" number "greater than") HALF? "your starting life total" (rule 103.4)"""
+    __slots__ = ()
+    rule = "cond_starting_life"
 
 
 class CondManaSpent(Node):

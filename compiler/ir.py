@@ -96,6 +96,12 @@ class CountIt(Node):
     filter: "Filter"
 
 
+class StartingLife(Node):
+    """A player's starting life total (103.4: 20 in a two-player game)."""
+    kind: Literal["StartingLife"] = "StartingLife"
+    ref: str
+
+
 class Sum(Node):
     kind: Literal["Sum"] = "Sum"
     parts: tuple["Quantity", ...]
@@ -212,7 +218,8 @@ class VotesFor(Node):
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, BlockersOf, OpponentsAttacked, TimesPaid,
+                           StartingLife],
                      Field(discriminator="kind")]
 
 

@@ -6876,6 +6876,18 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     return out
 
 
+def ability_static_lines(node: A.StaticLines, env: Env) -> list:
+    """Two static abilities in one paragraph (113.2a): each sentence its own ability, "~" and "it"
+    read in each as in a line of its own."""
+    node.mark()
+    out = []
+    for line in node.nodes():
+        env.x_def = None
+        env.it = None
+        out += ability_static_line(line, env)
+    return out
+
+
 def ability_static_line(node: A.StaticLine, env: Env) -> list:
     env.kind = "static"
     nodes = node.nodes()
@@ -7025,6 +7037,26 @@ def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition
         who.mark(deep=True)
         return ir.Condition(condition="opponent_controls", filter=flt, negate=True)
     unsupported(node, f"'{who.words} controls no …' as a condition", "condition_player")
+
+
+def condition_cond_starting_life(node: A.CondStartingLife, env: Env) -> ir.Condition:
+    """Rule 103.4: "your life total is greater than [or equal to] your starting life total", "…
+    less than or equal to half your starting life total", "you have at least 7 life more than your
+    starting life total" — the comparison of two quantities ("greater": life > bound)."""
+    node.mark(deep=True)
+    start = ir.StartingLife(ref="you")
+    if node.token("HALF") is not None:
+        start = ir.HalfOf(of=start)
+    life = ir.LifeOf(ref="you")
+    num = node.find(A.Number)
+    if num is not None:             # at least N more: life > start + N - 1
+        return ir.Condition(condition="greater", values=(life, ir.Sum(parts=(start, ir.Fixed(value=int_value(num, env) - 1)))))
+    word = " ".join(str(node.token("LIFE_COMPARED")).split())
+    below = ir.Sum(parts=(start, ir.Fixed(value=-1)))       # life > start - 1: at least the start
+    return {"greater than": ir.Condition(condition="greater", values=(life, start)),
+            "greater than or equal to": ir.Condition(condition="greater", values=(life, below)),
+            "less than": ir.Condition(condition="greater", values=(life, below), negate=True),
+            "less than or equal to": ir.Condition(condition="greater", values=(life, start), negate=True)}[word]
 
 
 def condition_cond_life(node: A.CondLife, env: Env) -> ir.Condition:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "StartingLife", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
@@ -77,6 +77,12 @@ class ManaValueOf:
 @dataclass(frozen=True, slots=True)
 class LifeOf:
     """A player's life total: ``ref`` names a player ("you", "target:0", ...)."""
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class StartingLife:
+    """A player's starting life total (103.4)."""
     ref: str
 
 

@@ -48,6 +48,9 @@ class Event:
         return f"Event({self.kind}, {self.obj!r}, {self.player!r}, {self.data})"
 
 
+STARTING_LIFE = 20      # rule 103.4: each player's starting life total in a two-player game
+
+
 class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
@@ -56,7 +59,7 @@ class PlayerState:
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
-        self.life = 20                       # rule 103.4
+        self.life = STARTING_LIFE            # rule 103.4
         self.poison = 0
         self.energy = 0                      # energy counters (rules 107.14, 122.1)
         self.library: list[Obj] = []         # index 0 is the top

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
-from .game import Obj, PlayerState, mana_value
+from .game import STARTING_LIFE, Obj, PlayerState, mana_value
 from .speed import MAX_SPEED
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
@@ -478,6 +478,8 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
+    if isinstance(q, D.StartingLife):
+        return STARTING_LIFE                # 103.4: the engine plays two-player games
     if isinstance(q, D.SpeedOf):            # 702.179
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].speed if ps else 0

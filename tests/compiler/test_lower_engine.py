@@ -654,3 +654,32 @@ def test_state_trigger_on_counters_and_counter_cost():
     assert state.trigger.event == "state"
     assert state.trigger.state == ir.Condition(condition="at_least", count=4,
                                                values=(ir.CountersOn(ref="self", counter="page"),))
+
+
+# ---- the starting life total (103.4); two static abilities in one paragraph (113.2a) ---------
+def test_life_total_greater_than_the_starting_life_total():
+    (st,) = abilities("As long as your life total is greater than your starting life total, this creature "
+                      "gets +1/+1.")
+    assert st.condition == ir.Condition(condition="greater", values=(ir.LifeOf(ref="you"), ir.StartingLife(ref="you")))
+
+
+def test_at_least_seven_life_more_than_the_starting_life_total():
+    (act,) = abilities("{T}: You gain 1 life. Activate only if you have at least 7 life more than your "
+                       "starting life total.")
+    bound = ir.Sum(parts=(ir.StartingLife(ref="you"), ir.Fixed(value=6)))
+    # "Activate only if …" (602.5b): life > starting life + 6
+    assert act.condition == ir.Condition(condition="greater", values=(ir.LifeOf(ref="you"), bound))
+
+
+def test_less_than_or_equal_to_half_the_starting_life_total():
+    (st,) = abilities("As long as your life total is less than or equal to half your starting life total, "
+                      "this creature has indestructible.")
+    assert st.condition == ir.Condition(condition="greater", negate=True, values=(
+        ir.LifeOf(ref="you"), ir.HalfOf(of=ir.StartingLife(ref="you"))))
+
+
+def test_two_static_abilities_in_one_paragraph():
+    a, b = abilities("This creature gets +1/+1. Creatures you control have haste.")
+    assert a.effects == [ir.PTModify(affected="self", power=1, toughness=1)]
+    assert b.effects == [ir.GrantKeywords(affected=ir.Filter(types=("creature",), controller="you"),
+                                          keywords=("haste",))]

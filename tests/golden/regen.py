@@ -304,6 +304,8 @@ SET_CARDS = [
     # a prevention with counters after it (615.5); "When there are four or more page counters on
     # ~" (603.8) and "Put a page counter on ~:" as a cost (118.3)
     "Phantom Centaur", "Ugin's Conjurant", "Nine Lives", "Mazemind Tome",
+    # the starting life total (103.4), two static abilities in one paragraph (113.2a)
+    "Elenda, Saint of Dusk", "Speaker of the Heavens",
 ]
 
 
