@@ -1140,7 +1140,7 @@ class GainsOrLosesLife(Node):
     rule = "gains_or_loses_life"
 
 class GainsLife(Node):
-    """gains_life: playerref GAINS LIFE | playerref LIFE"""
+    """gains_life: playerref ("gain" | "gains") "life" (FIRST_TIME | FIRST_IN_YOUR_TURN)?"""
     __slots__ = ()
     rule = "gains_life"
 

@@ -4883,6 +4883,10 @@ def _nth(node) -> int | None:
 
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
+    if node.token("FIRST_IN_YOUR_TURN") is not None:
+        # "for the first time during each of your turns": the first of the turn, in your turn
+        return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=1,
+                          while_condition=ir.Condition(condition="your_turn"))
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
 
 

@@ -683,3 +683,9 @@ def test_two_static_abilities_in_one_paragraph():
     assert a.effects == [ir.PTModify(affected="self", power=1, toughness=1)]
     assert b.effects == [ir.GrantKeywords(affected=ir.Filter(types=("creature",), controller="you"),
                                           keywords=("haste",))]
+
+
+def test_gain_life_for_the_first_time_during_each_of_your_turns():
+    (trig,) = abilities("Whenever you gain life for the first time during each of your turns, draw a card.")
+    assert trig.trigger == ir.Trigger(event="gain_life", player="you", nth=1,
+                                      while_condition=ir.Condition(condition="your_turn"))

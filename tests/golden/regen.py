@@ -306,6 +306,8 @@ SET_CARDS = [
     "Phantom Centaur", "Ugin's Conjurant", "Nine Lives", "Mazemind Tome",
     # the starting life total (103.4), two static abilities in one paragraph (113.2a)
     "Elenda, Saint of Dusk", "Speaker of the Heavens",
+    # "Whenever you gain life for the first time during each of your turns" (603.2, 500.1)
+    "Cat Collector",
 ]
 
 
