@@ -3304,6 +3304,20 @@ class CondStartingLife(Node):
     rule = "cond_starting_life"
 
 
+class CondControlsMore(Node):
+    """cond_controls_more: playerref ("control" | "controls") "more" object "than you" | "you
+    control fewer" object "than" playerref"""
+    __slots__ = ()
+    rule = "cond_controls_more"
+
+
+class CondMoreLife(Node):
+    """cond_more_life: playerref "has more life than you" | "you have less life than" playerref
+    (rule 119.1)"""
+    __slots__ = ()
+    rule = "cond_more_life"
+
+
 class CondManaSpent(Node):
     """cond_mana_spent: (MANA_SYMBOL+ | AT_LEAST number (COLOR "mana" | SAME_COLOR)) "was spent to
     cast" (SELF | "it") (rule 601.2h)"""

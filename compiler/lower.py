@@ -6943,6 +6943,32 @@ def _at_least_condition(cond: ir.Condition, node) -> ir.Condition:
     return cond
 
 
+def condition_cond_controls_more(node: A.CondControlsMore, env: Env) -> ir.Condition:
+    """"if an opponent controls more lands than you", "if you control fewer creatures than an
+    opponent": one of those players controls more of the permanents described than the ability's
+    controller (``player``: who they are; ``filter``: the permanents, anyone's)."""
+    node.mark()
+    who_node = node.find(A.Playerref) or next(n for n in node.nodes() if not isinstance(n, A.Object))
+    who = _player_filter_word(who_node, env)
+    if who in ("you", "any") or "each" in who_node.words:
+        unsupported(node, f"more permanents than you of {who_node.words!r}", "controls_more")
+    flt = object_filter(node.find(A.Object), env)
+    if flt.controller is not None or flt.zone != "battlefield":
+        unsupported(node, f"{node.words!r}: permanents described by whose they are", "controls_more")
+    return ir.Condition(condition="controls_more", player=who, filter=flt)
+
+
+def condition_cond_more_life(node: A.CondMoreLife, env: Env) -> ir.Condition:
+    """"if an opponent has more life than you", "if you have less life than an opponent": one of
+    those players has a greater life total than the ability's controller (119.1)."""
+    node.mark()
+    who_node = node.find(A.Playerref) or node.nodes()[0]
+    who = _player_filter_word(who_node, env)
+    if who in ("you", "any") or "each" in who_node.words:
+        unsupported(node, f"more life than you of {who_node.words!r}", "controls_more")
+    return ir.Condition(condition="more_life", player=who)
+
+
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     who = node.nodes()[0]
     word = _player_filter_word(who, env)

@@ -579,6 +579,16 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         flt = cond.filter or D.Filter()
         res = not any(g.controller_of(o) is controller
                       and matches(g, o, flt, source, controller, ctx) for o in g.battlefield)
+    elif k == "controls_more":          # "if an opponent controls more lands than you"
+        flt = cond.filter or D.Filter()
+
+        def count(p):
+            return sum(1 for o in g.battlefield if g.controller_of(o) is p
+                       and matches(g, o, flt, source, controller, ctx))
+        mine = count(controller)
+        res = any(count(p) > mine for p in players_of(g, cond.player, ctx) if p is not controller)
+    elif k == "more_life":              # "if an opponent has more life than you" (119.1)
+        res = any(p.life > controller.life for p in players_of(g, cond.player, ctx) if p is not controller)
     elif k == "opponent_controls":
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]

@@ -689,3 +689,23 @@ def test_gain_life_for_the_first_time_during_each_of_your_turns():
     (trig,) = abilities("Whenever you gain life for the first time during each of your turns, draw a card.")
     assert trig.trigger == ir.Trigger(event="gain_life", player="you", nth=1,
                                       while_condition=ir.Condition(condition="your_turn"))
+
+
+# ---- "if an opponent controls more lands than you", "… has more life than you" ---------------
+def test_an_opponent_controls_more_lands_than_you():
+    (spell,) = abilities("If an opponent controls more lands than you, draw a card.", types=("Sorcery",))
+    assert spell.effects[0].condition == ir.Condition(condition="controls_more", player="opponent",
+                                                      filter=ir.Filter(types=("land",)))
+
+
+def test_you_control_fewer_creatures_than_an_opponent_and_less_life():
+    (spell,) = abilities("If you have less life than an opponent, you gain 6 life. If you control fewer "
+                         "creatures than an opponent, draw a card.", types=("Sorcery",))
+    assert spell.effects[0].condition == ir.Condition(condition="more_life", player="opponent")
+    assert spell.effects[1].condition == ir.Condition(condition="controls_more", player="opponent",
+                                                      filter=ir.Filter(types=("creature",)))
+
+
+def test_fewer_creatures_than_each_opponent_is_a_gap():
+    (gap,) = gaps("When this creature enters, if you control fewer creatures than each opponent, draw a card.")
+    assert gap.blocker == "controls_more"

@@ -308,6 +308,8 @@ SET_CARDS = [
     "Elenda, Saint of Dusk", "Speaker of the Heavens",
     # "Whenever you gain life for the first time during each of your turns" (603.2, 500.1)
     "Cat Collector",
+    # "if an opponent controls more creatures than you", "If you have less life than an opponent"
+    "Garruk, Unleashed", "Timely Reinforcements",
 ]
 
 
