@@ -1154,6 +1154,11 @@ class GrantKeywords(Node):
     __slots__ = ()
     rule = "grant_keywords"
 
+class GrantAndType(Node):
+    """grant_and_type: affected HAVE granted_abilities ","? "and" type_tail (rules 613.1d, 613.1f)"""
+    __slots__ = ()
+    rule = "grant_and_type"
+
 class GrantTail(Node):
     """grant_tail: HAVE QUOTED | HAVE _and_list{keyword_name} | LOSES keyword_name | CANT static_restriction | EACH_COMBAT"""
     __slots__ = ()

@@ -5100,6 +5100,18 @@ def static_grant_keywords(node, env):
     return _grant_tail(node, who, env)
 
 
+def static_grant_and_type(node: A.GrantAndType, env):
+    """"… has flying and is a Knight in addition to its other types": the abilities granted
+    (layer 6) and the types added (layer 4), each to the same objects."""
+    who = affected(node.find(A.Affected), env)
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    if any(isinstance(a, ir.StaticAbility) for a in abilities):
+        unsupported(node, "a static ability granted to other objects", "grant_static")
+    out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
+    out += [ir.GrantAbility(affected=who, ability=a) for a in abilities]
+    return out + _type_tail(node.find(A.TypeTail), who, env)
+
+
 def static_keeps_source(node: A.KeepsSource, env):
     """Rule 702.16n: "… has protection from white. This effect doesn't remove ~." — the
     protection granted doesn't apply to this Aura (it stays attached; another instance of

@@ -709,3 +709,10 @@ def test_you_control_fewer_creatures_than_an_opponent_and_less_life():
 def test_fewer_creatures_than_each_opponent_is_a_gap():
     (gap,) = gaps("When this creature enters, if you control fewer creatures than each opponent, draw a card.")
     assert gap.blocker == "controls_more"
+
+
+def test_has_flying_and_is_a_knight_in_addition_to_its_other_types():
+    (st,) = abilities("As long as this creature has three or more +1/+1 counters on it, it has flying and is a "
+                      "Knight in addition to its other types.")
+    assert st.effects == [ir.GrantKeywords(affected="self", keywords=("flying",)),
+                          ir.AddTypes(affected="self", subtypes=("knight",))]

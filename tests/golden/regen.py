@@ -310,6 +310,8 @@ SET_CARDS = [
     "Cat Collector",
     # "if an opponent controls more creatures than you", "If you have less life than an opponent"
     "Garruk, Unleashed", "Timely Reinforcements",
+    # "… it has flying and is a Knight in addition to its other types" (613.1d, 613.1f)
+    "Skyknight Squire",
 ]
 
 
