@@ -1854,6 +1854,9 @@ class ActivatedAbility(Ability):
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
     # "This ability costs {1} less to activate for each Shrine you control." (602.2b, 601.2f)
     cost_change: CostModifier | None = None
+    # "Any player may activate this ability." (602.2: not only its controller; the player who
+    # activates it controls the ability, 113.8)
+    any_player: bool = False
 
 
 class ManaSpend(Node):

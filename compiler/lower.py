@@ -6245,9 +6245,13 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         if not cost.mana:
             unsupported(change, "a reduction of an ability's cost with no mana in it", "cost_change")
         change = _reduction(change, -_generic_amount(change), env)
+    any_player = node.token("ANY_PLAYER_MAY") is not None    # 602.2
+    if any_player and (env.zone != "battlefield" or cost.loyalty is not None):
+        unsupported(node, "any player activating an ability of a card not on the battlefield", "any_player")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
-                                only_once=only_once, condition=condition, cost_change=change)]
+                                only_once=only_once, condition=condition, cost_change=change,
+                                any_player=any_player)]
 
 
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)

@@ -1385,8 +1385,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if obj.zone != zone:
         return f"not in {zone}"
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
-    if ctl is not player:
-        return "you don't control it"
+    if ctl is not player and not getattr(ab, "any_player", False):
+        return "you don't control it"           # 602.2 (unless "Any player may activate …")
     if obj.zone == "battlefield":
         why = activation_banned(g, obj, ab)
         if why is not None:

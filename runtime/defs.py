@@ -877,6 +877,7 @@ class ActivatedAbility:
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
+    any_player: bool = False                # "Any player may activate this ability." (602.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -716,3 +716,11 @@ def test_has_flying_and_is_a_knight_in_addition_to_its_other_types():
                       "Knight in addition to its other types.")
     assert st.effects == [ir.GrantKeywords(affected="self", keywords=("flying",)),
                           ir.AddTypes(affected="self", subtypes=("knight",))]
+
+
+# ---- "Any player may activate this ability." (602.2) ------------------------------------------
+def test_any_player_may_activate_this_ability():
+    (act,) = abilities("{4}: Return this creature to its owner's hand. Any player may activate this ability.")
+    assert act.any_player and act.cost == ir.Cost(mana="{4}")
+    (act,) = abilities("{4}: Return this creature to its owner's hand.")
+    assert not act.any_player

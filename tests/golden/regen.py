@@ -312,6 +312,8 @@ SET_CARDS = [
     "Garruk, Unleashed", "Timely Reinforcements",
     # "… it has flying and is a Knight in addition to its other types" (613.1d, 613.1f)
     "Skyknight Squire",
+    # "Any player may activate this ability." (602.2, 113.8)
+    "Oona's Prowler", "Quicksilver Wall",
 ]
 
 
