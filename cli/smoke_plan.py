@@ -900,7 +900,7 @@ class _Planner:
                 self.p.add(player, "graveyard", _FLASHBACK_SPELL)
                 self.p.cast(player, _FLASHBACK_SPELL, "alt:flashback", turn=3)
                 self.p.flags.add(f"{player}_casts")
-        elif e == "cast":
+        elif e in ("cast", "cast_or_copy"):
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
         elif e == "attacks" and self_subject and subj.designation == "saddled":

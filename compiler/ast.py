@@ -431,6 +431,11 @@ class Casts(Node):
     __slots__ = ()
     rule = "casts"
 
+class CastsOrCopies(Node):
+    """casts_or_copies: playerref ("cast" | "casts") "or" ("copy" | "copies") article? object (rule 707.10)"""
+    __slots__ = ()
+    rule = "casts_or_copies"
+
 class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()

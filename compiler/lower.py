@@ -4866,6 +4866,19 @@ def event_casts(node: A.Casts, env):
                       while_condition=_during_turn(dt) if dt is not None else None, cast_from=cast_from)
 
 
+def event_casts_or_copies(node: A.CastsOrCopies, env):
+    """"Whenever you cast or copy an instant or sorcery spell": a spell cast (601.2i) or a copy of
+    a spell put on the stack (707.10) — each is an event."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone not in (None, "stack"):
+        unsupported(node, f"a spell cast or copied from a zone ({flt.zone})", "cast_from_zone")
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="cast_or_copy", player=who, spell=flt.model_copy(update={"zone": "stack"}))
+
+
 def _during_turn(node: A.DuringTurn) -> ir.Condition:
     """"… during an opponent's turn": the ability's controller isn't the active player as the
     event happens (500.1; every other player is an opponent, 102.3); "during your turn": is."""

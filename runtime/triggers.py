@@ -146,8 +146,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return (subject_ok(blocker) and g.matches(attacker, trig.other, source, controller)) or \
                 (subject_ok(attacker) and g.matches(blocker, trig.other, source, controller))
         return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
-    if e == "cast":
-        if k != "cast":
+    if e in ("cast", "cast_or_copy"):
+        if k != "cast" and not (e == "cast_or_copy" and k == "copy"):     # 707.10
             return False
         if trig.spell is not None and not g.matches(ev.obj, trig.spell, source, controller,
                                                     ignore_zone=True):

@@ -724,3 +724,10 @@ def test_any_player_may_activate_this_ability():
     assert act.any_player and act.cost == ir.Cost(mana="{4}")
     (act,) = abilities("{4}: Return this creature to its owner's hand.")
     assert not act.any_player
+
+
+def test_whenever_you_cast_or_copy_an_instant_or_sorcery_spell():
+    # 707.10: a copy put on the stack is not cast; "cast or copy" is either event
+    (trig,) = abilities("Whenever you cast or copy an instant or sorcery spell, draw a card.")
+    assert trig.trigger == ir.Trigger(event="cast_or_copy", player="you",
+                                      spell=ir.Filter(types=("instant", "sorcery"), zone="stack"))

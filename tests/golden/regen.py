@@ -314,6 +314,8 @@ SET_CARDS = [
     "Skyknight Squire",
     # "Any player may activate this ability." (602.2, 113.8)
     "Oona's Prowler", "Quicksilver Wall",
+    # magecraft: "Whenever you cast or copy an instant or sorcery spell" (707.10)
+    "Archmage Emeritus",
 ]
 
 
