@@ -329,7 +329,8 @@ class BecomesTapped(Node):
     rule = "becomes_tapped"
 
 class BecomesTarget(Node):
-    """becomes_target: objref"""
+    """becomes_target: (objref | some_ref) "becomes the target of" TARGETED_BY (playerref ("control" |
+    "controls"))? FIRST_TIME? (rule 115.1)"""
     __slots__ = ()
     rule = "becomes_target"
 

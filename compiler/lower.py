@@ -5011,7 +5011,10 @@ def event_becomes_target(node, env):
     env.targeting = "trigger:by"     # "counter that spell or ability unless that player pays" (702.21a)
     if env.player_it is None:
         env.player_it = "trigger:player"
-    return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node))
+    # "… of a spell": only a spell targets it, not an ability (115.1)
+    by_spell = str(node.token("TARGETED_BY")) == "a spell"
+    return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node),
+                      spell=ir.Filter(zone="stack") if by_spell else None)
 
 
 def event_counter_removed(node, env):

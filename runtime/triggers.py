@@ -102,6 +102,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
             return False
+        if e == "becomes_target" and trig.spell is not None and not isinstance(ev.data.get("by"), Obj):
+            return False            # "… of a spell": not an ability on the stack (115.1)
         if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
             return g.matches(ev.data.get("other"), trig.other, source, controller)
         return True

@@ -731,3 +731,14 @@ def test_whenever_you_cast_or_copy_an_instant_or_sorcery_spell():
     (trig,) = abilities("Whenever you cast or copy an instant or sorcery spell, draw a card.")
     assert trig.trigger == ir.Trigger(event="cast_or_copy", player="you",
                                       spell=ir.Filter(types=("instant", "sorcery"), zone="stack"))
+
+
+def test_becomes_the_target_of_a_spell_only():
+    # 115.1: "of a spell" — not an ability; "of a spell or ability": either
+    (trig,) = abilities("When this creature becomes the target of a spell, sacrifice it.")
+    assert trig.trigger == ir.Trigger(event="becomes_target", subject=ir.Filter(is_self=True),
+                                      spell=ir.Filter(zone="stack"))
+    (trig,) = abilities("Whenever a creature you control becomes the target of a spell or ability an opponent "
+                        "controls, draw a card.")
+    assert trig.trigger.spell is None and trig.trigger.player == "opponent"
+    assert trig.trigger.subject == ir.Filter(types=("creature",), controller="you")

@@ -316,6 +316,8 @@ SET_CARDS = [
     "Oona's Prowler", "Quicksilver Wall",
     # magecraft: "Whenever you cast or copy an instant or sorcery spell" (707.10)
     "Archmage Emeritus",
+    # "When this creature becomes the target of a spell" (not an ability, 115.1)
+    "Labyrinth Guardian",
 ]
 
 
