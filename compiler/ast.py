@@ -2891,6 +2891,13 @@ class PermanentsEnterWith(Node):
     rule = "permanents_enter_with"
 
 
+class DrawsInstead(Node):
+    """draws_instead: "if you would draw a card" EXCEPT_FIRST_DRAW? "," "draw" number "cards instead"
+    (rules 614.11, 121.6)"""
+    __slots__ = ()
+    rule = "draws_instead"
+
+
 class SpellsCost(Node):
     """spells_cost: object (SPELLS_YOU_CAST | SPELLS_OPPONENTS_CAST)? spells_targeting? MANA_SYMBOL
     MORE_LESS (rule 601.2f)"""

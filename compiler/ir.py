@@ -834,6 +834,21 @@ class DrawInstead(Node):
     mill: int
 
 
+class DrawReplacement(Node):
+    """Rules 614.11, 121.6: while the source is on the battlefield, each card its controller would
+    draw is ``draws`` cards instead — except the first one drawn in each of their draw steps (the
+    draw step's turn-based draw, 504.1) with ``except_first_in_draw_step``."""
+    kind: Literal["DrawReplacement"] = "DrawReplacement"
+    draws: int
+    except_first_in_draw_step: bool = False
+
+    @model_validator(mode="after")
+    def _draws(self):
+        if self.draws < 2:
+            raise ValueError(f"DrawReplacement.draws: {self.draws} (a draw replaced by more draws)")
+        return self
+
+
 class BeginOnBattlefield(Node):
     """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
     on the battlefield." — an action its owner may take with it from their opening hand."""
@@ -862,7 +877,7 @@ class OptionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, PermanentsEnter, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]

@@ -5313,6 +5313,14 @@ def _entering_permanents(node, env) -> ir.Filter:
     return flt
 
 
+def static_draws_instead(node: A.DrawsInstead, env):
+    """Rules 614.11, 121.6: "If you would draw a card [except the first one you draw in each of
+    your draw steps], draw two cards instead." """
+    node.mark(deep=True)
+    return [ir.DrawReplacement(draws=int_value(node.find(A.Number), env),
+                               except_first_in_draw_step=node.token("EXCEPT_FIRST_DRAW") is not None)]
+
+
 def static_permanents_enter_tapped(node: A.PermanentsEnterTapped, env):
     """Rules 614.1c, 614.12: "Creatures your opponents control enter tapped." """
     return [ir.PermanentsEnter(affected=_entering_permanents(node, env), tapped=True)]

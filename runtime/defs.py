@@ -21,7 +21,7 @@ __all__ = [
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
-    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "EntersWithCounters", "FaceUpCounters",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
@@ -600,6 +600,14 @@ class EntersTapped:
     unless: Condition | None = None
     unless_life: int = 0
     unless_reveal: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawReplacement:
+    """Rules 614.11, 121.6: each card the source's controller would draw is ``draws`` cards
+    instead (not the draw step's turn-based draw with ``except_first_in_draw_step``)."""
+    draws: int
+    except_first_in_draw_step: bool = False
 
 
 @dataclass(frozen=True, slots=True)

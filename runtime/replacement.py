@@ -110,6 +110,18 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
 _DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead or 0, the effect)
 
 
+def draws_instead(g, p, turn_draw: bool) -> int:
+    """Rules 614.11, 616.1: how many cards one draw of ``p`` becomes — each "If you would draw a
+    card, draw two cards instead" of a permanent ``p`` controls applies once to the draw and to the
+    draws that replace it (614.5), so two of them make four."""
+    n = 1
+    for src, ctl, eff in _statics(g):
+        if isinstance(eff, D.DrawReplacement) and ctl is p and not (eff.except_first_in_draw_step and turn_draw):
+            g.saw_static(eff)               # it replaced a draw (614.11; issue 5)
+            n *= eff.draws
+    return n
+
+
 def draw_instead(g, p) -> bool:
     """Dredge 702.52a (614.11): before drawing, the player may replace the draw with milling N
     cards and returning a card with dredge N from their graveyard to their hand (N no more than

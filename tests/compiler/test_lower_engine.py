@@ -742,3 +742,14 @@ def test_becomes_the_target_of_a_spell_only():
                         "controls, draw a card.")
     assert trig.trigger.spell is None and trig.trigger.player == "opponent"
     assert trig.trigger.subject == ir.Filter(types=("creature",), controller="you")
+
+
+def test_draw_two_cards_instead():
+    # 614.11: "except the first one you draw in each of your draw steps" (504.1's draw)
+    (st,) = abilities("If you would draw a card except the first one you draw in each of your draw steps, "
+                      "draw two cards instead.", types=("Enchantment",))
+    assert st.effects == [ir.DrawReplacement(draws=2, except_first_in_draw_step=True)]
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="DrawReplacement.draws"):
+        ir.DrawReplacement(draws=1)

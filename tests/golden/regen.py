@@ -318,6 +318,9 @@ SET_CARDS = [
     "Archmage Emeritus",
     # "When this creature becomes the target of a spell" (not an ability, 115.1)
     "Labyrinth Guardian",
+    # "If you would draw a card [except the first one you draw in each of your draw steps], draw
+    # two cards instead." (614.11)
+    "Teferi's Ageless Insight", "Thought Reflection",
 ]
 
 
