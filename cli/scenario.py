@@ -671,7 +671,10 @@ class Runner:
             if k == "attached_to":
                 t = g.find(o.attached_to) if o.attached_to is not None else None
                 tn = _shown_name(g, t) if isinstance(t, Obj) else None
-                if tn is None or _key(tn) != _key(v):
+                if v is None:               # "attached_to: null": attached to nothing
+                    if o.attached_to is not None:
+                        return f"attached_to: expected nothing, found {tn}"
+                elif tn is None or _key(tn) != _key(v):
                     return f"attached_to: expected {v}, found {tn}"
             if k == "types":
                 want = sorted(x.lower() for x in v)

@@ -137,6 +137,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import activatable_list
+    from oraclec.runtime.combat import validate_block
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.faces import printed_faces
     from oraclec.runtime.game import STEP_INDEX, Obj
@@ -346,7 +347,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if attach_to:                                # an Aura on that creature of A's
                 casts = [a for a in casts if target_ok(game, a, attach_to, a_state)] or casts
             if "pay_optional" in flags:                  # its kicker or bargain paid (601.2b)
-                casts = [a for a in casts if a.paid] or casts
+                # as many of them as can be (both of two kicker costs: "if it was kicked twice",
+                # 702.33b, 702.33d)
+                most = max((len(a.paid) for a in casts if isinstance(a, Cast)), default=0)
+                casts = [a for a in casts if isinstance(a, Cast) and a.paid and len(a.paid) == most] or casts
             if card.faces:          # a face not yet cast and resolved (709.3, 715.3), then any
                 casts = [a for a in casts if (a.face or 1) not in rec.faces] or casts
             # another way to cast it from the hand (evoke, morph: 601.2b, 702.37a)
@@ -413,8 +417,11 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     # (nor before it attacks saddled, 702.171b: on A's last turn)
                     if kills and not late and "saddle_first" in flags:
                         continue
+                    # (but an Equipment is attached by its equip ability to the creature its
+                    # static abilities need: "equipped creature … loses flying", 702.6a)
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
-                            not isinstance(ab, D.ManaAbility):
+                            not isinstance(ab, D.ManaAbility) and not (
+                                attach_to and target_ok(game, act, attach_to, a_state)):
                         continue
                     # those no game exercised yet first, then the card's own before its keywords';
                     # an Equipment attached to the creature a plan names ("attach_to:")
@@ -461,6 +468,19 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
 
     def policy_b(game, actions):
         if game.pending == "blockers":
+            if "B_blocks_card_twice" in flags:
+                # two of B's creatures on the card, if the engine allows it (509.1b: it checks
+                # the declaration against the restrictions on blocks; else one blocks it)
+                card_atk = [o for o in game.battlefield if mine(o) and o.attacking is not None]
+                singles = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
+                           and card_atk and a.blocks[0][1] == card_atk[0].id]
+                if len(singles) >= 2:
+                    two = DeclareBlockers((singles[0].blocks[0], singles[1].blocks[0]))
+                    try:
+                        validate_block(game, game.players[1], [(game.find(b), game.find(x)) for b, x in two.blocks])
+                        return two
+                    except IllegalAction:
+                        return singles[0]
             if "B_blocks_card" in flags and any(mine(o) for o in game.battlefield):
                 def wanted(o):
                     return o.name == plan.block if plan.block else mine(o)
@@ -537,6 +557,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return pick + rest[:max(choice.min - len(pick), 0)]
             return answer_d(game, choice)
         r.agents[0].choose = discard_card_first
+    if "A_keeps_tapped" in flags:
+        # "if this artifact is tapped": A declines the card's own "you may pay … If you do,
+        # untap" (118.12), so it stays tapped
+        answer_t = r.agents[0].choose
+
+        def keep_tapped(game, choice):
+            if choice.kind == "may" and choice.prompt.startswith("pay") and mine(choice.source):
+                return [False]
+            return answer_t(game, choice)
+        r.agents[0].choose = keep_tapped
     if "A_copies" in flags:
         # "You may have ~ enter as a copy of …" (707.9): A has it copy the first it may
         answer_c = r.agents[0].choose

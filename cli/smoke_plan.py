@@ -521,6 +521,11 @@ class _Planner:
             # "there are four or more page counters on ~": a copy of the card with that many
             self.p.add("A", "battlefield", {"name": self.card.name,
                                             "counters": {cond.values[0].counter: max(1, cond.count)}})
+        elif k == "tapped" and (cond.ref or "self") == "self" and not cond.negate:
+            # "if this artifact is tapped": a tapped copy of the card on A's battlefield, which
+            # A doesn't pay to untap
+            self.p.add("A", "battlefield", {"name": self.card.name, "tapped": True})
+            self.p.flags.add("A_keeps_tapped")
         elif k == "counters_on" and (cond.ref or "self") == "self" and cond.counter:
             # a copy of the card with them ("LEVEL 4+", 711.2b)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
@@ -620,6 +625,14 @@ class _Planner:
         # if a creature died this turn" (614.1c): its event before the card is cast
         enters = bool(ab.effects) and all(isinstance(e, D.EntersWithCounters) for e in ab.effects)
         self.condition(ab.condition, turn=0 if enters else 3)
+        bans = {e.what for e in ab.effects if isinstance(e, D.Restriction) and e.affected == "enchanted"}
+        if "doesnt_untap" in bans and bans & set(_ACTIVATION_BANS) and self.p.card_target is None:
+            # "Enchanted permanent doesn't untap during its controller's untap step and its
+            # activated abilities can't be activated": on A's own mana creature, which attacks
+            # (tapped at A's next untap step, 502.3) and whose mana A's payments would use (602.5)
+            driver = _ACTIVATION_BANS["activated_abilities_cant_be_activated"]
+            self.p.add("A", "battlefield", driver)
+            self.p.card_target = "own:" + driver
         for eff in ab.effects:
             affected = getattr(eff, "affected", None)
             per = getattr(eff, "per", None)
@@ -671,6 +684,14 @@ class _Planner:
                     self.p.add("A", "graveyard", self.card.name)
             elif isinstance(eff, D.PayInstead):
                 self.p.flags.add("pay_instead")          # convoke, delve: A uses it (601.2h)
+                if eff.cost.tap_untapped is not None:
+                    # convoke (702.51a): a creature of A's that stays untapped (defender: it
+                    # never attacks) to tap for it, of the card's colour (it pays {1} or a mana
+                    # of that colour: a spell costing only {R} needs a red one)
+                    flt = {**_fdict(eff.cost.tap_untapped[0]), "with_keywords": ("defender",)}
+                    if self.card.colors:
+                        flt["colors"] = self.card.colors[:1]
+                    self.support(D.Filter(**flt), "A", "battlefield", why=ab.text, fresh=True)
             elif isinstance(eff, D.ZoneReplacement) and eff.discard:
                 # madness 702.35a: A holds the card, and B makes A discard it on turn 2
                 self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
@@ -721,6 +742,11 @@ class _Planner:
                     # spell at the card
                     self.p.cast("B", DRIVERS["damage"], "card", turn=3)
                     self.p.flags |= {"B_casts", "B_targets_card"}
+                elif to in ("self", "enchanted", "equipped") and eff.combat is False:
+                    # "Prevent all noncombat damage that would be dealt to equipped creature":
+                    # B's burn spell at it (the card, or the creature it is attached to)
+                    self.p.cast("B", DRIVERS["damage"], "card" if to == "self" else "attached", turn=3)
+                    self.p.flags.add("B_casts")
                 elif to in ("self", "enchanted", "equipped"):
                     self.p.flags.add("B_blocks_card")    # combat damage to the card
             elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
@@ -751,6 +777,14 @@ class _Planner:
                     name = self.support(on, "A", "battlefield", why=ab.text)
                     self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}" if name else "own", turn=3)
             elif isinstance(eff, D.ZoneReplacement) and eff.affected == "self" and \
+                    eff.to_zone == "graveyard" and eff.from_zone is None and any(
+                        isinstance(a, D.KeywordAbility) and a.name == "indestructible" for a in self.card.abilities):
+                # "If ~ would be put into a graveyard from anywhere, … instead" on an
+                # indestructible card (702.12b: destroying it does nothing): A holds it in the hand,
+                # and B makes A discard it on turn 2 (701.9a)
+                self.p.cast("B", DRIVERS["discard"], "opponent", turn=2)
+                self.p.flags |= {"B_casts", "discard_card"}
+            elif isinstance(eff, D.ZoneReplacement) and eff.affected == "self" and \
                     eff.to_zone == "graveyard" and "creature" in self.card.types:
                 # "If ~ would be put into a graveyard from anywhere, … instead": destroyed with
                 # the other creatures (no target: protection from everything doesn't stop it)
@@ -769,7 +803,7 @@ class _Planner:
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
         if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
-                    "must_block_source", "can_block_any_number", "can_block_only") and mine:
+                    "must_block_source", "can_block_any_number", "can_block_only", "cant_block_matching") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
         elif what == "can_block_additional" and mine:
@@ -783,6 +817,12 @@ class _Planner:
         elif what == "cant_be_countered":
             self.p.flags.add("B_counters_card")
             self.p.cast("B", DRIVERS["counter"], "card")
+        elif what == "cant_be_blocked_by_more_than_one" and aff == "self":
+            # "can't be blocked by more than one creature" (509.1b): B tries to block the card
+            # with two creatures (the engine refuses it, and B blocks with one)
+            self.p.flags.discard("B_never_blocks")
+            self.p.flags.add("B_blocks_card_twice")
+            self.p.add("B", "battlefield", "Grizzly Bears", 2)
         elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
             self.p.flags.discard("B_never_blocks")         # a block B could declare
             if aff in ("enchanted", "equipped"):
@@ -879,6 +919,13 @@ class _Planner:
         elif e in ("dies", "put_into_graveyard", "leaves") and subj is not None and \
                 subj.same_name_as in ("equipped", "enchanted"):
             self.p.cast("A", DRIVERS["kill_creature"], "attached")    # "equipped creature dies"
+        elif e == "dies" and subj is not None and subj.dealt_damage == "self" and "creature" in self.card.types:
+            # "Whenever a creature dealt damage by this creature this turn dies" (120.3): B blocks
+            # the card with a creature it kills (one with flying, which can block a flier)
+            self.p.flags.discard("B_never_blocks")
+            self.p.flags.add("B_blocks_card")
+            self.p.add("B", "battlefield", "Ornithopter")
+            self.p.block = None
         elif e in ("dies", "put_into_graveyard", "leaves") and not self_subject and subj is not None:
             player = _whose(subj, default="A")
             name = self.support(subj, player, "battlefield", why=ab.text)
@@ -992,10 +1039,13 @@ class _Planner:
                 name = self.support(subj, "A", "battlefield", why=ab.text)
                 if name is not None:
                     self.p.block = name
-        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player") and subj is not None \
-                and not self_subject and not (subj.types or subj.subtypes or subj.same_name_as):
-            # "Whenever a source you control deals noncombat damage to an opponent" (609.7): a
-            # burn spell at the player ("a source an opponent controls … to you": B's at A)
+        elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player", "deals_damage") \
+                and subj is not None and not self_subject and not (subj.subtypes or subj.same_name_as) \
+                and set(subj.types) <= {"instant", "sorcery"}:
+            # "Whenever a source you control deals noncombat damage to an opponent" (609.7), "…
+            # a noncreature source you control deals damage", "… an instant or sorcery spell you
+            # control deals damage": a burn spell at the player ("a source an opponent controls
+            # … to you": B's at A)
             caster = "B" if subj.controller in ("opponent", "not_you") else "A"
             self.p.cast(caster, DRIVERS["damage"], "opponent_player")
             if caster == "B":
@@ -1034,6 +1084,15 @@ class _Planner:
             self.p.cast("B" if trig.player == "opponent" else "A", DRIVERS["gain_life"])
         elif e == "lose_life" and trig.player == "you":
             self.p.flags.add("B_attacks")
+        elif e == "player_dealt_damage" and trig.player == "you":
+            self.b_attacks()                     # "Whenever you're dealt damage": B's attackers
+            if "aura" in self.card.subtypes and self.p.card_target is None:
+                # (an Aura on A's own permanent stays with A: one it may enchant from the start)
+                from oraclec.runtime.keywords import enchant_filter
+                host = enchant_filter(None, self.card)
+                name = self.support(D.Filter(**{**_fdict(host), "controller": None}), "A", "battlefield",
+                                    why=ab.text, fresh=True) if isinstance(host, D.Filter) else None
+                self.p.card_target = f"own:{name}" if name else "own"
         elif e == "discard":
             victim = "A" if trig.player == "you" else "B"
             self.p.cast("A" if victim == "B" else "B", DRIVERS["discard"], "opponent")

@@ -340,7 +340,7 @@ class BecomesWith(Node):
     rule = "becomes_with"
 
 class BlockLimit(Node):
-    """block_limit: affected ("can block only" object | BLOCK_LIMIT) (rule 509.1b-c)"""
+    """block_limit: affected ("can block only" object | CANT_BLOCK_THOSE object | BLOCK_LIMIT) (rule 509.1b-c)"""
     __slots__ = ()
     rule = "block_limit"
 
@@ -500,6 +500,11 @@ class CondYourTurn(Node):
     __slots__ = ()
     rule = "cond_your_turn"
 
+class CondCastDuring(Node):
+    """cond_cast_during: "you cast" (SELF | "it") "during your main phase" (addendum, 505.1)"""
+    __slots__ = ()
+    rule = "cond_cast_during"
+
 class CondCastIt(Node):
     """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
     cast it", "if you cast it from your hand", 601.2a)"""
@@ -533,7 +538,7 @@ class CondPlayerCards(Node):
     rule = "cond_player_cards"
 
 class CondStatIs(Node):
-    """cond_stat_is: stat_of "is" comparison"""
+    """cond_stat_is: stat_of ("is" | "was") comparison ("if its mana value was 3 or less", 608.2h)"""
     __slots__ = ()
     rule = "cond_stat_is"
 
@@ -622,6 +627,12 @@ class CostKeyword(Node):
     __slots__ = ()
     rule = "cost_keyword"
 
+class CostPairKeyword(Node):
+    """cost_pair_keyword: KW_COST mana_cost "and/or" mana_cost ("Kicker {B} and/or {R}": two
+    instances of the keyword, 702.33b)"""
+    __slots__ = ()
+    rule = "cost_pair_keyword"
+
 class Count(Node):
     """count: article | number"""
     __slots__ = ()
@@ -698,7 +709,8 @@ class DealsCombatDamage(Node):
 
 class DealsDamage(Node):
     """deals_damage: objref "deals damage to" …; source_ref "deals" NONCOMBAT? "damage to" …
-    (rules 120.2, 609.7)"""
+    (rules 120.2, 609.7); (objref | source_ref) DEALS_DAMAGE_ANY — "Whenever ~ deals damage" (to
+    anything, 603.2c)"""
     __slots__ = ()
     rule = "deals_damage"
 
@@ -725,6 +737,11 @@ class DealtDamage(Node):
     """dealt_damage: (objref | some_ref) "is dealt damage" (rule 120.3)"""
     __slots__ = ()
     rule = "dealt_damage"
+
+class YouDealtDamage(Node):
+    """you_dealt_damage: "you're dealt damage" (rules 120.3a, 603.2c)"""
+    __slots__ = ()
+    rule = "you_dealt_damage"
 
 class DealtDamageThisWay(Node):
     """dealt_damage_this_way: article TYPE "dealt damage this way" (rule 614.1a)"""
@@ -887,6 +904,12 @@ class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
     rule = "get_emblem"
+
+class GetPoison(Node):
+    """get_poison: GET count POISON_COUNTERS ("that player gets two poison counters", 122.1f)"""
+    __slots__ = ()
+    rule = "get_poison"
+
 
 class GetEnergy(Node):
     """get_energy: GET energy (rules 107.14, 122.1)"""
@@ -1698,7 +1721,7 @@ class PutOnLibrary(Node):
     rule = "put_on_library"
 
 class PutOntoBattlefield(Node):
-    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control"""
+    """put_onto_battlefield: PUT objref | PUT objref TAPPED | PUT objref TAPPED under_control | PUT objref under_control | PUT objref TAPPED AND_ATTACKING (508.4)"""
     __slots__ = ()
     rule = "put_onto_battlefield"
 
@@ -1958,6 +1981,16 @@ class SearchedLibrary(Node):
     a graveyard, 701.19a)"""
     __slots__ = ()
     rule = "searched_library"
+
+class TapSelfCost(Node):
+    """tap_self_cost: "tap" self_ref"""
+    __slots__ = ()
+    rule = "tap_self_cost"
+
+class UnattachCost(Node):
+    """unattach_cost: "unattach" self_ref"""
+    __slots__ = ()
+    rule = "unattach_cost"
 
 class SelfRef(Node):
     """self_ref: SELF"""
@@ -2342,7 +2375,7 @@ class YouControl(Node):
     rule = "you_control"
 
 class YouDo(Node):
-    """you_do: """
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
     __slots__ = ()
     rule = "you_do"
 
@@ -2379,6 +2412,13 @@ class Delayed(Node):
     """delayed: clause_chain"""
     __slots__ = ()
     rule = "delayed"
+
+
+class IfDelayed(Node):
+    """if_delayed: condition delayed — "If this ability has been activated four or more times this
+    turn, sacrifice this creature at the beginning of the next end step." (603.7, 608.2c)"""
+    __slots__ = ()
+    rule = "if_delayed"
 
 
 class DelayedObject(Node):
@@ -3364,7 +3404,8 @@ class PlotAction(Node):
 
 class CondCostPaid(Node):
     """cond_cost_paid: objref (WAS | WASNT) | COST_LABEL (WAS | WASNT) | objref COST_LABEL
-    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability")"""
+    ("if it was kicked", "if its evoke cost was paid", "if ~ was cast using its jump-start ability",
+    "if it was kicked twice", "if it was kicked with its {W} kicker")"""
     __slots__ = ()
     rule = "cond_cost_paid"
 

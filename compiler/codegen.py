@@ -323,7 +323,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
 def _continuous(e, prefix: str, functions: list[str]) -> str:
     """A continuous effect; a granted ability (rule 113.2c) is rendered as an ability."""
     if isinstance(e, ir.GrantAbility):
-        keeps = ", keeps_source=True" if e.keeps_source else ""
+        keeps = (", keeps_source=True" if e.keeps_source else "") + (", granter=True" if e.granter else "")
         return f"GrantAbility(affected={expr(e.affected)}, ability={_ability(e.ability, prefix, functions)}{keeps})"
     if isinstance(e, ir.CastPermission) and e.face_down is not None:
         return _with_face_down(e, prefix.replace("_g", "_e"), functions)
@@ -384,6 +384,8 @@ def render_card_code(card: ir.CardIR, var: str, support: str = "compiled") -> Ca
     fields.append(("support", literal(support)))
     if card.deck_limit != 4:
         fields.append(("deck_limit", literal(card.deck_limit)))
+    if card.x_color is not None:
+        fields.append(("x_color", literal(card.x_color)))
     # the faces cast on their own (709.3, 715.3), each its own CardDef defined before the card
     faces = [render_card_code(f, f"{var}_f{i + 1}", support) for i, f in enumerate(card.faces)]
     if card.layout is not None:

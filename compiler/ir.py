@@ -355,6 +355,11 @@ class Cost(Node):
     loyalty_x: bool = False
     x_color: str | None = None
     energy: int = 0                                 # "Pay {E}{E}" (107.14)
+    # "Sacrifice ~", "Unattach ~", "Exile ~", "Remove … counters from ~" in an ability an Aura or
+    # Equipment gives: those parts are paid with that object (201.5a), not the one that has it
+    granter: bool = False
+    unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
 
 
 class TokenDef(Node):
@@ -437,6 +442,15 @@ class Trigger(Node):
                              f"is cast from ({', '.join(_CAST_FROM)}) of a 'cast' trigger")
         return self
 
+    @model_validator(mode="after")
+    def _deals_damage(self):
+        # "Whenever ~ deals damage" (120.2, 603.2c): no recipient, so no player dealt damage and
+        # no other object; once for each damage event of the source, never batched over sources
+        if self.event == "deals_damage" and (self.player is not None or self.other is not None or self.batch):
+            raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
+                             "and triggers once for each damage event of its source")
+        return self
+
 
 _CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
 
@@ -476,6 +490,9 @@ class GrantAbility(Node):
     ability: "AnyAbility"
     # "This effect doesn't remove ~" (702.16n): the protection granted doesn't apply to the source
     keeps_source: bool = False
+    # the ability names the object whose static ability gives it (201.5a: "Sacrifice Blazing
+    # Torch", "Blazing Torch deals 2 damage"): the engine binds that object to the given ability
+    granter: bool = False
 
 
 class RemoveKeywords(Node):
@@ -874,6 +891,9 @@ class OptionalCost(Node):
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": the cost is choosing an opponent (gift 702.174a)
+    # one of two costs of a keyword ("Kicker {B} and/or {R}", 702.33b): the keyword, whose
+    # "if it was kicked" and "for each time it was kicked" count each cost paid (702.33d)
+    group: str = ""
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
@@ -957,6 +977,15 @@ class PutOntoBattlefield(Effect):
     # "return it to the battlefield transformed": back face up (712.14a; a card that isn't a
     # transforming double-faced card stays where it is)
     transformed: bool = False
+    # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
+    attacking: bool = False
+
+    @model_validator(mode="after")
+    def _attacking_tapped(self):
+        if self.attacking and not self.tapped:
+            raise ValueError("PutOntoBattlefield.attacking: a permanent put onto the battlefield attacking "
+                             "here is tapped (508.4)")
+        return self
 
 
 class Draw(Effect):
@@ -1189,11 +1218,13 @@ class ReplaceZoneChange(Effect):
     this_turn: bool = True
 
 
-class GetEnergy(Effect):
-    """Rules 107.14, 122.1: "you get {E}{E}" — the player gets that many energy counters."""
-    kind: Literal["GetEnergy"] = "GetEnergy"
+class GetPlayerCounters(Effect):
+    """Rule 122.1: the player gets that many counters of a kind players have — energy ("you get
+    {E}{E}", 107.14, 122.1e) or poison ("that player gets two poison counters", 122.1f, 704.5c)."""
+    kind: Literal["GetPlayerCounters"] = "GetPlayerCounters"
     who: Operand
     amount: Quantity
+    counter: Literal["energy", "poison"] = "energy"
 
 
 class CounterSpell(Effect):
@@ -1802,7 +1833,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetEnergy, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
@@ -1959,6 +1990,7 @@ class CardIR(Node):
     loyalty: int | None = None
     pt_defined_by_text: bool = False
     deck_limit: int | None = 4
+    x_color: str | None = None      # "Spend only black mana on X." (107.3): the spell's X
     abilities: list[AnyAbility] = []
     # a card compiled from all its faces: its layout, and the faces that may be cast on their own
     # (the halves of a split card, 709.3; an adventurer card's Adventure, 715.3; a modal

@@ -228,6 +228,22 @@ def keyword_variants() -> tuple[KeywordRule, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1)
+def paired_keywords() -> dict[str, str]:
+    """Keywords whose rule lets one line carry two instances: 702.33b 'The phrase "Kicker [cost 1]
+    and/or [cost 2]" means the same thing as "Kicker [cost 1], kicker [cost 2]."' — key → rule."""
+    rules = load_rules()
+    out = {}
+    for entry in rules.keyword_entries("702"):
+        key = entry.text.strip().lower()
+        for sub in rules.children(entry.number):
+            m = re.search(r'"(\w+) \[cost 1\] and/or \[cost 2\]" means the same thing as '
+                          r'"(\w+) \[cost 1\], ?(\w+) \[cost 2\]', sub.text)
+            if m and m.group(1).lower() == m.group(2).lower() == m.group(3).lower() == key:
+                out[key] = sub.number
+    return out
+
+
 def rule_keyword(rule: str) -> str:
     """The keyword a rule defines, lower case: "702.33" (or "702.33c") → "kicker"; "" if none."""
     m = re.match(r"\d+\.\d+", rule)

@@ -166,6 +166,13 @@ class Env:
     # Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature"):
     # the one creature named, what a later "that creature" means (608.2c)
     attached_topic: str | None = None
+    cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
+    cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
+    granter_static: bool = False     # the quoted abilities being read are given by a static ability
+    names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
+    # the positions of ``line.granter`` read so far, each as "object" (the granter itself,
+    # "Sacrifice Blazing Torch") or "name" ("a card named …", 201.2)
+    granter_used: dict = field(default_factory=dict)
 
     def add_target(self, target: ir.Target) -> str:
         self.targets.append(target)
@@ -177,6 +184,7 @@ class LineResult:
     abilities: list = field(default_factory=list)
     gaps: list[ir.Gap] = field(default_factory=list)
     ast: A.Node | None = None
+    granter_uses: frozenset = frozenset()    # how the line's names of the giving object were read
 
 
 def _dispatch(prefix: str, node, *args):
@@ -214,6 +222,17 @@ def number_value(node: A.Node, env: Env):
     unsupported(node, f"not a number: {word!r}", "number")
 
 
+def _cost_count(node: A.Node, env: Env) -> int:
+    """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
+    controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
+    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    q = number_value(node, env)
+    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+        env.cost_x = True
+        return _X_COUNT
+    return int_value(node, env)
+
+
 def int_value(node: A.Node, env: Env) -> int:
     q = number_value(node, env)
     if not isinstance(q, ir.Fixed):
@@ -228,7 +247,8 @@ def quantity(node, env: Env):
 
 
 def quantity_number_of(node: A.NumberOf, env: Env):
-    return ir.Count(filter=object_filter(node.find(A.Object), env))
+    # "where X is the number of cards revealed this way": those the effect before acted on
+    return _count(object_filter(node.find(A.Object), env))
 
 
 def quantity_stat_of(node: A.StatOf, env: Env):
@@ -670,7 +690,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         node.mark(deep=True)
         f["mana_value"] = ("==", _printed_mana_value(env.face.mana_cost))
     elif isinstance(node, A.NamedSelf):
-        f["same_name_as"] = "self"
+        if _names_granter(node, env, "name"):
+            f["named"] = env.face.name         # 201.2: "a card named <the card that gives it>"
+        else:
+            f["same_name_as"] = "self"
     elif isinstance(node, A.NamedCard):
         # rule 201.2: "a card named Ajani, Valiant Protector" — the name as the card prints it
         tok = node.token("CARD_NAME")
@@ -878,6 +901,18 @@ def attached_word(node: A.AttachedRef) -> str:
     raise AssertionError(node.words)
 
 
+def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
+    """Whether ``node``'s "~" is the card's name inside an ability the card gives another object
+    (201.5a: it means the object whose ability gives it); that use of it is recorded."""
+    if not env.line.granter:
+        return False
+    tok = node.token("SELF")
+    if tok is None or tok.start_pos not in env.line.granter:
+        return False
+    env.granter_used[tok.start_pos] = use
+    return True
+
+
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
@@ -886,7 +921,7 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
-        return "self"
+        return "granter" if _names_granter(node, env) else "self"
     if isinstance(node, (A.TargetRef, A.AnotherTargetRef)):
         lo, hi = target_count(node.find(A.TargetCount), env)
         other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
@@ -1448,6 +1483,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+    if any(isinstance(e, str) for e in prev + effects):
+        # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
+        # it, …": each wording's "reveal it" folds into its own search before they become branches
+        prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
 
@@ -1492,6 +1531,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
                                   effects=effects)]
+    if isinstance(sentence, A.IfDelayed):
+        # "If this ability has been activated four or more times this turn, sacrifice this
+        # creature at the beginning of the next end step.", "If you do, sacrifice it at the
+        # beginning of the next end step.": the condition is checked as the ability resolves
+        # (608.2c), the delayed ability created only if it holds (603.7)
+        out = _conditional(sentence, env, before, [],
+                           effects_of=lambda: lower_sentence(sentence.find(A.Delayed), env, before))
+        # a later sentence's "it" ("… return it to the battlefield … at the beginning of your next
+        # upkeep. It gains haste.") may name what the delayed ability acts on later (a new object,
+        # 400.7), which this reading can't tell: no antecedent, so it stays a gap
+        env.it = None
+        return out
     if isinstance(sentence, A.UnlessPays):
         return unless_pays(sentence, env)
     if isinstance(sentence, A.FrontedDuration):
@@ -1774,7 +1825,10 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     return _conditional(node, env, before, tail) + tail
 
 
-def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> list:
+def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
+                 effects_of=None) -> list:
+    """``effects_of``: the effects of the branch when they are not the node's clause chain (a
+    delayed triggered ability, ``if_delayed``), read after the condition."""
     cond = node.find(A.Condition).nodes()[0]
     leading = isinstance(node.nodes()[0], A.Condition)
     early = None
@@ -1787,7 +1841,8 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
     it_before = env.it if leading else None
     targets_before = len(env.targets)
     starts: list = []
-    raw = _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
+    raw = effects_of() if effects_of is not None else \
+        _apply_cant_be_regenerated(clause_chain(node.find(A.ClauseChain), env, starts), node)
     unconditional: list = []
     if leading and starts:
         raw, after = raw[:starts[0]], raw[starts[0]:]
@@ -1848,7 +1903,7 @@ def _conditional(node: A.Conditional, env: Env, before: list, tail: list) -> lis
         if not all(isinstance(e, _NewTargets) for e in effects):
             unsupported(cond, "'if the spell has any targets' before other effects", "spell_has_targets")
         return effects
-    if cond.rule.startswith("cond_") or isinstance(cond, A.VoteWon):
+    if cond.rule.startswith("cond_") or isinstance(cond, (A.VoteWon, A.ActivatedTimes)):
         # "If you control a blue creature, draw a card." — checked as the sentence happens
         return unconditional + [_if_or_open(partial(_if_condition, early or _dispatch("condition", cond, env)),
                                             raw, effects, node)]
@@ -2370,8 +2425,10 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
-                                 transformed=node.token("TRANSFORMED") is not None)
+                                 transformed=node.token("TRANSFORMED") is not None,
+                                 attacking=node.token("AND_ATTACKING") is not None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -2385,7 +2442,7 @@ def effect_put_into(node: A.PutInto, env, subject):
         # their hand": the card each of them found in their own library (400.3: its owner's hand)
         return ir.ReturnToHand(what=what)
     # a card goes to its owner's hand (rule 400.3): "your hand" names the owner
-    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what)):
+    if zone == "hand" and (ppos.token("YOUR") is None or _may_be_anothers(what, env)):
         unsupported(node, "put into another player's hand", "put_into_other")
     if zone == "hand":
         return ir.ReturnToHand(what=what)
@@ -2409,9 +2466,19 @@ def effect_put_from_among(node: A.PutFromAmong, env, subject):
     return ir.PutFromAmong(who="you", filter=flt, count=n)
 
 
-def _may_be_anothers(what) -> bool:
-    """Whether the object could be owned by someone other than the ability's controller."""
-    return what not in ("it", "self")
+_OWNED_ZONES = ("graveyard", "hand", "library")     # a card there is its owner's (400.3, 404.2)
+
+
+def _may_be_anothers(what, env: Env | None = None) -> bool:
+    """Whether the object could be owned by someone other than the ability's controller: not
+    "it" or the object itself, nor cards in the controller's own graveyard, hand or library
+    ("Shuffle up to three target cards from your graveyard into your library", 400.3)."""
+    if what in ("it", "self"):
+        return False
+    flt = getattr(what, "filter", None)
+    if isinstance(what, str) and what.startswith("target:") and what.count(":") == 1 and env is not None:
+        flt = env.targets[int(what.split(":")[1])].objects
+    return not (flt is not None and flt.zone in _OWNED_ZONES and flt.owner == "you")
 
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
@@ -2449,7 +2516,7 @@ def effect_shuffle_into(node, env, subject):
     ppos = node.find(A.PlayerrefPossessive)
     ppos.mark(deep=True)
     owners = ppos.words in ("its owner's", "their owner's", "their owners'") or ppos.token("THEIR")
-    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what))):
+    if not (owners or (ppos.token("YOUR") and not _may_be_anothers(what, env))):
         unsupported(node, "shuffling an object into another player's library than its owner's", "shuffle_into")
     return ir.ShuffleInto(what=what)
 
@@ -2553,13 +2620,15 @@ def effect_reveal(node, env, subject):
         # "Target player reveals a card at random from their hand.": the card stays there; the
         # text after refers to it ("that card's mana value", 608.2c)
         what = object_ref(ref, env, card_zone="hand")
-        if not (isinstance(what, ir.Choose) and what.random and what.filter.zone == "hand"
-                and isinstance(subject.player, str)):
+        if not (isinstance(what, ir.Choose) and what.filter.zone == "hand" and isinstance(subject.player, str)
+                and (what.random or subject.player == "you")):
             unsupported(node, f"revealing {ref.words!r} (which of them is a choice)", "reveal")
         # a player reveals a card of their own hand ("their hand" is the revealing player's)
         if what.filter.owner not in (None, "any", subject.player):
             unsupported(node, "revealing a card from another player's hand", "reveal")
         flt = what.filter.model_copy(update={"owner": subject.player})
+        # "Reveal any number of blue cards in your hand." (701.16a): the revealing player chooses
+        # them; they stay in the hand, and "the number of cards revealed this way" counts them
         return ir.Reveal(what=what.model_copy(update={"filter": flt}))
     if env.it == "it" and isinstance(node.nodes()[0], (A.PronounRef, A.Objref)):
         node.mark(deep=True)
@@ -2724,8 +2793,15 @@ def energy_amount(node: A.Energy) -> int:
 
 
 def effect_get_energy(node: A.GetEnergy, env, subject):
-    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1)."""
-    return ir.GetEnergy(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+    """"you get {E}{E}": that many energy counters (rules 107.14, 122.1e)."""
+    return ir.GetPlayerCounters(who=subject.player, amount=ir.Fixed(value=energy_amount(node.find(A.Energy))))
+
+
+def effect_get_poison(node: A.GetPoison, env, subject):
+    """"that player gets two poison counters" (122.1f; ten or more lose the game, 704.5c)."""
+    node.token("POISON_COUNTERS")
+    return ir.GetPlayerCounters(who=subject.player, counter="poison",
+                                amount=number_value(node.find(A.Count), env))
 
 
 def unless_pays(node: A.UnlessPays, env: Env) -> list:
@@ -3072,6 +3148,10 @@ def _rules_keyword_abilities(name: str, node, env: Env, param: str | None = None
     return out
 
 
+_GRANTER_PRONOUN = re.compile(r"\bits?\b", re.I)
+_OWNERS_HAND = re.compile(r"\bits owner's hand\b", re.I)
+
+
 def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
     """The ability a quotation gives an object (rule 113.2c): its text is an ability line,
     parsed and lowered on its own, in which "this creature" (``~``) is the object that has it.
@@ -3086,23 +3166,33 @@ def quoted_ability(node: A.QuotedAbility, env: Env) -> list:
         inner = Line(index=line.index, text=text, oracle=line.oracle, synthetic=line.synthetic)
         wording = line.oracle
     else:
-        for i, ch in enumerate(text):
-            col = line.oracle_column(start + i)
-            if ch == SELF_MARK and not line.oracle[col:col + 5].lower().startswith("this ") \
-                    and not env.grant_self:
-                # the card's own name inside the quotation names the card, not the object given it
-                unsupported(node, "the card's name inside an ability it gives another object", "grant_named_self")
+        # the card's own name inside the quotation names the card (201.5a), not the object given
+        # the ability ("this creature"); the ability's lowering must read each such name
+        granter = frozenset(i for i, ch in enumerate(text) if ch == SELF_MARK and not env.grant_self
+                            and not line.oracle[line.oracle_column(start + i):][:5].lower().startswith("this "))
         origin = [line.oracle_column(p) for p in range(start, end)]
         if text and not text.endswith((".", "!")):
             # '"{T}: This creature deals 2 damage to any target" until end of turn': the quoted
             # ability's sentence ends where the quotation does
             text, origin = text + ".", origin + origin[-1:]
-        inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin)
+        inner = Line(index=line.index, text=text, oracle=line.oracle, origin=origin, granter=granter)
         wording = line.oracle[origin[0]:origin[-1] + 1] if text else ""
     res = lower_line(env.face, inner, spell=False)
     if res.gaps:
         g = res.gaps[0]
         raise Unsupported(node, g.reason, g.blocker, gap=g)
+    if "object" in res.granter_uses:
+        if _GRANTER_PRONOUN.search(_OWNERS_HAND.sub("", text)):
+            # "Hold for Ransom's controller sacrifices it", "… Unattach Razor Boomerang: It deals 1
+            # damage": two objects are named, so "it" may mean either (608.2c)
+            unsupported(node, "'it' in an ability naming both the object with it and the one giving it",
+                        "antecedent")
+        if not env.granter_static:
+            # a token's ability or one an effect gives ("gain '… the player who cast ~'"): the
+            # engine binds the giving object only to abilities its static abilities give
+            unsupported(node, "the card's name inside an ability an effect or a token gets (201.5a)",
+                        "grant_named_self")
+        env.names_granter = True
     out = []
     for a in res.abilities:
         if not isinstance(a, ir.Ability) or isinstance(a, ir.SpellAbility):
@@ -3933,7 +4023,7 @@ def effect_put_found(node: A.PutFound, env, subject):
         if env.it is None or rd is not None or cards not in ("that card", "those cards") or "their" in dest:
             unsupported(node, f"{node.words!r} with no reveal before", "antecedent")
         if "hand" in dest:
-            if _may_be_anothers(env.it):
+            if _may_be_anothers(env.it, env):
                 unsupported(node, "put into another player's hand", "put_into_other")
             return ir.ReturnToHand(what=env.it)
         return ir.PutOntoBattlefield(what=env.it, tapped=dest.endswith("tapped"))
@@ -4161,6 +4251,15 @@ def effect_forage(node, env, subject):
     return ir.Forage()
 
 
+def condition_activated_times(node: A.ActivatedTimes, env: Env) -> ir.Condition:
+    """"If this ability has been activated four or more times this turn" (602.1): the
+    activations this turn of this activated ability of its source, the resolving one included."""
+    if env.kind != "activated":
+        unsupported(node, "'this ability has been activated' outside an activated ability", "activated_times")
+    node.mark(deep=True)
+    return ir.Condition(condition="activated_times", count=int_value(node.find(A.Number), env))
+
+
 def condition_vote_won(node: A.VoteWon, env: Env) -> ir.Condition:
     """"if time gets more votes" (more than any other option), "… or the vote is tied" (at least
     as many as any other, 701.32)."""
@@ -4255,6 +4354,7 @@ def mana_string(node: A.ManaCost) -> str:
 def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
     """A cost's parts (``parts``: some of them, from a rule that is not a cost)."""
     c: dict = {}
+    selves: list[bool] = []     # per part paid with "~": whether it names the granter (201.5a)
     for part in node.children if parts is None else parts:
         if isinstance(part, A.Node):
             part.mark(deep=True)    # every branch below reads the whole part or raises
@@ -4268,26 +4368,29 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.nodes()[0]
             if isinstance(what, A.SelfRef):
                 c["sacrifice_self"] = True
+                selves.append(_names_granter(what, env))
             else:
                 c["sacrifice"] = (object_filter(what.find(A.Object), env),
-                                  int_value(what.find(A.Count), env))
+                                  _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
             if not isinstance(what, A.SomeRef):
                 unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
-                            int_value(what.find(A.Count), env))
+                            _cost_count(what.find(A.Count), env))
             if rnd:
                 c["discard_random"] = True
         elif isinstance(part, A.PayEnergyCost):
             c["energy"] = energy_amount(part.find(A.Energy))
         elif isinstance(part, A.PayLifeCost):
-            c["pay_life"] = int_value(part.find(A.Number), env)
+            c["pay_life"] = _cost_count(part.find(A.Number), env)
         elif isinstance(part, A.RemoveCountersCost):
-            c["remove_counters"] = (_counter_kind(part, env), int_value(part.find(A.Count), env))
+            c["remove_counters"] = (_counter_kind(part, env), _cost_count(part.find(A.Count), env))
+            selves.append(_names_granter(part.find(A.SelfRef), env))
         elif isinstance(part, A.PutCountersCost):
             part.find(A.SelfRef).mark(deep=True)
+            selves.append(_names_granter(part.find(A.SelfRef), env))
             c["put_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
@@ -4309,7 +4412,7 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if isinstance(part, A.TapPowerCost):
                 c["tap_power"] = (flt, int_value(part.find(A.Number), env))
             else:
-                c["tap_untapped"] = (flt, 1 if another else int_value(part.find(A.Count), env))
+                c["tap_untapped"] = (flt, 1 if another else _cost_count(part.find(A.Count), env))
         elif isinstance(part, A.ForageCost):         # 701.59a
             c["forage"] = True
         elif isinstance(part, A.CollectEvidenceCost):     # 701.57a
@@ -4318,19 +4421,37 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             what = part.find(A.SomeRef)
             zone = "hand" if part.token("FROM_YOUR_HAND") is not None else "graveyard"
             c[f"exile_from_{zone}"] = (object_filter(what.find(A.Object), env, card_zone=zone),
-                                       int_value(what.find(A.Count), env))
+                                       _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.UnattachCost):       # "Unattach ~" (701.3d): the Equipment that gives it
+            if not _names_granter(part.find(A.SelfRef), env):
+                unsupported(part, "unattaching an object other than the Equipment giving the ability", "unattach_cost")
+            c["unattach"] = True
+            selves.append(True)
+        elif isinstance(part, A.TapSelfCost):        # "Tap Fishing Pole" (201.5a): the Equipment that gives it
+            if not _names_granter(part.find(A.SelfRef), env):
+                unsupported(part, "'Tap ~' other than of the object giving the ability", "tap_cost")
+            c["tap_named"] = True
+            selves.append(True)
         elif isinstance(part, A.ReturnCost):         # "Return a land you control to its owner's hand"
             what = part.find(A.SomeRef)
             flt = object_filter(what.find(A.Object), env)
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
-            c["return_to_hand"] = (flt, int_value(what.find(A.Count), env))
+            c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
+            selves.append(_names_granter(part.find(A.SelfRef), env))
             if part.token("FROM_YOUR_GRAVEYARD") is not None:
                 env.zone = "graveyard"     # "Exile ~ from your graveyard:": activated from there
         else:
             unsupported(part, f"cost {part.words!r}", part.rule)
+    if any(selves):
+        # "{T}, Sacrifice Blazing Torch:" given to the equipped creature: "~" is the Equipment
+        # (201.5a); {T} stays the creature's
+        if not all(selves):
+            unsupported(node, "a cost naming both the object with the ability and the one giving it",
+                        "grant_named_self")
+        c["granter"] = True
     return ir.Cost(**c)
 
 
@@ -4571,6 +4692,16 @@ def event_dealt_damage(node: A.DealtDamage, env):
     return ir.Trigger(event="dealt_damage", subject=flt)
 
 
+def event_you_dealt_damage(node: A.YouDealtDamage, env):
+    """"Whenever you're dealt damage" (120.3a): once for all the damage dealt to you at once
+    (603.2c; as "is dealt damage" triggers once however many sources, 510.2), "that many" its
+    total; no object is named."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = None
+    env.player_it = "you"
+    return ir.Trigger(event="player_dealt_damage", player="you")
+
+
 def event_becomes_tapped(node: A.BecomesTapped, env):
     """"Whenever ~ becomes tapped" (603.2f: when it happens, not while it is tapped; 701.21a:
     whatever taps it, a cost or an effect)."""
@@ -4803,6 +4934,11 @@ def event_deals_damage(node, env):
     subj = node.nodes()[0]
     flt = _source_filter(subj, env) if isinstance(subj, A.SourceRef) else _subject_filter(subj, env)
     _set_trigger_antecedent(flt, env)
+    if node.token("DEALS_DAMAGE_ANY") is not None:
+        # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
+        # no "that player" or "that creature"; "that much" is the damage that source dealt at once
+        env.player_it = None
+        return ir.Trigger(event="deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -5060,18 +5196,29 @@ def static_anthem(node, env):
     return [_static_pt(node, env)]
 
 
-# Static effects the engine applies only from the abilities an object has printed (its layers,
-# 613.1, and its rules restrictions): given by an effect ("this Aura gains 'Enchanted creature
-# loses flying.'"), they would not apply (runtime/UNIMPLEMENTED.md)
-_PRINTED_ONLY_STATICS = (ir.ControlledBy, ir.AddTypes, ir.GrantKeywords, ir.RemoveKeywords, ir.GrantAbility,
-                         ir.RemoveAllAbilities, ir.PTSet, ir.PTModify, ir.Restriction)
+# Static effects the engine reads from the abilities an object has after the layers (613.1f:
+# abilities it gained): prevention and replacement effects (615, 614; a permanent's own zone
+# changes too) and cost changes of other spells (601.2f) — "Equipped creature has 'Prevent all
+# damage that would be dealt to this creature.'", "It gains 'If this creature would die, exile it
+# instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
+# creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
+# casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+
+
+def _applied_when_gained(e) -> bool:
+    if isinstance(e, ir.ZoneReplacement):
+        return True                  # its own: read from the permanent's abilities after the layers
+    if isinstance(e, ir.CostModifier):
+        return e.spells is not None
+    return isinstance(e, _GAINED_STATICS_APPLIED)
 
 
 def _check_granted_statics(abilities: list, node) -> None:
     for a in abilities:
-        if isinstance(a, ir.StaticAbility) and any(isinstance(e, _PRINTED_ONLY_STATICS) for e in a.effects):
-            unsupported(node, "a static ability given by an effect (the engine applies printed ones only)",
-                        "grant_static")
+        if isinstance(a, ir.StaticAbility) and not all(_applied_when_gained(e) for e in a.effects):
+            unsupported(node, "a static ability given to an object that the engine applies from printed "
+                              "abilities only", "grant_static")
 
 
 def _grant_tail(node, who, env) -> list:
@@ -5097,13 +5244,14 @@ def _grant_tail(node, who, env) -> list:
     if node.words.startswith("loses"):
         kws = tuple(k.words for k in node.find_all(A.KeywordName))
         return [ir.RemoveKeywords(affected=who, keywords=kws)]
-    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
-    for a in abilities:
-        if isinstance(a, ir.StaticAbility):
-            # runtime/UNIMPLEMENTED.md: a granted static ability is not applied as a static
-            unsupported(node, "a static ability granted to other objects", "grant_static")
+    env.granter_static, env.names_granter = True, False
+    try:
+        kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    finally:
+        env.granter_static = False
+    _check_granted_statics(abilities, node)
     out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
-    return out + [ir.GrantAbility(affected=who, ability=a) for a in abilities]
+    return out + [ir.GrantAbility(affected=who, ability=a, granter=env.names_granter) for a in abilities]
 
 
 def static_static_pt_and_grant(node, env):
@@ -5406,11 +5554,15 @@ def static_can_block_any(node, env):
 
 
 def static_block_limit(node: A.BlockLimit, env, who=None):
-    """Rule 509.1b-c: "can block only creatures with flying", "can block an additional creature
-    each combat", "can't be blocked by more than one creature"."""
+    """Rule 509.1b-c: "can block only creatures with flying", "can't block creatures with power
+    2 or greater", "can block an additional creature each combat", "can't be blocked by more
+    than one creature"."""
     if who is None:
         who = affected(node.find(A.Affected), env)
     obj = node.find(A.Object)
+    if obj is not None and node.token("CANT_BLOCK_THOSE") is not None:
+        # "can't block creatures with power 2 or greater": the attackers it can't block
+        return [ir.Restriction(affected=who, what="cant_block_matching", by=object_filter(obj, env))]
     if obj is not None:
         return [ir.Restriction(affected=who, what="can_block_only", by=object_filter(obj, env))]
     lim = " ".join(str(node.token("BLOCK_LIMIT")).split())
@@ -6047,6 +6199,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         return ir.KeywordAbility(name="partner", param=node.words, rule=rule, text=text)
     if isinstance(node, A.NumberCostKeyword) and str(node.token("KW_N_COST")).lower() == "suspend":
         return _suspend(node, env, text)
+    if isinstance(node, A.CostPairKeyword):
+        return _paired_keyword(node, env)
     if isinstance(node, (A.ForKeyword, A.NumberCostKeyword, A.GiftKeyword, A.TypeCostKeyword)):
         return _rules_keyword(node, env)
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
@@ -6121,9 +6275,43 @@ def _suspend(node: A.NumberCostKeyword, env: Env, text: str) -> list:
 FACE_UP_COSTS = ("morph", "megamorph", "disguise")
 
 
-def _rules_keyword(node, env: Env) -> list:
+def paired_cost_label(keyword: str, cost: str) -> str:
+    """The label of one of two costs of a keyword on one line ("Kicker {B} and/or {R}",
+    702.33b): "kicker {b}", named by "if it was kicked with its {B} kicker" (702.33f, 607)."""
+    return f"{keyword} {cost}".lower()
+
+
+def _paired_keyword(node: A.CostPairKeyword, env: Env) -> list:
+    """"Kicker {B} and/or {R}" means "Kicker {B}, kicker {R}" (702.33b): each instance compiled as
+    its own keyword line, its optional cost labelled with its cost ("kicker {b}": what "if it was
+    kicked with its {B} kicker" names, 702.33f) and grouped under the keyword, so that "if it was
+    kicked", "kicked twice" and "for each time it was kicked" count both (702.33d)."""
+    from .keywords import paired_keywords
+    name = str(node.token("KW_COST")).lower()
+    if name not in paired_keywords():
+        unsupported(node, f"'{name} [cost 1] and/or [cost 2]': the rules give this phrase no meaning "
+                          f"for {name}", f"keyword:{name}")
+    out = []
+    for cost in node.find_all(A.ManaCost):
+        label = paired_cost_label(name, cost.text)
+        got = _rules_keyword(node, env, param=cost.text)
+        costs = [e for a in got if isinstance(a, ir.StaticAbility) for e in a.effects
+                 if isinstance(e, ir.OptionalCost) and e.label == name]
+        if len(costs) != 1:
+            unsupported(node, f"{name} {cost.text} does not mean one optional cost", f"keyword:{name}")
+        for a in got:
+            if isinstance(a, ir.StaticAbility):
+                a = a.model_copy(update={"effects": [
+                    e.model_copy(update={"label": label, "group": name}) if isinstance(e, ir.OptionalCost) else e
+                    for e in a.effects]})
+            out.append(a)
+    return out
+
+
+def _rules_keyword(node, env: Env, param: str | None = None) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
-    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn."."""
+    is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.".
+    ``param``: the parameter of one instance of a line with two (702.33b)."""
     from .keywords import expand, find_rule, keyword_variants
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
@@ -6140,8 +6328,9 @@ def _rules_keyword(node, env: Env) -> list:
     if kw is None or not kw.meaning:
         unsupported(node, f"keyword {name!r} is not implemented by the engine and rule 702 gives it "
                           f"no defining wording", f"keyword:{name}")
-    param = None
-    if isinstance(node, A.CostKeyword):
+    if param is not None:
+        pass
+    elif isinstance(node, A.CostKeyword):
         param = node.find(A.Cost).text
     elif isinstance(node, A.NumberKeyword):
         param = node.find(A.Number).text
@@ -6244,6 +6433,12 @@ def ability_activated(node: A.Activated, env: Env) -> list:
     once = restr is not None and restr.find(A.OnceEachTurn) is not None
     only_once = restr is not None and restr.find(A.OnlyOnce) is not None
     condition = activation_condition(restr, env) if restr is not None else None
+    if env.cost_x and env.x_def is not None:
+        # "Pay X life …, where X is …": X is defined, not announced
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    if env.cost_x and any(isinstance(e, ir.AddMana) for e in effects):
+        # a mana ability is activated without announcing anything but its mana choice (605.3a)
+        unsupported(node, "a mana ability with X in its cost", "x_in_fixed_place")
     if (len(effects) == 1 and isinstance(effects[0], ir.AddMana) and not env.targets
             and not sorcery and not once and not only_once):
         # rule 605.1a: an activated ability without a target that could add mana is a mana ability
@@ -6858,6 +7053,8 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
     cast (607)."""
     node.mark()
     for ref in node.nodes():
+        if isinstance(ref, A.ManaCost):
+            continue        # "with its {W} kicker" (below)
         if isinstance(ref.nodes()[0] if isinstance(ref, A.Objref) else ref, A.PronounRef) and env.it is None:
             # "If it was kicked, it deals 2 damage to each creature instead.": with nothing named
             # before, "it" is the spell itself (its costs are what was paid, 601.2b, 607)
@@ -6881,7 +7078,26 @@ def condition_cond_cost_paid(node: A.CondCostPaid, env: Env) -> ir.Condition:
         ref = "gift"                # 702.174k: promised if its gift cost was paid
     else:
         ref = "kicker"              # 702.33d: kicked if a kicker cost was paid
-    return ir.Condition(condition="cost_paid", ref=ref, negate=negate)
+    count = 1
+    if node.token("KICKED_TWICE") is not None:
+        count = 2                   # 702.33d: a spell with two kicker costs may be kicked twice
+    which = node.find(A.ManaCost)
+    if which is not None:
+        # 702.33f: "if it was kicked with its {W} kicker" — the ability is linked to that one of the
+        # card's two kicker costs (607)
+        which.mark(deep=True)
+        ref = paired_cost_label("kicker", which.text)
+    if count > 1 or which is not None:
+        if not any(_two_kicker_costs(line, which.text if which is not None else None)
+                   for line in env.face.text.splitlines()):
+            unsupported(node, f"{node.words!r} on a card without two kicker costs (702.33b)", "cost_paid")
+    return ir.Condition(condition="cost_paid", ref=ref, negate=negate, count=count)
+
+
+def _two_kicker_costs(line: str, cost: str | None) -> bool:
+    """The face's line "Kicker [cost 1] and/or [cost 2]" (702.33b), with ``cost`` one of the two."""
+    m = re.match(r"kicker ((?:\{[^{}]+\})+) and/or ((?:\{[^{}]+\})+)", line.strip().lower())
+    return m is not None and (cost is None or cost.lower() in m.groups())
 
 
 def condition_cond_both(node: A.CondBoth, env: Env) -> ir.Condition:
@@ -7157,13 +7373,47 @@ def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
 
 
 def condition_cond_stat_is(node: A.CondStatIs, env: Env) -> ir.Condition:
-    """"if its power is 4 or greater", "if that creature's mana value is X"."""
+    """"if its power is 4 or greater", "if that creature's mana value is X"; "Destroy target
+    artifact. If its mana value was 1 or less, …": of the object as it last existed in the zone it
+    left (608.2h; the engine's characteristics of an object that left its zone are its last
+    known ones)."""
     so = node.find(A.StatOf)
     so.mark()
     ref = _possessor_ref(so, env)
     f: dict = {}
     _stat_requirement(node, str(so.token("STAT")), node.find(A.Comparison), f, env)
     return _matches_condition(ref, ir.Filter(zone="any", **f), node)
+
+
+def condition_cond_cast_during(node: A.CondCastDuring, env: Env) -> ir.Condition:
+    """"If you cast this spell during your main phase" (addendum, 207.2c): it was cast while its
+    controller was the active player in a main phase (505.1, 601.2); "if you cast it during your
+    main phase" of a permanent: the spell it was (608.3)."""
+    node.mark(deep=True)
+    if env.kind not in ("spell", "triggered"):
+        unsupported(node, "when another object was cast", "cast_from")
+    env.cast_condition = True
+    return ir.Condition(condition="cast_in_main")
+
+
+_TARGET_REF = re.compile(r"'target:(\d+)")
+
+
+def _targets_only_when_cast_in_main(effects) -> list[int]:
+    """The targets named only in the effects of "If you cast this spell during your main phase":
+    whether they are chosen is decided as the spell is cast (601.2c), which the engine does not
+    do (it would choose them, and they would become targets, in any phase)."""
+    inside, outside = set(), set()
+
+    def walk(es, under):
+        for e in es:
+            if isinstance(e, ir.IfCondition) and e.condition.condition == "cast_in_main":
+                walk(e.effects, True)
+                walk(e.otherwise, under)
+                continue
+            (inside if under else outside).update(int(n) for n in _TARGET_REF.findall(repr(e)))
+    walk(effects, False)
+    return sorted(inside - outside)
 
 
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
@@ -7587,6 +7837,52 @@ def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
     return None
 
 
+# The effects whose objects acted on are what "… this way" after them counts ("Destroy all
+# creatures, then … the number of creatures destroyed this way"): each records the objects it
+# destroyed, exiled, moved, tapped or revealed.  Others record something else ("Reveal cards …
+# until you reveal an artifact card" records the card found, not every card revealed).
+_ACTED_ON = frozenset((
+    "Destroy", "Exile", "Sacrifice", "SacrificeChoice", "ReturnToHand", "PutOntoBattlefield", "Discard",
+    "DiscardCards", "Mill", "ExileTop", "Tap", "Untap", "TapOrUntap", "Reveal", "PutIntoGraveyard",
+    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves"))
+# effects that leave what the effect before acted on as it was ("For each card exiled this way,
+# that player loses 1 life and you gain 1 life.": both count the exiled cards)
+_KEEPS_ACTED_ON = frozenset(("GainLife", "LoseLife"))
+
+
+def _has_count_it(node) -> bool:
+    if isinstance(node, ir.CountIt):
+        return True
+    if isinstance(node, ir.Node):
+        return any(_has_count_it(getattr(node, k)) for k in type(node).model_fields
+                   if k not in ("effects", "otherwise", "kind", "span"))
+    if isinstance(node, (list, tuple)):
+        return any(_has_count_it(x) for x in node)
+    return False
+
+
+def _last_acted(e) -> str:
+    inner = getattr(e, "effects", None)
+    return _last_acted(inner[-1]) if isinstance(inner, list) and inner else type(e).__name__
+
+
+def _count_it_misread(effects, prev=None) -> str | None:
+    """The first "… this way" count (CountIt) whose effect just before is not one that records the
+    objects it acted on (``_ACTED_ON``): it would count something else."""
+    for e in effects:
+        if _has_count_it(e) and (prev is None or _last_acted(prev) not in _ACTED_ON):
+            return f"{type(e).__name__} after {_last_acted(prev) if prev is not None else 'nothing'}"
+        for k in ("effects", "otherwise"):
+            inner = getattr(e, k, None)
+            if isinstance(inner, list) and inner:
+                found = _count_it_misread(inner, prev)
+                if found:
+                    return found
+        if type(e).__name__ not in _KEEPS_ACTED_ON:
+            prev = e
+    return None
+
+
 def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineResult:
     """Parse and lower one ability line; never raises for unsupported wording.  ``spell``: the
     line is a spell ability (default: the face is an instant or sorcery)."""
@@ -7639,12 +7935,37 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
                                   reason=f"'… this way' ({lost}) would read every object, not those the "
                                          "effect before acted on", blocker="this_way"))
         return result
+    if env.cast_condition and any(_targets_only_when_cast_in_main(getattr(a, "effects", None) or []) for a in out):
+        result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                  reason="a target chosen only if the spell is cast during its controller's main "
+                                         "phase (601.2c: chosen as it is cast)", blocker="cast_condition_target"))
+        return result
+    for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
+                    for a in out if "this way" in line.text):
+        misread = next(filter(None, map(_count_it_misread, effects)), None)
+        if misread:
+            result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                      reason=f"'… this way' counts the objects the effect before acted on, "
+                                             f"and that effect does not record them ({misread})",
+                                      blocker="this_way"))
+            return result
     lost = _this_way_left(out, mark="single_zone") if "a single" in line.text else None
     if lost:
         # "from a single graveyard" other than of a target: nothing would keep the objects in one
         result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                   reason=f"'a single' zone ({lost}) other than a target's", blocker="single_zone"))
         return result
+    missed = sorted(line.granter - env.granter_used.keys())
+    if missed:
+        # the card's name in an ability it gives another object where this lowering would read
+        # it as the object that has the ability (201.5a): each such name must be read as the giver
+        col = line.oracle_column(missed[0])
+        result.gaps.append(ir.Gap(line=line.index + 1, column=col + 1, wording=line.text,
+                                  reason=f"the card's name inside an ability it gives another object, at "
+                                         f"column {col + 1}: {line.oracle[max(0, col - 20):col + 20]!r}",
+                                  blocker="grant_named_self"))
+        return result
+    result.granter_uses = frozenset(env.granter_used.values())
     unread = ast.unread()
     if unread:
         # a clause the parser matched but lowering never read: the card must not claim it
@@ -7732,7 +8053,7 @@ def card_header(face: CardFace) -> dict:
         colors_unknown=not face.color_indicator_known,
         power=_int_or_none(face.power), toughness=_int_or_none(face.toughness),
         loyalty=_int_or_none(face.loyalty), pt_defined_by_text=pt_text,
-        deck_limit=None if basic else 4,
+        deck_limit=None if basic else 4, x_color=None,
     )
 
 
@@ -7946,12 +8267,14 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
             if a == "deck_limit":
                 header["deck_limit"] = None
             elif isinstance(a, tuple) and a[0] == "x_color":
-                # rule 107.3: "Spend only black mana on X" restricts the payment; the engine's
-                # automatic payment does not enforce it yet (runtime/UNIMPLEMENTED.md), so the
-                # card must not claim to be compiled
-                gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
-                                   reason="the engine does not enforce 'Spend only … mana on X' yet",
-                                   blocker="x_color"))
+                # rule 107.3: "Spend only black mana on X" — the X of the spell's mana cost is
+                # paid with mana of that color (a line of its own: the spell's, not an ability's)
+                if "{X}" not in (face.mana_cost or "") or "Instant" not in face.types and "Sorcery" not in face.types:
+                    gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                                       reason="'Spend only … mana on X' on a card whose spell has no X",
+                                       blocker="x_color"))
+                else:
+                    header["x_color"] = a[1]
             else:
                 abilities.append(a)
     if header["pt_defined_by_text"] and not any(

@@ -77,6 +77,9 @@ class Line:
     origin: list[int] = field(default_factory=list)  # text position → oracle position
     reminders: list[str] = field(default_factory=list)
     synthetic: str | None = None   # rule number when the line comes from a rule, not the text
+    # positions in ``text`` of the card's name inside an ability the card gives another object
+    # (201.5a: the name means the object whose ability gives it, not the object that has it)
+    granter: frozenset = frozenset()
 
     def oracle_column(self, pos: int) -> int:
         """0-based column in the Oracle line of normalised position ``pos``."""
@@ -248,15 +251,38 @@ def _group_lines(text: str) -> list[str]:
     return groups
 
 
+def _continues_spell(raw: str, text: str, prev: Line) -> bool:
+    """Whether the paragraph ``raw`` of an instant or sorcery is an ability word's "If …" that
+    goes on with the instructions of the paragraph above ("Threshold — If there are seven or more
+    cards in your graveyard, instead …", "Addendum — If you cast this spell during your main
+    phase, …"), not a static ability ("… this spell costs {2} less to cast", 113.6)."""
+    return _ability_word(raw) is not None and text.startswith("If ") and " costs " not in text \
+        and prev.synthetic is None and prev.text.endswith(".") and not _ability_word(prev.oracle.split("\n")[0]) \
+        and ":" not in prev.text.split(".")[0]
+
+
 def normalize(face: CardFace) -> NormalizedFace:
     names = _self_names(face)
     lines: list[Line] = []
     all_reminders: list[str] = []
+    spell = bool({"Instant", "Sorcery"} & set(face.types))
     for raw in _group_lines(face.text or ""):
         text, origin, reminders = _rewrite(raw, names)
         all_reminders.extend(reminders)
         if not text:
             continue   # the whole line was reminder text
+        prev = lines[-1] if lines else None
+        if spell and prev is not None and _continues_spell(raw, text, prev):
+            # "Untap target creature. It gets +2/+2 until end of turn.\nAddendum — If you cast
+            # this spell during your main phase, that creature gains flying until end of turn.":
+            # an instant's or sorcery's text is its spell ability, followed in order (113.3a,
+            # 608.2c); the ability word's paragraph goes on where the one above stops, and its
+            # "that creature" and "instead" mean what that one said
+            shift = len(prev.oracle) + 1
+            lines[-1] = Line(index=prev.index, text=prev.text + " " + text, oracle=prev.oracle + "\n" + raw,
+                             origin=prev.origin + [shift - 1] + [shift + p for p in origin],
+                             reminders=prev.reminders + reminders)
+            continue
         lines.append(Line(index=len(lines), text=text, oracle=raw, origin=origin, reminders=reminders))
     # Rule 305.6: basic land types carry "{T}: Add [mana]."
     existing = {ln.text for ln in lines}

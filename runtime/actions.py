@@ -163,7 +163,7 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     card = faces.shown(obj)
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    ctx.paid = dict(paid)
+    ctx.paid = casting.paid_record(card, paid)
     mana = casting.spell_costs(card, perm, paid)[0]
     xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
     out = []
@@ -196,7 +196,8 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
             total = casting.spell_costs(card, perm, paid, a.modes)
             if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
                 continue
-            colored, generic = casting.cost_requirements(total[0] or None, a.x or 0)
+            colored, generic = casting.x_in_color(*casting.cost_requirements(total[0] or None, a.x or 0),
+                                                  total[0] or None, a.x or 0, card.x_color)
             colored, generic = casting.total_cost(g, card, a.targets, colored, generic, player, obj)
             if casting.spell_payment(g, player, obj, colored, generic) is not None:
                 res.append(a)
@@ -234,6 +235,10 @@ def activate_options(g, player, obj) -> list[Activate]:
         if ab.cost.mana and "{X}" in ab.cost.mana:
             xs = _x_values(g, player, ab.cost.mana, exclude=(obj.id,) if ab.cost.tap else (),
                            purpose=("ability", obj))
+        if casting.cost_has_x(ab.cost):
+            # "Remove X +1/+1 counters from ~:" (602.2b): each X its other resources can pay
+            most = casting.max_cost_x(g, player, obj, ab)
+            xs = [x for x in xs if x <= most] if xs != [None] else list(range(most + 1))
         for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
             if x is not None:
                 colored, generic = casting.ability_mana(g, player, obj, ab, x)

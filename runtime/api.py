@@ -18,7 +18,7 @@ from .effects.choose import (choose_card, choose_player, holds, put_on_library_c
                              vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
-                           for_each_player, get_energy, may, pay, reflexive_trigger)
+                           for_each_player, get_player_counters, may, pay, reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, cast_paying, discover, exile_until, grant_play, put_exiled_bottom
@@ -65,7 +65,7 @@ VERBS.append("discard_cards")           # "discard any number of creature cards"
 VERBS.append("shuffle_into")            # "Shuffle ~ into its owner's library" (701.20c)
 VERBS.append("tap_or_untap")            # "tap or untap target creature"
 VERBS.append("lose_all_abilities")      # "loses all abilities until end of turn" (613.1f)
-VERBS.append("get_energy")              # "you get {E}{E}" (107.14)
+VERBS.append("get_player_counters")     # "you get {E}{E}" (107.14), "gets a poison counter" (122.1f)
 VERBS.append("replace_zone_change")     # "If that creature would die this turn, exile it instead." (614.1a), unearth 702.84a
 VERBS += ["grant_play", "cast_free", "exile_until", "put_exiled_bottom"]    # 701.14, 701.4, 702.85a
 VERBS += ["cast_paying", "put_into_graveyard"]     # 608.2g, madness 702.35a; 400.3

@@ -32,6 +32,19 @@ def cost_requirements(cost: str | None, x: int = 0) -> tuple[dict, int]:
 
 
 _COST_REQUIREMENTS: dict = {}      # (cost, x) -> (colored items, generic): costs are few
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def x_in_color(colored: dict, generic: int, cost: str | None, x: int, color: str | None) -> tuple[dict, int]:
+    """"Spend only black mana on X." (107.3): the mana X stands for in ``cost`` is paid with
+    mana of that color — colored requirements rather than generic ones."""
+    n = parse_mana(cost).count("X") * x if color else 0
+    if not n:
+        return colored, generic
+    letter = _COLOR_LETTER[color]
+    out = dict(colored)
+    out[letter] = out.get(letter, 0) + n
+    return out, generic - n
 
 
 def _cost_requirements(cost: str | None, x: int) -> tuple[dict, int]:
@@ -136,7 +149,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
                           or c.pay_life or c.remove_counters or c.put_counters or c.exile_self or c.discard_self
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
-                          or c.collect_evidence or c.energy)
+                          or c.collect_evidence or c.energy or c.unattach or c.tap_named)
 
 
 def production_options(produces: tuple, source: Obj | None = None) -> list[dict]:
@@ -301,6 +314,13 @@ def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, 
     return dfs(0, need, gen, [])
 
 
+def count_activation(g, obj: Obj, ab) -> None:
+    """Record one more activation of ``ab`` of ``obj`` this turn ("Activate only once each
+    turn", 602.5b; "If this ability has been activated four or more times this turn")."""
+    prev = obj.activations.get(id(ab))
+    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+
+
 def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, produced: dict,
                           times_amount: bool = False):
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
@@ -309,6 +329,7 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     equal to the sacrificed artifact's mana value", 608.2h)."""
     ctx = AbilityContext(g, obj, player, ab)
     pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    count_activation(g, obj, ab)
     if times_amount and ab.amount is not None:
         mult = g.value(ab.amount, ctx)
         produced = {k: v * mult for k, v in produced.items()}
@@ -831,6 +852,18 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     return out
 
 
+def paid_record(card: D.CardDef, paid) -> dict:
+    """What the announced optional costs ``paid`` make the spell's record (label → times, 607):
+    each cost by its label, and one of two kicker costs also under its keyword — the spell was
+    "kicked" once for each of them paid (702.33b, 702.33d)."""
+    out: dict = {}
+    for oc, n in _optional_paid(card, paid):
+        out[oc.label] = n
+        if oc.group:
+            out[oc.group] = out.get(oc.group, 0) + n
+    return out
+
+
 def modes_allowed(spell: D.SpellAbility, modes) -> bool:
     """Rule 700.2i: "Choose up to five {P} worth of modes" — the pawprints of the modes chosen
     (each time it is chosen, 700.2d) total at most five."""
@@ -1015,9 +1048,10 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         ctx.x = x
     else:
         ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
-    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}),
-                **{oc.label: n for oc, n in _optional_paid(card, paid)}}
+    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}), **paid_record(card, paid)}
     ctx.cast_from = obj.zone
+    # addendum: "If you cast this spell during your main phase" (505.1: the active player's)
+    ctx.cast_in_main = g.step in ("main1", "main2") and g.players[g.active] is player
     for oc, _ in _optional_paid(card, paid):
         if oc.choose == "opponent":
             # gift 702.174a: "you may choose an opponent" as an additional cost (601.2b, 601.2f)
@@ -1052,7 +1086,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         all_targets = ctx.targets
     # 601.2d: division.
     ctx.divided = _division(specs, ctx.targets, divided) if not (spell and spell.modes) else []
-    colored, generic = cost_requirements(mana or None, ctx.x or 0)
+    colored, generic = x_in_color(*cost_requirements(mana or None, ctx.x or 0), mana or None, ctx.x or 0,
+                                  card.x_color)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
     why = additional_cost_problem(g, player, obj, nonmana)
@@ -1107,8 +1142,78 @@ def _division(specs, targets, divided):
 
 
 # ------------------------------------------------------------------------------ abilities
+# X in a cost other than its mana (602.2b): a count of -1, the value announced as it is activated
+_COUNTED = ("sacrifice", "discard", "exile_from_graveyard", "exile_from_hand", "return_to_hand", "tap_untapped")
+_WITH_X: dict = {}
+
+
+def cost_has_x(cost: D.Cost) -> bool:
+    """Whether the non-mana part of ``cost`` has X in it ("Remove X +1/+1 counters from ~")."""
+    return cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0) \
+        or any(getattr(cost, f) is not None and getattr(cost, f)[1] < 0 for f in _COUNTED)
+
+
+def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
+    """``cost`` with the announced X in place of each X of its non-mana part (107.3a); one object
+    per cost and value, so that ``ab.cost`` checks keep working on it."""
+    key = (id(cost), x)
+    hit = _WITH_X.get(key)
+    if hit is None:
+        upd = {f: (getattr(cost, f)[0], x) for f in _COUNTED
+               if getattr(cost, f) is not None and getattr(cost, f)[1] < 0}
+        if cost.pay_life < 0:
+            upd["pay_life"] = x
+        if cost.remove_counters is not None and cost.remove_counters[1] < 0:
+            upd["remove_counters"] = (cost.remove_counters[0], x)
+        hit = _WITH_X[key] = (cost, _replace(cost, **upd))
+    return hit[1]
+
+
+def max_cost_x(g, player, obj, ab) -> int:
+    """The greatest X the non-mana part of ``ab``'s cost can be paid with now (its resources: life,
+    cards, permanents, counters), found by halving: a cost payable with X is payable with less."""
+    own = _giver(g, ab) if ab.cost.granter else obj
+    hi = 1 + max(player.life, len(player.hand), len(player.graveyard), len(g.battlefield),
+                 sum(own.counters.values()) if own is not None else 0)
+    lo = 0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if can_pay_nonmana(g, player, obj, cost_with_x(ab.cost, mid), ab) is None:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _giver(g, ab):
+    """The object whose static ability gives ``ab`` (201.5a), if it is on the battlefield."""
+    gid = getattr(ab, "granter", None)
+    o = g.find(gid) if gid is not None else None
+    return o if o is not None and o.zone == "battlefield" else None
+
+
+def _giver_problem(g, player, obj, cost: D.Cost, ab) -> str | None:
+    """Why the parts of ``cost`` paid with the object that gives the ability can't be paid:
+    it must be on the battlefield, under the payer's control (a player sacrifices only their own
+    permanents, 701.17a), and for "Unattach ~" attached to the object with the ability (701.3d)."""
+    giver = _giver(g, ab)
+    if giver is None:
+        return "the object giving this ability is not on the battlefield (201.5a)"
+    if g.controller_of(giver) is not player:
+        return "the object giving this ability is controlled by another player (701.17a)"
+    if cost.unattach and giver.attached_to != obj.id:
+        return "the object giving this ability is not attached to it (701.3d)"
+    if cost.tap_named and giver.tapped:
+        return "the object giving this ability is already tapped (701.21a)"
+    return None
+
+
 def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     """Why the non-mana part of a cost can't be paid now (None if it can)."""
+    if cost.granter:
+        why = _giver_problem(g, player, obj, cost, ab)
+        if why:
+            return why
     if cost.tap or cost.untap:
         if obj.zone != "battlefield":
             return "not on the battlefield"
@@ -1122,7 +1227,8 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         return "not enough life (rule 119.4)"
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        have = sum(obj.counters.values()) if kind == "any" else obj.counters.get(kind, 0)
+        own = _giver(g, ab) if cost.granter else obj
+        have = sum(own.counters.values()) if kind == "any" else own.counters.get(kind, 0)
         if have < n:
             return f"not enough {'' if kind == 'any' else kind + ' '}counters"
     if cost.loyalty is not None and cost.loyalty < 0:
@@ -1252,7 +1358,7 @@ def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
     """The mana an activated ability costs (colored, generic), its own reduction applied ("This
     ability costs {1} less to activate for each Shrine you control": 602.2b, 601.2f; generic
     mana only, never below zero)."""
-    colored, generic = cost_requirements(ab.cost.mana, x)
+    colored, generic = x_in_color(*cost_requirements(ab.cost.mana, x), ab.cost.mana, x, ab.cost.x_color)
     change = getattr(ab, "cost_change", None)
     if change is not None and generic:
         ctx = AbilityContext(g, obj, player, ab)
@@ -1275,15 +1381,17 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
+    # "Sacrifice Blazing Torch", "Unattach Leonin Bola" on the equipped creature: the Equipment (201.5a)
+    own = _giver(g, ctx.ability) if cost.granter else obj
     if cost.remove_counters:
         # "Remove a counter from ~:" — the activating player chooses its kind (122.1, 602.2b)
         from .effects.counters import counter_kind
-        kind = counter_kind(g, player, obj, cost.remove_counters[0], obj)
-        g.remove_counters(obj, kind, cost.remove_counters[1])
+        kind = counter_kind(g, player, own, cost.remove_counters[0], own)
+        g.remove_counters(own, kind, cost.remove_counters[1])
     if cost.put_counters:
         # "Put a page counter on ~:" (118.3): a cost, not an effect (122.6: no replacement of
         # counters an effect would put applies)
-        g.add_counters(obj, cost.put_counters[0], cost.put_counters[1], by_effect=False)
+        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False)
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:
@@ -1342,10 +1450,15 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
                 picks.append(o)
         for o in picks:
             g.tap(o, by=player)
+    if cost.tap_named:                                    # "Tap Fishing Pole" (701.21a)
+        g.tap(own, by=player)
+    if cost.unattach:                                     # 701.3d
+        own.attached_to = None
+        g.touch()
     if cost.sacrifice_self:
-        _zones.sacrifice(g, obj, player)
+        _zones.sacrifice(g, own, player)
     if cost.exile_self:
-        g.move(obj, "exile")
+        g.move(own, "exile")
     if cost.discard_self:                                 # 702.29a: "Discard this card"
         new = _zones.discard(g, obj, player)
         # 702.29c: it was cycled; 702.29f: "Swampcycling {2}", "Basic landcycling {1}" too
@@ -1355,7 +1468,9 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if mana and cost.mana:
         ab = ctx.ability
         colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0) \
-            if isinstance(ab, D.ActivatedAbility) and ab.cost is cost else cost_requirements(cost.mana, ctx.x or 0)
+            if isinstance(ab, D.ActivatedAbility) and (ab.cost is cost or (
+                ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
+            else cost_requirements(cost.mana, ctx.x or 0)
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
@@ -1393,7 +1508,7 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
             return why
     if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
         return "its condition does not hold (rule 602.5b)"
-    cost = ab.cost
+    cost = ab.cost if not cost_has_x(ab.cost) else cost_with_x(ab.cost, 0)
     if isinstance(ab, D.ActivatedAbility):
         if split_second_on_stack(g):
             return "a spell with split second is on the stack (rule 702.61a)"
@@ -1441,10 +1556,12 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
         return None
     ctx = AbilityContext(g, obj, player, ab)
     cost = ab.cost
-    if cost.mana and "{X}" in cost.mana:
+    if (cost.mana and "{X}" in cost.mana) or cost_has_x(cost):
         if x is None or x < 0:
             raise IllegalAction("choose a value for X")
         ctx.x = x
+        if cost_has_x(cost):
+            cost = cost_with_x(cost, x)     # "Remove X +1/+1 counters": the value announced (602.2b)
     if cost.loyalty_x:
         raise NotImplementedInEngine("loyalty abilities with X costs")
     ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
@@ -1469,8 +1586,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     pay_costs(g, player, obj, cost, ctx, exclude=(obj.id,) if cost.tap else ())
     if cost.loyalty is not None:
         obj.loyalty_used = g.turn
-    prev = obj.activations.get(id(ab))
-    obj.activations[id(ab)] = (g.turn, (prev[1] + 1) if prev and prev[0] == g.turn else 1)
+    count_activation(g, obj, ab)
     g.stack.append(entry)
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")

@@ -227,6 +227,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 
 # References (plain strings, evaluated by the engine with ``game.ref(name, ctx)``):
 #   "self"               the object the ability belongs to (rule 109.5: "this creature", ~)
+#   "granter"            the object whose static ability gives the ability (201.5a: its name)
 #   "you"                the ability's controller
 #   "target:N"           the N-th target (0-based) chosen for the spell or ability
 #   "target:N:controller" / "target:N:owner"   that target's controller / owner
@@ -370,6 +371,11 @@ class Cost:
     loyalty: int | None = None                        # [+1], [−2]; "X" loyalty: loyalty_x
     loyalty_x: bool = False
     x_color: str | None = None                        # "Spend only black mana on X."
+    # the sacrifice/exile/remove-counters/unattach parts are paid with the object whose static
+    # ability gives this ability (201.5a: "{T}, Sacrifice Blazing Torch:" on the equipped creature)
+    granter: bool = False
+    unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
+    tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,7 +456,9 @@ class Trigger:
 
     ``event`` is one of: enters, dies, leaves, cast, attacks, blocks, becomes_blocked,
     blocks_or_blocked, deals_combat_damage_to_player, deals_damage_to_player,
-    deals_noncombat_damage_to_player (120.2b), deals_damage,
+    deals_noncombat_damage_to_player (120.2b), deals_damage (any recipient: once for each
+    damage event of a source), player_dealt_damage (once for all the damage dealt to ``player``
+    at once, 120.3a),
     beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
@@ -529,6 +537,7 @@ class GrantAbility:
     affected: Any
     ability: Any
     keeps_source: bool = False      # protection that "doesn't remove ~" (702.16n)
+    granter: bool = False           # the ability names the giving object (201.5a): bound to it
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,7 +578,8 @@ class Restriction:
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
     cant_be_targeted_by (``by``), attacks_you_if_able,
-    can_block_only (``by``: the attackers it can block), can_block_additional (one more each),
+    can_block_only (``by``: the attackers it can block), cant_block_matching (``by``: the
+    attackers it can't block), can_block_additional (one more each),
     cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3),
     can_attack_despite_defender (702.3b: "can attack as though it didn't have defender")."""
     affected: Any
@@ -841,6 +851,7 @@ class OptionalCost:
     repeatable: bool = False
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
+    group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
 
 
 # --------------------------------------------------------------------------------------------
@@ -886,6 +897,7 @@ class ActivatedAbility:
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
     any_player: bool = False                # "Any player may activate this ability." (602.2)
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -908,6 +920,7 @@ class ManaAbility:
     condition: Condition | None = None      # "Activate only if …" (rule 602.5b)
     resolve: Resolve | None = None          # its other effects ("~ deals 1 damage to you")
     spend: ManaSpend | None = None          # "Spend this mana only to cast creature spells" (106.6)
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -925,6 +938,7 @@ class TriggeredAbility:
     once_each_turn: bool = False          # "This ability triggers only once each turn."
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
+    granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -979,6 +993,7 @@ class CardDef:
     text: str = ""
     support: str = "compiled"
     deck_limit: int | None = 4
+    x_color: str | None = None         # "Spend only black mana on X." (107.3): the spell's X
     stats: tuple = field(default=())   # "*" power/toughness are defined by a PTSet static ability
     # a card of several faces (runtime/faces.py): its layout ("split", "aftermath", "adventure")
     # and the faces that may be cast on their own, each a CardDef (709.3, 715.3)

@@ -154,6 +154,9 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
     for _w, by, _c, src, ctl, _e in g.restrictions(blocker, "can_block_only"):      # 509.1b
         if by is not None and not g.matches(attacker, by, src, ctl):
             return False
+    for _w, by, _c, src, ctl, _e in g.restrictions(blocker, "cant_block_matching"):  # 509.1b
+        if by is not None and g.matches(attacker, by, src, ctl):
+            return False
     for _w, by, _c, src, ctl, _e in g.restrictions(attacker, "cant_be_blocked_except_by"):
         if by is not None and not g.matches(blocker, by, src, ctl):
             return False

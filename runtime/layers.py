@@ -10,6 +10,8 @@ continuously) and from resolved spells and abilities (``g.effects``, rule 611.2c
 is locked in when the effect begins)."""
 from __future__ import annotations
 
+import dataclasses
+
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .faces import UnknownColors
@@ -234,7 +236,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
             c.abilities, c.keywords = [], {}
         elif isinstance(eff, D.GrantAbility):
             own(c)
-            ab = eff.ability
+            ab = bound_to(eff.ability, source.id) if eff.granter else eff.ability
             if isinstance(ab, D.KeywordAbility):
                 changed = changed or ab.name not in c.keywords
                 param = D.ParamExcept(ab.param, source.id) if eff.keeps_source else ab.param
@@ -262,6 +264,20 @@ def _apply_static(g, layer, eff, source, controller, cache):
             own(c).restrictions.append((eff.what, eff.by, eff.condition, source, controller, eff))
     if changed and seen is not None:
         seen.add(id(eff))
+
+
+_BOUND: dict = {}
+
+
+def bound_to(ab, granter_id):
+    """``ab`` as given by the object ``granter_id`` (201.5a: its name in the ability means that
+    object): one definition per pair, so that the ability stays the same object from one layer
+    pass to the next (activation counts and trigger records key on it)."""
+    key = (id(ab), granter_id)
+    hit = _BOUND.get(key)
+    if hit is None:
+        hit = _BOUND[key] = (ab, dataclasses.replace(ab, granter=granter_id))
+    return hit[1]
 
 
 _CREATURE_TYPED = frozenset(("creature", "kindred", "tribal"))      # the card types with creature types (205.3m)

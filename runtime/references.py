@@ -58,6 +58,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return [ctx.source] if ctx.source is not None else []
     if name == "you":
         return [ctx.controller]
+    if name == "granter":               # 201.5a: the card's name in an ability it gives
+        return [ctx.granter] if ctx.granter is not None else []
     if name == "active":
         return [g.players[g.active]]
     if name in ("it", "that"):
@@ -621,7 +623,14 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "hand_empty":
         res = not controller.hand
     elif k == "activated_times":
-        raise NotImplementedInEngine("condition activated_times")
+        # "If this ability has been activated four or more times this turn" (602.1): the
+        # activations of this ability of its source this turn (``Obj.activations``), the one
+        # resolving included
+        ab = getattr(ctx, "ability", None)
+        if ab is None or source is None:
+            raise NotImplementedInEngine("condition activated_times outside an activated ability")
+        turn, n = source.activations.get(id(ab), (None, 0))
+        res = turn == g.turn and n >= cond.count
     elif k == "result":
         res = bool(ctx.results.get(cond.ref or "amount"))
     elif k == "not_result":
@@ -702,6 +711,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
         frm = casting_context(source).cast_from          # "… from anywhere other than your hand"
         res = frm is not None and frm != "hand" if cond.ref == "not_hand" else frm == cond.ref
+    elif k == "cast_in_main":       # addendum: "If you cast this spell during your main phase"
+        res = casting_context(source).cast_in_main
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
         from .effects.levels import class_level_of
         res = source is not None and class_level_of(source) >= cond.count
@@ -738,6 +749,7 @@ class _NotCast:
     paid: dict = {}
     cost_choices: dict = {}
     cast_from = None
+    cast_in_main = False
     spent: dict = {}                # never changed: no mana was spent (601.2h)
 
 

@@ -84,7 +84,10 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
     exile this card instead of putting it anywhere else any time it would leave the stack.",
     702.34a); ``cause`` "resolve" is a spell put away as it resolves (608.2n: buyback 702.27a)."""
     from .layers import affected_by_static, printed
-    for ab in printed(obj).abilities:
+    # a permanent's own abilities as the layers made them: one it gained ("It gains 'If this
+    # creature would die, exile it instead.'", 613.1f) applies, one it lost doesn't
+    own = g.chars(obj).abilities if obj.zone == "battlefield" else printed(obj).abilities
+    for ab in own:
         if isinstance(ab, D.StaticAbility):
             for eff in ab.effects:
                 if isinstance(eff, D.ZoneReplacement) and eff.affected == "self" \

@@ -16,7 +16,8 @@ class AbilityContext:
     """The context of a resolving spell or ability, handed to generated ``resolve(g, ctx)``."""
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
-                 "target_specs", "paid", "cast_from", "spent", "cost_choices", "each")
+                 "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
+                 "cast_in_main")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -42,9 +43,14 @@ class AbilityContext:
         self.target_specs: tuple = ()
         self.paid: dict = {}             # optional and alternative costs paid: label -> times (601.2b)
         self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
+        self.cast_in_main = False        # cast in its controller's main phase (505.1, addendum)
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
+        # the object whose static ability gave this ability, as it was when the ability was
+        # activated or triggered (201.5a: "Sacrifice Blazing Torch", then "Blazing Torch deals …")
+        gid = getattr(ability, "granter", None)
+        self.granter = g.find(gid) if gid is not None else None
 
     def __repr__(self):
         return f"<ctx {self.source!r} targets={self.targets}>"

@@ -37,7 +37,7 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin", "watch", "until_turn")
+                 "created_step", "it", "origin", "watch", "until_turn", "granter")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
                  watch=None, until_turn=None):
@@ -49,6 +49,7 @@ class Delayed:
         self.targets = ctx.targets
         self.it = list(ctx.it)
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
+        self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -160,7 +161,14 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             if frm is None or (frm == "hand" if trig.cast_from == "not_hand" else frm != trig.cast_from):
                 return False
         return _player_ok(g, trig.player, ev.player, controller, source)
-    if e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+    if e == "player_dealt_damage":
+        # "Whenever you're dealt damage" (120.3a): all the damage dealt to that player at once
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "deals_damage":
+        # "Whenever ~ deals damage, you gain that much life" (120.2, 603.2c): any recipient, once
+        # for each damage event of that source (``damage_by_source``: its total dealt at once)
+        return k == "damage_by_source" and subject_ok(ev.obj)
+    if e in ("deals_combat_damage_to_player", "deals_damage_to_player",
              "deals_noncombat_damage_to_player"):
         if k != "damage":
             return False
@@ -168,7 +176,7 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if e == "deals_noncombat_damage_to_player" and ev.data.get("combat"):
             return False            # 120.2b: noncombat damage is any other damage
-        if e != "deals_damage" and not isinstance(ev.data.get("to"), PlayerState):
+        if not isinstance(ev.data.get("to"), PlayerState):
             return False
         if not subject_ok(ev.obj):
             return False
@@ -474,6 +482,8 @@ def _put_one(g, t: Pending) -> bool:
         ctx.x = t.delayed.ctx_x
         ctx.targets = t.delayed.targets
         ctx.it = t.delayed.it
+        if t.delayed.granter is not None:
+            ctx.granter = t.delayed.granter
         if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own

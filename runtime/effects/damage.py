@@ -64,6 +64,23 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
         # destroy that creature": trigger:other)
         g.emit(Event("damage", src, g.chars(src).controller if src is not None else None,
                      to=rec, amount=amt, combat=combat, other=rec if isinstance(rec, Obj) else None))
+    # "Whenever ~ deals damage" (120.2, 603.2c): one event for each source, however many
+    # objects and players it dealt damage to at once (510.2: all combat damage of a step is one
+    # such event), its amount the total that source dealt
+    by_source: dict = {}
+    for src, rec, amt in results:
+        if src is not None:
+            by_source[id(src)] = (src, by_source.get(id(src), (src, 0))[1] + amt)
+    for src, amt in by_source.values():
+        g.emit(Event("damage_by_source", src, g.chars(src).controller, amount=amt, combat=combat))
+    # "Whenever you're dealt damage" (120.3a, 603.2c): one event for each player dealt damage,
+    # however many sources dealt it at once, its amount the total
+    to_player: dict = {}
+    for src, rec, amt in results:
+        if isinstance(rec, PlayerState):
+            to_player[rec.index] = (rec, to_player.get(rec.index, (rec, 0))[1] + amt)
+    for rec, amt in to_player.values():
+        g.emit(Event("player_dealt_damage", None, rec, amount=amt, combat=combat))
     return total
 
 

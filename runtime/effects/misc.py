@@ -80,12 +80,18 @@ def may(g, ctx, who="you", prompt="") -> bool:
     return ans
 
 
-def get_energy(g, ctx, who, amount):
-    """Rules 107.14, 122.1: the players get ``amount`` energy counters."""
+def get_player_counters(g, ctx, who, amount, counter="energy"):
+    """Rule 122.1: the players get ``amount`` counters of a kind players have: energy (107.14,
+    122.1e) or poison (122.1f; ten or more lose the game, a state-based action, 704.5c)."""
     n = g.value(amount, ctx)
     ps = players(g, ctx, who)
     for p in ps:
-        p.energy += n
+        if counter == "poison":
+            p.poison += n
+        else:
+            p.energy += n
+    if ps and n:
+        g.touch_status()        # "as long as defending player is poisoned" (statics may count it)
     return record(ctx, ctx.it, n * len(ps))
 
 
@@ -143,7 +149,7 @@ def pay(g, ctx, who, mana="", life=0, times=None, energy=0, discard=0, sacrifice
                           source=ctx.source)
                 for o in picks:
                     discard_card(g, o, p)
-            if sacrifice_count:                      # 701.21a: permanents they control
+            if sacrifice_count:                      # 701.17a: permanents they control
                 for o in g.ask(p, "sacrifice", victims, min=sacrifice_count, max=sacrifice_count,
                                prompt="sacrifice", source=ctx.source):
                     sacrifice_permanent(g, o, p)

@@ -111,6 +111,8 @@ def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
 def sacrifice(g, ctx, what):
     done = []
     for o in objects(g, ctx, what):
+        if what == "granter" and g.controller_of(o) is not ctx.controller:
+            continue        # "you may sacrifice <the Equipment giving it>": only your own (701.17a)
         # Rule 701.17a: only a permanent its controller controls can be sacrificed.
         if _zones.sacrifice(g, o, g.controller_of(o)) is not None:
             done.append(o)
@@ -201,12 +203,14 @@ def put_on_library(g, ctx, what, position="top"):
     return record(ctx, done, len(done))
 
 
-def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False):
+def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False,
+                         attacking=False):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
     122.6): on the object before any event of its entering is acted on.  ``controller``
     ``"owner"``: "under its owner's control", each object under its own owner's (110.2a).
     ``transformed``: with its back face up (712.14a); a card that isn't a transforming
-    double-faced card stays in its zone (``faces.transformed_face``)."""
+    double-faced card stays in its zone (``faces.transformed_face``).  ``attacking``: "tapped
+    and attacking" (508.4: during combat only, never declared as an attacker)."""
     done = []
     ctl = None
     if controller is not None and controller != "owner":
@@ -224,6 +228,9 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
                 new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]
                 g.touch()         # counters change its characteristics (613.4c)
             done.append(new)
+    if attacking and done:
+        from ..combat import put_attacking
+        put_attacking(g, done)
     return record(ctx, done, len(done))
 
 

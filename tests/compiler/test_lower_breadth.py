@@ -819,11 +819,15 @@ def test_it_has_defines_the_token_just_created():
                                   text="Sacrifice this token: Add {C}.")
 
 
-def test_the_cards_name_inside_a_quotation_is_a_gap():
+def test_the_cards_name_inside_a_quotation_names_the_giver():
     # "Spare Dagger" inside the quotation names the Equipment, not the creature given the ability
-    (gap,) = gaps('Equipped creature has "Whenever this creature attacks, you may sacrifice Test Card."',
-                  types=("Artifact",))
-    assert gap.blocker == "grant_named_self"
+    # (201.5a): the reference "granter", bound by the engine (tests/compiler/test_lower_granter.py)
+    (st,) = abilities('Equipped creature has "Whenever this creature attacks, you may sacrifice Test Card."',
+                      types=("Artifact",))
+    (grant,) = st.effects
+    assert grant.granter
+    (may,) = grant.ability.effects
+    assert may.effects == [ir.Sacrifice(what="granter")]
 
 
 def test_unknown_wording_inside_a_quotation_leaves_the_card_unparsed():
@@ -1210,7 +1214,7 @@ def test_zone_replacement_of_a_resolving_spell():
 # ---- energy (rules 107.14, 122.1) ----------------------------------------------------------------
 def test_energy_get_and_pay():
     trig, act = abilities("When Test Card enters, you get {E}{E}.\nPay {E}{E}{E}: Draw a card.")
-    assert trig.effects == [ir.GetEnergy(who="you", amount=ir.Fixed(value=2))]
+    assert trig.effects == [ir.GetPlayerCounters(who="you", amount=ir.Fixed(value=2))]
     assert act.cost == ir.Cost(energy=3)
     (trig,) = abilities("Whenever Test Card attacks, you may pay {E}. If you do, draw a card.")
     assert trig.effects[0] == ir.Pay(who="you", energy=1)

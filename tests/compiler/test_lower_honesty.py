@@ -53,10 +53,19 @@ def test_permanent_on_the_battlefield_restricts_nothing():
 
 # ---- "this way" (608.2c) ----------------------------------------------------------------------
 def test_count_of_objects_put_into_a_graveyard_this_way_is_not_every_object():
-    # the IR cannot yet name "the Mountains destroyed this way": the card is a gap, not a count of
-    # every Mountain on the battlefield
-    (g,) = gaps("Destroy X target Mountains. This spell deals damage to each creature and each player "
-                "equal to the number of Mountains put into a graveyard this way.", types=("Sorcery",))
+    # "the Mountains destroyed this way": those the destroy acted on (CountIt), not every Mountain
+    # on the battlefield
+    (sp,) = abilities("Destroy X target Mountains. This spell deals damage to each creature and each player "
+                      "equal to the number of Mountains put into a graveyard this way.", types=("Sorcery",))
+    destroy, dmg = sp.effects
+    assert isinstance(destroy, ir.Destroy) and isinstance(dmg.amount, ir.CountIt)
+    assert dmg.amount.filter.subtypes == ("mountain",)
+
+
+def test_count_this_way_after_an_effect_that_acted_on_other_objects_is_a_gap():
+    # "Draw cards …, then discard a card for each card drawn this way": the draw records no cards
+    (g,) = gaps("Draw cards equal to the number of cards in your hand, then discard a card for each card drawn "
+                "this way.", types=("Sorcery",))
     assert g.blocker == "this_way"
 
 

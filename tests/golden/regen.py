@@ -36,6 +36,19 @@ SET_CARDS = [
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
     "Niv-Mizzet, Visionary", "Courageous Goblin", "Brineborn Cutthroat",
+    # the card's name in an ability it gives (201.5a): "{T}, Sacrifice Blazing Torch: Blazing Torch
+    # deals 2 damage", "Unattach Leonin Bola" (701.3d), counters on the Aura, "a card named …"
+    "Blazing Torch", "Leonin Bola", "Archery Training", "Deathpact Angel",
+    # "Reveal any number of red cards in your hand. … X is the number of cards revealed this way."
+    "Cinder Seer", "Scent of Jasmine",
+    # X in an activated ability's other costs (602.2b); "Tap Fishing Pole" (201.5a)
+    "Cruel Sadist", "Copper-Leaf Angel", "Fishing Pole",
+    # an ability word's "If …" paragraph goes on with the spell above it (113.3a, 608.2c); addendum
+    "Arrester's Zeal", "Kamahl's Sledge", "Summary Judgment",
+    # static abilities gained (613.1f) that the engine reads after the layers: replacement, cost change
+    "Can't Stay Away", "Jubilant Skybonder",
+    # cards of your own graveyard or hand shuffled into your library (400.3)
+    "Piper's Melody", "Credit Voucher",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -288,6 +301,28 @@ SET_CARDS = [
     # suspend (702.62a): the special action from the hand, two abilities that trigger in exile and
     # haste for a creature cast this way (608.3)
     "Rift Bolt", "Keldon Halberdier",
+    # "Whenever enchanted creature deals damage, you gain that much life.", "Whenever a noncreature
+    # source you control deals damage", "… an instant or sorcery spell you control deals damage"
+    # (any recipient: once for each time that source deals damage, 120.2, 603.2c)
+    "Spirit Link", "Tamanoa", "Blaze Commando",
+    # "If this ability has been activated four or more times this turn, sacrifice this creature at
+    # the beginning of the next end step." on a mana ability (602.1, 603.7, 605.3a)
+    "Initiates of the Ebon Hand",
+    # "If you do, sacrifice it at the beginning of the next end step." (603.7, 608.2c)
+    "Attack-in-the-Box",
+    # "Whenever you're dealt damage, put that many vitality counters on this Aura." (120.3a)
+    "Living Artifact",
+    # "put a Soldier creature card from your hand onto the battlefield tapped and attacking" (508.4)
+    "Preeminent Captain",
+    # "This creature can't block creatures with power 2 or greater." (509.1b)
+    "Ironclaw Orcs",
+    # "that player may pay {2}. If the player does, they draw a card." (608.2c)
+    "Unifying Theory",
+    # sets (session 7): two kicker costs (702.33b), "kicked twice" (702.33d), "kicked with its
+    # {1}{G} kicker" (702.33f)
+    "Archangel of Wrath", "Sunscape Battlemage",
+    # "that player gets two poison counters" (122.1f); "If its mana value was 3 or less" (608.2h)
+    "Marsh Viper", "Pistus Strike", "Extinguish the Light",
     # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
     "High Fae Trickster", "Vernal Equinox",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
