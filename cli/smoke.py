@@ -73,6 +73,8 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         # "When you control no Islands" (603.8): A has none of that basic land type
         a["battlefield"] = [x for x in a["battlefield"]
                             if f"A_lacks:{x.split(' x')[0]}" not in plan.flags]
+        # "if {R} was spent to cast it" (601.2h): those basics first, paid with first
+        a["battlefield"].sort(key=lambda x: f"A_lands_first:{x.split(' x')[0]}" not in plan.flags)
         players = {"A": a, "B": b}
         for (who, zone), entries in plan.zones.items():
             # on top of A's library; first in B's hand (what B discards by default)
@@ -181,6 +183,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             return True
         if prefer == "face_down":        # cast face down (morph 702.37a, disguise 702.168a)
             return getattr(act, "alt", None) in _FACE_DOWN_ALTS
+        if prefer.startswith("alt:"):    # cast that way ("alt:flashback", 702.34a)
+            return (getattr(act, "alt", None) or "").lower() == prefer[4:]
         if not ts:
             return False
         if prefer == "card":

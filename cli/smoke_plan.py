@@ -99,6 +99,21 @@ class Plan:
 
 
 # ------------------------------------------------------------------------------ filters
+# an instant cast from the graveyard (flashback {2}{U}, 702.34a): a spell cast from anywhere other
+# than the hand (601.2a)
+_FLASHBACK_SPELL = "Think Twice"
+def _starting_life_in(q) -> bool:
+    """Is the quantity the starting life total (103.4), or a sum or half of it?"""
+    if isinstance(q, D.StartingLife):
+        return True
+    if isinstance(q, D.HalfOf):
+        return _starting_life_in(q.of)
+    return isinstance(q, D.Sum) and any(_starting_life_in(p) for p in q.parts)
+
+
+_BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
 def _face_colors(cost: str | None) -> set[str]:
     return {_COLOR_OF_LETTER[ch] for ch in re.findall(r"[WUBRG]", cost or "")}
 
@@ -437,6 +452,15 @@ class _Planner:
             # card of each of that many types (a creature is there already)
             for name in _CARD_TYPE_CARDS[:max(0, cond.count - 1)]:
                 self.p.add(_whose(cond.values[0].filter, "A"), "graveyard", name)
+        elif k == "mana_spent" and cond.ref in _BASIC_OF:
+            # "if {R} was spent to cast it" (601.2h): A's basics of that color come first, so the
+            # automatic payment spends them (on the generic part too)
+            self.p.flags.add("A_lands_first:" + _BASIC_OF[cond.ref])
+        elif k == "greater" and len(cond.values) == 2 and isinstance(cond.values[0], D.LifeOf) and \
+                _starting_life_in(cond.values[1]):
+            # "your life total is greater than your starting life total", "… at least 10 life
+            # more …", "… less than or equal to half …" (103.4): A's life well above or below it
+            self.p.life["A"] = 5 if cond.negate else 40
         elif k == "life_at_most":
             self.p.life["A"] = max(1, cond.count)
         elif k == "life_at_least":
@@ -495,6 +519,11 @@ class _Planner:
         elif k == "all":
             for c in cond.all_of:
                 self.condition(c, turn)
+        elif k == "at_least" and cond.values and isinstance(cond.values[0], D.CountersOn) and \
+                cond.values[0].ref == "self" and cond.values[0].counter:
+            # "there are four or more page counters on ~": a copy of the card with that many
+            self.p.add("A", "battlefield", {"name": self.card.name,
+                                            "counters": {cond.values[0].counter: max(1, cond.count)}})
         elif k == "tapped" and (cond.ref or "self") == "self" and not cond.negate:
             # "if this artifact is tapped": a tapped copy of the card on A's battlefield, which
             # A doesn't pay to untap
@@ -633,6 +662,13 @@ class _Planner:
                                  1 + (1 if flt.other else 0), why=ab.text)
             if isinstance(eff, D.Restriction):
                 self._restriction(eff)
+            elif isinstance(eff, D.PermanentsEnter):
+                # "Creatures your opponents control enter tapped", "Each other creature you
+                # control enters with an additional +1/+1 counter on it" (614.12): such a
+                # permanent enters during the game, cast by the player who will control it
+                caster = _whose(eff.affected, "A")
+                self.spell_to_cast(dataclasses.replace(eff.affected, controller=None, other=False),
+                                   caster, ab.text, turn=3)
             elif isinstance(affected, D.Filter):
                 # "Other Elf creatures you control get +1/+1": another Elf where it says
                 self.support(affected, _whose(affected, "A"), "battlefield",
@@ -721,6 +757,11 @@ class _Planner:
                         self.p.flags.add("B_blocks_card")
                     else:
                         self.b_attacks()
+                elif to == "self" and getattr(eff, "counter", None) is not None and eff.combat is not True:
+                    # "If damage would be dealt to ~, prevent that damage. …" (615.5): B's burn
+                    # spell at the card
+                    self.p.cast("B", DRIVERS["damage"], "card", turn=3)
+                    self.p.flags |= {"B_casts", "B_targets_card"}
                 elif to in ("self", "enchanted", "equipped") and eff.combat is False:
                     # "Prevent all noncombat damage that would be dealt to equipped creature":
                     # B's burn spell at it (the card, or the creature it is attached to)
@@ -920,7 +961,19 @@ class _Planner:
             # turn 3, at A
             self.p.cast("B", DRIVERS["damage"], "opponent", turn=3)
             self.p.flags.add("B_casts_on_A_turn")
-        elif e == "cast":
+        elif e == "cast" and trig.cast_from in ("graveyard", "not_hand"):
+            # "Whenever an opponent casts a spell from anywhere other than their hand", "… from
+            # your graveyard" (601.2a): the caster casts Think Twice by flashback (702.34a)
+            player = "B" if trig.player in ("opponent", "not_you") else "A"
+            flt = trig.spell or D.Filter()
+            if flt.types not in ((), ("instant",)) or flt.subtypes or flt.colors not in ((), ("blue",)) or \
+                    flt.mana_value is not None:
+                self.p.notes.append(f"no flashback spell for {ab.text!r}")
+            else:
+                self.p.add(player, "graveyard", _FLASHBACK_SPELL)
+                self.p.cast(player, _FLASHBACK_SPELL, "alt:flashback", turn=3)
+                self.p.flags.add(f"{player}_casts")
+        elif e in ("cast", "cast_or_copy"):
             player = "B" if trig.player in ("opponent", "not_you") else "A"
             self.spell_to_cast(trig.spell or D.Filter(), player, ab.text)
         elif e in ("crews", "saddles") and self_subject:
@@ -1080,6 +1133,8 @@ class _Planner:
             if subj.same_name_as == "enchanted":
                 self.p.card_target = "opponent"
             self.p.cast("B", "Grizzly Bears", turn=2)
+        elif e == "state" and trig.state is not None and trig.state.kind == "at_least":
+            self.condition(trig.state)      # "When there are four or more page counters on ~" (603.8)
         elif e == "state" and trig.state is not None and trig.state.kind == "not_control" and \
                 trig.state.filter is not None and not trig.state.negate:
             # "When you control no Islands, sacrifice this creature" (603.8): A's basic lands of

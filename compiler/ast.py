@@ -329,7 +329,8 @@ class BecomesTapped(Node):
     rule = "becomes_tapped"
 
 class BecomesTarget(Node):
-    """becomes_target: objref"""
+    """becomes_target: (objref | some_ref) "becomes the target of" TARGETED_BY (playerref ("control" |
+    "controls"))? FIRST_TIME? (rule 115.1)"""
     __slots__ = ()
     rule = "becomes_target"
 
@@ -426,9 +427,15 @@ class BecomesLevel(Node):
     rule = "becomes_level"
 
 class Casts(Node):
-    """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object"""
+    """casts: playerref CAST article object | playerref CAST object | playerref CASTS article object | playerref CASTS object
+    | playerref (CAST | CASTS) article? object CAST_ELSEWHERE (rule 601.2a)"""
     __slots__ = ()
     rule = "casts"
+
+class CastsOrCopies(Node):
+    """casts_or_copies: playerref ("cast" | "casts") "or" ("copy" | "copies") article? object (rule 707.10)"""
+    __slots__ = ()
+    rule = "casts_or_copies"
 
 class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
@@ -505,7 +512,8 @@ class CondTheirTurn(Node):
     rule = "cond_their_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("if you cast it")"""
+    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
+    cast it", "if you cast it from your hand", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -1186,7 +1194,7 @@ class GainsOrLosesLife(Node):
     rule = "gains_or_loses_life"
 
 class GainsLife(Node):
-    """gains_life: playerref GAINS LIFE | playerref LIFE"""
+    """gains_life: playerref ("gain" | "gains") "life" (FIRST_TIME | FIRST_IN_YOUR_TURN)?"""
     __slots__ = ()
     rule = "gains_life"
 
@@ -1199,6 +1207,11 @@ class GrantKeywords(Node):
     """grant_keywords: affected HAVE QUOTED | affected HAVE _and_list{keyword_name}"""
     __slots__ = ()
     rule = "grant_keywords"
+
+class GrantAndType(Node):
+    """grant_and_type: affected HAVE granted_abilities ","? "and" type_tail (rules 613.1d, 613.1f)"""
+    __slots__ = ()
+    rule = "grant_and_type"
 
 class GrantTail(Node):
     """grant_tail: HAVE QUOTED | HAVE _and_list{keyword_name} | LOSES keyword_name | CANT static_restriction | EACH_COMBAT"""
@@ -1667,6 +1680,19 @@ class PreventFromSource(Node):
     __slots__ = ()
     rule = "prevent_from_source"
 
+class PreventThenCounters(Node):
+    """prevent_then_counters: ("if" COMBAT? "damage would be dealt to" affected ("while"
+    cond_counters)? | "if a source would deal damage to" you) "," "prevent that damage" ("and" |
+    ".") prevented_counters (rule 615.5)"""
+    __slots__ = ()
+    rule = "prevent_then_counters"
+
+class PreventedCounters(Node):
+    """prevented_counters: PUT_REMOVE (ARTICLE | THAT_MANY) counter_kind ("counter" | "counters")
+    ("on" | "from") (SELF | COUNTERS_IT) PER_PREVENTED? (rule 615.5)"""
+    __slots__ = ()
+    rule = "prevented_counters"
+
 class PreventStatic(Node):
     """prevent_static: "prevent all" COMBAT? "damage that would be dealt to" affected ("by" object)? (615)"""
     __slots__ = ()
@@ -1703,6 +1729,12 @@ class Protection(Node):
     """protection: quality | quality AND quality | quality __protection_star_10"""
     __slots__ = ()
     rule = "protection"
+
+class HexproofFrom(Node):
+    """hexproof_from: "hexproof from" quality ("and from" quality)* | "hexproof from" quality "and"
+    quality (rule 702.11d)"""
+    __slots__ = ()
+    rule = "hexproof_from"
 
 class PutCounters(Node):
     """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
@@ -1759,6 +1791,11 @@ class Regenerate(Node):
     """regenerate: REGENERATE objref"""
     __slots__ = ()
     rule = "regenerate"
+
+class PutCountersCost(Node):
+    """put_counters_cost: "put" count counter_kind ("counter" | "counters") "on" self_ref (rule 118.3)"""
+    __slots__ = ()
+    rule = "put_counters_cost"
 
 class RemoveCountersCost(Node):
     """remove_counters_cost: REMOVE count counter_kind COUNTERS FROM self_ref | REMOVE count counter_kind FROM self_ref"""
@@ -2179,6 +2216,11 @@ class StaticLine(Node):
     __slots__ = ()
     rule = "static_line"
 
+class StaticLines(Node):
+    """static_lines: static_line static_line+ (rule 113.2a)"""
+    __slots__ = ()
+    rule = "static_lines"
+
 class StaticPtAndGrant(Node):
     """static_pt_and_grant: affected GET ADDITIONAL? PT_CHANGE per_each_static? AND grant_tail"""
     __slots__ = ()
@@ -2230,7 +2272,7 @@ class PlayerOrController(Node):
     rule = "player_or_controller"
 
 class StateTrigger(Node):
-    """state_trigger: cond_controls_no"""
+    """state_trigger: cond_controls_no | cond_there_are (rule 603.8)"""
     __slots__ = ()
     rule = "state_trigger"
 
@@ -2975,6 +3017,33 @@ class SelfCostReduction(Node):
     rule = "self_cost_reduction"
 
 
+class FlashPermission(Node):
+    """flash_permission: (playerref | ANY_PLAYER) "may cast" object "as though they had flash"
+    (rule 601.3b)"""
+    __slots__ = ()
+    rule = "flash_permission"
+
+
+class PermanentsEnterTapped(Node):
+    """permanents_enter_tapped: object ENTER_W "tapped" (rules 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "permanents_enter_tapped"
+
+
+class PermanentsEnterWith(Node):
+    """permanents_enter_with: affected ("enters" | ENTER_W) "with an additional" counter_kind
+    "counter on" ("it" | "them") (rules 614.1c, 614.12)"""
+    __slots__ = ()
+    rule = "permanents_enter_with"
+
+
+class DrawsInstead(Node):
+    """draws_instead: "if you would draw a card" EXCEPT_FIRST_DRAW? "," "draw" number "cards instead"
+    (rules 614.11, 121.6)"""
+    __slots__ = ()
+    rule = "draws_instead"
+
+
 class SpellsCost(Node):
     """spells_cost: object (SPELLS_YOU_CAST | SPELLS_OPPONENTS_CAST)? spells_targeting? MANA_SYMBOL
     MORE_LESS (rule 601.2f)"""
@@ -3392,8 +3461,37 @@ class ReboundExile(Node):
     rule = "rebound_exile"
 
 
+class CondStartingLife(Node):
+    """cond_starting_life: (YOUR_LIFE_IS LIFE_COMPARED | "you have at least" number "life more than"
+    | YOUR_LIFE_IS "at least" number "greater than") HALF? "your starting life total" (rule 103.4)"""
+    __slots__ = ()
+    rule = "cond_starting_life"
+
+
+class CondControlsMore(Node):
+    """cond_controls_more: playerref ("control" | "controls") "more" object "than you" | "you
+    control fewer" object "than" playerref"""
+    __slots__ = ()
+    rule = "cond_controls_more"
+
+
+class CondMoreLife(Node):
+    """cond_more_life: playerref "has more life than you" | "you have less life than" playerref
+    (rule 119.1)"""
+    __slots__ = ()
+    rule = "cond_more_life"
+
+
+class CondManaSpent(Node):
+    """cond_mana_spent: (MANA_SYMBOL+ | AT_LEAST number (COLOR "mana" | SAME_COLOR)) "was spent to
+    cast" (SELF | "it") (rule 601.2h)"""
+    __slots__ = ()
+    rule = "cond_mana_spent"
+
+
 class CondCastFrom(Node):
-    """cond_cast_from: objref playerref_possessive ZONE_CAST ("if ~ was cast from your hand")"""
+    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
+    ~ was cast from your hand", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

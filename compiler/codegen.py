@@ -270,7 +270,7 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
         fields.append(f"cost={expr(a.cost)}")
         fields.append(f"resolve={resolve_fn(a.effects)}")
         fields.append(f"targets={expr(a.targets)}")
-        for name in ("timing", "zone", "once_per_turn", "only_once", "special"):
+        for name in ("timing", "zone", "once_per_turn", "only_once", "special", "any_player"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:
                 fields.append(f"{name}={literal(v)}")

@@ -96,6 +96,12 @@ class CountIt(Node):
     filter: "Filter"
 
 
+class StartingLife(Node):
+    """A player's starting life total (103.4: 20 in a two-player game)."""
+    kind: Literal["StartingLife"] = "StartingLife"
+    ref: str
+
+
 class Sum(Node):
     kind: Literal["Sum"] = "Sum"
     parts: tuple["Quantity", ...]
@@ -219,7 +225,8 @@ class VotesFor(Node):
 
 Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
-                           Times, Prev, CountersOn, Sum, BasicLandTypes, PartySize, BlockersOf, OpponentsAttacked, TimesPaid],
+                           Times, Prev, CountersOn, Sum, BasicLandTypes, PartySize, BlockersOf, OpponentsAttacked, TimesPaid,
+                           StartingLife],
                      Field(discriminator="kind")]
 
 
@@ -353,6 +360,7 @@ class Cost(Node):
     discard_random: bool = False    # "Discard a card at random" (the cards picked at random)
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
+    put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
@@ -415,6 +423,15 @@ class Condition(Node):
     by_one_player: bool = False
     at_most: int | None = None      # "die_result": the result is at least ``count`` and at most this
 
+    @model_validator(mode="after")
+    def _refs(self):
+        if self.condition == "cast_from" and self.ref not in ("hand", "graveyard", "exile", "not_hand"):
+            raise ValueError(f"Condition.ref: 'cast_from' names a zone a spell is cast from, not {self.ref!r}")
+        if self.condition == "mana_spent" and self.ref not in ("W", "U", "B", "R", "G", "same"):
+            raise ValueError(f"Condition.ref: 'mana_spent' names a color of mana (W, U, B, R, G) or 'same' "
+                             f"(any one color), not {self.ref!r}")
+        return self
+
 
 class Trigger(Node):
     kind: Literal["Trigger"] = "Trigger"
@@ -434,6 +451,16 @@ class Trigger(Node):
     # event; unlike an intervening "if" (603.4) it is not checked again on resolution
     while_condition: Condition | None = None
     state: Condition | None = None    # event "state": a state trigger's condition (603.8)
+    # event "cast": the zone the spell was cast from (601.2a) — "hand", "graveyard", "library",
+    # "exile", or "not_hand" ("from anywhere other than your hand")
+    cast_from: str | None = None
+
+    @model_validator(mode="after")
+    def _cast_from(self):
+        if self.cast_from is not None and (self.event != "cast" or self.cast_from not in _CAST_FROM):
+            raise ValueError(f"Trigger.cast_from: {self.cast_from!r} (event {self.event!r}): a zone a spell "
+                             f"is cast from ({', '.join(_CAST_FROM)}) of a 'cast' trigger")
+        return self
 
     @model_validator(mode="after")
     def _deals_damage(self):
@@ -443,6 +470,9 @@ class Trigger(Node):
             raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
                              "and triggers once for each damage event of its source")
         return self
+
+
+_CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -555,11 +585,21 @@ class PreventDamageStatic(Node):
     amount: int | None = None
     source: Union[str, Filter, None] = None
     combat: bool | None = None
+    # 615.5: what follows the prevention at once — ``counters`` counters of kind ``counter`` put
+    # on (> 0) or removed from (< 0) the source of the ability, each times the damage prevented
+    # with ``per_prevented`` ("that many", "for each 1 damage prevented this way")
+    counter: str | None = None
+    counters: int = 0
+    per_prevented: bool = False
+    # "… while it has a +1/+1 counter on it": the prevention applies only while this holds
+    while_condition: Condition | None = None
 
     @model_validator(mode="after")
     def _something(self):
         if self.to is None and self.source is None:
             raise ValueError("PreventDamageStatic.to: neither recipients nor sources (615.1a)")
+        if (self.counter is None) != (self.counters == 0) or self.per_prevented and self.counter is None:
+            raise ValueError(f"PreventDamageStatic.counters: {self.counters} counters of kind {self.counter!r}")
         return self
 
 
@@ -570,6 +610,27 @@ class EntersTapped(Node):
     # don't, it enters tapped." — what its controller may do as it enters instead
     unless_life: int = 0
     unless_reveal: Filter | None = None
+
+
+class PermanentsEnter(Node):
+    """Rules 614.1c, 614.12: a replacement effect of a permanent on how other permanents enter
+    the battlefield: those matching ``affected`` (as they would exist on the battlefield) enter
+    tapped (``tapped``: "Creatures your opponents control enter tapped.") or with ``counters``
+    more counters of kind ``counter`` ("Each other creature you control enters with an
+    additional +1/+1 counter on it.")."""
+    kind: Literal["PermanentsEnter"] = "PermanentsEnter"
+    affected: Filter
+    tapped: bool = False
+    counter: str | None = None
+    counters: int = 0
+
+    @model_validator(mode="after")
+    def _one_change(self):
+        if self.tapped == (self.counter is not None):
+            raise ValueError("PermanentsEnter.counter: a permanent enters either tapped or with counters (one of them)")
+        if (self.counter is None) != (self.counters == 0) or self.counters < 0:
+            raise ValueError(f"PermanentsEnter.counters: {self.counters} counters of kind {self.counter!r}")
+        return self
 
 
 class FaceUpCounters(Node):
@@ -635,10 +696,20 @@ class CrewPower(Node):
 
 
 class PlayerRule(Node):
+    """A rules change for the players ``who`` while the source is on the battlefield (101.2):
+    ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
+    spells: Filter | None = None
+
+    @model_validator(mode="after")
+    def _spells(self):
+        if (self.rule == "flash") != (self.spells is not None):
+            raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        return self
 
 
 class CostModifier(Node):
@@ -800,6 +871,21 @@ class DrawInstead(Node):
     mill: int
 
 
+class DrawReplacement(Node):
+    """Rules 614.11, 121.6: while the source is on the battlefield, each card its controller would
+    draw is ``draws`` cards instead — except the first one drawn in each of their draw steps (the
+    draw step's turn-based draw, 504.1) with ``except_first_in_draw_step``."""
+    kind: Literal["DrawReplacement"] = "DrawReplacement"
+    draws: int
+    except_first_in_draw_step: bool = False
+
+    @model_validator(mode="after")
+    def _draws(self):
+        if self.draws < 2:
+            raise ValueError(f"DrawReplacement.draws: {self.draws} (a draw replaced by more draws)")
+        return self
+
+
 class BeginOnBattlefield(Node):
     """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
     on the battlefield." — an action its owner may take with it from their opening hand."""
@@ -831,7 +917,7 @@ class OptionalCost(Node):
 
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
-                             PreventDamageStatic, EntersTapped, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
+                             PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
@@ -1879,6 +1965,9 @@ class ActivatedAbility(Ability):
     special: bool = False                   # a special action (116.2): no stack; the source after its cost
     # "This ability costs {1} less to activate for each Shrine you control." (602.2b, 601.2f)
     cost_change: CostModifier | None = None
+    # "Any player may activate this ability." (602.2: not only its controller; the player who
+    # activates it controls the ability, 113.8)
+    any_player: bool = False
 
 
 class ManaSpend(Node):

@@ -3275,8 +3275,8 @@ def granted_abilities(node: A.GrantedAbilities, env: Env) -> tuple[tuple[str, ..
                 kws.append(k)
             else:
                 abilities += _rules_keyword_abilities(k, item, env)
-        elif isinstance(item, A.Protection):
-            abilities.append(_keyword(item, env))       # rule 702.16, with its qualities
+        elif isinstance(item, (A.Protection, A.HexproofFrom)):
+            abilities.append(_keyword(item, env))       # rules 702.16, 702.11d, with their qualities
         elif isinstance(item, A.GrantedCostKeyword):
             # "has ward {1}": the keyword and the triggered ability its rule means with that cost
             item.mark(deep=True)
@@ -4603,6 +4603,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
         elif isinstance(part, A.RemoveCountersCost):
             c["remove_counters"] = (_counter_kind(part, env), _cost_count(part.find(A.Count), env))
             selves.append(_names_granter(part.find(A.SelfRef), env))
+        elif isinstance(part, A.PutCountersCost):
+            part.find(A.SelfRef).mark(deep=True)
+            selves.append(_names_granter(part.find(A.SelfRef), env))
+            c["put_counters"] = (part.find(A.CounterKind).words, int_value(part.find(A.Count), env))
         elif isinstance(part, A.DiscardSelfCost):
             c["discard_self"] = True
             env.zone = "hand"              # "Discard ~:": activated from the hand (cycling, 702.29a)
@@ -5227,15 +5231,36 @@ def event_casts(node: A.Casts, env):
         env.it = env.trigger_subject = "self"
         return ir.Trigger(event="cast", player=who, spell=ir.Filter(is_self=True, zone="stack"))
     flt = object_filter(node.find(A.Object), env)
-    if flt.zone not in (None, "stack"):
-        # "Whenever you cast an instant or sorcery spell from your hand": the trigger does not
-        # know where a spell was cast from (601.2a) — a gap, not a trigger on every such spell
-        unsupported(node, f"a spell cast from a zone ({flt.zone})", "cast_from_zone")
+    cast_from = None
+    if node.token("CAST_ELSEWHERE") is not None:
+        cast_from = "not_hand"          # "from anywhere other than your hand" (601.2a)
+    elif flt.zone not in (None, "stack"):
+        # "Whenever you cast an instant or sorcery spell from your hand", "… from your graveyard"
+        # (601.2a: the zone it was cast from; "your graveyard": a card you own, "a graveyard": any)
+        if flt.zone not in ("hand", "graveyard", "library", "exile") or \
+                flt.owner not in (None, "you") and flt.zone != "hand":
+            unsupported(node, f"a spell cast from a zone ({flt.zone}, {node.words!r})", "cast_from_zone")
+        cast_from = flt.zone
+        if flt.zone == "hand":
+            flt = flt.model_copy(update={"owner": None})       # a hand holds its owner's cards (400.3)
     env.player_it = "trigger:player"
     env.it = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
     return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
-                      while_condition=_during_turn(dt) if dt is not None else None)
+                      while_condition=_during_turn(dt) if dt is not None else None, cast_from=cast_from)
+
+
+def event_casts_or_copies(node: A.CastsOrCopies, env):
+    """"Whenever you cast or copy an instant or sorcery spell": a spell cast (601.2i) or a copy of
+    a spell put on the stack (707.10) — each is an event."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone not in (None, "stack"):
+        unsupported(node, f"a spell cast or copied from a zone ({flt.zone})", "cast_from_zone")
+    env.player_it = "trigger:player"
+    env.it = "trigger:object"
+    return ir.Trigger(event="cast_or_copy", player=who, spell=flt.model_copy(update={"zone": "stack"}))
 
 
 def _during_turn(node: A.DuringTurn) -> ir.Condition:
@@ -5257,6 +5282,10 @@ def _nth(node) -> int | None:
 
 def event_gains_life(node, env):
     env.player_it = "trigger:player"
+    if node.token("FIRST_IN_YOUR_TURN") is not None:
+        # "for the first time during each of your turns": the first of the turn, in your turn
+        return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=1,
+                          while_condition=ir.Condition(condition="your_turn"))
     return ir.Trigger(event="gain_life", player=_trigger_player(node.nodes()[0], env), nth=_nth(node))
 
 
@@ -5368,7 +5397,10 @@ def event_becomes_target(node, env):
     env.targeting = "trigger:by"     # "counter that spell or ability unless that player pays" (702.21a)
     if env.player_it is None:
         env.player_it = "trigger:player"
-    return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node))
+    # "… of a spell": only a spell targets it, not an ability (115.1)
+    by_spell = str(node.token("TARGETED_BY")) == "a spell"
+    return ir.Trigger(event="becomes_target", subject=flt, player=player, nth=_nth(node),
+                      spell=ir.Filter(zone="stack") if by_spell else None)
 
 
 def event_counter_removed(node, env):
@@ -5480,6 +5512,18 @@ def static_static_pt_and_grant(node, env):
 def static_grant_keywords(node, env):
     who = affected(node.find(A.Affected), env)
     return _grant_tail(node, who, env)
+
+
+def static_grant_and_type(node: A.GrantAndType, env):
+    """"… has flying and is a Knight in addition to its other types": the abilities granted
+    (layer 6) and the types added (layer 4), each to the same objects."""
+    who = affected(node.find(A.Affected), env)
+    kws, abilities = granted_abilities(node.find(A.GrantedAbilities), env)
+    if any(isinstance(a, ir.StaticAbility) for a in abilities):
+        unsupported(node, "a static ability granted to other objects", "grant_static")
+    out = [ir.GrantKeywords(affected=who, keywords=kws)] if kws else []
+    out += [ir.GrantAbility(affected=who, ability=a) for a in abilities]
+    return out + _type_tail(node.find(A.TypeTail), who, env)
 
 
 def static_keeps_source(node: A.KeepsSource, env):
@@ -5653,6 +5697,38 @@ def static_enters_tapped(node, env):
     if not conds:
         return [ir.EntersTapped()]
     return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
+
+
+def _entering_permanents(node, env) -> ir.Filter:
+    """The permanents a "… enter tapped / with an additional counter" replacement applies to:
+    described by their characteristics and controller as they would exist on the battlefield
+    (614.12); the source itself is not among them (its static ability applies once it is on the
+    battlefield: another permanent entering, 614.12)."""
+    sub = node.find(A.Affected) or node
+    flt = affected(sub, env) if isinstance(sub, A.Affected) else object_filter(node.find(A.Object), env)
+    if not isinstance(flt, ir.Filter) or flt.zone != "battlefield" or flt.is_self:
+        unsupported(node, f"permanents entering described as {sub.words!r}", "permanents_enter")
+    return flt
+
+
+def static_draws_instead(node: A.DrawsInstead, env):
+    """Rules 614.11, 121.6: "If you would draw a card [except the first one you draw in each of
+    your draw steps], draw two cards instead." """
+    node.mark(deep=True)
+    return [ir.DrawReplacement(draws=int_value(node.find(A.Number), env),
+                               except_first_in_draw_step=node.token("EXCEPT_FIRST_DRAW") is not None)]
+
+
+def static_permanents_enter_tapped(node: A.PermanentsEnterTapped, env):
+    """Rules 614.1c, 614.12: "Creatures your opponents control enter tapped." """
+    return [ir.PermanentsEnter(affected=_entering_permanents(node, env), tapped=True)]
+
+
+def static_permanents_enter_with(node: A.PermanentsEnterWith, env):
+    """Rules 614.1c, 614.12, 122.6: "Each other creature you control enters with an additional
+    +1/+1 counter on it." (one more counter of that kind)."""
+    return [ir.PermanentsEnter(affected=_entering_permanents(node, env),
+                               counter=node.find(A.CounterKind).words, counters=1)]
 
 
 def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):
@@ -5941,6 +6017,31 @@ def static_prevent_static_to_and_by(node, env):
     return [ir.PreventDamageStatic(to=ref, combat=combat), ir.PreventDamageStatic(to=None, source=ref, combat=combat)]
 
 
+def static_prevent_then_counters(node: A.PreventThenCounters, env):
+    """Rule 615.5: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+    from ~.", "… while it has a +1/+1 counter on it, prevent that damage and remove that many
+    +1/+1 counters from it.", "If a source would deal damage to you, prevent that damage and put
+    an incarnation counter on ~." — the prevention, then counters on the permanent itself (one,
+    or one for each 1 damage prevented)."""
+    aff = node.find(A.Affected)
+    to = "you" if aff is None else affected(aff, env)
+    if aff is None:
+        node.find(A.You).mark(deep=True)
+    if to != "self" and aff is not None:
+        unsupported(aff, f"damage to {aff.words!r} prevented with counters after (615.5)", "prevent_then")
+    env.it = "self"
+    cond = node.find(A.CondCounters)
+    while_condition = None if cond is None else _dispatch("condition", cond, env)
+    then = node.find(A.PreventedCounters)
+    if aff is None and then.token("SELF") is None:
+        unsupported(then, f"{then.words!r}: counters on an object damage to you names no antecedent for", "prevent_then")
+    then.mark(deep=True)
+    per = then.token("THAT_MANY") is not None or then.token("PER_PREVENTED") is not None
+    sign = 1 if str(then.token("PUT_REMOVE")) == "put" else -1
+    return [ir.PreventDamageStatic(to=to, combat=_static_combat(node), counter=then.find(A.CounterKind).words,
+                                   counters=sign, per_prevented=per, while_condition=while_condition)]
+
+
 def static_prevent_from_source(node, env):
     who = _player_filter_word(node.nodes()[0], env)
     return [ir.PreventDamageStatic(to="you", amount=int_value(node.find(A.Number), env),
@@ -6007,6 +6108,17 @@ def static_player_cant_gain_life(node, env):
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
 
+def static_flash_permission(node: A.FlashPermission, env):
+    """Rule 601.3b: "You may cast creature spells as though they had flash." — while the source
+    is on the battlefield, the players named may begin to cast the spells described any time they
+    could cast an instant (the spells don't gain flash: "spells with flash" won't find them)."""
+    who_node = node.nodes()[0]
+    who = "any" if node.token("ANY_PLAYER") is not None else _player_filter_word(who_node, env)
+    if who not in ("you", "opponent", "any"):
+        unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
+    return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card
 # being cast (its characteristics alone: no reference to another object or a choice)
 _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
@@ -6023,14 +6135,19 @@ def static_player_cant(node, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
     obj = node.find(A.Object)
-    flt = None
-    if obj is not None:
-        flt = object_filter(obj, env, card_zone="any")
-        stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
-        if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
-            unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", "player_cant")
-        flt = flt.model_copy(update={"zone": "any"})
+    flt = None if obj is None else _cast_filter(obj, env, "player_cant")
     return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
+
+
+def _cast_filter(obj: A.Object, env, blocker: str) -> ir.Filter:
+    """The spells an object description ("creature spells", "green spells with mana value 3 or
+    less") names, as a filter the engine checks on the card being cast (its characteristics
+    alone, 601.2): a description by other objects or choices stays a gap."""
+    flt = object_filter(obj, env, card_zone="any")
+    stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+    if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
+        unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", blocker)
+    return flt.model_copy(update={"zone": "any"})
 
 
 def static_enters_as_copy(node, env):
@@ -6304,14 +6421,14 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
         if name not in NATIVE_KEYWORDS:
             return _rules_keyword(node, env)
         return ir.KeywordAbility(name=name, rule=NATIVE_KEYWORDS[name], text=text)
-    if isinstance(node, A.Protection):
+    if isinstance(node, (A.Protection, A.HexproofFrom)):
         quals = []
         for q in node.find_all(A.Quality):
             c = q.find(A.Color)
             if q.token("COLOR_OF_CHOICE") is not None:
                 # chosen as the effect giving it resolves (the runtime asks, 702.16)
-                if env.kind == "static":
-                    unsupported(q, "protection from a color chosen by a static ability", "protection_choice")
+                if env.kind == "static" or isinstance(node, A.HexproofFrom):
+                    unsupported(q, f"{node.words!r}: a color chosen by a static ability", "protection_choice")
                 quals.append("color_of_choice")
             elif c is not None:
                 quals.append(c.words)
@@ -6319,6 +6436,8 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                 quals.append(singular_subtype(q.token("SUBTYPE")))
             else:
                 quals.append(_type_word(q.words))
+        if isinstance(node, A.HexproofFrom):        # 702.11d: a hexproof ability
+            return ir.KeywordAbility(name="hexproof from", param=",".join(quals), rule="702.11d", text=text)
         return ir.KeywordAbility(name="protection", param=",".join(quals), rule="702.16", text=text)
     if isinstance(node, A.Enchant):
         return ir.KeywordAbility(name="enchant", param=object_filter(node.find(A.Object), env),
@@ -6608,9 +6727,13 @@ def ability_activated(node: A.Activated, env: Env) -> list:
         if not cost.mana:
             unsupported(change, "a reduction of an ability's cost with no mana in it", "cost_change")
         change = _reduction(change, -_generic_amount(change), env)
+    any_player = node.token("ANY_PLAYER_MAY") is not None    # 602.2
+    if any_player and (env.zone != "battlefield" or cost.loyalty is not None):
+        unsupported(node, "any player activating an ability of a card not on the battlefield", "any_player")
     return [ir.ActivatedAbility(cost=cost, targets=env.targets, effects=effects, zone=env.zone,
                                 timing="sorcery" if sorcery else "instant", once_per_turn=once,
-                                only_once=only_once, condition=condition, cost_change=change)]
+                                only_once=only_once, condition=condition, cost_change=change,
+                                any_player=any_player)]
 
 
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
@@ -6913,7 +7036,7 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     paid with the spell's mana cost as it is cast."""
     cost = lower_cost(node.find(A.Cost), env)
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
-            or cost.remove_counters):
+            or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
     return [ir.StaticAbility(effects=[ir.AdditionalCost(cost=cost)])]
 
@@ -7105,12 +7228,32 @@ def casting_rebound_exile(node: A.ReboundExile, env: Env) -> list:
                           effects=[cast])])]
 
 
+def condition_cond_mana_spent(node: A.CondManaSpent, env: Env) -> ir.Condition:
+    """"if {W} was spent to cast this spell", "When this creature enters, if {R} was spent to cast
+    it, …": a mana of that color was spent on the total cost as the spell — or the spell that
+    became this permanent — was cast (601.2h); a permanent that wasn't cast had none spent."""
+    node.mark(deep=True)
+    if node.token("SELF") is None and env.it not in (None, "self"):
+        unsupported(node, f"the mana spent to cast another object ({node.words!r})", "mana_spent")
+    name_topic(env, "self")
+    word = node.token("COLOR")
+    if node.token("SAME_COLOR") is not None:     # adamant: "at least three mana of the same color"
+        return ir.Condition(condition="mana_spent", ref="same", count=int_value(node.find(A.Number), env))
+    if word is not None:            # adamant: "at least three white mana"
+        colors = [next(k for k, v in _COLOR_OF.items() if v == str(word).lower())] * int_value(node.find(A.Number), env)
+    else:                           # "{W}", "{R}{R}": that much of that color
+        colors = [str(t).strip("{}").upper() for t in node.tokens("MANA_SYMBOL")]
+    if len(set(colors)) != 1 or colors[0] not in ("W", "U", "B", "R", "G"):
+        unsupported(node, f"{node.words!r}: mana of one of the five colors is what is recorded", "mana_spent")
+    return ir.Condition(condition="mana_spent", ref=colors[0], count=len(colors))
+
+
 def condition_cond_cast_from(node: A.CondCastFrom, env: Env) -> ir.Condition:
     """"if ~ was cast from your hand" (rebound 702.88a): the zone the spell was cast from."""
     node.mark()
-    if object_ref(node.nodes()[0], env) != "self" or _owner_word(node.nodes()[1], env) != "you":
+    if object_ref(node.nodes()[0], env) != "self":
         unsupported(node, f"where another object was cast from ({node.words!r})", "cast_from")
-    return ir.Condition(condition="cast_from", ref=str(node.token("ZONE_CAST")))
+    return ir.Condition(condition="cast_from", ref=_cast_zone(node, env))
 
 
 def casting_resolves_into_permanent(node: A.ResolvesIntoPermanent, env: Env) -> list:
@@ -7276,6 +7419,18 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     return out
 
 
+def ability_static_lines(node: A.StaticLines, env: Env) -> list:
+    """Two static abilities in one paragraph (113.2a): each sentence its own ability, "~" and "it"
+    read in each as in a line of its own."""
+    node.mark()
+    out = []
+    for line in node.nodes():
+        env.x_def = None
+        env.it = None
+        out += ability_static_line(line, env)
+    return out
+
+
 def ability_static_line(node: A.StaticLine, env: Env) -> list:
     env.kind = "static"
     nodes = node.nodes()
@@ -7325,6 +7480,32 @@ def _at_least_condition(cond: ir.Condition, node) -> ir.Condition:
     if str(node.token("MORE_FEWER")) == "or fewer":
         return cond.model_copy(update={"count": cond.count + 1, "negate": not cond.negate})
     return cond
+
+
+def condition_cond_controls_more(node: A.CondControlsMore, env: Env) -> ir.Condition:
+    """"if an opponent controls more lands than you", "if you control fewer creatures than an
+    opponent": one of those players controls more of the permanents described than the ability's
+    controller (``player``: who they are; ``filter``: the permanents, anyone's)."""
+    node.mark()
+    who_node = node.find(A.Playerref) or next(n for n in node.nodes() if not isinstance(n, A.Object))
+    who = _player_filter_word(who_node, env)
+    if who in ("you", "any") or "each" in who_node.words:
+        unsupported(node, f"more permanents than you of {who_node.words!r}", "controls_more")
+    flt = object_filter(node.find(A.Object), env)
+    if flt.controller is not None or flt.zone != "battlefield":
+        unsupported(node, f"{node.words!r}: permanents described by whose they are", "controls_more")
+    return ir.Condition(condition="controls_more", player=who, filter=flt)
+
+
+def condition_cond_more_life(node: A.CondMoreLife, env: Env) -> ir.Condition:
+    """"if an opponent has more life than you", "if you have less life than an opponent": one of
+    those players has a greater life total than the ability's controller (119.1)."""
+    node.mark()
+    who_node = node.find(A.Playerref) or node.nodes()[0]
+    who = _player_filter_word(who_node, env)
+    if who in ("you", "any") or "each" in who_node.words:
+        unsupported(node, f"more life than you of {who_node.words!r}", "controls_more")
+    return ir.Condition(condition="more_life", player=who)
 
 
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
@@ -7427,6 +7608,26 @@ def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition
     unsupported(node, f"'{who.words} controls no …' as a condition", "condition_player")
 
 
+def condition_cond_starting_life(node: A.CondStartingLife, env: Env) -> ir.Condition:
+    """Rule 103.4: "your life total is greater than [or equal to] your starting life total", "…
+    less than or equal to half your starting life total", "you have at least 7 life more than your
+    starting life total" — the comparison of two quantities ("greater": life > bound)."""
+    node.mark(deep=True)
+    start = ir.StartingLife(ref="you")
+    if node.token("HALF") is not None:
+        start = ir.HalfOf(of=start)
+    life = ir.LifeOf(ref="you")
+    num = node.find(A.Number)
+    if num is not None:             # at least N more: life > start + N - 1
+        return ir.Condition(condition="greater", values=(life, ir.Sum(parts=(start, ir.Fixed(value=int_value(num, env) - 1)))))
+    word = " ".join(str(node.token("LIFE_COMPARED")).split())
+    below = ir.Sum(parts=(start, ir.Fixed(value=-1)))       # life > start - 1: at least the start
+    return {"greater than": ir.Condition(condition="greater", values=(life, start)),
+            "greater than or equal to": ir.Condition(condition="greater", values=(life, below)),
+            "less than": ir.Condition(condition="greater", values=(life, below), negate=True),
+            "less than or equal to": ir.Condition(condition="greater", values=(life, start), negate=True)}[word]
+
+
 def condition_cond_life(node: A.CondLife, env: Env) -> ir.Condition:
     return ir.Condition(condition="life_at_least", count=int_value(node.find(A.Number), env))
 
@@ -7499,9 +7700,27 @@ def _targets_only_when_cast_in_main(effects) -> list[int]:
 
 
 def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
-    """"if you cast it": the permanent entered from the stack as a spell (608.3)."""
+    """"if you cast it": the permanent entered from the stack as a spell (608.3); "if you cast it
+    from your hand / from anywhere other than your hand": the zone it was cast from (601.2a)."""
     name_topic(env, "self")
-    return ir.Condition(condition="was_cast", negate="didn't" in str(node.token("CAST_IT")))
+    negate = "didn't" in str(node.token("CAST_IT"))
+    zone = _cast_zone(node, env)
+    if zone is not None:
+        return ir.Condition(condition="cast_from", ref=zone, negate=negate)
+    return ir.Condition(condition="was_cast", negate=negate)
+
+
+def _cast_zone(node, env) -> str | None:
+    """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
+    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    if node.token("FROM_ELSEWHERE") is not None:
+        return "not_hand"
+    ppos = node.find(A.PlayerrefPossessive)
+    if ppos is None:
+        return None
+    if _owner_word(ppos, env) != "you":
+        unsupported(node, f"where another player's card was cast from ({node.words!r})", "cast_from")
+    return str(node.token("ZONE_CAST"))
 
 
 def condition_cond_obj_attacked(node: A.CondObjAttacked, env: Env) -> ir.Condition:
@@ -7680,6 +7899,7 @@ def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
         if not isinstance(ref, str):
             unsupported(what, "counters on several objects", "counters_on")
         q = ir.CountersOn(ref=ref, counter=what.find(A.CounterKind).words)
+        name_topic(env, ref)        # "When there are four or more page counters on ~, exile it."
     else:
         q = quantity(what, env)
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)

@@ -146,7 +146,7 @@ def activatable_list(g, obj: Obj) -> list:
 def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
-                          or c.pay_life or c.remove_counters or c.exile_self or c.discard_self
+                          or c.pay_life or c.remove_counters or c.put_counters or c.exile_self or c.discard_self
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
                           or c.collect_evidence or c.energy or c.unattach or c.tap_named)
@@ -348,20 +348,20 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
-    spent = set()                       # the colors of the mana spent (sunburst 702.44a)
+    spent = {}          # how much mana of each color was spent (sunburst 702.44a, 601.2h)
     generic0 = generic
     for c, n in colored.items():
         if pool.get(c, 0) < n:
             raise EngineError("mana payment plan failed")
         pool[c] -= n
         if n and c != "C":
-            spent.add(c)
+            spent[c] = spent.get(c, 0) + n
     for c in ["C"] + [x for x in "WUBRG"]:
         while generic > 0 and pool.get(c, 0) > 0:
             pool[c] -= 1
             generic -= 1
             if c != "C":
-                spent.add(c)
+                spent[c] = spent.get(c, 0) + 1
     if generic > 0:
         raise EngineError("mana payment plan failed (generic)")
     if purpose is not None and purpose[0] == "spell":
@@ -574,7 +574,17 @@ def can_cast_now(g, player: PlayerState, obj: Obj) -> bool:
                         return False
     if "instant" in card.types or g.has_keyword(obj, "flash"):
         return True
-    return sorcery_timing_ok(g, player)
+    return sorcery_timing_ok(g, player) or may_cast_as_though_flash(g, player, obj)
+
+
+def may_cast_as_though_flash(g, player: PlayerState, obj: Obj) -> bool:
+    """Rule 601.3b: "You may cast creature spells as though they had flash." — a permission of
+    the player, checked on the card as it would be cast (its characteristics, not its zone)."""
+    for eff in g.player_rules(player, "flash", record=False):
+        if g.matches(obj, eff.spells, obj, player, ignore_zone=True):
+            g.saw_static(eff)           # it let a spell be cast now (issue 5)
+            return True
+    return False
 
 
 def spell_cost(g, card: D.CardDef, targets) -> tuple[dict, int]:
@@ -1383,6 +1393,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         from .effects.counters import counter_kind
         kind = counter_kind(g, player, own, cost.remove_counters[0], own)
         g.remove_counters(own, kind, cost.remove_counters[1])
+    if cost.put_counters:
+        # "Put a page counter on ~:" (118.3): a cost, not an effect (122.6: no replacement of
+        # counters an effect would put applies)
+        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False)
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:
@@ -1496,8 +1510,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if obj.zone != zone:
         return f"not in {zone}"
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
-    if ctl is not player:
-        return "you don't control it"
+    if ctl is not player and not getattr(ab, "any_player", False):
+        return "you don't control it"           # 602.2 (unless "Any player may activate …")
     if obj.zone == "battlefield":
         why = activation_banned(g, obj, ab)
         if why is not None:

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 __all__ = [
-    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
+    "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "StartingLife", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
     "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "PartySize", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
-    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "EntersWithCounters", "FaceUpCounters",
+    "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
@@ -77,6 +77,12 @@ class ManaValueOf:
 @dataclass(frozen=True, slots=True)
 class LifeOf:
     """A player's life total: ``ref`` names a player ("you", "target:0", ...)."""
+    ref: str
+
+
+@dataclass(frozen=True, slots=True)
+class StartingLife:
+    """A player's starting life total (103.4)."""
     ref: str
 
 
@@ -361,6 +367,7 @@ class Cost:
     discard_random: bool = False
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None   # from the source
+    put_counters: tuple[str, int] | None = None      # on the source ("Put a page counter on ~:")
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
     exile_from_graveyard: tuple[Filter, int] | None = None
@@ -496,6 +503,8 @@ class Trigger:
     # again on resolution, unlike an intervening "if" (603.4)
     while_condition: "Condition | None" = None
     state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
+    # event "cast": the zone the spell was cast from, or "not_hand" (601.2a)
+    cast_from: str | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -604,6 +613,10 @@ class PreventDamageStatic:
     amount: int | None = None    # None: all
     source: Filter | None = None
     combat: bool | None = None   # True: only combat damage; False: only noncombat
+    counter: str | None = None   # 615.5: then put (counters > 0) / remove (< 0) counters on the source
+    counters: int = 0
+    per_prevented: bool = False  # … times the damage prevented ("that many")
+    while_condition: Any = None  # "… while it has a +1/+1 counter on it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,6 +627,24 @@ class EntersTapped:
     unless: Condition | None = None
     unless_life: int = 0
     unless_reveal: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawReplacement:
+    """Rules 614.11, 121.6: each card the source's controller would draw is ``draws`` cards
+    instead (not the draw step's turn-based draw with ``except_first_in_draw_step``)."""
+    draws: int
+    except_first_in_draw_step: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentsEnter:
+    """Rules 614.1c, 614.12: other permanents matching ``affected`` enter tapped / with
+    ``counters`` more ``counter`` counters while the source is on the battlefield."""
+    affected: Filter
+    tapped: bool = False
+    counter: str | None = None
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,10 +749,12 @@ class ZoneReplacement:
 @dataclass(frozen=True, slots=True)
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
-    hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life (119.7)."""
+    hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life
+    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash)."""
     who: str
     rule: str
     amount: int = 0
+    spells: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -880,6 +913,7 @@ class ActivatedAbility:
     only_once: bool = False                 # "Activate only once." (this object, rule 400.7)
     special: bool = False                   # a special action (116.2: plot 702.170a): no stack
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
+    any_player: bool = False                # "Any player may activate this ability." (602.2)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
 
 

@@ -48,6 +48,9 @@ class Event:
         return f"Event({self.kind}, {self.obj!r}, {self.player!r}, {self.data})"
 
 
+STARTING_LIFE = 20      # rule 103.4: each player's starting life total in a two-player game
+
+
 class PlayerState:
     """A player (rule 102) and the zones they own: library, hand, graveyard (rule 400.1)."""
     __slots__ = ("index", "name", "life", "poison", "energy", "library", "hand", "graveyard", "pool",
@@ -56,7 +59,7 @@ class PlayerState:
 
     def __init__(self, index: int, name: str, agent=None):
         self.index, self.name, self.agent = index, name, agent
-        self.life = 20                       # rule 103.4
+        self.life = STARTING_LIFE            # rule 103.4
         self.poison = 0
         self.energy = 0                      # energy counters (rules 107.14, 122.1)
         self.library: list[Obj] = []         # index 0 is the top
@@ -434,8 +437,8 @@ class Game:
         if self.static_seen is not None:
             self.static_seen.add(id(eff))
 
-    def player_rules(self, player: PlayerState, rule: str) -> list:
-        return _layers.player_rules(self, player, rule)
+    def player_rules(self, player: PlayerState, rule: str, record: bool = True) -> list:
+        return _layers.player_rules(self, player, rule, record)
 
     # ------------------------------------------------------------------ lookups
     def opponents(self, p: PlayerState) -> list[PlayerState]:
@@ -515,10 +518,22 @@ class Game:
         return _references.check_condition(self, cond, source, controller, ctx)
 
     # ------------------------------------------------------------------ basic actions
-    def draw_card(self, p: PlayerState) -> Obj | None:
-        """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b."""
+    def draw_card(self, p: PlayerState, turn_draw: bool = False) -> Obj | None:
+        """Rule 121.1: draw the top card; drawing from an empty library marks 704.5b.
+        ``turn_draw``: the draw step's turn-based draw (504.1).  A draw replaced by several
+        (614.11: "draw two cards instead") emits the "draw" events of all but the last card,
+        which the caller emits as for any draw (121.2: each card is a draw)."""
         if p.graveyard and _replacement.draw_instead(self, p):    # dredge 702.52a (614.11)
             return None
+        n = _replacement.draws_instead(self, p, turn_draw)
+        if n > 1:
+            got = [o for o in (self._draw_top(p) for _ in range(n)) if o is not None]
+            for _o in got[:-1]:
+                self.emit(Event("draw", None, p, amount=1))
+            return got[-1] if got else None
+        return self._draw_top(p)
+
+    def _draw_top(self, p: PlayerState) -> Obj | None:
         if not p.library:
             p.drew_from_empty = True
             return None

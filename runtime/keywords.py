@@ -14,7 +14,7 @@ from .game import Obj, PlayerState
 # with it is loaded into a game (see ``check_supported``).
 SUPPORTED = {
     "flying", "reach", "first strike", "double strike", "deathtouch", "defender", "haste",
-    "vigilance", "trample", "lifelink", "flash", "hexproof", "shroud", "indestructible",
+    "vigilance", "trample", "lifelink", "flash", "hexproof", "hexproof from", "shroud", "indestructible",
     "protection", "intimidate", "fear", "forestwalk", "islandwalk", "swampwalk",
     "mountainwalk", "plainswalk", "enchant", "equip", "menace",
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
@@ -115,8 +115,14 @@ def can_be_targeted_by(g, obj, source, controller: PlayerState) -> bool:
         return True
     if g.has_keyword(obj, "shroud"):
         return False
-    if g.has_keyword(obj, "hexproof") and controller is not g.controller_of(obj):
-        return False
+    if controller is not g.controller_of(obj):
+        if g.has_keyword(obj, "hexproof"):
+            return False
+        # 702.11d: "hexproof from [quality]": not by spells or abilities an opponent controls
+        # from sources of that quality (the spell, or the ability's source)
+        if source is not None and any(_quality_matches(g, q, source) for p in g.keyword_params(obj, "hexproof from")
+                                      for q in str(p).split(",") if q.strip()):
+            return False
     if protection_applies(g, obj, source):
         return False
     for what, by, _c, _s, _ctl, eff in g.restrictions(obj, "cant_be_targeted_by", record=False):

@@ -24,7 +24,7 @@ from .subtype_kinds import NONCREATURE_SUBTYPES
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
-NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
+NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.PermanentsEnter, D.DrawReplacement, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
                D.CostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.DamageInstead, D.CountersInstead, D.TokensInstead, D.ZoneReplacement, D.EntersAsCopy,
                D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower, D.BeginOnBattlefield)
@@ -229,7 +229,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
         elif isinstance(eff, D.RemoveKeywords):
             own(c)
             for k in eff.keywords:
-                changed = c.keywords.pop(k, None) is not None or changed
+                changed = _lose_keyword(c, k) or changed
         elif isinstance(eff, D.RemoveAllAbilities):       # 613.1f
             own(c)
             changed = changed or bool(c.abilities or c.keywords)
@@ -327,7 +327,7 @@ def _apply_resolved(g, layer, e: CEffect, cache):
         elif k == "remove_keywords":                       # 613.1f: "loses flying until end of turn"
             own(c)
             for kw in e.data:
-                c.keywords.pop(kw, None)
+                _lose_keyword(c, kw)
             c.abilities = [a for a in c.abilities if not (isinstance(a, D.KeywordAbility) and a.name in e.data)]
         elif k == "lose_all":                              # 613.1f
             own(c)
@@ -498,6 +498,15 @@ def _lasts(g, e: CEffect) -> bool:
     return True                 # while_controlled: checked with the computed controllers
 
 
+def _lose_keyword(c, kw: str) -> bool:
+    """``c`` loses the keyword ``kw`` (613.1f); losing hexproof loses every "hexproof from
+    [quality]" too (702.11e).  Whether it had one."""
+    had = c.keywords.pop(kw, None) is not None
+    if kw == "hexproof":
+        had = c.keywords.pop("hexproof from", None) is not None or had
+    return had
+
+
 def _printed_statics(g, o: Obj) -> tuple[list, list]:
     """The effects of ``o``'s printed static abilities, made once per object and copy (707.2):
     ``(layer, ability, effect)`` for the layered ones that work on the battlefield, in order,
@@ -525,8 +534,10 @@ def _rule_statics(g) -> list:
     return [(o, ab, eff) for o in _static_sources(g) for ab, eff in _printed_statics(g, o)[1]]
 
 
-def player_rules(g, player: PlayerState, rule: str) -> list:
-    """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``."""
+def player_rules(g, player: PlayerState, rule: str, record: bool = True) -> list:
+    """PlayerRule static effects (rule 101.2-style rules changes) that apply to ``player``
+    (``record``: they are consulted at a decision they govern; else the caller records the one
+    that changed it, ``g.saw_static``)."""
     if g.in_layers:
         statics = _rule_statics(g)
     else:
@@ -541,7 +552,7 @@ def player_rules(g, player: PlayerState, rule: str) -> list:
                 continue
             if any(p is player for p in players_of(g, eff.who, AbilityContext(g, o, ctl, None))):
                 out.append(eff)
-    if out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
+    if record and out and g.static_seen is not None:      # consulted at a decision it governs (issue 5)
         g.static_seen.update(id(e) for e in out)
     return out
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
-from .game import Obj, PlayerState, mana_value
+from .game import STARTING_LIFE, Obj, PlayerState, mana_value
 from .speed import MAX_SPEED
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
@@ -489,6 +489,8 @@ def value(g, q, ctx) -> int:
     if isinstance(q, D.LifeOf):
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].life if ps else 0
+    if isinstance(q, D.StartingLife):
+        return STARTING_LIFE                # 103.4: the engine plays two-player games
     if isinstance(q, D.SpeedOf):            # 702.179
         ps = [p for p in resolve_ref(g, q.ref, ctx) if isinstance(p, PlayerState)]
         return ps[0].speed if ps else 0
@@ -624,6 +626,16 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         flt = cond.filter or D.Filter()
         res = not any(g.controller_of(o) is controller
                       and matches(g, o, flt, source, controller, ctx) for o in g.battlefield)
+    elif k == "controls_more":          # "if an opponent controls more lands than you"
+        flt = cond.filter or D.Filter()
+
+        def count(p):
+            return sum(1 for o in g.battlefield if g.controller_of(o) is p
+                       and matches(g, o, flt, source, controller, ctx))
+        mine = count(controller)
+        res = any(count(p) > mine for p in players_of(g, cond.player, ctx) if p is not controller)
+    elif k == "more_life":              # "if an opponent has more life than you" (119.1)
+        res = any(p.life > controller.life for p in players_of(g, cond.player, ctx) if p is not controller)
     elif k == "opponent_controls":
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]
@@ -747,8 +759,12 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         from .layers import player_restrictions
         res = source is not None and can_cast_now(g, controller, source) and \
             not player_restrictions(g, controller, "cant_cast_spells")
+    elif k == "mana_spent":         # "if {W} was spent to cast this spell" (601.2h)
+        spent = casting_context(source).spent        # "… of the same color": any one color (adamant)
+        res = (max(spent.values(), default=0) if cond.ref == "same" else spent.get(cond.ref, 0)) >= cond.count
     elif k == "cast_from":          # "if ~ was cast from your hand" (rebound 702.88a)
-        res = casting_context(source).cast_from == cond.ref
+        frm = casting_context(source).cast_from          # "… from anywhere other than your hand"
+        res = frm is not None and frm != "hand" if cond.ref == "not_hand" else frm == cond.ref
     elif k == "cast_in_main":       # addendum: "If you cast this spell during your main phase"
         res = casting_context(source).cast_in_main
     elif k == "class_level":        # 716.2a: "this Class is level N or greater"
@@ -788,7 +804,7 @@ class _NotCast:
     cost_choices: dict = {}
     cast_from = None
     cast_in_main = False
-    spent: frozenset = frozenset()
+    spent: dict = {}                # never changed: no mana was spent (601.2h)
 
 
 def casting_context(source):

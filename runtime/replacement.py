@@ -53,6 +53,18 @@ def drop_spent_shields(g) -> None:
         g.prevention = [sh for sh in g.prevention if not sh.spent]
 
 
+def _after_prevention(g, src, eff: D.PreventDamageStatic, prevented: int) -> None:
+    """Rule 615.5: the rest of a prevention effect, right after the damage is prevented: counters
+    put on or removed from its source, one or one for each 1 damage prevented."""
+    n = abs(eff.counters) * (prevented if eff.per_prevented else 1)
+    if n <= 0:
+        return
+    if eff.counters > 0:
+        g.add_counters(src, eff.counter, n)
+    else:
+        g.remove_counters(src, eff.counter, n)
+
+
 def _statics(g):
     from .layers import static_abilities
     for o in g.battlefield:
@@ -99,6 +111,18 @@ def zone_change_destination(g, obj: Obj, frm: str, to: str, cause=None) -> tuple
 
 
 _DRAW_INSTEAD: dict = {}     # id(card) -> (card, the mill of its DrawInstead or 0, the effect)
+
+
+def draws_instead(g, p, turn_draw: bool) -> int:
+    """Rules 614.11, 616.1: how many cards one draw of ``p`` becomes — each "If you would draw a
+    card, draw two cards instead" of a permanent ``p`` controls applies once to the draw and to the
+    draws that replace it (614.5), so two of them make four."""
+    n = 1
+    for src, ctl, eff in _statics(g):
+        if isinstance(eff, D.DrawReplacement) and ctl is p and not (eff.except_first_in_draw_step and turn_draw):
+            g.saw_static(eff)               # it replaced a draw (614.11; issue 5)
+            n *= eff.draws
+    return n
 
 
 def draw_instead(g, p) -> bool:
@@ -311,7 +335,11 @@ def prevent(g, source: Obj, recipient, amount: int, combat: bool) -> int:
             elif eff.source is not None and (source is None or not g.matches(
                     source, eff.source, src, ctl, ignore_zone=True)):
                 continue
+            if eff.while_condition is not None and not g.check_condition(eff.while_condition, src, ctl):
+                continue                        # "… while it has a +1/+1 counter on it"
             g.saw_static(eff)                   # it prevented damage (615; issue 5)
+            if eff.counter is not None:
+                _after_prevention(g, src, eff, amount if eff.amount is None else min(amount, eff.amount))
             if eff.amount is None:
                 return 0
             amount = max(0, amount - eff.amount)

@@ -44,7 +44,7 @@ class AbilityContext:
         self.paid: dict = {}             # optional and alternative costs paid: label -> times (601.2b)
         self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
         self.cast_in_main = False        # cast in its controller's main phase (505.1, addendum)
-        self.spent: set = set()          # the colors of mana spent to cast it (sunburst 702.44a)
+        self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
         # the object whose static ability gave this ability, as it was when the ability was

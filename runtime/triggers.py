@@ -105,6 +105,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
             return False
+        if e == "becomes_target" and trig.spell is not None and not isinstance(ev.data.get("by"), Obj):
+            return False            # "… of a spell": not an ability on the stack (115.1)
         if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
             return g.matches(ev.data.get("other"), trig.other, source, controller)
         return True
@@ -151,12 +153,17 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return (subject_ok(blocker) and g.matches(attacker, trig.other, source, controller)) or \
                 (subject_ok(attacker) and g.matches(blocker, trig.other, source, controller))
         return k in ("blocks", "becomes_blocked") and subject_ok(ev.obj)
-    if e == "cast":
-        if k != "cast":
+    if e in ("cast", "cast_or_copy"):
+        if k != "cast" and not (e == "cast_or_copy" and k == "copy"):     # 707.10
             return False
         if trig.spell is not None and not g.matches(ev.obj, trig.spell, source, controller,
                                                     ignore_zone=True):
             return False
+        if trig.cast_from is not None:      # 601.2a: the zone it was cast from
+            from .references import casting_context
+            frm = casting_context(ev.obj).cast_from
+            if frm is None or (frm == "hand" if trig.cast_from == "not_hand" else frm != trig.cast_from):
+                return False
         return _player_ok(g, trig.player, ev.player, controller, source)
     if e == "player_dealt_damage":
         # "Whenever you're dealt damage" (120.3a): all the damage dealt to that player at once

@@ -111,7 +111,7 @@ def begin_step(g):
         g.flow = "step"
         return
     if step == "draw":
-        if g.draw_card(ap) is not None:            # rule 504.1
+        if g.draw_card(ap, turn_draw=True) is not None:            # rule 504.1
             g.emit(Event("draw", None, ap, amount=1))  # 121.2: no draw from an empty library
     if step == "main1":
         # Rule 714.3b: as the precombat main phase begins, the active player puts a lore counter

@@ -175,6 +175,31 @@ def _enters_choice(g, new: Obj, eff: D.EntersChoice):
     return picked[0] if picked else None
 
 
+def _other_permanents_replace(g, new: Obj) -> None:
+    """Rules 614.1c, 614.12: the replacement effects of the other permanents on how ``new``
+    enters — "Creatures your opponents control enter tapped.", "Each other creature you control
+    enters with an additional +1/+1 counter on it." — checked against ``new`` as it exists on the
+    battlefield (its controller, types, …); the counters go through 614.1a replacements (122.6)."""
+    from .layers import battlefield_statics
+    from .replacement import counters_instead
+    for src, chars, ab, eff in list(battlefield_statics(g, D.PermanentsEnter)):
+        if src is new or not g.check_condition(ab.condition, src, chars.controller):
+            continue
+        if not g.matches(new, eff.affected, src, chars.controller):
+            continue
+        if eff.tapped:
+            if not new.tapped:
+                g.saw_static(eff)       # it replaced how a permanent entered (issue 5)
+                new.tapped = True
+                g.touch()
+        else:
+            n = counters_instead(g, new, eff.counter, eff.counters)
+            if n > 0:
+                g.saw_static(eff)
+                new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
+                g.touch()
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
@@ -262,6 +287,7 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     g.saw_static(eff)           # it entered with them (614.1c; issue 5)
                     n = counters_instead(g, new, eff.counter, n)     # 614.1a, 122.6
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
+    _other_permanents_replace(g, new)
     if "planeswalker" in card.types and card.loyalty is not None:
         # 306.5b: it enters with its printed loyalty (122.6: counters it enters with are put on it)
         n = counters_instead(g, new, "loyalty", card.loyalty)

@@ -86,6 +86,7 @@ def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
             g.stack.append(c)
             g.touch()
             g.note(f"{ctl.name} copies {spell.name}")
+            g.emit(Event("copy", c, ctl))      # "Whenever you cast or copy …" (707.10)
             for slot in cctx.targets + [t for mt in cctx.mode_targets for t in mt]:
                 for t in slot:
                     if isinstance(t, Obj):

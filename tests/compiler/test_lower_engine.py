@@ -444,3 +444,313 @@ def test_that_player_after_player_or_planeswalker_stays_a_gap():
     # the one dealt damage may be a planeswalker: "that player" names no one for sure
     assert gaps("Whenever Test Card deals combat damage to a player or planeswalker, that player "
                 "discards a card.")
+
+
+# ---- "You may cast … spells as though they had flash" (601.3b) --------------------------------
+def test_you_may_cast_creature_spells_as_though_they_had_flash():
+    (st,) = abilities("You may cast green creature spells as though they had flash.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="flash",
+                                        spells=ir.Filter(types=("creature",), colors=("green",), zone="any"))]
+
+
+def test_any_player_may_cast_spells_as_though_they_had_flash():
+    (st,) = abilities("Any player may cast enchantment spells as though they had flash.",
+                      types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="any", rule="flash",
+                                        spells=ir.Filter(types=("enchantment",), zone="any"))]
+
+
+def test_flash_permission_with_a_condition():
+    # 611.3a: "As long as ~ is tapped, you may cast spells as though they had flash."
+    (st,) = abilities("As long as Test Card is tapped, you may cast spells as though they had flash.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="flash", spells=ir.Filter(zone="any"))]
+    assert st.condition is not None
+
+
+def test_flash_permission_of_spells_described_by_other_objects_is_a_gap():
+    # the engine checks the card's own characteristics only (601.3b): a choice is not among them
+    (gap,) = gaps("You may cast spells of the chosen color as though they had flash.")
+    assert gap.blocker == "flash_permission" and "chosen color" in gap.reason
+
+
+def test_player_rule_spells_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PlayerRule.spells"):
+        ir.PlayerRule(who="you", rule="flash")
+    with pytest.raises(pydantic.ValidationError, match="PlayerRule.spells"):
+        ir.PlayerRule(who="you", rule="extra_land", spells=ir.Filter())
+
+
+# ---- how other permanents enter: tapped, with an additional counter (614.1c, 614.12) ---------
+def test_creatures_your_opponents_control_enter_tapped():
+    (st,) = abilities("Creatures your opponents control enter tapped.", types=("Enchantment",))
+    assert st.effects == [ir.PermanentsEnter(affected=ir.Filter(types=("creature",), controller="opponent"),
+                                             tapped=True)]
+
+
+def test_nonbasic_lands_enter_tapped():
+    (st,) = abilities("Nonbasic lands enter tapped.")
+    assert st.effects == [ir.PermanentsEnter(affected=ir.Filter(types=("land",), not_supertypes=("basic",)),
+                                             tapped=True)]
+
+
+def test_each_other_creature_you_control_enters_with_an_additional_counter():
+    (st,) = abilities("Each other non-Human creature you control enters with an additional +1/+1 counter on it.")
+    (eff,) = st.effects
+    assert eff.counter == "+1/+1" and eff.counters == 1 and not eff.tapped
+    assert eff.affected == ir.Filter(types=("creature",), not_subtypes=("human",), controller="you", other=True)
+
+
+def test_other_creatures_enter_with_an_additional_counter_for_each_is_not_read():
+    # "… for each opponent who lost life this turn": an amount this construct doesn't read
+    assert gaps("Other creatures you control enter with an additional +1/+1 counter on them for each "
+                "opponent who lost life this turn.")
+
+
+def test_permanents_enter_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="PermanentsEnter.counter"):
+        ir.PermanentsEnter(affected=ir.Filter(), tapped=True, counter="+1/+1", counters=1)
+    with pytest.raises(pydantic.ValidationError, match="PermanentsEnter.counters"):
+        ir.PermanentsEnter(affected=ir.Filter(), counter="+1/+1")
+
+
+# ---- "if {W} was spent to cast this spell", adamant (601.2h) ----------------------------------
+def test_if_a_color_was_spent_to_cast_this_spell():
+    (spell,) = abilities("Draw a card. If {U} was spent to cast this spell, draw a card.", types=("Instant",))
+    (_, cond) = spell.effects
+    assert cond.condition == ir.Condition(condition="mana_spent", ref="U")
+
+
+def test_enters_trigger_if_two_of_a_color_were_spent_to_cast_it():
+    # 603.4: an intervening "if" on the ability; "it" is the permanent, the spell that became it
+    (trig,) = abilities("When this creature enters, if {W}{W} was spent to cast it, you gain 2 life.")
+    assert trig.condition == ir.Condition(condition="mana_spent", ref="W", count=2)
+
+
+def test_adamant_three_mana_of_a_color_and_of_the_same_color():
+    (st,) = abilities("Adamant \u2014 If at least three red mana was spent to cast this spell, this creature "
+                      "enters with a +1/+1 counter on it.")
+    assert st.condition == ir.Condition(condition="mana_spent", ref="R", count=3)
+    (trig,) = abilities("Adamant \u2014 When this creature enters, if at least three mana of the same color "
+                        "was spent to cast it, draw a card.", types=("Artifact", "Creature"))
+    assert trig.condition == ir.Condition(condition="mana_spent", ref="same", count=3)
+
+
+def test_mana_spent_to_cast_another_object_or_colorless_is_a_gap():
+    (gap,) = gaps("Whenever another creature you control enters, if {G} was spent to cast it, draw a card.")
+    assert gap.blocker == "mana_spent"
+    (gap,) = gaps("Draw a card. If {C} was spent to cast this spell, draw a card.", types=("Instant",))
+    assert gap.blocker == "mana_spent"
+
+
+def test_mana_spent_condition_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
+        ir.Condition(condition="mana_spent", ref="C")
+
+
+# ---- where a spell was cast from (601.2a) -----------------------------------------------------
+def test_whenever_an_opponent_casts_a_spell_from_anywhere_other_than_their_hand():
+    (trig,) = abilities("Whenever an opponent casts a spell from anywhere other than their hand, draw a card.")
+    assert trig.trigger.event == "cast" and trig.trigger.player == "opponent"
+    assert trig.trigger.cast_from == "not_hand"
+
+
+def test_whenever_you_cast_a_spell_from_your_graveyard():
+    (trig,) = abilities("Whenever you cast a spell from your graveyard, draw a card.", types=("Enchantment",))
+    assert trig.trigger.cast_from == "graveyard"
+    assert trig.trigger.spell.owner == "you" and trig.trigger.spell.zone == "stack"
+
+
+def test_whenever_you_cast_an_instant_from_your_hand():
+    (trig,) = abilities("Whenever you cast an instant spell from your hand, you gain 1 life.")
+    assert trig.trigger.cast_from == "hand"
+    assert trig.trigger.spell == ir.Filter(types=("instant",), zone="stack")
+
+
+def test_if_you_cast_it_from_your_hand():
+    (st,) = abilities("This creature enters with an indestructible counter on it if you cast it from your hand.")
+    assert st.condition == ir.Condition(condition="cast_from", ref="hand")
+    (trig,) = abilities("When this creature enters, if you cast it from anywhere other than your hand, "
+                        "draw a card.")
+    assert trig.condition == ir.Condition(condition="cast_from", ref="not_hand")
+
+
+def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand():
+    (spell,) = abilities("Draw a card. If this spell was cast from anywhere other than your hand, draw a card.",
+                         types=("Instant",))
+    assert spell.effects[1].condition == ir.Condition(condition="cast_from", ref="not_hand")
+
+
+def test_cast_from_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Trigger.cast_from"):
+        ir.Trigger(event="enters", cast_from="hand")
+    with pytest.raises(pydantic.ValidationError, match="Condition.ref"):
+        ir.Condition(condition="cast_from", ref="battlefield")
+
+
+# ---- "hexproof from [quality]" (702.11d), "protection from multicolored / planeswalkers" -------
+def test_hexproof_from_a_color():
+    (_, hx) = abilities("Reach, hexproof from blue")
+    assert hx == ir.KeywordAbility(name="hexproof from", param="blue", rule="702.11d",
+                                   text="Reach, hexproof from blue", line=1)
+
+
+def test_hexproof_from_two_qualities():
+    (hx,) = abilities("Hexproof from artifacts and enchantments")
+    assert hx.name == "hexproof from" and hx.param == "artifact,enchantment"
+    (hx,) = abilities("Hexproof from white and from black")
+    assert hx.param == "white,black"
+
+
+def test_protection_from_multicolored_and_planeswalkers():
+    (pr,) = abilities("Protection from planeswalkers")
+    assert pr.name == "protection" and pr.param == "planeswalker"
+    (pr,) = abilities("Protection from multicolored")
+    assert pr.param == "multicolored"
+
+
+def test_hexproof_from_a_chosen_color_is_a_gap():
+    assert gaps("As this creature enters, choose a color.\nThis creature has hexproof from the color of your choice.")
+
+
+# ---- a prevention with counters after it (615.5); "When there are N or more … counters on ~"
+# (603.8); "Put a page counter on ~:" as a cost (118.3) -------------------------------------------
+def test_prevent_that_damage_then_remove_a_counter():
+    (st,) = abilities("If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 "
+                      "counter from this creature.")
+    assert st.effects == [ir.PreventDamageStatic(to="self", counter="+1/+1", counters=-1)]
+
+
+def test_prevent_while_it_has_a_counter_then_remove_that_many():
+    (st,) = abilities("If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent "
+                      "that damage and remove that many +1/+1 counters from it.")
+    (eff,) = st.effects
+    assert (eff.counters, eff.per_prevented) == (-1, True)
+    assert eff.while_condition == ir.Condition(condition="counters_on", ref="self", counter="+1/+1")
+
+
+def test_damage_to_you_prevented_then_a_counter_on_self():
+    (st,) = abilities("If a source would deal damage to you, prevent that damage and put an incarnation "
+                      "counter on this enchantment.", types=("Enchantment",))
+    assert st.effects == [ir.PreventDamageStatic(to="you", counter="incarnation", counters=1)]
+
+
+def test_prevention_of_damage_to_other_creatures_with_counters_is_a_gap():
+    assert gaps("If damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 "
+                "counter on that creature for each 1 damage prevented this way.")
+
+
+def test_state_trigger_on_counters_and_counter_cost():
+    tap, _, state = abilities("{T}, Put a page counter on this artifact: Scry 1.\n{2}, {T}, Put a page counter "
+                              "on this artifact: Draw a card.\nWhen there are four or more page counters on this "
+                              "artifact, exile it. If you do, you gain 4 life.", types=("Artifact",))
+    assert tap.cost.put_counters == ("page", 1) and tap.cost.tap
+    assert state.trigger.event == "state"
+    assert state.trigger.state == ir.Condition(condition="at_least", count=4,
+                                               values=(ir.CountersOn(ref="self", counter="page"),))
+
+
+# ---- the starting life total (103.4); two static abilities in one paragraph (113.2a) ---------
+def test_life_total_greater_than_the_starting_life_total():
+    (st,) = abilities("As long as your life total is greater than your starting life total, this creature "
+                      "gets +1/+1.")
+    assert st.condition == ir.Condition(condition="greater", values=(ir.LifeOf(ref="you"), ir.StartingLife(ref="you")))
+
+
+def test_at_least_seven_life_more_than_the_starting_life_total():
+    (act,) = abilities("{T}: You gain 1 life. Activate only if you have at least 7 life more than your "
+                       "starting life total.")
+    bound = ir.Sum(parts=(ir.StartingLife(ref="you"), ir.Fixed(value=6)))
+    # "Activate only if …" (602.5b): life > starting life + 6
+    assert act.condition == ir.Condition(condition="greater", values=(ir.LifeOf(ref="you"), bound))
+
+
+def test_less_than_or_equal_to_half_the_starting_life_total():
+    (st,) = abilities("As long as your life total is less than or equal to half your starting life total, "
+                      "this creature has indestructible.")
+    assert st.condition == ir.Condition(condition="greater", negate=True, values=(
+        ir.LifeOf(ref="you"), ir.HalfOf(of=ir.StartingLife(ref="you"))))
+
+
+def test_two_static_abilities_in_one_paragraph():
+    a, b = abilities("This creature gets +1/+1. Creatures you control have haste.")
+    assert a.effects == [ir.PTModify(affected="self", power=1, toughness=1)]
+    assert b.effects == [ir.GrantKeywords(affected=ir.Filter(types=("creature",), controller="you"),
+                                          keywords=("haste",))]
+
+
+def test_gain_life_for_the_first_time_during_each_of_your_turns():
+    (trig,) = abilities("Whenever you gain life for the first time during each of your turns, draw a card.")
+    assert trig.trigger == ir.Trigger(event="gain_life", player="you", nth=1,
+                                      while_condition=ir.Condition(condition="your_turn"))
+
+
+# ---- "if an opponent controls more lands than you", "… has more life than you" ---------------
+def test_an_opponent_controls_more_lands_than_you():
+    (spell,) = abilities("If an opponent controls more lands than you, draw a card.", types=("Sorcery",))
+    assert spell.effects[0].condition == ir.Condition(condition="controls_more", player="opponent",
+                                                      filter=ir.Filter(types=("land",)))
+
+
+def test_you_control_fewer_creatures_than_an_opponent_and_less_life():
+    (spell,) = abilities("If you have less life than an opponent, you gain 6 life. If you control fewer "
+                         "creatures than an opponent, draw a card.", types=("Sorcery",))
+    assert spell.effects[0].condition == ir.Condition(condition="more_life", player="opponent")
+    assert spell.effects[1].condition == ir.Condition(condition="controls_more", player="opponent",
+                                                      filter=ir.Filter(types=("creature",)))
+
+
+def test_fewer_creatures_than_each_opponent_is_a_gap():
+    (gap,) = gaps("When this creature enters, if you control fewer creatures than each opponent, draw a card.")
+    assert gap.blocker == "controls_more"
+
+
+def test_has_flying_and_is_a_knight_in_addition_to_its_other_types():
+    (st,) = abilities("As long as this creature has three or more +1/+1 counters on it, it has flying and is a "
+                      "Knight in addition to its other types.")
+    assert st.effects == [ir.GrantKeywords(affected="self", keywords=("flying",)),
+                          ir.AddTypes(affected="self", subtypes=("knight",))]
+
+
+# ---- "Any player may activate this ability." (602.2) ------------------------------------------
+def test_any_player_may_activate_this_ability():
+    (act,) = abilities("{4}: Return this creature to its owner's hand. Any player may activate this ability.")
+    assert act.any_player and act.cost == ir.Cost(mana="{4}")
+    (act,) = abilities("{4}: Return this creature to its owner's hand.")
+    assert not act.any_player
+
+
+def test_whenever_you_cast_or_copy_an_instant_or_sorcery_spell():
+    # 707.10: a copy put on the stack is not cast; "cast or copy" is either event
+    (trig,) = abilities("Whenever you cast or copy an instant or sorcery spell, draw a card.")
+    assert trig.trigger == ir.Trigger(event="cast_or_copy", player="you",
+                                      spell=ir.Filter(types=("instant", "sorcery"), zone="stack"))
+
+
+def test_becomes_the_target_of_a_spell_only():
+    # 115.1: "of a spell" — not an ability; "of a spell or ability": either
+    (trig,) = abilities("When this creature becomes the target of a spell, sacrifice it.")
+    assert trig.trigger == ir.Trigger(event="becomes_target", subject=ir.Filter(is_self=True),
+                                      spell=ir.Filter(zone="stack"))
+    (trig,) = abilities("Whenever a creature you control becomes the target of a spell or ability an opponent "
+                        "controls, draw a card.")
+    assert trig.trigger.spell is None and trig.trigger.player == "opponent"
+    assert trig.trigger.subject == ir.Filter(types=("creature",), controller="you")
+
+
+def test_draw_two_cards_instead():
+    # 614.11: "except the first one you draw in each of your draw steps" (504.1's draw)
+    (st,) = abilities("If you would draw a card except the first one you draw in each of your draw steps, "
+                      "draw two cards instead.", types=("Enchantment",))
+    assert st.effects == [ir.DrawReplacement(draws=2, except_first_in_draw_step=True)]
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="DrawReplacement.draws"):
+        ir.DrawReplacement(draws=1)

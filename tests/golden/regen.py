@@ -360,6 +360,39 @@ SET_CARDS = [
     # "a land card with a basic land type" (205.3i); "for each creature in your party", "the
     # number of creatures in your party" (700.8)
     "Perilous Forays", "Shepherd of Heroes", "Cascade Seer",
+    # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
+    "High Fae Trickster", "Vernal Equinox",
+    # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
+    # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
+    "Authority of the Consuls", "Grumgully, the Generous",
+    # "if {R} was spent to cast it" (an intervening "if", 603.4), "If {U} was spent to cast this
+    # spell, …", adamant "at least three red mana" / "… mana of the same color" (601.2h)
+    "Steamcore Weird", "Ribbons of Night", "Embereth Paladin", "Clockwork Servant",
+    # where a spell was cast from (601.2a): "Whenever an opponent casts a spell from anywhere other
+    # than their hand", "… from your graveyard", "… if you cast it from your hand"
+    "Ghostly Pilferer", "Secrets of the Dead", "Myojin of Cleansing Fire",
+    # "hexproof from blue" (702.11d); "Protection from planeswalkers" (702.16)
+    "Sporeweb Weaver", "Sparkhunter Masticore",
+    # a prevention with counters after it (615.5); "When there are four or more page counters on
+    # ~" (603.8) and "Put a page counter on ~:" as a cost (118.3)
+    "Phantom Centaur", "Ugin's Conjurant", "Nine Lives", "Mazemind Tome",
+    # the starting life total (103.4), two static abilities in one paragraph (113.2a)
+    "Elenda, Saint of Dusk", "Speaker of the Heavens",
+    # "Whenever you gain life for the first time during each of your turns" (603.2, 500.1)
+    "Cat Collector",
+    # "if an opponent controls more creatures than you", "If you have less life than an opponent"
+    "Garruk, Unleashed", "Timely Reinforcements",
+    # "… it has flying and is a Knight in addition to its other types" (613.1d, 613.1f)
+    "Skyknight Squire",
+    # "Any player may activate this ability." (602.2, 113.8)
+    "Oona's Prowler", "Quicksilver Wall",
+    # magecraft: "Whenever you cast or copy an instant or sorcery spell" (707.10)
+    "Archmage Emeritus",
+    # "When this creature becomes the target of a spell" (not an ability, 115.1)
+    "Labyrinth Guardian",
+    # "If you would draw a card [except the first one you draw in each of your draw steps], draw
+    # two cards instead." (614.11)
+    "Teferi's Ageless Insight", "Thought Reflection",
 ]
 
 
