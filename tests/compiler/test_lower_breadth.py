@@ -1918,12 +1918,14 @@ def test_they_after_each_opponent_among_damage_recipients():
     assert players == ir.EachPlayer(who="opponent")
     assert objects.filter.controller == "opponent" and objects.filter.types == ("creature", "planeswalker")
 
-def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zone_is_a_gap():
+def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zone_is_read():
     from oraclec.compiler.api import find_face
     from oraclec.compiler.lower import lower_face
     card, gaps, _ = lower_face(find_face("Maelstrom Archangel"))
     assert not gaps
     flt = card.abilities[1].effects[0].effects[0].what.filter
     assert (flt.zone, flt.owner, flt.not_types) == ("hand", "you", ("land",))
+    # "Whenever you cast an instant or sorcery spell from your hand" (601.2a) is read now; the
+    # card's other gap (a face-down card that left the battlefield) remains
     _card, gaps, _ = lower_face(find_face("Cryptic Pursuit"))
-    assert "cast_from_zone" in {g.blocker for g in gaps}
+    assert {g.blocker for g in gaps} == {"face_down_left"}
