@@ -397,6 +397,12 @@ SET_CARDS = [
     "Cradle to Grave", "Oakhollow Village",
     # coven: "if you control three or more creatures with different powers" (208.1)
     "Candlegrove Witch",
+    # land types set in place of the others (305.7) or added (305.6), and lands that are also
+    # creatures (205.1b): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "Target land
+    # becomes an Island until end of turn.", "Enchanted land is the chosen type.", "All Swamps are 1/1
+    # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
+    "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
+    "Urborg, Tomb of Yawgmoth",
 ]
 
 
