@@ -1437,7 +1437,7 @@ class NumberOf(Node):
     rule = "number_of"
 
 class ObjNoun(Node):
-    """obj_noun: KIND | type_list | type_list KIND"""
+    """obj_noun: KIND | type_list | type_list KIND | KIND "or" KIND | SOURCES"""
     __slots__ = ()
     rule = "obj_noun"
 
@@ -1998,6 +1998,11 @@ class WithBasicLandType(Node):
     """with_basic_land_type: "with a basic land type" ("a land card with a basic land type", 205.3i)"""
     __slots__ = ()
     rule = "with_basic_land_type"
+
+class WithChosenName(Node):
+    """with_chosen_name: "with the chosen name" (the card name chosen as the source entered, 201.4)"""
+    __slots__ = ()
+    rule = "with_chosen_name"
 
 
 class ResultsTable(Node):

@@ -553,6 +553,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjNoun):
             kind_tok = child.token("KIND")
             kind = str(kind_tok).rstrip("s") if kind_tok else None
+            if child.token("SOURCES") is not None:
+                # "sources with the chosen name": objects of any kind in any zone (113.7)
+                f["zone"] = "any"
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
             or_type = child.token("TYPE")
@@ -755,6 +758,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.WithChosenName):
+        # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
+        node.mark(deep=True)
+        f["chosen"] = "card_name"
     elif isinstance(node, A.AttachedToObj):
         # "all Equipment attached to that creature", "for each Aura attached to it" (301.5, 303.4)
         node.mark()
@@ -6225,7 +6232,10 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
                    "a creature type": ("creature_type", None),
                    "a card type": ("card_type", _CARD_TYPES),
                    "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
-                   "an opponent": ("opponent", ()), "a player": ("player", ())}
+                   "an opponent": ("opponent", ()), "a player": ("player", ()),
+                   # 201.4: the names of cards of the Oracle card reference (the engine offers the
+                   # names of the cards in the game); 201.4a: "nonland" — of a nonland card
+                   "a card name": ("card_name", ()), "a nonland card name": ("card_name", ())}
 
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
@@ -6247,6 +6257,8 @@ def static_enters_choice(node: A.EntersChoice, env):
         if choice != "color":
             unsupported(other, f"'other than' a color after choosing {choice}", "enters_choice")
         options = tuple(o for o in options if o != str(other.token("COLOR")).lower())
+    if str(node.token("ENTERS_CHOICE")).startswith("a nonland"):
+        return [ir.EntersChoice(choice=choice, not_types=("land",))]      # 201.4a
     return [ir.EntersChoice(choice=choice, options=options)]
 
 

@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
+    "Pithing Needle",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
