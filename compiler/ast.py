@@ -1269,6 +1269,13 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class EnteredThisTurn(Node):
+    """entered_this_turn: "that entered" "the battlefield"? "this turn" — "target nonblack creature
+    that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "entered_this_turn"
+
+
 class WithNoAbilities(Node):
     """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
     __slots__ = ()
@@ -3080,6 +3087,13 @@ class CondLeftThisTurn(Node):
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
     __slots__ = ()
     rule = "cond_left_this_turn"
+
+
+class CondControlDifferent(Node):
+    """cond_control_different: "you control" number "or more" object "with different powers" —
+    coven: "if you control three or more creatures with different powers" (208.1)"""
+    __slots__ = ()
+    rule = "cond_control_different"
 
 
 class CondEnteredThisTurn(Node):

@@ -283,6 +283,8 @@ class Filter(Node):
     exiled_with: Literal["self"] | None = None
     # "that was dealt damage this turn" ("any" source), "dealt damage by ~ this turn" ("self"): 120.3
     dealt_damage: Literal["any", "self"] | None = None
+    # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
+    entered_this_turn: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 

@@ -686,6 +686,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.WithNoAbilities):
         node.mark(deep=True)
         f["no_abilities"] = True
+    elif isinstance(node, A.EnteredThisTurn):
+        # 603.6a: one of this turn's entering events is this very object (a new object after
+        # each zone change, 400.7: a permanent that left and came back entered anew)
+        node.mark(deep=True)
+        f["entered_this_turn"] = True
     elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
@@ -8010,6 +8015,16 @@ def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
                     "antecedent")
     word = str(node.token("WHOSE_TURN"))
     return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
+
+
+def condition_cond_control_different(node: A.CondControlDifferent, env: Env) -> ir.Condition:
+    """Coven: "if you control three or more creatures with different powers" — that many of your
+    permanents matching whose powers (208.1) are all different: at least that many different
+    powers among them."""
+    node.mark()
+    flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
+    return ir.Condition(condition="control_different", filter=flt, ref="power",
+                        count=int_value(node.find(A.Number), env))
 
 
 def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:

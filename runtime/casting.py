@@ -1154,8 +1154,14 @@ _WITH_X: dict = {}
 
 def cost_has_x(cost: D.Cost) -> bool:
     """Whether the non-mana part of ``cost`` has X in it ("Remove X +1/+1 counters from ~")."""
-    return cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0) \
-        or any(getattr(cost, f) is not None and getattr(cost, f)[1] < 0 for f in _COUNTED)
+    # (listed once per activated ability in every listing of actions: no generator here)
+    if cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0):
+        return True
+    for v in (cost.sacrifice, cost.discard, cost.exile_from_graveyard, cost.exile_from_hand,
+              cost.return_to_hand, cost.tap_untapped):       # _COUNTED
+        if v is not None and v[1] < 0:
+            return True
+    return False
 
 
 def cost_with_x(cost: D.Cost, x: int) -> D.Cost:

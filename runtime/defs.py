@@ -327,6 +327,7 @@ class Filter:
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
     dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
+    entered_this_turn: bool | None = None   # "that entered this turn" (603.6a): this object entered
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +410,8 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
+      "control_different" you control at least ``count`` objects matching ``filter`` whose
+                         ``ref`` ("power") values all differ: that many different values (coven)
       "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``
                          matches: one of them (``by_one_player``) or all of them together
       "untapped"         the source is untapped

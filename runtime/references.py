@@ -411,6 +411,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.dealt_damage is not None and not _dealt_damage_this_turn(
             g, obj, source if flt.dealt_damage == "self" else None, flt.dealt_damage == "self"):
         return False                          # "that was dealt damage this turn" (120.3)
+    if flt.entered_this_turn is not None and flt.entered_this_turn != any(
+            ev.kind == "enters" and ev.obj is not None and ev.obj.id == obj.id for ev in g.turn_log):
+        return False                          # "that entered this turn" (603.6a; 400.7: this object)
     return True
 
 
@@ -622,6 +625,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         n = sum(1 for o in g.battlefield if g.controller_of(o) is controller
                 and matches(g, o, flt, source, controller, ctx))
         res = n >= cond.count
+    elif k == "control_different":     # coven: "three or more creatures with different powers"
+        flt = cond.filter or D.Filter()
+        values = {_stat(g, o, cond.ref) for o in g.battlefield if g.controller_of(o) is controller
+                  and matches(g, o, flt, source, controller, ctx)}
+        res = len(values - {None}) >= cond.count
     elif k == "not_control":
         flt = cond.filter or D.Filter()
         res = not any(g.controller_of(o) is controller

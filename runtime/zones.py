@@ -96,7 +96,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         raise EngineError(f"unknown zone {to!r}")
     if shuffle_after:
         g.rng.shuffle(obj.owner.library)
-    g.touch()
+    if to != "battlefield":
+        g.touch()       # (enter_battlefield touched last, before the other permanents' replacements)
     if frm == "battlefield":
         g.emit(Event("leaves", obj, old_controller, to=to, new=new))
         if to == "graveyard":
@@ -287,7 +288,6 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     g.saw_static(eff)           # it entered with them (614.1c; issue 5)
                     n = counters_instead(g, new, eff.counter, n)     # 614.1a, 122.6
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
-    _other_permanents_replace(g, new)
     if "planeswalker" in card.types and card.loyalty is not None:
         # 306.5b: it enters with its printed loyalty (122.6: counters it enters with are put on it)
         n = counters_instead(g, new, "loyalty", card.loyalty)
@@ -304,4 +304,8 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                       prompt=f"{card.name}: read ahead to chapter", source=new)[0]
         new.counters["lore"] = new.counters.get("lore", 0) + n
     g.touch()
+    # The other permanents' replacements last: reading their abilities computes the layers, and
+    # the characteristics computed here stay valid for whoever reads them next (nothing changed
+    # since) unless one of them applies
+    _other_permanents_replace(g, new)
     return new

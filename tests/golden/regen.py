@@ -396,6 +396,10 @@ SET_CARDS = [
     # "If you would draw a card [except the first one you draw in each of your draw steps], draw
     # two cards instead." (614.11)
     "Teferi's Ageless Insight", "Thought Reflection",
+    # "that entered this turn" (603.6a, 400.7): a target's and a group's status
+    "Cradle to Grave", "Oakhollow Village",
+    # coven: "if you control three or more creatures with different powers" (208.1)
+    "Candlegrove Witch",
 ]
 
 
