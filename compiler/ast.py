@@ -2095,7 +2095,7 @@ class SelfRef(Node):
     rule = "self_ref"
 
 class Sentence(Node):
-    """sentence: clause_chain DOT | conditional | otherwise | where_x"""
+    """sentence: clause_chain DOT | conditional | otherwise"""
     __slots__ = ()
     rule = "sentence"
 
@@ -2432,7 +2432,7 @@ class UntapStep(Node):
     rule = "untap_step"
 
 class WhereX(Node):
-    """where_x: clause_chain COMMA WHERE X IS quantity DOT"""
+    """where_x: COMMA WHERE X IS quantity (the end of a clause chain, 107.3a)"""
     __slots__ = ()
     rule = "where_x"
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields as dc_fields, is_dataclass, replace
 from functools import lru_cache, partial
 from importlib import resources
 
@@ -1612,12 +1612,6 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     """One sentence of effects; ``before``: the effects of the sentences before it."""
     if isinstance(sentence, A.ClauseChain):
         return clause_chain(sentence, env)
-    if isinstance(sentence, A.WhereX):
-        # "… gets +X/+0 until end of turn, where X is its power": the effects first (their
-        # antecedents and targets come first in the text), then X is what the clause defines
-        effects = clause_chain(sentence.find(A.ClauseChain), env)
-        env.x_def = quantity(sentence.nodes()[-1], env)
-        return [_with_x(e, env.x_def) for e in effects]
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
     if isinstance(sentence, A.Delayed):
@@ -1769,6 +1763,12 @@ def _replace_in(value, match, new):
         return [_replace_in(v, match, new) for v in value]
     if isinstance(value, tuple):
         return tuple(_replace_in(v, match, new) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        # a part lowered sentence by sentence and merged later ("look at the top X cards of your
+        # library, where X is …" before "Put one of them into your hand …": ``_Look``)
+        changed = {f.name: _replace_in(getattr(value, f.name), match, new) for f in dc_fields(value)
+                   if f.name != "node"}
+        return replace(value, **{k: v for k, v in changed.items() if v is not getattr(value, k)})
     return value
 
 
@@ -2129,6 +2129,14 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         else:
             may = None
     out = _finish_mays(out, node)
+    where = next((n for n in node.nodes() if isinstance(n, A.WhereX)), None)
+    if where is not None:
+        # "… gets +X/+0 until end of turn, where X is its power" (107.3a-b): the effects first
+        # (their antecedents and targets come first in the text), then X is what the chain's
+        # last words define; a later sentence's X is the same X
+        where.mark()
+        env.x_def = quantity(where.nodes()[-1], env)
+        out = [_with_x(e, env.x_def) for e in out]
     if runs:
         out = _each_player_runs(out, runs, node)
         env.player_it = player_it           # "they" of the run names no player after it
