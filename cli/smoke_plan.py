@@ -857,6 +857,12 @@ class _Planner:
             driver = _ACTIVATION_BANS[what]
             self.p.add("B", "battlefield", driver)
             self.p.card_target = "support:" + driver
+        elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.chosen == "card_name" and not aff.types:
+            # "Activated abilities of sources with the chosen name can't be activated" (602.5,
+            # 201.4): B's permanent with an ability it forbids, whose name A chooses
+            self.p.add("B", "battlefield", _ACTIVATION_BANS[what])
+            self.p.flags.add("name:" + _ACTIVATION_BANS[what])
+            return
         elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.types in (("creature",), ("artifact",)):
             # "Activated abilities of artifacts / creatures … can't be activated": one of them
             # with an ability it forbids, where the filter says (602.5)

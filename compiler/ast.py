@@ -1444,7 +1444,7 @@ class NumberOf(Node):
     rule = "number_of"
 
 class ObjNoun(Node):
-    """obj_noun: KIND | type_list | type_list KIND"""
+    """obj_noun: KIND | type_list | type_list KIND | KIND "or" KIND | SOURCES"""
     __slots__ = ()
     rule = "obj_noun"
 
@@ -2027,6 +2027,11 @@ class WithBasicLandType(Node):
     __slots__ = ()
     rule = "with_basic_land_type"
 
+class WithChosenName(Node):
+    """with_chosen_name: "with the chosen name" (the card name chosen as the source entered, 201.4)"""
+    __slots__ = ()
+    rule = "with_chosen_name"
+
 
 class ResultsTable(Node):
     """results_table: results_row+ (a die roll's results table, rule 706.3a)"""
@@ -2111,7 +2116,7 @@ class SelfRef(Node):
     rule = "self_ref"
 
 class Sentence(Node):
-    """sentence: clause_chain DOT | conditional | otherwise | where_x"""
+    """sentence: clause_chain DOT | conditional | otherwise"""
     __slots__ = ()
     rule = "sentence"
 
@@ -2448,7 +2453,7 @@ class UntapStep(Node):
     rule = "untap_step"
 
 class WhereX(Node):
-    """where_x: clause_chain COMMA WHERE X IS quantity DOT"""
+    """where_x: COMMA WHERE X IS quantity (the end of a clause chain, 107.3a)"""
     __slots__ = ()
     rule = "where_x"
 

@@ -275,7 +275,7 @@ class Filter(Node):
     face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
     enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
     equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
-    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    chosen: str | None = None      # "of the chosen type/color", "with the chosen name": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
@@ -292,6 +292,9 @@ class Filter(Node):
     def _greatest(self):
         if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
             raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        if self.chosen is not None and self.chosen not in ("color", "creature_type", "card_name"):
+            raise ValueError(f"Filter.chosen: {self.chosen!r} is not a choice a source keeps (color, "
+                             f"creature_type, card_name: 614.12, 201.4)")
         return self
 
 
@@ -692,11 +695,23 @@ class EntersAsCopy(CopyExceptions):
 
 class EntersChoice(Node):
     """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
-    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
-    (for creature types: every one of rule 205.3m)."""
+    "card_type", "basic_land_type", "opponent", "player", "card_name"), made as it enters, among
+    ``options`` (for creature types: every one of rule 205.3m; for a card name, 201.4, the names
+    the engine offers: those of the cards in the game), a card name of a card none of whose types
+    is in ``not_types`` ("choose a nonland card name", 201.4a)."""
     kind: Literal["EntersChoice"] = "EntersChoice"
     choice: str
     options: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _names(self):
+        if self.not_types and self.choice != "card_name":
+            raise ValueError(f"EntersChoice.not_types: only a card name is chosen among cards of some types "
+                             f"(201.4a), not a {self.choice!r}")
+        if self.choice == "card_name" and self.options:
+            raise ValueError("EntersChoice.options: card names are offered by the engine (201.4), not listed")
+        return self
 
 
 class CrewPower(Node):

@@ -692,10 +692,12 @@ class EntersAsCopy:
 @dataclass(frozen=True, slots=True)
 class EntersChoice:
     """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
-    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
-    the permanent (``Obj.chosen``)."""
+    creature_type, card_type, basic_land_type, opponent, player, card_name) among ``options`` is
+    kept by the permanent (``Obj.chosen``); a card name (201.4) is one of the names of the cards
+    in the game, of a card none of whose types is in ``not_types`` (201.4a)."""
     choice: str
     options: tuple = ()
+    not_types: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

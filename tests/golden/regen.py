@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
+    "Pithing Needle",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -55,6 +57,9 @@ SET_CARDS = [
     "Goblin Dark-Dwellers",
     # "sacrifice a creature other than ~. If you can't, …" (609.3)
     "Lord of the Pit",
+    # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
+    # "look at the top X cards …, where X is …" (a dig merged from two sentences)
+    "Overwhelming Stampede", "Industrial Advancement", "Machinate",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
