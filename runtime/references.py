@@ -374,7 +374,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
                      for t in chosen):
             return False
-    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+    if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
+        ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None
+        # an object has the chosen name if one of its names is it (709.3: a split card's halves)
+        if ch is None or (ch != c.name and all(f.name != ch for f in obj.card.faces)):
+            return False
+    elif flt.chosen is not None:              # "of the chosen type / color" (rule 614.12)
         ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
             return False

@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
+    "Pithing Needle",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -55,6 +57,9 @@ SET_CARDS = [
     "Goblin Dark-Dwellers",
     # "sacrifice a creature other than ~. If you can't, …" (609.3)
     "Lord of the Pit",
+    # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
+    # "look at the top X cards …, where X is …" (a dig merged from two sentences)
+    "Overwhelming Stampede", "Industrial Advancement", "Machinate",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -403,6 +408,10 @@ SET_CARDS = [
     # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
     "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
     "Urborg, Tomb of Yawgmoth",
+    # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
+    # "Whenever you turn a permanent face up" (708.8)
+    "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
+    "Flameblade Adept", "Growing Dread",
 ]
 
 
