@@ -1863,6 +1863,27 @@ class CollectEvidence(Node):
     __slots__ = ()
     rule = "collect_evidence"
 
+class PerformsAction(Node):
+    """performs_action: playerref _or_list{ACTION_DONE} — "Whenever you scry", "Whenever you
+    scry or surveil", "Whenever you proliferate" (a keyword action of rule 701 performed)"""
+    __slots__ = ()
+    rule = "performs_action"
+
+
+class TurnsFaceUp(Node):
+    """turns_face_up: playerref "turn" some_ref "face up" — "Whenever you turn a permanent face
+    up" (702.37e, 708.8)"""
+    __slots__ = ()
+    rule = "turns_face_up"
+
+
+class CyclesCard(Node):
+    """cycles_card: playerref "cycle" OR_DISCARD? some_ref — "Whenever you cycle a card",
+    "Whenever you cycle or discard another card" (702.29c, 702.29e)"""
+    __slots__ = ()
+    rule = "cycles_card"
+
+
 class CollectsEvidence(Node):
     """collects_evidence: you "collect evidence" (trigger, rule 701.57a)"""
     __slots__ = ()

@@ -451,7 +451,8 @@ class Trigger(Node):
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
-    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability");
+    #                               "action": the keyword action performed (701: "Whenever you scry")
     # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
     # event; unlike an intervening "if" (603.4) it is not checked again on resolution
     while_condition: Condition | None = None
@@ -477,7 +478,17 @@ class Trigger(Node):
         return self
 
 
+    @model_validator(mode="after")
+    def _action(self):
+        if self.event == "action" and self.keyword not in TRIGGER_ACTIONS:
+            raise ValueError(f"Trigger.keyword: event 'action' names a keyword action ({', '.join(TRIGGER_ACTIONS)}), "
+                             f"not {self.keyword!r}")
+        return self
+
+
 _CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
+# the keyword actions (701) of "Whenever you [action]" triggers: the runtime's events for them
+TRIGGER_ACTIONS = ("scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------

@@ -4839,6 +4839,56 @@ def event_state_trigger(node: A.StateTrigger, env):
     return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
 
 
+def event_performs_action(node: A.PerformsAction, env):
+    """"Whenever you scry", "Whenever you scry or surveil" (one trigger per action, 603.2): the
+    player performed that keyword action (701; scrying or surveilling 0 is no such event)."""
+    who = _trigger_player(node.nodes()[0], env)
+    env.player_it = "trigger:player"
+    out = []
+    for tok in node.tokens("ACTION_DONE"):
+        sub = _alternative_env(env)
+        sub.player_it = "trigger:player"
+        out.append((ir.Trigger(event="action", player=who, keyword=" ".join(str(tok).lower().split()),
+                               nth=_nth(node)), sub))
+    node.mark(deep=True)
+    return out[0][0] if len(out) == 1 else out
+
+
+def _player_does_to_one(node, env, blocker: str):
+    """"Whenever you turn a permanent face up", "… cycle another card": the player (first node)
+    and the object description of the one object (some_ref) the player acts on."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    ref = node.find(A.SomeRef)
+    _mark_count(ref)
+    if int_value(ref.find(A.Count), env) != 1:
+        unsupported(ref, f"several objects in {node.words!r}", blocker)
+    return who, ref.find(A.Object)
+
+
+def event_turns_face_up(node: A.TurnsFaceUp, env):
+    """"Whenever you turn a permanent face up" (its controller turns it face up: 702.37e, 708.8):
+    "it" is that permanent."""
+    who, obj = _player_does_to_one(node, env, "face_up_trigger")
+    trig = _verb_trigger("is turned face up", object_filter(obj, env), env)
+    node.mark()
+    return trig.model_copy(update={"player": who})
+
+
+def event_cycles_card(node: A.CyclesCard, env):
+    """"Whenever you cycle a card" / "… another card" (702.29c: the card was cycled, "it" being
+    that card); "Whenever you cycle or discard a card" is a discard trigger (702.29e: cycling a
+    card discards it, and such an ability triggers only once for it)."""
+    who, obj = _player_does_to_one(node, env, "cycle_trigger")
+    flt = object_filter(obj, env, card_zone="any")
+    env.it = "trigger:object"
+    env.player_it = "trigger:player"
+    node.mark()
+    if node.token("OR_DISCARD") is not None:
+        return ir.Trigger(event="discard", player=who, subject=flt, nth=_nth(node))
+    return ir.Trigger(event="cycled", player=who, subject=flt, nth=_nth(node))
+
+
 def event_collects_evidence(node: A.CollectsEvidence, env):
     """"Whenever you collect evidence" (701.57a: as a cost or as an effect)."""
     node.mark(deep=True)

@@ -1309,7 +1309,8 @@ def _forage(g, player, source):
         for o in g.ask(player, "exile", list(player.graveyard), min=3, max=3, prompt="forage: exile"):
             g.move(o, "exile")
     else:
-        g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
+        _zones.sacrifice(g, g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], player)
+    g.emit(Event("forage", None, player))       # "Whenever you forage" (as a cost or an effect)
 
 
 def evidence_available(player, source) -> int:

@@ -484,7 +484,9 @@ class Trigger:
     beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
-    714.2b: lore counters reached ``count``).
+    714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
+    ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
+    701), cycled (``player`` cycled a card matching ``subject``, 702.29c).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
@@ -503,7 +505,7 @@ class Trigger:
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
-    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability"); action: the action
     # "attacks while you control …": a state required as the event happens (603.2); not checked
     # again on resolution, unlike an intervening "if" (603.4)
     while_condition: "Condition | None" = None

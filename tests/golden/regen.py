@@ -404,6 +404,10 @@ SET_CARDS = [
     "Cradle to Grave", "Oakhollow Village",
     # coven: "if you control three or more creatures with different powers" (208.1)
     "Candlegrove Witch",
+    # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
+    # "Whenever you turn a permanent face up" (708.8)
+    "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
+    "Flameblade Adept", "Growing Dread",
 ]
 
 
