@@ -364,6 +364,12 @@ class CanBlockAny(Node):
     __slots__ = ()
     rule = "can_block_any"
 
+class RegenerationBan(Node):
+    """regeneration_ban: "can't be regenerated" THIS_TURN"""
+    __slots__ = ()
+    rule = "regeneration_ban"
+
+
 class Cant(Node):
     """cant: restriction | restriction duration"""
     __slots__ = ()
@@ -2167,6 +2173,18 @@ class PlayerCantGainLife(Node):
     """player_cant_gain_life: playerref "can't gain life" — "Players can't gain life." (119.7)"""
     __slots__ = ()
     rule = "player_cant_gain_life"
+
+
+class SkipUntapStep(Node):
+    """skip_untap_step: playerref? "skip" ("their" | "your") ("untap step" | "untap steps")"""
+    __slots__ = ()
+    rule = "skip_untap_step"
+
+
+class CondNoneOnBattlefield(Node):
+    """cond_none_on_battlefield: NO object "are on the battlefield" """
+    __slots__ = ()
+    rule = "cond_none_on_battlefield"
 
 class PlayerTaps(Node):
     """player_taps: playerref "tap" (article | "one or more") "untapped" object — "Whenever you tap

@@ -3927,6 +3927,15 @@ def effect_cant(node: A.Cant, env, subject):
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
 
 
+def effect_regeneration_ban(node: A.RegenerationBan, env, subject):
+    """Rule 701.19c: "Target creature can't be regenerated this turn." — a restriction of the
+    resolving effect on those permanents until end of turn (611.2a): their regeneration shields
+    don't replace their destruction."""
+    node.mark(deep=True)
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_regenerated",
+                       duration="end_of_turn")
+
+
 def effect_attacks_if_able(node, env, subject):
     what = _obj_subject(node, subject, env)
     if "you" in node.words.split():
@@ -6261,6 +6270,17 @@ def static_player_cant_gain_life(node, env):
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
 
+def static_skip_untap_step(node: A.SkipUntapStep, env):
+    """Rule 614.10: "Players skip their untap steps.", "Skip your untap step." — the untap step of
+    those players' turns does not happen (614.1b) while the source is on the battlefield."""
+    kids = node.nodes()             # "Skip your untap step.": no player named, the controller
+    word = "you" if not kids else _player_filter_word(kids[0], env)
+    if word not in ("you", "opponent", "any"):
+        unsupported(node, f"{node.words!r}: whose untap steps", "skip_untap_step")
+    node.mark(deep=True)
+    return [ir.PlayerRule(who=word, rule="skip_untap_step")]
+
+
 def static_flash_permission(node: A.FlashPermission, env):
     """Rule 601.3b: "You may cast creature spells as though they had flash." — while the source
     is on the battlefield, the players named may begin to cast the spells described any time they
@@ -8051,6 +8071,15 @@ def object_filter_colors(node: A.Colors) -> ir.Filter:
     if words == "monocolored":
         unsupported(node, "'monocolored' filter", "monocolored")
     return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
+
+
+def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) -> ir.Condition:
+    """"if no creatures are on the battlefield": fewer than one such permanent, anyone's."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield" or flt.controller is not None:
+        unsupported(node, f"{node.words!r}: permanents described by whose they are", "none_on_battlefield")
+    node.mark(deep=True)
+    return ir.Condition(condition="at_least", values=(ir.Count(filter=flt),), count=1, negate=True)
 
 
 def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:

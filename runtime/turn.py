@@ -47,6 +47,8 @@ def _next_turn(g):
 
 
 def _skip(g, step: str) -> bool:
+    if step == "untap" and g.player_rules(g.players[g.active], "skip_untap_step"):
+        return True                                # rule 614.10: "Players skip their untap steps."
     if step == "draw" and g.turn == 1 and g.skip_first_draw:
         return True                                # rule 103.8a
     if step in ("declare_blockers", "first_strike_damage", "combat_damage") and \

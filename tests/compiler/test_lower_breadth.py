@@ -1973,3 +1973,25 @@ def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zo
     # card's other gap (a face-down card that left the battlefield) remains
     _card, gaps, _ = lower_face(find_face("Cryptic Pursuit"))
     assert {g.blocker for g in gaps} == {"face_down_left"}
+
+
+# ---- skipped untap steps, "no creatures are on the battlefield", regeneration banned for the turn --
+def test_players_skip_their_untap_steps():
+    # rule 614.10: a step skipped; "Skip your untap step." names the controller
+    (st,) = abilities("Players skip their untap steps.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="any", rule="skip_untap_step")]
+    (st,) = abilities("Skip your untap step.", types=("Enchantment",))
+    assert st.effects == [ir.PlayerRule(who="you", rule="skip_untap_step")]
+
+
+def test_if_no_creatures_are_on_the_battlefield():
+    (tr,) = abilities("At the beginning of the end step, if no creatures are on the battlefield, sacrifice "
+                      "this enchantment.", types=("Enchantment",))
+    assert tr.condition == ir.Condition(condition="at_least", values=(ir.Count(filter=ir.Filter(types=("creature",))),),
+                                        count=1, negate=True)
+
+
+def test_cant_be_regenerated_this_turn_is_a_restriction_for_the_turn():
+    # rule 701.19c: with "this turn" it is not the destroy's "can't be regenerated"
+    (ab,) = abilities("{R}: Target creature can't be regenerated this turn.")
+    assert ab.effects == [ir.Restrict(what="target:0", restriction="cant_be_regenerated", duration="end_of_turn")]
