@@ -1858,6 +1858,12 @@ class PutOnLibraryChoice(Node):
     rule = "put_on_library_choice"
 
 
+class LookAtHand(Node):
+    """look_at_hand: LOOK playerref_possessive "hand" """
+    __slots__ = ()
+    rule = "look_at_hand"
+
+
 class ChooseFrom(Node):
     """choose_from: some_ref ("You choose a nonland card from it.")"""
     __slots__ = ()

@@ -2861,6 +2861,20 @@ def effect_reveal_hand(node, env, subject):
     return _RevealHand(node=node, who=subject.player)
 
 
+def effect_look_at_hand(node: A.LookAtHand, env, subject):
+    """"Look at target player's hand." — alone, or the first part of choosing a card from it
+    ("… and choose a card from it. That player discards that card."): merged by
+    ``_merge_hand_choices``."""
+    if subject.player != "you":
+        unsupported(node, "another player looking at a hand", "look_at_hand")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    who = possessive_player(ppos, env)
+    if not isinstance(who, str) or who == "you":
+        unsupported(node, f"looking at {ppos.words!r} hand", "look_at_hand")
+    return _RevealHand(node=node, who=who, look=True)
+
+
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
     ref = node.find(A.SomeRef)
@@ -2875,6 +2889,7 @@ def effect_choose_from(node: A.ChooseFrom, env, subject):
 class _RevealHand:
     node: object
     who: object
+    look: bool = False          # "Look at target player's hand" (the looking player only)
 
 
 @dataclass
@@ -2897,6 +2912,10 @@ def _merge_hand_choices(effects: list) -> list:
         e = effects[i]
         if isinstance(e, _RevealHand):
             choose = effects[i + 1] if i + 1 < len(effects) else None
+            if e.look and not isinstance(choose, (_ChooseFrom, _DiscardChosen)):
+                out.append(ir.LookAtHand(who=e.who))        # "Look at target player's hand."
+                i += 1
+                continue
             if not isinstance(choose, _ChooseFrom):
                 unsupported(e.node, "revealing a hand without choosing a card from it", "reveal_hand")
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)

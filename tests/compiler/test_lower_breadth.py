@@ -1995,3 +1995,11 @@ def test_cant_be_regenerated_this_turn_is_a_restriction_for_the_turn():
     # rule 701.19c: with "this turn" it is not the destroy's "can't be regenerated"
     (ab,) = abilities("{R}: Target creature can't be regenerated this turn.")
     assert ab.effects == [ir.Restrict(what="target:0", restriction="cant_be_regenerated", duration="end_of_turn")]
+
+
+def test_look_at_target_players_hand_alone_and_choosing_from_it():
+    (sp,) = abilities("Look at target player's hand.", types=("Sorcery",))
+    assert sp.effects == [ir.LookAtHand(who="target:0")]
+    (ab,) = abilities("{1}{B}, Sacrifice this creature: Look at target player's hand and choose a card from it. "
+                      "That player discards that card. Activate only as a sorcery.")
+    assert ab.effects == [ir.ChooseCard(who="target:0", filter=ir.Filter(zone="hand"), then="discard")]
