@@ -285,6 +285,8 @@ class Filter(Node):
     dealt_damage: Literal["any", "self"] | None = None
     # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
     entered_this_turn: bool | None = None
+    # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
+    unblocked: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -1037,6 +1039,8 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
     attacking: bool = False
+    # "Put this card onto the battlefield from your hand" (ninjutsu 702.49a): only from that zone
+    from_zone: Literal["hand"] | None = None
 
     @model_validator(mode="after")
     def _attacking_tapped(self):

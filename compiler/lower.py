@@ -528,6 +528,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["face_down"] = w == "face-down"
             elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
                 f[w] = True
+            elif w == "unblocked":          # 509.1h: attacking, no blocker declared for it
+                f["unblocked"] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -2595,10 +2597,14 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    if node.token("OUT_OF_HAND") is not None and (what != "self" or env.zone != "hand"):
+        # ninjutsu 702.49a: this card, by an ability activated from the hand
+        unsupported(node, f"put {node.nodes()[0].words!r} onto the battlefield from your hand", "put_from_hand")
     # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
                                  transformed=node.token("TRANSFORMED") is not None,
-                                 attacking=node.token("AND_ATTACKING") is not None)
+                                 attacking=node.token("AND_ATTACKING") is not None,
+                                 from_zone="hand" if node.token("OUT_OF_HAND") is not None else None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):

@@ -328,6 +328,7 @@ class Filter:
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
     dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
     entered_this_turn: bool | None = None   # "that entered this turn" (603.6a): this object entered
+    unblocked: bool | None = None   # an attacking creature no creature blocks, blockers declared (509.1h)
 
 
 @dataclass(frozen=True, slots=True)

@@ -406,6 +406,9 @@ SET_CARDS = [
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
     "Flameblade Adept", "Growing Dread",
+    # ninjutsu (702.49a) compiled from its rule: "an unblocked attacking creature" (509.1h), "Put
+    # this card onto the battlefield from your hand tapped and attacking"
+    "Ninja of the Deep Hours",
 ]
 
 
