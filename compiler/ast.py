@@ -2487,6 +2487,11 @@ class YouCant(Node):
     __slots__ = ()
     rule = "you_cant"
 
+class YouCantSacrifice(Node):
+    """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""
+    __slots__ = ()
+    rule = "you_cant_sacrifice"
+
 class YouControl(Node):
     """you_control: playerref CONTROL object | playerref CONTROLS object"""
     __slots__ = ()

@@ -147,7 +147,7 @@ class Env:
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
-    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost
+    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -987,7 +987,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # sacrifice a creature." (601.2h); never the source
         sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
         if sacrificed is None:
-            unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
+            unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
+        if sacrificed == _TWO_SACRIFICED:
+            unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
         return sacrificed
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
@@ -1858,6 +1860,32 @@ _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.De
                       ir.RemoveCounters)
 
 
+def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
+    """"Sacrifice a creature other than ~, then each opponent loses life equal to the sacrificed
+    creature's power. If you can't sacrifice a creature, …": the restated instruction is the last
+    sacrifice of one object before (the same kind of object); it is impossible exactly when it is
+    not performed (609.3).  The effects between it and the condition happen only if it was (they
+    must act on the sacrificed object: with none, they do nothing), the condition's otherwise."""
+    at = next((i for i in range(len(before) - 1, -1, -1)
+               if isinstance(before[i], ir.SacrificeChoice) and _single_sacrifice(before[i])), None)
+    if at is None or effects is None or any(_pending(e) for e in effects):
+        unsupported(cond, f"'if {cond.words}' with no sacrifice of one object before it", "you_cant")
+    restated = object_filter(cond.find(A.Object), env)
+    cond.mark(deep=True)
+    if restated.types != before[at].filter.types or restated.subtypes != before[at].filter.subtypes:
+        unsupported(cond, f"'if {cond.words}' restating another sacrifice than {before[at].filter!r}", "you_cant")
+    between = before[at + 1:]
+    if any(_SACRIFICED_REF not in e.model_dump_json() for e in between):
+        unsupported(cond, f"'if {cond.words}' after effects that do not act on the sacrificed object", "you_cant")
+    before[at:] = [ir.IfActed(action=[before[at]], effects=between, otherwise=effects)]
+    return []
+
+
+# "the sacrificed creature" after an effect that sacrificed one object (608.2h: as it last existed)
+_SACRIFICED_REF = "effect:sacrificed"
+_TWO_SACRIFICED = "two_sacrificed"       # (never emitted: names the gap)
+
+
 def _single_sacrifice(e) -> bool:
     """"Sacrifice a creature", "sacrifice ~": one object to sacrifice, so that doing as much as
     possible (609.3) is doing it or not."""
@@ -2026,6 +2054,8 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         cond.mark(deep=True)
         before[-1] = ir.IfActed(action=[before[-1]], effects=[], otherwise=effects)
         return []
+    if isinstance(cond, A.YouCantSacrifice):
+        return _if_cant_sacrifice(cond, env, before, _complete(raw, node))
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -2394,6 +2424,12 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
             # "Target player sacrifices a creature of their choice. You gain life equal to that
             # creature's toughness.": one player sacrificed one object (as it last existed, 608.2h)
             env.it = "it"
+        sac = e.effects[-1] if isinstance(e, ir.May) and e.effects else e
+        if isinstance(sac, ir.SacrificeChoice) and sac.who == "you" and sac.amount == ir.Fixed(value=1):
+            # "sacrifice a creature …, then each opponent loses life equal to the sacrificed
+            # creature's power", "you may sacrifice another creature. When you do, …": the one object
+            # the effect sacrificed; with a cost that sacrificed one too, two candidates (a gap)
+            env.sacrificed = _SACRIFICED_REF if env.sacrificed in (None, _SACRIFICED_REF) else _TWO_SACRIFICED
         env.group = _plural_operand(e, env)
         if not isinstance(e, (_Look, ir.LookAtTop)):
             env.top_card = None     # the card looked at has moved, or "it" names another object

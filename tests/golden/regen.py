@@ -28,6 +28,8 @@ CARDS = [
     "Bog Wraith",
     # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
     "Pithing Needle",
+    # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
+    "Xathrid Demon",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
