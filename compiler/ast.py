@@ -375,7 +375,8 @@ class CantAttackUnless(Node):
     rule = "cant_attack_unless"
 
 class CantAttackUnlessCondition(Node):
-    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    """cant_attack_unless_condition: SELF CANT_UNLESS static_condition — "~ can't attack unless …",
+    "~ can't attack or block unless …" (508.1c, 509.1b)"""
     __slots__ = ()
     rule = "cant_attack_unless_condition"
 
@@ -557,6 +558,13 @@ class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
     rule = "condition"
+
+class UnlessCondition(Node):
+    """unless_condition: clause_chain "unless" static_condition "." — "Then discard a card unless
+    there are seven or more cards in your graveyard." (608.2c)"""
+    __slots__ = ()
+    rule = "unless_condition"
+
 
 class Conditional(Node):
     """conditional: IF condition COMMA clause_chain DOT"""

@@ -1618,6 +1618,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return clause_chain(sentence, env)
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
+    if isinstance(sentence, A.UnlessCondition):
+        # "Then discard a card unless there are seven or more cards in your graveyard." — the
+        # effects only if the condition does not hold as they would happen (608.2c)
+        # ("Draw a card. Then discard a card unless …": the condition is the last sentence's only)
+        starts: list = []
+        effects = clause_chain(sentence.find(A.ClauseChain), env, starts)
+        unconditional, effects = (effects[:starts[-1]], effects[starts[-1]:]) if starts else ([], effects)
+        if any(_pending(e) for e in unconditional + effects):
+            unsupported(sentence, "'… unless …' with a part a later sentence completes", "unless_condition")
+        cond = next(n for n in sentence.nodes() if n.rule.startswith("cond_"))
+        return unconditional + [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=[],
+                                               otherwise=effects)]
     if isinstance(sentence, A.Delayed):
         # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
         effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
@@ -5956,11 +5968,13 @@ def static_cant_attack_unless(node, env):
 
 
 def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
-    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
-    attackers are declared, for its controller."""
+    """Rules 508.1c, 509.1b: "~ can't attack unless you control four or more artifacts.", "~ can't
+    attack or block unless …" — checked as attackers (blockers) are declared, for its controller."""
     node.token("SELF")
     cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
-    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+    words = str(node.token("CANT_UNLESS"))
+    return [ir.Restriction(affected="self", what=what, condition=cond)
+            for what, verb in (("cant_attack_unless", "attack"), ("cant_block_unless", "block")) if verb in words]
 
 
 def static_damage_instead(node: A.DamageInstead, env):

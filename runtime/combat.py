@@ -33,7 +33,14 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
         return False          # 702.3b, unless it "can attack as though it didn't have defender"
     if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
         return False
-    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, "cant_attack_unless"):
+    return unless_conditions_hold(g, obj, "cant_attack_unless", defender)
+
+
+def unless_conditions_hold(g, obj: Obj, what: str, defender=None) -> bool:
+    """Do the conditions of ``obj``'s restrictions ``what`` ("can't attack unless …", 508.1c;
+    "can't block unless …", 509.1b) all hold — for its controller, or for the player attacked
+    ("unless defending player controls an Island")?"""
+    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, what):
         if cond is not None:
             from .stack import AbilityContext
             ctx = AbilityContext(g, src or obj, ctl or g.controller_of(obj), None)

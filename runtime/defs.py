@@ -598,7 +598,7 @@ class Restriction:
     """Rules-modifying effects on objects or players.  ``what`` is one of:
     cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
-    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``),
+    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``), cant_block_unless (509.1b: ``condition``),
     activated_abilities_cant_be_activated (602.5; nonmana_…: those that aren't mana abilities,
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),

@@ -106,3 +106,20 @@ def test_ninjutsu_is_compiled_from_its_rule():
     (line,) = expand(find_rule("ninjutsu"), "{1}{U}")
     (act,) = abilities(line)
     assert act.cost.mana == "{1}{U}" and act.zone == "hand"
+
+
+# ---- "unless [condition]" (508.1c, 509.1b, 608.2c) -------------------------------------------
+def test_cant_attack_or_block_unless_condition():
+    (st,) = abilities("This creature can't attack or block unless you control seven or more lands.")
+    cond = ir.Condition(condition="control", count=7, filter=ir.Filter(types=("land",), controller="you"))
+    assert [(e.what, e.condition) for e in st.effects] == [("cant_attack_unless", cond), ("cant_block_unless", cond)]
+
+
+def test_discard_unless_condition_is_the_last_sentence_only():
+    (trig,) = abilities("When this creature enters, draw a card. Then discard a card unless you control "
+                        "another creature with power 2 or less.")
+    draw, branch = trig.effects
+    assert isinstance(draw, ir.Draw)
+    assert isinstance(branch, ir.IfCondition) and branch.effects == []
+    assert [type(e) for e in branch.otherwise] == [ir.Discard]
+    assert branch.condition.condition == "control" and branch.condition.filter.other

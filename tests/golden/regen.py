@@ -411,6 +411,8 @@ SET_CARDS = [
     # ninjutsu (702.49a) compiled from its rule: "an unblocked attacking creature" (509.1h), "Put
     # this card onto the battlefield from your hand tapped and attacking"
     "Ninja of the Deep Hours",
+    # "~ can't attack or block unless …" (508.1c, 509.1b); "Then discard a card unless …" (608.2c)
+    "Patchwork Beastie", "Shoreline Looter", "Splitskin Doll",
 ]
 
 
