@@ -2691,6 +2691,18 @@ class AddTypesStatic(Node):
     rule = "add_types_static"
 
 
+class LandTypeStatic(Node):
+    """land_type_static: affected ("is" | "are") article? SUBTYPE"""
+    __slots__ = ()
+    rule = "land_type_static"
+
+
+class StillLandsStatic(Node):
+    """still_lands_static: affected ("is" | "are") article? PT_SIZE colors? SUBTYPE* TYPE+ STILL_LANDS"""
+    __slots__ = ()
+    rule = "still_lands_static"
+
+
 class UpToCards(Node):
     """up_to_cards: ANY_NUMBER_OF object — "any number of basic land cards" ("up to N …" is up_to_ref)"""
     __slots__ = ()
