@@ -393,6 +393,9 @@ SET_CARDS = [
     # "If you would draw a card [except the first one you draw in each of your draw steps], draw
     # two cards instead." (614.11)
     "Teferi's Ageless Insight", "Thought Reflection",
+    # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
+    # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
+    "Basri Ket", "Mountain Titan", "Glimpse of Nature",
 ]
 
 
