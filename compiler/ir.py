@@ -363,6 +363,7 @@ class Cost(Node):
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    discard_hand: bool = False      # "Discard your hand": every card in it (701.9a; an empty hand pays it)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"

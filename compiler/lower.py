@@ -4626,8 +4626,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                                   _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
-            if not isinstance(what, A.SomeRef):
-                unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
+            if what is None:
+                # "{2}, {T}, Discard your hand: Counter target noncreature spell." (701.9a)
+                c["discard_hand"] = True
+                continue
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             _cost_count(what.find(A.Count), env))

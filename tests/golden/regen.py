@@ -396,6 +396,8 @@ SET_CARDS = [
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
+    # "Discard your hand" as a cost (701.9a)
+    "Subira, Tulzidi Caravanner", "Null Brooch",
 ]
 
 
