@@ -582,6 +582,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return list(choice.options)[:1]
             return answer_c(game, choice)
         r.agents[0].choose = copy_first
+    named = next((f.split(":", 1)[1] for f in flags if f.startswith("name:")), None)
+    if named is not None:
+        # "As ~ enters, choose a card name" (201.4): A names the support card the plan put there
+        answer_n = r.agents[0].choose
+
+        def name_support(game, choice):
+            if choice.kind == "card name" and named in choice.options:
+                return [named]
+            return answer_n(game, choice)
+        r.agents[0].choose = name_support
     r.agents[1].act = policy_b
     try:
         r.setup()

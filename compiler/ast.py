@@ -1269,6 +1269,13 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class EnteredThisTurn(Node):
+    """entered_this_turn: "that entered" "the battlefield"? "this turn" — "target nonblack creature
+    that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "entered_this_turn"
+
+
 class WithNoAbilities(Node):
     """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
     __slots__ = ()
@@ -1437,7 +1444,7 @@ class NumberOf(Node):
     rule = "number_of"
 
 class ObjNoun(Node):
-    """obj_noun: KIND | type_list | type_list KIND"""
+    """obj_noun: KIND | type_list | type_list KIND | KIND "or" KIND | SOURCES"""
     __slots__ = ()
     rule = "obj_noun"
 
@@ -1856,6 +1863,27 @@ class CollectEvidence(Node):
     __slots__ = ()
     rule = "collect_evidence"
 
+class PerformsAction(Node):
+    """performs_action: playerref _or_list{ACTION_DONE} — "Whenever you scry", "Whenever you
+    scry or surveil", "Whenever you proliferate" (a keyword action of rule 701 performed)"""
+    __slots__ = ()
+    rule = "performs_action"
+
+
+class TurnsFaceUp(Node):
+    """turns_face_up: playerref "turn" some_ref "face up" — "Whenever you turn a permanent face
+    up" (702.37e, 708.8)"""
+    __slots__ = ()
+    rule = "turns_face_up"
+
+
+class CyclesCard(Node):
+    """cycles_card: playerref "cycle" OR_DISCARD? some_ref — "Whenever you cycle a card",
+    "Whenever you cycle or discard another card" (702.29c, 702.29e)"""
+    __slots__ = ()
+    rule = "cycles_card"
+
+
 class CollectsEvidence(Node):
     """collects_evidence: you "collect evidence" (trigger, rule 701.57a)"""
     __slots__ = ()
@@ -1999,6 +2027,11 @@ class WithBasicLandType(Node):
     __slots__ = ()
     rule = "with_basic_land_type"
 
+class WithChosenName(Node):
+    """with_chosen_name: "with the chosen name" (the card name chosen as the source entered, 201.4)"""
+    __slots__ = ()
+    rule = "with_chosen_name"
+
 
 class ResultsTable(Node):
     """results_table: results_row+ (a die roll's results table, rule 706.3a)"""
@@ -2083,7 +2116,7 @@ class SelfRef(Node):
     rule = "self_ref"
 
 class Sentence(Node):
-    """sentence: clause_chain DOT | conditional | otherwise | where_x"""
+    """sentence: clause_chain DOT | conditional | otherwise"""
     __slots__ = ()
     rule = "sentence"
 
@@ -2420,7 +2453,7 @@ class UntapStep(Node):
     rule = "untap_step"
 
 class WhereX(Node):
-    """where_x: clause_chain COMMA WHERE X IS quantity DOT"""
+    """where_x: COMMA WHERE X IS quantity (the end of a clause chain, 107.3a)"""
     __slots__ = ()
     rule = "where_x"
 
@@ -3089,6 +3122,13 @@ class CondLeftThisTurn(Node):
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
     __slots__ = ()
     rule = "cond_left_this_turn"
+
+
+class CondControlDifferent(Node):
+    """cond_control_different: "you control" number "or more" object "with different powers" —
+    coven: "if you control three or more creatures with different powers" (208.1)"""
+    __slots__ = ()
+    rule = "cond_control_different"
 
 
 class CondEnteredThisTurn(Node):

@@ -275,7 +275,7 @@ class Filter(Node):
     face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
     enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
     equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
-    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    chosen: str | None = None      # "of the chosen type/color", "with the chosen name": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
@@ -283,6 +283,8 @@ class Filter(Node):
     exiled_with: Literal["self"] | None = None
     # "that was dealt damage this turn" ("any" source), "dealt damage by ~ this turn" ("self"): 120.3
     dealt_damage: Literal["any", "self"] | None = None
+    # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
+    entered_this_turn: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -290,6 +292,9 @@ class Filter(Node):
     def _greatest(self):
         if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
             raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        if self.chosen is not None and self.chosen not in ("color", "creature_type", "card_name"):
+            raise ValueError(f"Filter.chosen: {self.chosen!r} is not a choice a source keeps (color, "
+                             f"creature_type, card_name: 614.12, 201.4)")
         return self
 
 
@@ -447,7 +452,8 @@ class Trigger(Node):
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
-    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability");
+    #                               "action": the keyword action performed (701: "Whenever you scry")
     # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
     # event; unlike an intervening "if" (603.4) it is not checked again on resolution
     while_condition: Condition | None = None
@@ -473,7 +479,17 @@ class Trigger(Node):
         return self
 
 
+    @model_validator(mode="after")
+    def _action(self):
+        if self.event == "action" and self.keyword not in TRIGGER_ACTIONS:
+            raise ValueError(f"Trigger.keyword: event 'action' names a keyword action ({', '.join(TRIGGER_ACTIONS)}), "
+                             f"not {self.keyword!r}")
+        return self
+
+
 _CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
+# the keyword actions (701) of "Whenever you [action]" triggers: the runtime's events for them
+TRIGGER_ACTIONS = ("scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -680,11 +696,23 @@ class EntersAsCopy(CopyExceptions):
 
 class EntersChoice(Node):
     """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
-    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
-    (for creature types: every one of rule 205.3m)."""
+    "card_type", "basic_land_type", "opponent", "player", "card_name"), made as it enters, among
+    ``options`` (for creature types: every one of rule 205.3m; for a card name, 201.4, the names
+    the engine offers: those of the cards in the game), a card name of a card none of whose types
+    is in ``not_types`` ("choose a nonland card name", 201.4a)."""
     kind: Literal["EntersChoice"] = "EntersChoice"
     choice: str
     options: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _names(self):
+        if self.not_types and self.choice != "card_name":
+            raise ValueError(f"EntersChoice.not_types: only a card name is chosen among cards of some types "
+                             f"(201.4a), not a {self.choice!r}")
+        if self.choice == "card_name" and self.options:
+            raise ValueError("EntersChoice.options: card names are offered by the engine (201.4), not listed")
+        return self
 
 
 class CrewPower(Node):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields as dc_fields, is_dataclass, replace
 from functools import lru_cache, partial
 from importlib import resources
 
@@ -553,6 +553,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjNoun):
             kind_tok = child.token("KIND")
             kind = str(kind_tok).rstrip("s") if kind_tok else None
+            if child.token("SOURCES") is not None:
+                # "sources with the chosen name": objects of any kind in any zone (113.7)
+                f["zone"] = "any"
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
             or_type = child.token("TYPE")
@@ -686,6 +689,11 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.WithNoAbilities):
         node.mark(deep=True)
         f["no_abilities"] = True
+    elif isinstance(node, A.EnteredThisTurn):
+        # 603.6a: one of this turn's entering events is this very object (a new object after
+        # each zone change, 400.7: a permanent that left and came back entered anew)
+        node.mark(deep=True)
+        f["entered_this_turn"] = True
     elif isinstance(node, A.WithStat) and node.token("LESSER_GREATER") is not None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
@@ -755,6 +763,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.WithChosenName):
+        # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
+        node.mark(deep=True)
+        f["chosen"] = "card_name"
     elif isinstance(node, A.AttachedToObj):
         # "all Equipment attached to that creature", "for each Aura attached to it" (301.5, 303.4)
         node.mark()
@@ -1606,12 +1618,6 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
     """One sentence of effects; ``before``: the effects of the sentences before it."""
     if isinstance(sentence, A.ClauseChain):
         return clause_chain(sentence, env)
-    if isinstance(sentence, A.WhereX):
-        # "… gets +X/+0 until end of turn, where X is its power": the effects first (their
-        # antecedents and targets come first in the text), then X is what the clause defines
-        effects = clause_chain(sentence.find(A.ClauseChain), env)
-        env.x_def = quantity(sentence.nodes()[-1], env)
-        return [_with_x(e, env.x_def) for e in effects]
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
     if isinstance(sentence, A.Delayed):
@@ -1765,6 +1771,12 @@ def _replace_in(value, match, new):
         return [_replace_in(v, match, new) for v in value]
     if isinstance(value, tuple):
         return tuple(_replace_in(v, match, new) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        # a part lowered sentence by sentence and merged later ("look at the top X cards of your
+        # library, where X is …" before "Put one of them into your hand …": ``_Look``)
+        changed = {f.name: _replace_in(getattr(value, f.name), match, new) for f in dc_fields(value)
+                   if f.name != "node"}
+        return replace(value, **{k: v for k, v in changed.items() if v is not getattr(value, k)})
     return value
 
 
@@ -2154,6 +2166,14 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         else:
             may = None
     out = _finish_mays(out, node)
+    where = next((n for n in node.nodes() if isinstance(n, A.WhereX)), None)
+    if where is not None:
+        # "… gets +X/+0 until end of turn, where X is its power" (107.3a-b): the effects first
+        # (their antecedents and targets come first in the text), then X is what the chain's
+        # last words define; a later sentence's X is the same X
+        where.mark()
+        env.x_def = quantity(where.nodes()[-1], env)
+        out = [_with_x(e, env.x_def) for e in out]
     if runs:
         out = _each_player_runs(out, runs, node)
         env.player_it = player_it           # "they" of the run names no player after it
@@ -4822,6 +4842,56 @@ def event_state_trigger(node: A.StateTrigger, env):
     return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
 
 
+def event_performs_action(node: A.PerformsAction, env):
+    """"Whenever you scry", "Whenever you scry or surveil" (one trigger per action, 603.2): the
+    player performed that keyword action (701; scrying or surveilling 0 is no such event)."""
+    who = _trigger_player(node.nodes()[0], env)
+    env.player_it = "trigger:player"
+    out = []
+    for tok in node.tokens("ACTION_DONE"):
+        sub = _alternative_env(env)
+        sub.player_it = "trigger:player"
+        out.append((ir.Trigger(event="action", player=who, keyword=" ".join(str(tok).lower().split()),
+                               nth=_nth(node)), sub))
+    node.mark(deep=True)
+    return out[0][0] if len(out) == 1 else out
+
+
+def _player_does_to_one(node, env, blocker: str):
+    """"Whenever you turn a permanent face up", "… cycle another card": the player (first node)
+    and the object description of the one object (some_ref) the player acts on."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    ref = node.find(A.SomeRef)
+    _mark_count(ref)
+    if int_value(ref.find(A.Count), env) != 1:
+        unsupported(ref, f"several objects in {node.words!r}", blocker)
+    return who, ref.find(A.Object)
+
+
+def event_turns_face_up(node: A.TurnsFaceUp, env):
+    """"Whenever you turn a permanent face up" (its controller turns it face up: 702.37e, 708.8):
+    "it" is that permanent."""
+    who, obj = _player_does_to_one(node, env, "face_up_trigger")
+    trig = _verb_trigger("is turned face up", object_filter(obj, env), env)
+    node.mark()
+    return trig.model_copy(update={"player": who})
+
+
+def event_cycles_card(node: A.CyclesCard, env):
+    """"Whenever you cycle a card" / "… another card" (702.29c: the card was cycled, "it" being
+    that card); "Whenever you cycle or discard a card" is a discard trigger (702.29e: cycling a
+    card discards it, and such an ability triggers only once for it)."""
+    who, obj = _player_does_to_one(node, env, "cycle_trigger")
+    flt = object_filter(obj, env, card_zone="any")
+    env.it = "trigger:object"
+    env.player_it = "trigger:player"
+    node.mark()
+    if node.token("OR_DISCARD") is not None:
+        return ir.Trigger(event="discard", player=who, subject=flt, nth=_nth(node))
+    return ir.Trigger(event="cycled", player=who, subject=flt, nth=_nth(node))
+
+
 def event_collects_evidence(node: A.CollectsEvidence, env):
     """"Whenever you collect evidence" (701.57a: as a cost or as an effect)."""
     node.mark(deep=True)
@@ -6264,7 +6334,10 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
                    "a creature type": ("creature_type", None),
                    "a card type": ("card_type", _CARD_TYPES),
                    "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
-                   "an opponent": ("opponent", ()), "a player": ("player", ())}
+                   "an opponent": ("opponent", ()), "a player": ("player", ()),
+                   # 201.4: the names of cards of the Oracle card reference (the engine offers the
+                   # names of the cards in the game); 201.4a: "nonland" — of a nonland card
+                   "a card name": ("card_name", ()), "a nonland card name": ("card_name", ())}
 
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
@@ -6286,6 +6359,8 @@ def static_enters_choice(node: A.EntersChoice, env):
         if choice != "color":
             unsupported(other, f"'other than' a color after choosing {choice}", "enters_choice")
         options = tuple(o for o in options if o != str(other.token("COLOR")).lower())
+    if str(node.token("ENTERS_CHOICE")).startswith("a nonland"):
+        return [ir.EntersChoice(choice=choice, not_types=("land",))]      # 201.4a
     return [ir.EntersChoice(choice=choice, options=options)]
 
 
@@ -8041,6 +8116,16 @@ def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
                     "antecedent")
     word = str(node.token("WHOSE_TURN"))
     return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
+
+
+def condition_cond_control_different(node: A.CondControlDifferent, env: Env) -> ir.Condition:
+    """Coven: "if you control three or more creatures with different powers" — that many of your
+    permanents matching whose powers (208.1) are all different: at least that many different
+    powers among them."""
+    node.mark()
+    flt = object_filter(node.find(A.Object), env).model_copy(update={"controller": "you"})
+    return ir.Condition(condition="control_different", filter=flt, ref="power",
+                        count=int_value(node.find(A.Number), env))
 
 
 def condition_cond_entered_this_turn(node: A.CondEnteredThisTurn, env: Env) -> ir.Condition:

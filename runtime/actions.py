@@ -428,9 +428,8 @@ def _priority_actions(g, p) -> list:
     for o in g.permanents(p):
         for a in activate_options(g, p, o):
             (mana if a.mana else acts).append(a)
-    for o in g.battlefield:             # "Any player may activate this ability." (602.2)
-        if g.controller_of(o) is not p and any(getattr(ab, "any_player", False)
-                                               for ab in casting.activatable_list(g, o)):
+    for o in g.shared_activation_permanents():    # "Any player may activate this ability." (602.2)
+        if g.controller_of(o) is not p:
             acts += activate_options(g, p, o)
     return acts + mana + [_PASS]
 

@@ -1155,8 +1155,14 @@ _WITH_X: dict = {}
 
 def cost_has_x(cost: D.Cost) -> bool:
     """Whether the non-mana part of ``cost`` has X in it ("Remove X +1/+1 counters from ~")."""
-    return cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0) \
-        or any(getattr(cost, f) is not None and getattr(cost, f)[1] < 0 for f in _COUNTED)
+    # (listed once per activated ability in every listing of actions: no generator here)
+    if cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0):
+        return True
+    for v in (cost.sacrifice, cost.discard, cost.exile_from_graveyard, cost.exile_from_hand,
+              cost.return_to_hand, cost.tap_untapped):       # _COUNTED
+        if v is not None and v[1] < 0:
+            return True
+    return False
 
 
 def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
@@ -1304,7 +1310,8 @@ def _forage(g, player, source):
         for o in g.ask(player, "exile", list(player.graveyard), min=3, max=3, prompt="forage: exile"):
             g.move(o, "exile")
     else:
-        g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
+        _zones.sacrifice(g, g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], player)
+    g.emit(Event("forage", None, player))       # "Whenever you forage" (as a cost or an effect)
 
 
 def evidence_available(player, source) -> int:
@@ -1490,16 +1497,45 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
 
 
+_BAN_REASONS = {"activated_abilities_cant_be_activated": "its activated abilities can't be activated (rule 602.5)",
+                "nonmana_activated_abilities_cant_be_activated":
+                    "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)",
+                "tap_activated_abilities_cant_be_activated":
+                    "its activated abilities with {T} in their costs can't be activated (rule 602.5)"}
+
+
 def activation_banned(g, obj: Obj, ab) -> str | None:
     """Rule 602.5: why a restriction forbids activating ``ab`` of the permanent ``obj`` (None:
     none does) — all its activated abilities, those that aren't mana abilities (605.1a), or
     those with {T} in their costs."""
     if g.restrictions(obj, "activated_abilities_cant_be_activated"):
-        return "its activated abilities can't be activated (rule 602.5)"
+        return _BAN_REASONS["activated_abilities_cant_be_activated"]
     if not isinstance(ab, D.ManaAbility) and g.restrictions(obj, "nonmana_activated_abilities_cant_be_activated"):
-        return "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)"
+        return _BAN_REASONS["nonmana_activated_abilities_cant_be_activated"]
     if ab.cost is not None and ab.cost.tap and g.restrictions(obj, "tap_activated_abilities_cant_be_activated"):
-        return "its activated abilities with {T} in their costs can't be activated (rule 602.5)"
+        return _BAN_REASONS["tap_activated_abilities_cant_be_activated"]
+    return None
+
+
+def activation_banned_elsewhere(g, obj: Obj, ab) -> str | None:
+    """Rule 602.5 for an object not on the battlefield (cycling from a hand, 113.7): the
+    restrictions of static abilities whose objects may be in any zone ("Activated abilities of
+    sources with the chosen name can't be activated"); the layers give restrictions only to
+    permanents."""
+    from .layers import battlefield_statics
+    for src, chars, st, eff in battlefield_statics(g, D.Restriction):
+        flt = eff.affected
+        if eff.what not in _BAN_REASONS or not isinstance(flt, D.Filter) or flt.zone not in ("any", obj.zone):
+            continue
+        if eff.what == "nonmana_activated_abilities_cant_be_activated" and isinstance(ab, D.ManaAbility):
+            continue
+        if eff.what == "tap_activated_abilities_cant_be_activated" and (ab.cost is None or not ab.cost.tap):
+            continue
+        if not g.check_condition(st.condition, src, chars.controller):
+            continue
+        if g.matches(obj, flt, src, chars.controller):
+            g.saw_static(eff)           # consulted at the activation it forbids (issue 5)
+            return _BAN_REASONS[eff.what]
     return None
 
 
@@ -1518,10 +1554,9 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
     if ctl is not player and not getattr(ab, "any_player", False):
         return "you don't control it"           # 602.2 (unless "Any player may activate …")
-    if obj.zone == "battlefield":
-        why = activation_banned(g, obj, ab)
-        if why is not None:
-            return why
+    why = activation_banned(g, obj, ab) if obj.zone == "battlefield" else activation_banned_elsewhere(g, obj, ab)
+    if why is not None:
+        return why
     if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
         return "its condition does not hold (rule 602.5b)"
     cost = ab.cost if not cost_has_x(ab.cost) else cost_with_x(ab.cost, 0)

@@ -327,6 +327,7 @@ class Filter:
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
     dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
+    entered_this_turn: bool | None = None   # "that entered this turn" (603.6a): this object entered
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +411,8 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
+      "control_different" you control at least ``count`` objects matching ``filter`` whose
+                         ``ref`` ("power") values all differ: that many different values (coven)
       "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``
                          matches: one of them (``by_one_player``) or all of them together
       "untapped"         the source is untapped
@@ -480,7 +483,9 @@ class Trigger:
     beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
-    714.2b: lore counters reached ``count``).
+    714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
+    ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
+    701), cycled (``player`` cycled a card matching ``subject``, 702.29c).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
@@ -499,7 +504,7 @@ class Trigger:
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
-    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability"); action: the action
     # "attacks while you control …": a state required as the event happens (603.2); not checked
     # again on resolution, unlike an intervening "if" (603.4)
     while_condition: "Condition | None" = None
@@ -688,10 +693,12 @@ class EntersAsCopy:
 @dataclass(frozen=True, slots=True)
 class EntersChoice:
     """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
-    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
-    the permanent (``Obj.chosen``)."""
+    creature_type, card_type, basic_land_type, opponent, player, card_name) among ``options`` is
+    kept by the permanent (``Obj.chosen``); a card name (201.4) is one of the names of the cards
+    in the game, of a card none of whose types is in ``not_types`` (201.4a)."""
     choice: str
     options: tuple = ()
+    not_types: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

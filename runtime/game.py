@@ -250,6 +250,7 @@ class Game:
         self.perms_by_controller: dict = {}
         self.rule_statics: list = []
         self.trig_perms: list | None = None   # see triggered_permanents
+        self.shared_perms: list | None = None  # see shared_activation_permanents
         self.in_layers = False
         self.made_tokens = False              # any token made (704.5d has work only then)
         self.quiet_pass = False               # priority passed on, nothing else (priority.py)
@@ -392,6 +393,21 @@ class Game:
                 out.append((o, c, triggered))
         if not self.in_layers:
             self.trig_perms = out
+        return out
+
+    def shared_activation_permanents(self) -> list:
+        """The permanents with an ability that "Any player may activate" (602.2), in battlefield
+        order (derived with the characteristics cache, like ``triggered_permanents``)."""
+        if not self.in_layers:
+            if self.chars_cache is None:
+                _layers.compute(self)
+            if self.shared_perms is not None:
+                return self.shared_perms
+        from .casting import activatable_list
+        out = [o for o in self.battlefield
+               if any(getattr(ab, "any_player", False) for ab in activatable_list(self, o))]
+        if not self.in_layers:
+            self.shared_perms = out
         return out
 
     def controller_of(self, obj: Obj) -> PlayerState:

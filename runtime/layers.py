@@ -449,6 +449,7 @@ def compute(g):
         g.perms_by_controller = by_controller
         g.rule_statics = _rule_statics(g)
         g.trig_perms = None
+        g.shared_perms = None
         g.chars_dynamic = any(_reads_status(s[3], s[4]) for s in statics) or \
             any(e.duration in ("while_tapped", "while_controlled") for e in g.effects)
     finally:

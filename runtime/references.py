@@ -374,7 +374,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
                      for t in chosen):
             return False
-    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+    if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
+        ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None
+        # an object has the chosen name if one of its names is it (709.3: a split card's halves)
+        if ch is None or (ch != c.name and all(f.name != ch for f in obj.card.faces)):
+            return False
+    elif flt.chosen is not None:              # "of the chosen type / color" (rule 614.12)
         ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
             return False
@@ -411,6 +416,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.dealt_damage is not None and not _dealt_damage_this_turn(
             g, obj, source if flt.dealt_damage == "self" else None, flt.dealt_damage == "self"):
         return False                          # "that was dealt damage this turn" (120.3)
+    if flt.entered_this_turn is not None and flt.entered_this_turn != any(
+            ev.kind == "enters" and ev.obj is not None and ev.obj.id == obj.id for ev in g.turn_log):
+        return False                          # "that entered this turn" (603.6a; 400.7: this object)
     return True
 
 
@@ -622,6 +630,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         n = sum(1 for o in g.battlefield if g.controller_of(o) is controller
                 and matches(g, o, flt, source, controller, ctx))
         res = n >= cond.count
+    elif k == "control_different":     # coven: "three or more creatures with different powers"
+        flt = cond.filter or D.Filter()
+        values = {_stat(g, o, cond.ref) for o in g.battlefield if g.controller_of(o) is controller
+                  and matches(g, o, flt, source, controller, ctx)}
+        res = len(values - {None}) >= cond.count
     elif k == "not_control":
         flt = cond.filter or D.Filter()
         res = not any(g.controller_of(o) is controller

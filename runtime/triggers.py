@@ -105,7 +105,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if not subject_ok(ev.obj):
             return False
-        if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
+        # (turned_face_up: the player who turned it face up, its controller, 702.37e, 708.8)
+        if e in ("enters", "becomes_target", "turned_face_up") and \
+                not _player_ok(g, trig.player, ev.player, controller, source):
             return False
         if e == "becomes_target" and trig.spell is not None and not isinstance(ev.data.get("by"), Obj):
             return False            # "… of a spell": not an ability on the stack (115.1)
@@ -119,6 +121,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return by is not None and subject_ok(ev.obj) and _player_ok(g, trig.player, by, controller, source)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "action":       # "Whenever you scry", "… proliferate", "… manifest dread" (701)
+        return k == _ACTION_EVENTS[trig.keyword] and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "cycled":       # "Whenever you cycle another card" (702.29c): the card cycled
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("collected_evidence", "room_fully_unlocked"):
         # "Whenever you collect evidence" (701.57a); "whenever you fully unlock a Room" (eerie):
         # no Room is ever unlocked in the engine's games (Rooms are not implemented,
@@ -428,6 +434,9 @@ def on_event(g, ev: Event):
 
 # Events whose own object's abilities trigger on them, wherever it is: the event and the
 # trigger event of those abilities
+# the events of the keyword actions a "Whenever you [action]" trigger names (Trigger.keyword)
+_ACTION_EVENTS = {"scry": "scry", "surveil": "surveil", "proliferate": "proliferate", "forage": "forage",
+                  "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover"}
 _OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way"}
 
 

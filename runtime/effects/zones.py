@@ -43,7 +43,6 @@ def forage(g, ctx, who="you"):
             done = True
         break
     ctx.did_flag = done
-    g.emit(Event("forage", None, ctx.controller)) if done else None
     return done
 
 
@@ -105,6 +104,8 @@ def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
             if new is not None:
                 new.designations.add(designation)
                 done.append(new)
+            if dread:               # 701.62a: "Whenever you manifest dread"
+                g.emit(Event("manifest_dread", None, p))
     return record(ctx, done, len(done))
 
 
@@ -381,6 +382,8 @@ def scry(g, ctx, who, amount):
         keep = [o for o in top if not any(o is b for b in bottom)]
         p.library[:n] = keep
         p.library.extend(bottom)
+        if n > 0:                   # scry 0 is no scry event ("Whenever you scry" doesn't trigger)
+            g.emit(Event("scry", None, p, amount=n))
     return record(ctx, [], n)
 
 
@@ -402,6 +405,8 @@ def surveil(g, ctx, who, amount):
             new = g.move(o, "graveyard")
             if new is not None:
                 milled.append(new)
+        if n > 0:                   # surveil 0 is no surveil event (as scry 0)
+            g.emit(Event("surveil", None, p, amount=n))
     return record(ctx, milled, len(milled))
 
 

@@ -26,6 +26,8 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
+    "Pithing Needle",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -55,6 +57,9 @@ SET_CARDS = [
     "Goblin Dark-Dwellers",
     # "sacrifice a creature other than ~. If you can't, …" (609.3)
     "Lord of the Pit",
+    # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
+    # "look at the top X cards …, where X is …" (a dig merged from two sentences)
+    "Overwhelming Stampede", "Industrial Advancement", "Machinate",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -393,6 +398,14 @@ SET_CARDS = [
     # "If you would draw a card [except the first one you draw in each of your draw steps], draw
     # two cards instead." (614.11)
     "Teferi's Ageless Insight", "Thought Reflection",
+    # "that entered this turn" (603.6a, 400.7): a target's and a group's status
+    "Cradle to Grave", "Oakhollow Village",
+    # coven: "if you control three or more creatures with different powers" (208.1)
+    "Candlegrove Witch",
+    # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
+    # "Whenever you turn a permanent face up" (708.8)
+    "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
+    "Flameblade Adept", "Growing Dread",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",

@@ -1,0 +1,89 @@
+"""Lowering of the keyword helper's constructs of the eighth session (issue 6), rule numbers cited."""
+from test_lower_breadth import abilities     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+# ---- "that entered this turn": this turn's entering events of the object (603.6a, 400.7) -----
+def test_target_creature_that_entered_this_turn():
+    (spell,) = abilities("Destroy target nonblack creature that entered this turn.", types=("Instant",))
+    (t,) = spell.targets
+    assert t.objects == ir.Filter(types=("creature",), not_colors=("black",), entered_this_turn=True)
+
+
+def test_each_creature_you_control_that_entered_the_battlefield_this_turn():
+    (act,) = abilities("{G}, {T}: Put a +1/+1 counter on each Frog, Rabbit, Raccoon, or Squirrel you "
+                       "control that entered the battlefield this turn.", types=("Land",))
+    (put,) = act.effects
+    assert put.what == ir.All(filter=ir.Filter(subtypes=("frog", "rabbit", "raccoon", "squirrel"),
+                                               controller="you", entered_this_turn=True))
+
+
+def test_trigger_subject_that_entered_this_turn():
+    (trig,) = abilities("Whenever a creature you control that entered this turn attacks, you gain 1 life.")
+    assert trig.trigger.event == "attacks"
+    assert trig.trigger.subject == ir.Filter(types=("creature",), controller="you", entered_this_turn=True)
+
+
+# ---- coven: "three or more creatures with different powers" (208.1) ---------------------------
+def test_coven_intervening_if():
+    (trig,) = abilities("At the beginning of combat on your turn, if you control three or more creatures "
+                        "with different powers, this creature gains flying until end of turn.")
+    assert trig.condition == ir.Condition(condition="control_different", ref="power", count=3,
+                                          filter=ir.Filter(types=("creature",), controller="you"))
+
+
+def test_coven_activation_restriction():
+    (act,) = abilities("{5}{G}: Target creature you control gets +3/+3 and gains trample until end of turn. "
+                       "Activate only if you control three or more creatures with different powers.")
+    assert act.condition == ir.Condition(condition="control_different", ref="power", count=3,
+                                         filter=ir.Filter(types=("creature",), controller="you"))
+
+
+# ---- "Whenever you [keyword action]" (701), cycling (702.29c, 702.29e), turning face up (708.8) --
+def test_whenever_you_scry():
+    (trig,) = abilities("Whenever you scry, this creature gets +2/+0 and gains first strike until end of turn.")
+    assert trig.trigger == ir.Trigger(event="action", player="you", keyword="scry")
+
+
+def test_whenever_you_scry_or_surveil_is_two_events():
+    # 603.2: one ability with two trigger events, each an ability of its own in the IR
+    scry, surveil = abilities("Whenever you scry or surveil, draw a card.")
+    assert (scry.trigger.keyword, surveil.trigger.keyword) == ("scry", "surveil")
+
+
+def test_whenever_you_surveil_for_the_first_time_each_turn():
+    (trig,) = abilities("Whenever you surveil for the first time each turn, this creature deals 1 damage to "
+                        "each opponent and you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="action", player="you", keyword="surveil", nth=1)
+
+
+def test_whenever_you_manifest_dread_and_forage():
+    (a,) = abilities("Whenever you manifest dread, you gain 1 life.")
+    (b,) = abilities("Whenever you forage, put a +1/+1 counter on this creature.")
+    assert (a.trigger.keyword, b.trigger.keyword) == ("manifest dread", "forage")
+
+
+def test_action_trigger_keyword_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Trigger.keyword"):
+        ir.Trigger(event="action", player="you", keyword="explore")
+
+
+def test_whenever_you_cycle_another_card():
+    (trig,) = abilities("Whenever you cycle another card, you gain 1 life.")
+    assert trig.trigger == ir.Trigger(event="cycled", player="you", subject=ir.Filter(zone="any", other=True))
+
+
+def test_whenever_you_cycle_or_discard_a_card_is_a_discard_trigger():
+    # 702.29e: cycling discards the card; the ability triggers once for it
+    (trig,) = abilities("Whenever you cycle or discard a card, this creature gets +1/+0 until end of turn.")
+    assert trig.trigger == ir.Trigger(event="discard", player="you", subject=ir.Filter(zone="any"))
+
+
+def test_whenever_you_turn_a_permanent_face_up():
+    (trig,) = abilities("Whenever you turn a permanent face up, put a +1/+1 counter on it.")
+    assert trig.trigger == ir.Trigger(event="turned_face_up", player="you", subject=ir.Filter())
+    (put,) = trig.effects
+    assert put.what == "trigger:object"

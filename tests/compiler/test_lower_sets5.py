@@ -1,0 +1,38 @@
+"""Lowering of the DMU/BRO/MKM/WOE constructs of the eighth session (issue 6), rule numbers cited."""
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+_CREATURES_YOU_CONTROL = ir.Count(filter=ir.Filter(types=("creature",), controller="you"))
+
+
+# ---- ", where X is …" at the end of any sentence's clauses (107.3a-b) -----------------------------
+def test_where_x_after_a_fronted_duration():
+    # 611.2a: the fronted duration covers both effects; 107.3b: X is what the last words define
+    (spell,) = abilities("Until end of turn, target creature gains trample and gets +X/+X, where X is the "
+                         "number of creatures you control.", types=("Instant",))
+    grant, pt = spell.effects
+    assert isinstance(grant, ir.GrantKeywordsUntil) and grant.duration == "end_of_turn"
+    assert (pt.power, pt.toughness, pt.duration) == (_CREATURES_YOU_CONTROL, _CREATURES_YOU_CONTROL, "end_of_turn")
+
+
+def test_where_x_after_if_you_do():
+    # "If you do" (608.2c) reads the choice before; X is defined inside the branch
+    (trig,) = abilities("At the beginning of your end step, you may sacrifice a creature. If you do, look at "
+                        "the top X cards of your library, where X is that creature's mana value. You may put "
+                        "a creature card from among them onto the battlefield. Put the rest on the bottom of "
+                        "your library in a random order.", types=("Enchantment",))
+    assert "XValue" not in trig.model_dump_json()
+
+
+def test_where_x_in_a_plain_chain_still_reads():
+    (spell,) = abilities("Test Card deals X damage to target creature and you gain X life, where X is the "
+                         "number of creatures you control.", types=("Sorcery",))
+    dmg, gain = spell.effects
+    assert dmg.amount == gain.amount == _CREATURES_YOU_CONTROL
+
+
+def test_where_x_with_an_unknown_amount_stays_a_gap():
+    # "its toughness minus 1" is no amount the grammar knows: the line is not read at all
+    assert gaps("Target creature gets +4/-X until end of turn, where X is its toughness minus 1.",
+                types=("Instant",))
