@@ -2487,6 +2487,11 @@ class YouCant(Node):
     __slots__ = ()
     rule = "you_cant"
 
+class YouCantSacrifice(Node):
+    """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""
+    __slots__ = ()
+    rule = "you_cant_sacrifice"
+
 class YouControl(Node):
     """you_control: playerref CONTROL object | playerref CONTROLS object"""
     __slots__ = ()
@@ -2685,6 +2690,18 @@ class AddTypesStatic(Node):
     """add_types_static: affected type_tail"""
     __slots__ = ()
     rule = "add_types_static"
+
+
+class LandTypeStatic(Node):
+    """land_type_static: affected ("is" | "are") article? SUBTYPE"""
+    __slots__ = ()
+    rule = "land_type_static"
+
+
+class StillLandsStatic(Node):
+    """still_lands_static: affected ("is" | "are") article? PT_SIZE colors? SUBTYPE* TYPE+ STILL_LANDS"""
+    __slots__ = ()
+    rule = "still_lands_static"
 
 
 class UpToCards(Node):

@@ -544,6 +544,15 @@ class RemoveAllAbilities(Node):
     affected: Affected
 
 
+def _basic_land_types_set(node, name: str) -> None:
+    """Rule 305.7 sets basic land types only (the one chosen, or those named), and nothing else."""
+    basic = {"plains", "island", "swamp", "mountain", "forest"}
+    chosen = getattr(node, "chosen", False)
+    if chosen == bool(node.subtypes) or not set(node.subtypes) <= basic or node.types:
+        raise ValueError(f"{name}.replace_land_types: basic land types set must be named or chosen, "
+                         f"and only them (subtypes {node.subtypes!r}, types {node.types!r})")
+
+
 class AddTypes(Node):
     """Layers 4 and 5: "is a Knight in addition to its other types"."""
     kind: Literal["AddTypes"] = "AddTypes"
@@ -556,11 +565,16 @@ class AddTypes(Node):
     # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
     # subtypes that go with them
     remove_types: tuple[str, ...] = ()
+    # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
+    # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypes")
         return self
 
 
@@ -1488,11 +1502,15 @@ class AddTypesUntil(Effect):
     # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
     # its others, and the subtypes of the card types it no longer has go with them (205.1a)
     replace_types: bool = False
+    # "becomes an Island until end of turn" (305.7): see AddTypes.replace_land_types
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _replaced_by_some(self):
         if self.replace_types and not self.types:
             raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypesUntil")
         return self
 
 

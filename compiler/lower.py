@@ -32,7 +32,7 @@ from . import ast as A
 from . import ir
 from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
-from .subtypes import creature_types
+from .subtypes import creature_types, land_subtypes
 from .parser import ParseError, parse_line
 
 __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
@@ -147,7 +147,7 @@ class Env:
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
-    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost
+    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -985,7 +985,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # sacrifice a creature." (601.2h); never the source
         sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
         if sacrificed is None:
-            unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
+            unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
+        if sacrificed == _TWO_SACRIFICED:
+            unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
         return sacrificed
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
@@ -1864,6 +1866,32 @@ _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.De
                       ir.RemoveCounters)
 
 
+def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
+    """"Sacrifice a creature other than ~, then each opponent loses life equal to the sacrificed
+    creature's power. If you can't sacrifice a creature, …": the restated instruction is the last
+    sacrifice of one object before (the same kind of object); it is impossible exactly when it is
+    not performed (609.3).  The effects between it and the condition happen only if it was (they
+    must act on the sacrificed object: with none, they do nothing), the condition's otherwise."""
+    at = next((i for i in range(len(before) - 1, -1, -1)
+               if isinstance(before[i], ir.SacrificeChoice) and _single_sacrifice(before[i])), None)
+    if at is None or effects is None or any(_pending(e) for e in effects):
+        unsupported(cond, f"'if {cond.words}' with no sacrifice of one object before it", "you_cant")
+    restated = object_filter(cond.find(A.Object), env)
+    cond.mark(deep=True)
+    if restated.types != before[at].filter.types or restated.subtypes != before[at].filter.subtypes:
+        unsupported(cond, f"'if {cond.words}' restating another sacrifice than {before[at].filter!r}", "you_cant")
+    between = before[at + 1:]
+    if any(_SACRIFICED_REF not in e.model_dump_json() for e in between):
+        unsupported(cond, f"'if {cond.words}' after effects that do not act on the sacrificed object", "you_cant")
+    before[at:] = [ir.IfActed(action=[before[at]], effects=between, otherwise=effects)]
+    return []
+
+
+# "the sacrificed creature" after an effect that sacrificed one object (608.2h: as it last existed)
+_SACRIFICED_REF = "effect:sacrificed"
+_TWO_SACRIFICED = "two_sacrificed"       # (never emitted: names the gap)
+
+
 def _single_sacrifice(e) -> bool:
     """"Sacrifice a creature", "sacrifice ~": one object to sacrifice, so that doing as much as
     possible (609.3) is doing it or not."""
@@ -2061,6 +2089,8 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         cond.mark(deep=True)
         before[-1] = ir.IfActed(action=[before[-1]], effects=[], otherwise=effects)
         return []
+    if isinstance(cond, A.YouCantSacrifice):
+        return _if_cant_sacrifice(cond, env, before, _complete(raw, node))
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -2429,6 +2459,12 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
             # "Target player sacrifices a creature of their choice. You gain life equal to that
             # creature's toughness.": one player sacrificed one object (as it last existed, 608.2h)
             env.it = "it"
+        sac = e.effects[-1] if isinstance(e, ir.May) and e.effects else e
+        if isinstance(sac, ir.SacrificeChoice) and sac.who == "you" and sac.amount == ir.Fixed(value=1):
+            # "sacrifice a creature …, then each opponent loses life equal to the sacrificed
+            # creature's power", "you may sacrifice another creature. When you do, …": the one object
+            # the effect sacrificed; with a cost that sacrificed one too, two candidates (a gap)
+            env.sacrificed = _SACRIFICED_REF if env.sacrificed in (None, _SACRIFICED_REF) else _TWO_SACRIFICED
         env.group = _plural_operand(e, env)
         if not isinstance(e, (_Look, ir.LookAtTop)):
             env.top_card = None     # the card looked at has moved, or "it" names another object
@@ -3541,9 +3577,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     # 205.1a: "becomes a Werewolf", "becomes a Human Faerie Detective": the creature types given
     # replace its creature types (its card types and other subtypes stay)
     sets_creature_types = bool(subs) and not addition and set(subs) <= set(creature_types())
-    if subs and not addition and not sets_creature_types:
-        # "becomes an Island until end of turn": a land type set (305.7) also takes away the
-        # land's abilities and gives it a basic land's mana ability
+    # "becomes an Island until end of turn": a basic land type set (305.7) also takes away the
+    # land's abilities and gives it the basic land type's mana ability (layers.set_land_types)
+    sets_land_types = bool(subs) and not addition and set(subs) <= _BASIC_LAND_TYPES and not (
+        types or colors or power is not None or kws or abilities)
+    if subs and not addition and not sets_creature_types and not sets_land_types:
         unsupported(node, "a land type in place of its others (305.7)", "becomes_replace")
     # "becomes red" (105.3); "becomes a black Shade": its colors are only those
     replace_colors = bool(colors) and (sets_creature_types or not (types or subs or power is not None)) \
@@ -3557,7 +3595,8 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types,
+                            replace_land_types=sets_land_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     _check_granted_statics(abilities, node)
@@ -5880,8 +5919,7 @@ def static_cda_power(node, env):
     return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
 
 
-# rule 305.7: a land given a basic land type has that type's mana ability — the engine does not
-# add it, so those types stay gaps
+# rule 305.6: the basic land types, each with its intrinsic mana ability
 _BASIC_LAND_TYPES = {"plains", "island", "swamp", "mountain", "forest"}
 
 
@@ -5892,9 +5930,9 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
         art.mark(deep=True)
     if node.token("CHOSEN_TYPE") is not None:
         return [ir.AddTypes(affected=who, chosen=True)]      # the creature type chosen (614.12)
+    # a basic land type added to a land also gives its mana ability (305.7: the engine's
+    # layers.add_intrinsic_mana)
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
-    if _BASIC_LAND_TYPES & set(subs):
-        unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
     types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))     # 205.2a: card types
     return [ir.AddTypes(affected=who, types=types, subtypes=subs)]
 
@@ -5902,6 +5940,51 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
 def static_add_types_static(node, env):
     who = affected(node.find(A.Affected), env)
     return _type_tail(node.find(A.TypeTail), who, env)
+
+
+_ENCHANT_LAND = re.compile(r"^Enchant (?:nonbasic |basic )?land(?: \(|$)", re.M | re.I)
+
+
+def _lands_only(who, node, env) -> None:
+    """The objects a land-type or land-creature static names are lands (its enchanted land, or
+    a filter of lands or of land types): else the wording is not the one read here."""
+    if who == "enchanted" and _ENCHANT_LAND.search(env.face.text or ""):
+        return
+    if isinstance(who, ir.Filter) and ("land" in who.types or (
+            who.subtypes and set(who.subtypes) <= set(land_subtypes()))):
+        return
+    unsupported(node, f"a land type given to {node.find(A.Affected).words!r}, not lands", "becomes_replace")
+
+
+def static_land_type_static(node: A.LandTypeStatic, env):
+    """Rule 305.7 (layer 4): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": the
+    basic land types replace the lands' land types; the lands lose their rules-text abilities and
+    gain the new types' mana abilities (the engine: ``layers.set_land_types``)."""
+    who = affected(node.find(A.Affected), env)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    if not set(subs) <= _BASIC_LAND_TYPES:
+        unsupported(node, f"{node.words!r}: a subtype other than a basic land type set", "becomes_replace")
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, subtypes=subs, replace_land_types=True)]
+
+
+def static_still_lands_static(node: A.StillLandsStatic, env):
+    """Rule 205.1b (layers 4, 5, 7b): "All Forests are 1/1 creatures that are still lands.",
+    "All Swamps are 1/1 black creatures that are still lands." — the lands keep their types and
+    are also creatures of that size (and those colors: 105.3, the colors named are theirs)."""
+    who = affected(node.find(A.Affected), env)
+    _lands_only(who, node, env)
+    power, toughness = _fixed_pt(node, node.token("PT_SIZE"))
+    colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))
+    if "creature" not in types or not set(types) <= {"creature", "artifact"} or \
+            not set(subs) <= set(creature_types()):
+        unsupported(node, f"{node.words!r}: lands made into other than creatures", "becomes_replace")
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors, replace_colors=bool(colors)),
+            ir.PTSet(affected=who, power=ir.Fixed(value=power), toughness=ir.Fixed(value=toughness), cda=False)]
 
 
 def static_control_enchanted(node, env):
@@ -6393,8 +6476,20 @@ def static_opening_hand_begin(node: A.OpeningHandBegin, env):
     return [ir.BeginOnBattlefield()]
 
 
+# "As this Aura enters, choose a basic land type." (614.12): the one choice its "chosen type" names
+_ENTERS_LAND_TYPE = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a basic land type\.", re.I)
+
+
 def static_is_chosen_type(node, env):
-    unsupported(node, "choosing a type as it enters", "chosen_type")
+    """Rule 305.7: "Enchanted land is the chosen type." after "As this Aura enters, choose a
+    basic land type." (614.12): that basic land type replaces the land's land types."""
+    text = env.face.text or ""
+    if len(re.findall(r"\bchoose\b", text, re.I)) != 1 or not _ENTERS_LAND_TYPE.search(text):
+        unsupported(node, "choosing a type as it enters", "chosen_type")
+    who = object_ref(node.find(A.AttachedRef), env)
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, chosen=True, replace_land_types=True)]
 
 
 def static_self_cost_increase(node: A.SelfCostIncrease, env):

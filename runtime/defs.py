@@ -246,6 +246,8 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "active"             the active player
 #   "it"                 the object the previous effect acted on ("Untap that creature.")
 #   "chosen"             the object or player most recently chosen by the resolving ability
+#   "cost:sacrificed"    the object sacrificed to pay the cost ("the sacrificed creature", 601.2h)
+#   "effect:sacrificed"  the object an effect of the resolving ability sacrificed (608.2h)
 
 
 # --------------------------------------------------------------------------------------------
@@ -582,6 +584,9 @@ class AddTypes:
     replace_colors: bool = False
     chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
     remove_types: tuple[str, ...] = ()      # "it's not a creature" (205.1a)
+    # 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": these basic land types
+    # (or, with ``chosen``, the basic land type the source chose) replace the land's land types
+    replace_land_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)

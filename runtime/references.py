@@ -73,6 +73,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.chosen)
     if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
         return list(ctx.results.get("cost:sacrificed", ()))
+    if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
+        return list(ctx.results.get("effect:sacrificed", ()))
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
     if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps

@@ -39,7 +39,8 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin", "watch", "until_turn", "granter", "each_time")
+                 "created_step", "it", "origin", "watch", "until_turn", "granter", "sacrificed",
+                 "each_time")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
                  watch=None, until_turn=None, each_time=False):
@@ -54,6 +55,10 @@ class Delayed:
         self.it = list(ctx.it)
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
         self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
+        # "Sacrifice a creature. When you do, … the sacrificed creature's toughness" (603.12, 608.2h):
+        # the object the ability that made this one sacrificed, as it last existed
+        self.sacrificed = {k: v for k, v in getattr(ctx, "results", {}).items()
+                           if k in ("cost:sacrificed", "effect:sacrificed")}
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -500,6 +505,7 @@ def _put_one(g, t: Pending) -> bool:
         ctx.it = t.delayed.it
         if t.delayed.granter is not None:
             ctx.granter = t.delayed.granter
+        ctx.results.update(t.delayed.sacrificed)
         if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own

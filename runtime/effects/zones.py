@@ -140,6 +140,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
     for o in picks:
         _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
+    ctx.results["effect:sacrificed"] = list(picks)   # "the sacrificed creature's power" (608.2h)
     return record(ctx, picks, len(picks))
 
 

@@ -75,9 +75,10 @@ def test_in_addition_keeps_creature_types():
     assert not ab.effects[0].replace_creature_types
 
 
-def test_becomes_a_land_type_stays_a_gap():
-    # 305.7: a land type set in place of the others also removes the land's abilities
-    (g,) = gaps("{T}: Target land becomes an Island until end of turn.")
+def test_becomes_a_land_type_other_than_basic_stays_a_gap():
+    # 305.7 covers basic land types set in place of the others ("becomes an Island": read); a land
+    # type that is not basic set that way is not read
+    (g,) = gaps("{T}: Target land becomes a Desert until end of turn.")
     assert g.blocker == "becomes_replace"
 
 

@@ -28,6 +28,8 @@ CARDS = [
     "Bog Wraith",
     # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
     "Pithing Needle",
+    # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
+    "Xathrid Demon",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -402,6 +404,12 @@ SET_CARDS = [
     "Cradle to Grave", "Oakhollow Village",
     # coven: "if you control three or more creatures with different powers" (208.1)
     "Candlegrove Witch",
+    # land types set in place of the others (305.7) or added (305.6), and lands that are also
+    # creatures (205.1b): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "Target land
+    # becomes an Island until end of turn.", "Enchanted land is the chosen type.", "All Swamps are 1/1
+    # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
+    "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
+    "Urborg, Tomb of Yawgmoth",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
