@@ -2566,6 +2566,15 @@ class DelayedObject(Node):
     rule = "delayed_object"
 
 
+class DelayedWhenever(Node):
+    """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
+    clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",
+    "Whenever you cast a creature spell this turn, draw a card.": rule 603.7b, a delayed triggered
+    ability that triggers each time until the duration ends)"""
+    __slots__ = ()
+    rule = "delayed_whenever"
+
+
 class PlainKeyword(Node):
     """plain_keyword: KW_PLAIN"""
     __slots__ = ()

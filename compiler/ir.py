@@ -370,6 +370,7 @@ class Cost(Node):
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    discard_hand: bool = False      # "Discard your hand": every card in it (701.9a; an empty hand pays it)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
@@ -1916,12 +1917,23 @@ class IfCondition(Effect):
 class DelayedTrigger(Effect):
     """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
     event triggers it ("When that creature dies this turn"), fixed as it is created;
-    ``this_turn``: it can trigger only during this turn."""
+    ``this_turn``: it can trigger only during this turn; ``each_time``: it triggers each time its
+    event occurs until then, not only the next time (603.7b: a stated duration, "Until end of
+    turn, whenever …", "Whenever … this turn, …")."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
     watch: str | None = None
     this_turn: bool = False
+    each_time: bool = False
+
+    @model_validator(mode="after")
+    def _duration_stated(self):
+        if self.each_time and not self.this_turn:
+            # 603.7b: only a stated duration lets a delayed triggered ability trigger more than once
+            raise ValueError("DelayedTrigger.each_time: a delayed triggered ability triggers more than "
+                             "once only for a stated duration (this_turn, 603.7b)")
+        return self
 
 
 class IfActed(Effect):

@@ -1424,7 +1424,13 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
     start = 0                   # where the effects of the sentence before begin
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
+        if isinstance(sentence, A.DelayedWhenever) and i + 1 < len(sentences):
+            # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
+            # choose new targets for the copy.": whether a later sentence is the delayed ability's
+            # (603.7b) or the ability's own is not read
+            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability with a duration "
+                        "(603.7b: its own or the ability's)", "delayed_whenever")
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -1665,6 +1671,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return reflexive(sentence, env, before)
     if isinstance(sentence, A.DelayedObject):
         return delayed_object(sentence, env)
+    if isinstance(sentence, A.DelayedWhenever):
+        return delayed_whenever(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1937,6 +1945,35 @@ def delayed_object(node: A.DelayedObject, env: Env) -> list:
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
     return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
                               effects=effects, watch=ref, this_turn=when is not None)]
+
+
+def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
+    """"Until end of turn, whenever a creature you control dies, draw a card.", "Whenever you cast
+    a creature spell this turn, draw a card." (rule 603.7b): a delayed triggered ability with a
+    stated duration — it triggers each time its event occurs this turn.  Its event is read as a
+    triggered ability's (603.2), its "it" and "that creature" are the event's object; a target of
+    its own would be chosen as it triggers (not supported), and so would "When … this turn"
+    (603.7b: one trigger, the next time — another construct)."""
+    node.mark()
+    if str(node.token("WHEN")) != "whenever":
+        unsupported(node, "'When … this turn, …' (a delayed ability that triggers once, 603.7b)",
+                    "delayed_whenever")
+    for tok in (node.token("UNTIL_EOT"), node.token("THIS_TURN")):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, kind="triggered", targets=list(env.targets))
+    event = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    got = _dispatch("event", event, denv)
+    got = got if isinstance(got, list) else [(got, denv)]
+    if len(got) != 1:
+        unsupported(node, "a delayed triggered ability with several trigger events", "delayed_whenever")
+    trigger, tenv = got[0]
+    tenv.trigger_event = trigger.event
+    effects = clause_chain(node.find(A.ClauseChain), tenv)
+    if len(tenv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
+                    "delayed_whenever")
+    return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -4666,8 +4703,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                                   _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
-            if not isinstance(what, A.SomeRef):
-                unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
+            if what is None:
+                # "{2}, {T}, Discard your hand: Counter target noncreature spell." (701.9a)
+                c["discard_hand"] = True
+                continue
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             _cost_count(what.find(A.Count), env))

@@ -374,6 +374,7 @@ class Cost:
     put_counters: tuple[str, int] | None = None      # on the source ("Put a page counter on ~:")
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
+    discard_hand: bool = False                        # "Discard your hand": all of it (701.9a)
     exile_from_graveyard: tuple[Filter, int] | None = None
     exile_from_hand: tuple[Filter, int] | None = None  # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None   # "return an Island you control to its owner's hand"
