@@ -2385,6 +2385,11 @@ class TokenColors(Node):
     __slots__ = ()
     rule = "token_colors"
 
+class TokenNamed(Node):
+    """token_named: "named" CARD_NAME (the token's name the effect gives it, 111.4)"""
+    __slots__ = ()
+    rule = "token_named"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()

@@ -3699,8 +3699,17 @@ def effect_create_token(node: A.CreateToken, env, subject):
     kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
-    # rule 111.4: a token's name is its subtypes followed by "Token"
-    name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
+    # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
+    # else its subtypes followed by "Token"
+    named = desc.find_all(A.TokenNamed)
+    if len(named) > 1:
+        unsupported(desc, "a token given two names", "token_named")
+    if named:
+        tok = named[0].token("CARD_NAME")
+        named[0].mark(deep=True)
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    else:
+        name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player

@@ -408,6 +408,8 @@ SET_CARDS = [
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
     "Flameblade Adept", "Growing Dread",
+    # grammar (LEA): a token named by the effect that creates it (111.4)
+    "The Hive",
 ]
 
 
