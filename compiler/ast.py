@@ -2492,6 +2492,11 @@ class YouCant(Node):
     __slots__ = ()
     rule = "you_cant"
 
+class UntapLimit(Node):
+    """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
+    __slots__ = ()
+    rule = "untap_limit"
+
 class YouCantSacrifice(Node):
     """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""
     __slots__ = ()

@@ -6240,6 +6240,25 @@ _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "no
                                  "multicolored", "mana_value", "zone"))
 
 
+def static_untap_limit(node: A.UntapLimit, env):
+    """Rules 502.3, 101.2: "Players can't untap more than one creature during their untap steps."
+    — a limit on the permanents of the kind each of those players untaps in their untap step
+    (the active player chooses which)."""
+    who = _player_filter_word(node.nodes()[0], env)
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.nodes()[0].words!r} with {steps!r}", "untap_limit")
+    n = number_value(node.find(A.Number), env)
+    flt = object_filter(node.find(A.Object), env)
+    if not isinstance(n, ir.Fixed) or not flt.model_dump(exclude_defaults=True).keys() <= _UNTAP_LIMIT_FIELDS:
+        unsupported(node, f"untapping no more than {node.words!r}", "untap_limit")
+    return [ir.PlayerRule(who=who, rule="untap_limit", amount=n.value, objects=flt)]
+
+
+# what "can't untap more than one nonbasic land" may say of the permanents (their own characteristics)
+_UNTAP_LIMIT_FIELDS = frozenset(("kind", "types", "subtypes", "supertypes", "not_supertypes", "not_types", "zone"))
+
+
 def static_player_cant(node, env):
     """Rule 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
     spells.", "You can't cast spells." — a static ability that keeps players from casting the

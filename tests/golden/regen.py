@@ -410,6 +410,8 @@ SET_CARDS = [
     "Flameblade Adept", "Growing Dread",
     # grammar (LEA): a token named by the effect that creates it (111.4)
     "The Hive",
+    # grammar (LEA): "Players can't untap more than one creature during their untap steps" (502.3)
+    "Smoke", "Winter Orb",
 ]
 
 
