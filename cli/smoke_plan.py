@@ -826,7 +826,7 @@ class _Planner:
         mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
-        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone", "cant_block_unless",
                     "must_block_source", "can_block_any_number", "can_block_only", "cant_block_matching") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")

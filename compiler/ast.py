@@ -375,7 +375,8 @@ class CantAttackUnless(Node):
     rule = "cant_attack_unless"
 
 class CantAttackUnlessCondition(Node):
-    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    """cant_attack_unless_condition: SELF CANT_UNLESS static_condition — "~ can't attack unless …",
+    "~ can't attack or block unless …" (508.1c, 509.1b)"""
     __slots__ = ()
     rule = "cant_attack_unless_condition"
 
@@ -557,6 +558,13 @@ class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
     rule = "condition"
+
+class UnlessCondition(Node):
+    """unless_condition: clause_chain "unless" static_condition "." — "Then discard a card unless
+    there are seven or more cards in your graveyard." (608.2c)"""
+    __slots__ = ()
+    rule = "unless_condition"
+
 
 class Conditional(Node):
     """conditional: IF condition COMMA clause_chain DOT"""
@@ -2568,6 +2576,15 @@ class DelayedObject(Node):
     rule = "delayed_object"
 
 
+class DelayedWhenever(Node):
+    """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
+    clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",
+    "Whenever you cast a creature spell this turn, draw a card.": rule 603.7b, a delayed triggered
+    ability that triggers each time until the duration ends)"""
+    __slots__ = ()
+    rule = "delayed_whenever"
+
+
 class PlainKeyword(Node):
     """plain_keyword: KW_PLAIN"""
     __slots__ = ()
@@ -2691,6 +2708,18 @@ class AddTypesStatic(Node):
     """add_types_static: affected type_tail"""
     __slots__ = ()
     rule = "add_types_static"
+
+
+class LandTypeStatic(Node):
+    """land_type_static: affected ("is" | "are") article? SUBTYPE"""
+    __slots__ = ()
+    rule = "land_type_static"
+
+
+class StillLandsStatic(Node):
+    """still_lands_static: affected ("is" | "are") article? PT_SIZE colors? SUBTYPE* TYPE+ STILL_LANDS"""
+    __slots__ = ()
+    rule = "still_lands_static"
 
 
 class UpToCards(Node):

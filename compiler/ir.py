@@ -285,6 +285,8 @@ class Filter(Node):
     dealt_damage: Literal["any", "self"] | None = None
     # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
     entered_this_turn: bool | None = None
+    # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
+    unblocked: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -368,6 +370,7 @@ class Cost(Node):
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    discard_hand: bool = False      # "Discard your hand": every card in it (701.9a; an empty hand pays it)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
@@ -543,6 +546,15 @@ class RemoveAllAbilities(Node):
     affected: Affected
 
 
+def _basic_land_types_set(node, name: str) -> None:
+    """Rule 305.7 sets basic land types only (the one chosen, or those named), and nothing else."""
+    basic = {"plains", "island", "swamp", "mountain", "forest"}
+    chosen = getattr(node, "chosen", False)
+    if chosen == bool(node.subtypes) or not set(node.subtypes) <= basic or node.types:
+        raise ValueError(f"{name}.replace_land_types: basic land types set must be named or chosen, "
+                         f"and only them (subtypes {node.subtypes!r}, types {node.types!r})")
+
+
 class AddTypes(Node):
     """Layers 4 and 5: "is a Knight in addition to its other types"."""
     kind: Literal["AddTypes"] = "AddTypes"
@@ -555,11 +567,16 @@ class AddTypes(Node):
     # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
     # subtypes that go with them
     remove_types: tuple[str, ...] = ()
+    # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
+    # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypes")
         return self
 
 
@@ -1043,6 +1060,8 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
     attacking: bool = False
+    # "Put this card onto the battlefield from your hand" (ninjutsu 702.49a): only from that zone
+    from_zone: Literal["hand"] | None = None
 
     @model_validator(mode="after")
     def _attacking_tapped(self):
@@ -1493,11 +1512,15 @@ class AddTypesUntil(Effect):
     # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
     # its others, and the subtypes of the card types it no longer has go with them (205.1a)
     replace_types: bool = False
+    # "becomes an Island until end of turn" (305.7): see AddTypes.replace_land_types
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _replaced_by_some(self):
         if self.replace_types and not self.types:
             raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypesUntil")
         return self
 
 
@@ -1900,12 +1923,23 @@ class IfCondition(Effect):
 class DelayedTrigger(Effect):
     """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
     event triggers it ("When that creature dies this turn"), fixed as it is created;
-    ``this_turn``: it can trigger only during this turn."""
+    ``this_turn``: it can trigger only during this turn; ``each_time``: it triggers each time its
+    event occurs until then, not only the next time (603.7b: a stated duration, "Until end of
+    turn, whenever …", "Whenever … this turn, …")."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
     watch: str | None = None
     this_turn: bool = False
+    each_time: bool = False
+
+    @model_validator(mode="after")
+    def _duration_stated(self):
+        if self.each_time and not self.this_turn:
+            # 603.7b: only a stated duration lets a delayed triggered ability trigger more than once
+            raise ValueError("DelayedTrigger.each_time: a delayed triggered ability triggers more than "
+                             "once only for a stated duration (this_turn, 603.7b)")
+        return self
 
 
 class IfActed(Effect):

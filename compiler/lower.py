@@ -32,7 +32,7 @@ from . import ast as A
 from . import ir
 from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
-from .subtypes import creature_types
+from .subtypes import creature_types, land_subtypes
 from .parser import ParseError, parse_line
 
 __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
@@ -528,6 +528,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["face_down"] = w == "face-down"
             elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
                 f[w] = True
+            elif w == "unblocked":          # 509.1h: attacking, no blocker declared for it
+                f["unblocked"] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -1422,7 +1424,13 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
     start = 0                   # where the effects of the sentence before begin
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
+        if isinstance(sentence, A.DelayedWhenever) and i + 1 < len(sentences):
+            # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
+            # choose new targets for the copy.": whether a later sentence is the delayed ability's
+            # (603.7b) or the ability's own is not read
+            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability with a duration "
+                        "(603.7b: its own or the ability's)", "delayed_whenever")
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -1616,6 +1624,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return clause_chain(sentence, env)
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
+    if isinstance(sentence, A.UnlessCondition):
+        # "Then discard a card unless there are seven or more cards in your graveyard." — the
+        # effects only if the condition does not hold as they would happen (608.2c)
+        # ("Draw a card. Then discard a card unless …": the condition is the last sentence's only)
+        starts: list = []
+        effects = clause_chain(sentence.find(A.ClauseChain), env, starts)
+        unconditional, effects = (effects[:starts[-1]], effects[starts[-1]:]) if starts else ([], effects)
+        if any(_pending(e) for e in unconditional + effects):
+            unsupported(sentence, "'… unless …' with a part a later sentence completes", "unless_condition")
+        cond = next(n for n in sentence.nodes() if n.rule.startswith("cond_"))
+        return unconditional + [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=[],
+                                               otherwise=effects)]
     if isinstance(sentence, A.Delayed):
         # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
         effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
@@ -1651,6 +1671,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return reflexive(sentence, env, before)
     if isinstance(sentence, A.DelayedObject):
         return delayed_object(sentence, env)
+    if isinstance(sentence, A.DelayedWhenever):
+        return delayed_whenever(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1923,6 +1945,35 @@ def delayed_object(node: A.DelayedObject, env: Env) -> list:
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
     return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
                               effects=effects, watch=ref, this_turn=when is not None)]
+
+
+def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
+    """"Until end of turn, whenever a creature you control dies, draw a card.", "Whenever you cast
+    a creature spell this turn, draw a card." (rule 603.7b): a delayed triggered ability with a
+    stated duration — it triggers each time its event occurs this turn.  Its event is read as a
+    triggered ability's (603.2), its "it" and "that creature" are the event's object; a target of
+    its own would be chosen as it triggers (not supported), and so would "When … this turn"
+    (603.7b: one trigger, the next time — another construct)."""
+    node.mark()
+    if str(node.token("WHEN")) != "whenever":
+        unsupported(node, "'When … this turn, …' (a delayed ability that triggers once, 603.7b)",
+                    "delayed_whenever")
+    for tok in (node.token("UNTIL_EOT"), node.token("THIS_TURN")):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, kind="triggered", targets=list(env.targets))
+    event = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    got = _dispatch("event", event, denv)
+    got = got if isinstance(got, list) else [(got, denv)]
+    if len(got) != 1:
+        unsupported(node, "a delayed triggered ability with several trigger events", "delayed_whenever")
+    trigger, tenv = got[0]
+    tenv.trigger_event = trigger.event
+    effects = clause_chain(node.find(A.ClauseChain), tenv)
+    if len(tenv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
+                    "delayed_whenever")
+    return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -2631,10 +2682,14 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    if node.token("OUT_OF_HAND") is not None and (what != "self" or env.zone != "hand"):
+        # ninjutsu 702.49a: this card, by an ability activated from the hand
+        unsupported(node, f"put {node.nodes()[0].words!r} onto the battlefield from your hand", "put_from_hand")
     # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
                                  transformed=node.token("TRANSFORMED") is not None,
-                                 attacking=node.token("AND_ATTACKING") is not None)
+                                 attacking=node.token("AND_ATTACKING") is not None,
+                                 from_zone="hand" if node.token("OUT_OF_HAND") is not None else None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -3540,9 +3595,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     # 205.1a: "becomes a Werewolf", "becomes a Human Faerie Detective": the creature types given
     # replace its creature types (its card types and other subtypes stay)
     sets_creature_types = bool(subs) and not addition and set(subs) <= set(creature_types())
-    if subs and not addition and not sets_creature_types:
-        # "becomes an Island until end of turn": a land type set (305.7) also takes away the
-        # land's abilities and gives it a basic land's mana ability
+    # "becomes an Island until end of turn": a basic land type set (305.7) also takes away the
+    # land's abilities and gives it the basic land type's mana ability (layers.set_land_types)
+    sets_land_types = bool(subs) and not addition and set(subs) <= _BASIC_LAND_TYPES and not (
+        types or colors or power is not None or kws or abilities)
+    if subs and not addition and not sets_creature_types and not sets_land_types:
         unsupported(node, "a land type in place of its others (305.7)", "becomes_replace")
     # "becomes red" (105.3); "becomes a black Shade": its colors are only those
     replace_colors = bool(colors) and (sets_creature_types or not (types or subs or power is not None)) \
@@ -3556,7 +3613,8 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types,
+                            replace_land_types=sets_land_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     _check_granted_statics(abilities, node)
@@ -4654,8 +4712,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                                   _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
-            if not isinstance(what, A.SomeRef):
-                unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
+            if what is None:
+                # "{2}, {T}, Discard your hand: Counter target noncreature spell." (701.9a)
+                c["discard_hand"] = True
+                continue
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             _cost_count(what.find(A.Count), env))
@@ -5886,8 +5946,7 @@ def static_cda_power(node, env):
     return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
 
 
-# rule 305.7: a land given a basic land type has that type's mana ability — the engine does not
-# add it, so those types stay gaps
+# rule 305.6: the basic land types, each with its intrinsic mana ability
 _BASIC_LAND_TYPES = {"plains", "island", "swamp", "mountain", "forest"}
 
 
@@ -5898,9 +5957,9 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
         art.mark(deep=True)
     if node.token("CHOSEN_TYPE") is not None:
         return [ir.AddTypes(affected=who, chosen=True)]      # the creature type chosen (614.12)
+    # a basic land type added to a land also gives its mana ability (305.7: the engine's
+    # layers.add_intrinsic_mana)
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
-    if _BASIC_LAND_TYPES & set(subs):
-        unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
     types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))     # 205.2a: card types
     return [ir.AddTypes(affected=who, types=types, subtypes=subs)]
 
@@ -5908,6 +5967,51 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
 def static_add_types_static(node, env):
     who = affected(node.find(A.Affected), env)
     return _type_tail(node.find(A.TypeTail), who, env)
+
+
+_ENCHANT_LAND = re.compile(r"^Enchant (?:nonbasic |basic )?land(?: \(|$)", re.M | re.I)
+
+
+def _lands_only(who, node, env) -> None:
+    """The objects a land-type or land-creature static names are lands (its enchanted land, or
+    a filter of lands or of land types): else the wording is not the one read here."""
+    if who == "enchanted" and _ENCHANT_LAND.search(env.face.text or ""):
+        return
+    if isinstance(who, ir.Filter) and ("land" in who.types or (
+            who.subtypes and set(who.subtypes) <= set(land_subtypes()))):
+        return
+    unsupported(node, f"a land type given to {node.find(A.Affected).words!r}, not lands", "becomes_replace")
+
+
+def static_land_type_static(node: A.LandTypeStatic, env):
+    """Rule 305.7 (layer 4): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": the
+    basic land types replace the lands' land types; the lands lose their rules-text abilities and
+    gain the new types' mana abilities (the engine: ``layers.set_land_types``)."""
+    who = affected(node.find(A.Affected), env)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    if not set(subs) <= _BASIC_LAND_TYPES:
+        unsupported(node, f"{node.words!r}: a subtype other than a basic land type set", "becomes_replace")
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, subtypes=subs, replace_land_types=True)]
+
+
+def static_still_lands_static(node: A.StillLandsStatic, env):
+    """Rule 205.1b (layers 4, 5, 7b): "All Forests are 1/1 creatures that are still lands.",
+    "All Swamps are 1/1 black creatures that are still lands." — the lands keep their types and
+    are also creatures of that size (and those colors: 105.3, the colors named are theirs)."""
+    who = affected(node.find(A.Affected), env)
+    _lands_only(who, node, env)
+    power, toughness = _fixed_pt(node, node.token("PT_SIZE"))
+    colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))
+    if "creature" not in types or not set(types) <= {"creature", "artifact"} or \
+            not set(subs) <= set(creature_types()):
+        unsupported(node, f"{node.words!r}: lands made into other than creatures", "becomes_replace")
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors, replace_colors=bool(colors)),
+            ir.PTSet(affected=who, power=ir.Fixed(value=power), toughness=ir.Fixed(value=toughness), cda=False)]
 
 
 def static_control_enchanted(node, env):
@@ -5959,11 +6063,13 @@ def static_cant_attack_unless(node, env):
 
 
 def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
-    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
-    attackers are declared, for its controller."""
+    """Rules 508.1c, 509.1b: "~ can't attack unless you control four or more artifacts.", "~ can't
+    attack or block unless …" — checked as attackers (blockers) are declared, for its controller."""
     node.token("SELF")
     cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
-    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+    words = str(node.token("CANT_UNLESS"))
+    return [ir.Restriction(affected="self", what=what, condition=cond)
+            for what, verb in (("cant_attack_unless", "attack"), ("cant_block_unless", "block")) if verb in words]
 
 
 def static_damage_instead(node: A.DamageInstead, env):
@@ -6418,8 +6524,20 @@ def static_opening_hand_begin(node: A.OpeningHandBegin, env):
     return [ir.BeginOnBattlefield()]
 
 
+# "As this Aura enters, choose a basic land type." (614.12): the one choice its "chosen type" names
+_ENTERS_LAND_TYPE = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a basic land type\.", re.I)
+
+
 def static_is_chosen_type(node, env):
-    unsupported(node, "choosing a type as it enters", "chosen_type")
+    """Rule 305.7: "Enchanted land is the chosen type." after "As this Aura enters, choose a
+    basic land type." (614.12): that basic land type replaces the land's land types."""
+    text = env.face.text or ""
+    if len(re.findall(r"\bchoose\b", text, re.I)) != 1 or not _ENTERS_LAND_TYPE.search(text):
+        unsupported(node, "choosing a type as it enters", "chosen_type")
+    who = object_ref(node.find(A.AttachedRef), env)
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, chosen=True, replace_land_types=True)]
 
 
 def static_self_cost_increase(node: A.SelfCostIncrease, env):

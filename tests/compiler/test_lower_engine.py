@@ -75,9 +75,10 @@ def test_in_addition_keeps_creature_types():
     assert not ab.effects[0].replace_creature_types
 
 
-def test_becomes_a_land_type_stays_a_gap():
-    # 305.7: a land type set in place of the others also removes the land's abilities
-    (g,) = gaps("{T}: Target land becomes an Island until end of turn.")
+def test_becomes_a_land_type_other_than_basic_stays_a_gap():
+    # 305.7 covers basic land types set in place of the others ("becomes an Island": read); a land
+    # type that is not basic set that way is not read
+    (g,) = gaps("{T}: Target land becomes a Desert until end of turn.")
     assert g.blocker == "becomes_replace"
 
 
@@ -754,3 +755,9 @@ def test_draw_two_cards_instead():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="DrawReplacement.draws"):
         ir.DrawReplacement(draws=1)
+
+
+def test_discard_your_hand_as_a_cost():
+    # 701.9a: "Discard your hand" discards every card in it (an empty hand pays it too)
+    (ab,) = abilities("{2}, {T}, Discard your hand: Counter target noncreature spell.")
+    assert ab.cost == ir.Cost(mana="{2}", tap=True, discard_hand=True)

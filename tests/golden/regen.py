@@ -404,10 +404,26 @@ SET_CARDS = [
     "Cradle to Grave", "Oakhollow Village",
     # coven: "if you control three or more creatures with different powers" (208.1)
     "Candlegrove Witch",
+    # land types set in place of the others (305.7) or added (305.6), and lands that are also
+    # creatures (205.1b): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "Target land
+    # becomes an Island until end of turn.", "Enchanted land is the chosen type.", "All Swamps are 1/1
+    # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
+    "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
+    "Urborg, Tomb of Yawgmoth",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
     "Flameblade Adept", "Growing Dread",
+    # ninjutsu (702.49a) compiled from its rule: "an unblocked attacking creature" (509.1h), "Put
+    # this card onto the battlefield from your hand tapped and attacking"
+    "Ninja of the Deep Hours",
+    # "~ can't attack or block unless …" (508.1c, 509.1b); "Then discard a card unless …" (608.2c)
+    "Patchwork Beastie", "Shoreline Looter", "Splitskin Doll",
+    # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
+    # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
+    "Basri Ket", "Mountain Titan", "Glimpse of Nature",
+    # "Discard your hand" as a cost (701.9a)
+    "Subira, Tulzidi Caravanner", "Null Brooch",
     # grammar (LEA): a token named by the effect that creates it (111.4)
     "The Hive",
     # grammar (LEA): "Players can't untap more than one creature during their untap steps" (502.3)
