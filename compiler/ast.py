@@ -2393,6 +2393,11 @@ class TokenColors(Node):
     __slots__ = ()
     rule = "token_colors"
 
+class TokenNamed(Node):
+    """token_named: "named" CARD_NAME (the token's name the effect gives it, 111.4)"""
+    __slots__ = ()
+    rule = "token_named"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()
@@ -2494,6 +2499,11 @@ class YouCant(Node):
     """you_cant: """
     __slots__ = ()
     rule = "you_cant"
+
+class UntapLimit(Node):
+    """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
+    __slots__ = ()
+    rule = "untap_limit"
 
 class YouCantSacrifice(Node):
     """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""

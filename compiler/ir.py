@@ -743,17 +743,23 @@ class CrewPower(Node):
 class PlayerRule(Node):
     """A rules change for the players ``who`` while the source is on the battlefield (101.2):
     ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
-    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash;
+    ``untap_limit`` (502.3): they untap no more than ``amount`` permanents matching ``objects``
+    during their untap steps."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
     spells: Filter | None = None
+    objects: Filter | None = None
 
     @model_validator(mode="after")
     def _spells(self):
         if (self.rule == "flash") != (self.spells is not None):
             raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        if (self.rule == "untap_limit") != (self.objects is not None):
+            raise ValueError(f"PlayerRule.objects: given for rule 'untap_limit' only, and always for it "
+                             f"(rule {self.rule!r})")
         return self
 
 

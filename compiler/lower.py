@@ -3757,8 +3757,17 @@ def effect_create_token(node: A.CreateToken, env, subject):
     kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
-    # rule 111.4: a token's name is its subtypes followed by "Token"
-    name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
+    # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
+    # else its subtypes followed by "Token"
+    named = desc.find_all(A.TokenNamed)
+    if len(named) > 1:
+        unsupported(desc, "a token given two names", "token_named")
+    if named:
+        tok = named[0].token("CARD_NAME")
+        named[0].mark(deep=True)
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    else:
+        name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
@@ -6335,6 +6344,25 @@ def static_flash_permission(node: A.FlashPermission, env):
 # being cast (its characteristics alone: no reference to another object or a choice)
 _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
                                  "multicolored", "mana_value", "zone"))
+
+
+def static_untap_limit(node: A.UntapLimit, env):
+    """Rules 502.3, 101.2: "Players can't untap more than one creature during their untap steps."
+    — a limit on the permanents of the kind each of those players untaps in their untap step
+    (the active player chooses which)."""
+    who = _player_filter_word(node.nodes()[0], env)
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.nodes()[0].words!r} with {steps!r}", "untap_limit")
+    n = number_value(node.find(A.Number), env)
+    flt = object_filter(node.find(A.Object), env)
+    if not isinstance(n, ir.Fixed) or not flt.model_dump(exclude_defaults=True).keys() <= _UNTAP_LIMIT_FIELDS:
+        unsupported(node, f"untapping no more than {node.words!r}", "untap_limit")
+    return [ir.PlayerRule(who=who, rule="untap_limit", amount=n.value, objects=flt)]
+
+
+# what "can't untap more than one nonbasic land" may say of the permanents (their own characteristics)
+_UNTAP_LIMIT_FIELDS = frozenset(("kind", "types", "subtypes", "supertypes", "not_supertypes", "not_types", "zone"))
 
 
 def static_player_cant(node, env):

@@ -764,11 +764,14 @@ class ZoneReplacement:
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
     hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life
-    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash)."""
+    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash),
+    untap_limit (502.3: no more than ``amount`` permanents matching ``objects`` untap in their
+    untap steps)."""
     who: str
     rule: str
     amount: int = 0
     spells: Any = None
+    objects: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -427,6 +427,10 @@ SET_CARDS = [
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
     # "Discard your hand" as a cost (701.9a)
     "Subira, Tulzidi Caravanner", "Null Brooch",
+    # grammar (LEA): a token named by the effect that creates it (111.4)
+    "The Hive",
+    # grammar (LEA): "Players can't untap more than one creature during their untap steps" (502.3)
+    "Smoke", "Winter Orb",
 ]
 
 
