@@ -3160,6 +3160,13 @@ class CondLeftThisTurn(Node):
     rule = "cond_left_this_turn"
 
 
+class CondSelfEntered(Node):
+    """cond_self_entered: SELF "entered" "the battlefield"? "this turn" — "As long as ~ entered this
+    turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "cond_self_entered"
+
+
 class CondControlDifferent(Node):
     """cond_control_different: "you control" number "or more" object "with different powers" —
     coven: "if you control three or more creatures with different powers" (208.1)"""

@@ -8264,6 +8264,13 @@ def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
     return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
 
 
+def condition_cond_self_entered(node: A.CondSelfEntered, env: Env) -> ir.Condition:
+    """"As long as ~ entered this turn": one of this turn's entering events is this very object
+    (603.6a; 400.7: not if it left and came back as a new object since)."""
+    node.mark(deep=True)
+    return _matches_condition("self", ir.Filter(zone="any", entered_this_turn=True), node)
+
+
 def condition_cond_control_different(node: A.CondControlDifferent, env: Env) -> ir.Condition:
     """Coven: "if you control three or more creatures with different powers" — that many of your
     permanents matching whose powers (208.1) are all different: at least that many different

@@ -422,6 +422,8 @@ SET_CARDS = [
     # "if you don't control a Glimmer creature" (none of them); "Whenever you sacrifice one or more
     # Foods" (603.2c)
     "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
+    # "As long as this creature entered this turn" (603.6a, 400.7)
+    "Keldon Strike Team", "Shardmage's Rescue",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
