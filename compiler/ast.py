@@ -2783,7 +2783,8 @@ class RestDest(Node):
 
 
 class CondControlsNo(Node):
-    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object"""
+    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object | playerref
+    DONT_CONTROL ARTICLE object — "if you control no Islands", "if you don't control a Food" """
     __slots__ = ()
     rule = "cond_controls_no"
 

@@ -5126,7 +5126,7 @@ def event_sacrifices(node: A.Sacrifices, env):
     flt = _subject_filter(node.nodes()[-1], env)
     env.it = env.trigger_subject = "self" if flt.is_self else "trigger:object"
     env.player_it = "trigger:player"
-    return ir.Trigger(event="sacrificed", player=who, subject=flt)
+    return _batch(node.nodes()[-1], ir.Trigger(event="sacrificed", player=who, subject=flt), env)
 
 
 def event_crews(node: A.Crews, env: Env):
@@ -7866,7 +7866,10 @@ def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) 
 
 
 def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:
-    """"if you control no Islands" / "if defending player controls no Walls"."""
+    """"if you control no Islands" / "if defending player controls no Walls"; "if you don't control
+    a Food" (the same: none)."""
+    node.token("DONT_CONTROL")
+    node.token("ARTICLE")
     who = node.nodes()[0]
     flt = object_filter(node.find(A.Object), env)
     if isinstance(who, A.Playerref):

@@ -123,3 +123,15 @@ def test_discard_unless_condition_is_the_last_sentence_only():
     assert isinstance(branch, ir.IfCondition) and branch.effects == []
     assert [type(e) for e in branch.otherwise] == [ir.Discard]
     assert branch.condition.condition == "control" and branch.condition.filter.other
+
+
+def test_if_you_dont_control_a_is_control_none():
+    (trig,) = abilities("At the beginning of your upkeep, discard a card if you don't control an Ogre.")
+    (branch,) = trig.effects
+    assert branch.condition == ir.Condition(condition="not_control", filter=ir.Filter(subtypes=("ogre",)))
+
+
+def test_whenever_you_sacrifice_one_or_more_foods_is_a_batch():
+    (trig,) = abilities("Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.")
+    assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("food",)),
+                                      batch=True)

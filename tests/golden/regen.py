@@ -419,6 +419,9 @@ SET_CARDS = [
     "Ninja of the Deep Hours",
     # "~ can't attack or block unless …" (508.1c, 509.1b); "Then discard a card unless …" (608.2c)
     "Patchwork Beastie", "Shoreline Looter", "Splitskin Doll",
+    # "if you don't control a Glimmer creature" (none of them); "Whenever you sacrifice one or more
+    # Foods" (603.2c)
+    "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
