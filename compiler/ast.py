@@ -2500,6 +2500,16 @@ class YouCant(Node):
     __slots__ = ()
     rule = "you_cant"
 
+class CondNoneOnBattlefield(Node):
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    __slots__ = ()
+    rule = "cond_none_on_battlefield"
+
+class SkipUntap(Node):
+    """skip_untap: playerref? ("skip" | "skips") UNTAP_STEPS (614.10)"""
+    __slots__ = ()
+    rule = "skip_untap"
+
 class UntapLimit(Node):
     """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
     __slots__ = ()

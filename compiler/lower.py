@@ -6346,6 +6346,17 @@ _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "no
                                  "multicolored", "mana_value", "zone"))
 
 
+def static_skip_untap(node: A.SkipUntap, env):
+    """Rules 614.10, 502: "Players skip their untap steps.", "Skip your untap step." — nothing of
+    those players' untap steps happens."""
+    who_node = node.find(A.Playerref) or node.find(A.EachPlayer) or node.find(A.You)
+    who = _player_filter_word(who_node, env) if who_node is not None else "you"
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.words!r}", "skip_untap")
+    return [ir.PlayerRule(who=who, rule="skip_untap")]
+
+
 def static_untap_limit(node: A.UntapLimit, env):
     """Rules 502.3, 101.2: "Players can't untap more than one creature during their untap steps."
     — a limit on the permanents of the kind each of those players untaps in their untap step
@@ -7844,6 +7855,14 @@ def _either_filter(flts: list, node) -> ir.Filter:
         if all(r == rest[0] for r in rest) and all(getattr(f, key) for f in flts):
             return rest[0].model_copy(update={key: tuple(x for f in flts for x in getattr(f, key))})
     unsupported(node, "either of two different descriptions", "condition_either")
+
+
+def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) -> ir.Condition:
+    """"if no creatures are on the battlefield": none of the objects described is there (anyone's)."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield" or flt.controller is not None:
+        unsupported(node, f"'no {node.find(A.Object).words}' as a condition", "condition_none")
+    return ir.Condition(condition="at_least", values=(ir.Count(filter=flt),), count=1, negate=True)
 
 
 def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:

@@ -766,7 +766,7 @@ class PlayerRule:
     hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life
     (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash),
     untap_limit (502.3: no more than ``amount`` permanents matching ``objects`` untap in their
-    untap steps)."""
+    untap steps), skip_untap (614.10: their untap steps are skipped)."""
     who: str
     rule: str
     amount: int = 0

@@ -112,7 +112,10 @@ def begin_step(g):
         daynight.untap_step(g)          # 502.2: day becomes night, or night day
         # Rule 502.3: untap the active player's permanents; no priority (502.4).
         untapping = []
-        for o in list(g.permanents(ap)):
+        skip = g.player_rules(ap, "skip_untap", record=False)
+        for eff in skip:
+            g.saw_static(eff)           # 614.10: the step is skipped (issue 5)
+        for o in list(g.permanents(ap)) if not skip else ():
             if o.skip_untap > 0:
                 o.skip_untap -= 1
                 continue

@@ -433,6 +433,8 @@ SET_CARDS = [
     "The Hive",
     # grammar (LEA): "Players can't untap more than one creature during their untap steps" (502.3)
     "Smoke", "Winter Orb",
+    # grammar (LEA): "Players skip their untap steps." (614.10); "if no creatures are on the battlefield"
+    "Stasis", "Pestilence",
 ]
 
 
