@@ -285,6 +285,8 @@ class Filter(Node):
     dealt_damage: Literal["any", "self"] | None = None
     # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
     entered_this_turn: bool | None = None
+    # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
+    unblocked: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -368,6 +370,7 @@ class Cost(Node):
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    discard_hand: bool = False      # "Discard your hand": every card in it (701.9a; an empty hand pays it)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
@@ -740,17 +743,23 @@ class CrewPower(Node):
 class PlayerRule(Node):
     """A rules change for the players ``who`` while the source is on the battlefield (101.2):
     ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
-    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash;
+    ``untap_limit`` (502.3): they untap no more than ``amount`` permanents matching ``objects``
+    during their untap steps."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
     spells: Filter | None = None
+    objects: Filter | None = None
 
     @model_validator(mode="after")
     def _spells(self):
         if (self.rule == "flash") != (self.spells is not None):
             raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        if (self.rule == "untap_limit") != (self.objects is not None):
+            raise ValueError(f"PlayerRule.objects: given for rule 'untap_limit' only, and always for it "
+                             f"(rule {self.rule!r})")
         return self
 
 
@@ -1051,6 +1060,8 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
     attacking: bool = False
+    # "Put this card onto the battlefield from your hand" (ninjutsu 702.49a): only from that zone
+    from_zone: Literal["hand"] | None = None
 
     @model_validator(mode="after")
     def _attacking_tapped(self):
@@ -1919,12 +1930,23 @@ class IfCondition(Effect):
 class DelayedTrigger(Effect):
     """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
     event triggers it ("When that creature dies this turn"), fixed as it is created;
-    ``this_turn``: it can trigger only during this turn."""
+    ``this_turn``: it can trigger only during this turn; ``each_time``: it triggers each time its
+    event occurs until then, not only the next time (603.7b: a stated duration, "Until end of
+    turn, whenever …", "Whenever … this turn, …")."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
     watch: str | None = None
     this_turn: bool = False
+    each_time: bool = False
+
+    @model_validator(mode="after")
+    def _duration_stated(self):
+        if self.each_time and not self.this_turn:
+            # 603.7b: only a stated duration lets a delayed triggered ability trigger more than once
+            raise ValueError("DelayedTrigger.each_time: a delayed triggered ability triggers more than "
+                             "once only for a stated duration (this_turn, 603.7b)")
+        return self
 
 
 class IfActed(Effect):

@@ -147,6 +147,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
                           or c.pay_life or c.remove_counters or c.put_counters or c.exile_self or c.discard_self
+                          or c.discard_hand
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
                           or c.collect_evidence or c.energy or c.unattach or c.tap_named)
@@ -1426,6 +1427,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
         for o in picks:
             _zones.discard(g, o, player)
+    if cost.discard_hand:
+        # "Discard your hand": every card in it (701.9a); with no card in hand it is paid, there
+        # being nothing to discard (118.3 asks for no resource)
+        for o in list(player.hand):
+            _zones.discard(g, o, player)
     if cost.exile_from_graveyard:
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
@@ -1440,7 +1446,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
-        for o in g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)"):
+        picks = g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)")
+        # the returned permanents and what each attacked (ninjutsu 702.49c), as they last existed
+        ctx.results["cost:returned"] = [(o, o.attacking) for o in picks]
+        for o in picks:
             g.move(o, "hand")
     if cost.forage:
         _forage(g, player, obj)

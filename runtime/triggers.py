@@ -39,13 +39,16 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin", "watch", "until_turn", "granter", "sacrificed")
+                 "created_step", "it", "origin", "watch", "until_turn", "granter", "sacrificed",
+                 "each_time")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
-                 watch=None, until_turn=None):
+                 watch=None, until_turn=None, each_time=False):
         self.trigger, self.ability, self.source = trigger, ability, source
         self.watch = watch              # the objects whose event it waits for (603.7c), or None
         self.until_turn = until_turn    # "… this turn": the turn after which it never triggers
+        # 603.7b: with a stated duration it triggers each time its event occurs, not only once
+        self.each_time = each_time
         self.controller, self.created_turn, self.created_step = controller, created_turn, created_step
         self.ctx_x = ctx.x
         self.targets = ctx.targets
@@ -429,7 +432,8 @@ def on_event(g, ev: Event):
             if d.trigger.event == "beginning_of_step" and d.trigger.whose == "next" and \
                     (g.turn, ev.data["step"]) == (d.created_turn, d.created_step):
                 continue
-            g.delayed.remove(d)
+            if not d.each_time:
+                g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
 
 
@@ -506,6 +510,15 @@ def _put_one(g, t: Pending) -> bool:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own
             ctx.trigger_event = t.delayed.origin
+    trig = ab.trigger
+    if trig is not None and trig.event == "you_attack" and t.event is not None \
+            and t.event.kind == "attackers_declared":
+        # "Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.":
+        # one event for the attackers declared together (603.2c), "that many" the number of them
+        # the trigger counted (608.2c)
+        ctx.results["amount"] = sum(1 for a in t.event.data["attackers"]
+                                    if trig.subject is None or g.matches(a, trig.subject, t.source, t.controller,
+                                                                         ignore_zone=True))
     specs = ab.targets
     slots = []
     if ab.modes:
@@ -584,8 +597,10 @@ def create_reflexive(g, ctx, targets: tuple, resolve):
     g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
-def create_delayed(g, ctx, trigger: D.Trigger, resolve, watch=None, until_turn=None):
+def create_delayed(g, ctx, trigger: D.Trigger, resolve, watch=None, until_turn=None, each_time=False):
     """Rule 603.7: create a delayed triggered ability from a resolving spell or ability;
-    ``watch``: the objects whose event it waits for (603.7c), ``until_turn``: "this turn"."""
+    ``watch``: the objects whose event it waits for (603.7c), ``until_turn``: "this turn",
+    ``each_time``: it triggers each time until then (603.7b)."""
     ab = D.TriggeredAbility(trigger=trigger, resolve=resolve, text="delayed trigger")
-    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx, watch, until_turn))
+    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx, watch, until_turn,
+                             each_time))

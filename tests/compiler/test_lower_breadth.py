@@ -1975,15 +1975,7 @@ def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zo
     assert {g.blocker for g in gaps} == {"face_down_left"}
 
 
-# ---- skipped untap steps, "no creatures are on the battlefield", regeneration banned for the turn --
-def test_players_skip_their_untap_steps():
-    # rule 614.10: a step skipped; "Skip your untap step." names the controller
-    (st,) = abilities("Players skip their untap steps.", types=("Enchantment",))
-    assert st.effects == [ir.PlayerRule(who="any", rule="skip_untap_step")]
-    (st,) = abilities("Skip your untap step.", types=("Enchantment",))
-    assert st.effects == [ir.PlayerRule(who="you", rule="skip_untap_step")]
-
-
+# ---- "no creatures are on the battlefield", regeneration banned for the turn ----------------------
 def test_if_no_creatures_are_on_the_battlefield():
     (tr,) = abilities("At the beginning of the end step, if no creatures are on the battlefield, sacrifice "
                       "this enchantment.", types=("Enchantment",))

@@ -755,3 +755,9 @@ def test_draw_two_cards_instead():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="DrawReplacement.draws"):
         ir.DrawReplacement(draws=1)
+
+
+def test_discard_your_hand_as_a_cost():
+    # 701.9a: "Discard your hand" discards every card in it (an empty hand pays it too)
+    (ab,) = abilities("{2}, {T}, Discard your hand: Counter target noncreature spell.")
+    assert ab.cost == ir.Cost(mana="{2}", tap=True, discard_hand=True)
