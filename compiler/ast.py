@@ -2189,11 +2189,6 @@ class PlayerCantGainLife(Node):
     rule = "player_cant_gain_life"
 
 
-class CondNoneOnBattlefield(Node):
-    """cond_none_on_battlefield: NO object "are on the battlefield" """
-    __slots__ = ()
-    rule = "cond_none_on_battlefield"
-
 class PlayerTaps(Node):
     """player_taps: playerref "tap" (article | "one or more") "untapped" object — "Whenever you tap
     an untapped creature an opponent controls" (701.21a)"""
@@ -2519,7 +2514,7 @@ class YouCant(Node):
     rule = "you_cant"
 
 class CondNoneOnBattlefield(Node):
-    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (an end step's condition)"""
     __slots__ = ()
     rule = "cond_none_on_battlefield"
 

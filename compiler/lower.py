@@ -8190,15 +8190,6 @@ def object_filter_colors(node: A.Colors) -> ir.Filter:
     return ir.Filter(colors=tuple(c.words for c in node.find_all(A.Color)))
 
 
-def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) -> ir.Condition:
-    """"if no creatures are on the battlefield": fewer than one such permanent, anyone's."""
-    flt = object_filter(node.find(A.Object), env)
-    if flt.zone != "battlefield" or flt.controller is not None:
-        unsupported(node, f"{node.words!r}: permanents described by whose they are", "none_on_battlefield")
-    node.mark(deep=True)
-    return ir.Condition(condition="at_least", values=(ir.Count(filter=flt),), count=1, negate=True)
-
-
 def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
     """"there are seven or more cards in your graveyard" (threshold), "… four or more card types
     among cards in your graveyard" (delirium, 205.2a), "… two or more ki counters on ~"."""
