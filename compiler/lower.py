@@ -6412,6 +6412,33 @@ def static_spells_cost(node: A.SpellsCost, env):
                             targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
 
 
+def static_activation_cost_static(node: A.ActivationCostStatic, env):
+    """Rules 602.2b, 601.2f: "Activated abilities of creatures you control cost {2} less to
+    activate." — the generic mana of those abilities' costs, never below zero; "This effect can't
+    reduce the mana in that cost to less than one mana." (floor 1); "{X} less …, where X is ~'s
+    power" ({1} less X times: X of the line, or before the floor sentence)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "battlefield":
+        unsupported(node, "activated abilities of cards not on the battlefield", "activation_cost")
+    floor = node.find(A.ActivationFloor)
+    if floor is not None:
+        floor.mark()
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        where = [n for n in floor.nodes()] if floor is not None else []
+        times = quantity(where[0], env) if where else env.x_def
+        if times is None:
+            unsupported(node, "a reduction of {X} with no X defined", "cost_change")
+        amount = -1
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
+        amount, times = -generic, None
+    return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
+
+
 def static_top_revealed(node, env):
     unsupported(node, "playing with the top card revealed", "top_revealed")
 

@@ -326,9 +326,11 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
     of its effects happen ("~ deals 1 damage to you").  ``times_amount``: ``produced`` is one
     unit, made ``ab.amount`` times — counted once the costs are paid ("Add an amount of {B}
-    equal to the sacrificed artifact's mana value", 608.2h)."""
+    equal to the sacrificed artifact's mana value", 608.2h).  The mana in its cost ("{2}, {T}:
+    Add one mana of any color.", 602.2b) is paid too: automatic payment plans only with sources
+    whose costs have none."""
     ctx = AbilityContext(g, obj, player, ab)
-    pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    pay_costs(g, player, obj, ab.cost, ctx, exclude=(obj.id,) if ab.cost.tap else ())
     count_activation(g, obj, ab)
     if times_amount and ab.amount is not None:
         mult = g.value(ab.amount, ctx)
@@ -1375,7 +1377,29 @@ def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
         ctx = AbilityContext(g, obj, player, ab)
         if g.check_condition(change.condition, obj, player, ctx):
             generic = max(0, generic + change.amount * (g.value(change.times, ctx) if change.times is not None else 1))
+    if generic and obj.zone == "battlefield":
+        generic = _activation_reductions(g, obj, colored, generic)
     return colored, generic
+
+
+def _activation_reductions(g, obj, colored: dict, generic: int) -> int:
+    """The generic mana of an activated ability of the permanent ``obj`` after the reductions of
+    other permanents' static abilities ("Activated abilities of creatures you control cost {2}
+    less to activate.", 602.2b, 601.2f): never below zero, nor, with "This effect can't reduce the
+    mana in that cost to less than one mana", below one mana in all (its colored mana counts)."""
+    for src, chars, ab, eff in battlefield_statics(g, D.ActivationCostModifier):
+        if not generic:
+            break
+        if not g.check_condition(ab.condition, src, chars.controller) \
+                or not g.matches(obj, eff.of, src, chars.controller):
+            continue
+        n = g.value(eff.times, AbilityContext(g, src, chars.controller, ab)) if eff.times is not None else 1
+        least = max(0, eff.floor - sum(colored.values()))
+        reduced = max(least, generic + eff.amount * n)
+        if reduced < generic:
+            g.saw_static(eff)            # a cost reduced (issue 5)
+            generic = reduced
+    return generic
 
 
 def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
@@ -1383,6 +1407,15 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     why = can_pay_nonmana(g, player, obj, cost, ctx.ability)
     if why:
         raise IllegalAction(f"cost can't be paid: {why}")
+    # 601.2f-h (602.2b): the total cost is locked in before any part of it is paid (a reduction
+    # of the abilities of permanents you control still applies to one that sacrifices itself)
+    due = None
+    if mana and cost.mana:
+        ab = ctx.ability
+        due = ability_mana(g, player, obj, ab, ctx.x or 0) \
+            if isinstance(ab, (D.ActivatedAbility, D.ManaAbility)) and (ab.cost is cost or (
+                ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
+            else cost_requirements(cost.mana, ctx.x or 0)
     if cost.tap:
         g.tap(obj, by=player)
     if cost.untap:
@@ -1481,13 +1514,8 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         text = getattr(ctx.ability, "text", "").lower()
         if new is not None and _CYCLING.match(text):
             g.emit(Event("cycled", new, player))
-    if mana and cost.mana:
-        ab = ctx.ability
-        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0) \
-            if isinstance(ab, D.ActivatedAbility) and (ab.cost is cost or (
-                ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
-            else cost_requirements(cost.mana, ctx.x or 0)
-        pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
+    if due is not None:
+        pay_mana(g, player, due[0], due[1], exclude, purpose=("ability", obj))
 
 
 def activation_banned(g, obj: Obj, ab) -> str | None:
@@ -1544,8 +1572,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if why:
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
-        colored, generic = ability_mana(g, player, obj, ab, 0) if isinstance(ab, D.ActivatedAbility) \
-            else cost_requirements(cost.mana, 0)
+        colored, generic = ability_mana(g, player, obj, ab, 0) \
+            if isinstance(ab, (D.ActivatedAbility, D.ManaAbility)) else cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"

@@ -36,3 +36,38 @@ def test_where_x_with_an_unknown_amount_stays_a_gap():
     # "its toughness minus 1" is no amount the grammar knows: the line is not read at all
     assert gaps("Target creature gets +4/-X until end of turn, where X is its toughness minus 1.",
                 types=("Instant",))
+
+
+# ---- "Activated abilities of … cost {1} less to activate" (602.2b, 601.2f) --------------------
+def test_activated_abilities_of_lands_cost_less():
+    (st,) = abilities("Activated abilities of lands you control cost {1} less to activate.", types=("Creature",))
+    assert st.effects == [ir.ActivationCostModifier(of=ir.Filter(types=("land",), controller="you"), amount=-1)]
+
+
+def test_activation_reduction_with_a_floor_of_one_mana():
+    (st,) = abilities("Activated abilities of creatures you control cost {2} less to activate. This effect "
+                      "can't reduce the mana in that cost to less than one mana.", types=("Enchantment",))
+    assert st.effects == [ir.ActivationCostModifier(of=ir.Filter(types=("creature",), controller="you"),
+                                                    amount=-2, floor=1)]
+
+
+def test_activation_reduction_of_x_where_x_is_before_the_floor():
+    (st,) = abilities("Activated abilities of creatures you control cost {X} less to activate, where X is Test "
+                      "Card's power. This effect can't reduce the mana in that cost to less than one mana.",
+                      types=("Creature",))
+    assert st.effects == [ir.ActivationCostModifier(of=ir.Filter(types=("creature",), controller="you"),
+                                                    amount=-1, times=ir.PowerOf(ref="self"), floor=1)]
+
+
+def test_activation_reduction_of_colored_mana_stays_a_gap():
+    (gap,) = gaps("Activated abilities of creatures you control cost {G} less to activate.", types=("Creature",))
+    assert gap.blocker == "cost_change"
+
+
+def test_activation_cost_modifier_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="ActivationCostModifier.amount"):
+        ir.ActivationCostModifier(of=ir.Filter(types=("land",)), amount=1)
+    with pytest.raises(pydantic.ValidationError, match="ActivationCostModifier.floor"):
+        ir.ActivationCostModifier(of=ir.Filter(types=("land",)), amount=-1, floor=2)
