@@ -3058,6 +3058,19 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class EitherCost(Node):
+    """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
+    __slots__ = ()
+    rule = "either_cost"
+
+
+class EitherAction(Node):
+    """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
+    discard a card" after "you may" (118.12, 118.3)"""
+    __slots__ = ()
+    rule = "either_action"
+
+
 class ActivationCostStatic(Node):
     """activation_cost_static: ACTIVATED_ABILITIES_OF object COST mana_cost LESS_TO_ACTIVATE
     activation_floor? — "Activated abilities of artifacts you control cost {1} less to activate."

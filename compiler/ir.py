@@ -381,6 +381,15 @@ class Cost(Node):
     granter: bool = False
     unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
+    # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
+    # the payer takes one they can take fully (118.3)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and (self.sacrifice is None or self.discard is None):
+            raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        return self
 
 
 class TokenDef(Node):

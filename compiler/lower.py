@@ -2283,6 +2283,12 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
                 env.player_it = subject.player     # "Its controller may search their library"
             elif isinstance(subject.player, ir.EachPlayer):
                 env.player_it = EACH_PLAYER        # "Each player may search their library …"
+        if isinstance(sub[-1], A.EitherAction):
+            # "You may sacrifice an artifact or discard a card. If you do, …": the player may take
+            # one of the two actions, one they can take fully (118.3) — a payment (118.12), which
+            # "If you do" reads
+            sub[-1].mark()
+            return [_unless_cost(sub[-1].nodes(), env, subject.player)], subject
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -4666,6 +4672,13 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.EitherCost):
+            # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
+            one = lower_cost(node, env, parts=part.nodes())
+            if one.sacrifice is None or one.discard is None or one.discard_random or "sacrifice" in c \
+                    or "discard" in c:
+                unsupported(part, f"either cost {part.words!r}", "either_cost")
+            c.update(sacrifice=one.sacrifice, discard=one.discard, either=True)
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             selves.append(_names_granter(part.find(A.SelfRef), env))

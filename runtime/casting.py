@@ -985,14 +985,19 @@ def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
     paid (the card itself, moving to the stack first (601.2a), is not among the cards it could
     discard)."""
     for cost in (additional_costs(obj.card) if costs is None else costs):
-        why = can_pay_nonmana(g, player, obj, cost, None)
-        if why is None and cost.discard:
-            flt, n = cost.discard
-            fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
-            if len([o for o in player.hand if o is not obj and g.matches(o, fz, obj, player)]) < n:
-                why = "not enough cards to discard"
-        if why:
-            return why
+        whys = [_additional_problem(g, player, obj, part) for part in (either_parts(cost) if cost.either else (cost,))]
+        if None not in whys:
+            return whys[0]
+
+
+def _additional_problem(g, player, obj: Obj, cost: D.Cost) -> str | None:
+    why = can_pay_nonmana(g, player, obj, cost, None)
+    if why is None and cost.discard:
+        flt, n = cost.discard
+        fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
+        if len([o for o in player.hand if o is not obj and g.matches(o, fz, obj, player)]) < n:
+            why = "not enough cards to discard"
+    return why
     return None
 
 
@@ -1221,8 +1226,18 @@ def _giver_problem(g, player, obj, cost: D.Cost, ab) -> str | None:
     return None
 
 
+def either_parts(cost: D.Cost) -> tuple[D.Cost, D.Cost]:
+    """The two costs "sacrifice a creature or discard a card" offers (118.3): the sacrifice with
+    the rest of the cost, and the discard with the rest of the cost."""
+    return (_replace(cost, discard=None, either=False), _replace(cost, sacrifice=None, either=False))
+
+
 def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     """Why the non-mana part of a cost can't be paid now (None if it can)."""
+    if cost.either:
+        # 118.3: either way, one the player can pay fully
+        whys = [can_pay_nonmana(g, player, obj, part, ab) for part in either_parts(cost)]
+        return None if None in whys else whys[0]
     if cost.granter:
         why = _giver_problem(g, player, obj, cost, ab)
         if why:
@@ -1416,6 +1431,13 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             if isinstance(ab, (D.ActivatedAbility, D.ManaAbility)) and (ab.cost is cost or (
                 ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
             else cost_requirements(cost.mana, ctx.x or 0)
+    if cost.either:
+        # "sacrifice a creature or discard a card" (118.3): the payer chooses a way they can pay fully
+        parts = dict(zip(("sacrifice", "discard"), either_parts(cost)))
+        ways = [w for w, part in parts.items() if can_pay_nonmana(g, player, obj, part, ctx.ability) is None]
+        way = ways[0] if len(ways) == 1 else \
+            g.ask(player, "cost", ways, min=1, max=1, prompt="sacrifice or discard", source=obj)[0]
+        cost = parts[way]
     if cost.tap:
         g.tap(obj, by=player)
     if cost.untap:

@@ -387,6 +387,7 @@ class Cost:
     granter: bool = False
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
+    either: bool = False                              # the sacrifice or the discard (118.3)
 
 
 @dataclass(frozen=True, slots=True)

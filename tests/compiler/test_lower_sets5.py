@@ -71,3 +71,27 @@ def test_activation_cost_modifier_is_validated():
         ir.ActivationCostModifier(of=ir.Filter(types=("land",)), amount=1)
     with pytest.raises(pydantic.ValidationError, match="ActivationCostModifier.floor"):
         ir.ActivationCostModifier(of=ir.Filter(types=("land",)), amount=-1, floor=2)
+
+
+# ---- "sacrifice an artifact or discard a card" (118.3, 118.12) ---------------------------------
+def test_you_may_sacrifice_or_discard_is_a_payment_if_you_do_reads():
+    (trig,) = abilities("Whenever this creature attacks, you may sacrifice an artifact or discard a card. If you "
+                        "do, draw a card.", types=("Creature",))
+    pay, then = trig.effects
+    assert pay == ir.Pay(who="you", either=True, sacrifice=ir.Filter(types=("artifact",)), sacrifice_count=1,
+                         discard=1, discard_filter=pay.discard_filter)
+    assert isinstance(then, ir.IfResult) and then.did
+
+
+def test_additional_cost_sacrifice_or_discard():
+    (cost, _spell) = abilities("As an additional cost to cast this spell, sacrifice a creature or discard a card.\n"
+                               "Destroy target creature or planeswalker.", types=("Sorcery",))
+    c = cost.effects[0].cost
+    assert c.either and c.sacrifice[0].types == ("creature",) and c.discard[1] == 1
+
+
+def test_either_cost_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="Cost.either"):
+        ir.Cost(either=True, sacrifice=(ir.Filter(types=("creature",)), 1))
