@@ -3058,6 +3058,12 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class TookNone(Node):
+    """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
+    __slots__ = ()
+    rule = "took_none"
+
+
 class EitherCost(Node):
     """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
     __slots__ = ()

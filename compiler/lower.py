@@ -1999,6 +1999,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    if isinstance(cond, A.TookNone):
+        # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
+        # the top cards and what was taken from them, just before, put none into the hand
+        cond.mark()
+        before[:] = _merge_digs(before)
+        dig = before[-1] if before else None
+        if not isinstance(dig, ir.Dig) or dig.to != "hand" or any(_pending(e) for e in effects):
+            unsupported(cond, "'if you didn't put a card into your hand this way' after no look-and-take",
+                        "took_none")
+        before[-1] = ir.IfActed(action=[dig], effects=[], otherwise=effects)
+        return []
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)

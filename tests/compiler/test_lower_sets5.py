@@ -95,3 +95,21 @@ def test_either_cost_is_validated():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="Cost.either"):
         ir.Cost(either=True, sacrifice=(ir.Filter(types=("creature",)), 1))
+
+
+# ---- "If you didn't put a card into your hand this way, …" (608.2c) -----------------------------
+def test_if_you_didnt_put_a_card_into_your_hand_this_way():
+    (spell,) = abilities("Look at the top five cards of your library. You may reveal a creature card from among "
+                         "them and put it into your hand. Put the rest on the bottom of your library in a random "
+                         "order. If you didn't put a card into your hand this way, draw a card.", types=("Sorcery",))
+    (acted,) = spell.effects
+    assert isinstance(acted, ir.IfActed) and acted.effects == []
+    (dig,) = acted.action
+    assert isinstance(dig, ir.Dig) and dig.up_to and dig.to == "hand"
+    assert acted.otherwise == [ir.Draw(who="you", amount=ir.Fixed(value=1))]
+
+
+def test_if_you_didnt_put_a_card_after_no_dig_stays_a_gap():
+    (gap,) = gaps("Draw a card. If you didn't put a card into your hand this way, you gain 2 life.",
+                  types=("Sorcery",))
+    assert gap.blocker == "took_none"

@@ -63,6 +63,8 @@ SET_CARDS = [
     "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
     # "sacrifice a creature or discard a card" as an additional cost and after "you may" (118.3, 118.12)
     "Bone Shards", "Demand Answers", "Reckless Detective",
+    # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
+    "Adventure Awaits", "Inscribed Tablet",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
