@@ -6188,6 +6188,23 @@ def _static_combat(node):
     return None if combat is None else combat == "combat"
 
 
+def static_damage_redirect(node: A.DamageRedirect, env):
+    """Rule 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead.",
+    "All damage that would be dealt to you and other permanents you control is dealt to ~
+    instead.", "… to you by artifacts …" (its sources) — a redirection effect of a static ability."""
+    node.find(A.You).mark(deep=True)
+    to: list = ["you"]
+    if node.token("REDIRECT_OTHERS") is not None:
+        to.append(ir.Filter(controller="you", other=True))
+    by = node.find(A.Object)
+    dest = node.find(A.SelfRef) or node.find(A.AttachedRef)
+    instead = object_ref(dest, env)
+    if instead not in ("self", "enchanted", "equipped"):
+        unsupported(dest, f"damage redirected to {dest.words!r}", "damage_redirect")
+    return [ir.DamageRedirect(to=tuple(to), instead=instead, combat=_static_combat(node),
+                              source=None if by is None else object_filter(by, env))]
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
     by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)

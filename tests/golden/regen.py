@@ -419,6 +419,8 @@ SET_CARDS = [
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
     # "Discard your hand" as a cost (701.9a)
     "Subira, Tulzidi Caravanner", "Null Brooch",
+    # static redirection effects (614.9): "All damage that would be dealt to you is dealt to … instead."
+    "Pariah", "Palisade Giant", "Martyrs of Korlis",
 ]
 
 
