@@ -227,9 +227,10 @@ def number_value(node: A.Node, env: Env):
 def _cost_count(node: A.Node, env: Env) -> int:
     """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
     controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
-    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    ~:", "Sacrifice X creatures:", "Pay X life:"); in a spell's additional cost, the X announced as
+    it is cast (601.2b: "As an additional cost to cast this spell, pay X life.")."""
     q = number_value(node, env)
-    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+    if isinstance(q, ir.XValue) and env.kind in ("activated", "additional_cost") and env.x_def is None:
         env.cost_x = True
         return _X_COUNT
     return int_value(node, env)
@@ -7259,8 +7260,13 @@ def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
 
 def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
-    paid with the spell's mana cost as it is cast."""
-    cost = lower_cost(node.find(A.Cost), env)
+    paid with the spell's mana cost as it is cast; X in it ("pay X life", "discard X cards") is the
+    spell's X, announced as it is cast (601.2b, 107.3a) — the X of its mana cost if it has one."""
+    kind, env.kind = env.kind, "additional_cost"
+    try:
+        cost = lower_cost(node.find(A.Cost), env)
+    finally:
+        env.kind = kind
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")

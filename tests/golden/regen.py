@@ -421,6 +421,8 @@ SET_CARDS = [
     "Subira, Tulzidi Caravanner", "Null Brooch",
     # static redirection effects (614.9): "All damage that would be dealt to you is dealt to … instead."
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
+    # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
+    "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
 ]
 
 
