@@ -432,6 +432,10 @@ class _Planner:
     def condition(self, cond: D.Condition | None, turn: int = 3):
         """What makes ``cond`` hold; an event it counts ("if a creature died this turn") is made
         on ``turn`` (0: before the card is cast, for its enters trigger)."""
+        if cond is not None and cond.negate and cond.kind == "at_least" and cond.count == 1 and cond.values \
+                and isinstance(cond.values[0], D.Count) and cond.values[0].filter == D.Filter(types=("creature",)):
+            # "if no creatures are on the battlefield": a game with none (on either side)
+            self.p.flags.add("no_creatures")
         if cond is None or cond.negate:
             return
         k = cond.kind
@@ -826,7 +830,7 @@ class _Planner:
         mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
-        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone", "cant_block_unless",
                     "must_block_source", "can_block_any_number", "can_block_only", "cant_block_matching") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")

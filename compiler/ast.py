@@ -375,7 +375,8 @@ class CantAttackUnless(Node):
     rule = "cant_attack_unless"
 
 class CantAttackUnlessCondition(Node):
-    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    """cant_attack_unless_condition: SELF CANT_UNLESS static_condition — "~ can't attack unless …",
+    "~ can't attack or block unless …" (508.1c, 509.1b)"""
     __slots__ = ()
     rule = "cant_attack_unless_condition"
 
@@ -557,6 +558,13 @@ class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
     rule = "condition"
+
+class UnlessCondition(Node):
+    """unless_condition: clause_chain "unless" static_condition "." — "Then discard a card unless
+    there are seven or more cards in your graveyard." (608.2c)"""
+    __slots__ = ()
+    rule = "unless_condition"
+
 
 class Conditional(Node):
     """conditional: IF condition COMMA clause_chain DOT"""
@@ -2385,6 +2393,11 @@ class TokenColors(Node):
     __slots__ = ()
     rule = "token_colors"
 
+class TokenNamed(Node):
+    """token_named: "named" CARD_NAME (the token's name the effect gives it, 111.4)"""
+    __slots__ = ()
+    rule = "token_named"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()
@@ -2486,6 +2499,21 @@ class YouCant(Node):
     """you_cant: """
     __slots__ = ()
     rule = "you_cant"
+
+class CondNoneOnBattlefield(Node):
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    __slots__ = ()
+    rule = "cond_none_on_battlefield"
+
+class SkipUntap(Node):
+    """skip_untap: playerref? ("skip" | "skips") UNTAP_STEPS (614.10)"""
+    __slots__ = ()
+    rule = "skip_untap"
+
+class UntapLimit(Node):
+    """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
+    __slots__ = ()
+    rule = "untap_limit"
 
 class YouCantSacrifice(Node):
     """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""
@@ -2763,7 +2791,8 @@ class RestDest(Node):
 
 
 class CondControlsNo(Node):
-    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object"""
+    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object | playerref
+    DONT_CONTROL ARTICLE object — "if you control no Islands", "if you don't control a Food" """
     __slots__ = ()
     rule = "cond_controls_no"
 
@@ -3147,6 +3176,13 @@ class CondLeftThisTurn(Node):
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
     __slots__ = ()
     rule = "cond_left_this_turn"
+
+
+class CondSelfEntered(Node):
+    """cond_self_entered: SELF "entered" "the battlefield"? "this turn" — "As long as ~ entered this
+    turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "cond_self_entered"
 
 
 class CondControlDifferent(Node):

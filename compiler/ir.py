@@ -285,6 +285,8 @@ class Filter(Node):
     dealt_damage: Literal["any", "self"] | None = None
     # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
     entered_this_turn: bool | None = None
+    # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
+    unblocked: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -741,17 +743,23 @@ class CrewPower(Node):
 class PlayerRule(Node):
     """A rules change for the players ``who`` while the source is on the battlefield (101.2):
     ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
-    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash;
+    ``untap_limit`` (502.3): they untap no more than ``amount`` permanents matching ``objects``
+    during their untap steps."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
     spells: Filter | None = None
+    objects: Filter | None = None
 
     @model_validator(mode="after")
     def _spells(self):
         if (self.rule == "flash") != (self.spells is not None):
             raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        if (self.rule == "untap_limit") != (self.objects is not None):
+            raise ValueError(f"PlayerRule.objects: given for rule 'untap_limit' only, and always for it "
+                             f"(rule {self.rule!r})")
         return self
 
 
@@ -1073,6 +1081,8 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
     attacking: bool = False
+    # "Put this card onto the battlefield from your hand" (ninjutsu 702.49a): only from that zone
+    from_zone: Literal["hand"] | None = None
 
     @model_validator(mode="after")
     def _attacking_tapped(self):

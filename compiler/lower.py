@@ -529,6 +529,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["face_down"] = w == "face-down"
             elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
                 f[w] = True
+            elif w == "unblocked":          # 509.1h: attacking, no blocker declared for it
+                f["unblocked"] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -1623,6 +1625,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return clause_chain(sentence, env)
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
+    if isinstance(sentence, A.UnlessCondition):
+        # "Then discard a card unless there are seven or more cards in your graveyard." — the
+        # effects only if the condition does not hold as they would happen (608.2c)
+        # ("Draw a card. Then discard a card unless …": the condition is the last sentence's only)
+        starts: list = []
+        effects = clause_chain(sentence.find(A.ClauseChain), env, starts)
+        unconditional, effects = (effects[:starts[-1]], effects[starts[-1]:]) if starts else ([], effects)
+        if any(_pending(e) for e in unconditional + effects):
+            unsupported(sentence, "'… unless …' with a part a later sentence completes", "unless_condition")
+        cond = next(n for n in sentence.nodes() if n.rule.startswith("cond_"))
+        return unconditional + [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=[],
+                                               otherwise=effects)]
     if isinstance(sentence, A.Delayed):
         # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
         effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
@@ -2669,10 +2683,14 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    if node.token("OUT_OF_HAND") is not None and (what != "self" or env.zone != "hand"):
+        # ninjutsu 702.49a: this card, by an ability activated from the hand
+        unsupported(node, f"put {node.nodes()[0].words!r} onto the battlefield from your hand", "put_from_hand")
     # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
                                  transformed=node.token("TRANSFORMED") is not None,
-                                 attacking=node.token("AND_ATTACKING") is not None)
+                                 attacking=node.token("AND_ATTACKING") is not None,
+                                 from_zone="hand" if node.token("OUT_OF_HAND") is not None else None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -3740,8 +3758,17 @@ def effect_create_token(node: A.CreateToken, env, subject):
     kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
-    # rule 111.4: a token's name is its subtypes followed by "Token"
-    name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
+    # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
+    # else its subtypes followed by "Token"
+    named = desc.find_all(A.TokenNamed)
+    if len(named) > 1:
+        unsupported(desc, "a token given two names", "token_named")
+    if named:
+        tok = named[0].token("CARD_NAME")
+        named[0].mark(deep=True)
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    else:
+        name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
@@ -5100,7 +5127,7 @@ def event_sacrifices(node: A.Sacrifices, env):
     flt = _subject_filter(node.nodes()[-1], env)
     env.it = env.trigger_subject = "self" if flt.is_self else "trigger:object"
     env.player_it = "trigger:player"
-    return ir.Trigger(event="sacrificed", player=who, subject=flt)
+    return _batch(node.nodes()[-1], ir.Trigger(event="sacrificed", player=who, subject=flt), env)
 
 
 def event_crews(node: A.Crews, env: Env):
@@ -6037,11 +6064,13 @@ def static_cant_attack_unless(node, env):
 
 
 def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
-    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
-    attackers are declared, for its controller."""
+    """Rules 508.1c, 509.1b: "~ can't attack unless you control four or more artifacts.", "~ can't
+    attack or block unless …" — checked as attackers (blockers) are declared, for its controller."""
     node.token("SELF")
     cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
-    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+    words = str(node.token("CANT_UNLESS"))
+    return [ir.Restriction(affected="self", what=what, condition=cond)
+            for what, verb in (("cant_attack_unless", "attack"), ("cant_block_unless", "block")) if verb in words]
 
 
 def static_damage_instead(node: A.DamageInstead, env):
@@ -6333,6 +6362,36 @@ def static_flash_permission(node: A.FlashPermission, env):
 # being cast (its characteristics alone: no reference to another object or a choice)
 _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "not_colors", "colorless",
                                  "multicolored", "mana_value", "zone"))
+
+
+def static_skip_untap(node: A.SkipUntap, env):
+    """Rules 614.10, 502: "Players skip their untap steps.", "Skip your untap step." — nothing of
+    those players' untap steps happens."""
+    who_node = node.find(A.Playerref) or node.find(A.EachPlayer) or node.find(A.You)
+    who = _player_filter_word(who_node, env) if who_node is not None else "you"
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.words!r}", "skip_untap")
+    return [ir.PlayerRule(who=who, rule="skip_untap")]
+
+
+def static_untap_limit(node: A.UntapLimit, env):
+    """Rules 502.3, 101.2: "Players can't untap more than one creature during their untap steps."
+    — a limit on the permanents of the kind each of those players untaps in their untap step
+    (the active player chooses which)."""
+    who = _player_filter_word(node.nodes()[0], env)
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.nodes()[0].words!r} with {steps!r}", "untap_limit")
+    n = number_value(node.find(A.Number), env)
+    flt = object_filter(node.find(A.Object), env)
+    if not isinstance(n, ir.Fixed) or not flt.model_dump(exclude_defaults=True).keys() <= _UNTAP_LIMIT_FIELDS:
+        unsupported(node, f"untapping no more than {node.words!r}", "untap_limit")
+    return [ir.PlayerRule(who=who, rule="untap_limit", amount=n.value, objects=flt)]
+
+
+# what "can't untap more than one nonbasic land" may say of the permanents (their own characteristics)
+_UNTAP_LIMIT_FIELDS = frozenset(("kind", "types", "subtypes", "supertypes", "not_supertypes", "not_types", "zone"))
 
 
 def static_player_cant(node, env):
@@ -7821,8 +7880,19 @@ def _either_filter(flts: list, node) -> ir.Filter:
     unsupported(node, "either of two different descriptions", "condition_either")
 
 
+def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) -> ir.Condition:
+    """"if no creatures are on the battlefield": none of the objects described is there (anyone's)."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield" or flt.controller is not None:
+        unsupported(node, f"'no {node.find(A.Object).words}' as a condition", "condition_none")
+    return ir.Condition(condition="at_least", values=(ir.Count(filter=flt),), count=1, negate=True)
+
+
 def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:
-    """"if you control no Islands" / "if defending player controls no Walls"."""
+    """"if you control no Islands" / "if defending player controls no Walls"; "if you don't control
+    a Food" (the same: none)."""
+    node.token("DONT_CONTROL")
+    node.token("ARTICLE")
     who = node.nodes()[0]
     flt = object_filter(node.find(A.Object), env)
     if isinstance(who, A.Playerref):
@@ -8234,6 +8304,13 @@ def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
                     "antecedent")
     word = str(node.token("WHOSE_TURN"))
     return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
+
+
+def condition_cond_self_entered(node: A.CondSelfEntered, env: Env) -> ir.Condition:
+    """"As long as ~ entered this turn": one of this turn's entering events is this very object
+    (603.6a; 400.7: not if it left and came back as a new object since)."""
+    node.mark(deep=True)
+    return _matches_condition("self", ir.Filter(zone="any", entered_this_turn=True), node)
 
 
 def condition_cond_control_different(node: A.CondControlDifferent, env: Env) -> ir.Condition:

@@ -1468,7 +1468,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
-        for o in g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)"):
+        picks = g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)")
+        # the returned permanents and what each attacked (ninjutsu 702.49c), as they last existed
+        ctx.results["cost:returned"] = [(o, o.attacking) for o in picks]
+        for o in picks:
             g.move(o, "hand")
     if cost.forage:
         _forage(g, player, obj)

@@ -330,6 +330,7 @@ class Filter:
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
     dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
     entered_this_turn: bool | None = None   # "that entered this turn" (603.6a): this object entered
+    unblocked: bool | None = None   # an attacking creature no creature blocks, blockers declared (509.1h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -601,7 +602,7 @@ class Restriction:
     """Rules-modifying effects on objects or players.  ``what`` is one of:
     cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
-    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``),
+    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``), cant_block_unless (509.1b: ``condition``),
     activated_abilities_cant_be_activated (602.5; nonmana_…: those that aren't mana abilities,
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
@@ -774,11 +775,14 @@ class ZoneReplacement:
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
     hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life
-    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash)."""
+    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash),
+    untap_limit (502.3: no more than ``amount`` permanents matching ``objects`` untap in their
+    untap steps), skip_untap (614.10: their untap steps are skipped)."""
     who: str
     rule: str
     amount: int = 0
     spells: Any = None
+    objects: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -324,6 +324,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.blocking is not None and flt.blocking != bool(obj.blocking):
         return False
+    if flt.unblocked is not None and flt.unblocked != _unblocked(g, obj):
+        return False
     if flt.attacking_or_blocking is not None and \
             flt.attacking_or_blocking != (obj.attacking is not None or bool(obj.blocking)):
         return False
@@ -422,6 +424,15 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             ev.kind == "enters" and ev.obj is not None and ev.obj.id == obj.id for ev in g.turn_log):
         return False                          # "that entered this turn" (603.6a; 400.7: this object)
     return True
+
+
+def _unblocked(g, obj) -> bool:
+    """Rule 509.1h: an attacking creature is unblocked once blockers were declared (from the
+    declare blockers step on) if no creature was declared to block it; before that it is neither
+    blocked nor unblocked.  (One put onto the battlefield attacking afterwards is unblocked.)"""
+    from .game import STEP_INDEX
+    return obj.attacking is not None and not obj.blocked and g.step is not None and \
+        STEP_INDEX["declare_blockers"] <= STEP_INDEX[g.step] <= STEP_INDEX["end_combat"]
 
 
 def _dealt_damage_this_turn(g, obj, by, by_source: bool) -> bool:

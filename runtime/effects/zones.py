@@ -207,20 +207,22 @@ def put_on_library(g, ctx, what, position="top"):
 
 
 def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False,
-                         attacking=False):
+                         attacking=False, from_zone=None):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
     122.6): on the object before any event of its entering is acted on.  ``controller``
     ``"owner"``: "under its owner's control", each object under its own owner's (110.2a).
     ``transformed``: with its back face up (712.14a); a card that isn't a transforming
     double-faced card stays in its zone (``faces.transformed_face``).  ``attacking``: "tapped
-    and attacking" (508.4: during combat only, never declared as an attacker)."""
+    and attacking" (508.4: during combat only, never declared as an attacker); ninjutsu's
+    (702.49c) attacks what the creature returned to pay its cost attacked.  ``from_zone``: only
+    an object still in that zone ("Put this card onto the battlefield from your hand")."""
     done = []
     ctl = None
     if controller is not None and controller != "owner":
         ps = players(g, ctx, controller)
         ctl = ps[0] if ps else None
     for o in objects(g, ctx, what, zone=None):
-        if o.zone == "battlefield":
+        if o.zone == "battlefield" or (from_zone is not None and o.zone != from_zone):
             continue
         face = transformed_face(o) if transformed else None
         if transformed and face is None:
@@ -233,7 +235,9 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
             done.append(new)
     if attacking and done:
         from ..combat import put_attacking
-        put_attacking(g, done)
+        returned = ctx.results.get("cost:returned") or []
+        ninjutsu = getattr(ctx.ability, "text", "").lower().startswith("ninjutsu")
+        put_attacking(g, done, defender=returned[0][1] if ninjutsu and returned else None)
     return record(ctx, done, len(done))
 
 

@@ -87,3 +87,57 @@ def test_whenever_you_turn_a_permanent_face_up():
     assert trig.trigger == ir.Trigger(event="turned_face_up", player="you", subject=ir.Filter())
     (put,) = trig.effects
     assert put.what == "trigger:object"
+
+
+# ---- ninjutsu 702.49a: its rule's wording ----------------------------------------------------
+def test_ninjutsu_rule_wording():
+    (act,) = abilities("{1}{U}, Reveal this card from your hand, Return an unblocked attacking creature you "
+                       "control to its owner's hand: Put this card onto the battlefield from your hand tapped "
+                       "and attacking.")
+    assert act.zone == "hand"                     # activated from the hand, where it is revealed
+    flt, n = act.cost.return_to_hand
+    assert n == 1 and flt == ir.Filter(types=("creature",), controller="you", attacking=True, unblocked=True)
+    (put,) = act.effects
+    assert put == ir.PutOntoBattlefield(what="self", tapped=True, attacking=True, from_zone="hand")
+
+
+def test_ninjutsu_is_compiled_from_its_rule():
+    from oraclec.compiler.keywords import expand, find_rule
+    (line,) = expand(find_rule("ninjutsu"), "{1}{U}")
+    (act,) = abilities(line)
+    assert act.cost.mana == "{1}{U}" and act.zone == "hand"
+
+
+# ---- "unless [condition]" (508.1c, 509.1b, 608.2c) -------------------------------------------
+def test_cant_attack_or_block_unless_condition():
+    (st,) = abilities("This creature can't attack or block unless you control seven or more lands.")
+    cond = ir.Condition(condition="control", count=7, filter=ir.Filter(types=("land",), controller="you"))
+    assert [(e.what, e.condition) for e in st.effects] == [("cant_attack_unless", cond), ("cant_block_unless", cond)]
+
+
+def test_discard_unless_condition_is_the_last_sentence_only():
+    (trig,) = abilities("When this creature enters, draw a card. Then discard a card unless you control "
+                        "another creature with power 2 or less.")
+    draw, branch = trig.effects
+    assert isinstance(draw, ir.Draw)
+    assert isinstance(branch, ir.IfCondition) and branch.effects == []
+    assert [type(e) for e in branch.otherwise] == [ir.Discard]
+    assert branch.condition.condition == "control" and branch.condition.filter.other
+
+
+def test_if_you_dont_control_a_is_control_none():
+    (trig,) = abilities("At the beginning of your upkeep, discard a card if you don't control an Ogre.")
+    (branch,) = trig.effects
+    assert branch.condition == ir.Condition(condition="not_control", filter=ir.Filter(subtypes=("ogre",)))
+
+
+def test_whenever_you_sacrifice_one_or_more_foods_is_a_batch():
+    (trig,) = abilities("Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.")
+    assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("food",)),
+                                      batch=True)
+
+
+def test_as_long_as_self_entered_this_turn():
+    (st,) = abilities("As long as this creature entered this turn, creatures you control have haste.")
+    assert st.condition == ir.Condition(condition="matches", ref="self",
+                                        filter=ir.Filter(zone="any", entered_this_turn=True))
