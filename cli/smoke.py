@@ -76,6 +76,11 @@ def _scenario(name: str, spells_for_b: bool = False, plan=None) -> dict:
         # "if {R} was spent to cast it" (601.2h): those basics first, paid with first
         a["battlefield"].sort(key=lambda x: f"A_lands_first:{x.split(' x')[0]}" not in plan.flags)
         players = {"A": a, "B": b}
+        if "no_creatures" in plan.flags:
+            # "if no creatures are on the battlefield": the generic position's creatures left out
+            for pl in (a, b):
+                for zone in ("battlefield", "hand", "library"):
+                    pl[zone] = [x for x in pl[zone] if x.split(" x")[0] not in ("Grizzly Bears", "Ornithopter")]
         for (who, zone), entries in plan.zones.items():
             # on top of A's library; first in B's hand (what B discards by default)
             if zone == "library" or (who, zone) == ("B", "hand"):
@@ -589,6 +594,16 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return list(choice.options)[:1]
             return answer_c(game, choice)
         r.agents[0].choose = copy_first
+    named = next((f.split(":", 1)[1] for f in flags if f.startswith("name:")), None)
+    if named is not None:
+        # "As ~ enters, choose a card name" (201.4): A names the support card the plan put there
+        answer_n = r.agents[0].choose
+
+        def name_support(game, choice):
+            if choice.kind == "card name" and named in choice.options:
+                return [named]
+            return answer_n(game, choice)
+        r.agents[0].choose = name_support
     r.agents[1].act = policy_b
     try:
         r.setup()

@@ -27,7 +27,11 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # creature tokens, a creature with an activated (mana) ability, exile a card from a graveyard,
 # deal damage to a creature, an Aura and an Equipment to attach ("enchanted creatures you control").
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
-_KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan", "saddle": "Bulwark Ox"}
+_KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan", "saddle": "Bulwark Ox",
+                          "cycling": "Forgotten Cave"}
+# A spell without targets performing each keyword action a "Whenever you [action]" trigger names (701)
+_ACTION_SPELLS = {"scry": "Opt", "surveil": "Consider", "proliferate": "Tezzeret's Gambit",
+                  "manifest dread": "Manifest Dread", "discover": "Geological Appraiser"}
 DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
@@ -433,6 +437,10 @@ class _Planner:
     def condition(self, cond: D.Condition | None, turn: int = 3):
         """What makes ``cond`` hold; an event it counts ("if a creature died this turn") is made
         on ``turn`` (0: before the card is cast, for its enters trigger)."""
+        if cond is not None and cond.negate and cond.kind == "at_least" and cond.count == 1 and cond.values \
+                and isinstance(cond.values[0], D.Count) and cond.values[0].filter == D.Filter(types=("creature",)):
+            # "if no creatures are on the battlefield": a game with none (on either side)
+            self.p.flags.add("no_creatures")
         if cond is None or cond.negate:
             return
         k = cond.kind
@@ -837,7 +845,7 @@ class _Planner:
         mine = aff in ("self",) or isinstance(aff, D.Filter) and _whose(aff, "") == "A"
         if isinstance(aff, D.Filter) and _whose(aff, "") == "":
             mine = False                          # "Creatures can't block": B's blockers
-        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone",
+        if what in ("cant_block", "cant_attack_or_block", "cant_attack_or_block_alone", "cant_block_unless",
                     "must_block_source", "can_block_any_number", "can_block_only", "cant_block_matching") and mine:
             self.b_attacks()                               # a block A could declare
             self.p.flags.add("A_blocks")
@@ -868,6 +876,12 @@ class _Planner:
             driver = _ACTIVATION_BANS[what]
             self.p.add("B", "battlefield", driver)
             self.p.card_target = "support:" + driver
+        elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.chosen == "card_name" and not aff.types:
+            # "Activated abilities of sources with the chosen name can't be activated" (602.5,
+            # 201.4): B's permanent with an ability it forbids, whose name A chooses
+            self.p.add("B", "battlefield", _ACTIVATION_BANS[what])
+            self.p.flags.add("name:" + _ACTIVATION_BANS[what])
+            return
         elif what in _ACTIVATION_BANS and isinstance(aff, D.Filter) and aff.types in (("creature",), ("artifact",)):
             # "Activated abilities of artifacts / creatures … can't be activated": one of them
             # with an ability it forbids, where the filter says (602.5)
@@ -1117,6 +1131,13 @@ class _Planner:
             # "Whenever you activate an exhaust ability": A has one on a support permanent too
             self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS[trig.keyword])
             self.p.flags.add("activate_kw:" + trig.keyword)
+        elif e == "action" and trig.keyword in _ACTION_SPELLS:
+            # "Whenever you scry": the player casts a spell that scries (the opponent: B does)
+            self.p.cast("B" if trig.player == "opponent" else "A", _ACTION_SPELLS[trig.keyword], turn=2)
+        elif e == "cycled":             # "Whenever you cycle another card": A cycles a land
+            self.p.add("A", "hand", _KEYWORD_ABILITY_CARDS["cycling"])
+            self.p.keep.add(_KEYWORD_ABILITY_CARDS["cycling"])
+            self.p.flags.add("activate_kw:cycling")
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
         elif e in ("gain_life", "gain_or_lose_life"):

@@ -375,7 +375,8 @@ class CantAttackUnless(Node):
     rule = "cant_attack_unless"
 
 class CantAttackUnlessCondition(Node):
-    """cant_attack_unless_condition: SELF "can't attack unless" static_condition (508.1c)"""
+    """cant_attack_unless_condition: SELF CANT_UNLESS static_condition — "~ can't attack unless …",
+    "~ can't attack or block unless …" (508.1c, 509.1b)"""
     __slots__ = ()
     rule = "cant_attack_unless_condition"
 
@@ -557,6 +558,13 @@ class Condition(Node):
     """condition: activated_times | it_is | source_untapped | you_cant | you_control | you_do | you_dont"""
     __slots__ = ()
     rule = "condition"
+
+class UnlessCondition(Node):
+    """unless_condition: clause_chain "unless" static_condition "." — "Then discard a card unless
+    there are seven or more cards in your graveyard." (608.2c)"""
+    __slots__ = ()
+    rule = "unless_condition"
+
 
 class Conditional(Node):
     """conditional: IF condition COMMA clause_chain DOT"""
@@ -1444,7 +1452,7 @@ class NumberOf(Node):
     rule = "number_of"
 
 class ObjNoun(Node):
-    """obj_noun: KIND | type_list | type_list KIND"""
+    """obj_noun: KIND | type_list | type_list KIND | KIND "or" KIND | SOURCES"""
     __slots__ = ()
     rule = "obj_noun"
 
@@ -1863,6 +1871,27 @@ class CollectEvidence(Node):
     __slots__ = ()
     rule = "collect_evidence"
 
+class PerformsAction(Node):
+    """performs_action: playerref _or_list{ACTION_DONE} — "Whenever you scry", "Whenever you
+    scry or surveil", "Whenever you proliferate" (a keyword action of rule 701 performed)"""
+    __slots__ = ()
+    rule = "performs_action"
+
+
+class TurnsFaceUp(Node):
+    """turns_face_up: playerref "turn" some_ref "face up" — "Whenever you turn a permanent face
+    up" (702.37e, 708.8)"""
+    __slots__ = ()
+    rule = "turns_face_up"
+
+
+class CyclesCard(Node):
+    """cycles_card: playerref "cycle" OR_DISCARD? some_ref — "Whenever you cycle a card",
+    "Whenever you cycle or discard another card" (702.29c, 702.29e)"""
+    __slots__ = ()
+    rule = "cycles_card"
+
+
 class CollectsEvidence(Node):
     """collects_evidence: you "collect evidence" (trigger, rule 701.57a)"""
     __slots__ = ()
@@ -2005,6 +2034,11 @@ class WithBasicLandType(Node):
     """with_basic_land_type: "with a basic land type" ("a land card with a basic land type", 205.3i)"""
     __slots__ = ()
     rule = "with_basic_land_type"
+
+class WithChosenName(Node):
+    """with_chosen_name: "with the chosen name" (the card name chosen as the source entered, 201.4)"""
+    __slots__ = ()
+    rule = "with_chosen_name"
 
 
 class ResultsTable(Node):
@@ -2359,6 +2393,11 @@ class TokenColors(Node):
     __slots__ = ()
     rule = "token_colors"
 
+class TokenNamed(Node):
+    """token_named: "named" CARD_NAME (the token's name the effect gives it, 111.4)"""
+    __slots__ = ()
+    rule = "token_named"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()
@@ -2461,6 +2500,26 @@ class YouCant(Node):
     __slots__ = ()
     rule = "you_cant"
 
+class CondNoneOnBattlefield(Node):
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    __slots__ = ()
+    rule = "cond_none_on_battlefield"
+
+class SkipUntap(Node):
+    """skip_untap: playerref? ("skip" | "skips") UNTAP_STEPS (614.10)"""
+    __slots__ = ()
+    rule = "skip_untap"
+
+class UntapLimit(Node):
+    """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
+    __slots__ = ()
+    rule = "untap_limit"
+
+class YouCantSacrifice(Node):
+    """you_cant_sacrifice: "you can't sacrifice" article object (the sacrifice before restated, 609.3)"""
+    __slots__ = ()
+    rule = "you_cant_sacrifice"
+
 class YouControl(Node):
     """you_control: playerref CONTROL object | playerref CONTROLS object"""
     __slots__ = ()
@@ -2525,6 +2584,23 @@ class DelayedObject(Node):
     creature dies this turn, …", rule 603.7)"""
     __slots__ = ()
     rule = "delayed_object"
+
+
+class DamageRedirect(Node):
+    """damage_redirect: "all" COMBAT? "damage that would be dealt to" you REDIRECT_OTHERS? ("by"
+    object)? "is dealt to" (self_ref | attached_ref) "instead" ("All damage that would be dealt to
+    you is dealt to enchanted creature instead.": rule 614.9, a redirection effect)"""
+    __slots__ = ()
+    rule = "damage_redirect"
+
+
+class DelayedWhenever(Node):
+    """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
+    clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",
+    "Whenever you cast a creature spell this turn, draw a card.": rule 603.7b, a delayed triggered
+    ability that triggers each time until the duration ends)"""
+    __slots__ = ()
+    rule = "delayed_whenever"
 
 
 class PlainKeyword(Node):
@@ -2652,6 +2728,18 @@ class AddTypesStatic(Node):
     rule = "add_types_static"
 
 
+class LandTypeStatic(Node):
+    """land_type_static: affected ("is" | "are") article? SUBTYPE"""
+    __slots__ = ()
+    rule = "land_type_static"
+
+
+class StillLandsStatic(Node):
+    """still_lands_static: affected ("is" | "are") article? PT_SIZE colors? SUBTYPE* TYPE+ STILL_LANDS"""
+    __slots__ = ()
+    rule = "still_lands_static"
+
+
 class UpToCards(Node):
     """up_to_cards: ANY_NUMBER_OF object — "any number of basic land cards" ("up to N …" is up_to_ref)"""
     __slots__ = ()
@@ -2703,7 +2791,8 @@ class RestDest(Node):
 
 
 class CondControlsNo(Node):
-    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object"""
+    """cond_controls_no: playerref CONTROL NO object | playerref CONTROLS NO object | playerref
+    DONT_CONTROL ARTICLE object — "if you control no Islands", "if you don't control a Food" """
     __slots__ = ()
     rule = "cond_controls_no"
 
@@ -3121,6 +3210,13 @@ class CondLeftThisTurn(Node):
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
     __slots__ = ()
     rule = "cond_left_this_turn"
+
+
+class CondSelfEntered(Node):
+    """cond_self_entered: SELF "entered" "the battlefield"? "this turn" — "As long as ~ entered this
+    turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "cond_self_entered"
 
 
 class CondControlDifferent(Node):

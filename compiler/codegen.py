@@ -211,6 +211,8 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
         extra += f", watch={literal(node.watch)}"
     if node.this_turn:
         extra += ", this_turn=True"
+    if node.each_time:
+        extra += ", each_time=True"
     return [" " * indent + f"delayed_trigger(g, ctx, trigger={expr(node.trigger)}, resolve={name}{extra})"]
 
 

@@ -275,7 +275,7 @@ class Filter(Node):
     face_down: bool | None = None      # "face-down creatures" / "a face-up permanent" (708.2)
     enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
     equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
-    chosen: str | None = None      # "of the chosen type/color": the source's choice (614.12)
+    chosen: str | None = None      # "of the chosen type/color", "with the chosen name": the source's choice (614.12)
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
@@ -285,6 +285,8 @@ class Filter(Node):
     dealt_damage: Literal["any", "self"] | None = None
     # "that entered this turn" (603.6a): one of this turn's entering events is this object (400.7)
     entered_this_turn: bool | None = None
+    # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
+    unblocked: bool | None = None
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
@@ -292,6 +294,9 @@ class Filter(Node):
     def _greatest(self):
         if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
             raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
+        if self.chosen is not None and self.chosen not in ("color", "creature_type", "card_name"):
+            raise ValueError(f"Filter.chosen: {self.chosen!r} is not a choice a source keeps (color, "
+                             f"creature_type, card_name: 614.12, 201.4)")
         return self
 
 
@@ -365,6 +370,7 @@ class Cost(Node):
     put_counters: tuple[str, int] | None = None     # "Put a page counter on ~:" (on the source)
     exile_self: bool = False
     discard_self: bool = False      # "Discard ~": activated from the hand (702.29a)
+    discard_hand: bool = False      # "Discard your hand": every card in it (701.9a; an empty hand pays it)
     exile_from_graveyard: tuple[Filter, int] | None = None    # "Exile five other cards from your graveyard"
     exile_from_hand: tuple[Filter, int] | None = None         # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None          # "return an Island you control to its owner's hand"
@@ -457,7 +463,8 @@ class Trigger(Node):
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
-    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # "activated": an ability of that keyword ("an exhaust ability");
+    #                               "action": the keyword action performed (701: "Whenever you scry")
     # "Whenever ~ attacks while you control …": holds as the event happens (603.2), part of the
     # event; unlike an intervening "if" (603.4) it is not checked again on resolution
     while_condition: Condition | None = None
@@ -483,7 +490,17 @@ class Trigger(Node):
         return self
 
 
+    @model_validator(mode="after")
+    def _action(self):
+        if self.event == "action" and self.keyword not in TRIGGER_ACTIONS:
+            raise ValueError(f"Trigger.keyword: event 'action' names a keyword action ({', '.join(TRIGGER_ACTIONS)}), "
+                             f"not {self.keyword!r}")
+        return self
+
+
 _CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
+# the keyword actions (701) of "Whenever you [action]" triggers: the runtime's events for them
+TRIGGER_ACTIONS = ("scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover")
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -538,6 +555,15 @@ class RemoveAllAbilities(Node):
     affected: Affected
 
 
+def _basic_land_types_set(node, name: str) -> None:
+    """Rule 305.7 sets basic land types only (the one chosen, or those named), and nothing else."""
+    basic = {"plains", "island", "swamp", "mountain", "forest"}
+    chosen = getattr(node, "chosen", False)
+    if chosen == bool(node.subtypes) or not set(node.subtypes) <= basic or node.types:
+        raise ValueError(f"{name}.replace_land_types: basic land types set must be named or chosen, "
+                         f"and only them (subtypes {node.subtypes!r}, types {node.types!r})")
+
+
 class AddTypes(Node):
     """Layers 4 and 5: "is a Knight in addition to its other types"."""
     kind: Literal["AddTypes"] = "AddTypes"
@@ -550,11 +576,16 @@ class AddTypes(Node):
     # "it's not a creature" (205.1a): card types it doesn't have while this applies, and the
     # subtypes that go with them
     remove_types: tuple[str, ...] = ()
+    # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
+    # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypes")
         return self
 
 
@@ -690,11 +721,23 @@ class EntersAsCopy(CopyExceptions):
 
 class EntersChoice(Node):
     """Rule 614.12: "As ~ enters, choose a color." — ``choice`` ("color", "creature_type",
-    "card_type", "basic_land_type", "opponent", "player"), made as it enters, among ``options``
-    (for creature types: every one of rule 205.3m)."""
+    "card_type", "basic_land_type", "opponent", "player", "card_name"), made as it enters, among
+    ``options`` (for creature types: every one of rule 205.3m; for a card name, 201.4, the names
+    the engine offers: those of the cards in the game), a card name of a card none of whose types
+    is in ``not_types`` ("choose a nonland card name", 201.4a)."""
     kind: Literal["EntersChoice"] = "EntersChoice"
     choice: str
     options: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _names(self):
+        if self.not_types and self.choice != "card_name":
+            raise ValueError(f"EntersChoice.not_types: only a card name is chosen among cards of some types "
+                             f"(201.4a), not a {self.choice!r}")
+        if self.choice == "card_name" and self.options:
+            raise ValueError("EntersChoice.options: card names are offered by the engine (201.4), not listed")
+        return self
 
 
 class CrewPower(Node):
@@ -709,17 +752,23 @@ class CrewPower(Node):
 class PlayerRule(Node):
     """A rules change for the players ``who`` while the source is on the battlefield (101.2):
     ``rule`` names it (``extra_land`` with ``amount``, ``no_max_hand_size``, ``hexproof``, …);
-    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash."""
+    ``flash`` (601.3b): they may cast the spells matching ``spells`` as though they had flash;
+    ``untap_limit`` (502.3): they untap no more than ``amount`` permanents matching ``objects``
+    during their untap steps."""
     kind: Literal["PlayerRule"] = "PlayerRule"
     who: str
     rule: str
     amount: int = 0
     spells: Filter | None = None
+    objects: Filter | None = None
 
     @model_validator(mode="after")
     def _spells(self):
         if (self.rule == "flash") != (self.spells is not None):
             raise ValueError(f"PlayerRule.spells: given for rule 'flash' only, and always for it (rule {self.rule!r})")
+        if (self.rule == "untap_limit") != (self.objects is not None):
+            raise ValueError(f"PlayerRule.objects: given for rule 'untap_limit' only, and always for it "
+                             f"(rule {self.rule!r})")
         return self
 
 
@@ -816,6 +865,27 @@ class DamageInstead(Node):
         bad = [t for t in self.to if isinstance(t, str) and t not in ("player", "opponent", "you", "self")]
         if bad:
             raise ValueError(f"DamageInstead.to: recipients are 'player', 'opponent', 'you', 'self' or Filters, got {bad!r}")
+        return self
+
+
+class DamageRedirect(Node):
+    """Rule 614.9, a redirection effect: "All damage that would be dealt to you is dealt to
+    enchanted creature instead." — damage that would be dealt to one of ``to`` ("you" or a Filter of
+    permanents: "you and other permanents you control") by a source matching ``source`` (None: any;
+    "… by artifacts") is dealt to ``instead`` ("self", "enchanted" or "equipped": the object the
+    static's permanent is or is attached to) instead; ``combat``: only combat damage (True)."""
+    kind: Literal["DamageRedirect"] = "DamageRedirect"
+    to: tuple[Union[str, Filter], ...]
+    instead: str
+    source: Filter | None = None
+    combat: bool | None = None
+
+    @model_validator(mode="after")
+    def _redirects(self):
+        if self.instead not in ("self", "enchanted", "equipped"):
+            raise ValueError(f"DamageRedirect.instead: 'self', 'enchanted' or 'equipped', got {self.instead!r}")
+        if not self.to or any(isinstance(t, str) and t != "you" for t in self.to):
+            raise ValueError(f"DamageRedirect.to: 'you' or Filters of permanents, got {self.to!r}")
         return self
 
 
@@ -952,7 +1022,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
@@ -1043,6 +1113,8 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     # "put … onto the battlefield tapped and attacking" (508.4: never declared as an attacker)
     attacking: bool = False
+    # "Put this card onto the battlefield from your hand" (ninjutsu 702.49a): only from that zone
+    from_zone: Literal["hand"] | None = None
 
     @model_validator(mode="after")
     def _attacking_tapped(self):
@@ -1493,11 +1565,15 @@ class AddTypesUntil(Effect):
     # "It's an enchantment." (of a permanent put onto the battlefield): these card types replace
     # its others, and the subtypes of the card types it no longer has go with them (205.1a)
     replace_types: bool = False
+    # "becomes an Island until end of turn" (305.7): see AddTypes.replace_land_types
+    replace_land_types: bool = False
 
     @model_validator(mode="after")
     def _replaced_by_some(self):
         if self.replace_types and not self.types:
             raise ValueError("AddTypesUntil.replace_types: card types replaced by none (types is empty)")
+        if self.replace_land_types:
+            _basic_land_types_set(self, "AddTypesUntil")
         return self
 
 
@@ -1900,12 +1976,23 @@ class IfCondition(Effect):
 class DelayedTrigger(Effect):
     """Rule 603.7: a delayed triggered ability the effect creates; ``watch``: the object(s) whose
     event triggers it ("When that creature dies this turn"), fixed as it is created;
-    ``this_turn``: it can trigger only during this turn."""
+    ``this_turn``: it can trigger only during this turn; ``each_time``: it triggers each time its
+    event occurs until then, not only the next time (603.7b: a stated duration, "Until end of
+    turn, whenever …", "Whenever … this turn, …")."""
     kind: Literal["DelayedTrigger"] = "DelayedTrigger"
     trigger: Trigger
     effects: list["AnyEffect"]
     watch: str | None = None
     this_turn: bool = False
+    each_time: bool = False
+
+    @model_validator(mode="after")
+    def _duration_stated(self):
+        if self.each_time and not self.this_turn:
+            # 603.7b: only a stated duration lets a delayed triggered ability trigger more than once
+            raise ValueError("DelayedTrigger.each_time: a delayed triggered ability triggers more than "
+                             "once only for a stated duration (this_turn, 603.7b)")
+        return self
 
 
 class IfActed(Effect):

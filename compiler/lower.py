@@ -32,7 +32,7 @@ from . import ast as A
 from . import ir
 from .normalize import SELF as SELF_MARK
 from .normalize import Line, normalize
-from .subtypes import creature_types
+from .subtypes import creature_types, land_subtypes
 from .parser import ParseError, parse_line
 
 __all__ = ["Unsupported", "LineResult", "lower_line", "lower_face", "card_header"]
@@ -147,7 +147,7 @@ class Env:
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
-    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost
+    sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -227,9 +227,10 @@ def number_value(node: A.Node, env: Env):
 def _cost_count(node: A.Node, env: Env) -> int:
     """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
     controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
-    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    ~:", "Sacrifice X creatures:", "Pay X life:"); in a spell's additional cost, the X announced as
+    it is cast (601.2b: "As an additional cost to cast this spell, pay X life.")."""
     q = number_value(node, env)
-    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+    if isinstance(q, ir.XValue) and env.kind in ("activated", "additional_cost") and env.x_def is None:
         env.cost_x = True
         return _X_COUNT
     return int_value(node, env)
@@ -528,6 +529,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["face_down"] = w == "face-down"
             elif w in ("enchanted", "equipped"):     # 303.4, 301.5: an Aura / Equipment attached to it
                 f[w] = True
+            elif w == "unblocked":          # 509.1h: attacking, no blocker declared for it
+                f["unblocked"] = True
             else:
                 unsupported(child, f"status {w!r}", "status")
         elif isinstance(child, A.Supertype):
@@ -553,6 +556,9 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjNoun):
             kind_tok = child.token("KIND")
             kind = str(kind_tok).rstrip("s") if kind_tok else None
+            if child.token("SOURCES") is not None:
+                # "sources with the chosen name": objects of any kind in any zone (113.7)
+                f["zone"] = "any"
             if len(child.tokens("KIND")) == 2:
                 kind = None         # "a card or token": either kind of object
             or_type = child.token("TYPE")
@@ -760,6 +766,10 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.WithChosenName):
+        # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
+        node.mark(deep=True)
+        f["chosen"] = "card_name"
     elif isinstance(node, A.AttachedToObj):
         # "all Equipment attached to that creature", "for each Aura attached to it" (301.5, 303.4)
         node.mark()
@@ -978,7 +988,9 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # sacrifice a creature." (601.2h); never the source
         sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
         if sacrificed is None:
-            unsupported(node, f"{node.words!r} with no cost that sacrifices one object", "antecedent")
+            unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
+        if sacrificed == _TWO_SACRIFICED:
+            unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
         return sacrificed
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
@@ -1413,7 +1425,13 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
     start = 0                   # where the effects of the sentence before begin
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
+        if isinstance(sentence, A.DelayedWhenever) and i + 1 < len(sentences):
+            # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
+            # choose new targets for the copy.": whether a later sentence is the delayed ability's
+            # (603.7b) or the ability's own is not read
+            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability with a duration "
+                        "(603.7b: its own or the ability's)", "delayed_whenever")
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -1607,6 +1625,18 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return clause_chain(sentence, env)
     if isinstance(sentence, A.Conditional):
         return conditional(sentence, env, before)
+    if isinstance(sentence, A.UnlessCondition):
+        # "Then discard a card unless there are seven or more cards in your graveyard." — the
+        # effects only if the condition does not hold as they would happen (608.2c)
+        # ("Draw a card. Then discard a card unless …": the condition is the last sentence's only)
+        starts: list = []
+        effects = clause_chain(sentence.find(A.ClauseChain), env, starts)
+        unconditional, effects = (effects[:starts[-1]], effects[starts[-1]:]) if starts else ([], effects)
+        if any(_pending(e) for e in unconditional + effects):
+            unsupported(sentence, "'… unless …' with a part a later sentence completes", "unless_condition")
+        cond = next(n for n in sentence.nodes() if n.rule.startswith("cond_"))
+        return unconditional + [ir.IfCondition(condition=_dispatch("condition", cond, env), effects=[],
+                                               otherwise=effects)]
     if isinstance(sentence, A.Delayed):
         # "It can't be regenerated" reads a destroy of the same delayed ability (701.19c)
         effects = _apply_cant_be_regenerated(clause_chain(sentence.find(A.ClauseChain), env), sentence)
@@ -1642,6 +1672,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return reflexive(sentence, env, before)
     if isinstance(sentence, A.DelayedObject):
         return delayed_object(sentence, env)
+    if isinstance(sentence, A.DelayedWhenever):
+        return delayed_whenever(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1849,6 +1881,32 @@ _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.De
                       ir.RemoveCounters)
 
 
+def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
+    """"Sacrifice a creature other than ~, then each opponent loses life equal to the sacrificed
+    creature's power. If you can't sacrifice a creature, …": the restated instruction is the last
+    sacrifice of one object before (the same kind of object); it is impossible exactly when it is
+    not performed (609.3).  The effects between it and the condition happen only if it was (they
+    must act on the sacrificed object: with none, they do nothing), the condition's otherwise."""
+    at = next((i for i in range(len(before) - 1, -1, -1)
+               if isinstance(before[i], ir.SacrificeChoice) and _single_sacrifice(before[i])), None)
+    if at is None or effects is None or any(_pending(e) for e in effects):
+        unsupported(cond, f"'if {cond.words}' with no sacrifice of one object before it", "you_cant")
+    restated = object_filter(cond.find(A.Object), env)
+    cond.mark(deep=True)
+    if restated.types != before[at].filter.types or restated.subtypes != before[at].filter.subtypes:
+        unsupported(cond, f"'if {cond.words}' restating another sacrifice than {before[at].filter!r}", "you_cant")
+    between = before[at + 1:]
+    if any(_SACRIFICED_REF not in e.model_dump_json() for e in between):
+        unsupported(cond, f"'if {cond.words}' after effects that do not act on the sacrificed object", "you_cant")
+    before[at:] = [ir.IfActed(action=[before[at]], effects=between, otherwise=effects)]
+    return []
+
+
+# "the sacrificed creature" after an effect that sacrificed one object (608.2h: as it last existed)
+_SACRIFICED_REF = "effect:sacrificed"
+_TWO_SACRIFICED = "two_sacrificed"       # (never emitted: names the gap)
+
+
 def _single_sacrifice(e) -> bool:
     """"Sacrifice a creature", "sacrifice ~": one object to sacrifice, so that doing as much as
     possible (609.3) is doing it or not."""
@@ -1888,6 +1946,35 @@ def delayed_object(node: A.DelayedObject, env: Env) -> list:
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)", "delayed_object")
     return [ir.DelayedTrigger(trigger=ir.Trigger(event=_OBJECT_EVENTS[" ".join(str(event).split())]),
                               effects=effects, watch=ref, this_turn=when is not None)]
+
+
+def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
+    """"Until end of turn, whenever a creature you control dies, draw a card.", "Whenever you cast
+    a creature spell this turn, draw a card." (rule 603.7b): a delayed triggered ability with a
+    stated duration — it triggers each time its event occurs this turn.  Its event is read as a
+    triggered ability's (603.2), its "it" and "that creature" are the event's object; a target of
+    its own would be chosen as it triggers (not supported), and so would "When … this turn"
+    (603.7b: one trigger, the next time — another construct)."""
+    node.mark()
+    if str(node.token("WHEN")) != "whenever":
+        unsupported(node, "'When … this turn, …' (a delayed ability that triggers once, 603.7b)",
+                    "delayed_whenever")
+    for tok in (node.token("UNTIL_EOT"), node.token("THIS_TURN")):
+        if tok is not None:
+            node.source.used.add(id(tok))
+    denv = replace(env, kind="triggered", targets=list(env.targets))
+    event = [n for n in node.nodes() if not isinstance(n, A.ClauseChain)][0]
+    got = _dispatch("event", event, denv)
+    got = got if isinstance(got, list) else [(got, denv)]
+    if len(got) != 1:
+        unsupported(node, "a delayed triggered ability with several trigger events", "delayed_whenever")
+    trigger, tenv = got[0]
+    tenv.trigger_event = trigger.event
+    effects = clause_chain(node.find(A.ClauseChain), tenv)
+    if len(tenv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
+                    "delayed_whenever")
+    return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -2028,6 +2115,8 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         cond.mark(deep=True)
         before[-1] = ir.IfActed(action=[before[-1]], effects=[], otherwise=effects)
         return []
+    if isinstance(cond, A.YouCantSacrifice):
+        return _if_cant_sacrifice(cond, env, before, _complete(raw, node))
     if isinstance(cond, A.YouCant) and before and isinstance(before[-1], ir.RemoveCounters):
         # "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a)
         cond.mark(deep=True)
@@ -2402,6 +2491,12 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
             # "Target player sacrifices a creature of their choice. You gain life equal to that
             # creature's toughness.": one player sacrificed one object (as it last existed, 608.2h)
             env.it = "it"
+        sac = e.effects[-1] if isinstance(e, ir.May) and e.effects else e
+        if isinstance(sac, ir.SacrificeChoice) and sac.who == "you" and sac.amount == ir.Fixed(value=1):
+            # "sacrifice a creature …, then each opponent loses life equal to the sacrificed
+            # creature's power", "you may sacrifice another creature. When you do, …": the one object
+            # the effect sacrificed; with a cost that sacrificed one too, two candidates (a gap)
+            env.sacrificed = _SACRIFICED_REF if env.sacrificed in (None, _SACRIFICED_REF) else _TWO_SACRIFICED
         env.group = _plural_operand(e, env)
         if not isinstance(e, (_Look, ir.LookAtTop)):
             env.top_card = None     # the card looked at has moved, or "it" names another object
@@ -2605,10 +2700,14 @@ def _under_control(under: A.UnderControl | None, env: Env):
 def effect_put_onto_battlefield(node: A.PutOntoBattlefield, env, subject):
     what = object_ref(node.nodes()[0], env, card_zone="any")
     controller = _under_control(node.find(A.UnderControl), env)
+    if node.token("OUT_OF_HAND") is not None and (what != "self" or env.zone != "hand"):
+        # ninjutsu 702.49a: this card, by an ability activated from the hand
+        unsupported(node, f"put {node.nodes()[0].words!r} onto the battlefield from your hand", "put_from_hand")
     # "… onto the battlefield tapped and attacking" (508.4)
     return ir.PutOntoBattlefield(what=what, controller=controller, tapped=node.token("TAPPED") is not None,
                                  transformed=node.token("TRANSFORMED") is not None,
-                                 attacking=node.token("AND_ATTACKING") is not None)
+                                 attacking=node.token("AND_ATTACKING") is not None,
+                                 from_zone="hand" if node.token("OUT_OF_HAND") is not None else None)
 
 
 def effect_put_into(node: A.PutInto, env, subject):
@@ -3514,9 +3613,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     # 205.1a: "becomes a Werewolf", "becomes a Human Faerie Detective": the creature types given
     # replace its creature types (its card types and other subtypes stay)
     sets_creature_types = bool(subs) and not addition and set(subs) <= set(creature_types())
-    if subs and not addition and not sets_creature_types:
-        # "becomes an Island until end of turn": a land type set (305.7) also takes away the
-        # land's abilities and gives it a basic land's mana ability
+    # "becomes an Island until end of turn": a basic land type set (305.7) also takes away the
+    # land's abilities and gives it the basic land type's mana ability (layers.set_land_types)
+    sets_land_types = bool(subs) and not addition and set(subs) <= _BASIC_LAND_TYPES and not (
+        types or colors or power is not None or kws or abilities)
+    if subs and not addition and not sets_creature_types and not sets_land_types:
         unsupported(node, "a land type in place of its others (305.7)", "becomes_replace")
     # "becomes red" (105.3); "becomes a black Shade": its colors are only those
     replace_colors = bool(colors) and (sets_creature_types or not (types or subs or power is not None)) \
@@ -3530,7 +3631,8 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         unsupported(node, "becoming a card type in place of its others", "becomes_replace")
     out = [ir.AddTypesUntil(what=what, types=types, subtypes=subs, colors=colors, power=power,
                             toughness=toughness, duration=duration, replace_colors=replace_colors,
-                            replace_creature_types=sets_creature_types, replace_types=replace_types)]
+                            replace_creature_types=sets_creature_types, replace_types=replace_types,
+                            replace_land_types=sets_land_types)]
     if kws:
         out.append(ir.GrantKeywordsUntil(what=what, keywords=kws, duration=duration))
     _check_granted_statics(abilities, node)
@@ -3673,8 +3775,17 @@ def effect_create_token(node: A.CreateToken, env, subject):
     kws, abilities = granted_abilities(ga, env) if ga is not None else ((), [])
     if not types:
         unsupported(desc, "a token with no card type", "token_type")
-    # rule 111.4: a token's name is its subtypes followed by "Token"
-    name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
+    # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
+    # else its subtypes followed by "Token"
+    named = desc.find_all(A.TokenNamed)
+    if len(named) > 1:
+        unsupported(desc, "a token given two names", "token_named")
+    if named:
+        tok = named[0].token("CARD_NAME")
+        named[0].mark(deep=True)
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    else:
+        name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
@@ -4619,8 +4730,10 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
                                   _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.DiscardCost):
             what = part.nodes()[0] if part.nodes() else None
-            if not isinstance(what, A.SomeRef):
-                unsupported(part, "discarding a hand as a cost", "discard_hand_cost")
+            if what is None:
+                # "{2}, {T}, Discard your hand: Counter target noncreature spell." (701.9a)
+                c["discard_hand"] = True
+                continue
             rnd = _at_random(what)          # "Discard a card at random:"
             c["discard"] = (object_filter(what.find(A.Object), env, card_zone="hand", at_random=rnd),
                             _cost_count(what.find(A.Count), env))
@@ -4820,6 +4933,56 @@ def event_state_trigger(node: A.StateTrigger, env):
     return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
 
 
+def event_performs_action(node: A.PerformsAction, env):
+    """"Whenever you scry", "Whenever you scry or surveil" (one trigger per action, 603.2): the
+    player performed that keyword action (701; scrying or surveilling 0 is no such event)."""
+    who = _trigger_player(node.nodes()[0], env)
+    env.player_it = "trigger:player"
+    out = []
+    for tok in node.tokens("ACTION_DONE"):
+        sub = _alternative_env(env)
+        sub.player_it = "trigger:player"
+        out.append((ir.Trigger(event="action", player=who, keyword=" ".join(str(tok).lower().split()),
+                               nth=_nth(node)), sub))
+    node.mark(deep=True)
+    return out[0][0] if len(out) == 1 else out
+
+
+def _player_does_to_one(node, env, blocker: str):
+    """"Whenever you turn a permanent face up", "… cycle another card": the player (first node)
+    and the object description of the one object (some_ref) the player acts on."""
+    _read_articles(node)
+    who = _trigger_player(node.nodes()[0], env)
+    ref = node.find(A.SomeRef)
+    _mark_count(ref)
+    if int_value(ref.find(A.Count), env) != 1:
+        unsupported(ref, f"several objects in {node.words!r}", blocker)
+    return who, ref.find(A.Object)
+
+
+def event_turns_face_up(node: A.TurnsFaceUp, env):
+    """"Whenever you turn a permanent face up" (its controller turns it face up: 702.37e, 708.8):
+    "it" is that permanent."""
+    who, obj = _player_does_to_one(node, env, "face_up_trigger")
+    trig = _verb_trigger("is turned face up", object_filter(obj, env), env)
+    node.mark()
+    return trig.model_copy(update={"player": who})
+
+
+def event_cycles_card(node: A.CyclesCard, env):
+    """"Whenever you cycle a card" / "… another card" (702.29c: the card was cycled, "it" being
+    that card); "Whenever you cycle or discard a card" is a discard trigger (702.29e: cycling a
+    card discards it, and such an ability triggers only once for it)."""
+    who, obj = _player_does_to_one(node, env, "cycle_trigger")
+    flt = object_filter(obj, env, card_zone="any")
+    env.it = "trigger:object"
+    env.player_it = "trigger:player"
+    node.mark()
+    if node.token("OR_DISCARD") is not None:
+        return ir.Trigger(event="discard", player=who, subject=flt, nth=_nth(node))
+    return ir.Trigger(event="cycled", player=who, subject=flt, nth=_nth(node))
+
+
 def event_collects_evidence(node: A.CollectsEvidence, env):
     """"Whenever you collect evidence" (701.57a: as a cost or as an effect)."""
     node.mark(deep=True)
@@ -4988,7 +5151,7 @@ def event_sacrifices(node: A.Sacrifices, env):
     flt = _subject_filter(node.nodes()[-1], env)
     env.it = env.trigger_subject = "self" if flt.is_self else "trigger:object"
     env.player_it = "trigger:player"
-    return ir.Trigger(event="sacrificed", player=who, subject=flt)
+    return _batch(node.nodes()[-1], ir.Trigger(event="sacrificed", player=who, subject=flt), env)
 
 
 def event_crews(node: A.Crews, env: Env):
@@ -5808,8 +5971,7 @@ def static_cda_power(node, env):
     return [ir.PTSet(affected="self", power=quantity(node.nodes()[-1], env), cda=True)]
 
 
-# rule 305.7: a land given a basic land type has that type's mana ability — the engine does not
-# add it, so those types stay gaps
+# rule 305.6: the basic land types, each with its intrinsic mana ability
 _BASIC_LAND_TYPES = {"plains", "island", "swamp", "mountain", "forest"}
 
 
@@ -5820,9 +5982,9 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
         art.mark(deep=True)
     if node.token("CHOSEN_TYPE") is not None:
         return [ir.AddTypes(affected=who, chosen=True)]      # the creature type chosen (614.12)
+    # a basic land type added to a land also gives its mana ability (305.7: the engine's
+    # layers.add_intrinsic_mana)
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
-    if _BASIC_LAND_TYPES & set(subs):
-        unsupported(node, "a basic land type added to a land (its mana ability, rule 305.7)", "add_land_type")
     types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))     # 205.2a: card types
     return [ir.AddTypes(affected=who, types=types, subtypes=subs)]
 
@@ -5830,6 +5992,51 @@ def _type_tail(node: A.TypeTail, who, env) -> list:
 def static_add_types_static(node, env):
     who = affected(node.find(A.Affected), env)
     return _type_tail(node.find(A.TypeTail), who, env)
+
+
+_ENCHANT_LAND = re.compile(r"^Enchant (?:nonbasic |basic )?land(?: \(|$)", re.M | re.I)
+
+
+def _lands_only(who, node, env) -> None:
+    """The objects a land-type or land-creature static names are lands (its enchanted land, or
+    a filter of lands or of land types): else the wording is not the one read here."""
+    if who == "enchanted" and _ENCHANT_LAND.search(env.face.text or ""):
+        return
+    if isinstance(who, ir.Filter) and ("land" in who.types or (
+            who.subtypes and set(who.subtypes) <= set(land_subtypes()))):
+        return
+    unsupported(node, f"a land type given to {node.find(A.Affected).words!r}, not lands", "becomes_replace")
+
+
+def static_land_type_static(node: A.LandTypeStatic, env):
+    """Rule 305.7 (layer 4): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": the
+    basic land types replace the lands' land types; the lands lose their rules-text abilities and
+    gain the new types' mana abilities (the engine: ``layers.set_land_types``)."""
+    who = affected(node.find(A.Affected), env)
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    if not set(subs) <= _BASIC_LAND_TYPES:
+        unsupported(node, f"{node.words!r}: a subtype other than a basic land type set", "becomes_replace")
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, subtypes=subs, replace_land_types=True)]
+
+
+def static_still_lands_static(node: A.StillLandsStatic, env):
+    """Rule 205.1b (layers 4, 5, 7b): "All Forests are 1/1 creatures that are still lands.",
+    "All Swamps are 1/1 black creatures that are still lands." — the lands keep their types and
+    are also creatures of that size (and those colors: 105.3, the colors named are theirs)."""
+    who = affected(node.find(A.Affected), env)
+    _lands_only(who, node, env)
+    power, toughness = _fixed_pt(node, node.token("PT_SIZE"))
+    colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))
+    if "creature" not in types or not set(types) <= {"creature", "artifact"} or \
+            not set(subs) <= set(creature_types()):
+        unsupported(node, f"{node.words!r}: lands made into other than creatures", "becomes_replace")
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors, replace_colors=bool(colors)),
+            ir.PTSet(affected=who, power=ir.Fixed(value=power), toughness=ir.Fixed(value=toughness), cda=False)]
 
 
 def static_control_enchanted(node, env):
@@ -5881,11 +6088,13 @@ def static_cant_attack_unless(node, env):
 
 
 def static_cant_attack_unless_condition(node: A.CantAttackUnlessCondition, env):
-    """Rule 508.1c: "~ can't attack unless you control four or more artifacts." — checked as
-    attackers are declared, for its controller."""
+    """Rules 508.1c, 509.1b: "~ can't attack unless you control four or more artifacts.", "~ can't
+    attack or block unless …" — checked as attackers (blockers) are declared, for its controller."""
     node.token("SELF")
     cond = _dispatch("condition", next(n for n in node.nodes() if n.rule.startswith("cond_")), env)
-    return [ir.Restriction(affected="self", what="cant_attack_unless", condition=cond)]
+    words = str(node.token("CANT_UNLESS"))
+    return [ir.Restriction(affected="self", what=what, condition=cond)
+            for what, verb in (("cant_attack_unless", "attack"), ("cant_block_unless", "block")) if verb in words]
 
 
 def static_damage_instead(node: A.DamageInstead, env):
@@ -6033,6 +6242,23 @@ def _static_combat(node):
     return None if combat is None else combat == "combat"
 
 
+def static_damage_redirect(node: A.DamageRedirect, env):
+    """Rule 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead.",
+    "All damage that would be dealt to you and other permanents you control is dealt to ~
+    instead.", "… to you by artifacts …" (its sources) — a redirection effect of a static ability."""
+    node.find(A.You).mark(deep=True)
+    to: list = ["you"]
+    if node.token("REDIRECT_OTHERS") is not None:
+        to.append(ir.Filter(controller="you", other=True))
+    by = node.find(A.Object)
+    dest = node.find(A.SelfRef) or node.find(A.AttachedRef)
+    instead = object_ref(dest, env)
+    if instead not in ("self", "enchanted", "equipped"):
+        unsupported(dest, f"damage redirected to {dest.words!r}", "damage_redirect")
+    return [ir.DamageRedirect(to=tuple(to), instead=instead, combat=_static_combat(node),
+                              source=None if by is None else object_filter(by, env))]
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
     by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)
@@ -6162,6 +6388,36 @@ _CAST_FILTER_FIELDS = frozenset(("types", "not_types", "subtypes", "colors", "no
                                  "multicolored", "mana_value", "zone"))
 
 
+def static_skip_untap(node: A.SkipUntap, env):
+    """Rules 614.10, 502: "Players skip their untap steps.", "Skip your untap step." — nothing of
+    those players' untap steps happens."""
+    who_node = node.find(A.Playerref) or node.find(A.EachPlayer) or node.find(A.You)
+    who = _player_filter_word(who_node, env) if who_node is not None else "you"
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.words!r}", "skip_untap")
+    return [ir.PlayerRule(who=who, rule="skip_untap")]
+
+
+def static_untap_limit(node: A.UntapLimit, env):
+    """Rules 502.3, 101.2: "Players can't untap more than one creature during their untap steps."
+    — a limit on the permanents of the kind each of those players untaps in their untap step
+    (the active player chooses which)."""
+    who = _player_filter_word(node.nodes()[0], env)
+    steps = str(node.token("UNTAP_STEPS"))
+    if who not in ("you", "opponent", "any") or steps.startswith("your") != (who == "you"):
+        unsupported(node, f"{node.nodes()[0].words!r} with {steps!r}", "untap_limit")
+    n = number_value(node.find(A.Number), env)
+    flt = object_filter(node.find(A.Object), env)
+    if not isinstance(n, ir.Fixed) or not flt.model_dump(exclude_defaults=True).keys() <= _UNTAP_LIMIT_FIELDS:
+        unsupported(node, f"untapping no more than {node.words!r}", "untap_limit")
+    return [ir.PlayerRule(who=who, rule="untap_limit", amount=n.value, objects=flt)]
+
+
+# what "can't untap more than one nonbasic land" may say of the permanents (their own characteristics)
+_UNTAP_LIMIT_FIELDS = frozenset(("kind", "types", "subtypes", "supertypes", "not_supertypes", "not_types", "zone"))
+
+
 def static_player_cant(node, env):
     """Rule 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
     spells.", "You can't cast spells." — a static ability that keeps players from casting the
@@ -6262,7 +6518,10 @@ _ENTERS_CHOICES = {"a color": ("color", ("white", "blue", "black", "red", "green
                    "a creature type": ("creature_type", None),
                    "a card type": ("card_type", _CARD_TYPES),
                    "a basic land type": ("basic_land_type", ("plains", "island", "swamp", "mountain", "forest")),
-                   "an opponent": ("opponent", ()), "a player": ("player", ())}
+                   "an opponent": ("opponent", ()), "a player": ("player", ()),
+                   # 201.4: the names of cards of the Oracle card reference (the engine offers the
+                   # names of the cards in the game); 201.4a: "nonland" — of a nonland card
+                   "a card name": ("card_name", ()), "a nonland card name": ("card_name", ())}
 
 
 # "As ~ enters, choose a color." (614.12) on the face: what "the chosen color" of its mana is
@@ -6284,6 +6543,8 @@ def static_enters_choice(node: A.EntersChoice, env):
         if choice != "color":
             unsupported(other, f"'other than' a color after choosing {choice}", "enters_choice")
         options = tuple(o for o in options if o != str(other.token("COLOR")).lower())
+    if str(node.token("ENTERS_CHOICE")).startswith("a nonland"):
+        return [ir.EntersChoice(choice=choice, not_types=("land",))]      # 201.4a
     return [ir.EntersChoice(choice=choice, options=options)]
 
 
@@ -6316,8 +6577,20 @@ def static_opening_hand_begin(node: A.OpeningHandBegin, env):
     return [ir.BeginOnBattlefield()]
 
 
+# "As this Aura enters, choose a basic land type." (614.12): the one choice its "chosen type" names
+_ENTERS_LAND_TYPE = re.compile(r"\bAs (?:this [a-z]+|it|.+?) enters, choose a basic land type\.", re.I)
+
+
 def static_is_chosen_type(node, env):
-    unsupported(node, "choosing a type as it enters", "chosen_type")
+    """Rule 305.7: "Enchanted land is the chosen type." after "As this Aura enters, choose a
+    basic land type." (614.12): that basic land type replaces the land's land types."""
+    text = env.face.text or ""
+    if len(re.findall(r"\bchoose\b", text, re.I)) != 1 or not _ENTERS_LAND_TYPE.search(text):
+        unsupported(node, "choosing a type as it enters", "chosen_type")
+    who = object_ref(node.find(A.AttachedRef), env)
+    _lands_only(who, node, env)
+    node.mark(deep=True)
+    return [ir.AddTypes(affected=who, chosen=True, replace_land_types=True)]
 
 
 def static_self_cost_increase(node: A.SelfCostIncrease, env):
@@ -7097,8 +7370,13 @@ def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
 
 def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
-    paid with the spell's mana cost as it is cast."""
-    cost = lower_cost(node.find(A.Cost), env)
+    paid with the spell's mana cost as it is cast; X in it ("pay X life", "discard X cards") is the
+    spell's X, announced as it is cast (601.2b, 107.3a) — the X of its mana cost if it has one."""
+    kind, env.kind = env.kind, "additional_cost"
+    try:
+        cost = lower_cost(node.find(A.Cost), env)
+    finally:
+        env.kind = kind
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
@@ -7653,8 +7931,19 @@ def _either_filter(flts: list, node) -> ir.Filter:
     unsupported(node, "either of two different descriptions", "condition_either")
 
 
+def condition_cond_none_on_battlefield(node: A.CondNoneOnBattlefield, env: Env) -> ir.Condition:
+    """"if no creatures are on the battlefield": none of the objects described is there (anyone's)."""
+    flt = object_filter(node.find(A.Object), env)
+    if flt.zone != "battlefield" or flt.controller is not None:
+        unsupported(node, f"'no {node.find(A.Object).words}' as a condition", "condition_none")
+    return ir.Condition(condition="at_least", values=(ir.Count(filter=flt),), count=1, negate=True)
+
+
 def condition_cond_controls_no(node: A.CondControlsNo, env: Env) -> ir.Condition:
-    """"if you control no Islands" / "if defending player controls no Walls"."""
+    """"if you control no Islands" / "if defending player controls no Walls"; "if you don't control
+    a Food" (the same: none)."""
+    node.token("DONT_CONTROL")
+    node.token("ARTICLE")
     who = node.nodes()[0]
     flt = object_filter(node.find(A.Object), env)
     if isinstance(who, A.Playerref):
@@ -8066,6 +8355,13 @@ def condition_cond_their_turn(node: A.CondTheirTurn, env: Env) -> ir.Condition:
                     "antecedent")
     word = str(node.token("WHOSE_TURN"))
     return ir.Condition(condition="your_turn", ref=env.player_it, negate="not" in word or "n't" in word)
+
+
+def condition_cond_self_entered(node: A.CondSelfEntered, env: Env) -> ir.Condition:
+    """"As long as ~ entered this turn": one of this turn's entering events is this very object
+    (603.6a; 400.7: not if it left and came back as a new object since)."""
+    node.mark(deep=True)
+    return _matches_condition("self", ir.Filter(zone="any", entered_this_turn=True), node)
 
 
 def condition_cond_control_different(node: A.CondControlDifferent, env: Env) -> ir.Condition:

@@ -147,6 +147,7 @@ def _simple_mana_source(ab: D.ManaAbility) -> bool:
     c = ab.cost
     return c.tap and not (c.mana or c.untap or c.sacrifice_self or c.sacrifice or c.discard
                           or c.pay_life or c.remove_counters or c.put_counters or c.exile_self or c.discard_self
+                          or c.discard_hand
                           or c.tap_untapped or c.tap_power or c.exile_from_graveyard or c.exile_from_hand
                           or c.return_to_hand or c.forage
                           or c.collect_evidence or c.energy or c.unattach or c.tap_named)
@@ -877,10 +878,11 @@ def modes_allowed(spell: D.SpellAbility, modes) -> bool:
     return not spell.worth or sum(spell.modes[m].pawprints for m in modes) <= spell.worth
 
 
-def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), x=None) -> tuple[str, list]:
     """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
     ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
-    plus additional costs."""
+    plus additional costs (with ``x``: X announced in place of their X, 601.2b; without, an X in
+    them stays a count of -1, ``cost_has_x``)."""
     nonmana = []
     if perm is not None and perm.cost is not None:
         mana = perm.cost.mana
@@ -897,7 +899,7 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) 
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
-    return mana, nonmana
+    return mana, costs_with_x(nonmana, x)
 
 
 def all_modes_paid(card: D.CardDef, paid) -> bool:
@@ -1053,11 +1055,13 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    has_x = "{X}" in mana
+    # 601.2b: X announced for the mana cost or for an additional cost ("pay X life") — one X
+    has_x = "{X}" in mana or any(cost_has_x(c) for c in nonmana)
     if has_x:
         if x is None or x < 0:
             raise IllegalAction(f"{card.name}: choose a value for X")
         ctx.x = x
+        nonmana = costs_with_x(nonmana, x)
     else:
         ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
     ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}), **paid_record(card, paid)}
@@ -1189,18 +1193,37 @@ def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
 
 def max_cost_x(g, player, obj, ab) -> int:
     """The greatest X the non-mana part of ``ab``'s cost can be paid with now (its resources: life,
-    cards, permanents, counters), found by halving: a cost payable with X is payable with less."""
+    cards, permanents, counters)."""
     own = _giver(g, ab) if ab.cost.granter else obj
-    hi = 1 + max(player.life, len(player.hand), len(player.graveyard), len(g.battlefield),
-                 sum(own.counters.values()) if own is not None else 0)
+    return _greatest_x(g, player, sum(own.counters.values()) if own is not None else 0,
+                       lambda x: can_pay_nonmana(g, player, obj, cost_with_x(ab.cost, x), ab) is None)
+
+
+def max_spell_cost_x(g, player, obj, costs) -> int:
+    """The greatest X a spell's additional costs with X ("pay X life", "discard X cards") can be
+    paid with now (601.2b: X announced as it is cast)."""
+    return _greatest_x(g, player, 0, lambda x: additional_cost_problem(g, player, obj, costs_with_x(costs, x)) is None)
+
+
+def _greatest_x(g, player, counters: int, payable) -> int:
+    """The greatest X with ``payable(X)``, found by halving below the player's resources (life,
+    cards, permanents, ``counters``): a cost payable with X is payable with less."""
+    hi = 1 + max(player.life, len(player.hand), len(player.graveyard), len(g.battlefield), counters)
     lo = 0
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if can_pay_nonmana(g, player, obj, cost_with_x(ab.cost, mid), ab) is None:
+        if payable(mid):
             lo = mid
         else:
             hi = mid - 1
     return lo
+
+
+def costs_with_x(costs, x: int | None) -> list:
+    """A spell's non-mana costs with the announced X in place of each X (107.3a, 601.2b)."""
+    if x is None:
+        return list(costs)
+    return [cost_with_x(c, x) if cost_has_x(c) else c for c in costs]
 
 
 def _giver(g, ab):
@@ -1326,7 +1349,8 @@ def _forage(g, player, source):
         for o in g.ask(player, "exile", list(player.graveyard), min=3, max=3, prompt="forage: exile"):
             g.move(o, "exile")
     else:
-        g.move(g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], "graveyard")
+        _zones.sacrifice(g, g.ask(player, "sacrifice", foods, prompt="forage: sacrifice a Food")[0], player)
+    g.emit(Event("forage", None, player))       # "Whenever you forage" (as a cost or an effect)
 
 
 def evidence_available(player, source) -> int:
@@ -1480,6 +1504,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
             picks = g.ask(player, "discard", opts, min=n, max=n, prompt="discard (cost)")
         for o in picks:
             _zones.discard(g, o, player)
+    if cost.discard_hand:
+        # "Discard your hand": every card in it (701.9a); with no card in hand it is paid, there
+        # being nothing to discard (118.3 asks for no resource)
+        for o in list(player.hand):
+            _zones.discard(g, o, player)
     if cost.exile_from_graveyard:
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
@@ -1494,7 +1523,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
-        for o in g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)"):
+        picks = g.ask(player, "return", opts, min=n, max=n, prompt="return to hand (cost)")
+        # the returned permanents and what each attacked (ninjutsu 702.49c), as they last existed
+        ctx.results["cost:returned"] = [(o, o.attacking) for o in picks]
+        for o in picks:
             g.move(o, "hand")
     if cost.forage:
         _forage(g, player, obj)
@@ -1540,16 +1572,45 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         pay_mana(g, player, due[0], due[1], exclude, purpose=("ability", obj))
 
 
+_BAN_REASONS = {"activated_abilities_cant_be_activated": "its activated abilities can't be activated (rule 602.5)",
+                "nonmana_activated_abilities_cant_be_activated":
+                    "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)",
+                "tap_activated_abilities_cant_be_activated":
+                    "its activated abilities with {T} in their costs can't be activated (rule 602.5)"}
+
+
 def activation_banned(g, obj: Obj, ab) -> str | None:
     """Rule 602.5: why a restriction forbids activating ``ab`` of the permanent ``obj`` (None:
     none does) — all its activated abilities, those that aren't mana abilities (605.1a), or
     those with {T} in their costs."""
     if g.restrictions(obj, "activated_abilities_cant_be_activated"):
-        return "its activated abilities can't be activated (rule 602.5)"
+        return _BAN_REASONS["activated_abilities_cant_be_activated"]
     if not isinstance(ab, D.ManaAbility) and g.restrictions(obj, "nonmana_activated_abilities_cant_be_activated"):
-        return "its activated abilities that aren't mana abilities can't be activated (rules 602.5, 605.1a)"
+        return _BAN_REASONS["nonmana_activated_abilities_cant_be_activated"]
     if ab.cost is not None and ab.cost.tap and g.restrictions(obj, "tap_activated_abilities_cant_be_activated"):
-        return "its activated abilities with {T} in their costs can't be activated (rule 602.5)"
+        return _BAN_REASONS["tap_activated_abilities_cant_be_activated"]
+    return None
+
+
+def activation_banned_elsewhere(g, obj: Obj, ab) -> str | None:
+    """Rule 602.5 for an object not on the battlefield (cycling from a hand, 113.7): the
+    restrictions of static abilities whose objects may be in any zone ("Activated abilities of
+    sources with the chosen name can't be activated"); the layers give restrictions only to
+    permanents."""
+    from .layers import battlefield_statics
+    for src, chars, st, eff in battlefield_statics(g, D.Restriction):
+        flt = eff.affected
+        if eff.what not in _BAN_REASONS or not isinstance(flt, D.Filter) or flt.zone not in ("any", obj.zone):
+            continue
+        if eff.what == "nonmana_activated_abilities_cant_be_activated" and isinstance(ab, D.ManaAbility):
+            continue
+        if eff.what == "tap_activated_abilities_cant_be_activated" and (ab.cost is None or not ab.cost.tap):
+            continue
+        if not g.check_condition(st.condition, src, chars.controller):
+            continue
+        if g.matches(obj, flt, src, chars.controller):
+            g.saw_static(eff)           # consulted at the activation it forbids (issue 5)
+            return _BAN_REASONS[eff.what]
     return None
 
 
@@ -1568,10 +1629,9 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     ctl = g.controller_of(obj) if obj.zone == "battlefield" else obj.owner
     if ctl is not player and not getattr(ab, "any_player", False):
         return "you don't control it"           # 602.2 (unless "Any player may activate …")
-    if obj.zone == "battlefield":
-        why = activation_banned(g, obj, ab)
-        if why is not None:
-            return why
+    why = activation_banned(g, obj, ab) if obj.zone == "battlefield" else activation_banned_elsewhere(g, obj, ab)
+    if why is not None:
+        return why
     if ab.condition is not None and not g.check_condition(ab.condition, obj, player):
         return "its condition does not hold (rule 602.5b)"
     cost = ab.cost if not cost_has_x(ab.cost) else cost_with_x(ab.cost, 0)

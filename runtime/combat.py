@@ -33,7 +33,14 @@ def can_attack(g, obj: Obj, defender=None) -> bool:
         return False          # 702.3b, unless it "can attack as though it didn't have defender"
     if g.restrictions(obj, "cant_attack") or g.restrictions(obj, "cant_attack_or_block"):
         return False
-    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, "cant_attack_unless"):
+    return unless_conditions_hold(g, obj, "cant_attack_unless", defender)
+
+
+def unless_conditions_hold(g, obj: Obj, what: str, defender=None) -> bool:
+    """Do the conditions of ``obj``'s restrictions ``what`` ("can't attack unless …", 508.1c;
+    "can't block unless …", 509.1b) all hold — for its controller, or for the player attacked
+    ("unless defending player controls an Island")?"""
+    for _w, _by, cond, src, ctl, _e in g.restrictions(obj, what):
         if cond is not None:
             from .stack import AbilityContext
             ctx = AbilityContext(g, src or obj, ctl or g.controller_of(obj), None)
@@ -92,11 +99,13 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
             raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
 
 
-def put_attacking(g, objs) -> None:
+def put_attacking(g, objs, defender=None) -> None:
     """Rule 508.4: creatures put onto the battlefield attacking — during combat only (506.3: not
     otherwise); each one's controller chooses the defending player or planeswalker it attacks
-    (508.4a).  They were never declared as attackers: no "whenever … attacks" trigger (508.4),
-    and they are unblocked if blockers were declared already (509.1h)."""
+    (508.4a) — ``defender`` (an id) when the rule names it (ninjutsu 702.49c: what the returned
+    creature attacked, if it is still there to attack).  They were never declared as attackers: no
+    "whenever … attacks" trigger (508.4), and they are unblocked if blockers were declared already
+    (509.1h)."""
     from .game import STEP_INDEX
     if g.step is None or not (STEP_INDEX["declare_attackers"] <= STEP_INDEX[g.step] <= STEP_INDEX["combat_damage"]):
         return
@@ -105,7 +114,8 @@ def put_attacking(g, objs) -> None:
         if not g.alive(o) or o.zone != "battlefield" or not g.is_creature(o) or not options \
                 or g.controller_of(o).index != g.active:
             continue                    # only the attacking player's creatures attack (506.2)
-        d = options[0] if len(options) == 1 else g.ask(
+        named = [d for d in options if defender is not None and d.id == defender]
+        d = named[0] if named else options[0] if len(options) == 1 else g.ask(
             g.controller_of(o), "defender", options, prompt=f"{o.name} attacks", source=o)[0]
         o.attacking = d.id
         g.note(f"{o.name} enters attacking {d!r}")

@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -246,6 +246,8 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "active"             the active player
 #   "it"                 the object the previous effect acted on ("Untap that creature.")
 #   "chosen"             the object or player most recently chosen by the resolving ability
+#   "cost:sacrificed"    the object sacrificed to pay the cost ("the sacrificed creature", 601.2h)
+#   "effect:sacrificed"  the object an effect of the resolving ability sacrificed (608.2h)
 
 
 # --------------------------------------------------------------------------------------------
@@ -328,6 +330,7 @@ class Filter:
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
     dealt_damage: str | None = None  # dealt damage this turn by "any" source or by the source ("self")
     entered_this_turn: bool | None = None   # "that entered this turn" (603.6a): this object entered
+    unblocked: bool | None = None   # an attacking creature no creature blocks, blockers declared (509.1h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +374,7 @@ class Cost:
     put_counters: tuple[str, int] | None = None      # on the source ("Put a page counter on ~:")
     exile_self: bool = False
     discard_self: bool = False                        # "Discard ~": from the hand (702.29a)
+    discard_hand: bool = False                        # "Discard your hand": all of it (701.9a)
     exile_from_graveyard: tuple[Filter, int] | None = None
     exile_from_hand: tuple[Filter, int] | None = None  # "exile a blue card from your hand" (118.9)
     return_to_hand: tuple[Filter, int] | None = None   # "return an Island you control to its owner's hand"
@@ -483,7 +487,9 @@ class Trigger:
     beginning_of_step, gain_life, lose_life, gain_or_lose_life (either), discard, draw, tap_for_mana, becomes_target,
     counter_removed, counter_added, put_into_graveyard, you_attack (``player`` declared ``count``
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
-    714.2b: lore counters reached ``count``).
+    714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
+    ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
+    701), cycled (``player`` cycled a card matching ``subject``, 702.29c).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
@@ -502,7 +508,7 @@ class Trigger:
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)
-    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability")
+    keyword: str | None = None    # activated: an ability of that keyword ("an exhaust ability"); action: the action
     # "attacks while you control …": a state required as the event happens (603.2); not checked
     # again on resolution, unlike an intervening "if" (603.4)
     while_condition: "Condition | None" = None
@@ -580,6 +586,9 @@ class AddTypes:
     replace_colors: bool = False
     chosen: bool = False        # "is the chosen type" (614.12): the source's chosen creature type
     remove_types: tuple[str, ...] = ()      # "it's not a creature" (205.1a)
+    # 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": these basic land types
+    # (or, with ``chosen``, the basic land type the source chose) replace the land's land types
+    replace_land_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -594,7 +603,7 @@ class Restriction:
     """Rules-modifying effects on objects or players.  ``what`` is one of:
     cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
-    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``),
+    must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``), cant_block_unless (509.1b: ``condition``),
     activated_abilities_cant_be_activated (602.5; nonmana_…: those that aren't mana abilities,
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
     cant_cast_spells (affected is a PlayerFilter; ``by``: only spells of that description, 101.2),
@@ -691,10 +700,12 @@ class EntersAsCopy:
 @dataclass(frozen=True, slots=True)
 class EntersChoice:
     """Rule 614.12: "As ~ enters, choose a color." — the choice (``choice``: color,
-    creature_type, card_type, basic_land_type, opponent, player) among ``options`` is kept by
-    the permanent (``Obj.chosen``)."""
+    creature_type, card_type, basic_land_type, opponent, player, card_name) among ``options`` is
+    kept by the permanent (``Obj.chosen``); a card name (201.4) is one of the names of the cards
+    in the game, of a card none of whose types is in ``not_types`` (201.4a)."""
     choice: str
     options: tuple = ()
+    not_types: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,6 +726,17 @@ class DamageInstead:
     to: tuple = ()
     factor: int = 1
     plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRedirect:
+    """Rule 614.9: damage that would be dealt to one of ``to`` ("you" or a Filter of permanents) by
+    a source matching ``source`` (None: any) is dealt to ``instead`` ("self", "enchanted",
+    "equipped") instead; ``combat``: True for combat damage only."""
+    to: tuple
+    instead: str
+    source: Any = None
+    combat: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -754,11 +776,14 @@ class ZoneReplacement:
 class PlayerRule:
     """Rules changes for players: no_max_hand_size, cant_lose, opponents_cant_win,
     hand_revealed, extra_draw (``amount``), hexproof and shroud (702.11c, 702.18c), cant_gain_life
-    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash)."""
+    (119.7), flash (601.3b: the spells matching ``spells`` may be cast as though they had flash),
+    untap_limit (502.3: no more than ``amount`` permanents matching ``objects`` untap in their
+    untap steps), skip_untap (614.10: their untap steps are skipped)."""
     who: str
     rule: str
     amount: int = 0
     spells: Any = None
+    objects: Any = None
 
 
 @dataclass(frozen=True, slots=True)

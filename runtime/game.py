@@ -251,6 +251,8 @@ class Game:
         self.rule_statics: list = []
         self.trig_perms: list | None = None   # see triggered_permanents
         self.shared_perms: list | None = None  # see shared_activation_permanents
+        self.lost_text: set[int] = set()      # set by layers.compute (305.7)
+        self.applied_in_4: set[int] = set()
         self.in_layers = False
         self.made_tokens = False              # any token made (704.5d has work only then)
         self.quiet_pass = False               # priority passed on, nothing else (priority.py)

@@ -149,6 +149,9 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if g.restrictions(blocker, "cant_block") or g.restrictions(blocker, "cant_attack_or_block"):
         return False
+    from .combat import unless_conditions_hold
+    if not unless_conditions_hold(g, blocker, "cant_block_unless"):     # 509.1b: "can't block unless …"
+        return False
     if g.restrictions(attacker, "cant_be_blocked"):
         return False
     for _w, by, _c, src, ctl, _e in g.restrictions(blocker, "can_block_only"):      # 509.1b

@@ -18,7 +18,7 @@ from .faces import UnknownColors
 from .game import Chars, Obj, PlayerState, mana_value
 from .references import players_of
 from .stack import AbilityContext
-from .subtype_kinds import NONCREATURE_SUBTYPES
+from .subtype_kinds import LAND_SUBTYPES, NONCREATURE_SUBTYPES
 
 # Layer names (rule 613.1): 2 control, 4 type, 5 color, 6 ability, 7a/7b/7c power/toughness.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
@@ -26,7 +26,7 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
 NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.PermanentsEnter, D.DrawReplacement, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
-               D.CostModifier, D.ActivationCostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.DamageInstead, D.CountersInstead, D.TokensInstead, D.ZoneReplacement, D.EntersAsCopy,
+               D.CostModifier, D.ActivationCostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.DamageInstead, D.DamageRedirect, D.CountersInstead, D.TokensInstead, D.ZoneReplacement, D.EntersAsCopy,
                D.CastPermission, D.OptionalCost, D.PayInstead, D.DrawInstead, D.CrewPower, D.BeginOnBattlefield)
 
 
@@ -193,6 +193,15 @@ def _apply_static(g, layer, eff, source, controller, cache):
             changed = changed or c.controller is not was
         elif isinstance(eff, D.AddTypes):
             own(c)
+            if layer == "4" and eff.replace_land_types:
+                new = eff.subtypes
+                if eff.chosen:
+                    ch = source.chosen.get("basic_land_type")
+                    new = (ch,) if ch is not None else ()
+                if "land" in c.types and new:
+                    set_land_types(g, t.id, c, new)
+                    changed = True
+                continue
             if layer == "4":
                 if seen is not None:
                     changed = changed or eff.replace_subtypes or any(
@@ -213,6 +222,8 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 if ch is not None and ch not in c.subtypes:
                     c.subtypes.append(ch)
                     changed = True
+                if "land" in c.types:
+                    add_intrinsic_mana(c, eff.subtypes)
             else:
                 if seen is not None:
                     changed = changed or eff.replace_colors or any(x not in c.colors for x in eff.colors)
@@ -296,6 +307,40 @@ def _replace_card_types(c, types):
         raise NotImplementedInEngine(f"subtypes of the card types {sorted(gone)} an effect removed (205.1a)")
 
 
+BASIC_LAND_MANA = {"plains": "{W}", "island": "{U}", "swamp": "{B}", "mountain": "{R}", "forest": "{G}"}
+# 305.6: "{T}: Add [mana symbol]" of each basic land type, one definition per type (the same
+# value as the reminder text of a basic land's card compiles to)
+_INTRINSIC = {t: D.ManaAbility(cost=D.Cost(tap=True), produces=(m,), text=f"{{T}}: Add {m}.")
+              for t, m in BASIC_LAND_MANA.items()}
+
+
+def add_intrinsic_mana(c, subtypes) -> None:
+    """305.6, 305.7: a land given a basic land type in addition to its others gains that type's
+    intrinsic mana ability (unless it has it already: a basic land's reminder text is that
+    ability)."""
+    for s in subtypes:
+        ab = _INTRINSIC.get(s)
+        if ab is not None and ab not in c.abilities:
+            c.abilities.append(ab)
+
+
+def set_land_types(g, oid, c, new) -> None:
+    """Rule 305.7: an effect sets a land's subtype to basic land types: it no longer has its old
+    land types (205.3i), loses the abilities of its rules text (and of copy effects: what it has
+    before layer 6) and gains the mana ability of each new basic land type; its card types,
+    supertypes and other subtypes stay.  Its static abilities stop applying for the later
+    layers (``g.lost_text``); one of its own already applied in layer 4 is a dependency
+    (613.8), which the engine does not model."""
+    if oid in g.applied_in_4:
+        raise NotImplementedInEngine("a land type set on a land whose own type-changing ability "
+                                     "already applied (613.8 dependency)")
+    c.subtypes = [s for s in c.subtypes if s not in LAND_SUBTYPES] + \
+        [s for i, s in enumerate(new) if s not in new[:i]]
+    c.abilities = [_INTRINSIC[s] for s in c.subtypes if s in _INTRINSIC]
+    c.keywords = {}
+    g.lost_text.add(oid)
+
+
 def _apply_resolved(g, layer, e: CEffect, cache):
     for oid in e.ids:
         c = cache.get(oid)
@@ -311,11 +356,17 @@ def _apply_resolved(g, layer, e: CEffect, cache):
                 if len(e.data) > 5 and e.data[5]:
                     _replace_card_types(c, types)
                 c.types += [t for t in types if t not in c.types]
+                if len(e.data) > 6 and e.data[6]:
+                    if "land" in c.types:       # "becomes an Island until end of turn" (305.7)
+                        set_land_types(g, oid, c, subtypes)
+                    continue
                 if len(e.data) > 4 and e.data[4]:
                     # 205.1a: new creature types replace the old ones; the subtypes of its other
                     # card types stay (artifact, land, … types: 205.3g-k, 205.3q)
                     c.subtypes = [t for t in c.subtypes if t in NONCREATURE_SUBTYPES]
                 c.subtypes += [t for t in subtypes if t not in c.subtypes]
+                if "land" in c.types:
+                    add_intrinsic_mana(c, subtypes)
             elif len(e.data) > 3 and e.data[3]:
                 c.colors = list(colors)              # "becomes red" (105.3): only these
             else:
@@ -398,6 +449,8 @@ def compute(g):
             g.effects = [e for e in g.effects if e.duration not in _WHILE or _lasts(g, e)]
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
+        lost = g.lost_text = set()          # lands whose rules text a land type set took (305.7)
+        applied4 = g.applied_in_4 = set()
         statics = []
         for o in _static_sources(g):
             for layer, ab, eff in _printed_statics(g, o)[0]:
@@ -417,9 +470,13 @@ def compute(g):
                         continue
                     else:
                         ctl = cache[src.id].controller
+                    if lost and src.id in lost:
+                        continue            # its abilities are gone (305.7)
                     if ab.condition is not None and not g.check_condition(ab.condition, src, ctl):
                         continue
                     _apply_static(g, layer, eff, src, ctl, cache)
+                    if layer == "4":
+                        applied4.add(src.id)
                 else:
                     _apply_resolved(g, layer, item, cache)
             if layer == "7c":
@@ -532,7 +589,9 @@ def _static_sources(g) -> list:
 def _rule_statics(g) -> list:
     """``(permanent, ability, effect)`` for each PlayerRule effect of a printed static ability of
     a permanent (or an emblem), in battlefield order."""
-    return [(o, ab, eff) for o in _static_sources(g) for ab, eff in _printed_statics(g, o)[1]]
+    lost = g.lost_text              # lands whose rules text a land type set took (305.7)
+    return [(o, ab, eff) for o in _static_sources(g) if o.id not in lost
+            for ab, eff in _printed_statics(g, o)[1]]
 
 
 def player_rules(g, player: PlayerState, rule: str, record: bool = True) -> list:

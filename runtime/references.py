@@ -73,6 +73,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.chosen)
     if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
         return list(ctx.results.get("cost:sacrificed", ()))
+    if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
+        return list(ctx.results.get("effect:sacrificed", ()))
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
     if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps
@@ -322,6 +324,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.blocking is not None and flt.blocking != bool(obj.blocking):
         return False
+    if flt.unblocked is not None and flt.unblocked != _unblocked(g, obj):
+        return False
     if flt.attacking_or_blocking is not None and \
             flt.attacking_or_blocking != (obj.attacking is not None or bool(obj.blocking)):
         return False
@@ -374,7 +378,12 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
                      for t in chosen):
             return False
-    if flt.chosen is not None:                # "of the chosen type / color" (rule 614.12)
+    if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
+        ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None
+        # an object has the chosen name if one of its names is it (709.3: a split card's halves)
+        if ch is None or (ch != c.name and all(f.name != ch for f in obj.card.faces)):
+            return False
+    elif flt.chosen is not None:              # "of the chosen type / color" (rule 614.12)
         ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
             return False
@@ -415,6 +424,15 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
             ev.kind == "enters" and ev.obj is not None and ev.obj.id == obj.id for ev in g.turn_log):
         return False                          # "that entered this turn" (603.6a; 400.7: this object)
     return True
+
+
+def _unblocked(g, obj) -> bool:
+    """Rule 509.1h: an attacking creature is unblocked once blockers were declared (from the
+    declare blockers step on) if no creature was declared to block it; before that it is neither
+    blocked nor unblocked.  (One put onto the battlefield attacking afterwards is unblocked.)"""
+    from .game import STEP_INDEX
+    return obj.attacking is not None and not obj.blocked and g.step is not None and \
+        STEP_INDEX["declare_blockers"] <= STEP_INDEX[g.step] <= STEP_INDEX["end_combat"]
 
 
 def _dealt_damage_this_turn(g, obj, by, by_source: bool) -> bool:

@@ -39,19 +39,26 @@ class Pending:
 class Delayed:
     """A delayed triggered ability (rule 603.7): fires once, the next time its event occurs."""
     __slots__ = ("trigger", "ability", "source", "controller", "ctx_x", "targets", "created_turn",
-                 "created_step", "it", "origin", "watch", "until_turn", "granter")
+                 "created_step", "it", "origin", "watch", "until_turn", "granter", "sacrificed",
+                 "each_time")
 
     def __init__(self, trigger, ability, source, controller, created_turn, created_step, ctx,
-                 watch=None, until_turn=None):
+                 watch=None, until_turn=None, each_time=False):
         self.trigger, self.ability, self.source = trigger, ability, source
         self.watch = watch              # the objects whose event it waits for (603.7c), or None
         self.until_turn = until_turn    # "… this turn": the turn after which it never triggers
+        # 603.7b: with a stated duration it triggers each time its event occurs, not only once
+        self.each_time = each_time
         self.controller, self.created_turn, self.created_step = controller, created_turn, created_step
         self.ctx_x = ctx.x
         self.targets = ctx.targets
         self.it = list(ctx.it)
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
         self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
+        # "Sacrifice a creature. When you do, … the sacrificed creature's toughness" (603.12, 608.2h):
+        # the object the ability that made this one sacrificed, as it last existed
+        self.sacrificed = {k: v for k, v in getattr(ctx, "results", {}).items()
+                           if k in ("cost:sacrificed", "effect:sacrificed")}
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -103,7 +110,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if not subject_ok(ev.obj):
             return False
-        if e in ("enters", "becomes_target") and not _player_ok(g, trig.player, ev.player, controller, source):
+        # (turned_face_up: the player who turned it face up, its controller, 702.37e, 708.8)
+        if e in ("enters", "becomes_target", "turned_face_up") and \
+                not _player_ok(g, trig.player, ev.player, controller, source):
             return False
         if e == "becomes_target" and trig.spell is not None and not isinstance(ev.data.get("by"), Obj):
             return False            # "… of a spell": not an ability on the stack (115.1)
@@ -117,6 +126,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return by is not None and subject_ok(ev.obj) and _player_ok(g, trig.player, by, controller, source)
     if e == "dealt_damage":                 # rule 120.3: the object dealt damage
         return k == "damage" and isinstance(ev.data.get("to"), Obj) and subject_ok(ev.data["to"])
+    if e == "action":       # "Whenever you scry", "… proliferate", "… manifest dread" (701)
+        return k == _ACTION_EVENTS[trig.keyword] and _player_ok(g, trig.player, ev.player, controller, source)
+    if e == "cycled":       # "Whenever you cycle another card" (702.29c): the card cycled
+        return k == e and subject_ok(ev.obj) and _player_ok(g, trig.player, ev.player, controller, source)
     if e in ("collected_evidence", "room_fully_unlocked"):
         # "Whenever you collect evidence" (701.57a); "whenever you fully unlock a Room" (eerie):
         # no Room is ever unlocked in the engine's games (Rooms are not implemented,
@@ -419,12 +432,16 @@ def on_event(g, ev: Event):
             if d.trigger.event == "beginning_of_step" and d.trigger.whose == "next" and \
                     (g.turn, ev.data["step"]) == (d.created_turn, d.created_step):
                 continue
-            g.delayed.remove(d)
+            if not d.each_time:
+                g.delayed.remove(d)
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
 
 
 # Events whose own object's abilities trigger on them, wherever it is: the event and the
 # trigger event of those abilities
+# the events of the keyword actions a "Whenever you [action]" trigger names (Trigger.keyword)
+_ACTION_EVENTS = {"scry": "scry", "surveil": "surveil", "proliferate": "proliferate", "forage": "forage",
+                  "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover"}
 _OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way"}
 
 
@@ -488,10 +505,20 @@ def _put_one(g, t: Pending) -> bool:
         ctx.it = t.delayed.it
         if t.delayed.granter is not None:
             ctx.granter = t.delayed.granter
+        ctx.results.update(t.delayed.sacrificed)
         if t.event is not None and t.event.kind == "beginning_of_step" and t.delayed.origin is not None:
             # "destroy that creature at end of combat": the creature of the triggered ability
             # that made this one (603.7c); a step's beginning has no object of its own
             ctx.trigger_event = t.delayed.origin
+    trig = ab.trigger
+    if trig is not None and trig.event == "you_attack" and t.event is not None \
+            and t.event.kind == "attackers_declared":
+        # "Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.":
+        # one event for the attackers declared together (603.2c), "that many" the number of them
+        # the trigger counted (608.2c)
+        ctx.results["amount"] = sum(1 for a in t.event.data["attackers"]
+                                    if trig.subject is None or g.matches(a, trig.subject, t.source, t.controller,
+                                                                         ignore_zone=True))
     specs = ab.targets
     slots = []
     if ab.modes:
@@ -570,8 +597,10 @@ def create_reflexive(g, ctx, targets: tuple, resolve):
     g.pending_triggers.append(Pending(ctx.source, ab, ctx.controller, ctx.trigger_event, carry))
 
 
-def create_delayed(g, ctx, trigger: D.Trigger, resolve, watch=None, until_turn=None):
+def create_delayed(g, ctx, trigger: D.Trigger, resolve, watch=None, until_turn=None, each_time=False):
     """Rule 603.7: create a delayed triggered ability from a resolving spell or ability;
-    ``watch``: the objects whose event it waits for (603.7c), ``until_turn``: "this turn"."""
+    ``watch``: the objects whose event it waits for (603.7c), ``until_turn``: "this turn",
+    ``each_time``: it triggers each time until then (603.7b)."""
     ab = D.TriggeredAbility(trigger=trigger, resolve=resolve, text="delayed trigger")
-    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx, watch, until_turn))
+    g.delayed.append(Delayed(trigger, ab, ctx.source, ctx.controller, g.turn, g.step, ctx, watch, until_turn,
+                             each_time))

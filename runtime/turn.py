@@ -5,6 +5,20 @@ from . import combat, daynight, invariants, layers, priority, sba, zones
 from .game import STEP_INDEX, STEPS, Event
 
 
+def _untap_limits(g, ap, untapping: list) -> list:
+    """Rule 502.3 under "Players can't untap more than one creature during their untap steps"
+    (101.2): of the tapped permanents of each limit's kind, the active player chooses that many to
+    untap; several limits are applied one after another, each among what the ones before left."""
+    for eff in g.player_rules(ap, "untap_limit", record=False):
+        tapped = [o for o in untapping if o.tapped and g.matches(o, eff.objects, None, ap)]
+        if len(tapped) > eff.amount:
+            g.saw_static(eff)           # it kept a permanent tapped (issue 5)
+            keep = g.ask(ap, "untap", tapped, min=eff.amount, max=eff.amount,
+                         prompt=f"untap {eff.amount} of them (rule 502.3)")
+            untapping = [o for o in untapping if not any(o is t for t in tapped) or any(o is k for k in keep)]
+    return untapping
+
+
 def begin_turn(g, active: int, first=False):
     """Rule 500: a new turn begins with its untap step."""
     g.turn += 1
@@ -97,7 +111,11 @@ def begin_step(g):
     if step == "untap":
         daynight.untap_step(g)          # 502.2: day becomes night, or night day
         # Rule 502.3: untap the active player's permanents; no priority (502.4).
-        for o in list(g.permanents(ap)):
+        untapping = []
+        skip = g.player_rules(ap, "skip_untap", record=False)
+        for eff in skip:
+            g.saw_static(eff)           # 614.10: the step is skipped (issue 5)
+        for o in list(g.permanents(ap)) if not skip else ():
             if o.skip_untap > 0:
                 o.skip_untap -= 1
                 continue
@@ -107,6 +125,8 @@ def begin_step(g):
             if o.tapped and g.restrictions(o, "may_not_untap") and \
                     not g.ask_yes_no(ap, f"untap {o.name}", source=o):
                 continue                           # "You may choose not to untap ~"
+            untapping.append(o)
+        for o in _untap_limits(g, ap, untapping):
             g.untap(o)
         g.flow = "step"
         return

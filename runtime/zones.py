@@ -164,11 +164,31 @@ def _pays_to_enter_untapped(g, new, eff, ctx) -> bool:
     return bool(pick)
 
 
+def card_names(g, chooser, not_types=()) -> list[str]:
+    """The card names a player may choose (201.4), as the engine offers them: the names of the
+    cards in the game (of each face of a card with several, 709.3, 712; tokens not, 201.4), of
+    cards none of whose types is in ``not_types`` ("a nonland card name", 201.4a).  A name of a
+    card not in the game would match nothing, so offering only these changes no outcome.  Ordered
+    for the default answer: the opponents' cards first (on the battlefield, then elsewhere),
+    nonland cards before lands."""
+    seen: dict[str, tuple] = {}
+    for o in g.all_objects():
+        if o.token:
+            continue
+        for face in (o.card.faces or (o.card,)):
+            if set(face.types) & set(not_types) or face.name in seen:
+                continue
+            seen[face.name] = (o.owner is chooser, o.zone != "battlefield", "land" in face.types)
+    return sorted(seen, key=lambda n: (seen[n], n))
+
+
 def _enters_choice(g, new: Obj, eff: D.EntersChoice):
     """The choice "As ~ enters, choose …" asks its controller for (614.12)."""
     me = new.controller
     if eff.choice in ("opponent", "player"):
         options = [p for p in g.players if not p.lost and (eff.choice == "player" or p is not me)]
+    elif eff.choice == "card_name":
+        options = card_names(g, me, eff.not_types)
     else:
         options = list(eff.options)
     picked = g.ask(me, eff.choice.replace("_", " "), options, prompt=f"{new.card.name}: choose",

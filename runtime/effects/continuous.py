@@ -121,14 +121,14 @@ def gain_control(g, ctx, what, duration=None):
 
 def add_types_until(g, ctx, what, types=(), subtypes=(), colors=(), power=None,
                     toughness=None, duration=None, replace_colors=False, replace_creature_types=False,
-                    replace_types=False):
+                    replace_types=False, replace_land_types=False):
     # a permanent, or a spell ("Target spell or permanent becomes red": layer 5 applies to
     # objects on the stack too, 613.1e; the effect ends when it leaves the stack, 400.7)
     objs = [o for o in objects(g, ctx, what, zone=None) if o.zone in ("battlefield", "stack")]
     if objs:
         ids = [o.id for o in objs]
         data = (tuple(types), tuple(subtypes), tuple(colors), replace_colors, replace_creature_types,
-                replace_types)
+                replace_types, replace_land_types)
         if types or subtypes:
             add_effect(g, "4", ids, "types", data, _dur(duration), ctx.controller, ctx.source)
         if colors:

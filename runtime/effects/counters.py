@@ -108,6 +108,8 @@ def proliferate(g, ctx, who="you"):
         else:
             for kind in [k for k, n in x.counters.items() if n > 0]:
                 total += g.add_counters(x, kind, 1)
+    for p in players(g, ctx, who):      # "Whenever you proliferate" (even choosing nothing)
+        g.emit(Event("proliferate", None, p))
     return record(ctx, [x for x in chosen if not isinstance(x, PlayerState)], total)
 
 

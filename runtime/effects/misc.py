@@ -226,13 +226,14 @@ def for_each_player(g, ctx, who, resolve):
         ctx.each = prev
 
 
-def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False):
+def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False, each_time=False):
     """Rule 603.7: ``watch``: the objects whose event triggers it, fixed now (603.7c: "that
-    creature" is that object only); ``this_turn``: it triggers only during this turn."""
+    creature" is that object only); ``this_turn``: it triggers only during this turn;
+    ``each_time``: each time its event occurs this turn, not only the next time (603.7b)."""
     from ..triggers import create_delayed
     watched = None
     if watch is not None:
         watched = tuple(o for o in g.refs(watch, ctx) if isinstance(o, Obj))
         if not watched:
             return          # nothing to watch: it can never trigger
-    create_delayed(g, ctx, trigger, resolve, watched, g.turn if this_turn else None)
+    create_delayed(g, ctx, trigger, resolve, watched, g.turn if this_turn else None, each_time)

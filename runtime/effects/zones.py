@@ -43,7 +43,6 @@ def forage(g, ctx, who="you"):
             done = True
         break
     ctx.did_flag = done
-    g.emit(Event("forage", None, ctx.controller)) if done else None
     return done
 
 
@@ -105,6 +104,8 @@ def manifest(g, ctx, who, amount, face_down, cloak=False, dread=False):
             if new is not None:
                 new.designations.add(designation)
                 done.append(new)
+            if dread:               # 701.62a: "Whenever you manifest dread"
+                g.emit(Event("manifest_dread", None, p))
     return record(ctx, done, len(done))
 
 
@@ -139,6 +140,7 @@ def sacrifice_choice(g, ctx, who, filter, amount):
     for o in picks:
         _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
+    ctx.results["effect:sacrificed"] = list(picks)   # "the sacrificed creature's power" (608.2h)
     return record(ctx, picks, len(picks))
 
 
@@ -205,20 +207,22 @@ def put_on_library(g, ctx, what, position="top"):
 
 
 def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=None, transformed=False,
-                         attacking=False):
+                         attacking=False, from_zone=None):
     """``counters``: (kind, n) it enters with, "with a +1/+1 counter on it" (undying 702.93a,
     122.6): on the object before any event of its entering is acted on.  ``controller``
     ``"owner"``: "under its owner's control", each object under its own owner's (110.2a).
     ``transformed``: with its back face up (712.14a); a card that isn't a transforming
     double-faced card stays in its zone (``faces.transformed_face``).  ``attacking``: "tapped
-    and attacking" (508.4: during combat only, never declared as an attacker)."""
+    and attacking" (508.4: during combat only, never declared as an attacker); ninjutsu's
+    (702.49c) attacks what the creature returned to pay its cost attacked.  ``from_zone``: only
+    an object still in that zone ("Put this card onto the battlefield from your hand")."""
     done = []
     ctl = None
     if controller is not None and controller != "owner":
         ps = players(g, ctx, controller)
         ctl = ps[0] if ps else None
     for o in objects(g, ctx, what, zone=None):
-        if o.zone == "battlefield":
+        if o.zone == "battlefield" or (from_zone is not None and o.zone != from_zone):
             continue
         face = transformed_face(o) if transformed else None
         if transformed and face is None:
@@ -231,7 +235,9 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
             done.append(new)
     if attacking and done:
         from ..combat import put_attacking
-        put_attacking(g, done)
+        returned = ctx.results.get("cost:returned") or []
+        ninjutsu = getattr(ctx.ability, "text", "").lower().startswith("ninjutsu")
+        put_attacking(g, done, defender=returned[0][1] if ninjutsu and returned else None)
     return record(ctx, done, len(done))
 
 
@@ -381,6 +387,8 @@ def scry(g, ctx, who, amount):
         keep = [o for o in top if not any(o is b for b in bottom)]
         p.library[:n] = keep
         p.library.extend(bottom)
+        if n > 0:                   # scry 0 is no scry event ("Whenever you scry" doesn't trigger)
+            g.emit(Event("scry", None, p, amount=n))
     return record(ctx, [], n)
 
 
@@ -402,6 +410,8 @@ def surveil(g, ctx, who, amount):
             new = g.move(o, "graveyard")
             if new is not None:
                 milled.append(new)
+        if n > 0:                   # surveil 0 is no surveil event (as scry 0)
+            g.emit(Event("surveil", None, p, amount=n))
     return record(ctx, milled, len(milled))
 
 

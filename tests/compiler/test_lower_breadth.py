@@ -332,10 +332,54 @@ def test_gets_has_and_is_a_type():
                           ir.AddTypes(affected="enchanted", subtypes=("knight",))]
 
 
-def test_basic_land_type_added_is_a_gap():
-    # rule 305.7: the added type's mana ability, which the engine does not grant
-    (g,) = gaps("Each land is a Swamp in addition to its other land types.", types=("Land",))
-    assert g.blocker == "add_land_type"
+def test_basic_land_type_added_gives_its_mana_ability_in_the_engine():
+    # rule 305.7: "in addition to its other land types": the land keeps its types and text and gains
+    # the new type (and, in the engine, its mana ability: layers.add_intrinsic_mana)
+    (st,) = abilities("Each land is a Swamp in addition to its other land types.", types=("Land",))
+    assert st.effects == [ir.AddTypes(affected=ir.Filter(types=("land",)), subtypes=("swamp",))]
+
+
+def test_basic_land_types_set_in_place_of_the_others():
+    # rule 305.7: "Enchanted land is a Swamp." / "Nonbasic lands are Mountains." replace the land types
+    (_, st) = abilities("Enchant land\nEnchanted land is a Swamp.", types=("Enchantment",), subtypes=("Aura",))
+    assert st.effects == [ir.AddTypes(affected="enchanted", subtypes=("swamp",), replace_land_types=True)]
+    (st,) = abilities("Nonbasic lands are Mountains.", types=("Enchantment",))
+    assert st.effects[0].replace_land_types and st.effects[0].subtypes == ("mountain",)
+    assert st.effects[0].affected.not_supertypes == ("basic",)
+    (st,) = abilities("All Mountains are Plains.", types=("Enchantment",))
+    assert st.effects == [ir.AddTypes(affected=ir.Filter(subtypes=("mountain",)), subtypes=("plains",),
+                                      replace_land_types=True)]
+
+
+def test_land_type_set_on_what_is_not_a_land_or_not_a_basic_type_is_a_gap():
+    # the Aura must enchant a land; a creature type set with no "in addition" is not 305.7
+    assert {g.blocker for g in gaps("Enchant creature\nEnchanted creature is a Swamp.", types=("Enchantment",),
+                                    subtypes=("Aura",))} == {"becomes_replace"}
+    assert {g.blocker for g in gaps("Enchant land\nEnchanted land is a Desert.", types=("Enchantment",),
+                                    subtypes=("Aura",))} == {"becomes_replace"}
+
+
+def test_the_chosen_basic_land_type_and_becomes_an_island():
+    (_, _, st) = abilities("Enchant land\nAs this Aura enters, choose a basic land type.\n"
+                           "Enchanted land is the chosen type.", types=("Enchantment",), subtypes=("Aura",))
+    assert st.effects == [ir.AddTypes(affected="enchanted", chosen=True, replace_land_types=True)]
+    (ab,) = abilities("{T}: Target land becomes an Island until end of turn.", types=("Creature",))
+    (eff,) = ab.effects
+    assert (eff.subtypes, eff.replace_land_types, eff.duration) == (("island",), True, "end_of_turn")
+
+
+def test_replace_land_types_validation_names_node_and_field():
+    import pytest
+    with pytest.raises(ValueError, match="AddTypes.replace_land_types"):
+        ir.AddTypes(affected="enchanted", subtypes=("zombie",), replace_land_types=True)
+
+
+def test_lands_that_are_still_lands():
+    # rule 205.1b: "All Swamps are 1/1 black creatures that are still lands." (layers 4, 5, 7b)
+    (st,) = abilities("All Swamps are 1/1 black creatures that are still lands.", types=("Artifact",))
+    swamps = ir.Filter(subtypes=("swamp",))
+    assert st.effects == [ir.AddTypes(affected=swamps, types=("creature",), colors=("black",), replace_colors=True),
+                          ir.PTSet(affected=swamps, power=ir.Fixed(value=1), toughness=ir.Fixed(value=1), cda=False)]
 
 
 # ---- untap step, searches for "up to", draws equal to ------------------------------------------------

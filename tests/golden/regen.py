@@ -26,6 +26,10 @@ CARDS = [
     "Platinum Angel", "Dragon Whelp", "Silence", "Duress",
     # grammar breadth (issue 6): landwalk as a keyword name
     "Bog Wraith",
+    # "As this artifact enters, choose a card name." and "sources with the chosen name" (201.4, 602.5)
+    "Pithing Needle",
+    # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
+    "Xathrid Demon",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -407,6 +411,41 @@ SET_CARDS = [
     "Cradle to Grave", "Oakhollow Village",
     # coven: "if you control three or more creatures with different powers" (208.1)
     "Candlegrove Witch",
+    # land types set in place of the others (305.7) or added (305.6), and lands that are also
+    # creatures (205.1b): "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "Target land
+    # becomes an Island until end of turn.", "Enchanted land is the chosen type.", "All Swamps are 1/1
+    # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
+    "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
+    "Urborg, Tomb of Yawgmoth",
+    # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
+    # "Whenever you turn a permanent face up" (708.8)
+    "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
+    "Flameblade Adept", "Growing Dread",
+    # ninjutsu (702.49a) compiled from its rule: "an unblocked attacking creature" (509.1h), "Put
+    # this card onto the battlefield from your hand tapped and attacking"
+    "Ninja of the Deep Hours",
+    # "~ can't attack or block unless …" (508.1c, 509.1b); "Then discard a card unless …" (608.2c)
+    "Patchwork Beastie", "Shoreline Looter", "Splitskin Doll",
+    # "if you don't control a Glimmer creature" (none of them); "Whenever you sacrifice one or more
+    # Foods" (603.2c)
+    "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
+    # "As long as this creature entered this turn" (603.6a, 400.7)
+    "Keldon Strike Team", "Shardmage's Rescue",
+    # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
+    # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
+    "Basri Ket", "Mountain Titan", "Glimpse of Nature",
+    # "Discard your hand" as a cost (701.9a)
+    "Subira, Tulzidi Caravanner", "Null Brooch",
+    # grammar (LEA): a token named by the effect that creates it (111.4)
+    "The Hive",
+    # grammar (LEA): "Players can't untap more than one creature during their untap steps" (502.3)
+    "Smoke", "Winter Orb",
+    # grammar (LEA): "Players skip their untap steps." (614.10); "if no creatures are on the battlefield"
+    "Stasis", "Pestilence",
+    # static redirection effects (614.9): "All damage that would be dealt to you is dealt to … instead."
+    "Pariah", "Palisade Giant", "Martyrs of Korlis",
+    # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
+    "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
 ]
 
 
