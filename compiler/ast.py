@@ -2591,6 +2591,14 @@ class DelayedObject(Node):
     rule = "delayed_object"
 
 
+class DamageRedirect(Node):
+    """damage_redirect: "all" COMBAT? "damage that would be dealt to" you REDIRECT_OTHERS? ("by"
+    object)? "is dealt to" (self_ref | attached_ref) "instead" ("All damage that would be dealt to
+    you is dealt to enchanted creature instead.": rule 614.9, a redirection effect)"""
+    __slots__ = ()
+    rule = "damage_redirect"
+
+
 class DelayedWhenever(Node):
     """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
     clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",
@@ -3144,6 +3152,40 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class TookNone(Node):
+    """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
+    __slots__ = ()
+    rule = "took_none"
+
+
+class EitherCost(Node):
+    """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
+    __slots__ = ()
+    rule = "either_cost"
+
+
+class EitherAction(Node):
+    """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
+    discard a card" after "you may" (118.12, 118.3)"""
+    __slots__ = ()
+    rule = "either_action"
+
+
+class ActivationCostStatic(Node):
+    """activation_cost_static: ACTIVATED_ABILITIES_OF object COST mana_cost LESS_TO_ACTIVATE
+    activation_floor? — "Activated abilities of artifacts you control cost {1} less to activate."
+    (602.2b, 601.2f)"""
+    __slots__ = ()
+    rule = "activation_cost_static"
+
+
+class ActivationFloor(Node):
+    """activation_floor: (COMMA WHERE X IS quantity)? DOT THIS_EFFECT_CANT_REDUCE… — "This effect
+    can't reduce the mana in that cost to less than one mana." (and the X of the reduction before it)"""
+    __slots__ = ()
+    rule = "activation_floor"
+
+
 class SpellsTargeting(Node):
     """spells_targeting: THAT_TARGET (SELF | ARTICLE object) — "that target ~" (601.2c, 601.2f)"""
     __slots__ = ()
@@ -3173,6 +3215,13 @@ class CondLeftThisTurn(Node):
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""
     __slots__ = ()
     rule = "cond_left_this_turn"
+
+
+class CondSelfEntered(Node):
+    """cond_self_entered: SELF "entered" "the battlefield"? "this turn" — "As long as ~ entered this
+    turn" (603.6a, 400.7)"""
+    __slots__ = ()
+    rule = "cond_self_entered"
 
 
 class CondControlDifferent(Node):

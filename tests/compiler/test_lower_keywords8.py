@@ -135,3 +135,9 @@ def test_whenever_you_sacrifice_one_or_more_foods_is_a_batch():
     (trig,) = abilities("Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.")
     assert trig.trigger == ir.Trigger(event="sacrificed", player="you", subject=ir.Filter(subtypes=("food",)),
                                       batch=True)
+
+
+def test_as_long_as_self_entered_this_turn():
+    (st,) = abilities("As long as this creature entered this turn, creatures you control have haste.")
+    assert st.condition == ir.Condition(condition="matches", ref="self",
+                                        filter=ir.Filter(zone="any", entered_this_turn=True))
