@@ -2335,8 +2335,13 @@ class AtRandom(Node):
     __slots__ = ()
     rule = "at_random"
 
+class OneOfThemRandom(Node):
+    """one_of_them_random: "one of them at random" (one of the targets chosen before, 608.2d)"""
+    __slots__ = ()
+    rule = "one_of_them_random"
+
 class ChooseTarget(Node):
-    """choose_target: "choose" (target_ref | target_player)"""
+    """choose_target: "choose" (_and_list{target_ref} | target_player)"""
     __slots__ = ()
     rule = "choose_target"
 
@@ -2597,6 +2602,14 @@ class DelayedObject(Node):
     creature dies this turn, …", rule 603.7)"""
     __slots__ = ()
     rule = "delayed_object"
+
+
+class DamageRedirect(Node):
+    """damage_redirect: "all" COMBAT? "damage that would be dealt to" you REDIRECT_OTHERS? ("by"
+    object)? "is dealt to" (self_ref | attached_ref) "instead" ("All damage that would be dealt to
+    you is dealt to enchanted creature instead.": rule 614.9, a redirection effect)"""
+    __slots__ = ()
+    rule = "damage_redirect"
 
 
 class DelayedWhenever(Node):
@@ -3150,6 +3163,40 @@ class SpellsCost(Node):
     MORE_LESS (rule 601.2f)"""
     __slots__ = ()
     rule = "spells_cost"
+
+
+class TookNone(Node):
+    """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
+    __slots__ = ()
+    rule = "took_none"
+
+
+class EitherCost(Node):
+    """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
+    __slots__ = ()
+    rule = "either_cost"
+
+
+class EitherAction(Node):
+    """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
+    discard a card" after "you may" (118.12, 118.3)"""
+    __slots__ = ()
+    rule = "either_action"
+
+
+class ActivationCostStatic(Node):
+    """activation_cost_static: ACTIVATED_ABILITIES_OF object COST mana_cost LESS_TO_ACTIVATE
+    activation_floor? — "Activated abilities of artifacts you control cost {1} less to activate."
+    (602.2b, 601.2f)"""
+    __slots__ = ()
+    rule = "activation_cost_static"
+
+
+class ActivationFloor(Node):
+    """activation_floor: (COMMA WHERE X IS quantity)? DOT THIS_EFFECT_CANT_REDUCE… — "This effect
+    can't reduce the mana in that cost to less than one mana." (and the X of the reduction before it)"""
+    __slots__ = ()
+    rule = "activation_floor"
 
 
 class SpellsTargeting(Node):

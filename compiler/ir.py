@@ -325,6 +325,15 @@ class Choose(Node):
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
     random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
+    # "Destroy one of them at random": among the objects these targets name (608.2b: those still
+    # legal), not among all matching ``filter``
+    among: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _among(self):
+        if any(not r.startswith("target:") for r in self.among):
+            raise ValueError(f"Choose.among: {self.among!r} are not all targets (\"target:N\")")
+        return self
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -387,6 +396,15 @@ class Cost(Node):
     granter: bool = False
     unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
+    # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
+    # the payer takes one they can take fully (118.3)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and (self.sacrifice is None or self.discard is None):
+            raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        return self
 
 
 class TokenDef(Node):
@@ -795,6 +813,29 @@ class CostModifier(Node):
         return self
 
 
+class ActivationCostModifier(Node):
+    """Rules 602.2b, 601.2f: "Activated abilities of artifacts you control cost {1} less to
+    activate." — while the source is on the battlefield, the activated abilities of the permanents
+    matching ``of`` cost ``amount`` (< 0) less generic mana, ``times`` times ("{X} less …, where X is
+    ~'s power"); ``floor`` 1: "This effect can't reduce the mana in that cost to less than one
+    mana." (0: the generic part never goes below zero)."""
+    kind: Literal["ActivationCostModifier"] = "ActivationCostModifier"
+    of: Filter
+    amount: int
+    times: Quantity | None = None
+    floor: int = 0
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ActivationCostModifier.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.floor not in (0, 1):
+            raise ValueError(f"ActivationCostModifier.floor: {self.floor} (a reduction stops at 0 or 1 mana)")
+        if self.of.zone not in ("battlefield",):
+            raise ValueError(f"ActivationCostModifier.of: abilities of objects in {self.of.zone!r}, not on the battlefield")
+        return self
+
+
 class ZoneReplacement(Node):
     """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
     library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
@@ -833,6 +874,27 @@ class DamageInstead(Node):
         bad = [t for t in self.to if isinstance(t, str) and t not in ("player", "opponent", "you", "self")]
         if bad:
             raise ValueError(f"DamageInstead.to: recipients are 'player', 'opponent', 'you', 'self' or Filters, got {bad!r}")
+        return self
+
+
+class DamageRedirect(Node):
+    """Rule 614.9, a redirection effect: "All damage that would be dealt to you is dealt to
+    enchanted creature instead." — damage that would be dealt to one of ``to`` ("you" or a Filter of
+    permanents: "you and other permanents you control") by a source matching ``source`` (None: any;
+    "… by artifacts") is dealt to ``instead`` ("self", "enchanted" or "equipped": the object the
+    static's permanent is or is attached to) instead; ``combat``: only combat damage (True)."""
+    kind: Literal["DamageRedirect"] = "DamageRedirect"
+    to: tuple[Union[str, Filter], ...]
+    instead: str
+    source: Filter | None = None
+    combat: bool | None = None
+
+    @model_validator(mode="after")
+    def _redirects(self):
+        if self.instead not in ("self", "enchanted", "equipped"):
+            raise ValueError(f"DamageRedirect.instead: 'self', 'enchanted' or 'equipped', got {self.instead!r}")
+        if not self.to or any(isinstance(t, str) and t != "you" for t in self.to):
+            raise ValueError(f"DamageRedirect.to: 'you' or Filters of permanents, got {self.to!r}")
         return self
 
 
@@ -969,7 +1031,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 

@@ -227,9 +227,10 @@ def number_value(node: A.Node, env: Env):
 def _cost_count(node: A.Node, env: Env) -> int:
     """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
     controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
-    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    ~:", "Sacrifice X creatures:", "Pay X life:"); in a spell's additional cost, the X announced as
+    it is cast (601.2b: "As an additional cost to cast this spell, pay X life.")."""
     q = number_value(node, env)
-    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+    if isinstance(q, ir.XValue) and env.kind in ("activated", "additional_cost") and env.x_def is None:
         env.cost_x = True
         return _X_COUNT
     return int_value(node, env)
@@ -955,6 +956,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
     node.mark()
+    if isinstance(node, A.OneOfThemRandom):
+        # "Destroy one of them at random": one of the targets chosen together before (608.2d)
+        group = (env.group,) if isinstance(env.group, str) else env.group
+        if not isinstance(group, tuple) or not group or not all(
+                isinstance(r, str) and r.startswith("target:") for r in group):
+            unsupported(node, "'one of them' with no targets chosen together before", "antecedent")
+        return ir.Choose(filter=ir.Filter(zone="any"), among=group, random=True)
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
@@ -2085,6 +2093,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    if isinstance(cond, A.TookNone):
+        # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
+        # the top cards and what was taken from them, just before, put none into the hand
+        cond.mark()
+        before[:] = _merge_digs(before)
+        dig = before[-1] if before else None
+        if not isinstance(dig, ir.Dig) or dig.to != "hand" or any(_pending(e) for e in effects):
+            unsupported(cond, "'if you didn't put a card into your hand this way' after no look-and-take",
+                        "took_none")
+        before[-1] = ir.IfActed(action=[dig], effects=[], otherwise=effects)
+        return []
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -2371,6 +2390,12 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
                 env.player_it = subject.player     # "Its controller may search their library"
             elif isinstance(subject.player, ir.EachPlayer):
                 env.player_it = EACH_PLAYER        # "Each player may search their library …"
+        if isinstance(sub[-1], A.EitherAction):
+            # "You may sacrifice an artifact or discard a card. If you do, …": the player may take
+            # one of the two actions, one they can take fully (118.3) — a payment (118.12), which
+            # "If you do" reads
+            sub[-1].mark()
+            return [_unless_cost(sub[-1].nodes(), env, subject.player)], subject
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -4653,9 +4678,15 @@ def effect_choose_target(node: A.ChooseTarget, env, subject):
     if isinstance(ref, A.TargetPlayer):
         player_ref(ref, env)
         return []
-    if ref.find(A.TargetCount) is not None:
-        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
-    object_ref(ref, env)
+    refs = [r for r in node.nodes() if isinstance(r, (A.TargetRef, A.AnotherTargetRef))]
+    several = len(refs) > 1 or refs[0].find(A.TargetCount) is not None
+    names = tuple(object_ref(r, env) for r in refs)
+    if several:
+        # "Choose three target …", "choose target … and up to two target …": the text after names
+        # them together ("one of them at random"); which one "it" or "that creature" would be is
+        # not told (two candidates: no antecedent)
+        env.group = names if len(names) > 1 else names[0]
+        env.it = None
     return []
 
 
@@ -4806,6 +4837,13 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.EitherCost):
+            # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
+            one = lower_cost(node, env, parts=part.nodes())
+            if one.sacrifice is None or one.discard is None or one.discard_random or "sacrifice" in c \
+                    or "discard" in c:
+                unsupported(part, f"either cost {part.words!r}", "either_cost")
+            c.update(sacrifice=one.sacrifice, discard=one.discard, either=True)
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             selves.append(_names_granter(part.find(A.SelfRef), env))
@@ -6245,6 +6283,23 @@ def _static_combat(node):
     return None if combat is None else combat == "combat"
 
 
+def static_damage_redirect(node: A.DamageRedirect, env):
+    """Rule 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead.",
+    "All damage that would be dealt to you and other permanents you control is dealt to ~
+    instead.", "… to you by artifacts …" (its sources) — a redirection effect of a static ability."""
+    node.find(A.You).mark(deep=True)
+    to: list = ["you"]
+    if node.token("REDIRECT_OTHERS") is not None:
+        to.append(ir.Filter(controller="you", other=True))
+    by = node.find(A.Object)
+    dest = node.find(A.SelfRef) or node.find(A.AttachedRef)
+    instead = object_ref(dest, env)
+    if instead not in ("self", "enchanted", "equipped"):
+        unsupported(dest, f"damage redirected to {dest.words!r}", "damage_redirect")
+    return [ir.DamageRedirect(to=tuple(to), instead=instead, combat=_static_combat(node),
+                              source=None if by is None else object_filter(by, env))]
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
     by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)
@@ -6693,6 +6748,33 @@ def static_spells_cost(node: A.SpellsCost, env):
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
                             targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
+
+
+def static_activation_cost_static(node: A.ActivationCostStatic, env):
+    """Rules 602.2b, 601.2f: "Activated abilities of creatures you control cost {2} less to
+    activate." — the generic mana of those abilities' costs, never below zero; "This effect can't
+    reduce the mana in that cost to less than one mana." (floor 1); "{X} less …, where X is ~'s
+    power" ({1} less X times: X of the line, or before the floor sentence)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "battlefield":
+        unsupported(node, "activated abilities of cards not on the battlefield", "activation_cost")
+    floor = node.find(A.ActivationFloor)
+    if floor is not None:
+        floor.mark()
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        where = [n for n in floor.nodes()] if floor is not None else []
+        times = quantity(where[0], env) if where else env.x_def
+        if times is None:
+            unsupported(node, "a reduction of {X} with no X defined", "cost_change")
+        amount = -1
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
+        amount, times = -generic, None
+    return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
 
 
 def static_top_revealed(node, env):
@@ -7329,8 +7411,13 @@ def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
 
 def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
-    paid with the spell's mana cost as it is cast."""
-    cost = lower_cost(node.find(A.Cost), env)
+    paid with the spell's mana cost as it is cast; X in it ("pay X life", "discard X cards") is the
+    spell's X, announced as it is cast (601.2b, 107.3a) — the X of its mana cost if it has one."""
+    kind, env.kind = env.kind, "additional_cost"
+    try:
+        cost = lower_cost(node.find(A.Cost), env)
+    finally:
+        env.kind = kind
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")

@@ -30,6 +30,8 @@ CARDS = [
     "Pithing Needle",
     # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
     "Xathrid Demon",
+    # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
+    "Capricious Efreet",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -62,6 +64,13 @@ SET_CARDS = [
     # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
     # "look at the top X cards …, where X is …" (a dig merged from two sentences)
     "Overwhelming Stampede", "Industrial Advancement", "Machinate",
+    # "Activated abilities of lands you control cost {1} less to activate." (602.2b, 601.2f); "This
+    # effect can't reduce the mana in that cost to less than one mana."; "{X} less …, where X is …"
+    "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
+    # "sacrifice a creature or discard a card" as an additional cost and after "you may" (118.3, 118.12)
+    "Bone Shards", "Demand Answers", "Reckless Detective",
+    # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
+    "Adventure Awaits", "Inscribed Tablet",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -441,6 +450,10 @@ SET_CARDS = [
     "Smoke", "Winter Orb",
     # grammar (LEA): "Players skip their untap steps." (614.10); "if no creatures are on the battlefield"
     "Stasis", "Pestilence",
+    # static redirection effects (614.9): "All damage that would be dealt to you is dealt to … instead."
+    "Pariah", "Palisade Giant", "Martyrs of Korlis",
+    # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
+    "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
 ]
 
 
