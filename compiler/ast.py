@@ -2594,6 +2594,14 @@ class DamageRedirect(Node):
     rule = "damage_redirect"
 
 
+class DelayedNextCast(Node):
+    """delayed_next_cast: "when" you "next cast" article? object THIS_TURN? "," clause_chain "."
+    ("When you next cast an instant or sorcery spell this turn, copy that spell.": rule 603.7b, a
+    delayed triggered ability that triggers once)"""
+    __slots__ = ()
+    rule = "delayed_next_cast"
+
+
 class DelayedWhenever(Node):
     """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
     clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",

@@ -1426,12 +1426,13 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for i, sentence in enumerate(sentences):
-        if isinstance(sentence, A.DelayedWhenever) and i + 1 < len(sentences):
+        if isinstance(sentence, (A.DelayedWhenever, A.DelayedNextCast)) and i + 1 < len(sentences) and not (
+                i + 2 == len(sentences) and _new_targets_sentence(sentences[i + 1])):
             # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
             # choose new targets for the copy.": whether a later sentence is the delayed ability's
             # (603.7b) or the ability's own is not read
-            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability with a duration "
-                        "(603.7b: its own or the ability's)", "delayed_whenever")
+            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability (603.7b: its own "
+                        "or the ability's)", sentence.rule)
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -1461,6 +1462,14 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     if out and isinstance(out[-1], _OpenBranch):
         out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
+
+
+def _new_targets_sentence(sentence) -> bool:
+    """"You may choose new targets for the copy." (707.10c) — about the copy made just before,
+    inside a delayed ability too ("When you next cast …, copy that spell. You may choose new
+    targets for the copy.")."""
+    return isinstance(sentence, A.ClauseChain) and len(sentence.find_all(A.Clause)) == 1 \
+        and any(isinstance(n, A.ChooseNewTargets) for n in sentence.walk())
 
 
 def _you_do_part(sentence, env: Env, branch: _OpenBranch) -> list | None:
@@ -1674,6 +1683,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return delayed_object(sentence, env)
     if isinstance(sentence, A.DelayedWhenever):
         return delayed_whenever(sentence, env)
+    if isinstance(sentence, A.DelayedNextCast):
+        return delayed_next_cast(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -1975,6 +1986,31 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
+
+
+def delayed_next_cast(node: A.DelayedNextCast, env: Env) -> list:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell." (rule 603.7b): a
+    delayed triggered ability that triggers once, the next time its controller casts such a spell
+    (601.2i; "this turn": only during this turn); "that spell", "it" are that spell."""
+    node.mark()
+    node.find(A.You).mark(deep=True)
+    _read_articles(node)
+    when = node.token("THIS_TURN")
+    if when is not None:
+        node.source.used.add(id(when))
+    denv = replace(env, kind="triggered", targets=list(env.targets))
+    flt = object_filter(node.find(A.Object), denv)
+    if flt.zone not in (None, "stack"):
+        unsupported(node, f"a spell cast from a zone ({flt.zone}, {node.words!r})", "cast_from_zone")
+    denv.player_it = "trigger:player"
+    denv.it = denv.trigger_subject = "trigger:object"
+    denv.trigger_event = "cast"
+    effects = clause_chain(node.find(A.ClauseChain), denv)
+    if len(denv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
+                    "delayed_next_cast")
+    return [ir.DelayedTrigger(trigger=ir.Trigger(event="cast", player="you", spell=flt.model_copy(update={"zone": "stack"})),
+                              effects=effects, this_turn=when is not None)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -4666,7 +4702,8 @@ def _merge_new_targets(effects: list) -> list:
     def with_new_targets(e):
         if isinstance(e, ir.CopySpell):
             return e.model_copy(update={"new_targets": True})
-        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult)) and e.effects:   # "if …, copy it."
+        # "if …, copy it.", "When you next cast …, copy that spell." (a delayed ability's copy, 603.7)
+        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult, ir.DelayedTrigger)) and e.effects:
             last = with_new_targets(e.effects[-1])
             return e.model_copy(update={"effects": e.effects[:-1] + [last]}) if last is not None else None
         return None

@@ -439,6 +439,8 @@ SET_CARDS = [
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
     # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
+    # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
+    "Doublecast", "Teach by Example",
 ]
 
 
