@@ -849,6 +849,13 @@ class EachPlayer(Node):
     __slots__ = ()
     rule = "each_player"
 
+
+class EachPlayerWhoCant(Node):
+    """each_player_who_cant: EACH_WHO_CANT ("Each opponent who can't loses 3 life.": the players
+    who couldn't do what the sentence before said, rule 609.3)"""
+    __slots__ = ()
+    rule = "each_player_who_cant"
+
 class Effects(Node):
     """effects: __effects_plus_5"""
     __slots__ = ()

@@ -1216,6 +1216,10 @@ def player_ref(node: A.Node, env: Env):
         w = node.words
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
+    if isinstance(node, A.EachPlayerWhoCant):
+        # 609.3: the players of the sentence before who couldn't (lower_sentences checks that it
+        # is a discard or sacrifice each player does)
+        return ir.EachPlayer(who=_COULDNT + ("opponent" if "opponent" in node.words else "any"))
     if isinstance(node, A.ThatPlayer):
         if env.player_it is None and env.target_controller is not None \
                 and _raw(node).lower() == "that player":
@@ -1426,6 +1430,11 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for i, sentence in enumerate(sentences):
+        if i and any(isinstance(n, A.EachPlayerWhoCant) for n in sentence.walk()) \
+                and not _players_may_fail(out[start:]):
+            # "Each opponent who can't …" (609.3) names the players who couldn't do what the
+            # sentence just before told each of them to: a discard or a sacrifice of one
+            unsupported(sentence, "'who can't' after no discard or sacrifice each player does", "who_cant")
         if isinstance(sentence, (A.DelayedWhenever, A.DelayedNextCast)) and i + 1 < len(sentences) and not (
                 i + 2 == len(sentences) and _new_targets_sentence(sentences[i + 1])):
             # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
@@ -1462,6 +1471,20 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     if out and isinstance(out[-1], _OpenBranch):
         out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
+
+
+_COULDNT = "couldnt:"     # EachPlayer.who: the players who couldn't (609.3), then "any" / "opponent"
+
+
+def _players_may_fail(effects: list) -> bool:
+    """Whether ``effects`` (a sentence's) end with one card discarded or one permanent sacrificed
+    by each of several players: what "Each player who can't …" refers to (609.3)."""
+    last = effects[-1] if effects else None
+    if isinstance(last, ir.Discard) and not last.hand and not last.random:
+        return isinstance(last.who, ir.EachPlayer) and last.amount == ir.Fixed(value=1)
+    if isinstance(last, ir.SacrificeChoice):
+        return isinstance(last.who, ir.EachPlayer) and last.amount == ir.Fixed(value=1)
+    return False
 
 
 def _new_targets_sentence(sentence) -> bool:
@@ -2443,7 +2466,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subj_node.mark(deep=True)
             subject = Subject(player="you", obj=env.group, explicit=True)
         elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
+                                  A.EachPlayerWhoCant)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"

@@ -441,6 +441,8 @@ SET_CARDS = [
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
     # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
     "Doublecast", "Teach by Example",
+    # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
+    "Liliana, Waker of the Dead", "Plaguecrafter",
 ]
 
 
