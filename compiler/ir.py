@@ -1956,6 +1956,26 @@ class May(Effect):
     effects: list["AnyEffect"]
 
 
+class ReduceSpellCosts(Effect):
+    """Rules 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." — until
+    ``duration`` ends, the spells matching ``spells`` that the ability's controller casts cost
+    ``amount`` (< 0) generic mana less, ``times`` times (its value as the effect is created, 608.2h:
+    "{X} less …, where X is the amount of life you lost this turn")."""
+    kind: Literal["ReduceSpellCosts"] = "ReduceSpellCosts"
+    spells: Filter
+    amount: int
+    times: Quantity | None = None
+    duration: str = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ReduceSpellCosts.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.spells.zone != "any":
+            raise ValueError(f"ReduceSpellCosts.spells: spells are described wherever they are, not in {self.spells.zone!r}")
+        return self
+
+
 class IfResult(Effect):
     """"If you do, …" / "If you don't, …": depends on the previous optional effect."""
     kind: Literal["IfResult"] = "IfResult"
@@ -2026,7 +2046,8 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel,
+                            ReduceSpellCosts],
                       Field(discriminator="kind")]
 
 
