@@ -1912,6 +1912,9 @@ class CastFree(Effect):
     # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
     # suspend" reads it ("cost_paid")
     label: str | None = None
+    # "play that card" (701.14b): a land card is played as a land (305.3: on its controller's turn,
+    # with a land play left, 305.2), another card cast
+    play: bool = False
 
 
 class PutIntoGraveyard(Effect):

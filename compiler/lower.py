@@ -3936,7 +3936,7 @@ def effect_cast_free(node, env, subject):
         # cost" in its own text is how it may be cast (a casting line), never an effect of it
         unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
-    return ir.CastFree(what=what, below=below)
+    return ir.CastFree(what=what, below=below, play=node.token("PLAY_FREE") is not None)
 
 
 def effect_cast_paying(node: A.CastPaying, env, subject):

@@ -32,6 +32,8 @@ CARDS = [
     "Xathrid Demon",
     # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
     "Capricious Efreet",
+    # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
+    "Djinn of Wishes",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
