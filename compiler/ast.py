@@ -1277,6 +1277,13 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class WithEitherStat(Node):
+    """with_either_stat: "with power or toughness" comparison — "target creature with power or
+    toughness 4 or greater" (either stat meets it)"""
+    __slots__ = ()
+    rule = "with_either_stat"
+
+
 class EnteredThisTurn(Node):
     """entered_this_turn: "that entered" "the battlefield"? "this turn" — "target nonblack creature
     that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
@@ -2014,7 +2021,7 @@ class TokenAbilities(Node):
     rule = "token_abilities"
 
 class TriggerLimit(Node):
-    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    """trigger_limit: "This ability triggers only once each turn." / "… only once." (after the effects)"""
     __slots__ = ()
     rule = "trigger_limit"
 

@@ -2066,6 +2066,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 

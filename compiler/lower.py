@@ -700,6 +700,19 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    elif isinstance(node, A.WithEitherStat):
+        # "with power or toughness 4 or greater": the object meets one of the two requirements
+        if f.get("any_of"):
+            unsupported(node, "'with power or toughness …' on a description with alternatives", "stat")
+        alts = []
+        for stat in ("power", "toughness"):
+            part: dict = {}
+            _stat_requirement(node, stat, node.find(A.Comparison), part, env)
+            if set(part) != {stat}:
+                unsupported(node, f"'with power or toughness {node.find(A.Comparison).words}'", "stat")
+            alts.append(ir.Filter(zone="any", **part))
+        node.mark()
+        f["any_of"] = tuple(alts)
     elif isinstance(node, A.InZone):
         zone = node.find(A.ZoneRef)
         z = zone.token("ZONE") or zone.token("ZONES")
@@ -7158,6 +7171,7 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 
 
 def ability_triggered(node: A.Triggered, env: Env) -> list:
+    limit = node.find(A.TriggerLimit)     # "This ability triggers only once [each turn]."
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
     out = []
@@ -7180,8 +7194,9 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
         zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
-                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone,
-                                       mana=mana))
+                                       once_each_turn=limit is not None and limit.token("EACH_TURN_LIMIT") is not None,
+                                       once=limit is not None and limit.token("EACH_TURN_LIMIT") is None,
+                                       zone=zone, mana=mana))
     return out
 
 

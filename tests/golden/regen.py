@@ -424,6 +424,8 @@ SET_CARDS = [
     "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
     # "As long as this creature entered this turn" (603.6a, 400.7)
     "Keldon Strike Team", "Shardmage's Rescue",
+    # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
+    "Repel Calamity", "Acrobatic Cheerleader",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
