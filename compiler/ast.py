@@ -2593,6 +2593,14 @@ class DelayedObject(Node):
     rule = "delayed_object"
 
 
+class DamageRedirect(Node):
+    """damage_redirect: "all" COMBAT? "damage that would be dealt to" you REDIRECT_OTHERS? ("by"
+    object)? "is dealt to" (self_ref | attached_ref) "instead" ("All damage that would be dealt to
+    you is dealt to enchanted creature instead.": rule 614.9, a redirection effect)"""
+    __slots__ = ()
+    rule = "damage_redirect"
+
+
 class DelayedWhenever(Node):
     """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
     clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",

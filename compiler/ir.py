@@ -836,6 +836,27 @@ class DamageInstead(Node):
         return self
 
 
+class DamageRedirect(Node):
+    """Rule 614.9, a redirection effect: "All damage that would be dealt to you is dealt to
+    enchanted creature instead." — damage that would be dealt to one of ``to`` ("you" or a Filter of
+    permanents: "you and other permanents you control") by a source matching ``source`` (None: any;
+    "… by artifacts") is dealt to ``instead`` ("self", "enchanted" or "equipped": the object the
+    static's permanent is or is attached to) instead; ``combat``: only combat damage (True)."""
+    kind: Literal["DamageRedirect"] = "DamageRedirect"
+    to: tuple[Union[str, Filter], ...]
+    instead: str
+    source: Filter | None = None
+    combat: bool | None = None
+
+    @model_validator(mode="after")
+    def _redirects(self):
+        if self.instead not in ("self", "enchanted", "equipped"):
+            raise ValueError(f"DamageRedirect.instead: 'self', 'enchanted' or 'equipped', got {self.instead!r}")
+        if not self.to or any(isinstance(t, str) and t != "you" for t in self.to):
+            raise ValueError(f"DamageRedirect.to: 'you' or Filters of permanents, got {self.to!r}")
+        return self
+
+
 class CountersInstead(Node):
     """Rules 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you control,
     that many plus one +1/+1 counters are put on it instead." — counters of kind ``counter`` (None:
@@ -969,7 +990,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 

@@ -227,9 +227,10 @@ def number_value(node: A.Node, env: Env):
 def _cost_count(node: A.Node, env: Env) -> int:
     """A number in an activated ability's cost: a fixed one, or X (``_X_COUNT``), the value its
     controller announces as they activate it (107.3a, 602.2b: "{T}, Remove X +1/+1 counters from
-    ~:", "Sacrifice X creatures:", "Pay X life:")."""
+    ~:", "Sacrifice X creatures:", "Pay X life:"); in a spell's additional cost, the X announced as
+    it is cast (601.2b: "As an additional cost to cast this spell, pay X life.")."""
     q = number_value(node, env)
-    if isinstance(q, ir.XValue) and env.kind == "activated" and env.x_def is None:
+    if isinstance(q, ir.XValue) and env.kind in ("activated", "additional_cost") and env.x_def is None:
         env.cost_x = True
         return _X_COUNT
     return int_value(node, env)
@@ -6230,6 +6231,23 @@ def _static_combat(node):
     return None if combat is None else combat == "combat"
 
 
+def static_damage_redirect(node: A.DamageRedirect, env):
+    """Rule 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead.",
+    "All damage that would be dealt to you and other permanents you control is dealt to ~
+    instead.", "… to you by artifacts …" (its sources) — a redirection effect of a static ability."""
+    node.find(A.You).mark(deep=True)
+    to: list = ["you"]
+    if node.token("REDIRECT_OTHERS") is not None:
+        to.append(ir.Filter(controller="you", other=True))
+    by = node.find(A.Object)
+    dest = node.find(A.SelfRef) or node.find(A.AttachedRef)
+    instead = object_ref(dest, env)
+    if instead not in ("self", "enchanted", "equipped"):
+        unsupported(dest, f"damage redirected to {dest.words!r}", "damage_redirect")
+    return [ir.DamageRedirect(to=tuple(to), instead=instead, combat=_static_combat(node),
+                              source=None if by is None else object_filter(by, env))]
+
+
 def static_prevent_static(node, env):
     ref = affected(node.find(A.Affected), env)
     by = node.find(A.Object)            # "… to ~ by creatures" (its sources, 615.1a)
@@ -7316,8 +7334,13 @@ def ability_enlist_ability(node: A.EnlistAbility, env: Env) -> list:
 
 def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
     """"As an additional cost to cast this spell, sacrifice a creature." (rules 601.2f, 118.8):
-    paid with the spell's mana cost as it is cast."""
-    cost = lower_cost(node.find(A.Cost), env)
+    paid with the spell's mana cost as it is cast; X in it ("pay X life", "discard X cards") is the
+    spell's X, announced as it is cast (601.2b, 107.3a) — the X of its mana cost if it has one."""
+    kind, env.kind = env.kind, "additional_cost"
+    try:
+        cost = lower_cost(node.find(A.Cost), env)
+    finally:
+        env.kind = kind
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")

@@ -164,8 +164,13 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
     ctx.paid = casting.paid_record(card, paid)
-    mana = casting.spell_costs(card, perm, paid)[0]
+    mana, nonmana = casting.spell_costs(card, perm, paid)
     xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
+    if any(casting.cost_has_x(c) for c in nonmana):
+        # "As an additional cost to cast this spell, pay X life." (601.2b): each X the other
+        # resources can pay (and the mana, with {X} in the mana cost too)
+        most = casting.max_spell_cost_x(g, player, obj, nonmana)
+        xs = [x for x in xs if x <= most] if xs != [None] else list(range(most + 1))
     out = []
     if spell is not None and spell.modes:
         import itertools
@@ -193,7 +198,7 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
     try:
         for a in out:
-            total = casting.spell_costs(card, perm, paid, a.modes)
+            total = casting.spell_costs(card, perm, paid, a.modes, a.x)
             if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
                 continue
             colored, generic = casting.x_in_color(*casting.cost_requirements(total[0] or None, a.x or 0),

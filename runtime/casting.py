@@ -876,10 +876,11 @@ def modes_allowed(spell: D.SpellAbility, modes) -> bool:
     return not spell.worth or sum(spell.modes[m].pawprints for m in modes) <= spell.worth
 
 
-def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) -> tuple[str, list]:
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), x=None) -> tuple[str, list]:
     """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
     ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
-    plus additional costs."""
+    plus additional costs (with ``x``: X announced in place of their X, 601.2b; without, an X in
+    them stays a count of -1, ``cost_has_x``)."""
     nonmana = []
     if perm is not None and perm.cost is not None:
         mana = perm.cost.mana
@@ -896,7 +897,7 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=()) 
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
-    return mana, nonmana
+    return mana, costs_with_x(nonmana, x)
 
 
 def all_modes_paid(card: D.CardDef, paid) -> bool:
@@ -1047,11 +1048,13 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     mana, nonmana = spell_costs(card, perm, paid, modes)
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    has_x = "{X}" in mana
+    # 601.2b: X announced for the mana cost or for an additional cost ("pay X life") — one X
+    has_x = "{X}" in mana or any(cost_has_x(c) for c in nonmana)
     if has_x:
         if x is None or x < 0:
             raise IllegalAction(f"{card.name}: choose a value for X")
         ctx.x = x
+        nonmana = costs_with_x(nonmana, x)
     else:
         ctx.x = 0 if "{X}" in (card.mana_cost or "") else None     # 107.3b: X is 0
     ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}), **paid_record(card, paid)}
@@ -1183,18 +1186,37 @@ def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
 
 def max_cost_x(g, player, obj, ab) -> int:
     """The greatest X the non-mana part of ``ab``'s cost can be paid with now (its resources: life,
-    cards, permanents, counters), found by halving: a cost payable with X is payable with less."""
+    cards, permanents, counters)."""
     own = _giver(g, ab) if ab.cost.granter else obj
-    hi = 1 + max(player.life, len(player.hand), len(player.graveyard), len(g.battlefield),
-                 sum(own.counters.values()) if own is not None else 0)
+    return _greatest_x(g, player, sum(own.counters.values()) if own is not None else 0,
+                       lambda x: can_pay_nonmana(g, player, obj, cost_with_x(ab.cost, x), ab) is None)
+
+
+def max_spell_cost_x(g, player, obj, costs) -> int:
+    """The greatest X a spell's additional costs with X ("pay X life", "discard X cards") can be
+    paid with now (601.2b: X announced as it is cast)."""
+    return _greatest_x(g, player, 0, lambda x: additional_cost_problem(g, player, obj, costs_with_x(costs, x)) is None)
+
+
+def _greatest_x(g, player, counters: int, payable) -> int:
+    """The greatest X with ``payable(X)``, found by halving below the player's resources (life,
+    cards, permanents, ``counters``): a cost payable with X is payable with less."""
+    hi = 1 + max(player.life, len(player.hand), len(player.graveyard), len(g.battlefield), counters)
     lo = 0
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if can_pay_nonmana(g, player, obj, cost_with_x(ab.cost, mid), ab) is None:
+        if payable(mid):
             lo = mid
         else:
             hi = mid - 1
     return lo
+
+
+def costs_with_x(costs, x: int | None) -> list:
+    """A spell's non-mana costs with the announced X in place of each X (107.3a, 601.2b)."""
+    if x is None:
+        return list(costs)
+    return [cost_with_x(c, x) if cost_has_x(c) else c for c in costs]
 
 
 def _giver(g, ab):

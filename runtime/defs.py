@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -725,6 +725,17 @@ class DamageInstead:
     to: tuple = ()
     factor: int = 1
     plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRedirect:
+    """Rule 614.9: damage that would be dealt to one of ``to`` ("you" or a Filter of permanents) by
+    a source matching ``source`` (None: any) is dealt to ``instead`` ("self", "enchanted",
+    "equipped") instead; ``combat``: True for combat damage only."""
+    to: tuple
+    instead: str
+    source: Any = None
+    combat: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

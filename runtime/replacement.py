@@ -204,6 +204,39 @@ def _protected_from(g, obj_or_player, source) -> bool:
     return False
 
 
+def redirect_damage(g, source: Obj | None, recipient, combat: bool):
+    """Rule 614.9: redirection effects of static abilities ("All damage that would be dealt to you
+    is dealt to enchanted creature instead"): the recipient the damage is dealt to.  Each applies
+    once to the event (614.5); one whose new recipient is no longer a creature or planeswalker on
+    the battlefield does nothing (614.9).  With several, they apply in the order of their sources
+    (616.1 lets the affected player choose: a documented simplification)."""
+    from .layers import affected_by_static
+    applied: list = []
+    while True:
+        for src, ctl, eff in _statics(g):
+            if not isinstance(eff, D.DamageRedirect) or any(eff is a for a in applied):
+                continue
+            if eff.combat is not None and eff.combat != combat:
+                continue
+            if not any((t == "you" and recipient is ctl) or (
+                    isinstance(t, D.Filter) and isinstance(recipient, Obj) and g.matches(recipient, t, src, ctl))
+                    for t in eff.to):
+                continue
+            if eff.source is not None and (source is None or not g.matches(source, eff.source, src, ctl,
+                                                                             ignore_zone=True)):
+                continue
+            applied.append(eff)
+            new = [o for o in affected_by_static(g, eff.instead, src, ctl)
+                   if o.zone == "battlefield" and ({"creature", "planeswalker"} & set(g.chars(o).types))]
+            if not new or new[0] is recipient:
+                continue                        # 614.9: the effect does nothing
+            g.saw_static(eff)                   # it replaced a damage event (614.1a; issue 5)
+            recipient = new[0]
+            break
+        else:
+            return recipient
+
+
 def damage_instead(g, source: Obj | None, recipient, amount: int) -> int:
     """Rules 614.1a, 614.5: static replacement effects that change how much damage ``source``
     deals to ``recipient`` ("it deals double that damage instead", "… that much damage plus 2

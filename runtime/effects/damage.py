@@ -16,13 +16,15 @@ def _source_obj(g, ctx, source):
 
 def deal_damage_batch(g, assignments, combat=False) -> int:
     """Deal several damage events simultaneously (510.2 for combat).  Returns the total."""
-    from ..replacement import damage_instead, drop_spent_shields, prevent
+    from ..replacement import damage_instead, drop_spent_shields, prevent, redirect_damage
     results = []
     for src, rec, amt in assignments:
         if isinstance(rec, Obj) and rec.zone != "battlefield":
             continue
         if isinstance(rec, PlayerState) and rec.lost:
             continue
+        if amt > 0:
+            rec = redirect_damage(g, src, rec, combat)      # 614.9 (redirection, then the rest)
         amt = prevent(g, src, rec, damage_instead(g, src, rec, amt), combat)
         if amt > 0:
             results.append((src, rec, amt))

@@ -16,7 +16,7 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     Returns the spell, or None when it can't be cast (a land, no legal targets, a cost that
     can't be paid, modes to choose).  A card with no mana cost is cast without paying it
     (118.6a: the alternative cost applies to the unpayable cost)."""
-    from ..casting import (additional_cost_problem, additional_costs, cost_requirements, total_cost,
+    from ..casting import (additional_cost_problem, additional_costs, cost_has_x, cost_requirements, total_cost,
                            find_payment, forbidden_by, pay_costs, pay_mana, spell_targets_spec,
                            target_candidates, target_counts)
     from ..layers import player_restrictions
@@ -45,6 +45,10 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
             return None
         chosen.append(g.ask(player, "target", cands, min=lo, max=hi,
                             prompt=spec.text or "target", source=obj))
+    if any(cost_has_x(c) for c in additional_costs(card)):
+        from ..errors import NotImplementedInEngine
+        raise NotImplementedInEngine(f"announcing X for the additional cost of {card.name} cast without "
+                                     "paying its mana cost (601.2b)")
     if additional_cost_problem(g, player, obj):
         return None
     ctx.targets = chosen

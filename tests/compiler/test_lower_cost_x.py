@@ -28,6 +28,12 @@ def test_a_mana_ability_with_x_in_its_cost_is_a_gap():
     assert g.blocker == "x_in_fixed_place"
 
 
-def test_x_in_a_spells_additional_cost_stays_a_gap():
-    (g,) = gaps("As an additional cost to cast this spell, pay X life.\nDraw X cards.", types=("Sorcery",))
-    assert g.blocker == "x_in_fixed_place"
+def test_x_in_a_spells_additional_cost_is_the_spells_x():
+    # 601.2b, 107.3a: X announced as the spell is cast; the effects' X is that value
+    (cost, spell) = abilities("As an additional cost to cast this spell, pay X life.\nDraw X cards.",
+                              types=("Sorcery",))
+    assert cost.effects == [ir.AdditionalCost(cost=ir.Cost(pay_life=-1))]
+    assert spell.effects[0].amount == ir.XValue()
+    (cost, _spell) = abilities("As an additional cost to cast this spell, exile X cards from your graveyard.\n"
+                               "~ deals X damage to target creature.", types=("Instant",))
+    assert cost.effects[0].cost.exile_from_graveyard[1] == -1

@@ -761,3 +761,28 @@ def test_discard_your_hand_as_a_cost():
     # 701.9a: "Discard your hand" discards every card in it (an empty hand pays it too)
     (ab,) = abilities("{2}, {T}, Discard your hand: Counter target noncreature spell.")
     assert ab.cost == ir.Cost(mana="{2}", tap=True, discard_hand=True)
+
+
+# ---- redirection effects of static abilities (rule 614.9) -----------------------------------
+def test_all_damage_to_you_is_dealt_to_enchanted_creature_instead():
+    (_enchant, static) = abilities("Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
+                                   "creature instead.", types=("Enchantment", "Aura"))
+    assert static.effects == [ir.DamageRedirect(to=("you",), instead="enchanted")]
+
+
+def test_you_and_other_permanents_you_control_by_artifacts():
+    (static,) = abilities("All damage that would be dealt to you and other permanents you control is dealt to "
+                          "~ instead.")
+    assert static.effects == [ir.DamageRedirect(to=("you", ir.Filter(controller="you", other=True)),
+                                                instead="self")]
+    (static,) = abilities("As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt "
+                          "to ~ instead.")
+    assert static.effects == [ir.DamageRedirect(to=("you",), instead="self",
+                                                source=ir.Filter(types=("artifact",)))]
+    assert static.condition == ir.Condition(condition="untapped")
+
+
+def test_damage_redirect_validation_names_node_and_field():
+    import pytest
+    with pytest.raises(ValueError, match="DamageRedirect.instead"):
+        ir.DamageRedirect(to=("you",), instead="target:0")

@@ -437,6 +437,10 @@ SET_CARDS = [
     "Smoke", "Winter Orb",
     # grammar (LEA): "Players skip their untap steps." (614.10); "if no creatures are on the battlefield"
     "Stasis", "Pestilence",
+    # static redirection effects (614.9): "All damage that would be dealt to you is dealt to … instead."
+    "Pariah", "Palisade Giant", "Martyrs of Korlis",
+    # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
+    "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
 ]
 
 
