@@ -3154,6 +3154,40 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class TookNone(Node):
+    """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
+    __slots__ = ()
+    rule = "took_none"
+
+
+class EitherCost(Node):
+    """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
+    __slots__ = ()
+    rule = "either_cost"
+
+
+class EitherAction(Node):
+    """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
+    discard a card" after "you may" (118.12, 118.3)"""
+    __slots__ = ()
+    rule = "either_action"
+
+
+class ActivationCostStatic(Node):
+    """activation_cost_static: ACTIVATED_ABILITIES_OF object COST mana_cost LESS_TO_ACTIVATE
+    activation_floor? — "Activated abilities of artifacts you control cost {1} less to activate."
+    (602.2b, 601.2f)"""
+    __slots__ = ()
+    rule = "activation_cost_static"
+
+
+class ActivationFloor(Node):
+    """activation_floor: (COMMA WHERE X IS quantity)? DOT THIS_EFFECT_CANT_REDUCE… — "This effect
+    can't reduce the mana in that cost to less than one mana." (and the X of the reduction before it)"""
+    __slots__ = ()
+    rule = "activation_floor"
+
+
 class SpellsTargeting(Node):
     """spells_targeting: THAT_TARGET (SELF | ARTICLE object) — "that target ~" (601.2c, 601.2f)"""
     __slots__ = ()

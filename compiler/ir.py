@@ -387,6 +387,15 @@ class Cost(Node):
     granter: bool = False
     unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
+    # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
+    # the payer takes one they can take fully (118.3)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and (self.sacrifice is None or self.discard is None):
+            raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        return self
 
 
 class TokenDef(Node):
@@ -795,6 +804,29 @@ class CostModifier(Node):
         return self
 
 
+class ActivationCostModifier(Node):
+    """Rules 602.2b, 601.2f: "Activated abilities of artifacts you control cost {1} less to
+    activate." — while the source is on the battlefield, the activated abilities of the permanents
+    matching ``of`` cost ``amount`` (< 0) less generic mana, ``times`` times ("{X} less …, where X is
+    ~'s power"); ``floor`` 1: "This effect can't reduce the mana in that cost to less than one
+    mana." (0: the generic part never goes below zero)."""
+    kind: Literal["ActivationCostModifier"] = "ActivationCostModifier"
+    of: Filter
+    amount: int
+    times: Quantity | None = None
+    floor: int = 0
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ActivationCostModifier.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.floor not in (0, 1):
+            raise ValueError(f"ActivationCostModifier.floor: {self.floor} (a reduction stops at 0 or 1 mana)")
+        if self.of.zone not in ("battlefield",):
+            raise ValueError(f"ActivationCostModifier.of: abilities of objects in {self.of.zone!r}, not on the battlefield")
+        return self
+
+
 class ZoneReplacement(Node):
     """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
     library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
@@ -990,7 +1022,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 

@@ -2099,6 +2099,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    if isinstance(cond, A.TookNone):
+        # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
+        # the top cards and what was taken from them, just before, put none into the hand
+        cond.mark()
+        before[:] = _merge_digs(before)
+        dig = before[-1] if before else None
+        if not isinstance(dig, ir.Dig) or dig.to != "hand" or any(_pending(e) for e in effects):
+            unsupported(cond, "'if you didn't put a card into your hand this way' after no look-and-take",
+                        "took_none")
+        before[-1] = ir.IfActed(action=[dig], effects=[], otherwise=effects)
+        return []
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -2385,6 +2396,12 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
                 env.player_it = subject.player     # "Its controller may search their library"
             elif isinstance(subject.player, ir.EachPlayer):
                 env.player_it = EACH_PLAYER        # "Each player may search their library …"
+        if isinstance(sub[-1], A.EitherAction):
+            # "You may sacrifice an artifact or discard a card. If you do, …": the player may take
+            # one of the two actions, one they can take fully (118.3) — a payment (118.12), which
+            # "If you do" reads
+            sub[-1].mark()
+            return [_unless_cost(sub[-1].nodes(), env, subject.player)], subject
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -4792,6 +4809,13 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.EitherCost):
+            # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
+            one = lower_cost(node, env, parts=part.nodes())
+            if one.sacrifice is None or one.discard is None or one.discard_random or "sacrifice" in c \
+                    or "discard" in c:
+                unsupported(part, f"either cost {part.words!r}", "either_cost")
+            c.update(sacrifice=one.sacrifice, discard=one.discard, either=True)
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             selves.append(_names_granter(part.find(A.SelfRef), env))
@@ -6696,6 +6720,33 @@ def static_spells_cost(node: A.SpellsCost, env):
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
                             targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
+
+
+def static_activation_cost_static(node: A.ActivationCostStatic, env):
+    """Rules 602.2b, 601.2f: "Activated abilities of creatures you control cost {2} less to
+    activate." — the generic mana of those abilities' costs, never below zero; "This effect can't
+    reduce the mana in that cost to less than one mana." (floor 1); "{X} less …, where X is ~'s
+    power" ({1} less X times: X of the line, or before the floor sentence)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "battlefield":
+        unsupported(node, "activated abilities of cards not on the battlefield", "activation_cost")
+    floor = node.find(A.ActivationFloor)
+    if floor is not None:
+        floor.mark()
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        where = [n for n in floor.nodes()] if floor is not None else []
+        times = quantity(where[0], env) if where else env.x_def
+        if times is None:
+            unsupported(node, "a reduction of {X} with no X defined", "cost_change")
+        amount = -1
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
+        amount, times = -generic, None
+    return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
 
 
 def static_top_revealed(node, env):

@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -391,6 +391,7 @@ class Cost:
     granter: bool = False
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
+    either: bool = False                              # the sacrifice or the discard (118.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -800,6 +801,19 @@ class CostModifier:
     targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
     colored: tuple = ()         # colored mana symbols an increase adds ("{2}{R} more", strive)
     colored_less: tuple = ()    # … a reduction takes away ("{2}{U}{U} less", 118.7b-c)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCostModifier:
+    """Rules 602.2b, 601.2f: "Activated abilities of artifacts you control cost {1} less to
+    activate." — while its source is on the battlefield, the activated abilities of permanents
+    matching ``of`` (for the source's controller) cost ``amount`` (< 0) generic mana less,
+    ``times`` times; the cost's mana never goes below ``floor`` ("This effect can't reduce the mana
+    in that cost to less than one mana": 1)."""
+    of: Filter
+    amount: int
+    times: Any = None
+    floor: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,13 @@ SET_CARDS = [
     # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
     # "look at the top X cards …, where X is …" (a dig merged from two sentences)
     "Overwhelming Stampede", "Industrial Advancement", "Machinate",
+    # "Activated abilities of lands you control cost {1} less to activate." (602.2b, 601.2f); "This
+    # effect can't reduce the mana in that cost to less than one mana."; "{X} less …, where X is …"
+    "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
+    # "sacrifice a creature or discard a card" as an additional cost and after "you may" (118.3, 118.12)
+    "Bone Shards", "Demand Answers", "Reckless Detective",
+    # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
+    "Adventure Awaits", "Inscribed Tablet",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
