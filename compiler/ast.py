@@ -2329,8 +2329,13 @@ class AtRandom(Node):
     __slots__ = ()
     rule = "at_random"
 
+class OneOfThemRandom(Node):
+    """one_of_them_random: "one of them at random" (one of the targets chosen before, 608.2d)"""
+    __slots__ = ()
+    rule = "one_of_them_random"
+
 class ChooseTarget(Node):
-    """choose_target: "choose" (target_ref | target_player)"""
+    """choose_target: "choose" (_and_list{target_ref} | target_player)"""
     __slots__ = ()
     rule = "choose_target"
 

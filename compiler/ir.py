@@ -325,6 +325,15 @@ class Choose(Node):
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
     random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
+    # "Destroy one of them at random": among the objects these targets name (608.2b: those still
+    # legal), not among all matching ``filter``
+    among: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _among(self):
+        if any(not r.startswith("target:") for r in self.among):
+            raise ValueError(f"Choose.among: {self.among!r} are not all targets (\"target:N\")")
+        return self
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.

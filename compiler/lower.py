@@ -969,6 +969,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
     node.mark()
+    if isinstance(node, A.OneOfThemRandom):
+        # "Destroy one of them at random": one of the targets chosen together before (608.2d)
+        group = (env.group,) if isinstance(env.group, str) else env.group
+        if not isinstance(group, tuple) or not group or not all(
+                isinstance(r, str) and r.startswith("target:") for r in group):
+            unsupported(node, "'one of them' with no targets chosen together before", "antecedent")
+        return ir.Choose(filter=ir.Filter(zone="any"), among=group, random=True)
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
@@ -4656,9 +4663,15 @@ def effect_choose_target(node: A.ChooseTarget, env, subject):
     if isinstance(ref, A.TargetPlayer):
         player_ref(ref, env)
         return []
-    if ref.find(A.TargetCount) is not None:
-        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
-    object_ref(ref, env)
+    refs = [r for r in node.nodes() if isinstance(r, (A.TargetRef, A.AnotherTargetRef))]
+    several = len(refs) > 1 or refs[0].find(A.TargetCount) is not None
+    names = tuple(object_ref(r, env) for r in refs)
+    if several:
+        # "Choose three target …", "choose target … and up to two target …": the text after names
+        # them together ("one of them at random"); which one "it" or "that creature" would be is
+        # not told (two candidates: no antecedent)
+        env.group = names if len(names) > 1 else names[0]
+        env.it = None
     return []
 
 

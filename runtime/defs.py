@@ -270,6 +270,7 @@ class Choose:
     who: str = "you"
     up_to: bool = False       # "any number of …": from none up to ``count``
     random: bool = False      # "a card at random": picked at random (no player chooses)
+    among: tuple = ()         # "one of them at random": among what these targets name (608.2b)
 
 
 @dataclass(frozen=True, slots=True)

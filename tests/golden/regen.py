@@ -30,6 +30,8 @@ CARDS = [
     "Pithing Needle",
     # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
     "Xathrid Demon",
+    # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
+    "Capricious Efreet",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
