@@ -996,6 +996,7 @@ class TriggeredAbility:
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
+    once: bool = False                    # "This ability triggers only once." (this object, 400.7)
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
