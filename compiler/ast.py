@@ -364,6 +364,12 @@ class CanBlockAny(Node):
     __slots__ = ()
     rule = "can_block_any"
 
+class RegenerationBan(Node):
+    """regeneration_ban: "can't be regenerated" THIS_TURN"""
+    __slots__ = ()
+    rule = "regeneration_ban"
+
+
 class Cant(Node):
     """cant: restriction | restriction duration"""
     __slots__ = ()
@@ -1277,6 +1283,13 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class WithEitherStat(Node):
+    """with_either_stat: "with power or toughness" comparison — "target creature with power or
+    toughness 4 or greater" (either stat meets it)"""
+    __slots__ = ()
+    rule = "with_either_stat"
+
+
 class EnteredThisTurn(Node):
     """entered_this_turn: "that entered" "the battlefield"? "this turn" — "target nonblack creature
     that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
@@ -1860,6 +1873,12 @@ class PutOnLibraryChoice(Node):
     rule = "put_on_library_choice"
 
 
+class LookAtHand(Node):
+    """look_at_hand: LOOK playerref_possessive "hand" """
+    __slots__ = ()
+    rule = "look_at_hand"
+
+
 class ChooseFrom(Node):
     """choose_from: some_ref ("You choose a nonland card from it.")"""
     __slots__ = ()
@@ -2014,7 +2033,7 @@ class TokenAbilities(Node):
     rule = "token_abilities"
 
 class TriggerLimit(Node):
-    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    """trigger_limit: "This ability triggers only once each turn." / "… only once." (after the effects)"""
     __slots__ = ()
     rule = "trigger_limit"
 
@@ -2176,6 +2195,7 @@ class PlayerCantGainLife(Node):
     __slots__ = ()
     rule = "player_cant_gain_life"
 
+
 class PlayerTaps(Node):
     """player_taps: playerref "tap" (article | "one or more") "untapped" object — "Whenever you tap
     an untapped creature an opponent controls" (701.21a)"""
@@ -2322,8 +2342,13 @@ class AtRandom(Node):
     __slots__ = ()
     rule = "at_random"
 
+class OneOfThemRandom(Node):
+    """one_of_them_random: "one of them at random" (one of the targets chosen before, 608.2d)"""
+    __slots__ = ()
+    rule = "one_of_them_random"
+
 class ChooseTarget(Node):
-    """choose_target: "choose" (target_ref | target_player)"""
+    """choose_target: "choose" (_and_list{target_ref} | target_player)"""
     __slots__ = ()
     rule = "choose_target"
 
@@ -2501,7 +2526,7 @@ class YouCant(Node):
     rule = "you_cant"
 
 class CondNoneOnBattlefield(Node):
-    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (an end step's condition)"""
     __slots__ = ()
     rule = "cond_none_on_battlefield"
 

@@ -325,6 +325,15 @@ class Choose(Node):
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
     random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
+    # "Destroy one of them at random": among the objects these targets name (608.2b: those still
+    # legal), not among all matching ``filter``
+    among: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _among(self):
+        if any(not r.startswith("target:") for r in self.among):
+            raise ValueError(f"Choose.among: {self.among!r} are not all targets (\"target:N\")")
+        return self
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -1681,6 +1690,13 @@ class Reveal(Effect):
     what: Operand
 
 
+class LookAtHand(Effect):
+    """"Look at target player's hand." — the hand is shown to the ability's controller only (no
+    other change of the game)."""
+    kind: Literal["LookAtHand"] = "LookAtHand"
+    who: Operand
+
+
 class LookAtTop(Effect):
     """Look at (``revealed``: reveal, 701.16a) the top card of ``who``'s library and leave it
     there: the text after it refers to that card ("If it's a land card, you may put it onto the
@@ -1903,6 +1919,9 @@ class CastFree(Effect):
     # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
     # suspend" reads it ("cost_paid")
     label: str | None = None
+    # "play that card" (701.14b): a land card is played as a land (305.3: on its controller's turn,
+    # with a land play left, 305.2), another card cast
+    play: bool = False
 
 
 class PutIntoGraveyard(Effect):
@@ -2042,7 +2061,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
@@ -2140,6 +2159,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 

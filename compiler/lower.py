@@ -701,6 +701,19 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    elif isinstance(node, A.WithEitherStat):
+        # "with power or toughness 4 or greater": the object meets one of the two requirements
+        if f.get("any_of"):
+            unsupported(node, "'with power or toughness …' on a description with alternatives", "stat")
+        alts = []
+        for stat in ("power", "toughness"):
+            part: dict = {}
+            _stat_requirement(node, stat, node.find(A.Comparison), part, env)
+            if set(part) != {stat}:
+                unsupported(node, f"'with power or toughness {node.find(A.Comparison).words}'", "stat")
+            alts.append(ir.Filter(zone="any", **part))
+        node.mark()
+        f["any_of"] = tuple(alts)
     elif isinstance(node, A.InZone):
         zone = node.find(A.ZoneRef)
         z = zone.token("ZONE") or zone.token("ZONES")
@@ -956,6 +969,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
     node.mark()
+    if isinstance(node, A.OneOfThemRandom):
+        # "Destroy one of them at random": one of the targets chosen together before (608.2d)
+        group = (env.group,) if isinstance(env.group, str) else env.group
+        if not isinstance(group, tuple) or not group or not all(
+                isinstance(r, str) and r.startswith("target:") for r in group):
+            unsupported(node, "'one of them' with no targets chosen together before", "antecedent")
+        return ir.Choose(filter=ir.Filter(zone="any"), among=group, random=True)
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
@@ -2934,6 +2954,20 @@ def effect_reveal_hand(node, env, subject):
     return _RevealHand(node=node, who=subject.player)
 
 
+def effect_look_at_hand(node: A.LookAtHand, env, subject):
+    """"Look at target player's hand." — alone, or the first part of choosing a card from it
+    ("… and choose a card from it. That player discards that card."): merged by
+    ``_merge_hand_choices``."""
+    if subject.player != "you":
+        unsupported(node, "another player looking at a hand", "look_at_hand")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    who = possessive_player(ppos, env)
+    if not isinstance(who, str) or who == "you":
+        unsupported(node, f"looking at {ppos.words!r} hand", "look_at_hand")
+    return _RevealHand(node=node, who=who, look=True)
+
+
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
     ref = node.find(A.SomeRef)
@@ -2948,6 +2982,7 @@ def effect_choose_from(node: A.ChooseFrom, env, subject):
 class _RevealHand:
     node: object
     who: object
+    look: bool = False          # "Look at target player's hand" (the looking player only)
 
 
 @dataclass
@@ -2970,6 +3005,10 @@ def _merge_hand_choices(effects: list) -> list:
         e = effects[i]
         if isinstance(e, _RevealHand):
             choose = effects[i + 1] if i + 1 < len(effects) else None
+            if e.look and not isinstance(choose, (_ChooseFrom, _DiscardChosen)):
+                out.append(ir.LookAtHand(who=e.who))        # "Look at target player's hand."
+                i += 1
+                continue
             if not isinstance(choose, _ChooseFrom):
                 unsupported(e.node, "revealing a hand without choosing a card from it", "reveal_hand")
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
@@ -3929,7 +3968,7 @@ def effect_cast_free(node, env, subject):
         # cost" in its own text is how it may be cast (a casting line), never an effect of it
         unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
-    return ir.CastFree(what=what, below=below)
+    return ir.CastFree(what=what, below=below, play=node.token("PLAY_FREE") is not None)
 
 
 def effect_cast_paying(node: A.CastPaying, env, subject):
@@ -4007,6 +4046,15 @@ def effect_cant(node: A.Cant, env, subject):
         return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
+
+
+def effect_regeneration_ban(node: A.RegenerationBan, env, subject):
+    """Rule 701.19c: "Target creature can't be regenerated this turn." — a restriction of the
+    resolving effect on those permanents until end of turn (611.2a): their regeneration shields
+    don't replace their destruction."""
+    node.mark(deep=True)
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_regenerated",
+                       duration="end_of_turn")
 
 
 def effect_attacks_if_able(node, env, subject):
@@ -4643,9 +4691,15 @@ def effect_choose_target(node: A.ChooseTarget, env, subject):
     if isinstance(ref, A.TargetPlayer):
         player_ref(ref, env)
         return []
-    if ref.find(A.TargetCount) is not None:
-        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
-    object_ref(ref, env)
+    refs = [r for r in node.nodes() if isinstance(r, (A.TargetRef, A.AnotherTargetRef))]
+    several = len(refs) > 1 or refs[0].find(A.TargetCount) is not None
+    names = tuple(object_ref(r, env) for r in refs)
+    if several:
+        # "Choose three target …", "choose target … and up to two target …": the text after names
+        # them together ("one of them at random"); which one "it" or "that creature" would be is
+        # not told (two candidates: no antecedent)
+        env.group = names if len(names) > 1 else names[0]
+        env.it = None
     return []
 
 
@@ -7253,6 +7307,7 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 
 
 def ability_triggered(node: A.Triggered, env: Env) -> list:
+    limit = node.find(A.TriggerLimit)     # "This ability triggers only once [each turn]."
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
     out = []
@@ -7275,8 +7330,9 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
         zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
-                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone,
-                                       mana=mana))
+                                       once_each_turn=limit is not None and limit.token("EACH_TURN_LIMIT") is not None,
+                                       once=limit is not None and limit.token("EACH_TURN_LIMIT") is None,
+                                       zone=zone, mana=mana))
     return out
 
 

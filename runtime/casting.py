@@ -1734,6 +1734,13 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
+def land_plays_left(g, player: PlayerState) -> bool:
+    """Rule 305.2: one land a turn, more with "You may play an additional land" (consulted only
+    once the first land was played)."""
+    return player.lands_played < 1 or player.lands_played < 1 + sum(
+        e.amount or 1 for e in g.player_rules(player, "extra_land"))
+
+
 def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
     """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
     the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
@@ -1746,9 +1753,7 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
-    # an additional land (305.2) is consulted only once the first land was played
-    if player.lands_played >= 1 and player.lands_played >= 1 + sum(
-            e.amount or 1 for e in g.player_rules(player, "extra_land")):
+    if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")

@@ -270,6 +270,7 @@ class Choose:
     who: str = "you"
     up_to: bool = False       # "any number of …": from none up to ``count``
     random: bool = False      # "a card at random": picked at random (no player chooses)
+    among: tuple = ()         # "one of them at random": among what these targets name (608.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -995,6 +996,7 @@ class TriggeredAbility:
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
+    once: bool = False                    # "This ability triggers only once." (this object, 400.7)
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
