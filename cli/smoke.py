@@ -247,6 +247,13 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     def sacrifice_support(game, actions, who):
         return support_ability(game, actions, who, "sacrifices", lambda o, ab: ab.cost.sacrifice_self)
 
+    def activate_support(game, actions):
+        """"Activated abilities of … cost {1} less to activate" (602.2b): A's support permanent's
+        ability with generic mana in its cost, once."""
+        return support_ability(game, actions, "A", "activates",
+                               lambda o, ab: isinstance(ab, D.ActivatedAbility)
+                               and re.search(r"\{[1-9]\d*\}", ab.cost.mana or "") is not None)
+
     def turn_up_support(game, actions):
         return support_ability(game, actions, "A", "turns_up",
                                lambda o, ab: o.face_down is not None and getattr(ab, "special", False))
@@ -372,7 +379,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return act
         late = game.turn >= _LAST_TURN - 1 and STEP_INDEX[game.step] >= STEP_INDEX["main2"]
         act = animate(game, actions) or sacrifice_support(game, actions, "A") or turn_up_support(game, actions) \
-            or tap_for_mana(game, actions)
+            or activate_support(game, actions) or tap_for_mana(game, actions)
         if act is not None:
             return act
         # then each of its abilities, once; those that sacrifice or exile it from the

@@ -52,6 +52,11 @@ _ACTIVATION_BANS = {"activated_abilities_cant_be_activated": "Llanowar Elves",
                     "tap_activated_abilities_cant_be_activated": "Llanowar Elves",
                     "nonmana_activated_abilities_cant_be_activated": "Prodigal Pyromancer"}
 _ARTIFACT_ACTIVATED = "Rod of Ruin"
+# a permanent of each kind with an activated ability whose cost has two or more generic mana in it
+# (more than the one mana a reduction may have to leave, 602.2b), which a
+# reduction of activation costs ("Activated abilities of lands you control cost {1} less to
+# activate", 602.2b) changes
+_GENERIC_ACTIVATED = ("Burnished Hart", "Rod of Ruin", "Mishra's Factory")
 
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -692,6 +697,16 @@ class _Planner:
                     self.p.cast(caster, _targeter(D.Filter(types=self.card.types)), "card")
                 else:
                     self.spell_to_cast(eff.spells, caster, ab.text, turn=3)
+            elif isinstance(eff, D.ActivationCostModifier):
+                # "Activated abilities of lands you control cost {1} less to activate" (602.2b):
+                # A has one with generic mana in its cost, and activates it
+                driver = next((n for n in _GENERIC_ACTIVATED
+                               if (d := self._def(n)) is not None and static_match(d, eff.of)), None)
+                if driver is None:
+                    self.p.notes.append(f"no permanent with a generic activation cost for {ab.text}")
+                else:
+                    self.p.add(_whose(eff.of, "A"), "battlefield", driver)
+                    self.p.flags.add("A_activates:" + driver)
             elif isinstance(eff, D.CrewPower):
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])

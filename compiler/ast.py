@@ -364,6 +364,12 @@ class CanBlockAny(Node):
     __slots__ = ()
     rule = "can_block_any"
 
+class RegenerationBan(Node):
+    """regeneration_ban: "can't be regenerated" THIS_TURN"""
+    __slots__ = ()
+    rule = "regeneration_ban"
+
+
 class Cant(Node):
     """cant: restriction | restriction duration"""
     __slots__ = ()
@@ -1284,6 +1290,13 @@ class GrantedCostKeyword(Node):
     rule = "granted_cost_keyword"
 
 
+class WithEitherStat(Node):
+    """with_either_stat: "with power or toughness" comparison — "target creature with power or
+    toughness 4 or greater" (either stat meets it)"""
+    __slots__ = ()
+    rule = "with_either_stat"
+
+
 class EnteredThisTurn(Node):
     """entered_this_turn: "that entered" "the battlefield"? "this turn" — "target nonblack creature
     that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
@@ -1867,6 +1880,12 @@ class PutOnLibraryChoice(Node):
     rule = "put_on_library_choice"
 
 
+class LookAtHand(Node):
+    """look_at_hand: LOOK playerref_possessive "hand" """
+    __slots__ = ()
+    rule = "look_at_hand"
+
+
 class ChooseFrom(Node):
     """choose_from: some_ref ("You choose a nonland card from it.")"""
     __slots__ = ()
@@ -2021,7 +2040,7 @@ class TokenAbilities(Node):
     rule = "token_abilities"
 
 class TriggerLimit(Node):
-    """trigger_limit: "This ability triggers only once each turn." (after the effects)"""
+    """trigger_limit: "This ability triggers only once each turn." / "… only once." (after the effects)"""
     __slots__ = ()
     rule = "trigger_limit"
 
@@ -2183,6 +2202,7 @@ class PlayerCantGainLife(Node):
     __slots__ = ()
     rule = "player_cant_gain_life"
 
+
 class PlayerTaps(Node):
     """player_taps: playerref "tap" (article | "one or more") "untapped" object — "Whenever you tap
     an untapped creature an opponent controls" (701.21a)"""
@@ -2329,8 +2349,13 @@ class AtRandom(Node):
     __slots__ = ()
     rule = "at_random"
 
+class OneOfThemRandom(Node):
+    """one_of_them_random: "one of them at random" (one of the targets chosen before, 608.2d)"""
+    __slots__ = ()
+    rule = "one_of_them_random"
+
 class ChooseTarget(Node):
-    """choose_target: "choose" (target_ref | target_player)"""
+    """choose_target: "choose" (_and_list{target_ref} | target_player)"""
     __slots__ = ()
     rule = "choose_target"
 
@@ -2508,7 +2533,7 @@ class YouCant(Node):
     rule = "you_cant"
 
 class CondNoneOnBattlefield(Node):
-    """cond_none_on_battlefield: "no" object "are on the battlefield" (Pestilence-style end step)"""
+    """cond_none_on_battlefield: "no" object "are on the battlefield" (an end step's condition)"""
     __slots__ = ()
     rule = "cond_none_on_battlefield"
 
@@ -3160,6 +3185,47 @@ class SpellsCost(Node):
     MORE_LESS (rule 601.2f)"""
     __slots__ = ()
     rule = "spells_cost"
+
+
+class SpellsCostThisTurn(Node):
+    """spells_cost_this_turn: object YOU_CAST_THIS_TURN (THAT_ARE colors)? COST mana_cost LESS_TO_CAST
+    — "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)"""
+    __slots__ = ()
+    rule = "spells_cost_this_turn"
+
+
+class TookNone(Node):
+    """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
+    __slots__ = ()
+    rule = "took_none"
+
+
+class EitherCost(Node):
+    """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
+    __slots__ = ()
+    rule = "either_cost"
+
+
+class EitherAction(Node):
+    """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
+    discard a card" after "you may" (118.12, 118.3)"""
+    __slots__ = ()
+    rule = "either_action"
+
+
+class ActivationCostStatic(Node):
+    """activation_cost_static: ACTIVATED_ABILITIES_OF object COST mana_cost LESS_TO_ACTIVATE
+    activation_floor? — "Activated abilities of artifacts you control cost {1} less to activate."
+    (602.2b, 601.2f)"""
+    __slots__ = ()
+    rule = "activation_cost_static"
+
+
+class ActivationFloor(Node):
+    """activation_floor: (COMMA WHERE X IS quantity)? DOT THIS_EFFECT_CANT_REDUCE… — "This effect
+    can't reduce the mana in that cost to less than one mana." (and the X of the reduction before it)"""
+    __slots__ = ()
+    rule = "activation_floor"
 
 
 class SpellsTargeting(Node):

@@ -325,6 +325,15 @@ class Choose(Node):
     who: str = "you"
     up_to: bool = False       # "any number of creature cards": from none up to ``count``
     random: bool = False      # "a card at random": picked at random, not chosen (608.2d)
+    # "Destroy one of them at random": among the objects these targets name (608.2b: those still
+    # legal), not among all matching ``filter``
+    among: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _among(self):
+        if any(not r.startswith("target:") for r in self.among):
+            raise ValueError(f"Choose.among: {self.among!r} are not all targets (\"target:N\")")
+        return self
 
 
 # An operand: a reference name ("target:0", "self", "you", "it", ...) or a group.
@@ -387,6 +396,15 @@ class Cost(Node):
     granter: bool = False
     unattach: bool = False                          # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                         # "Tap ~" (701.21a), with ``granter``
+    # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
+    # the payer takes one they can take fully (118.3)
+    either: bool = False
+
+    @model_validator(mode="after")
+    def _either(self):
+        if self.either and (self.sacrifice is None or self.discard is None):
+            raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        return self
 
 
 class TokenDef(Node):
@@ -795,6 +813,29 @@ class CostModifier(Node):
         return self
 
 
+class ActivationCostModifier(Node):
+    """Rules 602.2b, 601.2f: "Activated abilities of artifacts you control cost {1} less to
+    activate." — while the source is on the battlefield, the activated abilities of the permanents
+    matching ``of`` cost ``amount`` (< 0) less generic mana, ``times`` times ("{X} less …, where X is
+    ~'s power"); ``floor`` 1: "This effect can't reduce the mana in that cost to less than one
+    mana." (0: the generic part never goes below zero)."""
+    kind: Literal["ActivationCostModifier"] = "ActivationCostModifier"
+    of: Filter
+    amount: int
+    times: Quantity | None = None
+    floor: int = 0
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ActivationCostModifier.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.floor not in (0, 1):
+            raise ValueError(f"ActivationCostModifier.floor: {self.floor} (a reduction stops at 0 or 1 mana)")
+        if self.of.zone not in ("battlefield",):
+            raise ValueError(f"ActivationCostModifier.of: abilities of objects in {self.of.zone!r}, not on the battlefield")
+        return self
+
+
 class ZoneReplacement(Node):
     """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's
     library instead." — ``affected`` ("self" or a Filter) moving from ``from_zone`` (None:
@@ -990,7 +1031,7 @@ class OptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
                              DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
@@ -1649,6 +1690,13 @@ class Reveal(Effect):
     what: Operand
 
 
+class LookAtHand(Effect):
+    """"Look at target player's hand." — the hand is shown to the ability's controller only (no
+    other change of the game)."""
+    kind: Literal["LookAtHand"] = "LookAtHand"
+    who: Operand
+
+
 class LookAtTop(Effect):
     """Look at (``revealed``: reveal, 701.16a) the top card of ``who``'s library and leave it
     there: the text after it refers to that card ("If it's a land card, you may put it onto the
@@ -1871,6 +1919,9 @@ class CastFree(Effect):
     # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
     # suspend" reads it ("cost_paid")
     label: str | None = None
+    # "play that card" (701.14b): a land card is played as a land (305.3: on its controller's turn,
+    # with a land play left, 305.2), another card cast
+    play: bool = False
 
 
 class PutIntoGraveyard(Effect):
@@ -1922,6 +1973,26 @@ class May(Effect):
     kind: Literal["May"] = "May"
     who: str = "you"
     effects: list["AnyEffect"]
+
+
+class ReduceSpellCosts(Effect):
+    """Rules 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." — until
+    ``duration`` ends, the spells matching ``spells`` that the ability's controller casts cost
+    ``amount`` (< 0) generic mana less, ``times`` times (its value as the effect is created, 608.2h:
+    "{X} less …, where X is the amount of life you lost this turn")."""
+    kind: Literal["ReduceSpellCosts"] = "ReduceSpellCosts"
+    spells: Filter
+    amount: int
+    times: Quantity | None = None
+    duration: str = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ReduceSpellCosts.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.spells.zone != "any":
+            raise ValueError(f"ReduceSpellCosts.spells: spells are described wherever they are, not in {self.spells.zone!r}")
+        return self
 
 
 class IfResult(Effect):
@@ -1990,11 +2061,12 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel,
+                            ReduceSpellCosts],
                       Field(discriminator="kind")]
 
 
@@ -2087,6 +2159,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 

@@ -701,6 +701,19 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    elif isinstance(node, A.WithEitherStat):
+        # "with power or toughness 4 or greater": the object meets one of the two requirements
+        if f.get("any_of"):
+            unsupported(node, "'with power or toughness …' on a description with alternatives", "stat")
+        alts = []
+        for stat in ("power", "toughness"):
+            part: dict = {}
+            _stat_requirement(node, stat, node.find(A.Comparison), part, env)
+            if set(part) != {stat}:
+                unsupported(node, f"'with power or toughness {node.find(A.Comparison).words}'", "stat")
+            alts.append(ir.Filter(zone="any", **part))
+        node.mark()
+        f["any_of"] = tuple(alts)
     elif isinstance(node, A.InZone):
         zone = node.find(A.ZoneRef)
         z = zone.token("ZONE") or zone.token("ZONES")
@@ -956,6 +969,13 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     if isinstance(node, A.Objref):
         node = node.nodes()[0]
     node.mark()
+    if isinstance(node, A.OneOfThemRandom):
+        # "Destroy one of them at random": one of the targets chosen together before (608.2d)
+        group = (env.group,) if isinstance(env.group, str) else env.group
+        if not isinstance(group, tuple) or not group or not all(
+                isinstance(r, str) and r.startswith("target:") for r in group):
+            unsupported(node, "'one of them' with no targets chosen together before", "antecedent")
+        return ir.Choose(filter=ir.Filter(zone="any"), among=group, random=True)
     if isinstance(node, (A.SelfRef, A.PronounRef, A.AttachedRef, A.ChosenRef)):
         node.mark(deep=True)      # one word, or words whose meaning is the reference itself
     if isinstance(node, A.SelfRef):
@@ -2145,6 +2165,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
     effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    if isinstance(cond, A.TookNone):
+        # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
+        # the top cards and what was taken from them, just before, put none into the hand
+        cond.mark()
+        before[:] = _merge_digs(before)
+        dig = before[-1] if before else None
+        if not isinstance(dig, ir.Dig) or dig.to != "hand" or any(_pending(e) for e in effects):
+            unsupported(cond, "'if you didn't put a card into your hand this way' after no look-and-take",
+                        "took_none")
+        before[-1] = ir.IfActed(action=[dig], effects=[], otherwise=effects)
+        return []
     if isinstance(cond, A.SpellHasTargets):
         # 702.40a "If the spell has any targets, you may choose new targets for any of the
         # copies": with no targets there is nothing to choose (707.10c)
@@ -2431,6 +2462,12 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
                 env.player_it = subject.player     # "Its controller may search their library"
             elif isinstance(subject.player, ir.EachPlayer):
                 env.player_it = EACH_PLAYER        # "Each player may search their library …"
+        if isinstance(sub[-1], A.EitherAction):
+            # "You may sacrifice an artifact or discard a card. If you do, …": the player may take
+            # one of the two actions, one they can take fully (118.3) — a payment (118.12), which
+            # "If you do" reads
+            sub[-1].mark()
+            return [_unless_cost(sub[-1].nodes(), env, subject.player)], subject
         effects = predicate(sub[-1], env, subject)
         if len(effects) == 1 and isinstance(effects[0], ir.Pay):
             return effects, subject      # "you may pay {1}": paying is itself the choice (118.12)
@@ -2977,6 +3014,20 @@ def effect_reveal_hand(node, env, subject):
     return _RevealHand(node=node, who=subject.player)
 
 
+def effect_look_at_hand(node: A.LookAtHand, env, subject):
+    """"Look at target player's hand." — alone, or the first part of choosing a card from it
+    ("… and choose a card from it. That player discards that card."): merged by
+    ``_merge_hand_choices``."""
+    if subject.player != "you":
+        unsupported(node, "another player looking at a hand", "look_at_hand")
+    ppos = node.find(A.PlayerrefPossessive)
+    ppos.mark(deep=True)
+    who = possessive_player(ppos, env)
+    if not isinstance(who, str) or who == "you":
+        unsupported(node, f"looking at {ppos.words!r} hand", "look_at_hand")
+    return _RevealHand(node=node, who=who, look=True)
+
+
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
     ref = node.find(A.SomeRef)
@@ -2991,6 +3042,7 @@ def effect_choose_from(node: A.ChooseFrom, env, subject):
 class _RevealHand:
     node: object
     who: object
+    look: bool = False          # "Look at target player's hand" (the looking player only)
 
 
 @dataclass
@@ -3013,6 +3065,10 @@ def _merge_hand_choices(effects: list) -> list:
         e = effects[i]
         if isinstance(e, _RevealHand):
             choose = effects[i + 1] if i + 1 < len(effects) else None
+            if e.look and not isinstance(choose, (_ChooseFrom, _DiscardChosen)):
+                out.append(ir.LookAtHand(who=e.who))        # "Look at target player's hand."
+                i += 1
+                continue
             if not isinstance(choose, _ChooseFrom):
                 unsupported(e.node, "revealing a hand without choosing a card from it", "reveal_hand")
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
@@ -3972,7 +4028,7 @@ def effect_cast_free(node, env, subject):
         # cost" in its own text is how it may be cast (a casting line), never an effect of it
         unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
-    return ir.CastFree(what=what, below=below)
+    return ir.CastFree(what=what, below=below, play=node.token("PLAY_FREE") is not None)
 
 
 def effect_cast_paying(node: A.CastPaying, env, subject):
@@ -4050,6 +4106,15 @@ def effect_cant(node: A.Cant, env, subject):
         return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
+
+
+def effect_regeneration_ban(node: A.RegenerationBan, env, subject):
+    """Rule 701.19c: "Target creature can't be regenerated this turn." — a restriction of the
+    resolving effect on those permanents until end of turn (611.2a): their regeneration shields
+    don't replace their destruction."""
+    node.mark(deep=True)
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_regenerated",
+                       duration="end_of_turn")
 
 
 def effect_attacks_if_able(node, env, subject):
@@ -4686,9 +4751,15 @@ def effect_choose_target(node: A.ChooseTarget, env, subject):
     if isinstance(ref, A.TargetPlayer):
         player_ref(ref, env)
         return []
-    if ref.find(A.TargetCount) is not None:
-        unsupported(node, "choosing several targets (which of them the text after means)", "choose_target")
-    object_ref(ref, env)
+    refs = [r for r in node.nodes() if isinstance(r, (A.TargetRef, A.AnotherTargetRef))]
+    several = len(refs) > 1 or refs[0].find(A.TargetCount) is not None
+    names = tuple(object_ref(r, env) for r in refs)
+    if several:
+        # "Choose three target …", "choose target … and up to two target …": the text after names
+        # them together ("one of them at random"); which one "it" or "that creature" would be is
+        # not told (two candidates: no antecedent)
+        env.group = names if len(names) > 1 else names[0]
+        env.it = None
     return []
 
 
@@ -4840,6 +4911,13 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.EitherCost):
+            # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
+            one = lower_cost(node, env, parts=part.nodes())
+            if one.sacrifice is None or one.discard is None or one.discard_random or "sacrifice" in c \
+                    or "discard" in c:
+                unsupported(part, f"either cost {part.words!r}", "either_cost")
+            c.update(sacrifice=one.sacrifice, discard=one.discard, either=True)
         elif isinstance(part, A.ExileSelfCost):
             c["exile_self"] = True
             selves.append(_names_granter(part.find(A.SelfRef), env))
@@ -6746,6 +6824,59 @@ def static_spells_cost(node: A.SpellsCost, env):
                             targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
 
 
+def static_activation_cost_static(node: A.ActivationCostStatic, env):
+    """Rules 602.2b, 601.2f: "Activated abilities of creatures you control cost {2} less to
+    activate." — the generic mana of those abilities' costs, never below zero; "This effect can't
+    reduce the mana in that cost to less than one mana." (floor 1); "{X} less …, where X is ~'s
+    power" ({1} less X times: X of the line, or before the floor sentence)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone != "battlefield":
+        unsupported(node, "activated abilities of cards not on the battlefield", "activation_cost")
+    floor = node.find(A.ActivationFloor)
+    if floor is not None:
+        floor.mark()
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        where = [n for n in floor.nodes()] if floor is not None else []
+        times = quantity(where[0], env) if where else env.x_def
+        if times is None:
+            unsupported(node, "a reduction of {X} with no X defined", "cost_change")
+        amount = -1
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
+        amount, times = -generic, None
+    return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
+
+
+def effect_spells_cost_this_turn(node: A.SpellsCostThisTurn, env, subject):
+    """"Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a): for the rest
+    of the turn, the spells matching the description that the ability's controller casts cost less
+    generic mana; "… that are black and/or red …" (any of the colors); "{X} less …, where X is …"
+    ({1} less X times, X as the effect is created, 608.2h)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner or subject.obj is not None:
+        unsupported(node, "spells described by where they are or whose they are", "spells_cost")
+    cols = node.find(A.Colors)
+    if cols is not None:
+        cols.mark(deep=True)
+        if cols.find(A.Color) is None or flt.colors:
+            unsupported(cols, f"spells that are {cols.words!r}", "spells_cost")
+        flt = flt.model_copy(update={"colors": tuple(c.words for c in cols.find_all(A.Color))})
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        amount, times = -1, (env.x_def if env.x_def is not None else ir.XValue())
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in spells' costs", "cost_change")
+        amount, times = -generic, None
+    return ir.ReduceSpellCosts(spells=flt.model_copy(update={"zone": "any"}), amount=amount, times=times)
+
+
 def static_top_revealed(node, env):
     unsupported(node, "playing with the top card revealed", "top_revealed")
 
@@ -7237,6 +7368,7 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 
 
 def ability_triggered(node: A.Triggered, env: Env) -> list:
+    limit = node.find(A.TriggerLimit)     # "This ability triggers only once [each turn]."
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
     out = []
@@ -7259,8 +7391,9 @@ def ability_triggered(node: A.Triggered, env: Env) -> list:
         # an ability that returns its card from the graveyard works there (recover 702.59a, 113.6)
         zone = "graveyard" if tenv.zone == "graveyard" else "battlefield"
         out.append(ir.TriggeredAbility(trigger=trigger, targets=tenv.targets, effects=effects, condition=tcond,
-                                       once_each_turn=node.find(A.TriggerLimit) is not None, zone=zone,
-                                       mana=mana))
+                                       once_each_turn=limit is not None and limit.token("EACH_TURN_LIMIT") is not None,
+                                       once=limit is not None and limit.token("EACH_TURN_LIMIT") is None,
+                                       zone=zone, mana=mana))
     return out
 
 

@@ -327,9 +327,11 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     """Rule 605.3: a mana ability resolves immediately; its mana goes to the pool, and the rest
     of its effects happen ("~ deals 1 damage to you").  ``times_amount``: ``produced`` is one
     unit, made ``ab.amount`` times — counted once the costs are paid ("Add an amount of {B}
-    equal to the sacrificed artifact's mana value", 608.2h)."""
+    equal to the sacrificed artifact's mana value", 608.2h).  The mana in its cost ("{2}, {T}:
+    Add one mana of any color.", 602.2b) is paid too: automatic payment plans only with sources
+    whose costs have none."""
     ctx = AbilityContext(g, obj, player, ab)
-    pay_costs(g, player, obj, ab.cost, ctx, mana=False)
+    pay_costs(g, player, obj, ab.cost, ctx, exclude=(obj.id,) if ab.cost.tap else ())
     count_activation(g, obj, ab)
     if times_amount and ab.amount is not None:
         mult = g.value(ab.amount, ctx)
@@ -666,6 +668,16 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                 if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
+        yield from _turn_cost_changes(g, player, obj)
+
+
+def _turn_cost_changes(g, player, obj):
+    """The cost changes resolved spells and abilities made for ``player``'s spells this turn
+    ("Artifact spells you cast this turn cost {1} less to cast.", 601.2f, 611.2a)."""
+    for e in g.effects:
+        if e.layer == "players" and e.kind == "spell_cost" and ("player", player.index) in e.ids \
+                and g.matches(obj, e.data.spells, None, player, ignore_zone=True):
+            yield e.data, 1
 
 
 def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
@@ -985,14 +997,19 @@ def additional_cost_problem(g, player, obj: Obj, costs=None) -> str | None:
     paid (the card itself, moving to the stack first (601.2a), is not among the cards it could
     discard)."""
     for cost in (additional_costs(obj.card) if costs is None else costs):
-        why = can_pay_nonmana(g, player, obj, cost, None)
-        if why is None and cost.discard:
-            flt, n = cost.discard
-            fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
-            if len([o for o in player.hand if o is not obj and g.matches(o, fz, obj, player)]) < n:
-                why = "not enough cards to discard"
-        if why:
-            return why
+        whys = [_additional_problem(g, player, obj, part) for part in (either_parts(cost) if cost.either else (cost,))]
+        if None not in whys:
+            return whys[0]
+
+
+def _additional_problem(g, player, obj: Obj, cost: D.Cost) -> str | None:
+    why = can_pay_nonmana(g, player, obj, cost, None)
+    if why is None and cost.discard:
+        flt, n = cost.discard
+        fz = flt if flt.zone == "hand" else D.Filter(**{**_fdict(flt), "zone": "hand"})
+        if len([o for o in player.hand if o is not obj and g.matches(o, fz, obj, player)]) < n:
+            why = "not enough cards to discard"
+    return why
     return None
 
 
@@ -1242,8 +1259,18 @@ def _giver_problem(g, player, obj, cost: D.Cost, ab) -> str | None:
     return None
 
 
+def either_parts(cost: D.Cost) -> tuple[D.Cost, D.Cost]:
+    """The two costs "sacrifice a creature or discard a card" offers (118.3): the sacrifice with
+    the rest of the cost, and the discard with the rest of the cost."""
+    return (_replace(cost, discard=None, either=False), _replace(cost, sacrifice=None, either=False))
+
+
 def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
     """Why the non-mana part of a cost can't be paid now (None if it can)."""
+    if cost.either:
+        # 118.3: either way, one the player can pay fully
+        whys = [can_pay_nonmana(g, player, obj, part, ab) for part in either_parts(cost)]
+        return None if None in whys else whys[0]
     if cost.granter:
         why = _giver_problem(g, player, obj, cost, ab)
         if why:
@@ -1399,7 +1426,29 @@ def ability_mana(g, player, obj, ab, x=0) -> tuple[dict, int]:
         ctx = AbilityContext(g, obj, player, ab)
         if g.check_condition(change.condition, obj, player, ctx):
             generic = max(0, generic + change.amount * (g.value(change.times, ctx) if change.times is not None else 1))
+    if generic and obj.zone == "battlefield":
+        generic = _activation_reductions(g, obj, colored, generic)
     return colored, generic
+
+
+def _activation_reductions(g, obj, colored: dict, generic: int) -> int:
+    """The generic mana of an activated ability of the permanent ``obj`` after the reductions of
+    other permanents' static abilities ("Activated abilities of creatures you control cost {2}
+    less to activate.", 602.2b, 601.2f): never below zero, nor, with "This effect can't reduce the
+    mana in that cost to less than one mana", below one mana in all (its colored mana counts)."""
+    for src, chars, ab, eff in battlefield_statics(g, D.ActivationCostModifier):
+        if not generic:
+            break
+        if not g.check_condition(ab.condition, src, chars.controller) \
+                or not g.matches(obj, eff.of, src, chars.controller):
+            continue
+        n = g.value(eff.times, AbilityContext(g, src, chars.controller, ab)) if eff.times is not None else 1
+        least = max(0, eff.floor - sum(colored.values()))
+        reduced = max(least, generic + eff.amount * n)
+        if reduced < generic:
+            g.saw_static(eff)            # a cost reduced (issue 5)
+            generic = reduced
+    return generic
 
 
 def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
@@ -1407,6 +1456,22 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     why = can_pay_nonmana(g, player, obj, cost, ctx.ability)
     if why:
         raise IllegalAction(f"cost can't be paid: {why}")
+    # 601.2f-h (602.2b): the total cost is locked in before any part of it is paid (a reduction
+    # of the abilities of permanents you control still applies to one that sacrifices itself)
+    due = None
+    if mana and cost.mana:
+        ab = ctx.ability
+        due = ability_mana(g, player, obj, ab, ctx.x or 0) \
+            if isinstance(ab, (D.ActivatedAbility, D.ManaAbility)) and (ab.cost is cost or (
+                ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
+            else cost_requirements(cost.mana, ctx.x or 0)
+    if cost.either:
+        # "sacrifice a creature or discard a card" (118.3): the payer chooses a way they can pay fully
+        parts = dict(zip(("sacrifice", "discard"), either_parts(cost)))
+        ways = [w for w, part in parts.items() if can_pay_nonmana(g, player, obj, part, ctx.ability) is None]
+        way = ways[0] if len(ways) == 1 else \
+            g.ask(player, "cost", ways, min=1, max=1, prompt="sacrifice or discard", source=obj)[0]
+        cost = parts[way]
     if cost.tap:
         g.tap(obj, by=player)
     if cost.untap:
@@ -1513,13 +1578,8 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         text = getattr(ctx.ability, "text", "").lower()
         if new is not None and _CYCLING.match(text):
             g.emit(Event("cycled", new, player))
-    if mana and cost.mana:
-        ab = ctx.ability
-        colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0) \
-            if isinstance(ab, D.ActivatedAbility) and (ab.cost is cost or (
-                ctx.x is not None and cost_has_x(ab.cost) and cost_with_x(ab.cost, ctx.x) is cost)) \
-            else cost_requirements(cost.mana, ctx.x or 0)
-        pay_mana(g, player, colored, generic, exclude, purpose=("ability", obj))
+    if due is not None:
+        pay_mana(g, player, due[0], due[1], exclude, purpose=("ability", obj))
 
 
 _BAN_REASONS = {"activated_abilities_cant_be_activated": "its activated abilities can't be activated (rule 602.5)",
@@ -1604,8 +1664,8 @@ def activation_problem(g, player, obj: Obj, ab, ignore_mana=False) -> str | None
     if why:
         return why
     if not ignore_mana and cost.mana and "{X}" not in cost.mana:
-        colored, generic = ability_mana(g, player, obj, ab, 0) if isinstance(ab, D.ActivatedAbility) \
-            else cost_requirements(cost.mana, 0)
+        colored, generic = ability_mana(g, player, obj, ab, 0) \
+            if isinstance(ab, (D.ActivatedAbility, D.ManaAbility)) else cost_requirements(cost.mana, 0)
         if find_payment(g, player, colored, generic,
                         exclude=(obj.id,) if cost.tap else (), purpose=("ability", obj)) is None:
             return "can't pay the mana cost"
@@ -1674,6 +1734,13 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
+def land_plays_left(g, player: PlayerState) -> bool:
+    """Rule 305.2: one land a turn, more with "You may play an additional land" (consulted only
+    once the first land was played)."""
+    return player.lands_played < 1 or player.lands_played < 1 + sum(
+        e.amount or 1 for e in g.player_rules(player, "extra_land"))
+
+
 def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
     """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
     the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
@@ -1686,9 +1753,7 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
-    # an additional land (305.2) is consulted only once the first land was played
-    if player.lands_played >= 1 and player.lands_played >= 1 + sum(
-            e.amount or 1 for e in g.player_rules(player, "extra_land")):
+    if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")

@@ -22,7 +22,7 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
     "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
@@ -270,6 +270,7 @@ class Choose:
     who: str = "you"
     up_to: bool = False       # "any number of …": from none up to ``count``
     random: bool = False      # "a card at random": picked at random (no player chooses)
+    among: tuple = ()         # "one of them at random": among what these targets name (608.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,6 +392,7 @@ class Cost:
     granter: bool = False
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
+    either: bool = False                              # the sacrifice or the discard (118.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -803,6 +805,19 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationCostModifier:
+    """Rules 602.2b, 601.2f: "Activated abilities of artifacts you control cost {1} less to
+    activate." — while its source is on the battlefield, the activated abilities of permanents
+    matching ``of`` (for the source's controller) cost ``amount`` (< 0) generic mana less,
+    ``times`` times; the cost's mana never goes below ``floor`` ("This effect can't reduce the mana
+    in that cost to less than one mana": 1)."""
+    of: Filter
+    amount: int
+    times: Any = None
+    floor: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class CastRestriction:
     """Rule 307.5: "Cast ~ only during combat." — the spell can be cast only while ``condition``
     holds."""
@@ -981,6 +996,7 @@ class TriggeredAbility:
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
+    once: bool = False                    # "This ability triggers only once." (this object, 400.7)
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)

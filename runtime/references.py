@@ -204,7 +204,13 @@ def resolve_operand(g, operand, ctx) -> list:
         return select(g, operand.filter, ctx)
     if isinstance(operand, D.Choose):          # chosen as the effect happens (608.2d)
         who = [p for p in resolve_ref(g, operand.who, ctx) if isinstance(p, PlayerState)]
-        cands = select(g, operand.filter, ctx)
+        if operand.among:                      # "one of them at random": of those targets
+            cands = []
+            for r in operand.among:
+                cands += [o for o in resolve_ref(g, r, ctx) if isinstance(o, Obj) and g.alive(o)
+                          and not any(o is c for c in cands)]
+        else:
+            cands = select(g, operand.filter, ctx)
         if not who or not cands:
             return []
         n = min(operand.count, len(cands))

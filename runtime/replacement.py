@@ -184,7 +184,7 @@ def destroy(g, obj: Obj, can_regenerate=True) -> bool:
     from .keywords import umbra_armor
     if umbra_armor(g, obj):                 # 702.89a (applied before a regeneration shield)
         return False
-    if can_regenerate and obj.shields > 0:
+    if can_regenerate and obj.shields > 0 and not g.restrictions(obj, "cant_be_regenerated"):
         obj.shields -= 1
         g.tap(obj)                          # 701.15a: it becomes tapped
         obj.damage = 0

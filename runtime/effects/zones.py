@@ -496,6 +496,16 @@ def reveal(g, ctx, what):
     return record(ctx, shown, len(shown))
 
 
+def look_at_hand(g, ctx, who):
+    """"Look at target player's hand.": the cards are shown to the controller only (the game's
+    log); the effects after may refer to them."""
+    seen = []
+    for p in players(g, ctx, who):
+        g.note(f"{ctx.controller.name} looks at {p.name}'s hand: {', '.join(o.name for o in p.hand) or 'nothing'}")
+        seen += p.hand
+    return record(ctx, seen, len(seen))
+
+
 def look_at_top(g, ctx, who="you", revealed=False):
     """Look at (``revealed``: reveal, 701.16a) the top card of a library, leaving it there; it is
     what the effects after refer to (``ctx.it``: "If it's a land card, put it onto the

@@ -49,11 +49,11 @@ def test_twenty_seeded_games_finish_with_a_winner(m10, capsys):
 
 def test_unsupported_card_in_a_deck_is_refused(m10, tmp_path, capsys):
     deck = tmp_path / "bad.txt"
-    deck.write_text("20 Mountain\n4 Pithing Needle\n")
+    deck.write_text("20 Mountain\n4 Mirror of Fate\n")
     code = main(["play", "--set-module", str(m10), "--deck", str(deck), "--deck",
                  str(ROOT / "corpus" / "decks" / "m10-green.txt")])
     err = capsys.readouterr().err
-    assert code == 2 and "Pithing Needle" in err and "bad.txt" in err
+    assert code == 2 and "Mirror of Fate" in err and "bad.txt" in err
 
 
 def test_malformed_card_file_exits_2_and_writes_nothing(tmp_path, capsys):

@@ -73,7 +73,7 @@ def test_attacks_and_blocks_make_turn_events():
 
 
 def test_unsupported_card_is_never_executed():
-    r = smoke_card("Pithing Needle", compile_cards(["Pithing Needle"] + list(SUPPORT_CARDS)))
+    r = smoke_card("Mirror of Fate", compile_cards(["Mirror of Fate"] + list(SUPPORT_CARDS)))
     assert not r.executed and r.reasons == ["not compiled"]
 
 

@@ -180,9 +180,12 @@ def test_choose_target_then_that_creature():
     assert sp.effects[-1] == ir.Damage(source="self", amount=ir.ManaValueOf(ref="it"), to="target:0")
 
 
-def test_choosing_several_targets_stays_a_gap():
-    g = gaps("Choose up to two target creatures. Destroy one of them at random.", types=("Sorcery",))
-    assert g
+def test_choosing_several_targets_names_them_together_only():
+    # "one of them at random" is one of those targets (608.2d, test_lower_one_of_them); "that
+    # creature" after several targets has two candidates: a gap
+    (sp,) = abilities("Choose up to two target creatures. Destroy one of them at random.", types=("Sorcery",))
+    assert sp.effects[0].what == ir.Choose(filter=ir.Filter(zone="any"), among=("target:0",), random=True)
+    assert gaps("Choose up to two target creatures. Destroy that creature.", types=("Sorcery",))
 
 
 # ---- "under their owners' control" (110.2a) ---------------------------------------------------

@@ -1973,3 +1973,25 @@ def test_spell_from_your_hand_is_a_card_in_the_hand_and_a_cast_trigger_from_a_zo
     # card's other gap (a face-down card that left the battlefield) remains
     _card, gaps, _ = lower_face(find_face("Cryptic Pursuit"))
     assert {g.blocker for g in gaps} == {"face_down_left"}
+
+
+# ---- "no creatures are on the battlefield", regeneration banned for the turn ----------------------
+def test_if_no_creatures_are_on_the_battlefield():
+    (tr,) = abilities("At the beginning of the end step, if no creatures are on the battlefield, sacrifice "
+                      "this enchantment.", types=("Enchantment",))
+    assert tr.condition == ir.Condition(condition="at_least", values=(ir.Count(filter=ir.Filter(types=("creature",))),),
+                                        count=1, negate=True)
+
+
+def test_cant_be_regenerated_this_turn_is_a_restriction_for_the_turn():
+    # rule 701.19c: with "this turn" it is not the destroy's "can't be regenerated"
+    (ab,) = abilities("{R}: Target creature can't be regenerated this turn.")
+    assert ab.effects == [ir.Restrict(what="target:0", restriction="cant_be_regenerated", duration="end_of_turn")]
+
+
+def test_look_at_target_players_hand_alone_and_choosing_from_it():
+    (sp,) = abilities("Look at target player's hand.", types=("Sorcery",))
+    assert sp.effects == [ir.LookAtHand(who="target:0")]
+    (ab,) = abilities("{1}{B}, Sacrifice this creature: Look at target player's hand and choose a card from it. "
+                      "That player discards that card. Activate only as a sorcery.")
+    assert ab.effects == [ir.ChooseCard(who="target:0", filter=ir.Filter(zone="hand"), then="discard")]

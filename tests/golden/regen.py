@@ -30,6 +30,10 @@ CARDS = [
     "Pithing Needle",
     # "the sacrificed creature" after an effect (608.2h); "If you can't sacrifice a creature" (609.3)
     "Xathrid Demon",
+    # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
+    "Capricious Efreet",
+    # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
+    "Djinn of Wishes",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -62,6 +66,16 @@ SET_CARDS = [
     # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
     # "look at the top X cards …, where X is …" (a dig merged from two sentences)
     "Overwhelming Stampede", "Industrial Advancement", "Machinate",
+    # "Activated abilities of lands you control cost {1} less to activate." (602.2b, 601.2f); "This
+    # effect can't reduce the mana in that cost to less than one mana."; "{X} less …, where X is …"
+    "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
+    # "sacrifice a creature or discard a card" as an additional cost and after "you may" (118.3, 118.12)
+    "Bone Shards", "Demand Answers", "Reckless Detective",
+    # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
+    "Adventure Awaits", "Inscribed Tablet",
+    # "Spells you cast this turn that are black and/or red cost {X} less to cast, where X is …",
+    # "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)
+    "Rowan, Scion of War", "Armor Wars",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -410,6 +424,12 @@ SET_CARDS = [
     # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
     "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
     "Urborg, Tomb of Yawgmoth",
+    # "Players skip their untap steps." (614.10), "if no creatures are on the battlefield", "Target
+    # creature can't be regenerated this turn." (701.19c)
+    "Stasis", "Pestilence", "Furnace Brood",
+    # "Look at target player's hand." alone and "… and choose a card from it. That player discards
+    # that card."
+    "Peek", "Thrull Surgeon",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
@@ -424,6 +444,8 @@ SET_CARDS = [
     "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
     # "As long as this creature entered this turn" (603.6a, 400.7)
     "Keldon Strike Team", "Shardmage's Rescue",
+    # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
+    "Repel Calamity", "Acrobatic Cheerleader",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
