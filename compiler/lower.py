@@ -5946,11 +5946,15 @@ def static_spells_cant_be_countered(node: A.SpellsCantBeCountered, env):
 
 
 def static_enters_tapped(node, env):
-    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]", "… enters tapped
+    if it's not your turn" (unless the condition does not hold)."""
     conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
     if not conds:
         return [ir.EntersTapped()]
-    return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
+    cond = _dispatch("condition", conds[0], env)
+    if str(node.token("TAPPED_UNLESS_IF")) == "if":
+        cond = cond.model_copy(update={"negate": not cond.negate})
+    return [ir.EntersTapped(unless=cond)]
 
 
 def _entering_permanents(node, env) -> ir.Filter:
