@@ -3172,6 +3172,13 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class SpellsCostThisTurn(Node):
+    """spells_cost_this_turn: object YOU_CAST_THIS_TURN (THAT_ARE colors)? COST mana_cost LESS_TO_CAST
+    — "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)"""
+    __slots__ = ()
+    rule = "spells_cost_this_turn"
+
+
 class TookNone(Node):
     """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
     __slots__ = ()

@@ -3968,7 +3968,7 @@ def effect_cast_free(node, env, subject):
         # cost" in its own text is how it may be cast (a casting line), never an effect of it
         unsupported(node, "a spell casting itself as it resolves", "cast_free")
     below = quantity(refs[1], env) if len(refs) > 1 else None
-    return ir.CastFree(what=what, below=below)
+    return ir.CastFree(what=what, below=below, play=node.token("PLAY_FREE") is not None)
 
 
 def effect_cast_paying(node: A.CastPaying, env, subject):
@@ -6792,6 +6792,32 @@ def static_activation_cost_static(node: A.ActivationCostStatic, env):
             unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
         amount, times = -generic, None
     return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
+
+
+def effect_spells_cost_this_turn(node: A.SpellsCostThisTurn, env, subject):
+    """"Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a): for the rest
+    of the turn, the spells matching the description that the ability's controller casts cost less
+    generic mana; "… that are black and/or red …" (any of the colors); "{X} less …, where X is …"
+    ({1} less X times, X as the effect is created, 608.2h)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner or subject.obj is not None:
+        unsupported(node, "spells described by where they are or whose they are", "spells_cost")
+    cols = node.find(A.Colors)
+    if cols is not None:
+        cols.mark(deep=True)
+        if cols.find(A.Color) is None or flt.colors:
+            unsupported(cols, f"spells that are {cols.words!r}", "spells_cost")
+        flt = flt.model_copy(update={"colors": tuple(c.words for c in cols.find_all(A.Color))})
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        amount, times = -1, (env.x_def if env.x_def is not None else ir.XValue())
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in spells' costs", "cost_change")
+        amount, times = -generic, None
+    return ir.ReduceSpellCosts(spells=flt.model_copy(update={"zone": "any"}), amount=amount, times=times)
 
 
 def static_top_revealed(node, env):

@@ -32,6 +32,8 @@ CARDS = [
     "Xathrid Demon",
     # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
     "Capricious Efreet",
+    # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
+    "Djinn of Wishes",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -71,6 +73,9 @@ SET_CARDS = [
     "Bone Shards", "Demand Answers", "Reckless Detective",
     # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
     "Adventure Awaits", "Inscribed Tablet",
+    # "Spells you cast this turn that are black and/or red cost {X} less to cast, where X is …",
+    # "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)
+    "Rowan, Scion of War", "Armor Wars",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
