@@ -3666,6 +3666,12 @@ class CondControlsMore(Node):
     rule = "cond_controls_more"
 
 
+class CondMoreCards(Node):
+    """cond_more_cards: playerref "has more cards in hand than you" (402.1)"""
+    __slots__ = ()
+    rule = "cond_more_cards"
+
+
 class CondMoreLife(Node):
     """cond_more_life: playerref "has more life than you" | "you have less life than" playerref
     (rule 119.1)"""

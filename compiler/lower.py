@@ -6007,11 +6007,15 @@ def static_spells_cant_be_countered(node: A.SpellsCantBeCountered, env):
 
 
 def static_enters_tapped(node, env):
-    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]", "… enters tapped
+    if it's not your turn" (unless the condition does not hold)."""
     conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
     if not conds:
         return [ir.EntersTapped()]
-    return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
+    cond = _dispatch("condition", conds[0], env)
+    if str(node.token("TAPPED_UNLESS_IF")) == "if":
+        cond = cond.model_copy(update={"negate": not cond.negate})
+    return [ir.EntersTapped(unless=cond)]
 
 
 def _entering_permanents(node, env) -> ir.Filter:
@@ -7982,15 +7986,20 @@ def condition_cond_controls_more(node: A.CondControlsMore, env: Env) -> ir.Condi
     return ir.Condition(condition="controls_more", player=who, filter=flt)
 
 
-def condition_cond_more_life(node: A.CondMoreLife, env: Env) -> ir.Condition:
+def condition_cond_more_life(node: A.CondMoreLife | A.CondMoreCards, env: Env) -> ir.Condition:
     """"if an opponent has more life than you", "if you have less life than an opponent": one of
-    those players has a greater life total than the ability's controller (119.1)."""
+    those players has a greater life total than the ability's controller (119.1); "if an opponent
+    has more cards in hand than you": more cards in their hand (402.1)."""
     node.mark()
+    what = "life" if isinstance(node, A.CondMoreLife) else "cards in hand"
     who_node = node.find(A.Playerref) or node.nodes()[0]
     who = _player_filter_word(who_node, env)
     if who in ("you", "any") or "each" in who_node.words:
-        unsupported(node, f"more life than you of {who_node.words!r}", "controls_more")
-    return ir.Condition(condition="more_life", player=who)
+        unsupported(node, f"more {what} than you of {who_node.words!r}", "controls_more")
+    return ir.Condition(condition="more_life" if what == "life" else "more_cards_in_hand", player=who)
+
+
+condition_cond_more_cards = condition_cond_more_life
 
 
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:

@@ -671,6 +671,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = any(count(p) > mine for p in players_of(g, cond.player, ctx) if p is not controller)
     elif k == "more_life":              # "if an opponent has more life than you" (119.1)
         res = any(p.life > controller.life for p in players_of(g, cond.player, ctx) if p is not controller)
+    elif k == "more_cards_in_hand":     # "if an opponent has more cards in hand than you" (402.1)
+        res = any(len(p.hand) > len(controller.hand) for p in players_of(g, cond.player, ctx)
+                  if p is not controller)
     elif k == "opponent_controls":
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]

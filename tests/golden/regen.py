@@ -446,6 +446,10 @@ SET_CARDS = [
     "Keldon Strike Team", "Shardmage's Rescue",
     # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
     "Repel Calamity", "Acrobatic Cheerleader",
+    # "if an opponent has more cards in hand than you" (402.1)
+    "Beza, the Bounding Spring",
+    # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
+    "Eddymurk Crab",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
