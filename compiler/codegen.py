@@ -303,6 +303,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"condition={expr(a.condition)}")
         if a.once_each_turn:
             fields.append("once_each_turn=True")
+        if a.once:
+            fields.append("once=True")
         if a.mana:
             fields.append("mana=True")
         if a.zone != "battlefield":

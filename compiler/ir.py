@@ -1924,6 +1924,9 @@ class CastFree(Effect):
     # cast by an ability whose alternative cost this is (suspend 702.62d): "if it was cast with
     # suspend" reads it ("cost_paid")
     label: str | None = None
+    # "play that card" (701.14b): a land card is played as a land (305.3: on its controller's turn,
+    # with a land play left, 305.2), another card cast
+    play: bool = False
 
 
 class PutIntoGraveyard(Effect):
@@ -1975,6 +1978,26 @@ class May(Effect):
     kind: Literal["May"] = "May"
     who: str = "you"
     effects: list["AnyEffect"]
+
+
+class ReduceSpellCosts(Effect):
+    """Rules 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." — until
+    ``duration`` ends, the spells matching ``spells`` that the ability's controller casts cost
+    ``amount`` (< 0) generic mana less, ``times`` times (its value as the effect is created, 608.2h:
+    "{X} less …, where X is the amount of life you lost this turn")."""
+    kind: Literal["ReduceSpellCosts"] = "ReduceSpellCosts"
+    spells: Filter
+    amount: int
+    times: Quantity | None = None
+    duration: str = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ReduceSpellCosts.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.spells.zone != "any":
+            raise ValueError(f"ReduceSpellCosts.spells: spells are described wherever they are, not in {self.spells.zone!r}")
+        return self
 
 
 class IfResult(Effect):
@@ -2047,7 +2070,8 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel,
+                            ReduceSpellCosts],
                       Field(discriminator="kind")]
 
 
@@ -2140,6 +2164,7 @@ class TriggeredAbility(Ability):
     modes: list[Mode] = []               # a modal triggered ability (rule 700.2)
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False         # "This ability triggers only once each turn."
+    once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
 
 

@@ -445,9 +445,7 @@ _PASS = Pass()
 def _check_land(g, p, o):
     if not casting.sorcery_timing_ok(g, p):
         raise IllegalAction("not now")
-    # an additional land (305.2) is consulted only once the first land was played
-    if p.lands_played >= 1 and p.lands_played >= 1 + sum(
-            e.amount or 1 for e in g.player_rules(p, "extra_land")):
+    if not casting.land_plays_left(g, p):      # 305.2
         raise IllegalAction("no land plays left")
 
 

@@ -668,6 +668,16 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                 if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
+        yield from _turn_cost_changes(g, player, obj)
+
+
+def _turn_cost_changes(g, player, obj):
+    """The cost changes resolved spells and abilities made for ``player``'s spells this turn
+    ("Artifact spells you cast this turn cost {1} less to cast.", 601.2f, 611.2a)."""
+    for e in g.effects:
+        if e.layer == "players" and e.kind == "spell_cost" and ("player", player.index) in e.ids \
+                and g.matches(obj, e.data.spells, None, player, ignore_zone=True):
+            yield e.data, 1
 
 
 def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:
@@ -1724,6 +1734,13 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     return entry
 
 
+def land_plays_left(g, player: PlayerState) -> bool:
+    """Rule 305.2: one land a turn, more with "You may play an additional land" (consulted only
+    once the first land was played)."""
+    return player.lands_played < 1 or player.lands_played < 1 + sum(
+        e.amount or 1 for e in g.player_rules(player, "extra_land"))
+
+
 def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
     """Rule 305.1-305.2: play a land: main phase, own turn, empty stack, one per turn; ``face``:
     the face of a modal double-faced card it is played as (712.12, numbered as printed)."""
@@ -1736,9 +1753,7 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
-    # an additional land (305.2) is consulted only once the first land was played
-    if player.lands_played >= 1 and player.lands_played >= 1 + sum(
-            e.amount or 1 for e in g.player_rules(player, "extra_land")):
+    if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")

@@ -416,6 +416,7 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
+      "more_cards_in_hand" a player ``player`` names has more cards in hand than you (402.1)
       "control_different" you control at least ``count`` objects matching ``filter`` whose
                          ``ref`` ("power") values all differ: that many different values (coven)
       "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``
@@ -996,6 +997,7 @@ class TriggeredAbility:
     modes: tuple[Mode, ...] = ()          # modal (rule 700.2): ``resolve`` is None
     choose: tuple[int, int] = (1, 1)
     once_each_turn: bool = False          # "This ability triggers only once each turn."
+    once: bool = False                    # "This ability triggers only once." (this object, 400.7)
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)

@@ -266,6 +266,7 @@ class Game:
         self.day_night: str | None = None     # "day", "night" or neither (502.2, daynight.py)
         self.day_night_cards: bool | None = None    # any daybound/nightbound card in the game
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
+        self.triggered_ever: set = set()      # … that triggered once and never again (400.7)
         self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         # (source id, exiled card id): cards an ability of the source exiled, for "cards exiled

@@ -406,6 +406,8 @@ def on_event(g, ev: Event):
                 # "This ability triggers only once each turn."
                 if (src.id, id(ab)) in g.triggered_turn:
                     continue
+            if ab.once and (src.id, id(ab)) in g.triggered_ever:
+                continue                # "This ability triggers only once." (this object, 400.7)
             if ab.condition is not None:
                 # Rule 603.4: intervening "if" checked when the event occurs.
                 ctx = AbilityContext(g, src, ctl, ab, trigger_event=ev)
@@ -413,6 +415,8 @@ def on_event(g, ev: Event):
                     continue
             if ab.once_each_turn:
                 g.triggered_turn.add((src.id, id(ab)))
+            if ab.once:
+                g.triggered_ever.add((src.id, id(ab)))
             if ab.mana:
                 # 605.4a: a triggered mana ability doesn't go on the stack; it resolves right
                 # after the mana ability that triggered it (its intervening "if" was just checked)

@@ -97,21 +97,42 @@ def grant_play(g, ctx, what, duration="end_of_turn", cast_only=False):
     return record(ctx, objs, len(objs))
 
 
-def cast_free(g, ctx, what, below=None, label=None):
+def cast_free(g, ctx, what, below=None, label=None, play=False):
     """Rules 608.2g, 118.9 (cast 701.4): cast these cards now without paying their mana costs (if
     their mana value is less than ``below``); ``label``: the ability's alternative cost
-    (suspend 702.62d)."""
+    (suspend 702.62d); ``play`` (701.14b): a land card is played as a land instead.  "If you
+    don't" after it reads whether one was cast or played."""
     limit = g.value(below, ctx) if below is not None else None
     cast = []
     for o in g.refs(what, ctx):
         if not isinstance(o, Obj) or not g.alive(o) or o.zone in ("stack", "battlefield"):
+            continue
+        if play and "land" in o.card.types:
+            if _play_land_now(g, ctx.controller, o):
+                cast.append(o)
             continue
         if limit is not None and not mana_value(o.card.mana_cost) < limit:
             continue
         spell = cast_without_paying(g, ctx.controller, o, label=label)
         if spell is not None:
             cast.append(spell)
+    ctx.did_flag = bool(cast)
+    if not cast:            # "If you don't, exile it.": "it" is still the card not cast or played
+        ctx.results["amount"] = 0
+        return 0
     return record(ctx, cast, len(cast))
+
+
+def _play_land_now(g, player, obj: Obj) -> bool:
+    """Rule 701.14b during a resolution: play the land card ``obj`` — only on ``player``'s own turn
+    (305.3) and with a land play left (305.2); its timing is the effect's (305.1 does not apply).
+    It counts as the turn's land play."""
+    from ..casting import land_plays_left
+    if g.players[g.active] is not player or not land_plays_left(g, player):
+        return False
+    player.lands_played += 1
+    g.note(f"{player.name} plays {obj.card.name}")
+    return g.move(obj, "battlefield", controller=player) is not None
 
 
 def cast_paying(g, ctx, what, cost, who="you"):

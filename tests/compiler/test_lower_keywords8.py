@@ -141,3 +141,33 @@ def test_as_long_as_self_entered_this_turn():
     (st,) = abilities("As long as this creature entered this turn, creatures you control have haste.")
     assert st.condition == ir.Condition(condition="matches", ref="self",
                                         filter=ir.Filter(zone="any", entered_this_turn=True))
+
+
+def test_with_power_or_toughness_n_or_greater():
+    (spell,) = abilities("Destroy target creature with power or toughness 4 or greater.", types=("Instant",))
+    (t,) = spell.targets
+    assert t.objects == ir.Filter(types=("creature",), any_of=(ir.Filter(zone="any", power=(">=", 4)),
+                                                               ir.Filter(zone="any", toughness=(">=", 4))))
+
+
+def test_this_ability_triggers_only_once():
+    # once for as long as it is this object (400.7); "… only once each turn" is the other limit
+    (trig,) = abilities("At the beginning of your second main phase, if this creature is tapped, put a flying "
+                        "counter on it. This ability triggers only once.")
+    assert trig.once and not trig.once_each_turn
+    (trig,) = abilities("Whenever you scry, put a +1/+1 counter on this creature. This ability triggers only "
+                        "once each turn.")
+    assert trig.once_each_turn and not trig.once
+
+
+def test_if_an_opponent_has_more_cards_in_hand_than_you():
+    (spell,) = abilities("If an opponent has more cards in hand than you, draw two cards.", types=("Sorcery",))
+    (branch,) = spell.effects
+    assert branch.condition == ir.Condition(condition="more_cards_in_hand", player="opponent")
+
+
+def test_enters_tapped_if_its_not_your_turn():
+    # 614.1c: tapped unless it is its controller's turn (500.1)
+    (st,) = abilities("This creature enters tapped if it's not your turn.")
+    (e,) = st.effects
+    assert e == ir.EntersTapped(unless=ir.Condition(condition="your_turn"))

@@ -32,6 +32,8 @@ CARDS = [
     "Xathrid Demon",
     # several targets chosen alone (115.1), "Destroy one of them at random" (608.2d)
     "Capricious Efreet",
+    # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
+    "Djinn of Wishes",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -71,6 +73,9 @@ SET_CARDS = [
     "Bone Shards", "Demand Answers", "Reckless Detective",
     # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
     "Adventure Awaits", "Inscribed Tablet",
+    # "Spells you cast this turn that are black and/or red cost {X} less to cast, where X is …",
+    # "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)
+    "Rowan, Scion of War", "Armor Wars",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -439,6 +444,12 @@ SET_CARDS = [
     "Glimmer Seeker", "Wick, the Whorled Mind", "Camellia, the Seedmiser",
     # "As long as this creature entered this turn" (603.6a, 400.7)
     "Keldon Strike Team", "Shardmage's Rescue",
+    # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
+    "Repel Calamity", "Acrobatic Cheerleader",
+    # "if an opponent has more cards in hand than you" (402.1)
+    "Beza, the Bounding Spring",
+    # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
+    "Eddymurk Crab",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
@@ -454,6 +465,10 @@ SET_CARDS = [
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
     # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
+    # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
+    "Doublecast", "Teach by Example",
+    # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
+    "Liliana, Waker of the Dead", "Plaguecrafter",
 ]
 
 
