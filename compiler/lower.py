@@ -3629,7 +3629,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
-    if pt is not None:
+    if pt is not None and str(pt).lower() == "x/x":
+        # "becomes an X/X Treefolk creature …, where X is the number of Elves you control" (X
+        # defined by the sentence, or the X paid: 107.3), its value as the effect begins (608.2h)
+        power = toughness = env.x_def if env.x_def is not None else ir.XValue()
+    elif pt is not None:
         power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
