@@ -133,14 +133,18 @@ def sacrifice_choice(g, ctx, who, filter, amount):
     """"Each player sacrifices a creature": each chooses (APNAP), then all at once (101.4)."""
     n = g.value(amount, ctx)
     picks = []
+    couldnt = []
     for p in players(g, ctx, who):
         opts = [o for o in g.permanents(p) if g.matches(o, filter, ctx.source, p, ctx)]
+        if len(opts) < n:
+            couldnt.append(p)           # 609.3: "Each player who can't …"
         picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
         _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
     ctx.results["effect:sacrificed"] = list(picks)   # "the sacrificed creature's power" (608.2h)
+    ctx.results["couldnt"] = couldnt
     return record(ctx, picks, len(picks))
 
 
@@ -260,8 +264,11 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
     """``amount`` cards each (chosen, or at random), or (``hand``) each player's whole hand."""
     n = g.value(amount, ctx) if amount is not None else 0
     done = []
+    couldnt = []
     for p in players(g, ctx, who):
         k = len(p.hand) if hand else min(n, len(p.hand))
+        if k < n:
+            couldnt.append(p)           # 609.3: "Each opponent who can't …"
         if random:
             picks = g.rng.sample(list(p.hand), k)
         else:
@@ -270,6 +277,7 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
         for o in picks:
             new = _zones.discard(g, o, p)
             done.append(new)
+    ctx.results["couldnt"] = couldnt
     return record(ctx, done, len(done))
 
 

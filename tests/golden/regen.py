@@ -448,6 +448,10 @@ SET_CARDS = [
     "Keldon Strike Team", "Shardmage's Rescue",
     # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
     "Repel Calamity", "Acrobatic Cheerleader",
+    # "if an opponent has more cards in hand than you" (402.1)
+    "Beza, the Bounding Spring",
+    # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
+    "Eddymurk Crab",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
@@ -463,6 +467,10 @@ SET_CARDS = [
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
     # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
+    # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
+    "Doublecast", "Teach by Example",
+    # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
+    "Liliana, Waker of the Dead", "Plaguecrafter",
 ]
 
 
