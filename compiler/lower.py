@@ -2842,7 +2842,8 @@ def _may_be_anothers(what, env: Env | None = None) -> bool:
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
     what = object_ref(node.nodes()[0], env)
-    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top")
+    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top",
+                           any_order=node.token("IN_ANY_ORDER") is not None)
 
 
 def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
@@ -3030,12 +3031,14 @@ def effect_look_at_hand(node: A.LookAtHand, env, subject):
 
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
-    ref = node.find(A.SomeRef)
+    ref = node.find(A.SomeRef) or node.find(A.UpToRef)
     ref.mark()
-    if int_value(ref.find(A.Count), env) != 1 or subject.player != "you":
-        unsupported(node, "choosing several cards, or another player choosing", "choose_from")
+    if subject.player != "you" or ref.find(A.Count) is None and ref.find(A.Number) is None:
+        unsupported(node, "another player choosing, or any number of cards", "choose_from")
+    amount = number_value(ref.find(A.Count) or ref.find(A.Number), env)
     env.it = "chosen"
-    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"))
+    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"),
+                       amount=amount, up_to=isinstance(ref, A.UpToRef))
 
 
 @dataclass
@@ -3049,6 +3052,8 @@ class _RevealHand:
 class _ChooseFrom:
     node: object
     filter: object
+    amount: object = None
+    up_to: bool = False
 
 
 @dataclass
@@ -3074,7 +3079,8 @@ def _merge_hand_choices(effects: list) -> list:
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
             if discard and effects[i + 2].who != e.who:
                 unsupported(effects[i + 2].node, "another player discarding the chosen card", "choose_from")
-            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None))
+            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None,
+                                     amount=choose.amount or ir.Fixed(value=1), up_to=choose.up_to))
             i += 3 if discard else 2
             continue
         if isinstance(e, (_ChooseFrom, _DiscardChosen)):

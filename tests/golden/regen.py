@@ -431,7 +431,7 @@ SET_CARDS = [
     "Stasis", "Pestilence", "Furnace Brood",
     # "Look at target player's hand." alone and "… and choose a card from it. That player discards
     # that card."
-    "Peek", "Thrull Surgeon",
+    "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
