@@ -855,6 +855,13 @@ class EachPlayer(Node):
     __slots__ = ()
     rule = "each_player"
 
+
+class EachPlayerWhoCant(Node):
+    """each_player_who_cant: EACH_WHO_CANT ("Each opponent who can't loses 3 life.": the players
+    who couldn't do what the sentence before said, rule 609.3)"""
+    __slots__ = ()
+    rule = "each_player_who_cant"
+
 class Effects(Node):
     """effects: __effects_plus_5"""
     __slots__ = ()
@@ -2617,6 +2624,14 @@ class DamageRedirect(Node):
     you is dealt to enchanted creature instead.": rule 614.9, a redirection effect)"""
     __slots__ = ()
     rule = "damage_redirect"
+
+
+class DelayedNextCast(Node):
+    """delayed_next_cast: "when" you "next cast" article? object THIS_TURN? "," clause_chain "."
+    ("When you next cast an instant or sorcery spell this turn, copy that spell.": rule 603.7b, a
+    delayed triggered ability that triggers once)"""
+    __slots__ = ()
+    rule = "delayed_next_cast"
 
 
 class DelayedWhenever(Node):

@@ -75,6 +75,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.results.get("cost:sacrificed", ()))
     if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
         return list(ctx.results.get("effect:sacrificed", ()))
+    if name.startswith("couldnt:"):     # "Each opponent who can't loses 3 life" (609.3)
+        out = list(ctx.results.get("couldnt", ()))
+        return [p for p in out if p is not ctx.controller] if name == "couldnt:opponent" else out
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
     if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps

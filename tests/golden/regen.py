@@ -429,7 +429,7 @@ SET_CARDS = [
     "Stasis", "Pestilence", "Furnace Brood",
     # "Look at target player's hand." alone and "… and choose a card from it. That player discards
     # that card."
-    "Peek", "Thrull Surgeon",
+    "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
@@ -467,6 +467,10 @@ SET_CARDS = [
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
     # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
+    # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
+    "Doublecast", "Teach by Example",
+    # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
+    "Liliana, Waker of the Dead", "Plaguecrafter",
 ]
 
 
