@@ -452,6 +452,8 @@ SET_CARDS = [
     "Beza, the Bounding Spring",
     # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
     "Eddymurk Crab",
+    # "… leave(s) the battlefield without dying" (700.4)
+    "Three Tree Scribe", "Dour Port-Mage",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
