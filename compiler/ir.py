@@ -1106,9 +1106,12 @@ class PutFromAmong(Effect):
 
 
 class PutOnLibrary(Effect):
+    """"Put that card on top of its owner's library"; ``any_order``: "Put them on top of that
+    player's library in any order." (the ability's controller orders them, 401.4)."""
     kind: Literal["PutOnLibrary"] = "PutOnLibrary"
     what: Operand
     position: str = "top"
+    any_order: bool = False
 
 
 class PutOntoBattlefield(Effect):
@@ -1565,8 +1568,9 @@ class AddTypesUntil(Effect):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    # "becomes an X/X Treefolk creature …, where X is …": the size as the effect begins (608.2h)
+    power: Union[int, Quantity, None] = None
+    toughness: Union[int, Quantity, None] = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
@@ -1797,6 +1801,8 @@ class ChooseCard(Effect):
     who: Operand
     filter: Filter
     then: str | None = None
+    amount: Quantity = Fixed(value=1)      # "choose X cards from it" (as many as there are, 609.3)
+    up_to: bool = False                    # "choose up to two cards from it"
 
 
 class DoublePT(Effect):

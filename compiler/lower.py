@@ -2867,7 +2867,8 @@ def _may_be_anothers(what, env: Env | None = None) -> bool:
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
     what = object_ref(node.nodes()[0], env)
-    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top")
+    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top",
+                           any_order=node.token("IN_ANY_ORDER") is not None)
 
 
 def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
@@ -3055,12 +3056,14 @@ def effect_look_at_hand(node: A.LookAtHand, env, subject):
 
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
-    ref = node.find(A.SomeRef)
+    ref = node.find(A.SomeRef) or node.find(A.UpToRef)
     ref.mark()
-    if int_value(ref.find(A.Count), env) != 1 or subject.player != "you":
-        unsupported(node, "choosing several cards, or another player choosing", "choose_from")
+    if subject.player != "you" or ref.find(A.Count) is None and ref.find(A.Number) is None:
+        unsupported(node, "another player choosing, or any number of cards", "choose_from")
+    amount = number_value(ref.find(A.Count) or ref.find(A.Number), env)
     env.it = "chosen"
-    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"))
+    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"),
+                       amount=amount, up_to=isinstance(ref, A.UpToRef))
 
 
 @dataclass
@@ -3074,6 +3077,8 @@ class _RevealHand:
 class _ChooseFrom:
     node: object
     filter: object
+    amount: object = None
+    up_to: bool = False
 
 
 @dataclass
@@ -3099,7 +3104,8 @@ def _merge_hand_choices(effects: list) -> list:
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
             if discard and effects[i + 2].who != e.who:
                 unsupported(effects[i + 2].node, "another player discarding the chosen card", "choose_from")
-            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None))
+            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None,
+                                     amount=choose.amount or ir.Fixed(value=1), up_to=choose.up_to))
             i += 3 if discard else 2
             continue
         if isinstance(e, (_ChooseFrom, _DiscardChosen)):
@@ -3714,7 +3720,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
-    if pt is not None:
+    if pt is not None and str(pt).lower() == "x/x":
+        # "becomes an X/X Treefolk creature …, where X is the number of Elves you control" (X
+        # defined by the sentence, or the X paid: 107.3), its value as the effect begins (608.2h)
+        power = toughness = env.x_def if env.x_def is not None else ir.XValue()
+    elif pt is not None:
         power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
@@ -5172,9 +5182,12 @@ def event_counters_put(node: A.CountersPut, env):
 
 
 def event_leaves(node, env):
+    """"When ~ leaves the battlefield"; "… without dying" (700.4: to a zone other than a
+    graveyard); "one or more …" once for those that leave at once (603.2c)."""
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="leaves", subject=flt)
+    event = "leaves_without_dying" if node.token("WITHOUT_DYING") is not None else "leaves"
+    return _batch(node.nodes()[0], ir.Trigger(event=event, subject=flt), env)
 
 
 def event_attacks(node, env):
@@ -5359,7 +5372,9 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
-_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms"}     # 708.8, 701.28e
+# 708.8, 701.28e, 700.4
+_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
+                "leaves the battlefield without dying": "leaves_without_dying"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):

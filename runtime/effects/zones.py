@@ -201,9 +201,17 @@ def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, thi
     return record(ctx, objs, len(objs))
 
 
-def put_on_library(g, ctx, what, position="top"):
+def put_on_library(g, ctx, what, position="top", any_order=False):
+    """Each object on top (or the bottom) of its owner's library; ``any_order``: the ability's
+    controller chooses their order (401.4; the first chosen ends up topmost)."""
     done = []
-    for o in objects(g, ctx, what, zone=None):
+    objs = objects(g, ctx, what, zone=None)
+    if any_order and len(objs) > 1:
+        objs = g.ask(ctx.controller, "reorder", objs, min=len(objs), max=len(objs),
+                     prompt=f"put on the {position} in any order (first = topmost)", source=ctx.source)
+        if position == "top":
+            objs = list(reversed(objs))     # each goes on top in turn: the first chosen last
+    for o in objs:
         new = g.move(o, "library", position=position)
         if new is not None:
             done.append(new)
