@@ -751,7 +751,8 @@ def _best_cast(g, casts, mine, is_permanent):
             if is_permanent:
                 if any(mine(o) for o in g2.battlefield):
                     return act
-            elif not any("doesn't resolve" in line for line in g2.log[n:]):
+            elif not any("doesn't resolve" in line for line in g2.log[n:]) and not g2.players[0].lost:
+                # (a cost that loses the game before it resolves: "pay X life" with X = 20)
                 return act
         except Exception:      # the real game will meet the same error and report it
             return act

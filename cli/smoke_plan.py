@@ -792,6 +792,11 @@ class _Planner:
                     self.p.flags.add("B_casts")
                 elif to in ("self", "enchanted", "equipped"):
                     self.p.flags.add("B_blocks_card")    # combat damage to the card
+            elif isinstance(eff, D.DamageRedirect) and eff.source is None and eff.combat is not True:
+                # "All damage that would be dealt to you is dealt to ~ instead" (614.9): B's burn
+                # spell at A
+                self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)
+                self.p.flags.add("B_casts")
             elif isinstance(eff, D.ZoneReplacement) and eff.affected != "self" and \
                     isinstance(eff.affected, D.Filter) and eff.to_zone == "graveyard":
                 # "If a creature an opponent controls would die, exile it instead"

@@ -855,6 +855,13 @@ class EachPlayer(Node):
     __slots__ = ()
     rule = "each_player"
 
+
+class EachPlayerWhoCant(Node):
+    """each_player_who_cant: EACH_WHO_CANT ("Each opponent who can't loses 3 life.": the players
+    who couldn't do what the sentence before said, rule 609.3)"""
+    __slots__ = ()
+    rule = "each_player_who_cant"
+
 class Effects(Node):
     """effects: __effects_plus_5"""
     __slots__ = ()
@@ -2619,6 +2626,14 @@ class DamageRedirect(Node):
     rule = "damage_redirect"
 
 
+class DelayedNextCast(Node):
+    """delayed_next_cast: "when" you "next cast" article? object THIS_TURN? "," clause_chain "."
+    ("When you next cast an instant or sorcery spell this turn, copy that spell.": rule 603.7b, a
+    delayed triggered ability that triggers once)"""
+    __slots__ = ()
+    rule = "delayed_next_cast"
+
+
 class DelayedWhenever(Node):
     """delayed_whenever: UNTIL_EOT "," WHEN event "," clause_chain "." | WHEN event THIS_TURN ","
     clause_chain "." ("Until end of turn, whenever a creature you control dies, draw a card.",
@@ -3172,6 +3187,13 @@ class SpellsCost(Node):
     rule = "spells_cost"
 
 
+class SpellsCostThisTurn(Node):
+    """spells_cost_this_turn: object YOU_CAST_THIS_TURN (THAT_ARE colors)? COST mana_cost LESS_TO_CAST
+    — "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)"""
+    __slots__ = ()
+    rule = "spells_cost_this_turn"
+
+
 class TookNone(Node):
     """took_none: YOU_DIDNT_PUT_A_CARD_INTO_YOUR_HAND_THIS_WAY — after a look-and-take (608.2c)"""
     __slots__ = ()
@@ -3642,6 +3664,12 @@ class CondControlsMore(Node):
     control fewer" object "than" playerref"""
     __slots__ = ()
     rule = "cond_controls_more"
+
+
+class CondMoreCards(Node):
+    """cond_more_cards: playerref "has more cards in hand than you" (402.1)"""
+    __slots__ = ()
+    rule = "cond_more_cards"
 
 
 class CondMoreLife(Node):

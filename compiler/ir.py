@@ -1109,9 +1109,12 @@ class PutFromAmong(Effect):
 
 
 class PutOnLibrary(Effect):
+    """"Put that card on top of its owner's library"; ``any_order``: "Put them on top of that
+    player's library in any order." (the ability's controller orders them, 401.4)."""
     kind: Literal["PutOnLibrary"] = "PutOnLibrary"
     what: Operand
     position: str = "top"
+    any_order: bool = False
 
 
 class PutOntoBattlefield(Effect):
@@ -1800,6 +1803,8 @@ class ChooseCard(Effect):
     who: Operand
     filter: Filter
     then: str | None = None
+    amount: Quantity = Fixed(value=1)      # "choose X cards from it" (as many as there are, 609.3)
+    up_to: bool = False                    # "choose up to two cards from it"
 
 
 class DoublePT(Effect):
@@ -1978,6 +1983,26 @@ class May(Effect):
     effects: list["AnyEffect"]
 
 
+class ReduceSpellCosts(Effect):
+    """Rules 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." — until
+    ``duration`` ends, the spells matching ``spells`` that the ability's controller casts cost
+    ``amount`` (< 0) generic mana less, ``times`` times (its value as the effect is created, 608.2h:
+    "{X} less …, where X is the amount of life you lost this turn")."""
+    kind: Literal["ReduceSpellCosts"] = "ReduceSpellCosts"
+    spells: Filter
+    amount: int
+    times: Quantity | None = None
+    duration: str = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if self.amount >= 0:
+            raise ValueError(f"ReduceSpellCosts.amount: {self.amount} is no reduction (it must be < 0)")
+        if self.spells.zone != "any":
+            raise ValueError(f"ReduceSpellCosts.spells: spells are described wherever they are, not in {self.spells.zone!r}")
+        return self
+
+
 class IfResult(Effect):
     """"If you do, …" / "If you don't, …": depends on the previous optional effect."""
     kind: Literal["IfResult"] = "IfResult"
@@ -2048,7 +2073,8 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel],
+                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel,
+                            ReduceSpellCosts],
                       Field(discriminator="kind")]
 
 

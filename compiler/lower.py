@@ -1249,6 +1249,10 @@ def player_ref(node: A.Node, env: Env):
         w = node.words
         who = "opponent" if "opponent" in w else ("other" if "other" in w else "any")
         return ir.EachPlayer(who=who)
+    if isinstance(node, A.EachPlayerWhoCant):
+        # 609.3: the players of the sentence before who couldn't (lower_sentences checks that it
+        # is a discard or sacrifice each player does)
+        return ir.EachPlayer(who=_COULDNT + ("opponent" if "opponent" in node.words else "any"))
     if isinstance(node, A.ThatPlayer):
         if env.player_it is None and env.target_controller is not None \
                 and _raw(node).lower() == "that player":
@@ -1459,12 +1463,18 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     out: list = []
     start = 0                   # where the effects of the sentence before begin
     for i, sentence in enumerate(sentences):
-        if isinstance(sentence, A.DelayedWhenever) and i + 1 < len(sentences):
+        if i and any(isinstance(n, A.EachPlayerWhoCant) for n in sentence.walk()) \
+                and not _players_may_fail(out[start:]):
+            # "Each opponent who can't …" (609.3) names the players who couldn't do what the
+            # sentence just before told each of them to: a discard or a sacrifice of one
+            unsupported(sentence, "'who can't' after no discard or sacrifice each player does", "who_cant")
+        if isinstance(sentence, (A.DelayedWhenever, A.DelayedNextCast)) and i + 1 < len(sentences) and not (
+                i + 2 == len(sentences) and _new_targets_sentence(sentences[i + 1])):
             # "Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may
             # choose new targets for the copy.": whether a later sentence is the delayed ability's
             # (603.7b) or the ability's own is not read
-            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability with a duration "
-                        "(603.7b: its own or the ability's)", "delayed_whenever")
+            unsupported(sentences[i + 1], "a sentence after a delayed triggered ability (603.7b: its own "
+                        "or the ability's)", sentence.rule)
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
             continue
@@ -1494,6 +1504,28 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
     if out and isinstance(out[-1], _OpenBranch):
         out[-1] = out[-1].close(node)
     return _merge_effects(out, node)
+
+
+_COULDNT = "couldnt:"     # EachPlayer.who: the players who couldn't (609.3), then "any" / "opponent"
+
+
+def _players_may_fail(effects: list) -> bool:
+    """Whether ``effects`` (a sentence's) end with one card discarded or one permanent sacrificed
+    by each of several players: what "Each player who can't …" refers to (609.3)."""
+    last = effects[-1] if effects else None
+    if isinstance(last, ir.Discard) and not last.hand and not last.random:
+        return isinstance(last.who, ir.EachPlayer) and last.amount == ir.Fixed(value=1)
+    if isinstance(last, ir.SacrificeChoice):
+        return isinstance(last.who, ir.EachPlayer) and last.amount == ir.Fixed(value=1)
+    return False
+
+
+def _new_targets_sentence(sentence) -> bool:
+    """"You may choose new targets for the copy." (707.10c) — about the copy made just before,
+    inside a delayed ability too ("When you next cast …, copy that spell. You may choose new
+    targets for the copy.")."""
+    return isinstance(sentence, A.ClauseChain) and len(sentence.find_all(A.Clause)) == 1 \
+        and any(isinstance(n, A.ChooseNewTargets) for n in sentence.walk())
 
 
 def _you_do_part(sentence, env: Env, branch: _OpenBranch) -> list | None:
@@ -1707,6 +1739,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return delayed_object(sentence, env)
     if isinstance(sentence, A.DelayedWhenever):
         return delayed_whenever(sentence, env)
+    if isinstance(sentence, A.DelayedNextCast):
+        return delayed_next_cast(sentence, env)
     if isinstance(sentence, A.ZoneReplacement):
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
@@ -2008,6 +2042,31 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
+
+
+def delayed_next_cast(node: A.DelayedNextCast, env: Env) -> list:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell." (rule 603.7b): a
+    delayed triggered ability that triggers once, the next time its controller casts such a spell
+    (601.2i; "this turn": only during this turn); "that spell", "it" are that spell."""
+    node.mark()
+    node.find(A.You).mark(deep=True)
+    _read_articles(node)
+    when = node.token("THIS_TURN")
+    if when is not None:
+        node.source.used.add(id(when))
+    denv = replace(env, kind="triggered", targets=list(env.targets))
+    flt = object_filter(node.find(A.Object), denv)
+    if flt.zone not in (None, "stack"):
+        unsupported(node, f"a spell cast from a zone ({flt.zone}, {node.words!r})", "cast_from_zone")
+    denv.player_it = "trigger:player"
+    denv.it = denv.trigger_subject = "trigger:object"
+    denv.trigger_event = "cast"
+    effects = clause_chain(node.find(A.ClauseChain), denv)
+    if len(denv.targets) > len(env.targets):
+        unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
+                    "delayed_next_cast")
+    return [ir.DelayedTrigger(trigger=ir.Trigger(event="cast", player="you", spell=flt.model_copy(update={"zone": "stack"})),
+                              effects=effects, this_turn=when is not None)]
 
 
 def fronted_duration(node: A.FrontedDuration, env: Env) -> list:
@@ -2457,7 +2516,8 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subj_node.mark(deep=True)
             subject = Subject(player="you", obj=env.group, explicit=True)
         elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
+                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
+                                  A.EachPlayerWhoCant)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
                 env.player_it = subject.player     # "Its controller reveals their hand"
@@ -2795,7 +2855,8 @@ def _may_be_anothers(what, env: Env | None = None) -> bool:
 
 def effect_put_on_library(node: A.PutOnLibrary, env, subject):
     what = object_ref(node.nodes()[0], env)
-    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top")
+    return ir.PutOnLibrary(what=what, position="bottom" if "bottom" in node.words else "top",
+                           any_order=node.token("IN_ANY_ORDER") is not None)
 
 
 def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
@@ -2983,12 +3044,14 @@ def effect_look_at_hand(node: A.LookAtHand, env, subject):
 
 def effect_choose_from(node: A.ChooseFrom, env, subject):
     """"You choose a nonland card from it." — a card of the hand revealed just before."""
-    ref = node.find(A.SomeRef)
+    ref = node.find(A.SomeRef) or node.find(A.UpToRef)
     ref.mark()
-    if int_value(ref.find(A.Count), env) != 1 or subject.player != "you":
-        unsupported(node, "choosing several cards, or another player choosing", "choose_from")
+    if subject.player != "you" or ref.find(A.Count) is None and ref.find(A.Number) is None:
+        unsupported(node, "another player choosing, or any number of cards", "choose_from")
+    amount = number_value(ref.find(A.Count) or ref.find(A.Number), env)
     env.it = "chosen"
-    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"))
+    return _ChooseFrom(node=node, filter=object_filter(ref.find(A.Object), env, card_zone="hand"),
+                       amount=amount, up_to=isinstance(ref, A.UpToRef))
 
 
 @dataclass
@@ -3002,6 +3065,8 @@ class _RevealHand:
 class _ChooseFrom:
     node: object
     filter: object
+    amount: object = None
+    up_to: bool = False
 
 
 @dataclass
@@ -3027,7 +3092,8 @@ def _merge_hand_choices(effects: list) -> list:
             discard = i + 2 < len(effects) and isinstance(effects[i + 2], _DiscardChosen)
             if discard and effects[i + 2].who != e.who:
                 unsupported(effects[i + 2].node, "another player discarding the chosen card", "choose_from")
-            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None))
+            out.append(ir.ChooseCard(who=e.who, filter=choose.filter, then="discard" if discard else None,
+                                     amount=choose.amount or ir.Fixed(value=1), up_to=choose.up_to))
             i += 3 if discard else 2
             continue
         if isinstance(e, (_ChooseFrom, _DiscardChosen)):
@@ -4750,7 +4816,8 @@ def _merge_new_targets(effects: list) -> list:
     def with_new_targets(e):
         if isinstance(e, ir.CopySpell):
             return e.model_copy(update={"new_targets": True})
-        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult)) and e.effects:   # "if …, copy it."
+        # "if …, copy it.", "When you next cast …, copy that spell." (a delayed ability's copy, 603.7)
+        if isinstance(e, (ir.IfCondition, ir.May, ir.IfResult, ir.DelayedTrigger)) and e.effects:
             last = with_new_targets(e.effects[-1])
             return e.model_copy(update={"effects": e.effects[:-1] + [last]}) if last is not None else None
         return None
@@ -5963,11 +6030,15 @@ def static_spells_cant_be_countered(node: A.SpellsCantBeCountered, env):
 
 
 def static_enters_tapped(node, env):
-    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]"."""
+    """Rule 614.1c: "~ enters tapped [unless you control a Swamp or a Mountain]", "… enters tapped
+    if it's not your turn" (unless the condition does not hold)."""
     conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
     if not conds:
         return [ir.EntersTapped()]
-    return [ir.EntersTapped(unless=_dispatch("condition", conds[0], env))]
+    cond = _dispatch("condition", conds[0], env)
+    if str(node.token("TAPPED_UNLESS_IF")) == "if":
+        cond = cond.model_copy(update={"negate": not cond.negate})
+    return [ir.EntersTapped(unless=cond)]
 
 
 def _entering_permanents(node, env) -> ir.Filter:
@@ -6805,6 +6876,32 @@ def static_activation_cost_static(node: A.ActivationCostStatic, env):
             unsupported(cost, "a reduction of colored mana in activation costs", "cost_change")
         amount, times = -generic, None
     return [ir.ActivationCostModifier(of=flt, amount=amount, times=times, floor=1 if floor is not None else 0)]
+
+
+def effect_spells_cost_this_turn(node: A.SpellsCostThisTurn, env, subject):
+    """"Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a): for the rest
+    of the turn, the spells matching the description that the ability's controller casts cost less
+    generic mana; "… that are black and/or red …" (any of the colors); "{X} less …, where X is …"
+    ({1} less X times, X as the effect is created, 608.2h)."""
+    flt = object_filter(node.nodes()[0], env)
+    if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner or subject.obj is not None:
+        unsupported(node, "spells described by where they are or whose they are", "spells_cost")
+    cols = node.find(A.Colors)
+    if cols is not None:
+        cols.mark(deep=True)
+        if cols.find(A.Color) is None or flt.colors:
+            unsupported(cols, f"spells that are {cols.words!r}", "spells_cost")
+        flt = flt.model_copy(update={"colors": tuple(c.words for c in cols.find_all(A.Color))})
+    cost = node.find(A.ManaCost)
+    if _raw(cost).lower() == "{x}":
+        cost.mark(deep=True)
+        amount, times = -1, (env.x_def if env.x_def is not None else ir.XValue())
+    else:
+        generic, colored = _cost_mana(node)
+        if colored or not generic:
+            unsupported(cost, "a reduction of colored mana in spells' costs", "cost_change")
+        amount, times = -generic, None
+    return ir.ReduceSpellCosts(spells=flt.model_copy(update={"zone": "any"}), amount=amount, times=times)
 
 
 def static_top_revealed(node, env):
@@ -7912,15 +8009,20 @@ def condition_cond_controls_more(node: A.CondControlsMore, env: Env) -> ir.Condi
     return ir.Condition(condition="controls_more", player=who, filter=flt)
 
 
-def condition_cond_more_life(node: A.CondMoreLife, env: Env) -> ir.Condition:
+def condition_cond_more_life(node: A.CondMoreLife | A.CondMoreCards, env: Env) -> ir.Condition:
     """"if an opponent has more life than you", "if you have less life than an opponent": one of
-    those players has a greater life total than the ability's controller (119.1)."""
+    those players has a greater life total than the ability's controller (119.1); "if an opponent
+    has more cards in hand than you": more cards in their hand (402.1)."""
     node.mark()
+    what = "life" if isinstance(node, A.CondMoreLife) else "cards in hand"
     who_node = node.find(A.Playerref) or node.nodes()[0]
     who = _player_filter_word(who_node, env)
     if who in ("you", "any") or "each" in who_node.words:
-        unsupported(node, f"more life than you of {who_node.words!r}", "controls_more")
-    return ir.Condition(condition="more_life", player=who)
+        unsupported(node, f"more {what} than you of {who_node.words!r}", "controls_more")
+    return ir.Condition(condition="more_life" if what == "life" else "more_cards_in_hand", player=who)
+
+
+condition_cond_more_cards = condition_cond_more_life
 
 
 def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:

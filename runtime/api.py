@@ -9,7 +9,7 @@ from .effects.continuous import (add_types_until, detain, double_pt, exchange_co
                                  gain_control, goad, grant_ability_until, grant_keyword_choice_until,
                                  grant_keywords_until,
                                  lose_all_abilities, modify_pt, remove_keywords_until,
-                                 prevent_damage, restrict, suspect)
+                                 prevent_damage, reduce_spell_costs, restrict, suspect)
 from .effects.counters import (adapt, add_counters, bolster, counters_divided, double_counters, monstrosity,
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
@@ -51,6 +51,7 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("reduce_spell_costs")  # "Artifact spells you cast this turn cost {1} less to cast." (601.2f)
 VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
 VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)

@@ -668,6 +668,16 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                 if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
+        yield from _turn_cost_changes(g, player, obj)
+
+
+def _turn_cost_changes(g, player, obj):
+    """The cost changes resolved spells and abilities made for ``player``'s spells this turn
+    ("Artifact spells you cast this turn cost {1} less to cast.", 601.2f, 611.2a)."""
+    for e in g.effects:
+        if e.layer == "players" and e.kind == "spell_cost" and ("player", player.index) in e.ids \
+                and g.matches(obj, e.data.spells, None, player, ignore_zone=True):
+            yield e.data, 1
 
 
 def _targets_match(g, targets, flt: D.Filter, source, controller) -> bool:

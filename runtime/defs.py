@@ -417,6 +417,7 @@ class Condition:
     ``kind`` names it; ``filter``/``count``/``ref`` are its operands:
       "control"          you control at least ``count`` objects matching ``filter``
       "not_control"      you control none
+      "more_cards_in_hand" a player ``player`` names has more cards in hand than you (402.1)
       "control_different" you control at least ``count`` objects matching ``filter`` whose
                          ``ref`` ("power") values all differ: that many different values (coven)
       "opponent_controls" the referenced players (``ref``; None: the opponents) control ``count``

@@ -78,6 +78,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return [ctx.affected] if getattr(ctx, "affected", None) is not None else []
     if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
         return list(ctx.results.get("effect:sacrificed", ()))
+    if name.startswith("couldnt:"):     # "Each opponent who can't loses 3 life" (609.3)
+        out = list(ctx.results.get("couldnt", ()))
+        return [p for p in out if p is not ctx.controller] if name == "couldnt:opponent" else out
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
     if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps
@@ -676,6 +679,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = any(count(p) > mine for p in players_of(g, cond.player, ctx) if p is not controller)
     elif k == "more_life":              # "if an opponent has more life than you" (119.1)
         res = any(p.life > controller.life for p in players_of(g, cond.player, ctx) if p is not controller)
+    elif k == "more_cards_in_hand":     # "if an opponent has more cards in hand than you" (402.1)
+        res = any(len(p.hand) > len(controller.hand) for p in players_of(g, cond.player, ctx)
+                  if p is not controller)
     elif k == "opponent_controls":
         players = resolve_ref(g, cond.ref, ctx) if cond.ref else g.opponents(controller)
         players = [p for p in players if isinstance(p, PlayerState)]

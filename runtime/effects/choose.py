@@ -7,14 +7,21 @@ from ..game import Event
 from .common import objects, players, record
 
 
-def choose_card(g, ctx, who, filter, then=None):
-    """The controller chooses a card matching ``filter`` in the hand of each player ``who``
-    names (the hand is revealed to them); ``then="discard"``: that player discards it.  The
-    chosen cards are ``ctx.chosen`` ("that card") and ``ctx.it``."""
+def choose_card(g, ctx, who, filter, then=None, amount=None, up_to=False):
+    """The controller chooses ``amount`` cards (one; ``up_to``: up to that many) matching
+    ``filter`` in the hand of each player ``who`` names (the hand is revealed to them; fewer if
+    there are fewer, 609.3); ``then="discard"``: that player discards them.  The chosen cards are
+    ``ctx.chosen`` ("that card", "those cards") and ``ctx.it``."""
     chosen = []
+    n = g.value(amount, ctx) if amount is not None else 1
     for p in players(g, ctx, who):
         opts = [o for o in p.hand if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
-        for o in g.ask(ctx.controller, "choose", opts, min=1, max=1, prompt="choose a card", source=ctx.source):
+        k = min(n, len(opts))
+        if k <= 0:
+            continue
+        for o in g.ask(ctx.controller, "choose", opts, min=0 if up_to else k, max=k,
+                       prompt="choose a card" if k == 1 else f"choose {'up to ' if up_to else ''}{k} cards",
+                       source=ctx.source):
             if then == "discard":
                 new = _zones.discard(g, o, p)
                 chosen.append(new)

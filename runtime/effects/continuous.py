@@ -107,6 +107,19 @@ def restrict(g, ctx, what, restriction, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
+def reduce_spell_costs(g, ctx, spells, amount, times=None, duration="end_of_turn"):
+    """Rules 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." — until the
+    duration ends, spells matching ``spells`` that the controller casts cost that much less
+    generic mana (``times``: how many times, its value now, 608.2h); consulted as the total cost
+    of a spell is determined (``casting._cost_changes``)."""
+    n = g.value(times, ctx) if times is not None else 1
+    if n > 0:
+        add_effect(g, "players", [("player", ctx.controller.index)], "spell_cost",
+                   D.CostModifier(amount=amount * n, spells=spells, who="you"), _dur(duration),
+                   ctx.controller, ctx.source)
+    return record(ctx, [], n)
+
+
 def gain_control(g, ctx, what, duration=None):
     """Layer 2.  A creature that changes control is summoning sick for its new controller
     (rule 302.6)."""

@@ -133,14 +133,18 @@ def sacrifice_choice(g, ctx, who, filter, amount):
     """"Each player sacrifices a creature": each chooses (APNAP), then all at once (101.4)."""
     n = g.value(amount, ctx)
     picks = []
+    couldnt = []
     for p in players(g, ctx, who):
         opts = [o for o in g.permanents(p) if g.matches(o, filter, ctx.source, p, ctx)]
+        if len(opts) < n:
+            couldnt.append(p)           # 609.3: "Each player who can't …"
         picks += g.ask(p, "sacrifice", opts, min=min(n, len(opts)), max=min(n, len(opts)),
                        prompt="sacrifice", source=ctx.source)
     for o in picks:
         _zones.sacrifice(g, o, g.controller_of(o))
     exploit_event(g, ctx, picks)
     ctx.results["effect:sacrificed"] = list(picks)   # "the sacrificed creature's power" (608.2h)
+    ctx.results["couldnt"] = couldnt
     return record(ctx, picks, len(picks))
 
 
@@ -197,9 +201,17 @@ def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, thi
     return record(ctx, objs, len(objs))
 
 
-def put_on_library(g, ctx, what, position="top"):
+def put_on_library(g, ctx, what, position="top", any_order=False):
+    """Each object on top (or the bottom) of its owner's library; ``any_order``: the ability's
+    controller chooses their order (401.4; the first chosen ends up topmost)."""
     done = []
-    for o in objects(g, ctx, what, zone=None):
+    objs = objects(g, ctx, what, zone=None)
+    if any_order and len(objs) > 1:
+        objs = g.ask(ctx.controller, "reorder", objs, min=len(objs), max=len(objs),
+                     prompt=f"put on the {position} in any order (first = topmost)", source=ctx.source)
+        if position == "top":
+            objs = list(reversed(objs))     # each goes on top in turn: the first chosen last
+    for o in objs:
         new = g.move(o, "library", position=position)
         if new is not None:
             done.append(new)
@@ -260,8 +272,11 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
     """``amount`` cards each (chosen, or at random), or (``hand``) each player's whole hand."""
     n = g.value(amount, ctx) if amount is not None else 0
     done = []
+    couldnt = []
     for p in players(g, ctx, who):
         k = len(p.hand) if hand else min(n, len(p.hand))
+        if k < n:
+            couldnt.append(p)           # 609.3: "Each opponent who can't …"
         if random:
             picks = g.rng.sample(list(p.hand), k)
         else:
@@ -270,6 +285,7 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
         for o in picks:
             new = _zones.discard(g, o, p)
             done.append(new)
+    ctx.results["couldnt"] = couldnt
     return record(ctx, done, len(done))
 
 

@@ -1995,3 +1995,17 @@ def test_look_at_target_players_hand_alone_and_choosing_from_it():
     (ab,) = abilities("{1}{B}, Sacrifice this creature: Look at target player's hand and choose a card from it. "
                       "That player discards that card. Activate only as a sorcery.")
     assert ab.effects == [ir.ChooseCard(who="target:0", filter=ir.Filter(zone="hand"), then="discard")]
+
+
+def test_choose_x_or_up_to_two_cards_from_a_hand_looked_at():
+    (sp,) = abilities("Look at target player's hand and choose X cards from it. That player discards those cards.",
+                      types=("Sorcery",))
+    assert sp.effects == [ir.ChooseCard(who="target:0", filter=ir.Filter(zone="hand"), then="discard",
+                                        amount=ir.XValue())]
+    (sp,) = abilities("Look at target player's hand and choose up to two cards from it. That player discards those "
+                      "cards.", types=("Sorcery",))
+    assert (sp.effects[0].amount, sp.effects[0].up_to) == (ir.Fixed(value=2), True)
+    # "in any order": the controller orders the cards put on top (401.4)
+    (sp,) = abilities("Look at target player's hand and choose two cards from it. Put them on top of that player's "
+                      "library in any order.", types=("Sorcery",))
+    assert sp.effects[1] == ir.PutOnLibrary(what="chosen", any_order=True)

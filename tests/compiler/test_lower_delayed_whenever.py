@@ -41,10 +41,27 @@ def test_when_this_turn_is_not_read_as_each_time():
 
 
 def test_a_sentence_after_it_is_a_gap():
-    # whose is "You may choose new targets for the copy."? never guessed
-    _card, gaps, _ = lower_face(face("Until end of turn, whenever you cast an instant or sorcery spell, copy it. "
-                                     "You may choose new targets for the copy.", ("Instant",)))
+    # whose is "Return the exiled card …"? never guessed
+    _card, gaps, _ = lower_face(face("Until end of turn, whenever a creature you control dies, exile the top card of "
+                                     "your library. You may play it this turn.", ("Instant",)))
     assert any(g.blocker == "delayed_whenever" for g in gaps), gaps
+
+
+def test_new_targets_for_its_copy_is_the_delayed_abilitys():
+    # 707.10c: "You may choose new targets for the copy." after the delayed ability's copy
+    d = _delayed("Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may choose new "
+                 "targets for the copy.", types=("Instant",))
+    assert d.effects == [ir.CopySpell(what="trigger:object", new_targets=True)]
+
+
+def test_when_you_next_cast_triggers_once():
+    # 603.7b: no stated duration for its triggering: once, the next time ("this turn": only this turn)
+    d = _delayed("When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new "
+                 "targets for the copy.", types=("Sorcery",))
+    assert d.this_turn and not d.each_time
+    assert d.trigger == ir.Trigger(event="cast", player="you",
+                                   spell=ir.Filter(types=("instant", "sorcery"), zone="stack"))
+    assert d.effects == [ir.CopySpell(what="trigger:object", new_targets=True)]
 
 
 def test_each_time_needs_a_stated_duration():

@@ -786,3 +786,16 @@ def test_damage_redirect_validation_names_node_and_field():
     import pytest
     with pytest.raises(ValueError, match="DamageRedirect.instead"):
         ir.DamageRedirect(to=("you",), instead="target:0")
+
+
+# ---- "Each opponent who can't …" (rule 609.3) -------------------------------------------------
+def test_each_opponent_who_cant_after_each_player_discards():
+    (act,) = abilities("{T}: Each player discards a card. Each opponent who can't loses 3 life.", types=("Artifact",))
+    discard, lose = act.effects
+    assert discard.who == ir.EachPlayer(who="any")
+    assert lose == ir.LoseLife(who=ir.EachPlayer(who="couldnt:opponent"), amount=ir.Fixed(value=3))
+
+
+def test_who_cant_after_no_action_each_player_does_is_a_gap():
+    (g,) = gaps("{T}: You draw a card. Each opponent who can't loses 3 life.", types=("Artifact",))
+    assert g.blocker == "who_cant"

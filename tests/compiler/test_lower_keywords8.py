@@ -158,3 +158,16 @@ def test_this_ability_triggers_only_once():
     (trig,) = abilities("Whenever you scry, put a +1/+1 counter on this creature. This ability triggers only "
                         "once each turn.")
     assert trig.once_each_turn and not trig.once
+
+
+def test_if_an_opponent_has_more_cards_in_hand_than_you():
+    (spell,) = abilities("If an opponent has more cards in hand than you, draw two cards.", types=("Sorcery",))
+    (branch,) = spell.effects
+    assert branch.condition == ir.Condition(condition="more_cards_in_hand", player="opponent")
+
+
+def test_enters_tapped_if_its_not_your_turn():
+    # 614.1c: tapped unless it is its controller's turn (500.1)
+    (st,) = abilities("This creature enters tapped if it's not your turn.")
+    (e,) = st.effects
+    assert e == ir.EntersTapped(unless=ir.Condition(condition="your_turn"))

@@ -113,3 +113,24 @@ def test_if_you_didnt_put_a_card_after_no_dig_stays_a_gap():
     (gap,) = gaps("Draw a card. If you didn't put a card into your hand this way, you gain 2 life.",
                   types=("Sorcery",))
     assert gap.blocker == "took_none"
+
+
+# ---- "<Spells> you cast this turn cost {N} less to cast" (601.2f, 611.2a) ---------------------------
+def test_artifact_spells_you_cast_this_turn_cost_less():
+    (spell,) = abilities("Artifact spells you cast this turn cost {1} less to cast.", types=("Sorcery",))
+    assert spell.effects == [ir.ReduceSpellCosts(spells=ir.Filter(types=("artifact",), zone="any"), amount=-1)]
+
+
+def test_spells_of_colors_cost_x_less_where_x_is():
+    (act,) = abilities("{T}: Spells you cast this turn that are black and/or red cost {X} less to cast, where X "
+                       "is the amount of life you lost this turn. Activate only as a sorcery.", types=("Creature",))
+    (red,) = act.effects
+    assert red.spells == ir.Filter(colors=("black", "red"), zone="any") and red.amount == -1
+    assert red.times == ir.EventsThisTurn(event="lose_life", player="you")
+
+
+def test_reduce_spell_costs_is_validated():
+    import pydantic
+    import pytest
+    with pytest.raises(pydantic.ValidationError, match="ReduceSpellCosts.amount"):
+        ir.ReduceSpellCosts(spells=ir.Filter(zone="any"), amount=2)

@@ -75,6 +75,9 @@ SET_CARDS = [
     "Bone Shards", "Demand Answers", "Reckless Detective",
     # "If you didn't put a card into your hand this way, draw a card." after a look-and-take (608.2c)
     "Adventure Awaits", "Inscribed Tablet",
+    # "Spells you cast this turn that are black and/or red cost {X} less to cast, where X is …",
+    # "Artifact spells you cast this turn cost {1} less to cast." (601.2f, 611.2a)
+    "Rowan, Scion of War", "Armor Wars",
     # "becomes a Werewolf": creature types set in place of the others (205.1a)
     "Mild-Mannered Librarian",
     # emblems (114.1-114.4): a static and a triggered ability in the command zone
@@ -428,7 +431,7 @@ SET_CARDS = [
     "Stasis", "Pestilence", "Furnace Brood",
     # "Look at target player's hand." alone and "… and choose a card from it. That player discards
     # that card."
-    "Peek", "Thrull Surgeon",
+    "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
@@ -445,6 +448,10 @@ SET_CARDS = [
     "Keldon Strike Team", "Shardmage's Rescue",
     # "with power or toughness 4 or greater" (either stat); "This ability triggers only once." (400.7)
     "Repel Calamity", "Acrobatic Cheerleader",
+    # "if an opponent has more cards in hand than you" (402.1)
+    "Beza, the Bounding Spring",
+    # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
+    "Eddymurk Crab",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
@@ -460,6 +467,10 @@ SET_CARDS = [
     "Pariah", "Palisade Giant", "Martyrs of Korlis",
     # X in a spell's additional cost (601.2b, 107.3a): "pay X life", "exile X cards from your graveyard"
     "Toxic Deluge", "Harvest Pyre", "Bond of Agony",
+    # "When you next cast … this turn, copy that spell. You may choose new targets for the copy." (603.7b)
+    "Doublecast", "Teach by Example",
+    # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
+    "Liliana, Waker of the Dead", "Plaguecrafter",
 ]
 
 
