@@ -1571,8 +1571,9 @@ class AddTypesUntil(Effect):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    # "becomes an X/X Treefolk creature …, where X is …": the size as the effect begins (608.2h)
+    power: Union[int, Quantity, None] = None
+    toughness: Union[int, Quantity, None] = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)

@@ -3708,7 +3708,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
-    if pt is not None:
+    if pt is not None and str(pt).lower() == "x/x":
+        # "becomes an X/X Treefolk creature …, where X is the number of Elves you control" (X
+        # defined by the sentence, or the X paid: 107.3), its value as the effect begins (608.2h)
+        power = toughness = env.x_def if env.x_def is not None else ir.XValue()
+    elif pt is not None:
         power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
@@ -5166,9 +5170,12 @@ def event_counters_put(node: A.CountersPut, env):
 
 
 def event_leaves(node, env):
+    """"When ~ leaves the battlefield"; "… without dying" (700.4: to a zone other than a
+    graveyard); "one or more …" once for those that leave at once (603.2c)."""
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="leaves", subject=flt)
+    event = "leaves_without_dying" if node.token("WITHOUT_DYING") is not None else "leaves"
+    return _batch(node.nodes()[0], ir.Trigger(event=event, subject=flt), env)
 
 
 def event_attacks(node, env):
@@ -5353,7 +5360,9 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
-_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms"}     # 708.8, 701.28e
+# 708.8, 701.28e, 700.4
+_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
+                "leaves the battlefield without dying": "leaves_without_dying"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):

@@ -68,6 +68,8 @@ SET_CARDS = [
     # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
     # "look at the top X cards …, where X is …" (a dig merged from two sentences)
     "Overwhelming Stampede", "Industrial Advancement", "Machinate",
+    # "target Forest becomes an X/X Treefolk creature …, where X is the number of Elves you control"
+    "Elvish Branchbender",
     # "Activated abilities of lands you control cost {1} less to activate." (602.2b, 601.2f); "This
     # effect can't reduce the mana in that cost to less than one mana."; "{X} less …, where X is …"
     "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
@@ -452,6 +454,8 @@ SET_CARDS = [
     "Beza, the Bounding Spring",
     # "This creature enters tapped if it's not your turn." (614.1c, 500.1)
     "Eddymurk Crab",
+    # "… leave(s) the battlefield without dying" (700.4)
+    "Three Tree Scribe", "Dour Port-Mage",
     # delayed triggered abilities with a stated duration (603.7b): "Until end of turn, whenever …",
     # "Whenever … this turn, …"; "that many" of "Whenever one or more … attack" (603.2c)
     "Basri Ket", "Mountain Titan", "Glimpse of Nature",
