@@ -276,6 +276,9 @@ class Filter(Node):
     enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
     equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color", "with the chosen name": the source's choice (614.12)
+    # "that shares at least one creature type with it" (205.3m): with the object this reference
+    # names ("affected": each object a static ability's effect applies to)
+    shares_type_with: str | None = None
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None

@@ -634,6 +634,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("shares_type_with") not in (None, "self"):
+        # "each other creature … that shares a creature type with it": other than that creature (the
+        # one the effect applies to, the equipped one, the attacking one), not other than the source
+        f["other"] = False
+        f["other_than"] = f["shares_type_with"]
     if f.get("other") and f.get("same_name_as") not in (None, "self"):
         # "all other permanents with the same name as that permanent": other than that object
         # (the one the name is compared with), not other than the source
@@ -779,6 +784,14 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+    elif isinstance(node, A.SharesType):
+        # "that shares at least one creature type with it" (205.3m): "it" the object named before —
+        # in "Each creature gets +1/+1 for each other creature … with it", each creature affected
+        node.mark(deep=True)
+        ref = "self" if node.token("SELF") is not None else env.it
+        if not isinstance(ref, str):
+            unsupported(node, f"{node.words!r} with no one object before", "antecedent")
+        f["shares_type_with"] = ref
     elif isinstance(node, A.WithChosenName):
         # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
         node.mark(deep=True)
@@ -5787,6 +5800,10 @@ def _static_pt(node, env) -> ir.PTModify:
     who = affected(node.find(A.Affected), env)
     p, t = str(node.token("PT_CHANGE")).split("/")
     per = node.find(A.PerEachStatic)
+    if per is not None:
+        # "Each creature gets +1/+1 for each other creature … that shares a creature type with it":
+        # "it" in the count is the object the effect applies to (one count for each)
+        env.it = who if isinstance(who, str) else "affected"
     per_q = each_count(per, env) if per is not None else None
     if "x" in p or "x" in t:
         # "gets +X/+X, where X is …": +1/+1 times X (each part X or 0)

@@ -34,6 +34,8 @@ CARDS = [
     "Capricious Efreet",
     # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
     "Djinn of Wishes",
+    # "for each other creature … that shares at least one creature type with it" (205.3m)
+    "Coat of Arms",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
