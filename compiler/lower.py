@@ -2066,6 +2066,11 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
     if len(tenv.targets) > len(env.targets):
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
+    if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) for e in effects):
+        # "Until end of turn, whenever a player taps an Island for mana, that player adds an
+        # additional {U}.": a delayed triggered mana ability (605.1b), which would resolve at once
+        # (605.4a) — the engine's delayed abilities use the stack
+        unsupported(node, "a delayed triggered mana ability (605.1b)", "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
