@@ -634,6 +634,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("shares_type_with") not in (None, "self"):
+        # "each other creature … that shares a creature type with it": other than that creature (the
+        # one the effect applies to, the equipped one, the attacking one), not other than the source
+        f["other"] = False
+        f["other_than"] = f["shares_type_with"]
     if f.get("other") and f.get("same_name_as") not in (None, "self"):
         # "all other permanents with the same name as that permanent": other than that object
         # (the one the name is compared with), not other than the source
@@ -785,6 +790,14 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if not re.search(rf"\bchoose an? {wanted}\b", env.face.text or "", re.I) or \
                 (q == "type" and re.search(r"\bchoose an? (card|basic land) type\b", env.face.text or "", re.I)):
             unsupported(node, f"{node.words!r}: no choice of a {wanted} on the card", "chosen_quality")
+    elif isinstance(node, A.SharesType):
+        # "that shares at least one creature type with it" (205.3m): "it" the object named before —
+        # in "Each creature gets +1/+1 for each other creature … with it", each creature affected
+        node.mark(deep=True)
+        ref = "self" if node.token("SELF") is not None else env.it
+        if not isinstance(ref, str):
+            unsupported(node, f"{node.words!r} with no one object before", "antecedent")
+        f["shares_type_with"] = ref
     elif isinstance(node, A.WithChosenName):
         # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
         node.mark(deep=True)
@@ -1584,6 +1597,8 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     cond = parts[0].nodes()[0]
     if not prev:
         unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if isinstance(parts[1], A.UnlessRestated):
+        return [_unless_instead(node, cond, parts[1], env, prev)]
     if _mentions(prev, _NOT_REPLACED):
         unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
                     "instead")
@@ -1621,6 +1636,29 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _unless_instead(node: A.Instead, cond, restated: A.UnlessRestated, env: Env, prev: list) -> ir.IfCondition:
+    """"Counter target spell unless its controller pays {1}. If you control a creature with flying,
+    counter that spell unless its controller pays {4} instead." (608.2c, 118.12a): under the
+    condition (checked on resolution) the new "unless" sentence happens in place of the one before,
+    each a payment offered and what follows if it isn't made."""
+    if len(prev) != 2 or not isinstance(prev[0], ir.Pay) or not (
+            isinstance(prev[1], ir.IfResult) and not prev[1].did):
+        unsupported(restated, "'… unless … pays … instead' after other than an 'unless' sentence", "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    restated.mark()
+    condition = _dispatch("condition", cond, env)
+    before = len(env.targets)
+    effects = clause_chain(restated.find(A.ClauseChain), env)
+    payer_node = [n for n in restated.nodes() if not isinstance(n, A.ClauseChain)][0]
+    pay = _unless_cost([restated.find(A.Pay)], env, player_ref(payer_node, env))
+    if len(env.targets) > before:
+        unsupported(restated, "a new target in '… unless … pays … instead'", "instead")
+    return ir.IfCondition(condition=condition, effects=[pay, ir.IfResult(did=False, effects=effects)],
+                          otherwise=prev)
 
 
 def _target_indices(value) -> set[int]:
@@ -2064,6 +2102,11 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
     if len(tenv.targets) > len(env.targets):
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
+    if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) for e in effects):
+        # "Until end of turn, whenever a player taps an Island for mana, that player adds an
+        # additional {U}.": a delayed triggered mana ability (605.1b), which would resolve at once
+        # (605.4a) — the engine's delayed abilities use the stack
+        unsupported(node, "a delayed triggered mana ability (605.1b)", "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
@@ -3743,7 +3786,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
-    if pt is not None:
+    if pt is not None and str(pt).lower() == "x/x":
+        # "becomes an X/X Treefolk creature …, where X is the number of Elves you control" (X
+        # defined by the sentence, or the X paid: 107.3), its value as the effect begins (608.2h)
+        power = toughness = env.x_def if env.x_def is not None else ir.XValue()
+    elif pt is not None:
         power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
@@ -5201,9 +5248,12 @@ def event_counters_put(node: A.CountersPut, env):
 
 
 def event_leaves(node, env):
+    """"When ~ leaves the battlefield"; "… without dying" (700.4: to a zone other than a
+    graveyard); "one or more …" once for those that leave at once (603.2c)."""
     flt = _subject_filter(node.nodes()[0], env)
     _set_trigger_antecedent(flt, env)
-    return ir.Trigger(event="leaves", subject=flt)
+    event = "leaves_without_dying" if node.token("WITHOUT_DYING") is not None else "leaves"
+    return _batch(node.nodes()[0], ir.Trigger(event=event, subject=flt), env)
 
 
 def event_attacks(node, env):
@@ -5388,7 +5438,9 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
-_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms"}     # 708.8, 701.28e
+# 708.8, 701.28e, 700.4
+_VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
+                "leaves the battlefield without dying": "leaves_without_dying"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
@@ -5801,6 +5853,10 @@ def _static_pt(node, env) -> ir.PTModify:
     who = affected(node.find(A.Affected), env)
     p, t = str(node.token("PT_CHANGE")).split("/")
     per = node.find(A.PerEachStatic)
+    if per is not None:
+        # "Each creature gets +1/+1 for each other creature … that shares a creature type with it":
+        # "it" in the count is the object the effect applies to (one count for each)
+        env.it = who if isinstance(who, str) else "affected"
     per_q = each_count(per, env) if per is not None else None
     if "x" in p or "x" in t:
         # "gets +X/+X, where X is …": +1/+1 times X (each part X or 0)

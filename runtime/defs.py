@@ -326,6 +326,7 @@ class Filter:
     enchanted: bool | None = None             # an Aura is attached to it (303.4)
     equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
+    shares_type_with: str | None = None       # "that shares a creature type with it" (205.3m): that ref
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
@@ -491,7 +492,8 @@ class Trigger:
     or more attackers matching ``subject``, rule 508.1), chapter (a Saga's chapter ability, rule
     714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
     ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
-    701), cycled (``player`` cycled a card matching ``subject``, 702.29c).
+    701), cycled (``player`` cycled a card matching ``subject``, 702.29c), leaves_without_dying
+    (it left the battlefield to a zone other than a graveyard, 700.4).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");

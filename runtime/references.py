@@ -11,6 +11,7 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import STARTING_LIFE, Obj, PlayerState, mana_value
 from .speed import MAX_SPEED
+from .subtype_kinds import NONCREATURE_SUBTYPES
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
 _WINDOWS = {
@@ -73,6 +74,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.chosen)
     if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
         return list(ctx.results.get("cost:sacrificed", ()))
+    if name == "affected":              # the object a static ability's effect is applied to now
+        return [ctx.affected] if getattr(ctx, "affected", None) is not None else []
     if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
         return list(ctx.results.get("effect:sacrificed", ()))
     if name.startswith("couldnt:"):     # "Each opponent who can't loses 3 life" (609.3)
@@ -386,6 +389,11 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
                 return False
         elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
                      for t in chosen):
+            return False
+    if flt.shares_type_with is not None:      # "that shares a creature type with it" (205.3m)
+        kinds = {s for s in c.subtypes if s not in NONCREATURE_SUBTYPES}
+        if not any(kinds & {s for s in g.chars(r).subtypes if s not in NONCREATURE_SUBTYPES}
+                   for r in resolve_ref(g, flt.shares_type_with, ctx) if isinstance(r, Obj)):
             return False
     if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
         ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None

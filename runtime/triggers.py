@@ -17,7 +17,7 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
 
 # 603.10a: leaves-the-battlefield abilities look back in time — sacrificing a permanent (701.17a)
 # is its leaving the battlefield ("When you sacrifice this Aura", "… and when you sacrifice it")
-LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed")
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
 
 # Trigger events the engine knows but its games never have, with the reason: the objects they
 # happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
@@ -104,6 +104,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         return g.matches(obj, subj, source, controller, ignore_zone=True)
 
+    if e == "leaves_without_dying":     # 700.4: it left the battlefield, not to a graveyard
+        return k == "leaves" and ev.data.get("to") != "graveyard" and subject_ok(ev.obj)
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
              "becomes_tapped", "becomes_untapped", "becomes_target", "exerted", "enlisted", "turned_face_up", "transforms"):
         if k != e:
@@ -441,11 +443,11 @@ def on_event(g, ev: Event):
             g.pending_triggers.append(Pending(d.source, d.ability, d.controller, ev, d))
 
 
-# Events whose own object's abilities trigger on them, wherever it is: the event and the
-# trigger event of those abilities
 # the events of the keyword actions a "Whenever you [action]" trigger names (Trigger.keyword)
 _ACTION_EVENTS = {"scry": "scry", "surveil": "surveil", "proliferate": "proliferate", "forage": "forage",
                   "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover"}
+# Events whose own object's abilities trigger on them, wherever it is: the event and the
+# trigger event of those abilities
 _OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way"}
 
 

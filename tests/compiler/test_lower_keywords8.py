@@ -171,3 +171,14 @@ def test_enters_tapped_if_its_not_your_turn():
     (st,) = abilities("This creature enters tapped if it's not your turn.")
     (e,) = st.effects
     assert e == ir.EntersTapped(unless=ir.Condition(condition="your_turn"))
+
+
+def test_leave_the_battlefield_without_dying():
+    # 700.4: to a zone other than a graveyard; "one or more" once for those leaving at once (603.2c)
+    (trig,) = abilities("Whenever one or more other creatures you control leave the battlefield without dying, "
+                        "draw a card.")
+    assert trig.trigger == ir.Trigger(event="leaves_without_dying", batch=True,
+                                      subject=ir.Filter(types=("creature",), controller="you", other=True))
+    self_, other = abilities("Whenever this creature or another creature you control leaves the battlefield "
+                             "without dying, put a +1/+1 counter on target creature you control.")
+    assert self_.trigger.event == other.trigger.event == "leaves_without_dying"
