@@ -1529,6 +1529,14 @@ class CounteredInstead(Node):
     rule = "countered_instead"
 
 
+class UnlessRestated(Node):
+    """unless_restated: clause_chain "unless" playerref pay ("If you control a creature with
+    flying, counter that spell unless its controller pays {4} instead.": rule 118.12a, in place of
+    the "unless" sentence before)"""
+    __slots__ = ()
+    rule = "unless_restated"
+
+
 class Instead(Node):
     """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
     died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""

@@ -1591,6 +1591,8 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     cond = parts[0].nodes()[0]
     if not prev:
         unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if isinstance(parts[1], A.UnlessRestated):
+        return [_unless_instead(node, cond, parts[1], env, prev)]
     if _mentions(prev, _NOT_REPLACED):
         unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
                     "instead")
@@ -1628,6 +1630,29 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _unless_instead(node: A.Instead, cond, restated: A.UnlessRestated, env: Env, prev: list) -> ir.IfCondition:
+    """"Counter target spell unless its controller pays {1}. If you control a creature with flying,
+    counter that spell unless its controller pays {4} instead." (608.2c, 118.12a): under the
+    condition (checked on resolution) the new "unless" sentence happens in place of the one before,
+    each a payment offered and what follows if it isn't made."""
+    if len(prev) != 2 or not isinstance(prev[0], ir.Pay) or not (
+            isinstance(prev[1], ir.IfResult) and not prev[1].did):
+        unsupported(restated, "'… unless … pays … instead' after other than an 'unless' sentence", "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    restated.mark()
+    condition = _dispatch("condition", cond, env)
+    before = len(env.targets)
+    effects = clause_chain(restated.find(A.ClauseChain), env)
+    payer_node = [n for n in restated.nodes() if not isinstance(n, A.ClauseChain)][0]
+    pay = _unless_cost([restated.find(A.Pay)], env, player_ref(payer_node, env))
+    if len(env.targets) > before:
+        unsupported(restated, "a new target in '… unless … pays … instead'", "instead")
+    return ir.IfCondition(condition=condition, effects=[pay, ir.IfResult(did=False, effects=effects)],
+                          otherwise=prev)
 
 
 def _target_indices(value) -> set[int]:
@@ -2041,6 +2066,11 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
     if len(tenv.targets) > len(env.targets):
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
+    if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) for e in effects):
+        # "Until end of turn, whenever a player taps an Island for mana, that player adds an
+        # additional {U}.": a delayed triggered mana ability (605.1b), which would resolve at once
+        # (605.4a) — the engine's delayed abilities use the stack
+        unsupported(node, "a delayed triggered mana ability (605.1b)", "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 

@@ -475,6 +475,8 @@ SET_CARDS = [
     "Doublecast", "Teach by Example",
     # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
     "Liliana, Waker of the Dead", "Plaguecrafter",
+    # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
+    "Lofty Denial",
 ]
 
 
