@@ -7037,6 +7037,14 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                 if env.kind == "static" or isinstance(node, A.HexproofFrom):
                     unsupported(q, f"{node.words!r}: a color chosen by a static ability", "protection_choice")
                 quals.append("color_of_choice")
+            elif q.token("CHOSEN_COLOR") is not None:
+                # "Choose a color. … gain protection from the chosen color until end of turn": the
+                # color the resolving ability chose (608.2d; the runtime puts it in)
+                if env.kind == "static" or isinstance(node, A.HexproofFrom) or \
+                        not re.search(r"\bchoose a color\.", env.face.text or "", re.I):
+                    unsupported(q, f"{node.words!r}: a color chosen other than as the effect resolves",
+                                "protection_choice")
+                quals.append("chosen_color")
             elif c is not None:
                 quals.append(c.words)
             elif q.token("SUBTYPE") is not None:

@@ -2030,3 +2030,12 @@ def test_the_chosen_color_inside_a_delayed_trigger_is_a_gap():
     assert "chosen_quality" in {g.blocker for g in gaps(
         "{1}{B}: Choose a color. Whenever this creature becomes blocked by a creature of that color this turn, "
         "destroy that creature. Activate only as a sorcery.")}
+
+
+def test_protection_from_the_chosen_color_of_the_resolution():
+    (sp,) = abilities("Choose a color. White creatures you control gain protection from the chosen color until "
+                      "end of turn.", types=("Instant",))
+    assert sp.effects[1].ability.param == "chosen_color"
+    # a static ability's chosen color is not this
+    assert "protection_choice" in {g.blocker for g in gaps(
+        "As this creature enters, choose a color.\nThis creature has protection from the chosen color.")}

@@ -435,7 +435,7 @@ SET_CARDS = [
     # that card."
     "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
     # "Choose a color." / "Choose a creature type." as the spell resolves (608.2d)
-    "Sudden Demise", "Addle",
+    "Sudden Demise", "Addle", "Brave the Elements",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
