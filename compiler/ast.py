@@ -2550,6 +2550,11 @@ class SkipUntap(Node):
     __slots__ = ()
     rule = "skip_untap"
 
+class SpellsCantBeCast(Node):
+    """spells_cant_be_cast: object "can't be cast" ("Spells with the chosen name can't be cast.", 101.2)"""
+    __slots__ = ()
+    rule = "spells_cant_be_cast"
+
 class UntapLimit(Node):
     """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""
     __slots__ = ()

@@ -6609,16 +6609,31 @@ def static_player_cant(node, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
     obj = node.find(A.Object)
-    flt = None if obj is None else _cast_filter(obj, env, "player_cant")
+    flt = None if obj is None else _cast_filter(obj, env, "player_cant", chosen_ok=True)
     return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
 
 
-def _cast_filter(obj: A.Object, env, blocker: str) -> ir.Filter:
+def static_spells_cant_be_cast(node: A.SpellsCantBeCast, env):
+    """Rule 101.2: "Spells with the chosen name can't be cast.", "Creature spells can't be cast." —
+    no player may cast the spells described (checked as a spell is proposed, 601.2)."""
+    obj = node.find(A.Object)
+    kind = obj.find(A.ObjNoun).token("KIND")
+    if kind is None or str(kind) not in ("spells", "spell"):
+        unsupported(node, f"{obj.words!r} can't be cast", "spells_cant_be_cast")
+    flt = _cast_filter(obj, env, "spells_cant_be_cast", chosen_ok=True)
+    return [ir.Restriction(affected=ir.PlayerFilter(who="any"), what="cant_cast_spells", by=flt)]
+
+
+def _cast_filter(obj: A.Object, env, blocker: str, chosen_ok: bool = False) -> ir.Filter:
     """The spells an object description ("creature spells", "green spells with mana value 3 or
     less") names, as a filter the engine checks on the card being cast (its characteristics
     alone, 601.2): a description by other objects or choices stays a gap."""
     flt = object_filter(obj, env, card_zone="any")
     stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+    if chosen_ok:
+        # "can't cast spells with the chosen name" (201.4): the engine compares with the choice of
+        # the restriction's own source
+        stated.discard("chosen")
     if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
         unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", blocker)
     return flt.model_copy(update={"zone": "any"})
