@@ -1013,7 +1013,7 @@ class MayNotUntap(Node):
     rule = "may_not_untap"
 
 class OfChosen(Node):
-    """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
+    """of_chosen: ("of the chosen" | "of that") CHOSEN_QUALITY (rules 614.12, 608.2d)"""
     __slots__ = ()
     rule = "of_chosen"
 
@@ -1886,6 +1886,12 @@ class PutOnLibraryChoice(Node):
     library")"""
     __slots__ = ()
     rule = "put_on_library_choice"
+
+
+class ChooseQuality(Node):
+    """choose_quality: "choose a" CHOSEN_KIND"""
+    __slots__ = ()
+    rule = "choose_quality"
 
 
 class LookAtHand(Node):

@@ -1697,6 +1697,14 @@ class Reveal(Effect):
     what: Operand
 
 
+class ChooseQuality(Effect):
+    """Rule 608.2d: "Choose a color." / "Choose a creature type." as the ability resolves, among
+    ``options``; the later words' "the chosen color", "that type" name it (``Filter.chosen``)."""
+    kind: Literal["ChooseQuality"] = "ChooseQuality"
+    quality: Literal["color", "creature_type"]
+    options: tuple[str, ...]
+
+
 class LookAtHand(Effect):
     """"Look at target player's hand." — the hand is shown to the ability's controller only (no
     other change of the game)."""
@@ -2070,7 +2078,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,

@@ -784,6 +784,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+        # the choice must be the card's: "As ~ enters, choose a creature type." or "Choose a color."
+        # (608.2d); "that type" after "Choose a card type" is another choice
+        wanted = "color" if q == "color" else "creature type"
+        if not re.search(rf"\bchoose an? {wanted}\b", env.face.text or "", re.I) or \
+                (q == "type" and re.search(r"\bchoose an? (card|basic land) type\b", env.face.text or "", re.I)):
+            unsupported(node, f"{node.words!r}: no choice of a {wanted} on the card", "chosen_quality")
     elif isinstance(node, A.SharesType):
         # "that shares at least one creature type with it" (205.3m): "it" the object named before —
         # in "Each creature gets +1/+1 for each other creature … with it", each creature affected
@@ -1695,8 +1701,38 @@ def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, e
 
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
-    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
+    merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
         _merge_searches(_apply_cant_be_regenerated(out, node)))))))
+    _check_chosen_qualities(merged, node)
+    return merged
+
+
+# effects that make an ability of their own, which resolves with its own context
+_OWN_ABILITY = ("DelayedTrigger", "ReflexiveTrigger", "GrantAbilityUntil", "GetEmblem", "CreateTokens",
+                "CreateTokenCopy")
+
+
+def _check_chosen_qualities(effects: list, node) -> None:
+    """A color or creature type chosen as the effect resolves (608.2d) is known to that
+    resolution only: "the chosen color" inside an ability the effect creates (a delayed trigger,
+    a granted ability, an emblem, a token's) is not read."""
+    if not any(isinstance(e, ir.ChooseQuality) for e in _walk_effects(effects)):
+        return
+    for e in _walk_effects(effects):
+        if type(e).__name__ in _OWN_ABILITY and re.search(r'"chosen":"(color|creature_type)"', e.model_dump_json()):
+            unsupported(node, "the chosen color or type inside an ability the effect creates", "chosen_quality")
+
+
+def _walk_effects(effects):
+    """Every effect of ``effects`` and of the effects nested in theirs (branches, each player)."""
+    for e in effects:
+        if not isinstance(e, ir.Node):
+            continue
+        yield e
+        for name in ("effects", "otherwise", "action"):
+            sub = getattr(e, name, None)
+            if isinstance(sub, list):
+                yield from _walk_effects(sub)
 
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
@@ -3056,6 +3092,18 @@ def effect_reveal_hand(node, env, subject):
     it (merged by ``_merge_hand_choices``)."""
     node.find(A.PlayerrefPossessive).mark(deep=True)    # "their": the subject's own hand
     return _RevealHand(node=node, who=subject.player)
+
+
+def effect_choose_quality(node: A.ChooseQuality, env, subject):
+    """Rule 608.2d: "Choose a color." / "Choose a creature type." — the controller chooses as the
+    ability resolves; "the chosen color", "that type" later in the ability name the choice."""
+    if subject.player != "you":
+        unsupported(node, "another player choosing a color or type", "choose_quality")
+    node.mark(deep=True)
+    kind = str(node.token("CHOSEN_KIND"))
+    if kind == "color":
+        return ir.ChooseQuality(quality="color", options=("white", "blue", "black", "red", "green"))
+    return ir.ChooseQuality(quality="creature_type", options=creature_types())
 
 
 def effect_look_at_hand(node: A.LookAtHand, env, subject):

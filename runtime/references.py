@@ -400,8 +400,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         # an object has the chosen name if one of its names is it (709.3: a split card's halves)
         if ch is None or (ch != c.name and all(f.name != ch for f in obj.card.faces)):
             return False
-    elif flt.chosen is not None:              # "of the chosen type / color" (rule 614.12)
-        ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
+    elif flt.chosen is not None:              # "of the chosen type / color" (rules 614.12, 608.2d)
+        ch = ctx.qualities.get(flt.chosen) if ctx is not None and getattr(ctx, "qualities", None) else None
+        if ch is None:
+            ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
             return False
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)

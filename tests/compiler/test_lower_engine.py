@@ -470,7 +470,8 @@ def test_flash_permission_with_a_condition():
 
 def test_flash_permission_of_spells_described_by_other_objects_is_a_gap():
     # the engine checks the card's own characteristics only (601.3b): a choice is not among them
-    (gap,) = gaps("You may cast spells of the chosen color as though they had flash.")
+    (gap,) = gaps("As this creature enters, choose a color.\n"
+                  "You may cast spells of the chosen color as though they had flash.")
     assert gap.blocker == "flash_permission" and "chosen color" in gap.reason
 
 

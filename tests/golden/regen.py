@@ -434,6 +434,8 @@ SET_CARDS = [
     # "Look at target player's hand." alone and "… and choose a card from it. That player discards
     # that card."
     "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
+    # "Choose a color." / "Choose a creature type." as the spell resolves (608.2d)
+    "Sudden Demise", "Addle",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
