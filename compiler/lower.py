@@ -7657,6 +7657,10 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
         cost = lower_cost(node.find(A.Cost), env)
     finally:
         env.kind = kind
+    if _mentions(cost, ir.XValue):
+        # "… sacrifice an artifact or creature with mana value X." (601.2b: X announced as it is
+        # cast): the engine announces X only for an X count of a cost ("pay X life")
+        unsupported(node, "X in the description of an additional cost's object", "x_in_fixed_place")
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")
