@@ -556,6 +556,13 @@ class Runner:
             if key == "permanents":
                 if not isinstance(want, list) or not all(isinstance(c, dict) for c in want):
                     raise ScenarioInputError(f"expect.permanents must be a list of maps, not {want!r}")
+                for chk in want:
+                    if "name" not in chk:
+                        raise ScenarioInputError(f"expect.permanents: a check without a name: {chk!r}")
+                    unknown = sorted(set(chk) - _PERMANENT_CHECKS)
+                    if unknown:         # a check nobody reads would pass whatever happened
+                        raise ScenarioInputError(f"expect.permanents ({chk['name']}): unknown check "
+                                                 f"{unknown[0]!r} (known: {', '.join(sorted(_PERMANENT_CHECKS))})")
                 continue
             if key == "stack":
                 if not isinstance(want, list):
@@ -571,7 +578,8 @@ class Runner:
                                                     for c in v.values()))
                     shape = "a count or a map {NAME: count}"
                 elif k in ("tapped", "untapped"):
-                    ok, shape = isinstance(v, list), "a list of permanent names"
+                    # an empty list would check nothing
+                    ok, shape = isinstance(v, list) and bool(v), "a non-empty list of permanent names"
                 elif k in ("life", "poison", "speed"):
                     ok, shape = isinstance(v, int) and not isinstance(v, bool), "a number"
                 elif k in ("lost", "won"):
@@ -661,6 +669,8 @@ class Runner:
                 return f"power: expected {v}, found {c.power}"
             if k == "toughness" and c.toughness != v:
                 return f"toughness: expected {v}, found {c.toughness}"
+            if k == "damage" and o.damage != v:         # damage marked on it (120.3e)
+                return f"damage: expected {v}, found {o.damage}"
             if k == "tapped" and o.tapped != bool(v):
                 return f"tapped: expected {v}, found {o.tapped}"
             if k == "counters":
@@ -688,6 +698,11 @@ class Runner:
                 if sorted(c.types) != want:
                     return f"types: expected {v}, found {c.types}"
         return None
+
+
+# the checks of one permanent under expect.permanents (the scenario format's list)
+_PERMANENT_CHECKS = frozenset({"name", "controller", "any", "power", "toughness", "damage", "tapped", "counters",
+                               "keywords", "not_keywords", "attached_to", "types"})
 
 
 def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:

@@ -88,7 +88,11 @@ def test_a_malformed_expectation_is_an_input_error_before_the_game():
     """A list where the format wants a count or a map (``library: [Forest]``) names its key; it
     is not reported as an engine crash or a rules failure (scenario format, "Expectations")."""
     for exp, msg in (({"B": {"library": ["Forest"]}}, "expect.B.library must be a count or a map"),
-                     ({"B": {"tapped": "Mountain"}}, "expect.B.tapped must be a list of permanent names"),
+                     ({"B": {"tapped": "Mountain"}}, "expect.B.tapped must be a non-empty list of permanent names"),
+                     # a check nobody reads would pass whatever happened
+                     ({"B": {"untapped": []}}, "expect.B.untapped must be a non-empty list"),
+                     ({"permanents": [{"name": "Grizzly Bears", "count": 2}]}, "unknown check 'count'"),
+                     ({"permanents": [{"power": 2}]}, "a check without a name"),
                      ({"B": {"life": "20"}}, "expect.B.life must be a number"),
                      ({"B": {"mana": 2}}, "unknown expectation 'mana' of B"),
                      ({"permanents": {"name": "Grizzly Bears"}}, "expect.permanents must be a list")):
