@@ -188,7 +188,7 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
 
 _UNUSED = {"zone", "controller", "owner", "other", "tapped", "attacking", "blocking",
            "attacking_or_blocking", "same_name_as", "power_less_than_ref", "power_greater_than_ref",
-           "is_self", "counter", "chosen", "targets"}
+           "is_self", "counter", "chosen", "targets", "shares_type_with"}
 
 
 def _printed_requirements(flt: D.Filter) -> bool:

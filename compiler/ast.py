@@ -1013,7 +1013,7 @@ class MayNotUntap(Node):
     rule = "may_not_untap"
 
 class OfChosen(Node):
-    """of_chosen: "of the chosen" CHOSEN_QUALITY (rule 614.12)"""
+    """of_chosen: ("of the chosen" | "of that") CHOSEN_QUALITY (rules 614.12, 608.2d)"""
     __slots__ = ()
     rule = "of_chosen"
 
@@ -1529,6 +1529,14 @@ class CounteredInstead(Node):
     rule = "countered_instead"
 
 
+class UnlessRestated(Node):
+    """unless_restated: clause_chain "unless" playerref pay ("If you control a creature with
+    flying, counter that spell unless its controller pays {4} instead.": rule 118.12a, in place of
+    the "unless" sentence before)"""
+    __slots__ = ()
+    rule = "unless_restated"
+
+
 class Instead(Node):
     """instead: IF condition COMMA (clause_chain | damage_restated) INSTEAD DOT — "If a creature
     died this turn, you gain 8 life instead." (replaces the sentence before under a condition)"""
@@ -1878,6 +1886,12 @@ class PutOnLibraryChoice(Node):
     library")"""
     __slots__ = ()
     rule = "put_on_library_choice"
+
+
+class ChooseQuality(Node):
+    """choose_quality: "choose a" CHOSEN_KIND"""
+    __slots__ = ()
+    rule = "choose_quality"
 
 
 class LookAtHand(Node):
@@ -2541,6 +2555,11 @@ class SkipUntap(Node):
     """skip_untap: playerref? ("skip" | "skips") UNTAP_STEPS (614.10)"""
     __slots__ = ()
     rule = "skip_untap"
+
+class SpellsCantBeCast(Node):
+    """spells_cant_be_cast: object "can't be cast" ("Spells with the chosen name can't be cast.", 101.2)"""
+    __slots__ = ()
+    rule = "spells_cant_be_cast"
 
 class UntapLimit(Node):
     """untap_limit: playerref "can't untap more than" number object "during" UNTAP_STEPS (502.3)"""

@@ -276,6 +276,9 @@ class Filter(Node):
     enchanted: bool | None = None      # "enchanted creatures you control": an Aura attached to it (303.4)
     equipped: bool | None = None       # "an equipped creature": an Equipment attached to it (301.5)
     chosen: str | None = None      # "of the chosen type/color", "with the chosen name": the source's choice (614.12)
+    # "that shares at least one creature type with it" (205.3m): with the object this reference
+    # names ("affected": each object a static ability's effect applies to)
+    shares_type_with: str | None = None
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None
@@ -1568,8 +1571,9 @@ class AddTypesUntil(Effect):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    # "becomes an X/X Treefolk creature …, where X is …": the size as the effect begins (608.2h)
+    power: Union[int, Quantity, None] = None
+    toughness: Union[int, Quantity, None] = None
     duration: str | None = None
     replace_colors: bool = False       # "becomes red": its colors are only these (105.3)
     # "becomes a Human Faerie Detective": these creature types replace its others (205.1a)
@@ -1691,6 +1695,14 @@ class Reveal(Effect):
     their hand."): they stay where they are; the text after refers to them (608.2c)."""
     kind: Literal["Reveal"] = "Reveal"
     what: Operand
+
+
+class ChooseQuality(Effect):
+    """Rule 608.2d: "Choose a color." / "Choose a creature type." as the ability resolves, among
+    ``options``; the later words' "the chosen color", "that type" name it (``Filter.chosen``)."""
+    kind: Literal["ChooseQuality"] = "ChooseQuality"
+    quality: Literal["color", "creature_type"]
+    options: tuple[str, ...]
 
 
 class LookAtHand(Effect):
@@ -2066,7 +2078,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,

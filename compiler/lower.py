@@ -634,6 +634,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         stats = {k: f.pop(k) for k in ("power", "toughness") if k in f}
         f["any_of"] = (ir.Filter(types=tuple(listed[:-1])), ir.Filter(types=("creature",), **stats))
         types = [t for t in types if t not in listed]
+    if f.get("other") and f.get("shares_type_with") not in (None, "self"):
+        # "each other creature … that shares a creature type with it": other than that creature (the
+        # one the effect applies to, the equipped one, the attacking one), not other than the source
+        f["other"] = False
+        f["other_than"] = f["shares_type_with"]
     if f.get("other") and f.get("same_name_as") not in (None, "self"):
         # "all other permanents with the same name as that permanent": other than that object
         # (the one the name is compared with), not other than the source
@@ -779,6 +784,20 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
     elif isinstance(node, A.OfChosen):
         q = str(node.token("CHOSEN_QUALITY"))
         f["chosen"] = "color" if q == "color" else "creature_type"
+        # the choice must be the card's: "As ~ enters, choose a creature type." or "Choose a color."
+        # (608.2d); "that type" after "Choose a card type" is another choice
+        wanted = "color" if q == "color" else "creature type"
+        if not re.search(rf"\bchoose an? {wanted}\b", env.face.text or "", re.I) or \
+                (q == "type" and re.search(r"\bchoose an? (card|basic land) type\b", env.face.text or "", re.I)):
+            unsupported(node, f"{node.words!r}: no choice of a {wanted} on the card", "chosen_quality")
+    elif isinstance(node, A.SharesType):
+        # "that shares at least one creature type with it" (205.3m): "it" the object named before —
+        # in "Each creature gets +1/+1 for each other creature … with it", each creature affected
+        node.mark(deep=True)
+        ref = "self" if node.token("SELF") is not None else env.it
+        if not isinstance(ref, str):
+            unsupported(node, f"{node.words!r} with no one object before", "antecedent")
+        f["shares_type_with"] = ref
     elif isinstance(node, A.WithChosenName):
         # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
         node.mark(deep=True)
@@ -1578,6 +1597,8 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
     cond = parts[0].nodes()[0]
     if not prev:
         unsupported(node, "'… instead' after a sentence with no effect", "instead")
+    if isinstance(parts[1], A.UnlessRestated):
+        return [_unless_instead(node, cond, parts[1], env, prev)]
     if _mentions(prev, _NOT_REPLACED):
         unsupported(node, "'… instead' after a sentence with its own condition, choice or later ability",
                     "instead")
@@ -1615,6 +1636,29 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _unless_instead(node: A.Instead, cond, restated: A.UnlessRestated, env: Env, prev: list) -> ir.IfCondition:
+    """"Counter target spell unless its controller pays {1}. If you control a creature with flying,
+    counter that spell unless its controller pays {4} instead." (608.2c, 118.12a): under the
+    condition (checked on resolution) the new "unless" sentence happens in place of the one before,
+    each a payment offered and what follows if it isn't made."""
+    if len(prev) != 2 or not isinstance(prev[0], ir.Pay) or not (
+            isinstance(prev[1], ir.IfResult) and not prev[1].did):
+        unsupported(restated, "'… unless … pays … instead' after other than an 'unless' sentence", "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    restated.mark()
+    condition = _dispatch("condition", cond, env)
+    before = len(env.targets)
+    effects = clause_chain(restated.find(A.ClauseChain), env)
+    payer_node = [n for n in restated.nodes() if not isinstance(n, A.ClauseChain)][0]
+    pay = _unless_cost([restated.find(A.Pay)], env, player_ref(payer_node, env))
+    if len(env.targets) > before:
+        unsupported(restated, "a new target in '… unless … pays … instead'", "instead")
+    return ir.IfCondition(condition=condition, effects=[pay, ir.IfResult(did=False, effects=effects)],
+                          otherwise=prev)
 
 
 def _target_indices(value) -> set[int]:
@@ -1657,8 +1701,38 @@ def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, e
 
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
-    return _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
+    merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
         _merge_searches(_apply_cant_be_regenerated(out, node)))))))
+    _check_chosen_qualities(merged, node)
+    return merged
+
+
+# effects that make an ability of their own, which resolves with its own context
+_OWN_ABILITY = ("DelayedTrigger", "ReflexiveTrigger", "GrantAbilityUntil", "GetEmblem", "CreateTokens",
+                "CreateTokenCopy")
+
+
+def _check_chosen_qualities(effects: list, node) -> None:
+    """A color or creature type chosen as the effect resolves (608.2d) is known to that
+    resolution only: "the chosen color" inside an ability the effect creates (a delayed trigger,
+    a granted ability, an emblem, a token's) is not read."""
+    if not any(isinstance(e, ir.ChooseQuality) for e in _walk_effects(effects)):
+        return
+    for e in _walk_effects(effects):
+        if type(e).__name__ in _OWN_ABILITY and re.search(r'"chosen":"(color|creature_type)"', e.model_dump_json()):
+            unsupported(node, "the chosen color or type inside an ability the effect creates", "chosen_quality")
+
+
+def _walk_effects(effects):
+    """Every effect of ``effects`` and of the effects nested in theirs (branches, each player)."""
+    for e in effects:
+        if not isinstance(e, ir.Node):
+            continue
+        yield e
+        for name in ("effects", "otherwise", "action"):
+            sub = getattr(e, name, None)
+            if isinstance(sub, list):
+                yield from _walk_effects(sub)
 
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
@@ -2028,6 +2102,11 @@ def delayed_whenever(node: A.DelayedWhenever, env: Env) -> list:
     if len(tenv.targets) > len(env.targets):
         unsupported(node, "a target of a delayed triggered ability (chosen as it triggers, 603.7)",
                     "delayed_whenever")
+    if trigger.event == "tap_for_mana" and any(isinstance(e, ir.AddMana) for e in effects):
+        # "Until end of turn, whenever a player taps an Island for mana, that player adds an
+        # additional {U}.": a delayed triggered mana ability (605.1b), which would resolve at once
+        # (605.4a) — the engine's delayed abilities use the stack
+        unsupported(node, "a delayed triggered mana ability (605.1b)", "delayed_whenever")
     return [ir.DelayedTrigger(trigger=trigger, effects=effects, this_turn=True, each_time=True)]
 
 
@@ -3015,6 +3094,18 @@ def effect_reveal_hand(node, env, subject):
     return _RevealHand(node=node, who=subject.player)
 
 
+def effect_choose_quality(node: A.ChooseQuality, env, subject):
+    """Rule 608.2d: "Choose a color." / "Choose a creature type." — the controller chooses as the
+    ability resolves; "the chosen color", "that type" later in the ability name the choice."""
+    if subject.player != "you":
+        unsupported(node, "another player choosing a color or type", "choose_quality")
+    node.mark(deep=True)
+    kind = str(node.token("CHOSEN_KIND"))
+    if kind == "color":
+        return ir.ChooseQuality(quality="color", options=("white", "blue", "black", "red", "green"))
+    return ir.ChooseQuality(quality="creature_type", options=creature_types())
+
+
 def effect_look_at_hand(node: A.LookAtHand, env, subject):
     """"Look at target player's hand." — alone, or the first part of choosing a card from it
     ("… and choose a card from it. That player discards that card."): merged by
@@ -3695,7 +3786,11 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
         art.mark(deep=True)
     pt = node.token("PT_SIZE")
     power = toughness = None
-    if pt is not None:
+    if pt is not None and str(pt).lower() == "x/x":
+        # "becomes an X/X Treefolk creature …, where X is the number of Elves you control" (X
+        # defined by the sentence, or the X paid: 107.3), its value as the effect begins (608.2h)
+        power = toughness = env.x_def if env.x_def is not None else ir.XValue()
+    elif pt is not None:
         power, toughness = _fixed_pt(node, pt)
     colors = tuple(c.words for c in node.find(A.Colors).find_all(A.Color)) if node.find(A.Colors) else ()
     subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
@@ -5758,6 +5853,10 @@ def _static_pt(node, env) -> ir.PTModify:
     who = affected(node.find(A.Affected), env)
     p, t = str(node.token("PT_CHANGE")).split("/")
     per = node.find(A.PerEachStatic)
+    if per is not None:
+        # "Each creature gets +1/+1 for each other creature … that shares a creature type with it":
+        # "it" in the count is the object the effect applies to (one count for each)
+        env.it = who if isinstance(who, str) else "affected"
     per_q = each_count(per, env) if per is not None else None
     if "x" in p or "x" in t:
         # "gets +X/+X, where X is …": +1/+1 times X (each part X or 0)
@@ -6558,16 +6657,31 @@ def static_player_cant(node, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{node.nodes()[0].words!r} can't cast spells", "player_cant")
     obj = node.find(A.Object)
-    flt = None if obj is None else _cast_filter(obj, env, "player_cant")
+    flt = None if obj is None else _cast_filter(obj, env, "player_cant", chosen_ok=True)
     return [ir.Restriction(affected=ir.PlayerFilter(who=who), what="cant_cast_spells", by=flt)]
 
 
-def _cast_filter(obj: A.Object, env, blocker: str) -> ir.Filter:
+def static_spells_cant_be_cast(node: A.SpellsCantBeCast, env):
+    """Rule 101.2: "Spells with the chosen name can't be cast.", "Creature spells can't be cast." —
+    no player may cast the spells described (checked as a spell is proposed, 601.2)."""
+    obj = node.find(A.Object)
+    kind = obj.find(A.ObjNoun).token("KIND")
+    if kind is None or str(kind) not in ("spells", "spell"):
+        unsupported(node, f"{obj.words!r} can't be cast", "spells_cant_be_cast")
+    flt = _cast_filter(obj, env, "spells_cant_be_cast", chosen_ok=True)
+    return [ir.Restriction(affected=ir.PlayerFilter(who="any"), what="cant_cast_spells", by=flt)]
+
+
+def _cast_filter(obj: A.Object, env, blocker: str, chosen_ok: bool = False) -> ir.Filter:
     """The spells an object description ("creature spells", "green spells with mana value 3 or
     less") names, as a filter the engine checks on the card being cast (its characteristics
     alone, 601.2): a description by other objects or choices stays a gap."""
     flt = object_filter(obj, env, card_zone="any")
     stated = {k for k in type(flt).model_fields if k != "kind" and getattr(flt, k) != type(flt).model_fields[k].default}
+    if chosen_ok:
+        # "can't cast spells with the chosen name" (201.4): the engine compares with the choice of
+        # the restriction's own source
+        stated.discard("chosen")
     if not stated <= _CAST_FILTER_FIELDS or isinstance((flt.mana_value or (None, 0))[1], ir.Node):
         unsupported(obj, f"spells described as {obj.words!r} (by other objects or choices)", blocker)
     return flt.model_copy(update={"zone": "any"})
@@ -6923,6 +7037,14 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
                 if env.kind == "static" or isinstance(node, A.HexproofFrom):
                     unsupported(q, f"{node.words!r}: a color chosen by a static ability", "protection_choice")
                 quals.append("color_of_choice")
+            elif q.token("CHOSEN_COLOR") is not None:
+                # "Choose a color. … gain protection from the chosen color until end of turn": the
+                # color the resolving ability chose (608.2d; the runtime puts it in)
+                if env.kind == "static" or isinstance(node, A.HexproofFrom) or \
+                        not re.search(r"\bchoose a color\.", env.face.text or "", re.I):
+                    unsupported(q, f"{node.words!r}: a color chosen other than as the effect resolves",
+                                "protection_choice")
+                quals.append("chosen_color")
             elif c is not None:
                 quals.append(c.words)
             elif q.token("SUBTYPE") is not None:
@@ -7535,6 +7657,10 @@ def ability_additional_cost(node: A.AdditionalCost, env: Env) -> list:
         cost = lower_cost(node.find(A.Cost), env)
     finally:
         env.kind = kind
+    if _mentions(cost, ir.XValue):
+        # "… sacrifice an artifact or creature with mana value X." (601.2b: X announced as it is
+        # cast): the engine announces X only for an X count of a cost ("pay X life")
+        unsupported(node, "X in the description of an additional cost's object", "x_in_fixed_place")
     if (cost.mana or cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self or cost.discard_self
             or cost.remove_counters or cost.put_counters):
         unsupported(node, "an additional cost of mana, tapping or the spell itself", "additional_cost")

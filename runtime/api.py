@@ -14,7 +14,7 @@ from .effects.counters import (adapt, add_counters, bolster, counters_divided, d
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
-from .effects.choose import (choose_card, choose_player, holds, put_on_library_choice, villainous_choice,
+from .effects.choose import (choose_card, choose_quality, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
@@ -56,6 +56,7 @@ VERBS.append("for_each_player")     # "Each player loses 1 life for each creatur
 VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("look_at_hand")        # "Look at target player's hand."
+VERBS.append("choose_quality")      # "Choose a color." as the ability resolves (608.2d)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)

@@ -725,9 +725,24 @@ def forbidden_by(g, player, obj: Obj, restrictions: list) -> bool:
     one of a static ability only those its ``by`` describes ("You can't cast creature spells.")."""
     for r in restrictions:
         flt = getattr(r, "by", None)
-        if flt is None or g.matches(obj, flt, None, player, ignore_zone=True):
+        if flt is None:
             return True
+        if flt.chosen is None:
+            if g.matches(obj, flt, None, player, ignore_zone=True):
+                return True
+        elif any(g.matches(obj, flt, src, ctl, ignore_zone=True) for src, ctl in _restricting(g, player, r)):
+            return True                 # "Spells with the chosen name can't be cast" (201.4)
     return False
+
+
+def _restricting(g, player, eff):
+    """The permanents whose static ability ``eff`` restricts ``player`` now, with their controllers
+    (each with its own choice: two copies of one card name two names, 614.12)."""
+    from .layers import affected_by_static, battlefield_statics
+    for src, chars, ab, e in battlefield_statics(g, D.Restriction):
+        if e is eff and g.check_condition(ab.condition, src, chars.controller) and \
+                any(p is player for p in affected_by_static(g, e.affected, src, chars.controller)):
+            yield src, chars.controller
 
 
 def permission_problem(g, player, obj: Obj, perm: D.CastPermission | None) -> str | None:

@@ -326,6 +326,7 @@ class Filter:
     enchanted: bool | None = None             # an Aura is attached to it (303.4)
     equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
+    shares_type_with: str | None = None       # "that shares a creature type with it" (205.3m): that ref
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)

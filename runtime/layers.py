@@ -264,6 +264,7 @@ def _apply_static(g, layer, eff, source, controller, cache):
             # a characteristic-defining ability (604.3) defines them (a printed */*); 7b sets
             changed = changed or eff.cda or (c.power, c.toughness) != was
         elif isinstance(eff, D.PTModify):
+            ctx.affected = t        # "for each other creature … that shares a creature type with it"
             mult = g.value(eff.per, ctx) if eff.per is not None else 1
             if c.power is not None:
                 c.power += eff.power * mult

@@ -11,6 +11,7 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import STARTING_LIFE, Obj, PlayerState, mana_value
 from .speed import MAX_SPEED
+from .subtype_kinds import NONCREATURE_SUBTYPES
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
 _WINDOWS = {
@@ -73,6 +74,8 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.chosen)
     if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
         return list(ctx.results.get("cost:sacrificed", ()))
+    if name == "affected":              # the object a static ability's effect is applied to now
+        return [ctx.affected] if getattr(ctx, "affected", None) is not None else []
     if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed
         return list(ctx.results.get("effect:sacrificed", ()))
     if name.startswith("couldnt:"):     # "Each opponent who can't loses 3 life" (609.3)
@@ -387,13 +390,20 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         elif not any(isinstance(t, Obj) and matches(g, t, flt.targets, source, controller, ctx)
                      for t in chosen):
             return False
+    if flt.shares_type_with is not None:      # "that shares a creature type with it" (205.3m)
+        kinds = {s for s in c.subtypes if s not in NONCREATURE_SUBTYPES}
+        if not any(kinds & {s for s in g.chars(r).subtypes if s not in NONCREATURE_SUBTYPES}
+                   for r in resolve_ref(g, flt.shares_type_with, ctx) if isinstance(r, Obj)):
+            return False
     if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
         ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None
         # an object has the chosen name if one of its names is it (709.3: a split card's halves)
         if ch is None or (ch != c.name and all(f.name != ch for f in obj.card.faces)):
             return False
-    elif flt.chosen is not None:              # "of the chosen type / color" (rule 614.12)
-        ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
+    elif flt.chosen is not None:              # "of the chosen type / color" (rules 614.12, 608.2d)
+        ch = ctx.qualities.get(flt.chosen) if ctx is not None and getattr(ctx, "qualities", None) else None
+        if ch is None:
+            ch = getattr(source, "chosen", {}).get(flt.chosen) if source is not None else None
         if ch is None or ch not in (c.colors if flt.chosen == "color" else c.subtypes):
             return False
     if flt.counter is not None:               # "with a +1/+1 counter on it" (rule 122)

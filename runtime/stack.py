@@ -17,7 +17,7 @@ class AbilityContext:
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
                  "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
-                 "cast_in_main")
+                 "cast_in_main", "qualities", "affected")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -36,6 +36,7 @@ class AbilityContext:
             # loses that much life").
             self.results["amount"] = trigger_event.data["amount"]
         self.chosen: list = []
+        self.qualities: dict = {}        # "Choose a color." as it resolves (608.2d): kind -> value
         self.divided: list = []          # per target slot: amounts per chosen target (601.2d)
         self.mode_targets: list = []     # per chosen mode: its target lists
         self.last_may = None
@@ -44,6 +45,7 @@ class AbilityContext:
         self.paid: dict = {}             # optional and alternative costs paid: label -> times (601.2b)
         self.cast_from: str | None = None    # the zone a spell was cast from (601.2a)
         self.cast_in_main = False        # cast in its controller's main phase (505.1, addendum)
+        self.affected = None             # the object a static effect is being applied to (layers)
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")

@@ -7,6 +7,17 @@ from ..game import Event
 from .common import objects, players, record
 
 
+def choose_quality(g, ctx, quality, options):
+    """Rule 608.2d: "Choose a color." / "Choose a creature type." as the ability resolves; the
+    choice is what "the chosen color", "that type" of its later effects name (``ctx.qualities``)."""
+    picked = g.ask(ctx.controller, quality.replace("_", " "), list(options), prompt=f"choose a {quality.replace('_', ' ')}",
+                   source=ctx.source)
+    if picked:
+        ctx.qualities[quality] = picked[0]
+        g.note(f"{ctx.controller.name} chooses {picked[0]}")
+    return len(picked)
+
+
 def choose_card(g, ctx, who, filter, then=None, amount=None, up_to=False):
     """The controller chooses ``amount`` cards (one; ``up_to``: up to that many) matching
     ``filter`` in the hand of each player ``who`` names (the hand is revealed to them; fewer if

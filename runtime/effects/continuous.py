@@ -67,6 +67,13 @@ def grant_ability_until(g, ctx, what, ability, duration="end_of_turn"):
         color = g.ask(ctx.controller, "color", ["white", "blue", "black", "red", "green"],
                       prompt="protection from the color of your choice", source=ctx.source)[0]
         ability = dataclasses.replace(ability, param=ability.param.replace("color_of_choice", color))
+    if isinstance(ability, D.KeywordAbility) and isinstance(ability.param, str) \
+            and "chosen_color" in ability.param.split(","):
+        # "Choose a color. … gain protection from the chosen color" (608.2d): the resolution's choice
+        color = ctx.qualities.get("color")
+        if color is None:
+            raise NotImplementedInEngine("'the chosen color' with no color chosen as the effect resolved")
+        ability = dataclasses.replace(ability, param=ability.param.replace("chosen_color", color))
     if objs:
         add_effect(g, "6", [o.id for o in objs], "ability", ability, _dur(duration), ctx.controller,
                    ctx.source)

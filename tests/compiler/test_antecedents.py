@@ -81,10 +81,11 @@ def test_it_in_a_static_about_the_source():
                                       per=ir.CountersOn(ref="self", counter="oil"))]
 
 
-def test_it_in_a_static_about_a_group_stays_a_gap():
-    # each Fungus creature is counted on its own: "it" is not one object
-    g = gaps("Each Fungus creature gets +1/+1 for each spore counter on it.")
-    assert g and g[0].blocker == "antecedent"
+def test_it_in_a_static_about_a_group_is_each_affected_object():
+    # each Fungus creature is counted on its own: "it" is the creature the effect applies to
+    # (the layers evaluate the count once for each, 613.4c)
+    (st,) = abilities("Each Fungus creature gets +1/+1 for each spore counter on it.")
+    assert st.effects[0].per == ir.CountersOn(ref="affected", counter="spore")
 
 
 def test_that_creature_of_the_enchanted_creatures_controllers_upkeep():

@@ -2009,3 +2009,33 @@ def test_choose_x_or_up_to_two_cards_from_a_hand_looked_at():
     (sp,) = abilities("Look at target player's hand and choose two cards from it. Put them on top of that player's "
                       "library in any order.", types=("Sorcery",))
     assert sp.effects[1] == ir.PutOnLibrary(what="chosen", any_order=True)
+
+
+def test_choose_a_color_or_creature_type_as_the_spell_resolves():
+    # rule 608.2d: the choice made as it resolves; "the chosen color", "that type" name it
+    (sp,) = abilities("Choose a color. Test Card deals X damage to each creature of the chosen color.",
+                      types=("Sorcery",))
+    assert sp.effects[0] == ir.ChooseQuality(quality="color", options=("white", "blue", "black", "red", "green"))
+    assert sp.effects[1].to.filter.chosen == "color"
+    (sp,) = abilities("Choose a creature type. Draw a card for each permanent you control of that type.",
+                      types=("Sorcery",))
+    assert sp.effects[0].quality == "creature_type" and sp.effects[1].amount.filter.chosen == "creature_type"
+    # "that type" with no creature type chosen on the card is not read
+    assert "chosen_quality" in {g.blocker for g in gaps(
+        "Draw a card for each permanent you control of that type.", types=("Sorcery",))}
+
+
+def test_the_chosen_color_inside_a_delayed_trigger_is_a_gap():
+    # the choice is known to the resolution only: a delayed trigger resolves with its own context
+    assert "chosen_quality" in {g.blocker for g in gaps(
+        "{1}{B}: Choose a color. Whenever this creature becomes blocked by a creature of that color this turn, "
+        "destroy that creature. Activate only as a sorcery.")}
+
+
+def test_protection_from_the_chosen_color_of_the_resolution():
+    (sp,) = abilities("Choose a color. White creatures you control gain protection from the chosen color until "
+                      "end of turn.", types=("Instant",))
+    assert sp.effects[1].ability.param == "chosen_color"
+    # a static ability's chosen color is not this
+    assert "protection_choice" in {g.blocker for g in gaps(
+        "As this creature enters, choose a color.\nThis creature has protection from the chosen color.")}

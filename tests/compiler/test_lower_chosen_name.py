@@ -48,3 +48,23 @@ def test_enters_choice_validation_names_node_and_field():
         ir.EntersChoice(choice="card_name", options=("Island",))
     with pytest.raises(ValueError, match="Filter.chosen"):
         ir.Filter(chosen="name")
+
+
+def test_spells_with_the_chosen_name_cant_be_cast_by_any_player():
+    _choose, ban = abilities("As this creature enters, choose a nonland card name.\nSpells with the chosen name "
+                             "can't be cast.", types=("Creature",))
+    (r,) = ban.effects
+    assert r == ir.Restriction(affected=ir.PlayerFilter(who="any"), what="cant_cast_spells",
+                               by=ir.Filter(zone="any", chosen="card_name"))
+
+
+def test_your_opponents_cant_cast_spells_with_the_chosen_name():
+    _choose, ban = abilities("As this enchantment enters, choose a card name.\nYour opponents can't cast spells "
+                             "with the chosen name.", types=("Enchantment",))
+    assert ban.effects[0].affected == ir.PlayerFilter(who="opponent")
+    assert ban.effects[0].by.chosen == "card_name"
+
+
+def test_cards_cant_be_cast_is_not_a_spell_description():
+    card, gaps, _ = lower_face(face("Creature cards can't be cast."))
+    assert gaps

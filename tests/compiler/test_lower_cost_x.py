@@ -37,3 +37,10 @@ def test_x_in_a_spells_additional_cost_is_the_spells_x():
     (cost, _spell) = abilities("As an additional cost to cast this spell, exile X cards from your graveyard.\n"
                                "~ deals X damage to target creature.", types=("Instant",))
     assert cost.effects[0].cost.exile_from_graveyard[1] == -1
+
+
+def test_x_in_an_additional_costs_object_description_is_a_gap():
+    # 601.2b: X would be announced for it; only an X count is ("pay X life", "discard X cards")
+    (g,) = gaps("As an additional cost to cast this spell, sacrifice an artifact or creature with mana value X.\n"
+                "~ deals X damage divided as you choose among any number of target creatures.", types=("Instant",))
+    assert g.blocker == "x_in_fixed_place"

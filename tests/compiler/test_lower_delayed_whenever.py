@@ -68,3 +68,10 @@ def test_each_time_needs_a_stated_duration():
     import pytest
     with pytest.raises(ValueError, match="DelayedTrigger.each_time"):
         ir.DelayedTrigger(trigger=ir.Trigger(event="cast"), effects=[], each_time=True)
+
+
+def test_a_delayed_triggered_mana_ability_is_a_gap():
+    # 605.1b, 605.4a: it would resolve at once, without the stack
+    _card, gaps, _ = lower_face(face("Until end of turn, whenever a player taps an Island for mana, that player adds "
+                                     "an additional {U}.", ("Instant",)))
+    assert any(g.blocker == "delayed_whenever" for g in gaps), gaps

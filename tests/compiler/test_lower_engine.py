@@ -470,7 +470,8 @@ def test_flash_permission_with_a_condition():
 
 def test_flash_permission_of_spells_described_by_other_objects_is_a_gap():
     # the engine checks the card's own characteristics only (601.3b): a choice is not among them
-    (gap,) = gaps("You may cast spells of the chosen color as though they had flash.")
+    (gap,) = gaps("As this creature enters, choose a color.\n"
+                  "You may cast spells of the chosen color as though they had flash.")
     assert gap.blocker == "flash_permission" and "chosen color" in gap.reason
 
 
@@ -799,3 +800,21 @@ def test_each_opponent_who_cant_after_each_player_discards():
 def test_who_cant_after_no_action_each_player_does_is_a_gap():
     (g,) = gaps("{T}: You draw a card. Each opponent who can't loses 3 life.", types=("Artifact",))
     assert g.blocker == "who_cant"
+
+
+# ---- "… unless its controller pays {4} instead" (rules 608.2c, 118.12a) ------------------------
+def test_unless_restated_under_a_condition():
+    (spell,) = abilities("Counter target spell unless its controller pays {1}. If you control a creature with "
+                         "flying, counter that spell unless its controller pays {4} instead.", types=("Instant",))
+    (branch,) = spell.effects
+    assert isinstance(branch, ir.IfCondition) and branch.condition.condition == "control"
+    new_pay, new_then = branch.effects
+    old_pay, old_then = branch.otherwise
+    assert (new_pay.mana, old_pay.mana) == ("{4}", "{1}")
+    assert new_then == old_then == ir.IfResult(did=False, effects=[ir.CounterSpell(what="target:0")])
+
+
+def test_unless_restated_after_no_unless_sentence_is_a_gap():
+    (g,) = gaps("Counter target spell. If you control a creature with flying, counter that spell unless its "
+                "controller pays {4} instead.", types=("Instant",))
+    assert g.blocker == "instead"

@@ -19,7 +19,9 @@ def test_opponents_cant_cast_blue_creature_spells():
     assert r.by.colors == ("blue",) and r.by.types == ("creature",)
 
 
-def test_spells_of_the_chosen_color_stay_a_gap():
-    # the description depends on a choice made as the permanent entered: not checked on the card
-    (g,) = gaps("As this creature enters, choose a color.\nYour opponents can't cast spells of the chosen color.")
-    assert g.blocker == "player_cant"
+def test_spells_of_the_chosen_color_are_compared_with_the_sources_choice():
+    # the description depends on a choice made as the permanent entered: the engine compares the
+    # spell with the choice of the restriction's own source (614.12; scenarios/chosen_name.yaml)
+    _choose, ban = abilities("As this creature enters, choose a color.\nYour opponents can't cast spells of the "
+                             "chosen color.")
+    assert ban.effects[0].by.chosen == "color"

@@ -134,3 +134,17 @@ def test_reduce_spell_costs_is_validated():
     import pytest
     with pytest.raises(pydantic.ValidationError, match="ReduceSpellCosts.amount"):
         ir.ReduceSpellCosts(spells=ir.Filter(zone="any"), amount=2)
+
+
+# ---- "becomes an X/X … creature …, where X is …" (608.2h, 613.4b) --------------------------------
+def test_becomes_an_x_x_creature_where_x_is():
+    (act,) = abilities("{T}: Until end of turn, target Forest becomes an X/X Treefolk creature in addition to its "
+                       "other types, where X is the number of Elves you control.", types=("Creature",))
+    (becomes,) = act.effects
+    elves = ir.Count(filter=ir.Filter(subtypes=("elf",), controller="you"))
+    assert (becomes.power, becomes.toughness, becomes.types) == (elves, elves, ("creature",))
+
+
+def test_becomes_a_size_with_x_of_another_kind_stays_a_gap():
+    (gap,) = gaps("{1}: Test Card becomes a 2/X Wall creature until end of turn.", types=("Artifact",))
+    assert gap.blocker == "becomes_pt"

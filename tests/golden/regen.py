@@ -34,6 +34,8 @@ CARDS = [
     "Capricious Efreet",
     # "You may play that card without paying its mana cost. If you don't, exile it." (701.14b)
     "Djinn of Wishes",
+    # "for each other creature … that shares at least one creature type with it" (205.3m)
+    "Coat of Arms",
     # revealing until a creature card is found (rule 701.16a)
     "Polymorph",
 ]
@@ -66,6 +68,8 @@ SET_CARDS = [
     # ", where X is …" ending a fronted-duration sentence or an "If you do" branch (107.3b); X of
     # "look at the top X cards …, where X is …" (a dig merged from two sentences)
     "Overwhelming Stampede", "Industrial Advancement", "Machinate",
+    # "target Forest becomes an X/X Treefolk creature …, where X is the number of Elves you control"
+    "Elvish Branchbender",
     # "Activated abilities of lands you control cost {1} less to activate." (602.2b, 601.2f); "This
     # effect can't reduce the mana in that cost to less than one mana."; "{X} less …, where X is …"
     "Blossoming Tortoise", "Forensic Gadgeteer", "Agatha of the Vile Cauldron",
@@ -430,6 +434,8 @@ SET_CARDS = [
     # "Look at target player's hand." alone and "… and choose a card from it. That player discards
     # that card."
     "Peek", "Thrull Surgeon", "Mind Warp", "Agonizing Memories",
+    # "Choose a color." / "Choose a creature type." as the spell resolves (608.2d)
+    "Sudden Demise", "Addle", "Brave the Elements",
     # "Whenever you [keyword action]" (701): scry, scry or surveil, forage; cycling (702.29c, 702.29e);
     # "Whenever you turn a permanent face up" (708.8)
     "Flamespeaker Adept", "Matoya, Archon Elder", "Corpseberry Cultivator", "Valiant Rescuer",
@@ -471,6 +477,8 @@ SET_CARDS = [
     "Doublecast", "Teach by Example",
     # "Each opponent who can't loses 3 life." after "Each player discards a card." (609.3)
     "Liliana, Waker of the Dead", "Plaguecrafter",
+    # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
+    "Lofty Denial",
 ]
 
 
