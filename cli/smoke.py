@@ -41,7 +41,8 @@ SUPPORT_CARDS = ("Grizzly Bears", "Giant Growth", "Ornithopter", "Divination", "
 _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAST_TURN = 6
 # cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
-_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate")
+# ("leaves the battlefield without dying", 700.4: Unsummon returns it to its owner's hand)
+_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate", "Unsummon")
 _RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
 _TARGETED_GAMES = 2    # at most, after the generic game
 _FACE_DOWN_ALTS = ("morph", "megamorph", "disguise")
@@ -471,7 +472,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 # creatures, the equipped one, keep attacking)
                 return min(others, key=lambda a: not target_ok(game, a, "opponent", a_state))
             # A's last turn, after combat: destroy the card ("when ~ dies", "leaves the battlefield")
-            if game.turn == _LAST_TURN - 1 and game.step == "main2" and card_here:
+            # (one finisher at a time: a second one would leave the first without a target)
+            if game.turn == _LAST_TURN - 1 and game.step == "main2" and card_here and not any(
+                    isinstance(o, Obj) and o.name in _FINISHERS for o in game.stack):
                 for act in actions:
                     if isinstance(act, Cast) and game.find(act.card).name in _FINISHERS and \
                             any(mine(game.find(t)) for t in _targets_of(act) if isinstance(t, int)):
