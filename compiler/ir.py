@@ -1367,6 +1367,9 @@ class ReplaceZoneChange(Effect):
     to_zone: str | None = None
     instead: str
     this_turn: bool = True
+    # "If a creature dealt damage this way would die this turn": only those of the objects that
+    # have one of these card types (a planeswalker dealt damage is not one)
+    types: tuple[str, ...] = ()
 
 
 class GetPlayerCounters(Effect):

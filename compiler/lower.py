@@ -7404,12 +7404,16 @@ def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = N
         # cost. If that spell would be put into your graveyard, exile it instead.": the spell cast,
         # a new object (400.7) — what the cast just before recorded, not the card targeted
         subj.mark(deep=True)
-        return "it", frm, to, instead, node.token("THIS_TURN_W") is not None
+        return "it", frm, to, instead, node.token("THIS_TURN_W") is not None, ()
+    only: tuple = ()
     if isinstance(subj, A.DealtDamageThisWay):
         subj.mark(deep=True)
         if not before or not isinstance(before[-1], ir.Damage):
             unsupported(subj, "'dealt damage this way' with no damage just before it", "antecedent")
         what = "it"          # the objects the damage just before was dealt to
+        word = _type_word(subj.token("TYPE"))
+        if word != "permanent":
+            only = (word,)   # "a creature dealt damage this way": not a planeswalker dealt damage
     elif isinstance(subj, A.SomeRef):
         _mark_count(subj)
         what = object_filter(subj.find(A.Object), env, card_zone="any")
@@ -7424,13 +7428,13 @@ def _zone_replacement(node: A.ZoneReplacement, env: Env, before: list | None = N
             unsupported(node, "'your graveyard' of an object another player may own", "zone_replacement")
     if node.token("ANYWHERE_ELSE") is not None and to is not None:
         unsupported(node, "'instead of putting it anywhere else' after a named zone", "zone_replacement")
-    return what, frm, to, instead, node.token("THIS_TURN_W") is not None
+    return what, frm, to, instead, node.token("THIS_TURN_W") is not None, only
 
 
 def static_zone_replacement(node: A.ZoneReplacement, env):
     """Rule 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its
     owner's library instead." / "If a creature an opponent controls would die, exile it instead."."""
-    what, frm, to, instead, this_turn = _zone_replacement(node, env)
+    what, frm, to, instead, this_turn, _only = _zone_replacement(node, env)
     if this_turn or not (what == "self" or isinstance(what, ir.Filter)):
         unsupported(node, "a replacement effect of a static ability on other objects", "zone_replacement")
     return [ir.ZoneReplacement(affected=what, from_zone=frm, to_zone=to, instead=instead)]
@@ -7450,10 +7454,11 @@ def zone_replacement_effect(node: A.ZoneReplacement, env: Env, before: list) -> 
     it instead of putting it anywhere else." (unearth 702.84a): with no duration it lasts (611.2a)
     while the object is that object (400.7)."""
     node.mark()
-    what, frm, to, instead, this_turn = _zone_replacement(node, env, before)
+    what, frm, to, instead, this_turn, only = _zone_replacement(node, env, before)
     if isinstance(what, ir.Filter):
         unsupported(node, "a replacement effect of a resolving spell on a group", "zone_replacement")
-    out = ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead, this_turn=this_turn)
+    out = ir.ReplaceZoneChange(what=what, from_zone=frm, to_zone=to, instead=instead, this_turn=this_turn,
+                               types=only)
     if _cast_just_before(before) is not None and isinstance(before[-1], ir.May) and what == "it":
         # only a spell that was cast has it: the replacement belongs to the choice to cast
         before[-1] = before[-1].model_copy(update={"effects": before[-1].effects + [out]})

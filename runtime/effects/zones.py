@@ -187,13 +187,15 @@ def put_from_among(g, ctx, who, filter, count=1):
     return record(ctx, done, len(done))
 
 
-def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True):
+def replace_zone_change(g, ctx, what, instead, to_zone=None, from_zone=None, this_turn=True, types=()):
     """Rule 614.1a: "If that creature would die this turn, exile it instead." — a replacement
     effect on the objects named now, until end of turn (``this_turn``) or for as long as each is
     that object (400.7: "If it would leave the battlefield, exile it instead of putting it
     anywhere else", unearth 702.84a) — of a permanent, or of a spell on the stack ("If that spell
     would be put into your graveyard, exile it instead")."""
     objs = objects(g, ctx, what, zone=None)
+    if types:       # "If a creature dealt damage this way would die": the creatures among them
+        objs = [o for o in objs if any(t in g.chars(o).types for t in types)]
     if objs:
         g.zone_replacements.append((frozenset(o.id for o in objs),
                                     D.ZoneReplacement(affected=None, from_zone=from_zone, to_zone=to_zone,

@@ -2039,3 +2039,11 @@ def test_protection_from_the_chosen_color_of_the_resolution():
     # a static ability's chosen color is not this
     assert "protection_choice" in {g.blocker for g in gaps(
         "As this creature enters, choose a color.\nThis creature has protection from the chosen color.")}
+
+
+def test_a_creature_dealt_damage_this_way_is_only_the_creatures_damaged():
+    # "If a creature dealt damage this way would die this turn": a planeswalker dealt damage is not one
+    (sp,) = abilities("Test Card deals 3 damage to any target. If a creature dealt damage this way would die "
+                      "this turn, exile it instead.", types=("Instant",))
+    assert sp.effects[1] == ir.ReplaceZoneChange(what="it", from_zone="battlefield", to_zone="graveyard",
+                                                 instead="exile", this_turn=True, types=("creature",))
