@@ -479,6 +479,10 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."; "Put one into your hand and the other into
+    # your graveyard."
+    "Cultivate", "Jarad's Orders",
 ]
 
 
