@@ -519,8 +519,8 @@ class CondTheirTurn(Node):
     rule = "cond_their_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
-    cast it", "if you cast it from your hand", 601.2a)"""
+    """cond_cast_it: CAST_IT ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) | FROM_ELSEWHERE)?
+    ("if you cast it", "if you cast it from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -3706,8 +3706,8 @@ class CondManaSpent(Node):
 
 
 class CondCastFrom(Node):
-    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
-    ~ was cast from your hand", 601.2a)"""
+    """cond_cast_from: objref "was cast" ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) |
+    FROM_ELSEWHERE) ("if ~ was cast from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

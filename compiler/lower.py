@@ -8359,9 +8359,12 @@ def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
 
 def _cast_zone(node, env) -> str | None:
     """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
-    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    "… from a graveyard" (any player's: the zone recorded as the spell was cast, 601.2a), or None
+    when none is said (601.2a: a card is cast from its owner's zone)."""
     if node.token("FROM_ELSEWHERE") is not None:
         return "not_hand"
+    if node.token("A_GRAVEYARD") is not None:
+        return "graveyard"
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is None:
         return None

@@ -235,6 +235,8 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "If this spell was cast from a graveyard, …" (601.2a, any graveyard; flashback 702.34a)
+    "Ruthless Negotiation",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
