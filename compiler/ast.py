@@ -1784,6 +1784,12 @@ class PutCounters(Node):
     __slots__ = ()
     rule = "put_counters"
 
+class PutCountersOf(Node):
+    """put_counters_of: PUT ("its" | objref POSSESSIVE) "counters on" objref ("put its counters on
+    target creature you control", rule 122.8)"""
+    __slots__ = ()
+    rule = "put_counters_of"
+
 class PutFromAmong(Node):
     """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
     (the cards the effect before moved)"""

@@ -1194,6 +1194,21 @@ class MoveCounters(Effect):
     amount: Quantity
 
 
+class PutCountersOf(Effect):
+    """Rule 122.8: "When this creature dies, put its counters on target creature you control." —
+    the same number of each kind of counter ``source`` had as it last existed on the battlefield
+    put on ``to`` (``source`` left the battlefield: the counters are not moved)."""
+    kind: Literal["PutCountersOf"] = "PutCountersOf"
+    source: Operand
+    to: Operand
+
+    @model_validator(mode="after")
+    def _two_objects(self):
+        if self.source == self.to:
+            raise ValueError(f"PutCountersOf.to: the counters of {self.source!r} put on itself")
+        return self
+
+
 class ExileTop(Effect):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     kind: Literal["ExileTop"] = "ExileTop"
@@ -2078,7 +2093,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

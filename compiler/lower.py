@@ -3405,6 +3405,23 @@ def effect_move_counter(node: A.MoveCounter, env, subject):
                            counter=_counter_kind(node, env), amount=number_value(node.find(A.Count), env))
 
 
+def effect_put_counters_of(node: A.PutCountersOf, env, subject):
+    """"When this creature dies, put its counters on target creature you control." (rule 122.8): a
+    leaves-the-battlefield trigger puts on the other object the same number of each kind of
+    counter the object that left had (603.10a: as it last existed); elsewhere the rule would move
+    them (122.5), which is another effect — a gap."""
+    node.mark(deep=True)
+    refs = node.nodes()
+    if len(refs) == 1 and env.it is None:
+        unsupported(node, "'its' has no antecedent", "antecedent")
+    source = object_ref(refs[0], env) if len(refs) == 2 else env.it
+    to = object_ref(refs[-1], env)
+    if env.kind != "triggered" or env.trigger_event not in ("dies", "leaves") or source != env.trigger_subject:
+        unsupported(node, f"{node.words!r} where the object with the counters did not leave the battlefield "
+                          "as the trigger event (122.8)", "put_counters_of")
+    return ir.PutCountersOf(source=source, to=to)
+
+
 def effect_exile_top(node: A.ExileTop, env, subject):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     node.mark(deep=True)

@@ -237,6 +237,8 @@ SET_CARDS = [
     "Mind Spiral",
     # "If this spell was cast from a graveyard, …" (601.2a, any graveyard; flashback 702.34a)
     "Ruthless Negotiation",
+    # "When this creature dies, put its counters on target creature you control." (122.8)
+    "Essence Channeler",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
