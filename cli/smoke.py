@@ -191,6 +191,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             return getattr(act, "alt", None) in _FACE_DOWN_ALTS
         if prefer.startswith("alt:"):    # cast that way ("alt:flashback", 702.34a)
             return (getattr(act, "alt", None) or "").lower() == prefer[4:]
+        if prefer.startswith("paid:"):   # with that optional cost paid ("paid:gift", 702.174a)
+            return any(label.lower() == prefer[5:] for label, _ in getattr(act, "paid", ()))
         if not ts:
             return False
         if prefer == "card":

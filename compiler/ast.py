@@ -3073,6 +3073,12 @@ class Expends(Node):
     rule = "expends"
 
 
+class GivesGift(Node):
+    """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
+    __slots__ = ()
+    rule = "gives_gift"
+
+
 class CostReductionTargets(Node):
     """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
     (601.2c, 601.2f)"""

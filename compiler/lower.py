@@ -5741,6 +5741,13 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_gives_gift(node: A.GivesGift, env):
+    """"Whenever you give a gift" (702.174c): an instant or sorcery spell you control whose gift
+    cost was paid resolves, or the gift triggered ability of a permanent you control resolves."""
+    node.mark(deep=True)
+    return ir.Trigger(event="gift_given", player="you")
+
+
 def event_exiled_this_way(node: A.ExiledThisWay, env):
     """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
     its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""

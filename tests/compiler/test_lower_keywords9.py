@@ -31,3 +31,10 @@ def test_put_its_counters_without_leaving_is_a_gap():
 def test_put_counters_of_is_validated():
     with pytest.raises(pydantic.ValidationError, match="PutCountersOf.to"):
         ir.PutCountersOf(source="self", to="self")
+
+
+# ---- "Whenever you give a gift" (gift 702.174c) -----------------------------------------------
+def test_whenever_you_give_a_gift():
+    (trig,) = abilities("Whenever you give a gift, draw a card.")
+    assert trig.trigger == ir.Trigger(event="gift_given", player="you")
+    assert isinstance(trig.effects[0], ir.Draw)

@@ -239,6 +239,8 @@ SET_CARDS = [
     "Ruthless Negotiation",
     # "When this creature dies, put its counters on target creature you control." (122.8)
     "Essence Channeler",
+    # "Whenever you give a gift, draw a card." (702.174c)
+    "Jolly Gerbils",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
