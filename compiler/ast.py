@@ -982,6 +982,12 @@ class HavingCounters(Node):
     __slots__ = ()
     rule = "having_counters"
 
+class IsWithBasePtStatic(Node):
+    """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
+    (rules 205.1a-b, 105.3, 613.4b)"""
+    __slots__ = ()
+    rule = "is_with_base_pt_static"
+
 class LoseAllStatic(Node):
     """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
     __slots__ = ()

@@ -591,11 +591,22 @@ class AddTypes(Node):
     # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
     # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
     replace_land_types: bool = False
+    # 205.1a: "Enchanted creature is a Treefolk with base power and toughness 0/4": these creature
+    # types replace its creature types (its card types and other subtypes stay)
+    replace_creature_types: bool = False
+    # 205.1a: "… is a blue Frog creature …" (no "in addition"): these card types replace its card
+    # types, and the subtypes of the card types it no longer has go with them
+    replace_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
+        if self.replace_types and (not self.types or self.remove_types):
+            raise ValueError("AddTypes.replace_types: needs the card types named (types), and no remove_types")
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_creature_types and (not self.subtypes or self.chosen or self.replace_land_types):
+            raise ValueError("AddTypes.replace_creature_types: needs the creature types named (subtypes), "
+                             f"not chosen nor land types (subtypes {self.subtypes!r})")
         if self.replace_land_types:
             _basic_land_types_set(self, "AddTypes")
         return self

@@ -593,6 +593,9 @@ class AddTypes:
     # 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": these basic land types
     # (or, with ``chosen``, the basic land type the source chose) replace the land's land types
     replace_land_types: bool = False
+    # 205.1a: these creature types replace its creature types (its other subtypes stay)
+    replace_creature_types: bool = False
+    replace_types: bool = False      # 205.1a: these card types replace its card types
 
 
 @dataclass(frozen=True, slots=True)
