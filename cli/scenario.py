@@ -344,7 +344,7 @@ class Runner:
             if face not in (None, 1) and not o.card.faces:
                 raise ScenarioFailure(f"{a['cast']!r} has no face {face}")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
-            paid = self.optional_costs(a)
+            paid = self.optional_costs(a, p)
             targets = self.target_slots(shown, a.get("targets", []), modes, paid)
             return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o), paid=paid, face=face)
         if "activate" in a:
@@ -391,10 +391,11 @@ class Runner:
         ways = [w for w in cast_ways(self.g, p, o) if w is not None]
         return ways[0].label if ways else _key(o.zone)
 
-    @staticmethod
-    def optional_costs(a) -> tuple:
+    def optional_costs(self, a, p: PlayerState) -> tuple:
         """``kicked: true`` (or a number of times: multikicker, 702.33c) and ``additional:
-        [Buyback, …]`` announce optional costs (601.2b)."""
+        [Buyback, …]`` announce optional costs (601.2b); ``additional: [NAME]`` naming a permanent
+        ``p`` controls announces the optional cost it gives the spell (118.8: the Defilers')."""
+        from oraclec.runtime.casting import GRANTED_COST
         out = []
         k = a.get("kicked")
         if k:
@@ -402,8 +403,9 @@ class Runner:
         for item in a.get("additional", []) or []:
             if isinstance(item, dict):
                 out += [(_key(n), int(t)) for n, t in item.items()]
-            else:
-                out.append((_key(item), 1))
+                continue
+            giver = next((o for o in self.g.permanents(p) if _key(o.name) == _key(item)), None)
+            out.append((f"{GRANTED_COST}{giver.id}" if giver is not None else _key(item), 1))
         return tuple(out)
 
     def _slots(self, specs, ts, paid=()):

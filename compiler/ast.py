@@ -3437,6 +3437,15 @@ class OptionalCost(Node):
     rule = "optional_cost"
 
 
+class SpellsOptionalCost(Node):
+    """spells_optional_cost: object cost mana_cost PAID_WHAT COLOR ("As an additional cost to cast
+    black permanent spells, you may pay 2 life. Those spells cost {B} less to cast if you paid life
+    this way. This effect reduces only the amount of black mana you pay.", rules 118.8, 601.2b,
+    601.2f)"""
+    __slots__ = ()
+    rule = "spells_optional_cost"
+
+
 class LeaveStackInstead(Node):
     """leave_stack_instead: static_condition (EXILE_INSTEAD | HAND_INSTEAD) ("If the flashback cost
     was paid, exile ~ instead of putting it anywhere else any time it would leave the stack")"""

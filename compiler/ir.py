@@ -1043,10 +1043,33 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class SpellsOptionalCost(Node):
+    """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
+    pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
+    only the amount of black mana you pay." — while the source is on the battlefield, its
+    controller may announce and pay ``cost`` as an additional cost of each spell matching
+    ``spells`` they cast; a spell it was paid for costs the mana symbols ``colored_less`` less,
+    taken off that color's part of its cost only (never off the generic part, as 118.7c would)."""
+    kind: Literal["SpellsOptionalCost"] = "SpellsOptionalCost"
+    spells: Filter
+    cost: Cost
+    colored_less: tuple[str, ...]
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if not self.colored_less or any(c not in ("W", "U", "B", "R", "G") for c in self.colored_less):
+            raise ValueError(f"SpellsOptionalCost.colored_less: colored mana symbols it takes off, got "
+                             f"{self.colored_less!r}")
+        if self.cost.mana:
+            raise ValueError(f"SpellsOptionalCost.cost: an optional cost of mana ({self.cost.mana!r}) is not "
+                             f"this shape (life or another resource)")
+        return self
+
+
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 

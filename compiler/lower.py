@@ -7830,6 +7830,29 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
 
 
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def casting_spells_optional_cost(node: A.SpellsOptionalCost, env: Env) -> list:
+    """The Defilers' line (118.8, 601.2b, 601.2f): "As an additional cost to cast black permanent
+    spells, you may pay 2 life. Those spells cost {B} less to cast if you paid life this way. This
+    effect reduces only the amount of black mana you pay." — an optional additional cost of the
+    controller's spells matching the description, each announced with the spell (601.2b); paid, it
+    takes those colored symbols off that color's mana only (no generic mana instead, 118.7c)."""
+    spells = _cast_filter(node.find(A.Object), env, "spells_optional_cost")
+    cost = _paid_cost(node.find(A.Cost), env)
+    generic, colored = _cost_mana(node)
+    paid_what = str(node.token("PAID_WHAT")).lower()
+    color = _COLOR_SYMBOL[str(node.token("COLOR")).lower()]
+    if generic or not colored or set(colored) != {color}:
+        unsupported(node, f"a reduction of {node.find(A.ManaCost).words!r} with 'reduces only the amount of "
+                          f"{str(node.token('COLOR')).lower()} mana'", "spells_optional_cost")
+    if paid_what == "life" and (not cost.pay_life or _stated_fields(cost, {"kind", "span", "pay_life"})):
+        unsupported(node, f"'if you paid life this way' after the cost {node.find(A.Cost).words!r}",
+                    "spells_optional_cost")
+    return [ir.StaticAbility(effects=[ir.SpellsOptionalCost(spells=spells, cost=cost, colored_less=colored)])]
+
+
 def casting_choice_cost(node: A.ChoiceCost, env: Env) -> list:
     """Gift 702.174a: "As an additional cost to cast this spell, you may choose an opponent." — an
     optional cost (601.2b) that is a choice: announced, the caster chooses an opponent (601.2f-h),
