@@ -142,7 +142,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime import defs as D
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
-    from oraclec.runtime.casting import activatable_list
+    from oraclec.runtime.casting import GRANTED_COST, activatable_list
     from oraclec.runtime.combat import validate_block
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.faces import printed_faces
@@ -225,6 +225,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         if plan is None:
             return None
         me = r.player(who)
+        if "A_pays_granted" in flags and who == "A":
+            # the optional cost a permanent gives the spell paid first (601.2b: the Defilers')
+            actions = sorted(actions, key=lambda a: not (isinstance(a, Cast) and any(
+                str(label).startswith(GRANTED_COST) for label, _ in a.paid)))
         for i, (w, cname, prefer, turn) in enumerate(plan.casts):
             if w != who or ("cast", i) in state or game.turn < turn or (turn == 0) != before_card:
                 continue

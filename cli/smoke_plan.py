@@ -717,6 +717,11 @@ class _Planner:
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
                 self.p.flags.add("activate_kw:crew")
+            elif isinstance(eff, D.SpellsOptionalCost):
+                # "As an additional cost to cast black permanent spells, you may pay 2 life."
+                # (118.8, 601.2b): A casts such a spell after the card, paying it
+                self.spell_to_cast(eff.spells, "A", ab.text, turn=3)
+                self.p.flags.add("A_pays_granted")
             elif isinstance(eff, D.OptionalCost):
                 self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
                 self.cost(eff.cost)                      # what it sacrifices or discards

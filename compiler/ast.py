@@ -982,6 +982,12 @@ class HavingCounters(Node):
     __slots__ = ()
     rule = "having_counters"
 
+class IsWithBasePtStatic(Node):
+    """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
+    (rules 205.1a-b, 105.3, 613.4b)"""
+    __slots__ = ()
+    rule = "is_with_base_pt_static"
+
 class LoseAllStatic(Node):
     """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
     __slots__ = ()
@@ -3441,6 +3447,15 @@ class OptionalCost(Node):
     """optional_cost: cost ANY_NUMBER_OF_TIMES? SELF ("You may pay an additional {1}{G} as you cast ~")"""
     __slots__ = ()
     rule = "optional_cost"
+
+
+class SpellsOptionalCost(Node):
+    """spells_optional_cost: object cost mana_cost PAID_WHAT COLOR ("As an additional cost to cast
+    black permanent spells, you may pay 2 life. Those spells cost {B} less to cast if you paid life
+    this way. This effect reduces only the amount of black mana you pay.", rules 118.8, 601.2b,
+    601.2f)"""
+    __slots__ = ()
+    rule = "spells_optional_cost"
 
 
 class LeaveStackInstead(Node):

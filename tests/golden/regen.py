@@ -434,6 +434,10 @@ SET_CARDS = [
     # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
     "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
     "Urborg, Tomb of Yawgmoth",
+    # "Enchanted creature loses all abilities and is a blue Frog creature with base power and
+    # toughness 1/1." (205.1a-b, 105.3, 613.4b), "… is a creature with base power and toughness
+    # 5/5 in addition to its other types."
+    "Frogify", "Lignify", "Ensoul Artifact", "Mightstone's Animation", "Noggle the Mind",
     # "Players skip their untap steps." (614.10), "if no creatures are on the battlefield", "Target
     # creature can't be regenerated this turn." (701.19c)
     "Stasis", "Pestilence", "Furnace Brood",
@@ -485,6 +489,9 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
+    # 601.2b, 601.2f)
+    "Defiler of Flesh", "Defiler of Faith",
 ]
 
 
