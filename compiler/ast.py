@@ -3243,6 +3243,19 @@ class EitherCost(Node):
     rule = "either_cost"
 
 
+class OrPayCost(Node):
+    """or_pay_cost: _or_pay_way OR PAY mana_cost | PAY mana_cost OR _or_pay_way — "sacrifice a
+    creature or pay {3}{B}" (601.2b: the way announced as the spell is cast)"""
+    __slots__ = ()
+    rule = "or_pay_cost"
+
+
+class RevealCardsCost(Node):
+    """reveal_cards_cost: REVEAL some_ref FROM_YOUR_HAND — "reveal an Elf card from your hand" """
+    __slots__ = ()
+    rule = "reveal_cards_cost"
+
+
 class EitherAction(Node):
     """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
     discard a card" after "you may" (118.12, 118.3)"""

@@ -402,11 +402,20 @@ class Cost(Node):
     # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
     # the payer takes one they can take fully (118.3)
     either: bool = False
+    # "reveal an Elf card from your hand" (the cards stay in the hand)
+    reveal_from_hand: tuple[Filter, int] | None = None
+    # "sacrifice a creature or pay {3}{B}" as a spell's additional cost: the rest of this cost, or
+    # this mana instead — the way announced as the spell is cast (601.2b, 601.2f)
+    or_mana: str = ""
 
     @model_validator(mode="after")
     def _either(self):
         if self.either and (self.sacrifice is None or self.discard is None):
             raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        if self.or_mana and (self.mana or self.either or not any(
+                getattr(self, k) != f.default for k, f in type(self).model_fields.items() if k not in ("kind", "or_mana"))):
+            raise ValueError(f"Cost.or_mana: {self.or_mana!r} is paid instead of a cost's other parts: it needs "
+                             f"some, and no Cost.mana or Cost.either beside it")
         return self
 
 

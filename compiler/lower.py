@@ -5052,6 +5052,19 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.OrPayCost):
+            # "sacrifice a creature or pay {3}{B}": the way announced as the spell is cast (601.2b)
+            if env.kind != "additional_cost":
+                unsupported(part, f"either cost {part.words!r} other than a spell's additional cost", "either_cost")
+            way = lower_cost(node, env, parts=[n for n in part.nodes() if not isinstance(n, A.ManaCost)])
+            if set(way.model_fields_set) & set(c):
+                unsupported(part, f"either cost {part.words!r} beside another cost of its kind", "either_cost")
+            c.update({k: getattr(way, k) for k in way.model_fields_set if k != "kind"},
+                     or_mana=mana_string(part.find(A.ManaCost)))
+        elif isinstance(part, A.RevealCardsCost):     # "reveal an Elf card from your hand"
+            what = part.find(A.SomeRef)
+            c["reveal_from_hand"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                                     _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.EitherCost):
             # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
             one = lower_cost(node, env, parts=part.nodes())

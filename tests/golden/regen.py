@@ -496,6 +496,10 @@ SET_CARDS = [
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
     "Cultivate", "Jarad's Orders",
+    # an additional cost paid one way or with mana instead, announced as the spell is cast (601.2b,
+    # 601.2f): "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice …", "reveal an Elf card
+    # from your hand or pay {3}"
+    "Eaten Alive", "Deadly Precision", "Wren's Run Vanquisher",
 ]
 
 
