@@ -29,6 +29,9 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
 _KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan", "saddle": "Bulwark Ox",
                           "cycling": "Forgotten Cave"}
+# a permanent spell with gift (702.174a-b): cast with its gift promised, its gift triggered ability
+# resolves ("Whenever you give a gift", 702.174c)
+_GIFT_PERMANENT = "Octomancer"
 # A spell without targets performing each keyword action a "Whenever you [action]" trigger names (701)
 _ACTION_SPELLS = {"scry": "Opt", "surveil": "Consider", "proliferate": "Tezzeret's Gambit",
                   "manifest dread": "Manifest Dread", "discover": "Geological Appraiser"}
@@ -74,7 +77,7 @@ class Plan:
     spells a player casts on purpose, with a target preference: ``(player, card name, prefer, turn)``,
     ``prefer`` one of "card" (the card under test), "opponent" (the other player or what they
     control), "opponent_player" (the other player itself), "own" (the caster's own permanents),
-    "support:NAME" (a support permanent) or None."""
+    "support:NAME" (a support permanent), "paid:LABEL" (cast with that optional cost paid) or None."""
     zones: dict = field(default_factory=dict)
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
@@ -492,6 +495,9 @@ class _Planner:
             ev = cond.event or ""
             if ev in ("gain_life", "gain_or_lose_life"):
                 self.p.cast("A", DRIVERS["gain_life"], turn=turn)
+            elif ev == "lose_life" and cond.player == "you":
+                # "As long as you've lost life this turn": B attacks A on its turns (119.3)
+                self.b_attacks()
             elif ev == "dies":
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
@@ -711,6 +717,11 @@ class _Planner:
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
                 self.p.flags.add("activate_kw:crew")
+            elif isinstance(eff, D.SpellsOptionalCost):
+                # "As an additional cost to cast black permanent spells, you may pay 2 life."
+                # (118.8, 601.2b): A casts such a spell after the card, paying it
+                self.spell_to_cast(eff.spells, "A", ab.text, turn=3)
+                self.p.flags.add("A_pays_granted")
             elif isinstance(eff, D.OptionalCost):
                 self.p.flags.add("pay_optional")         # kicker, bargain: A pays it (601.2b)
                 self.cost(eff.cost)                      # what it sacrifices or discards
@@ -1153,6 +1164,8 @@ class _Planner:
             self.p.add("A", "hand", _KEYWORD_ABILITY_CARDS["cycling"])
             self.p.keep.add(_KEYWORD_ABILITY_CARDS["cycling"])
             self.p.flags.add("activate_kw:cycling")
+        elif e == "gift_given":         # A casts a permanent spell with its gift promised (702.174c)
+            self.p.cast("A", _GIFT_PERMANENT, "paid:gift", turn=2)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
         elif e in ("gain_life", "gain_or_lose_life"):

@@ -519,8 +519,8 @@ class CondTheirTurn(Node):
     rule = "cond_their_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
-    cast it", "if you cast it from your hand", 601.2a)"""
+    """cond_cast_it: CAST_IT ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) | FROM_ELSEWHERE)?
+    ("if you cast it", "if you cast it from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -986,6 +986,12 @@ class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class IsWithBasePtStatic(Node):
+    """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
+    (rules 205.1a-b, 105.3, 613.4b)"""
+    __slots__ = ()
+    rule = "is_with_base_pt_static"
 
 class LoseAllStatic(Node):
     """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
@@ -1788,6 +1794,12 @@ class PutCounters(Node):
     """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
     __slots__ = ()
     rule = "put_counters"
+
+class PutCountersOf(Node):
+    """put_counters_of: PUT ("its" | objref POSSESSIVE) "counters on" objref ("put its counters on
+    target creature you control", rule 122.8)"""
+    __slots__ = ()
+    rule = "put_counters_of"
 
 class PutFromAmong(Node):
     """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
@@ -3072,6 +3084,12 @@ class Expends(Node):
     rule = "expends"
 
 
+class GivesGift(Node):
+    """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
+    __slots__ = ()
+    rule = "gives_gift"
+
+
 class CostReductionTargets(Node):
     """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
     (601.2c, 601.2f)"""
@@ -3436,6 +3454,15 @@ class OptionalCost(Node):
     rule = "optional_cost"
 
 
+class SpellsOptionalCost(Node):
+    """spells_optional_cost: object cost mana_cost PAID_WHAT COLOR ("As an additional cost to cast
+    black permanent spells, you may pay 2 life. Those spells cost {B} less to cast if you paid life
+    this way. This effect reduces only the amount of black mana you pay.", rules 118.8, 601.2b,
+    601.2f)"""
+    __slots__ = ()
+    rule = "spells_optional_cost"
+
+
 class LeaveStackInstead(Node):
     """leave_stack_instead: static_condition (EXILE_INSTEAD | HAND_INSTEAD) ("If the flashback cost
     was paid, exile ~ instead of putting it anywhere else any time it would leave the stack")"""
@@ -3711,8 +3738,8 @@ class CondManaSpent(Node):
 
 
 class CondCastFrom(Node):
-    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
-    ~ was cast from your hand", 601.2a)"""
+    """cond_cast_from: objref "was cast" ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) |
+    FROM_ELSEWHERE) ("if ~ was cast from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

@@ -591,11 +591,22 @@ class AddTypes(Node):
     # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
     # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
     replace_land_types: bool = False
+    # 205.1a: "Enchanted creature is a Treefolk with base power and toughness 0/4": these creature
+    # types replace its creature types (its card types and other subtypes stay)
+    replace_creature_types: bool = False
+    # 205.1a: "… is a blue Frog creature …" (no "in addition"): these card types replace its card
+    # types, and the subtypes of the card types it no longer has go with them
+    replace_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
+        if self.replace_types and (not self.types or self.remove_types):
+            raise ValueError("AddTypes.replace_types: needs the card types named (types), and no remove_types")
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_creature_types and (not self.subtypes or self.chosen or self.replace_land_types):
+            raise ValueError("AddTypes.replace_creature_types: needs the creature types named (subtypes), "
+                             f"not chosen nor land types (subtypes {self.subtypes!r})")
         if self.replace_land_types:
             _basic_land_types_set(self, "AddTypes")
         return self
@@ -1032,10 +1043,33 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class SpellsOptionalCost(Node):
+    """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
+    pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
+    only the amount of black mana you pay." — while the source is on the battlefield, its
+    controller may announce and pay ``cost`` as an additional cost of each spell matching
+    ``spells`` they cast; a spell it was paid for costs the mana symbols ``colored_less`` less,
+    taken off that color's part of its cost only (never off the generic part, as 118.7c would)."""
+    kind: Literal["SpellsOptionalCost"] = "SpellsOptionalCost"
+    spells: Filter
+    cost: Cost
+    colored_less: tuple[str, ...]
+
+    @model_validator(mode="after")
+    def _reduction(self):
+        if not self.colored_less or any(c not in ("W", "U", "B", "R", "G") for c in self.colored_less):
+            raise ValueError(f"SpellsOptionalCost.colored_less: colored mana symbols it takes off, got "
+                             f"{self.colored_less!r}")
+        if self.cost.mana:
+            raise ValueError(f"SpellsOptionalCost.cost: an optional cost of mana ({self.cost.mana!r}) is not "
+                             f"this shape (life or another resource)")
+        return self
+
+
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 
@@ -1192,6 +1226,21 @@ class MoveCounters(Effect):
     to: Operand
     counter: str
     amount: Quantity
+
+
+class PutCountersOf(Effect):
+    """Rule 122.8: "When this creature dies, put its counters on target creature you control." —
+    the same number of each kind of counter ``source`` had as it last existed on the battlefield
+    put on ``to`` (``source`` left the battlefield: the counters are not moved)."""
+    kind: Literal["PutCountersOf"] = "PutCountersOf"
+    source: Operand
+    to: Operand
+
+    @model_validator(mode="after")
+    def _two_objects(self):
+        if self.source == self.to:
+            raise ValueError(f"PutCountersOf.to: the counters of {self.source!r} put on itself")
+        return self
 
 
 class ExileTop(Effect):
@@ -2078,7 +2127,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

@@ -3432,6 +3432,23 @@ def effect_move_counter(node: A.MoveCounter, env, subject):
                            counter=_counter_kind(node, env), amount=number_value(node.find(A.Count), env))
 
 
+def effect_put_counters_of(node: A.PutCountersOf, env, subject):
+    """"When this creature dies, put its counters on target creature you control." (rule 122.8): a
+    leaves-the-battlefield trigger puts on the other object the same number of each kind of
+    counter the object that left had (603.10a: as it last existed); elsewhere the rule would move
+    them (122.5), which is another effect — a gap."""
+    node.mark(deep=True)
+    refs = node.nodes()
+    if len(refs) == 1 and env.it is None:
+        unsupported(node, "'its' has no antecedent", "antecedent")
+    source = object_ref(refs[0], env) if len(refs) == 2 else env.it
+    to = object_ref(refs[-1], env)
+    if env.kind != "triggered" or env.trigger_event not in ("dies", "leaves") or source != env.trigger_subject:
+        unsupported(node, f"{node.words!r} where the object with the counters did not leave the battlefield "
+                          "as the trigger event (122.8)", "put_counters_of")
+    return ir.PutCountersOf(source=source, to=to)
+
+
 def effect_exile_top(node: A.ExileTop, env, subject):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     node.mark(deep=True)
@@ -5751,6 +5768,13 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_gives_gift(node: A.GivesGift, env):
+    """"Whenever you give a gift" (702.174c): an instant or sorcery spell you control whose gift
+    cost was paid resolves, or the gift triggered ability of a permanent you control resolves."""
+    node.mark(deep=True)
+    return ir.Trigger(event="gift_given", player="you")
+
+
 def event_exiled_this_way(node: A.ExiledThisWay, env):
     """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
     its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""
@@ -6293,6 +6317,59 @@ def static_still_lands_static(node: A.StillLandsStatic, env):
     node.mark(deep=True)
     return [ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors, replace_colors=bool(colors)),
             ir.PTSet(affected=who, power=ir.Fixed(value=power), toughness=ir.Fixed(value=toughness), cda=False)]
+
+
+_ENCHANT_CREATURE = re.compile(r"^Enchant creature(?: \(|$)", re.M | re.I)
+
+
+def _creatures_only(who, env) -> bool:
+    """Are the objects a static names creatures whatever it does (its enchanted creature, the
+    creature it equips, a filter of creatures)?"""
+    if who == "enchanted":
+        return bool(_ENCHANT_CREATURE.search(env.face.text or ""))
+    if who == "equipped":
+        return True
+    return isinstance(who, ir.Filter) and "creature" in who.types
+
+
+def static_is_with_base_pt_static(node: A.IsWithBasePtStatic, env):
+    """Rules 205.1a-b, 105.3, 613.1f, 613.4b (layers 4, 5, 6, 7b): "Enchanted creature loses all
+    abilities and is a blue Frog creature with base power and toughness 1/1.", "Enchanted artifact
+    is a creature with base power and toughness 5/5 in addition to its other types.", "Enchanted
+    creature is a Treefolk with base power and toughness 0/4 and loses all abilities."
+
+    Without "in addition", the card types named replace its card types, the creature types named
+    its creature types (205.1a: "It loses all other card types and creature types.", the
+    reminder text says) and the colors named its colors (105.3); its supertypes stay (205.4b). With
+    no card type named ("is a Treefolk with …") only what it is enchanting or equipping, a creature,
+    is read."""
+    who = affected(node.find(A.Affected), env)
+    addition = node.token("IN_ADDITION_TYPES") is not None
+    cnode = node.find(A.Colors)
+    colors = tuple(c.words for c in cnode.find_all(A.Color)) if cnode is not None else ()
+    # "is a colorless Noggle" (105.2c): no colors, in place of its colors
+    colorless = cnode is not None and cnode.token("COLORLESS") is not None
+    if cnode is not None and not colors and not colorless:
+        unsupported(node, f"{cnode.words!r} as the colors an object is", "becomes_replace")
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))
+    if colorless and addition:
+        unsupported(node, "colorless 'in addition to its other types'", "becomes_replace")
+    if not set(subs) <= set(creature_types()) or not set(types) <= {"creature", "artifact"}:
+        unsupported(node, f"{node.words!r}: types other than creature and artifact types given", "becomes_replace")
+    if "creature" not in types and not _creatures_only(who, env):
+        unsupported(node, f"{node.words!r}: a base size given to what may not be a creature", "becomes_replace")
+    node.mark(deep=True)
+    out = []
+    if node.token("LOSES_ALL") is not None:
+        out.append(ir.RemoveAllAbilities(affected=who))
+    if types or subs or colors or colorless:
+        out.append(ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors,
+                               replace_colors=(bool(colors) or colorless) and not addition,
+                               replace_creature_types=bool(subs) and not addition,
+                               replace_types=bool(types) and not addition))
+    out.append(_base_pt_set(node.find(A.BasePt), who))
+    return out + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, who, env)]
 
 
 def static_control_enchanted(node, env):
@@ -7804,6 +7881,29 @@ def casting_optional_cost(node: A.OptionalCost, env: Env) -> list:
                                                       repeatable=node.token("ANY_NUMBER_OF_TIMES") is not None)])]
 
 
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def casting_spells_optional_cost(node: A.SpellsOptionalCost, env: Env) -> list:
+    """The Defilers' line (118.8, 601.2b, 601.2f): "As an additional cost to cast black permanent
+    spells, you may pay 2 life. Those spells cost {B} less to cast if you paid life this way. This
+    effect reduces only the amount of black mana you pay." — an optional additional cost of the
+    controller's spells matching the description, each announced with the spell (601.2b); paid, it
+    takes those colored symbols off that color's mana only (no generic mana instead, 118.7c)."""
+    spells = _cast_filter(node.find(A.Object), env, "spells_optional_cost")
+    cost = _paid_cost(node.find(A.Cost), env)
+    generic, colored = _cost_mana(node)
+    paid_what = str(node.token("PAID_WHAT")).lower()
+    color = _COLOR_SYMBOL[str(node.token("COLOR")).lower()]
+    if generic or not colored or set(colored) != {color}:
+        unsupported(node, f"a reduction of {node.find(A.ManaCost).words!r} with 'reduces only the amount of "
+                          f"{str(node.token('COLOR')).lower()} mana'", "spells_optional_cost")
+    if paid_what == "life" and (not cost.pay_life or _stated_fields(cost, {"kind", "span", "pay_life"})):
+        unsupported(node, f"'if you paid life this way' after the cost {node.find(A.Cost).words!r}",
+                    "spells_optional_cost")
+    return [ir.StaticAbility(effects=[ir.SpellsOptionalCost(spells=spells, cost=cost, colored_less=colored)])]
+
+
 def casting_choice_cost(node: A.ChoiceCost, env: Env) -> list:
     """Gift 702.174a: "As an additional cost to cast this spell, you may choose an opponent." — an
     optional cost (601.2b) that is a choice: announced, the caster chooses an opponent (601.2f-h),
@@ -8386,9 +8486,12 @@ def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
 
 def _cast_zone(node, env) -> str | None:
     """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
-    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    "… from a graveyard" (any player's: the zone recorded as the spell was cast, 601.2a), or None
+    when none is said (601.2a: a card is cast from its owner's zone)."""
     if node.token("FROM_ELSEWHERE") is not None:
         return "not_hand"
+    if node.token("A_GRAVEYARD") is not None:
+        return "graveyard"
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is None:
         return None

@@ -152,7 +152,7 @@ def _perm_cast_options(g, player, obj, perm, face) -> list[Cast]:
     res = []
     alt = perm.label if perm is not None else None
     for paid in casting.optional_choices(g, player, obj):
-        mana, nonmana = casting.spell_costs(faces.shown(obj), perm, paid)
+        mana, nonmana = casting.spell_costs(faces.shown(obj), perm, paid, caster=(g, player, obj))
         if casting.additional_cost_problem(g, player, obj, nonmana):
             continue
         res += _cast_choices(g, player, obj, perm, alt, paid, face)
@@ -198,7 +198,7 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     prev, obj.ctx = obj.ctx, ctx        # "if it's bargained" (601.2f) reads the costs announced
     try:
         for a in out:
-            total = casting.spell_costs(card, perm, paid, a.modes, a.x)
+            total = casting.spell_costs(card, perm, paid, a.modes, a.x, caster=(g, player, obj))
             if total[1] and casting.additional_cost_problem(g, player, obj, total[1]):
                 continue
             colored, generic = casting.x_in_color(*casting.cost_requirements(total[0] or None, a.x or 0),

@@ -602,8 +602,14 @@ def total_cost(g, card: D.CardDef, targets, colored: dict, generic: int, player=
     below zero; colored (or colorless) symbols a reduction takes away come off that color's part,
     and what that part lacks — all of it, if the cost asks for none of that color — off the
     generic part (118.7b-c)."""
-    extra, more, less = 0, {}, {}
+    extra, more, less, only = 0, {}, {}, {}
     for eff, n in _cost_changes(g, card, targets, player, obj):
+        if isinstance(eff, D.SpellsOptionalCost):
+            # "This effect reduces only the amount of black mana you pay." (nothing off the
+            # generic part for a symbol the cost lacks, unlike 118.7c)
+            for c in eff.colored_less:
+                only[c] = only.get(c, 0) + n
+            continue
         extra += eff.amount * n
         for c in eff.colored:
             more[c] = more.get(c, 0) + n
@@ -620,6 +626,12 @@ def total_cost(g, card: D.CardDef, targets, colored: dict, generic: int, player=
                 if not colored[c]:
                     del colored[c]
             extra -= k - used
+    for c, k in only.items():
+        if colored.get(c):
+            colored = dict(colored)
+            colored[c] = max(0, colored[c] - k)
+            if not colored[c]:
+                del colored[c]
     return colored, max(0, generic + extra)
 
 
@@ -668,6 +680,12 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                 if eff.amount or eff.colored or eff.colored_less:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
+        paid = getattr(obj.ctx, "paid", None) or ()
+        if any(str(k).startswith(GRANTED_COST) for k in paid):
+            # "Those spells cost {B} less to cast if you paid life this way." (601.2f)
+            for label, (src, eff) in granted_optional(g, player, obj).items():
+                if paid.get(label):
+                    yield eff, 1
         yield from _turn_cost_changes(g, player, obj)
 
 
@@ -867,7 +885,42 @@ def optional_choices(g, player, obj: Obj) -> list[tuple]:
     for oc in cast_info(cast_card(obj)).optional:
         counts = range(0, 4) if oc.repeatable else range(0, 2)
         combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
+    for label in granted_optional(g, player, obj):
+        combos = [c + (((label, n),) if n else ()) for c in combos for n in range(0, 2)]
     return combos
+
+
+# the label of an optional cost a permanent's static ability gives other spells (the Defilers):
+# the prefix and the permanent's id, so that each permanent's is announced on its own (601.2b)
+GRANTED_COST = "optional cost of #"
+
+
+def granted_optional(g, player, obj: Obj) -> dict:
+    """Rules 118.8, 601.2b: the optional additional costs the permanents ``player`` controls give
+    ``obj`` as a spell ("As an additional cost to cast black permanent spells, you may pay 2
+    life."), by label: ``{label: (source, SpellsOptionalCost)}``."""
+    from .layers import battlefield_statics
+    out = {}
+    for src, chars, ab, eff in battlefield_statics(g, D.SpellsOptionalCost):
+        if chars.controller is player and g.check_condition(ab.condition, src, player) and \
+                g.matches(obj, eff.spells, src, player, ignore_zone=True):
+            out.setdefault(f"{GRANTED_COST}{src.id}", (src, eff))
+    return out
+
+
+def granted_paid(g, player, obj: Obj, paid) -> list:
+    """The granted optional costs announced in ``paid`` (601.2b), as (source, SpellsOptionalCost);
+    IllegalAction for one no permanent gives this spell now."""
+    labels = [str(label).lower() for label, times in paid if str(label).lower().startswith(GRANTED_COST) and times]
+    if not labels:
+        return []
+    offered = granted_optional(g, player, obj)
+    out = []
+    for label in labels:
+        if label not in offered or any(t > 1 for lb, t in paid if str(lb).lower() == label):
+            raise IllegalAction(f"{obj.name}: no optional cost {label!r} to pay once now (601.2b)")
+        out.append(offered[label])
+    return out
 
 
 def _optional_paid(card: D.CardDef, paid) -> list:
@@ -875,6 +928,8 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     out = []
     opts = cast_info(card).optional
     for label, times in paid:
+        if str(label).lower().startswith(GRANTED_COST):
+            continue                # a permanent's, not the card's (granted_paid)
         oc = next((o for o in opts if o.label == str(label).lower()), None)
         if oc is None:
             raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
@@ -894,6 +949,9 @@ def paid_record(card: D.CardDef, paid) -> dict:
         out[oc.label] = n
         if oc.group:
             out[oc.group] = out.get(oc.group, 0) + n
+    for label, n in paid:           # a permanent's optional cost paid: its reduction applies (601.2f)
+        if n and str(label).lower().startswith(GRANTED_COST):
+            out[str(label).lower()] = n
     return out
 
 
@@ -903,11 +961,13 @@ def modes_allowed(spell: D.SpellAbility, modes) -> bool:
     return not spell.worth or sum(spell.modes[m].pawprints for m in modes) <= spell.worth
 
 
-def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), x=None) -> tuple[str, list]:
+def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), x=None,
+                caster=None) -> tuple[str, list]:
     """Rules 601.2f, 118.8, 118.9: the mana (an Oracle string) and the other costs of casting
     ``card`` this way with the optional costs ``paid``: the mana cost or the alternative cost,
     plus additional costs (with ``x``: X announced in place of their X, 601.2b; without, an X in
-    them stays a count of -1, ``cost_has_x``)."""
+    them stays a count of -1, ``cost_has_x``); ``caster`` (game, player, object): also the
+    optional costs permanents give the spell that ``paid`` announces (``granted_paid``)."""
     nonmana = []
     if perm is not None and perm.cost is not None:
         mana = perm.cost.mana
@@ -924,6 +984,8 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), 
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
+    if caster is not None:
+        nonmana += [eff.cost for _src, eff in granted_paid(*caster, paid)]
     return mana, costs_with_x(nonmana, x)
 
 
@@ -1077,7 +1139,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         raise IllegalAction(f"{card.name} can't be cast now (timing, rule 307.1)")
     if forbidden_by(g, player, obj, player_restrictions(g, player, "cant_cast_spells")):
         raise IllegalAction(f"{player.name} can't cast {card.name} (101.2)")
-    mana, nonmana = spell_costs(card, perm, paid, modes)
+    mana, nonmana = spell_costs(card, perm, paid, modes, caster=(g, player, obj))
     specs, spell = spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
     # 601.2b: X announced for the mana cost or for an additional cost ("pay X life") — one X
@@ -1148,6 +1210,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     for oc, n in _optional_paid(card, paid):
         if n:
             g.saw_static(oc)
+    for _src, eff in granted_paid(g, player, obj, paid):
+        g.saw_static(eff)
     for o, sub in instead:              # convoke 702.51a, delve 702.66a, improvise 702.126a
         g.saw_static(sub)
         if sub.cost.tap_untapped:

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -593,6 +593,9 @@ class AddTypes:
     # 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": these basic land types
     # (or, with ``chosen``, the basic land type the source chose) replace the land's land types
     replace_land_types: bool = False
+    # 205.1a: these creature types replace its creature types (its other subtypes stay)
+    replace_creature_types: bool = False
+    replace_types: bool = False      # 205.1a: these card types replace its card types
 
 
 @dataclass(frozen=True, slots=True)
@@ -915,6 +918,16 @@ class OptionalCost:
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
     group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsOptionalCost:
+    """Rules 118.8, 601.2b, 601.2f (the Defilers): while its source is on the battlefield, its
+    controller may pay ``cost`` as an additional cost of each spell matching ``spells`` they cast;
+    a spell it was paid for costs ``colored_less`` less, off that color's mana only."""
+    spells: Filter
+    cost: Cost
+    colored_less: tuple = ()
 
 
 # --------------------------------------------------------------------------------------------
