@@ -2849,7 +2849,7 @@ class TakeAmong(Node):
 
 class TakeWhat(Node):
     """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
-    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object | number — "put one onto the battlefield tapped" """
     __slots__ = ()
     rule = "take_what"
 
@@ -2861,7 +2861,7 @@ class PutRest(Node):
 
 
 class RestDest(Node):
-    """rest_dest: REST_BOTTOM | REST_GRAVEYARD"""
+    """rest_dest: REST_BOTTOM | REST_GRAVEYARD | REST_HAND — "the other into your hand" """
     __slots__ = ()
     rule = "rest_dest"
 

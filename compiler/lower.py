@@ -3038,6 +3038,20 @@ def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
     return search.model_copy(update={"shuffle": True})
 
 
+def _search_split(search: ir.SearchLibrary, take: "_Take") -> dict:
+    """A search's found cards divided by the clause after it: "put one onto the battlefield
+    tapped and the other into your hand", "Put one into your hand and the other into your
+    graveyard" — ``take.take`` of them where it puts them, the others where its rest goes."""
+    if take.filter is not None or take.up_to or take.reveal_taken or take.rest not in ("hand", "graveyard") \
+            or take.rest == take.to:
+        raise Unsupported(take.node, "dividing the cards found other than 'put N … and the other(s) into "
+                          "your hand / graveyard'", "search_split")
+    if not isinstance(search.amount, ir.Fixed) or search.amount.value <= take.take:
+        raise Unsupported(take.node, "dividing a number of found cards not greater than the number put "
+                          "the first way", "search_split")
+    return {"to": take.rest, "split": take.take, "split_to": take.to, "split_tapped": take.tapped}
+
+
 def _merge_searches(effects: list) -> list:
     """"Search …, put that card onto the battlefield tapped, then shuffle": one search whose
     destination is where the next clause puts the found card (rule 701.23)."""
@@ -3058,6 +3072,10 @@ def _merge_searches(effects: list) -> list:
                     update["to"] = "top"
                 elif n == "reveal_it":
                     update["reveal"] = True
+                elif isinstance(n, _Take) and "split" not in update and "to" not in update:
+                    # "…, reveal those cards, put one onto the battlefield tapped and the other
+                    # into your hand" (701.23): some of the cards found go one way, the rest another
+                    update.update(_search_split(e, n))
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
@@ -4504,6 +4522,8 @@ def _rest_dest(node: A.RestDest) -> str:
     w = node.words
     if "graveyard" in w:
         return "graveyard"
+    if w.endswith("hand"):           # "and the other into your hand"
+        return "hand"
     return "bottom_random" if "random" in w else "bottom_any"
 
 
@@ -4532,7 +4552,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
-        take = int_value(tw.find(A.Count), env)
+        # "Put two of them …"; "put one onto the battlefield tapped …" (a bare number)
+        take = int_value(tw.find(A.Count) or tw.find(A.Number), env)
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
@@ -4632,6 +4653,8 @@ def _merge_reveal_until(effects: list) -> list:
                 if not isinstance(nxt, _Rest):
                     unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
                 rest, j = nxt.rest, j + 1
+            if rest == "hand":
+                unsupported(found.node, "the other revealed cards put into a hand", "reveal_until")
             out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
                                       tapped=found.tapped, rest=rest))
             i = j

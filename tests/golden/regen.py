@@ -494,6 +494,10 @@ SET_CARDS = [
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
+    # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."; "Put one into your hand and the other into
+    # your graveyard."
+    "Cultivate", "Jarad's Orders",
 ]
 
 
