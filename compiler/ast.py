@@ -946,6 +946,11 @@ class ForEachSentence(Node):
     __slots__ = ()
     rule = "for_each_sentence"
 
+class ForEachPlayer(Node):
+    """for_each_player: "for each" EACH_ONE_PLAYER "," sentence (rule 101.4)"""
+    __slots__ = ()
+    rule = "for_each_player"
+
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()

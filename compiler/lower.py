@@ -1806,6 +1806,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
+    if isinstance(sentence, A.ForEachPlayer):
+        return for_each_player(sentence, env, before)
     if isinstance(sentence, A.StillLand):
         # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
         # the sentence just before made it a creature, maybe inside "you may have it become …"
@@ -1885,6 +1887,31 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
     return out
+
+
+def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
+    """"For each opponent, you create a 2/2 black Zombie creature token unless that player
+    sacrifices a creature of their choice.": the sentence happens once for each of those players,
+    in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
+    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
+    destroy up to one target creature that player controls") are chosen as the spell is cast, one
+    set for each player (601.2c): not read, a gap."""
+    node.mark()
+    who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
+    inner = node.nodes()[0]
+    saved = (env.player_it, env.target_controller)     # restored: the target's controller only
+    n_targets = len(env.targets)
+    env.player_it, env.target_controller = EACH_PLAYER, None
+    effects = lower_sentence(inner, env, before)
+    if len(env.targets) != n_targets:
+        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    if any(isinstance(e, _OpenBranch) for e in effects):
+        unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
+    # after the sentence "that player" names none of them, nor "it" one object the sentence acted
+    # on once for each player (608.2c)
+    env.player_it, env.target_controller = None, saved[1]
+    env.it = env.group = None
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
 def _mentions(value, cls) -> bool:

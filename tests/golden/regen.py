@@ -489,6 +489,8 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # "For each player, ~ deals damage to that player and each creature that player controls …" (101.4)
+    "Incite Rebellion",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
