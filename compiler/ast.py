@@ -806,7 +806,7 @@ class Dies(Node):
     rule = "dies"
 
 class Discard(Node):
-    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    """discard: DISCARD (count | that_much) KIND AT_RANDOM? | DISCARD objref — "discards that many cards" """
     __slots__ = ()
     rule = "discard"
 
@@ -1352,7 +1352,7 @@ class LifeTotal(Node):
     rule = "life_total"
 
 class LookAtTop(Node):
-    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK  — also "look at that many cards from the top of your library" (that_much)"""
     __slots__ = ()
     rule = "look_at_top"
 
@@ -1392,7 +1392,7 @@ class MayClause(Node):
     rule = "may_clause"
 
 class Mill(Node):
-    """mill: MILL count KIND | MILL quantity"""
+    """mill: MILL (count | that_much) KIND | MILL quantity — "mills that many cards" """
     __slots__ = ()
     rule = "mill"
 
@@ -3032,7 +3032,8 @@ class MoveCounter(Node):
     rule = "move_counter"
 
 class ExileTop(Node):
-    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive | EXILE that_much KIND FROM_THE_TOP_OF
+    playerref_possessive LIBRARY — "exile that many cards from the top of your library" """
     __slots__ = ()
     rule = "exile_top"
 

@@ -3234,7 +3234,7 @@ def effect_draw(node: A.Draw, env, subject):
 
 
 def effect_discard(node: A.Discard, env, subject):
-    count = node.find(A.Count)
+    count = node.find(A.Count) or node.find(A.ThatMuch)     # "discards that many cards" (608.2c)
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
@@ -3244,7 +3244,7 @@ def effect_discard(node: A.Discard, env, subject):
             unsupported(node, f"discarding {node.words!r}", "discard_object")
         flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
         return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
-    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), number_value(count, env), env),
+    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), quantity(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -3473,9 +3473,8 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
-    count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
-    return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+    return ir.ExileTop(who=subject.player, amount=_top_amount(node, env, A.Count))
 
 
 def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
@@ -4470,9 +4469,18 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def _top_amount(node, env, count=A.Number) -> ir.Quantity:
+    """How many cards of the top of a library: "the top three cards", "the top card", "that many
+    cards from the top" (608.2c: the amount of the event or of the effect before)."""
+    n = node.find(count)
+    if n is not None:
+        return number_value(n, env)
+    much = node.find(A.ThatMuch)
+    return quantity(much, env) if much is not None else ir.Fixed(value=1)
+
+
 def effect_look_at_top(node, env, subject):
-    n = node.find(A.Number)
-    amount = number_value(n, env) if n else ir.Fixed(value=1)
+    amount = _top_amount(node, env)
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)

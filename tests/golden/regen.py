@@ -502,6 +502,9 @@ SET_CARDS = [
     # 601.2f): "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice …", "reveal an Elf card
     # from your hand or pay {3}"
     "Eaten Alive", "Deadly Precision", "Wren's Run Vanquisher",
+    # "that many cards" (608.2c): "that player discards / mills that many cards", "reveal that many
+    # cards from the top of your library"
+    "Needle Specter", "Mindcrank", "Gishath, Sun's Avatar",
 ]
 
 
