@@ -3179,6 +3179,25 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class PlayFromZone(Node):
+    """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    __slots__ = ()
+    rule = "play_from_zone"
+
+
+class PlayLandsFrom(Node):
+    """play_lands_from: "play" object ("play lands", "play Forests"; rule 305.1)"""
+    __slots__ = ()
+    rule = "play_lands_from"
+
+
+class CastSpellsFrom(Node):
+    """cast_spells_from: "cast" object ("cast creature spells"; rule 601.3)"""
+    __slots__ = ()
+    rule = "cast_spells_from"
+
+
 class PermanentsEnterTapped(Node):
     """permanents_enter_tapped: object ENTER_W "tapped" (rules 614.1c, 614.12)"""
     __slots__ = ()

@@ -2628,11 +2628,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     finally:
         env.reflexive = None
     effects = result if isinstance(result, list) else [result]
-    if env.trigger_event == "cast" and env.trigger_subject == "self" \
-            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
-        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
-        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
-        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+    if env.trigger_event == "cast" and any(
+            hasattr(e, "duration") and (getattr(e, "what", None) == "trigger:object"
+                                        or env.trigger_subject == "self" and getattr(e, "what", None) == "self")
+            for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …", "Whenever you cast a Dragon creature
+        # spell from your graveyard, it gains …": the spell on the stack would get it (400.7a
+        # carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell cast while it is on the stack (400.7a)",
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
@@ -6609,6 +6612,33 @@ def static_flash_permission(node: A.FlashPermission, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
     return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
+def static_play_from_zone(node: A.PlayFromZone, env):
+    """Rules 601.3, 305.1: "You may play lands from your graveyard.", "You may cast creature spells
+    from the top of your library.", "Once during each of your turns, you may cast a Dragon creature
+    spell from your graveyard." — a permission of the source's controller while it is on the
+    battlefield (the usual timing, costs and land plays still apply)."""
+    for art in node.find_all(A.Article) + [a for n in node.nodes() for a in n.find_all(A.Article)]:
+        art.mark(deep=True)
+    lands = spells = None
+    play = node.find(A.PlayLandsFrom)
+    if play is not None:
+        play.mark()
+        lands = _cast_filter(play.find(A.Object), env, "play_from_zone")
+        if not lands.types and lands.subtypes and set(lands.subtypes) <= set(land_subtypes()):
+            # "play Forests" (205.3i: a land type is only a land's)
+            lands = lands.model_copy(update={"types": ("land",)})
+        if "land" not in lands.types or set(lands.types) - {"land"}:
+            unsupported(play, f"'play {play.find(A.Object).words}' (land cards only are played, 305.1)",
+                        "play_from_zone")
+    cast = node.find(A.CastSpellsFrom)
+    if cast is not None:
+        cast.mark()
+        spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
+    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+                        once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card

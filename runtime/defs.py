@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -915,6 +915,18 @@ class OptionalCost:
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
     group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFrom:
+    """Rules 601.3, 305.1: while its source is on the battlefield, its controller may play the land
+    cards matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard";
+    "library_top": the top card of their library); ``once_each_turn``: one card a turn by this
+    source, during that player's own turns only (runtime/play_from.py)."""
+    zone: str
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

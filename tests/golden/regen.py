@@ -482,6 +482,9 @@ SET_CARDS = [
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
+    # sets (BRO): "You may play lands from your graveyard.", "Once during each of your turns, you
+    # may cast a creature spell from your graveyard." (601.3, 305.1)
+    "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
 ]
 
 
