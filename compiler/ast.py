@@ -3079,6 +3079,12 @@ class Expends(Node):
     rule = "expends"
 
 
+class CondControlRef(Node):
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    __slots__ = ()
+    rule = "cond_control_ref"
+
+
 class GivesGift(Node):
     """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
     __slots__ = ()

@@ -5108,7 +5108,10 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+        cenv = got[0][1] if len(got) == 1 else env
+        if len(got) == 1:
+            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
+        cond = _dispatch("condition", ii.nodes()[0], cenv)
     return got, cond
 
 
@@ -8272,6 +8275,24 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     else:
         flt = object_filter(refs[0].find(A.Object), env)
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
+
+
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+
+
+def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
+    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
+    referred to is a permanent you control (108.4: only objects on the battlefield have a
+    controller; one that left is not controlled)."""
+    node.mark(deep=True)
+    ref = object_ref(node.find(A.PronounRef), env)
+    if not isinstance(ref, str):
+        unsupported(node, f"control of several objects ({node.words!r})", "condition_object")
+    if env.kind == "triggered" and env.trigger_event in _LOOK_BACK_EVENTS and ref in ("self", env.trigger_subject):
+        # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
+        unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
+    name_topic(env, ref)
+    return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
 
 
 def _controlling_players(node, who) -> dict | None:

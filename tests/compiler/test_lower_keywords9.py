@@ -38,3 +38,22 @@ def test_whenever_you_give_a_gift():
     (trig,) = abilities("Whenever you give a gift, draw a card.")
     assert trig.trigger == ir.Trigger(event="gift_given", player="you")
     assert isinstance(trig.effects[0], ir.Draw)
+
+
+# ---- "If you control that creature" (108.4) -----------------------------------------------------
+def test_if_you_control_that_creature():
+    (trig,) = abilities("When this creature enters, tap up to one target creature and put three stun counters "
+                        "on it. If you control that creature, draw two cards.")
+    cond = trig.effects[-1]
+    assert cond.condition == ir.Condition(condition="controls_ref", ref="target:0")
+
+
+def test_if_you_dont_control_it():
+    (trig,) = abilities("Whenever a creature becomes tapped, if you don't control it, you gain 1 life.")
+    assert trig.condition == ir.Condition(condition="controls_ref", ref="trigger:object", negate=True)
+
+
+def test_if_you_control_an_object_that_left_is_a_gap():
+    # whether "you control it" looks back at a creature that died (603.10a) is not read
+    (g,) = gaps("Whenever a creature dies, if you don't control it, you gain 1 life.")
+    assert g.blocker == "condition_object"

@@ -241,6 +241,8 @@ SET_CARDS = [
     "Essence Channeler",
     # "Whenever you give a gift, draw a card." (702.174c)
     "Jolly Gerbils",
+    # "If you control that creature, draw two cards." (108.4)
+    "Dreamdew Entrancer",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
