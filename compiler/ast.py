@@ -3079,6 +3079,12 @@ class Expends(Node):
     rule = "expends"
 
 
+class NontypeOr(Node):
+    """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
+    __slots__ = ()
+    rule = "nontype_or"
+
+
 class CondControlRef(Node):
     """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
     __slots__ = ()

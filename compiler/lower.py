@@ -568,6 +568,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+            either = child.find(A.NontypeOr)
+            if either is not None:
+                # "a noncreature or Otter spell": not of that card type, or of the type / subtype
+                # the unit names (either description)
+                either.mark(deep=True)
+                unit = either.find(A.TypeUnit)
+                ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                ss = [singular_subtype(s) for s in unit.tokens("SUBTYPE")]
+                if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                    unsupported(either, f"'{either.words}'", "kind_or_type")
+                f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
+                               ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)

@@ -57,3 +57,10 @@ def test_if_you_control_an_object_that_left_is_a_gap():
     # whether "you control it" looks back at a creature that died (603.10a) is not read
     (g,) = gaps("Whenever a creature dies, if you don't control it, you gain 1 life.")
     assert g.blocker == "condition_object"
+
+
+# ---- "a noncreature or Otter spell" (either description) ----------------------------------------
+def test_noncreature_or_subtype_spell():
+    (trig,) = abilities("Whenever you cast a noncreature or Dragon spell, this creature deals 1 damage to each opponent.")
+    assert trig.trigger.spell == ir.Filter(zone="stack", any_of=(
+        ir.Filter(zone="any", not_types=("creature",)), ir.Filter(zone="any", subtypes=("dragon",))))

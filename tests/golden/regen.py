@@ -243,6 +243,8 @@ SET_CARDS = [
     "Jolly Gerbils",
     # "If you control that creature, draw two cards." (108.4)
     "Dreamdew Entrancer",
+    # "Whenever you cast a noncreature or Otter spell" (either description)
+    "Harnesser of Storms",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
