@@ -186,6 +186,11 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
         # a comparison with a quantity ("with mana value X") is not a printed requirement
         if want is not None and isinstance(want[1], int) and (have is None or not _CMP[want[0]](have, want[1])):
             return False
+    if flt.own_stats is not None:       # "with toughness greater than its power"
+        stats = {"power": power, "toughness": toughness}
+        a, b = stats[flt.own_stats[0]], stats[flt.own_stats[2]]
+        if a is None or b is None or not _CMP[flt.own_stats[1]](a, b):
+            return False
     return flt.named is None or name.lower() == flt.named.lower()
 
 

@@ -262,6 +262,9 @@ class Filter(Node):
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    # "with toughness greater than its power": a comparison of two of the object's own stats
+    # (stat, operator, other stat; 208.1)
+    own_stats: tuple[str, str, str] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object

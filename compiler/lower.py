@@ -866,6 +866,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
         q = cmp.nodes()[0]
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        if isinstance(q, A.StatOf) and not q.nodes() and stat in ("power", "toughness") \
+                and q.token("STAT") in ("power", "toughness") and q.token("STAT") != stat:
+            # "creature you control with toughness greater than its power": "its" is the object
+            # described, its two stats compared (208.1)
+            q.mark(deep=True)
+            f["own_stats"] = (stat, ops[" ".join(str(prefix).split())], str(q.token("STAT")))
+            return
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
@@ -878,8 +887,6 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
-        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
-               "greater than or equal to": ">="}
         f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
         return
     op = "<=" if order == "or less" else ">="

@@ -314,6 +314,7 @@ class Filter:
     mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
+    own_stats: tuple | None = None   # "with toughness greater than its power": (stat, op, other stat)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")

@@ -358,6 +358,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
+    if flt.own_stats is not None:   # "with toughness greater than its power" (208.1)
+        a, b = getattr(c, flt.own_stats[0]), getattr(c, flt.own_stats[2])
+        if a is None or b is None or not _CMP[flt.own_stats[1]](a, b):
+            return False
     if flt.attached_to is not None:
         # "all Equipment attached to that creature", "target Aura attached to a creature"
         host = g.find(obj.attached_to) if obj.attached_to is not None else None

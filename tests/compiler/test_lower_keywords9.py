@@ -64,3 +64,14 @@ def test_noncreature_or_subtype_spell():
     (trig,) = abilities("Whenever you cast a noncreature or Dragon spell, this creature deals 1 damage to each opponent.")
     assert trig.trigger.spell == ir.Filter(zone="stack", any_of=(
         ir.Filter(zone="any", not_types=("creature",)), ir.Filter(zone="any", subtypes=("dragon",))))
+
+
+# ---- "with toughness greater than its power" (208.1) ------------------------------------------
+def test_with_toughness_greater_than_its_power():
+    (act,) = abilities("{2}{C}: Each creature with toughness greater than its power can't block this turn.")
+    (restrict,) = act.effects
+    assert restrict.what.filter == ir.Filter(types=("creature",), own_stats=("toughness", ">", "power"))
+    # "its" is the object described, not an antecedent from before (208.1)
+    (trig,) = abilities("Whenever another creature you control with toughness greater than its power enters, "
+                        "you gain 1 life.")
+    assert trig.trigger.subject.own_stats == ("toughness", ">", "power")

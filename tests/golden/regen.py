@@ -245,6 +245,8 @@ SET_CARDS = [
     "Dreamdew Entrancer",
     # "Whenever you cast a noncreature or Otter spell" (either description)
     "Harnesser of Storms",
+    # "another creature you control with toughness greater than its power" (208.1)
+    "Fecund Greenshell",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
