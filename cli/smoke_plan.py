@@ -35,7 +35,7 @@ _GIFT_PERMANENT = "Octomancer"
 # A spell without targets performing each keyword action a "Whenever you [action]" trigger names (701)
 _ACTION_SPELLS = {"scry": "Opt", "surveil": "Consider", "proliferate": "Tezzeret's Gambit",
                   "manifest dread": "Manifest Dread", "discover": "Geological Appraiser"}
-DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
+DRIVERS = {"gain_life": "Angel's Mercy", "lose_life": "Night's Whisper", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
@@ -501,8 +501,9 @@ class _Planner:
             if ev in ("gain_life", "gain_or_lose_life"):
                 self.p.cast("A", DRIVERS["gain_life"], turn=turn)
             elif ev == "lose_life" and cond.player == "you":
-                # "As long as you've lost life this turn": B attacks A on its turns (119.3)
-                self.b_attacks()
+                # "As long as you've lost life this turn", "if you gained and lost life this turn":
+                # A casts a spell that makes it lose life (119.3)
+                self.p.cast("A", DRIVERS["lose_life"], turn=turn)
             elif ev == "dies":
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"

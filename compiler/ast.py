@@ -3345,7 +3345,7 @@ class CondDidThisTurn(Node):
 class CondLifeThisTurn(Node):
     """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
     ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
-    last turn")"""
+    last turn", "you gained and lost life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
 

@@ -8856,8 +8856,14 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
-                        player=who, count=count)
+    change = str(node.token("LIFE_CHANGE"))
+    if change == "gained and lost":
+        # "if you gained and lost life this turn": both events happened (119.3, 119.9)
+        if num is not None:
+            unsupported(node, f"{node.words!r}: an amount of both", "life_this_turn")
+        return ir.Condition(condition="all", all_of=tuple(
+            ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[c], player=who) for c in ("gained", "lost")))
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[change], player=who, count=count)
 
 
 def _turn_of(node: A.Node) -> str:

@@ -75,3 +75,12 @@ def test_with_toughness_greater_than_its_power():
     (trig,) = abilities("Whenever another creature you control with toughness greater than its power enters, "
                         "you gain 1 life.")
     assert trig.trigger.subject.own_stats == ("toughness", ">", "power")
+
+
+# ---- "if you gained and lost life this turn" (119.3, 119.9) -----------------------------------
+def test_gained_and_lost_life_this_turn():
+    (trig,) = abilities("At the beginning of your end step, if you gained and lost life this turn, "
+                        "create a 1/1 black Bat creature token with flying.")
+    assert trig.condition == ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="this_turn", event="gain_life", player="you"),
+        ir.Condition(condition="this_turn", event="lose_life", player="you")))

@@ -247,6 +247,8 @@ SET_CARDS = [
     "Harnesser of Storms",
     # "another creature you control with toughness greater than its power" (208.1)
     "Fecund Greenshell",
+    # "if you gained and lost life this turn" (119.3, 119.9)
+    "Lunar Convocation",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
