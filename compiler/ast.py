@@ -946,6 +946,11 @@ class ForEachSentence(Node):
     __slots__ = ()
     rule = "for_each_sentence"
 
+class ForEachPlayer(Node):
+    """for_each_player: "for each" EACH_ONE_PLAYER "," sentence (rule 101.4)"""
+    __slots__ = ()
+    rule = "for_each_player"
+
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
@@ -2844,7 +2849,7 @@ class TakeAmong(Node):
 
 class TakeWhat(Node):
     """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
-    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object | number — "put one onto the battlefield tapped" """
     __slots__ = ()
     rule = "take_what"
 
@@ -2856,7 +2861,7 @@ class PutRest(Node):
 
 
 class RestDest(Node):
-    """rest_dest: REST_BOTTOM | REST_GRAVEYARD"""
+    """rest_dest: REST_BOTTOM | REST_GRAVEYARD | REST_HAND — "the other into your hand" """
     __slots__ = ()
     rule = "rest_dest"
 
@@ -3253,6 +3258,19 @@ class EitherCost(Node):
     """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
     __slots__ = ()
     rule = "either_cost"
+
+
+class OrPayCost(Node):
+    """or_pay_cost: _or_pay_way OR PAY mana_cost | PAY mana_cost OR _or_pay_way — "sacrifice a
+    creature or pay {3}{B}" (601.2b: the way announced as the spell is cast)"""
+    __slots__ = ()
+    rule = "or_pay_cost"
+
+
+class RevealCardsCost(Node):
+    """reveal_cards_cost: REVEAL some_ref FROM_YOUR_HAND — "reveal an Elf card from your hand" """
+    __slots__ = ()
+    rule = "reveal_cards_cost"
 
 
 class EitherAction(Node):

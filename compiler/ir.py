@@ -405,11 +405,20 @@ class Cost(Node):
     # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
     # the payer takes one they can take fully (118.3)
     either: bool = False
+    # "reveal an Elf card from your hand" (the cards stay in the hand)
+    reveal_from_hand: tuple[Filter, int] | None = None
+    # "sacrifice a creature or pay {3}{B}" as a spell's additional cost: the rest of this cost, or
+    # this mana instead — the way announced as the spell is cast (601.2b, 601.2f)
+    or_mana: str = ""
 
     @model_validator(mode="after")
     def _either(self):
         if self.either and (self.sacrifice is None or self.discard is None):
             raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        if self.or_mana and (self.mana or self.either or not any(
+                getattr(self, k) != f.default for k, f in type(self).model_fields.items() if k not in ("kind", "or_mana"))):
+            raise ValueError(f"Cost.or_mana: {self.or_mana!r} is paid instead of a cost's other parts: it needs "
+                             f"some, and no Cost.mana or Cost.either beside it")
         return self
 
 
@@ -1503,6 +1512,24 @@ class SearchLibrary(Effect):
     reveal: bool = False
     shuffle: bool = True
     zones: tuple[str, ...] = ("library",)
+    # "…, reveal those cards, put one onto the battlefield tapped and the other into your hand"
+    # (701.23): ``split`` of the cards found (the searcher chooses which) go to ``split_to``
+    # (``split_tapped``), the others to ``to``
+    split: int = 0
+    split_to: str = "hand"
+    split_tapped: bool = False
+
+    @model_validator(mode="after")
+    def _split(self):
+        if self.split < 0:
+            raise ValueError(f"SearchLibrary.split: {self.split} is not a number of cards")
+        if self.split and (self.split_to not in ("hand", "battlefield", "graveyard") or self.split_to == self.to
+                           or self.to not in ("hand", "battlefield", "graveyard")):
+            raise ValueError(f"SearchLibrary.split_to: the found cards divided between {self.split_to!r} and "
+                             f"{self.to!r}, not two of the hand, the battlefield and the graveyard")
+        if self.split_tapped and (not self.split or self.split_to != "battlefield"):
+            raise ValueError("SearchLibrary.split_tapped: only cards put onto the battlefield enter tapped")
+        return self
 
     @model_validator(mode="after")
     def _zones(self):
@@ -1709,7 +1736,8 @@ class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
     ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
-    order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
+    order), ``"bottom_random"`` (in a random order), ``"graveyard"`` or ``"hand"`` ("and the other
+    into your hand").  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
     kind: Literal["Dig"] = "Dig"

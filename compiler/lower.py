@@ -1825,6 +1825,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
+    if isinstance(sentence, A.ForEachPlayer):
+        return for_each_player(sentence, env, before)
     if isinstance(sentence, A.StillLand):
         # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
         # the sentence just before made it a creature, maybe inside "you may have it become …"
@@ -1904,6 +1906,31 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
     return out
+
+
+def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
+    """"For each opponent, you create a 2/2 black Zombie creature token unless that player
+    sacrifices a creature of their choice.": the sentence happens once for each of those players,
+    in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
+    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
+    destroy up to one target creature that player controls") are chosen as the spell is cast, one
+    set for each player (601.2c): not read, a gap."""
+    node.mark()
+    who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
+    inner = node.nodes()[0]
+    saved = (env.player_it, env.target_controller)     # restored: the target's controller only
+    n_targets = len(env.targets)
+    env.player_it, env.target_controller = EACH_PLAYER, None
+    effects = lower_sentence(inner, env, before)
+    if len(env.targets) != n_targets:
+        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    if any(isinstance(e, _OpenBranch) for e in effects):
+        unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
+    # after the sentence "that player" names none of them, nor "it" one object the sentence acted
+    # on once for each player (608.2c)
+    env.player_it, env.target_controller = None, saved[1]
+    env.it = env.group = None
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
 def _mentions(value, cls) -> bool:
@@ -3030,6 +3057,20 @@ def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
     return search.model_copy(update={"shuffle": True})
 
 
+def _search_split(search: ir.SearchLibrary, take: "_Take") -> dict:
+    """A search's found cards divided by the clause after it: "put one onto the battlefield
+    tapped and the other into your hand", "Put one into your hand and the other into your
+    graveyard" — ``take.take`` of them where it puts them, the others where its rest goes."""
+    if take.filter is not None or take.up_to or take.reveal_taken or take.rest not in ("hand", "graveyard") \
+            or take.rest == take.to:
+        raise Unsupported(take.node, "dividing the cards found other than 'put N … and the other(s) into "
+                          "your hand / graveyard'", "search_split")
+    if not isinstance(search.amount, ir.Fixed) or search.amount.value <= take.take:
+        raise Unsupported(take.node, "dividing a number of found cards not greater than the number put "
+                          "the first way", "search_split")
+    return {"to": take.rest, "split": take.take, "split_to": take.to, "split_tapped": take.tapped}
+
+
 def _merge_searches(effects: list) -> list:
     """"Search …, put that card onto the battlefield tapped, then shuffle": one search whose
     destination is where the next clause puts the found card (rule 701.23)."""
@@ -3050,6 +3091,10 @@ def _merge_searches(effects: list) -> list:
                     update["to"] = "top"
                 elif n == "reveal_it":
                     update["reveal"] = True
+                elif isinstance(n, _Take) and "split" not in update and "to" not in update:
+                    # "…, reveal those cards, put one onto the battlefield tapped and the other
+                    # into your hand" (701.23): some of the cards found go one way, the rest another
+                    update.update(_search_split(e, n))
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
@@ -4496,6 +4541,8 @@ def _rest_dest(node: A.RestDest) -> str:
     w = node.words
     if "graveyard" in w:
         return "graveyard"
+    if w.endswith("hand"):           # "and the other into your hand"
+        return "hand"
     return "bottom_random" if "random" in w else "bottom_any"
 
 
@@ -4524,7 +4571,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
-        take = int_value(tw.find(A.Count), env)
+        # "Put two of them …"; "put one onto the battlefield tapped …" (a bare number)
+        take = int_value(tw.find(A.Count) or tw.find(A.Number), env)
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
@@ -4624,6 +4672,8 @@ def _merge_reveal_until(effects: list) -> list:
                 if not isinstance(nxt, _Rest):
                     unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
                 rest, j = nxt.rest, j + 1
+            if rest == "hand":
+                unsupported(found.node, "the other revealed cards put into a hand", "reveal_until")
             out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
                                       tapped=found.tapped, rest=rest))
             i = j
@@ -5048,6 +5098,19 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.OrPayCost):
+            # "sacrifice a creature or pay {3}{B}": the way announced as the spell is cast (601.2b)
+            if env.kind != "additional_cost":
+                unsupported(part, f"either cost {part.words!r} other than a spell's additional cost", "either_cost")
+            way = lower_cost(node, env, parts=[n for n in part.nodes() if not isinstance(n, A.ManaCost)])
+            if set(way.model_fields_set) & set(c):
+                unsupported(part, f"either cost {part.words!r} beside another cost of its kind", "either_cost")
+            c.update({k: getattr(way, k) for k in way.model_fields_set if k != "kind"},
+                     or_mana=mana_string(part.find(A.ManaCost)))
+        elif isinstance(part, A.RevealCardsCost):     # "reveal an Elf card from your hand"
+            what = part.find(A.SomeRef)
+            c["reveal_from_hand"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                                     _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.EitherCost):
             # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
             one = lower_cost(node, env, parts=part.nodes())

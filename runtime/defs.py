@@ -395,6 +395,8 @@ class Cost:
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
     either: bool = False                              # the sacrifice or the discard (118.3)
+    reveal_from_hand: tuple | None = None             # (filter, n): "reveal an Elf card from your hand"
+    or_mana: str = ""       # a spell's additional cost: its other parts, or this mana instead (601.2b)
 
 
 @dataclass(frozen=True, slots=True)

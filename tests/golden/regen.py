@@ -497,9 +497,19 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # "For each player, ~ deals damage to that player and each creature that player controls …" (101.4)
+    "Incite Rebellion",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
+    # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."; "Put one into your hand and the other into
+    # your graveyard."
+    "Cultivate", "Jarad's Orders",
+    # an additional cost paid one way or with mana instead, announced as the spell is cast (601.2b,
+    # 601.2f): "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice …", "reveal an Elf card
+    # from your hand or pay {3}"
+    "Eaten Alive", "Deadly Precision", "Wren's Run Vanquisher",
 ]
 
 
