@@ -30,6 +30,10 @@ class ScenarioFailure(Exception):
     pass
 
 
+class _AbilityGone(Exception):
+    """A rejected activation of a printed ability the permanent no longer has (613.1f)."""
+
+
 class ScenarioInputError(ScenarioFailure):
     """The scenario itself is broken (malformed YAML, an unknown card, step, player, action or
     expectation): reported as an error with the file and line, exit status 2 — not as a rules
@@ -361,6 +365,11 @@ class Runner:
                         idx = i
                         break
             if idx is None or not (0 <= idx < len(abilities)):
+                printed = [ab for ab in o.card.abilities if isinstance(ab, (D.ActivatedAbility, D.ManaAbility))]
+                if a.get("rejected") and isinstance(want, int) and 0 <= want - 1 < len(printed):
+                    # its printed ability is gone (613.1f: "loses all abilities"): no player can
+                    # activate it — the rejection the scenario asserts
+                    raise _AbilityGone(f"{o.name} has no ability {want!r} now")
                 raise ScenarioFailure(f"{o.name} has no ability {want!r}")
             ab = abilities[idx]
             specs = getattr(ab, "targets", ())
@@ -518,7 +527,10 @@ class Runner:
             if due and any(k in a for k in ("cast", "activate", "play")) and \
                     self.player(a["player"]) is decider:
                 i += 1
-                act = self.build_action(a, decider)
+                try:
+                    act = self.build_action(a, decider)
+                except _AbilityGone:
+                    continue
                 self._take(act, a)
                 continue
             if due and any(k in a for k in ("attack", "block")) and g.pending == "priority":
@@ -699,12 +711,20 @@ class Runner:
                 want = sorted(x.lower() for x in v)
                 if sorted(c.types) != want:
                     return f"types: expected {v}, found {c.types}"
+            if k == "subtypes":          # all of them, in any order (205.3)
+                want = sorted(x.lower() for x in v)
+                if sorted(c.subtypes) != want:
+                    return f"subtypes: expected {v}, found {c.subtypes}"
+            if k == "colors":            # all of them; [] is colorless (105.2c)
+                want = sorted(x.lower() for x in v)
+                if sorted(c.colors) != want:
+                    return f"colors: expected {v}, found {c.colors}"
         return None
 
 
 # the checks of one permanent under expect.permanents (the scenario format's list)
 _PERMANENT_CHECKS = frozenset({"name", "controller", "any", "power", "toughness", "damage", "tapped", "counters",
-                               "keywords", "not_keywords", "attached_to", "types"})
+                               "keywords", "not_keywords", "attached_to", "types", "subtypes", "colors"})
 
 
 def run_scenario(sc: dict, compile_cards=None) -> tuple[str, str]:

@@ -519,8 +519,8 @@ class CondTheirTurn(Node):
     rule = "cond_their_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
-    cast it", "if you cast it from your hand", 601.2a)"""
+    """cond_cast_it: CAST_IT ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) | FROM_ELSEWHERE)?
+    ("if you cast it", "if you cast it from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -946,6 +946,11 @@ class ForEachSentence(Node):
     __slots__ = ()
     rule = "for_each_sentence"
 
+class ForEachPlayer(Node):
+    """for_each_player: "for each" EACH_ONE_PLAYER "," sentence (rule 101.4)"""
+    __slots__ = ()
+    rule = "for_each_player"
+
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
     __slots__ = ()
@@ -981,6 +986,12 @@ class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class IsWithBasePtStatic(Node):
+    """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
+    (rules 205.1a-b, 105.3, 613.4b)"""
+    __slots__ = ()
+    rule = "is_with_base_pt_static"
 
 class LoseAllStatic(Node):
     """lose_all_static: affected LOSES_ALL ("and" HAVE base_pt)? (rules 613.1f, 613.4b)"""
@@ -1783,6 +1794,12 @@ class PutCounters(Node):
     """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
     __slots__ = ()
     rule = "put_counters"
+
+class PutCountersOf(Node):
+    """put_counters_of: PUT ("its" | objref POSSESSIVE) "counters on" objref ("put its counters on
+    target creature you control", rule 122.8)"""
+    __slots__ = ()
+    rule = "put_counters_of"
 
 class PutFromAmong(Node):
     """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
@@ -2832,7 +2849,7 @@ class TakeAmong(Node):
 
 class TakeWhat(Node):
     """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
-    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object | number — "put one onto the battlefield tapped" """
     __slots__ = ()
     rule = "take_what"
 
@@ -2844,7 +2861,7 @@ class PutRest(Node):
 
 
 class RestDest(Node):
-    """rest_dest: REST_BOTTOM | REST_GRAVEYARD"""
+    """rest_dest: REST_BOTTOM | REST_GRAVEYARD | REST_HAND — "the other into your hand" """
     __slots__ = ()
     rule = "rest_dest"
 
@@ -3067,6 +3084,24 @@ class Expends(Node):
     rule = "expends"
 
 
+class NontypeOr(Node):
+    """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
+    __slots__ = ()
+    rule = "nontype_or"
+
+
+class CondControlRef(Node):
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    __slots__ = ()
+    rule = "cond_control_ref"
+
+
+class GivesGift(Node):
+    """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
+    __slots__ = ()
+    rule = "gives_gift"
+
+
 class CostReductionTargets(Node):
     """cost_reduction_targets: SELF "costs" MANA_SYMBOL "less to cast" "if it targets" ARTICLE object
     (601.2c, 601.2f)"""
@@ -3244,6 +3279,19 @@ class EitherCost(Node):
     rule = "either_cost"
 
 
+class OrPayCost(Node):
+    """or_pay_cost: _or_pay_way OR PAY mana_cost | PAY mana_cost OR _or_pay_way — "sacrifice a
+    creature or pay {3}{B}" (601.2b: the way announced as the spell is cast)"""
+    __slots__ = ()
+    rule = "or_pay_cost"
+
+
+class RevealCardsCost(Node):
+    """reveal_cards_cost: REVEAL some_ref FROM_YOUR_HAND — "reveal an Elf card from your hand" """
+    __slots__ = ()
+    rule = "reveal_cards_cost"
+
+
 class EitherAction(Node):
     """either_action: (discard | sacrifice) OR (discard | sacrifice) — "sacrifice an artifact or
     discard a card" after "you may" (118.12, 118.3)"""
@@ -3334,7 +3382,7 @@ class CondDidThisTurn(Node):
 class CondLifeThisTurn(Node):
     """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
     ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
-    last turn")"""
+    last turn", "you gained and lost life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
 
@@ -3734,8 +3782,8 @@ class CondManaSpent(Node):
 
 
 class CondCastFrom(Node):
-    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
-    ~ was cast from your hand", 601.2a)"""
+    """cond_cast_from: objref "was cast" ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) |
+    FROM_ELSEWHERE) ("if ~ was cast from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

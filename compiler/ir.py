@@ -262,6 +262,9 @@ class Filter(Node):
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    # "with toughness greater than its power": a comparison of two of the object's own stats
+    # (stat, operator, other stat; 208.1)
+    own_stats: tuple[str, str, str] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
@@ -402,11 +405,20 @@ class Cost(Node):
     # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
     # the payer takes one they can take fully (118.3)
     either: bool = False
+    # "reveal an Elf card from your hand" (the cards stay in the hand)
+    reveal_from_hand: tuple[Filter, int] | None = None
+    # "sacrifice a creature or pay {3}{B}" as a spell's additional cost: the rest of this cost, or
+    # this mana instead — the way announced as the spell is cast (601.2b, 601.2f)
+    or_mana: str = ""
 
     @model_validator(mode="after")
     def _either(self):
         if self.either and (self.sacrifice is None or self.discard is None):
             raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        if self.or_mana and (self.mana or self.either or not any(
+                getattr(self, k) != f.default for k, f in type(self).model_fields.items() if k not in ("kind", "or_mana"))):
+            raise ValueError(f"Cost.or_mana: {self.or_mana!r} is paid instead of a cost's other parts: it needs "
+                             f"some, and no Cost.mana or Cost.either beside it")
         return self
 
 
@@ -591,11 +603,22 @@ class AddTypes(Node):
     # 305.7: "Enchanted land is a Swamp.": these basic land types (or the chosen one) replace the
     # land types (the lands lose their rules-text abilities and gain the types' mana abilities)
     replace_land_types: bool = False
+    # 205.1a: "Enchanted creature is a Treefolk with base power and toughness 0/4": these creature
+    # types replace its creature types (its card types and other subtypes stay)
+    replace_creature_types: bool = False
+    # 205.1a: "… is a blue Frog creature …" (no "in addition"): these card types replace its card
+    # types, and the subtypes of the card types it no longer has go with them
+    replace_types: bool = False
 
     @model_validator(mode="after")
     def _removed_not_added(self):
+        if self.replace_types and (not self.types or self.remove_types):
+            raise ValueError("AddTypes.replace_types: needs the card types named (types), and no remove_types")
         if set(self.remove_types) & set(self.types):
             raise ValueError(f"AddTypes.remove_types: {self.remove_types!r} both added and removed")
+        if self.replace_creature_types and (not self.subtypes or self.chosen or self.replace_land_types):
+            raise ValueError("AddTypes.replace_creature_types: needs the creature types named (subtypes), "
+                             f"not chosen nor land types (subtypes {self.subtypes!r})")
         if self.replace_land_types:
             _basic_land_types_set(self, "AddTypes")
         return self
@@ -1239,6 +1262,21 @@ class MoveCounters(Effect):
     amount: Quantity
 
 
+class PutCountersOf(Effect):
+    """Rule 122.8: "When this creature dies, put its counters on target creature you control." —
+    the same number of each kind of counter ``source`` had as it last existed on the battlefield
+    put on ``to`` (``source`` left the battlefield: the counters are not moved)."""
+    kind: Literal["PutCountersOf"] = "PutCountersOf"
+    source: Operand
+    to: Operand
+
+    @model_validator(mode="after")
+    def _two_objects(self):
+        if self.source == self.to:
+            raise ValueError(f"PutCountersOf.to: the counters of {self.source!r} put on itself")
+        return self
+
+
 class ExileTop(Effect):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     kind: Literal["ExileTop"] = "ExileTop"
@@ -1496,6 +1534,24 @@ class SearchLibrary(Effect):
     reveal: bool = False
     shuffle: bool = True
     zones: tuple[str, ...] = ("library",)
+    # "…, reveal those cards, put one onto the battlefield tapped and the other into your hand"
+    # (701.23): ``split`` of the cards found (the searcher chooses which) go to ``split_to``
+    # (``split_tapped``), the others to ``to``
+    split: int = 0
+    split_to: str = "hand"
+    split_tapped: bool = False
+
+    @model_validator(mode="after")
+    def _split(self):
+        if self.split < 0:
+            raise ValueError(f"SearchLibrary.split: {self.split} is not a number of cards")
+        if self.split and (self.split_to not in ("hand", "battlefield", "graveyard") or self.split_to == self.to
+                           or self.to not in ("hand", "battlefield", "graveyard")):
+            raise ValueError(f"SearchLibrary.split_to: the found cards divided between {self.split_to!r} and "
+                             f"{self.to!r}, not two of the hand, the battlefield and the graveyard")
+        if self.split_tapped and (not self.split or self.split_to != "battlefield"):
+            raise ValueError("SearchLibrary.split_tapped: only cards put onto the battlefield enter tapped")
+        return self
 
     @model_validator(mode="after")
     def _zones(self):
@@ -1702,7 +1758,8 @@ class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
     ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
-    order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
+    order), ``"bottom_random"`` (in a random order), ``"graveyard"`` or ``"hand"`` ("and the other
+    into your hand").  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
     kind: Literal["Dig"] = "Dig"
@@ -2123,7 +2180,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

@@ -568,6 +568,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+            either = child.find(A.NontypeOr)
+            if either is not None:
+                # "a noncreature or Otter spell": not of that card type, or of the type / subtype
+                # the unit names (either description)
+                either.mark(deep=True)
+                unit = either.find(A.TypeUnit)
+                ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                ss = [singular_subtype(s) for s in unit.tokens("SUBTYPE")]
+                if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                    unsupported(either, f"'{either.words}'", "kind_or_type")
+                f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
+                               ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -854,6 +866,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
         q = cmp.nodes()[0]
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        if isinstance(q, A.StatOf) and not q.nodes() and stat in ("power", "toughness") \
+                and q.token("STAT") in ("power", "toughness") and q.token("STAT") != stat:
+            # "creature you control with toughness greater than its power": "its" is the object
+            # described, its two stats compared (208.1)
+            q.mark(deep=True)
+            f["own_stats"] = (stat, ops[" ".join(str(prefix).split())], str(q.token("STAT")))
+            return
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
@@ -866,8 +887,6 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
-        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
-               "greater than or equal to": ">="}
         f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
         return
     op = "<=" if order == "or less" else ">="
@@ -1806,6 +1825,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
+    if isinstance(sentence, A.ForEachPlayer):
+        return for_each_player(sentence, env, before)
     if isinstance(sentence, A.StillLand):
         # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
         # the sentence just before made it a creature, maybe inside "you may have it become …"
@@ -1885,6 +1906,31 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
     return out
+
+
+def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
+    """"For each opponent, you create a 2/2 black Zombie creature token unless that player
+    sacrifices a creature of their choice.": the sentence happens once for each of those players,
+    in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
+    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
+    destroy up to one target creature that player controls") are chosen as the spell is cast, one
+    set for each player (601.2c): not read, a gap."""
+    node.mark()
+    who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
+    inner = node.nodes()[0]
+    saved = (env.player_it, env.target_controller)     # restored: the target's controller only
+    n_targets = len(env.targets)
+    env.player_it, env.target_controller = EACH_PLAYER, None
+    effects = lower_sentence(inner, env, before)
+    if len(env.targets) != n_targets:
+        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    if any(isinstance(e, _OpenBranch) for e in effects):
+        unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
+    # after the sentence "that player" names none of them, nor "it" one object the sentence acted
+    # on once for each player (608.2c)
+    env.player_it, env.target_controller = None, saved[1]
+    env.it = env.group = None
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
 def _mentions(value, cls) -> bool:
@@ -3014,6 +3060,20 @@ def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
     return search.model_copy(update={"shuffle": True})
 
 
+def _search_split(search: ir.SearchLibrary, take: "_Take") -> dict:
+    """A search's found cards divided by the clause after it: "put one onto the battlefield
+    tapped and the other into your hand", "Put one into your hand and the other into your
+    graveyard" — ``take.take`` of them where it puts them, the others where its rest goes."""
+    if take.filter is not None or take.up_to or take.reveal_taken or take.rest not in ("hand", "graveyard") \
+            or take.rest == take.to:
+        raise Unsupported(take.node, "dividing the cards found other than 'put N … and the other(s) into "
+                          "your hand / graveyard'", "search_split")
+    if not isinstance(search.amount, ir.Fixed) or search.amount.value <= take.take:
+        raise Unsupported(take.node, "dividing a number of found cards not greater than the number put "
+                          "the first way", "search_split")
+    return {"to": take.rest, "split": take.take, "split_to": take.to, "split_tapped": take.tapped}
+
+
 def _merge_searches(effects: list) -> list:
     """"Search …, put that card onto the battlefield tapped, then shuffle": one search whose
     destination is where the next clause puts the found card (rule 701.23)."""
@@ -3034,6 +3094,10 @@ def _merge_searches(effects: list) -> list:
                     update["to"] = "top"
                 elif n == "reveal_it":
                     update["reveal"] = True
+                elif isinstance(n, _Take) and "split" not in update and "to" not in update:
+                    # "…, reveal those cards, put one onto the battlefield tapped and the other
+                    # into your hand" (701.23): some of the cards found go one way, the rest another
+                    update.update(_search_split(e, n))
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
@@ -3406,6 +3470,23 @@ def effect_move_counter(node: A.MoveCounter, env, subject):
     src, to = [n for n in node.nodes() if not isinstance(n, (A.Count, A.CounterKind))]
     return ir.MoveCounters(source=object_ref(src, env), to=object_ref(to, env),
                            counter=_counter_kind(node, env), amount=number_value(node.find(A.Count), env))
+
+
+def effect_put_counters_of(node: A.PutCountersOf, env, subject):
+    """"When this creature dies, put its counters on target creature you control." (rule 122.8): a
+    leaves-the-battlefield trigger puts on the other object the same number of each kind of
+    counter the object that left had (603.10a: as it last existed); elsewhere the rule would move
+    them (122.5), which is another effect — a gap."""
+    node.mark(deep=True)
+    refs = node.nodes()
+    if len(refs) == 1 and env.it is None:
+        unsupported(node, "'its' has no antecedent", "antecedent")
+    source = object_ref(refs[0], env) if len(refs) == 2 else env.it
+    to = object_ref(refs[-1], env)
+    if env.kind != "triggered" or env.trigger_event not in ("dies", "leaves") or source != env.trigger_subject:
+        unsupported(node, f"{node.words!r} where the object with the counters did not leave the battlefield "
+                          "as the trigger event (122.8)", "put_counters_of")
+    return ir.PutCountersOf(source=source, to=to)
 
 
 def effect_exile_top(node: A.ExileTop, env, subject):
@@ -4463,6 +4544,8 @@ def _rest_dest(node: A.RestDest) -> str:
     w = node.words
     if "graveyard" in w:
         return "graveyard"
+    if w.endswith("hand"):           # "and the other into your hand"
+        return "hand"
     return "bottom_random" if "random" in w else "bottom_any"
 
 
@@ -4491,7 +4574,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
-        take = int_value(tw.find(A.Count), env)
+        # "Put two of them …"; "put one onto the battlefield tapped …" (a bare number)
+        take = int_value(tw.find(A.Count) or tw.find(A.Number), env)
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
@@ -4591,6 +4675,8 @@ def _merge_reveal_until(effects: list) -> list:
                 if not isinstance(nxt, _Rest):
                     unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
                 rest, j = nxt.rest, j + 1
+            if rest == "hand":
+                unsupported(found.node, "the other revealed cards put into a hand", "reveal_until")
             out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
                                       tapped=found.tapped, rest=rest))
             i = j
@@ -5015,6 +5101,19 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.OrPayCost):
+            # "sacrifice a creature or pay {3}{B}": the way announced as the spell is cast (601.2b)
+            if env.kind != "additional_cost":
+                unsupported(part, f"either cost {part.words!r} other than a spell's additional cost", "either_cost")
+            way = lower_cost(node, env, parts=[n for n in part.nodes() if not isinstance(n, A.ManaCost)])
+            if set(way.model_fields_set) & set(c):
+                unsupported(part, f"either cost {part.words!r} beside another cost of its kind", "either_cost")
+            c.update({k: getattr(way, k) for k in way.model_fields_set if k != "kind"},
+                     or_mana=mana_string(part.find(A.ManaCost)))
+        elif isinstance(part, A.RevealCardsCost):     # "reveal an Elf card from your hand"
+            what = part.find(A.SomeRef)
+            c["reveal_from_hand"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                                     _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.EitherCost):
             # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
             one = lower_cost(node, env, parts=part.nodes())
@@ -5094,7 +5193,10 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+        cenv = got[0][1] if len(got) == 1 else env
+        if len(got) == 1:
+            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
+        cond = _dispatch("condition", ii.nodes()[0], cenv)
     return got, cond
 
 
@@ -5727,6 +5829,13 @@ def event_expends(node: A.Expends, env):
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
 
 
+def event_gives_gift(node: A.GivesGift, env):
+    """"Whenever you give a gift" (702.174c): an instant or sorcery spell you control whose gift
+    cost was paid resolves, or the gift triggered ability of a permanent you control resolves."""
+    node.mark(deep=True)
+    return ir.Trigger(event="gift_given", player="you")
+
+
 def event_exiled_this_way(node: A.ExiledThisWay, env):
     """"When ~ is exiled this way" (madness 702.35a): the card exiled by its own replacement of
     its discard (the ability before it, linked, 607.2); it triggers from exile, "it" is that card."""
@@ -6269,6 +6378,59 @@ def static_still_lands_static(node: A.StillLandsStatic, env):
     node.mark(deep=True)
     return [ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors, replace_colors=bool(colors)),
             ir.PTSet(affected=who, power=ir.Fixed(value=power), toughness=ir.Fixed(value=toughness), cda=False)]
+
+
+_ENCHANT_CREATURE = re.compile(r"^Enchant creature(?: \(|$)", re.M | re.I)
+
+
+def _creatures_only(who, env) -> bool:
+    """Are the objects a static names creatures whatever it does (its enchanted creature, the
+    creature it equips, a filter of creatures)?"""
+    if who == "enchanted":
+        return bool(_ENCHANT_CREATURE.search(env.face.text or ""))
+    if who == "equipped":
+        return True
+    return isinstance(who, ir.Filter) and "creature" in who.types
+
+
+def static_is_with_base_pt_static(node: A.IsWithBasePtStatic, env):
+    """Rules 205.1a-b, 105.3, 613.1f, 613.4b (layers 4, 5, 6, 7b): "Enchanted creature loses all
+    abilities and is a blue Frog creature with base power and toughness 1/1.", "Enchanted artifact
+    is a creature with base power and toughness 5/5 in addition to its other types.", "Enchanted
+    creature is a Treefolk with base power and toughness 0/4 and loses all abilities."
+
+    Without "in addition", the card types named replace its card types, the creature types named
+    its creature types (205.1a: "It loses all other card types and creature types.", the
+    reminder text says) and the colors named its colors (105.3); its supertypes stay (205.4b). With
+    no card type named ("is a Treefolk with …") only what it is enchanting or equipping, a creature,
+    is read."""
+    who = affected(node.find(A.Affected), env)
+    addition = node.token("IN_ADDITION_TYPES") is not None
+    cnode = node.find(A.Colors)
+    colors = tuple(c.words for c in cnode.find_all(A.Color)) if cnode is not None else ()
+    # "is a colorless Noggle" (105.2c): no colors, in place of its colors
+    colorless = cnode is not None and cnode.token("COLORLESS") is not None
+    if cnode is not None and not colors and not colorless:
+        unsupported(node, f"{cnode.words!r} as the colors an object is", "becomes_replace")
+    subs = tuple(singular_subtype(s) for s in node.tokens("SUBTYPE"))
+    types = tuple(_type_word(str(t)) for t in node.tokens("TYPE"))
+    if colorless and addition:
+        unsupported(node, "colorless 'in addition to its other types'", "becomes_replace")
+    if not set(subs) <= set(creature_types()) or not set(types) <= {"creature", "artifact"}:
+        unsupported(node, f"{node.words!r}: types other than creature and artifact types given", "becomes_replace")
+    if "creature" not in types and not _creatures_only(who, env):
+        unsupported(node, f"{node.words!r}: a base size given to what may not be a creature", "becomes_replace")
+    node.mark(deep=True)
+    out = []
+    if node.token("LOSES_ALL") is not None:
+        out.append(ir.RemoveAllAbilities(affected=who))
+    if types or subs or colors or colorless:
+        out.append(ir.AddTypes(affected=who, types=types, subtypes=subs, colors=colors,
+                               replace_colors=(bool(colors) or colorless) and not addition,
+                               replace_creature_types=bool(subs) and not addition,
+                               replace_types=bool(types) and not addition))
+    out.append(_base_pt_set(node.find(A.BasePt), who))
+    return out + [e for tail in node.find_all(A.GrantTail) for e in _grant_tail(tail, who, env)]
 
 
 def static_control_enchanted(node, env):
@@ -8227,6 +8389,24 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+
+
+def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
+    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
+    referred to is a permanent you control (108.4: only objects on the battlefield have a
+    controller; one that left is not controlled)."""
+    node.mark(deep=True)
+    ref = object_ref(node.find(A.PronounRef), env)
+    if not isinstance(ref, str):
+        unsupported(node, f"control of several objects ({node.words!r})", "condition_object")
+    if env.kind == "triggered" and env.trigger_event in _LOOK_BACK_EVENTS and ref in ("self", env.trigger_subject):
+        # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
+        unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
+    name_topic(env, ref)
+    return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
+
+
 def _controlling_players(node, who) -> dict | None:
     """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
     "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
@@ -8412,9 +8592,12 @@ def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
 
 def _cast_zone(node, env) -> str | None:
     """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
-    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    "… from a graveyard" (any player's: the zone recorded as the spell was cast, 601.2a), or None
+    when none is said (601.2a: a card is cast from its owner's zone)."""
     if node.token("FROM_ELSEWHERE") is not None:
         return "not_hand"
+    if node.token("A_GRAVEYARD") is not None:
+        return "graveyard"
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is None:
         return None
@@ -8766,8 +8949,14 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
-                        player=who, count=count)
+    change = str(node.token("LIFE_CHANGE"))
+    if change == "gained and lost":
+        # "if you gained and lost life this turn": both events happened (119.3, 119.9)
+        if num is not None:
+            unsupported(node, f"{node.words!r}: an amount of both", "life_this_turn")
+        return ir.Condition(condition="all", all_of=tuple(
+            ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[c], player=who) for c in ("gained", "lost")))
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[change], player=who, count=count)
 
 
 def _turn_of(node: A.Node) -> str:

@@ -710,7 +710,7 @@ class CastInfo:
     """What a card's abilities say about casting it (read once per card definition): its ways
     to be cast besides from the hand for its mana cost (``CastPermission``), its optional
     additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
-    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode")
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode", "or_pay")
 
     def __init__(self, card: D.CardDef):
         self.card = card
@@ -719,6 +719,10 @@ class CastInfo:
         self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
         self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and not e.per_extra_mode)
         self.per_mode = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and e.per_extra_mode)
+        # "sacrifice a creature or pay {3}{B}": additional costs with a mana way (601.2b)
+        self.or_pay = tuple(c for c in self.additional if c.or_mana)
+        if len(self.or_pay) > 1:
+            raise NotImplementedInEngine(f"{card.name}: several additional costs payable with mana instead (601.2b)")
         self.zones = frozenset(p.zone for p in self.permissions)
         self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
 
@@ -891,12 +895,20 @@ def optional_choices(g, player, obj: Obj) -> list[tuple]:
     """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
     tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
     combos = [()]
-    for oc in cast_info(cast_card(obj)).optional:
+    info = cast_info(cast_card(obj))
+    for oc in info.optional:
         counts = range(0, 4) if oc.repeatable else range(0, 2)
         combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
     for label in granted_optional(g, player, obj):
         combos = [c + (((label, n),) if n else ()) for c in combos for n in range(0, 2)]
+    if info.or_pay:
+        # "sacrifice a creature or pay {3}{B}": the mana way is announced (601.2b), or not
+        combos = [c + extra for c in combos for extra in ((), ((OR_PAY, 1),))]
     return combos
+
+
+# the announcement (601.2b) of an additional cost's mana way: "… or pay {3}{B}" paid with the mana
+OR_PAY = "or pay"
 
 
 # the label of an optional cost a permanent's static ability gives other spells (the Defilers):
@@ -939,6 +951,8 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     for label, times in paid:
         if str(label).lower().startswith(GRANTED_COST):
             continue                # a permanent's, not the card's (granted_paid)
+        if str(label).lower() == OR_PAY and times == 1 and cast_info(card).or_pay:
+            continue                # not an optional cost: a way of paying an additional one
         oc = next((o for o in opts if o.label == str(label).lower()), None)
         if oc is None:
             raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
@@ -989,7 +1003,12 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), 
     for oc, times in _optional_paid(card, paid):
         mana += oc.cost.mana * times
         nonmana += [oc.cost] * times
-    nonmana += additional_costs(card)
+    or_pay = any(str(label).lower() == OR_PAY for label, _ in paid)
+    for cost in additional_costs(card):
+        if cost.or_mana and or_pay:
+            mana += cost.or_mana            # "… or pay {3}{B}" announced (601.2b, 601.2f)
+        else:
+            nonmana.append(cost)
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
@@ -1394,7 +1413,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.exile_from_hand
-            or cost.return_to_hand or cost.tap_untapped or cost.tap_power):
+            or cost.return_to_hand or cost.tap_untapped or cost.tap_power or cost.reveal_from_hand):
         return None
     ctx = AbilityContext(g, obj, player, ab)
     if cost.tap_untapped:
@@ -1427,6 +1446,10 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         flt, n = cost.return_to_hand
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
             return "not enough permanents to return"
+    if cost.reveal_from_hand:           # not the spell itself: it is on the stack by then (601.2a)
+        flt, n = cost.reveal_from_hand
+        if len(_hand_cards(g, player, obj, flt, ctx)) < n:
+            return "not enough cards in hand to reveal"
     return None
 
 
@@ -1620,6 +1643,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
                        prompt="exile from your hand (cost)"):
             g.move(o, "exile")
+    if cost.reveal_from_hand:           # "reveal an Elf card from your hand": it stays there
+        flt, n = cost.reveal_from_hand
+        shown = g.ask(player, "reveal", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                      prompt="reveal from your hand (cost)")
+        g.note(f"{player.name} reveals {', '.join(o.name for o in shown)}")
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]

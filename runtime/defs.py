@@ -314,6 +314,7 @@ class Filter:
     mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
+    own_stats: tuple | None = None   # "with toughness greater than its power": (stat, op, other stat)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")
@@ -394,6 +395,8 @@ class Cost:
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
     either: bool = False                              # the sacrifice or the discard (118.3)
+    reveal_from_hand: tuple | None = None             # (filter, n): "reveal an Elf card from your hand"
+    or_mana: str = ""       # a spell's additional cost: its other parts, or this mana instead (601.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,6 +435,7 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "controls_ref"     the object ``ref`` names is a permanent you control (108.4)
       "was_cast"         the source entered the battlefield as a cast spell
       "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
                          the object ``ref`` names
@@ -593,6 +597,9 @@ class AddTypes:
     # 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.": these basic land types
     # (or, with ``chosen``, the basic land type the source chose) replace the land's land types
     replace_land_types: bool = False
+    # 205.1a: these creature types replace its creature types (its other subtypes stay)
+    replace_creature_types: bool = False
+    replace_types: bool = False      # 205.1a: these card types replace its card types
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,9 @@ def _apply_static(g, layer, eff, source, controller, cache):
                     changed = changed or eff.replace_subtypes or any(
                         ty not in c.types for ty in eff.types) or any(
                         s not in c.subtypes for s in eff.subtypes)
+                if eff.replace_types and any(ty not in eff.types for ty in c.types):
+                    _replace_card_types(c, list(eff.types))      # 205.1a
+                    changed = True
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
@@ -216,6 +219,12 @@ def _apply_static(g, layer, eff, source, controller, cache):
                     changed = True
                 if eff.replace_subtypes:
                     c.subtypes = list(eff.subtypes)
+                elif eff.replace_creature_types:
+                    # 205.1a: the creature types named replace its creature types; the subtypes
+                    # of its other card types stay (205.3g-k, 205.3q)
+                    changed = changed or any(s not in NONCREATURE_SUBTYPES and s not in eff.subtypes
+                                             for s in c.subtypes)
+                    c.subtypes = [s for s in c.subtypes if s in NONCREATURE_SUBTYPES] + list(eff.subtypes)
                 else:
                     c.subtypes += [s for s in eff.subtypes if s not in c.subtypes]
                 ch = source.chosen.get("creature_type") if eff.chosen else None

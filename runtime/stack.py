@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .faces import exile_adventure, shown
-from .game import Obj, PlayerState
+from .game import Event, Obj, PlayerState
 
 __all__ = ["AbilityContext", "StackAbility", "resolve_top"]
 
@@ -141,6 +141,9 @@ def resolve_top(g):
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
                 return
         run_resolve(g, ab.resolve, ctx)
+        if isinstance(ab, D.TriggeredAbility) and ab.text.lower().startswith("gift"):
+            # 702.174c: the gift triggered ability of a permanent resolved — its controller gave a gift
+            g.emit(Event("gift_given", entry.source, ctx.controller))
         return
     obj: Obj = entry
     ctx = obj.ctx
@@ -184,6 +187,9 @@ def resolve_top(g):
                     raise NotImplementedInEngine(
                         f"{card.name}: targets or modes in a paragraph after a modal one")
                 run_resolve(g, extra.resolve, ctx)
+        if ctx.paid.get("gift", 0):
+            # 702.174c: an instant or sorcery spell whose gift cost was paid resolved
+            g.emit(Event("gift_given", obj, ctx.controller))
         # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
         # ability as it resolves puts it elsewhere (rebound 702.88a).
         if obj.zone == "stack" and obj.successor is None:

@@ -252,6 +252,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "activated":        # "Whenever you activate an exhaust ability": one written "Exhaust — …"
         return k == e and _player_ok(g, trig.player, ev.player, controller, source) and (
             trig.keyword is None or ev.data["ability"].text.lower().startswith(trig.keyword))
+    if e == "gift_given":       # "Whenever you give a gift" (702.174c; emitted by stack.resolve_top)
+        return k == e and _player_ok(g, trig.player, ev.player, controller, source)
     if e == "expend":           # "Whenever you expend 4": the 4th mana spent on spells this turn
         return k == e and ev.data["before"] < trig.count <= ev.data["after"] and \
             _player_ok(g, trig.player, ev.player, controller, source)

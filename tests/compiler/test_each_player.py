@@ -73,3 +73,38 @@ def test_attacks_you_this_turn_if_able():
     # 508.1d: a requirement naming the player it attacks (the effect's controller)
     (ab,) = abilities("{T}: Target creature an opponent controls attacks you this turn if able.")
     assert ab.effects == [ir.Restrict(what="target:0", restriction="attacks_you")]
+
+
+# "For each opponent, …" / "For each player, …" (101.4): the sentence once for each of those
+# players in APNAP order, "that player" / "they" naming the one whose turn it is
+def test_for_each_player_deals_damage_to_that_player_and_their_creatures():
+    (sp,) = abilities("For each player, Test Card deals damage to that player and each creature that player "
+                      "controls equal to the number of creatures they control.", types=("Sorcery",))
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="any")
+    (dmg,) = loop.effects
+    mine = ir.Filter(types=("creature",), controller="each:player")
+    assert dmg.amount == ir.Count(filter=mine)
+    assert list(dmg.to) == ["each:player", ir.All(filter=mine)]
+
+
+def test_for_each_opponent_you_create_unless_that_player_sacrifices():
+    (sp,) = abilities("For each opponent, you create a 2/2 black Zombie creature token unless that player "
+                      "sacrifices a creature of their choice.", types=("Sorcery",))
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="opponent")
+    pay, unless = loop.effects
+    assert pay.who == "each:player" and pay.sacrifice == ir.Filter(types=("creature",))
+    assert not unless.did and unless.effects[0].who == "you"
+
+
+def test_for_each_opponent_with_targets_stays_a_gap():
+    # 601.2c: one target for each opponent, chosen as the spell is cast
+    g = gaps("For each opponent, destroy up to one target artifact that player controls.", types=("Sorcery",))
+    assert [x.blocker for x in g] == ["for_each_player_target"]
+
+
+def test_that_player_after_for_each_player_stays_a_gap():
+    g = gaps("For each player, Test Card deals 1 damage to that player. That player draws a card.",
+             types=("Sorcery",))
+    assert g and g[0].blocker == "antecedent"

@@ -235,6 +235,20 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "If this spell was cast from a graveyard, …" (601.2a, any graveyard; flashback 702.34a)
+    "Ruthless Negotiation",
+    # "When this creature dies, put its counters on target creature you control." (122.8)
+    "Essence Channeler",
+    # "Whenever you give a gift, draw a card." (702.174c)
+    "Jolly Gerbils",
+    # "If you control that creature, draw two cards." (108.4)
+    "Dreamdew Entrancer",
+    # "Whenever you cast a noncreature or Otter spell" (either description)
+    "Harnesser of Storms",
+    # "another creature you control with toughness greater than its power" (208.1)
+    "Fecund Greenshell",
+    # "if you gained and lost life this turn" (119.3, 119.9)
+    "Lunar Convocation",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
@@ -428,6 +442,10 @@ SET_CARDS = [
     # black creatures that are still lands.", "Each land is a Swamp in addition to its other land types."
     "Evil Presence", "Blood Moon", "Tidal Warrior", "Phantasmal Terrain", "Kormus Bell",
     "Urborg, Tomb of Yawgmoth",
+    # "Enchanted creature loses all abilities and is a blue Frog creature with base power and
+    # toughness 1/1." (205.1a-b, 105.3, 613.4b), "… is a creature with base power and toughness
+    # 5/5 in addition to its other types."
+    "Frogify", "Lignify", "Ensoul Artifact", "Mightstone's Animation", "Noggle the Mind",
     # "Players skip their untap steps." (614.10), "if no creatures are on the battlefield", "Target
     # creature can't be regenerated this turn." (701.19c)
     "Stasis", "Pestilence", "Furnace Brood",
@@ -479,12 +497,22 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # "For each player, ~ deals damage to that player and each creature that player controls …" (101.4)
+    "Incite Rebellion",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
     # sets (BRO): "You may play lands from your graveyard.", "Once during each of your turns, you
     # may cast a creature spell from your graveyard." (601.3, 305.1)
     "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
+    # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."; "Put one into your hand and the other into
+    # your graveyard."
+    "Cultivate", "Jarad's Orders",
+    # an additional cost paid one way or with mana instead, announced as the spell is cast (601.2b,
+    # 601.2f): "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice …", "reveal an Elf card
+    # from your hand or pay {3}"
+    "Eaten Alive", "Deadly Precision", "Wren's Run Vanquisher",
 ]
 
 
