@@ -3085,6 +3085,18 @@ class Expends(Node):
     rule = "expends"
 
 
+class NontypeOr(Node):
+    """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
+    __slots__ = ()
+    rule = "nontype_or"
+
+
+class CondControlRef(Node):
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    __slots__ = ()
+    rule = "cond_control_ref"
+
+
 class GivesGift(Node):
     """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
     __slots__ = ()
@@ -3201,6 +3213,25 @@ class FlashPermission(Node):
     (rule 601.3b)"""
     __slots__ = ()
     rule = "flash_permission"
+
+
+class PlayFromZone(Node):
+    """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    __slots__ = ()
+    rule = "play_from_zone"
+
+
+class PlayLandsFrom(Node):
+    """play_lands_from: "play" object ("play lands", "play Forests"; rule 305.1)"""
+    __slots__ = ()
+    rule = "play_lands_from"
+
+
+class CastSpellsFrom(Node):
+    """cast_spells_from: "cast" object ("cast creature spells"; rule 601.3)"""
+    __slots__ = ()
+    rule = "cast_spells_from"
 
 
 class PermanentsEnterTapped(Node):
@@ -3352,7 +3383,7 @@ class CondDidThisTurn(Node):
 class CondLifeThisTurn(Node):
     """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
     ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
-    last turn")"""
+    last turn", "you gained and lost life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
 

@@ -262,6 +262,9 @@ class Filter(Node):
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    # "with toughness greater than its power": a comparison of two of the object's own stats
+    # (stat, operator, other stat; 208.1)
+    own_stats: tuple[str, str, str] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
@@ -1052,6 +1055,28 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class PlayFrom(Node):
+    """Rules 601.3, 305.1: "You may play lands and cast creature spells from the top of your
+    library." — while the source is on the battlefield, its controller may play the land cards
+    matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
+    "library_top": the top card of their library), following the usual timing and paying the
+    usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
+    source, during that player's turns only)."""
+    kind: Literal["PlayFrom"] = "PlayFrom"
+    zone: Literal["graveyard", "library_top"]
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
+
+    @model_validator(mode="after")
+    def _what(self):
+        if self.lands is None and self.spells is None:
+            raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
+        if self.lands is not None and "land" not in self.lands.types:
+            raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        return self
+
+
 class SpellsOptionalCost(Node):
     """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
     pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
@@ -1078,7 +1103,7 @@ class SpellsOptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 

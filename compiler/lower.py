@@ -568,6 +568,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+            either = child.find(A.NontypeOr)
+            if either is not None:
+                # "a noncreature or Otter spell": not of that card type, or of the type / subtype
+                # the unit names (either description)
+                either.mark(deep=True)
+                unit = either.find(A.TypeUnit)
+                ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                ss = [singular_subtype(s) for s in unit.tokens("SUBTYPE")]
+                if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                    unsupported(either, f"'{either.words}'", "kind_or_type")
+                f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
+                               ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -854,6 +866,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
         q = cmp.nodes()[0]
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        if isinstance(q, A.StatOf) and not q.nodes() and stat in ("power", "toughness") \
+                and q.token("STAT") in ("power", "toughness") and q.token("STAT") != stat:
+            # "creature you control with toughness greater than its power": "its" is the object
+            # described, its two stats compared (208.1)
+            q.mark(deep=True)
+            f["own_stats"] = (stat, ops[" ".join(str(prefix).split())], str(q.token("STAT")))
+            return
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
@@ -866,8 +887,6 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
-        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
-               "greater than or equal to": ">="}
         f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
         return
     op = "<=" if order == "or less" else ">="
@@ -2655,11 +2674,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     finally:
         env.reflexive = None
     effects = result if isinstance(result, list) else [result]
-    if env.trigger_event == "cast" and env.trigger_subject == "self" \
-            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
-        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
-        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
-        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+    if env.trigger_event == "cast" and any(
+            hasattr(e, "duration") and (getattr(e, "what", None) == "trigger:object"
+                                        or env.trigger_subject == "self" and getattr(e, "what", None) == "self")
+            for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …", "Whenever you cast a Dragon creature
+        # spell from your graveyard, it gains …": the spell on the stack would get it (400.7a
+        # carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell cast while it is on the stack (400.7a)",
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
@@ -5179,7 +5201,10 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+        cenv = got[0][1] if len(got) == 1 else env
+        if len(got) == 1:
+            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
+        cond = _dispatch("condition", ii.nodes()[0], cenv)
     return got, cond
 
 
@@ -6757,6 +6782,33 @@ def static_flash_permission(node: A.FlashPermission, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
     return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
+def static_play_from_zone(node: A.PlayFromZone, env):
+    """Rules 601.3, 305.1: "You may play lands from your graveyard.", "You may cast creature spells
+    from the top of your library.", "Once during each of your turns, you may cast a Dragon creature
+    spell from your graveyard." — a permission of the source's controller while it is on the
+    battlefield (the usual timing, costs and land plays still apply)."""
+    for art in node.find_all(A.Article) + [a for n in node.nodes() for a in n.find_all(A.Article)]:
+        art.mark(deep=True)
+    lands = spells = None
+    play = node.find(A.PlayLandsFrom)
+    if play is not None:
+        play.mark()
+        lands = _cast_filter(play.find(A.Object), env, "play_from_zone")
+        if not lands.types and lands.subtypes and set(lands.subtypes) <= set(land_subtypes()):
+            # "play Forests" (205.3i: a land type is only a land's)
+            lands = lands.model_copy(update={"types": ("land",)})
+        if "land" not in lands.types or set(lands.types) - {"land"}:
+            unsupported(play, f"'play {play.find(A.Object).words}' (land cards only are played, 305.1)",
+                        "play_from_zone")
+    cast = node.find(A.CastSpellsFrom)
+    if cast is not None:
+        cast.mark()
+        spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
+    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+                        once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card
@@ -8345,6 +8397,24 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+
+
+def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
+    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
+    referred to is a permanent you control (108.4: only objects on the battlefield have a
+    controller; one that left is not controlled)."""
+    node.mark(deep=True)
+    ref = object_ref(node.find(A.PronounRef), env)
+    if not isinstance(ref, str):
+        unsupported(node, f"control of several objects ({node.words!r})", "condition_object")
+    if env.kind == "triggered" and env.trigger_event in _LOOK_BACK_EVENTS and ref in ("self", env.trigger_subject):
+        # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
+        unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
+    name_topic(env, ref)
+    return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
+
+
 def _controlling_players(node, who) -> dict | None:
     """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
     "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
@@ -8887,8 +8957,14 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
-                        player=who, count=count)
+    change = str(node.token("LIFE_CHANGE"))
+    if change == "gained and lost":
+        # "if you gained and lost life this turn": both events happened (119.3, 119.9)
+        if num is not None:
+            unsupported(node, f"{node.words!r}: an amount of both", "life_this_turn")
+        return ir.Condition(condition="all", all_of=tuple(
+            ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[c], player=who) for c in ("gained", "lost")))
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[change], player=who, count=count)
 
 
 def _turn_of(node: A.Node) -> str:

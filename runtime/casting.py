@@ -8,6 +8,7 @@ import re
 from dataclasses import replace as _replace
 
 from . import defs as D
+from . import play_from as _play_from
 from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transformed_face, whole_card_problem
@@ -818,6 +819,9 @@ def cast_ways(g, player, obj: Obj) -> list:
     for perm in cast_info(cast_card(obj)).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
+    if obj.zone in ("graveyard", "library") and cast_card(obj).mana_cost is not None \
+            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False):
+        out.append(_play_from.cast_permission(obj))     # "You may cast … from your graveyard" (601.3)
     return out
 
 
@@ -864,6 +868,11 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
+    if alt.lower() == _play_from.LABEL:     # a permanent's "You may cast … from your graveyard" (601.3)
+        if cast_card(obj).mana_cost is None or whole_card_problem(obj) or \
+                not _play_from.allowing(g, player, obj, land=False):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
+        return _play_from.cast_permission(obj)
     if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
         raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
                             f"this way (715.3d)")
@@ -1219,6 +1228,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     colored, generic, instead = payment
+    if perm is not None and perm.label == _play_from.LABEL:
+        _play_from.use(g, player, obj, land=False)      # "Once during each of your turns" spent
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
@@ -1856,12 +1867,16 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} has no face {face}")
     if "land" not in (chosen or obj.card).types:
         raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
-    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
+    by_permission = obj.zone != "hand" and _play_from.allowing(g, player, obj, land=True)
+    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False) \
+            and not by_permission:
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
     if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
+    if by_permission and not granted(g, player, obj, cast=False):
+        _play_from.use(g, player, obj, land=True)       # "You may play lands from your graveyard"
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")
     g.move(obj, "battlefield", controller=player, face=chosen)
