@@ -1251,7 +1251,8 @@ class GrantTail(Node):
     rule = "grant_tail"
 
 class HalfOf(Node):
-    """half_of: HALF quantity_noun COMMA ROUNDING"""
+    """half_of: HALF (quantity_noun | number_of | cards_in_zone | life_total | stat_of) (COMMA ROUNDING)? —
+    "half the number of Forests you control, rounded down" """
     __slots__ = ()
     rule = "half_of"
 
@@ -1367,7 +1368,8 @@ class LoseKeywords(Node):
     rule = "lose_keywords"
 
 class LoseLife(Node):
-    """lose_life: LOSE count LIFE | LOSE count LIFE per_each | LOSE quantity | LOSE quantity LIFE"""
+    """lose_life: LOSE count LIFE | LOSE count LIFE per_each | LOSE quantity | LOSE quantity LIFE | LOSE half_of —
+    "loses half their life, rounded up" """
     __slots__ = ()
     rule = "lose_life"
 
@@ -3278,6 +3280,12 @@ class EitherCost(Node):
     """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
     __slots__ = ()
     rule = "either_cost"
+
+
+class RoundEachTime(Node):
+    """round_each_time: ROUND_WAY EACH_TIME — "Round up each time." (107.1a)"""
+    __slots__ = ()
+    rule = "round_each_time"
 
 
 class OrPayCost(Node):

@@ -121,9 +121,11 @@ class PartySize(Node):
 
 
 class HalfOf(Node):
+    """Rule 107.1a: half of ``of``, rounded up or down as the text says (``round_up``; None only
+    while lowering, before "Round up each time." is read)."""
     kind: Literal["HalfOf"] = "HalfOf"
     of: "Quantity"
-    round_up: bool = False
+    round_up: bool | None = False
 
 
 class LibrarySize(Node):

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field, fields as dc_fields, is_dataclass, replace
 from functools import lru_cache, partial
 from importlib import resources
+from types import FunctionType
 
 from lark import Token
 from pydantic import BaseModel
@@ -287,7 +288,18 @@ def quantity_that_much(node: A.ThatMuch, env: Env):
 
 
 def quantity_half_of(node: A.HalfOf, env: Env):
+    """Rule 107.1a: "half their life, rounded up", "half the number of Forests you control,
+    rounded down"; with no rounding stated, the "Round up each time." after it decides
+    (``_apply_rounding``), in a resolving ability only."""
     qn = node.find(A.QuantityNoun)
+    rounding = node.token("ROUNDING")
+    if rounding is None and env.kind not in ("spell", "activated", "triggered", "loyalty"):
+        unsupported(node, "half of a number with no rounding stated", "half_of")
+    round_up = None if rounding is None else rounding == "rounded up"
+    if qn is None:
+        # "half the number of Forests you control", "half your life total", "half its power"
+        of = quantity(next(n for n in node.nodes() if isinstance(n, A.Node)), env)
+        return ir.HalfOf(of=of, round_up=round_up)
     words = qn.words
     who = possessive_player(qn.find(A.PlayerrefPossessive), env) if qn.find(A.PlayerrefPossessive) else env.player_it
     if who is None:
@@ -300,7 +312,39 @@ def quantity_half_of(node: A.HalfOf, env: Env):
         of = ir.HandSizeOf(ref=who)
     else:
         unsupported(node, f"half of {words!r}", "half_of")
-    return ir.HalfOf(of=of, round_up=node.token("ROUNDING") == "rounded up")
+    return ir.HalfOf(of=of, round_up=round_up)
+
+
+@dataclass
+class _RoundEachTime:
+    """"Round up each time." — the rounding of the halves of the sentences before (107.1a)."""
+    node: object
+    up: bool
+
+
+def effect_round_each_time(node: A.RoundEachTime, env, subject):
+    return _RoundEachTime(node=node, up=node.token("ROUND_WAY") == "round up")
+
+
+def _unrounded(value) -> bool:
+    return isinstance(value, ir.HalfOf) and value.round_up is None
+
+
+def _apply_rounding(effects: list, node) -> list:
+    """"Round up each time." rounds every half before it whose rounding is unstated (107.1a); a
+    half left unrounded, or a rounding with no half before it, is a gap."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _RoundEachTime):
+            if not any(_mentions_match(x, _unrounded) for x in out):
+                raise Unsupported(e.node, "'round … each time' with no half before it", "half_of")
+            out = [_replace_in(x, _unrounded, lambda h, up=e.up: h.model_copy(update={"round_up": up}))
+                   for x in out]
+            continue
+        out.append(e)
+    if any(_mentions_match(x, _unrounded) for x in out):
+        raise Unsupported(node, "half of a number with no rounding stated", "half_of")
+    return out
 
 
 def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
@@ -1461,7 +1505,7 @@ def _if_condition(condition, effects: list) -> ir.IfCondition:
 # the parts a later sentence completes, and the construct each is a gap of when none does
 _PENDING_PARTS = {"_Look": "look_at_top", "_Take": "dig", "_Rest": "dig", "_RevealUntil": "reveal_until",
                   "_Found": "reveal_until", "_RevealHand": "reveal_hand", "_ChooseFrom": "choose_from",
-                  "_DiscardChosen": "choose_from", "_ManaSpend": "mana_restriction"}
+                  "_DiscardChosen": "choose_from", "_ManaSpend": "mana_restriction", "_RoundEachTime": "half_of"}
 
 
 def _reject_pending(effects: list, reason: str) -> None:
@@ -1721,7 +1765,7 @@ def _targets_by_cost_paid(node, env: Env, condition: ir.Condition, prev: list, e
 def _merge_effects(out: list, node) -> list:
     """The parts lowered sentence by sentence that make one effect together."""
     merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
-        _merge_searches(_apply_cant_be_regenerated(out, node)))))))
+        _merge_searches(_apply_cant_be_regenerated(_apply_rounding(out, node), node)))))))
     _check_chosen_qualities(merged, node)
     return merged
 
@@ -1933,6 +1977,18 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
+def _mentions_match(value, match) -> bool:
+    """Whether ``value`` (an IR node, list or tuple) has a part that ``match``es anywhere in it."""
+    if match(value):
+        return True
+    if isinstance(value, ir.Node):
+        return any(_mentions_match(getattr(value, k), match) for k in type(value).model_fields
+                   if k not in ("kind", "span"))
+    if isinstance(value, (list, tuple)):
+        return any(_mentions_match(v, match) for v in value)
+    return False
+
+
 def _mentions(value, cls) -> bool:
     """Whether ``value`` (an IR node, list or tuple) has a node of class ``cls`` anywhere in it."""
     if isinstance(value, cls):
@@ -1953,7 +2009,7 @@ def _replace_in(value, match, new):
     """``value`` (an IR node, list or tuple, walked through) with each part that ``match``es
     replaced by ``new``."""
     if match(value):
-        return new
+        return new(value) if isinstance(new, FunctionType) else new
     if isinstance(value, ir.Node):
         changed = {k: _replace_in(getattr(value, k), match, new) for k in type(value).model_fields
                    if k not in ("kind", "span")}
@@ -3436,6 +3492,9 @@ def effect_gain_life(node, env, subject):
 
 
 def effect_lose_life(node, env, subject):
+    half = node.nodes()[0]
+    if isinstance(half, A.HalfOf) and not (half.find(A.QuantityNoun) and half.find(A.QuantityNoun).words.endswith("life")):
+        unsupported(node, f"'loses {half.words}'", "half_of")      # "loses half their life" only
     return ir.LoseLife(who=subject.player, amount=_life_amount(node, env))
 
 

@@ -516,6 +516,9 @@ SET_CARDS = [
     # "that many cards" (608.2c): "that player discards / mills that many cards", "reveal that many
     # cards from the top of your library"
     "Needle Specter", "Mindcrank", "Gishath, Sun's Avatar",
+    # half of a number (107.1a): "… and loses half their life. Round up each time.", "loses half
+    # their life, rounded up", "X is half the number of Zombies you control, rounded down"
+    "Peer into the Abyss", "Cruel Bargain", "Endless Ranks of the Dead",
 ]
 
 
