@@ -205,12 +205,17 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     self_spans = _name_spans(oracle, names)
-    spans.extend((start, end, SELF) for start, end in self_spans)
     for m in _NAMED.finditer(oracle):
-        # another card's name: marked, unless the card's own name is in it ("named ~" is itself)
-        if not any(s < m.end(1) and m.start(1) < e for s, e in self_spans):
-            spans.append((m.start(1), m.start(1), NAME_OPEN))
-            spans.append((m.end(1), m.end(1), NAME_CLOSE))
+        # another card's name: marked, unless it is the card's own name ("named ~" is itself); a
+        # longer name with the card's name in it is another ("create four … tokens named Koma's
+        # Coil", 201.2: a token's name, not this object, 201.5)
+        inside = [(s, e) for s, e in self_spans if s < m.end(1) and m.start(1) < e]
+        if inside and any(s <= m.start(1) and m.end(1) <= e for s, e in inside):
+            continue
+        self_spans = [x for x in self_spans if x not in inside]
+        spans.append((m.start(1), m.start(1), NAME_OPEN))
+        spans.append((m.end(1), m.end(1), NAME_CLOSE))
+    spans.extend((start, end, SELF) for start, end in self_spans)
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
     for m in _OLD_ENTERS.finditer(oracle):

@@ -62,3 +62,14 @@ def test_oracle_column_maps_back():
     (ln,) = lines("Test Card deals 2 damage to any target.")
     assert ln.text.index("deals") == 2
     assert ln.oracle[ln.oracle_column(2):].startswith("deals")
+
+
+def test_a_token_name_with_the_cards_name_in_it_is_another_name():
+    # 201.2: "tokens named Koma's Coil" names the tokens, not this object (201.5); "named ~" alone
+    # is still the card itself
+    (ln,) = lines("Whenever Koma deals combat damage to a player, create four 3/3 blue Serpent creature tokens "
+                  "named Koma's Coil.", name="Koma, Test Eater", supertypes=("Legendary",))
+    assert ln.text == ("Whenever ~ deals combat damage to a player, create four 3/3 blue Serpent creature tokens "
+                       "named \u2039Koma's Coil\u203a.")
+    (ln,) = lines("Search your library for a card named Test Card.")
+    assert ln.text == "Search your library for a card named ~."

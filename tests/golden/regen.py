@@ -519,6 +519,8 @@ SET_CARDS = [
     # half of a number (107.1a): "… and loses half their life. Round up each time.", "loses half
     # their life, rounded up", "X is half the number of Zombies you control, rounded down"
     "Peer into the Abyss", "Cruel Bargain", "Endless Ranks of the Dead",
+    # a token's name with the card's own name in it (201.2): "tokens named Koma's Coil"
+    "Koma, World-Eater",
 ]
 
 
