@@ -3282,6 +3282,13 @@ class EitherCost(Node):
     rule = "either_cost"
 
 
+class DistinctAmong(Node):
+    """distinct_among: THE_NUMBER_OF? DISTINCT_STAT AMONG object — "the number of colors among
+    permanents you control", "for each different mana value among …" """
+    __slots__ = ()
+    rule = "distinct_among"
+
+
 class RoundEachTime(Node):
     """round_each_time: ROUND_WAY EACH_TIME — "Round up each time." (107.1a)"""
     __slots__ = ()

@@ -169,6 +169,14 @@ class CardTypesAmong(Node):
     filter: "Filter"
 
 
+class DistinctAmong(Node):
+    """The number of different ``stat`` values among the objects matching ``filter``: colors
+    (105.2; colorless is not a color), mana values (202.3), powers."""
+    kind: Literal["DistinctAmong"] = "DistinctAmong"
+    stat: Literal["color", "mana_value", "power"]
+    filter: "Filter"
+
+
 class GreatestAmong(Node):
     """The greatest ``stat`` (power, toughness, mana_value) among the objects matching ``filter``."""
     kind: Literal["GreatestAmong"] = "GreatestAmong"
@@ -225,7 +233,7 @@ class VotesFor(Node):
     option: str
 
 
-Quantity = Annotated[Union[CardTypesAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
+Quantity = Annotated[Union[CardTypesAmong, DistinctAmong, GreatestAmong, TotalOf, ManaValueOf, CountIt, VotesFor, PlayersCount, EventsThisTurn,
                            ColorsSpent, Fixed, XValue, Count, PowerOf, ToughnessOf, LifeOf, SpeedOf, Devotion, HalfOf, LibrarySize, HandSizeOf,
                            Times, Prev, CountersOn, Sum, BasicLandTypes, PartySize, BlockersOf, OpponentsAttacked, TimesPaid,
                            StartingLife],

@@ -385,6 +385,9 @@ def each_count(node: A.Node, env: Env):
         return ir.EventsThisTurn(event="put_into_graveyard", from_zone="battlefield")
     if isinstance(node, A.PerDiedThisTurn):       # "for each creature that died this turn" (700.4)
         return _died_this_turn(node, env)
+    if isinstance(node, A.PerEach) and isinstance(node.nodes()[0], A.DistinctAmong):
+        node.mark()
+        return quantity(node.nodes()[0], env)     # "for each color among permanents you control"
     if isinstance(node, A.PerEach) and node.find(A.ColorsSpent) is not None:
         node = node.find(A.ColorsSpent)
     if isinstance(node, A.ColorsSpent):    # "for each color of mana spent to cast it" (702.44a)
@@ -8892,6 +8895,18 @@ def quantity_total_of(node: A.TotalOf, env: Env):
     """"the total power of creatures you control" (0 if there are none)."""
     stat = " ".join(str(node.token("STAT")).split()).replace(" ", "_")
     return ir.TotalOf(stat=stat, filter=object_filter(node.find(A.Object), env, card_zone="any"))
+
+
+def quantity_distinct_among(node: A.DistinctAmong, env: Env):
+    """"the number of colors among permanents you control" (105.2), "for each different mana value
+    among nonland permanents you control" (202.3), "… different power among …": how many
+    different values the objects have."""
+    words = str(node.token("DISTINCT_STAT"))
+    stat = "color" if words.startswith("color") else "mana_value" if "mana value" in words else "power"
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    if flt.this_way:
+        unsupported(node, f"{words} among the objects an effect acted on 'this way'", "among_this_way")
+    return ir.DistinctAmong(stat=stat, filter=flt)
 
 
 def quantity_card_types_among(node: A.CardTypesAmong, env: Env):

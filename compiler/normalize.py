@@ -149,8 +149,9 @@ def ability_words() -> frozenset[str]:
 
 
 # Ability words printed after the shipped rules' list of rule 207.2c was written (Phyrexia: All
-# Will Be One, Duskmourn, Tarkir: Dragonstorm, Edge of Eternities); they have no rules meaning.
-_LATER_ABILITY_WORDS = frozenset({"corrupted", "eerie", "survival", "flurry", "renew", "void"})
+# Will Be One, Duskmourn, Tarkir: Dragonstorm, Edge of Eternities, Lorwyn Eclipsed's "Vivid —"
+# before "X is the number of colors among permanents you control"); they have no rules meaning.
+_LATER_ABILITY_WORDS = frozenset({"corrupted", "eerie", "survival", "flurry", "renew", "void", "vivid"})
 
 
 def _ability_word(oracle: str) -> re.Match | None:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 __all__ = [
     "Fixed", "XValue", "Count", "CountIt", "PowerOf", "ToughnessOf", "ManaValueOf", "LifeOf", "StartingLife", "SpeedOf", "Devotion", "HalfOf", "Sum", "Times",
-    "CountersOn", "CardTypesAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "PartySize", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
+    "CountersOn", "CardTypesAmong", "DistinctAmong", "GreatestAmong", "TotalOf", "HandSizeOf", "LibrarySize", "BasicLandTypes", "PartySize", "BlockersOf", "OpponentsAttacked", "Prev", "Quantity",
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
@@ -148,6 +148,14 @@ class CountersOn:
 class CardTypesAmong:
     """The number of card types (rule 205.2a) among the objects matching ``filter``
     ("four or more card types among cards in your graveyard": delirium)."""
+    filter: "Filter"
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctAmong:
+    """The number of different ``stat`` values ("color", "mana_value", "power") among the
+    objects matching ``filter`` (105.2: colorless is not a color; 202.3)."""
+    stat: str
     filter: "Filter"
 
 

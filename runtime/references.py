@@ -587,6 +587,17 @@ def value(g, q, ctx) -> int:
         for o in select(g, q.filter, ctx):
             found.update(t for t in g.chars(o).types if t in CARD_TYPES)
         return len(found)
+    if isinstance(q, D.DistinctAmong):       # "for each color among permanents you control"
+        found = set()
+        for o in select(g, q.filter, ctx):
+            c = g.chars(o)
+            if q.stat == "color":
+                found.update(c.colors)           # 105.2: colorless is no color
+            elif q.stat == "mana_value":
+                found.add(c.mana_value)
+            elif c.power is not None:
+                found.add(c.power)
+        return len(found)
     if isinstance(q, D.HalfOf):
         v = value(g, q.of, ctx)
         return (v + 1) // 2 if q.round_up else v // 2

@@ -521,6 +521,9 @@ SET_CARDS = [
     "Peer into the Abyss", "Cruel Bargain", "Endless Ranks of the Dead",
     # a token's name with the card's own name in it (201.2): "tokens named Koma's Coil"
     "Koma, World-Eater",
+    # different values among objects (105.2, 202.3): "for each different mana value among nonland
+    # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
+    "Lunar Insight", "Kithkeeper", "Golden Ratio",
 ]
 
 
