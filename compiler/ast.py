@@ -3205,7 +3205,8 @@ class AdditionalCost(Node):
 
 
 class SelfCostReduction(Node):
-    """self_cost_reduction: SELF MANA_SYMBOL (object | static_condition) (rule 601.2f)"""
+    """self_cost_reduction: SELF MANA_SYMBOL (object | static_condition | distinct_among) (rule 601.2f) — "for each
+    color among permanents you control" """
     __slots__ = ()
     rule = "self_cost_reduction"
 

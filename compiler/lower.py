@@ -7183,6 +7183,9 @@ def _reduction(node, amount: int, env) -> ir.CostModifier:
     per = node.find(A.PerBasicLandType)
     if per is not None:
         return ir.CostModifier(amount=amount, times=each_count(per, env))
+    among = node.find(A.DistinctAmong)
+    if among is not None:       # "for each color among permanents you control" (105.2)
+        return ir.CostModifier(amount=amount, times=quantity(among, env))
     obj = node.find(A.Object)
     if obj is not None:
         return ir.CostModifier(amount=amount, times=ir.Count(filter=object_filter(obj, env)))

@@ -21,3 +21,10 @@ def test_the_number_of_colors_among():
 def test_for_each_different_power_among():
     (spell,) = abilities("Draw a card for each different power among creatures you control.", types=("Instant",))
     assert spell.effects[0].amount.stat == "power"
+
+
+def test_costs_less_for_each_color_among():
+    (static, *_rest) = abilities("Vivid — This spell costs {1} less to cast for each color among permanents you "
+                                 "control.\nReach, trample")
+    assert static.effects == [ir.CostModifier(amount=-1, times=ir.DistinctAmong(
+        stat="color", filter=ir.Filter(controller="you")))]

@@ -523,7 +523,7 @@ SET_CARDS = [
     "Koma, World-Eater",
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
-    "Lunar Insight", "Kithkeeper", "Golden Ratio",
+    "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
 ]
 
 
