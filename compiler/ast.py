@@ -3091,7 +3091,8 @@ class NontypeOr(Node):
 
 
 class CondControlRef(Node):
-    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref | OPPONENT_CONTROLS pronoun_ref ("If you
+    control that creature", "If an opponent controls that creature", 108.4)"""
     __slots__ = ()
     rule = "cond_control_ref"
 

@@ -8363,9 +8363,9 @@ _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leav
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
-    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
-    referred to is a permanent you control (108.4: only objects on the battlefield have a
-    controller; one that left is not controlled)."""
+    """"If you control that creature, draw two cards.", "If you don't control it, …", "If an
+    opponent controls that creature, …": the object referred to is a permanent you (an opponent)
+    control (108.4: only objects on the battlefield have a controller; one that left has none)."""
     node.mark(deep=True)
     ref = object_ref(node.find(A.PronounRef), env)
     if not isinstance(ref, str):
@@ -8374,6 +8374,8 @@ def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition
         # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
         unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
     name_topic(env, ref)
+    if node.token("OPPONENT_CONTROLS") is not None:     # "If an opponent controls that creature"
+        return ir.Condition(condition="controls_ref", ref=ref, player="opponent")
     return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
 
 

@@ -752,7 +752,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
         res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
     elif k == "controls_ref":               # "If you control that creature" (108.4: a permanent)
-        res = any(o.zone == "battlefield" and g.alive(o) and g.controller_of(o) is controller
+        res = any(o.zone == "battlefield" and g.alive(o) and
+                  (g.controller_of(o) is not controller if cond.player == "opponent" else g.controller_of(o) is controller)
                   for o in resolve_ref(g, cond.ref, ctx) if isinstance(o, Obj))
     elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
         res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)

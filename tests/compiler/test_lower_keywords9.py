@@ -84,3 +84,9 @@ def test_gained_and_lost_life_this_turn():
     assert trig.condition == ir.Condition(condition="all", all_of=(
         ir.Condition(condition="this_turn", event="gain_life", player="you"),
         ir.Condition(condition="this_turn", event="lose_life", player="you")))
+
+
+def test_if_an_opponent_controls_that_creature():
+    (trig,) = abilities("When this creature enters, tap up to one target creature. If an opponent controls that "
+                        "creature, put a stun counter on it.")
+    assert trig.effects[-1].condition == ir.Condition(condition="controls_ref", ref="target:0", player="opponent")
