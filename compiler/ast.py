@@ -573,7 +573,8 @@ class UnlessCondition(Node):
 
 
 class Conditional(Node):
-    """conditional: IF condition COMMA clause_chain DOT"""
+    """conditional: "then"? "if" condition "," clause_chain "." | clause_chain "if" condition "."
+    (THEN_AFTER clause_chain ".")? ("… if it's legendary. Then it fights …", 608.2c)"""
     __slots__ = ()
     rule = "conditional"
 
@@ -3082,6 +3083,19 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class FightEachOther(Node):
+    """fight_each_other: "those creatures fight each other" (rule 701.12a)"""
+    __slots__ = ()
+    rule = "fight_each_other"
+
+
+class DescribedTargetRef(Node):
+    """described_target_ref: "the" TYPE (controlled_by | not_controlled_by) ("the creature you
+    control": the target chosen with that description)"""
+    __slots__ = ()
+    rule = "described_target_ref"
 
 
 class NontypeOr(Node):

@@ -1002,6 +1002,25 @@ def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
     return True
 
 
+def _described_target(node: A.DescribedTargetRef, env: Env) -> str:
+    """"the creature you control", "the creature you don't control", "the creature an opponent
+    controls" after "Choose target creature you control and target creature you don't control":
+    the one target object chosen with that card type and that controller (115.1)."""
+    node.mark(deep=True)
+    part = node.find(A.ControlledBy) or node.find(A.NotControlledBy)
+    who = _player_filter_word(part.nodes()[0], env)
+    if isinstance(part, A.NotControlledBy):
+        if who != "you":
+            unsupported(node, f"{node.words!r}", "antecedent")
+        who = "not_you"
+    kind = _type_word(node.token("TYPE"))
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None and kind in t.objects.types
+             and t.objects.controller == who and t.min_count == t.max_count == 1]
+    if len(found) != 1:
+        unsupported(node, f"{node.words!r}: not one target so described before", "antecedent")
+    return f"target:{found[0]}"
+
+
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
@@ -1040,6 +1059,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if flt.controller == "opponent" and lo == hi == 1:
             env.target_controller = f"{ref}:controller"
         return ref
+    if isinstance(node, A.DescribedTargetRef):
+        return _described_target(node, env)
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
@@ -2216,7 +2237,15 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
     the shuffle happens either way, 608.2c)."""
     tail: list = []
-    return _conditional(node, env, before, tail) + tail
+    out = _conditional(node, env, before, tail) + tail
+    if node.token("THEN_AFTER") is not None:
+        # "… if it's legendary. Then it fights target creature an opponent controls.": the sentence
+        # after the trailing condition happens either way (608.2c)
+        after = clause_chain([n for n in node.nodes() if isinstance(n, A.ClauseChain)][-1], env)
+        if any(_pending(e) for e in out + after):
+            unsupported(node, "a sentence after '… if …. Then' with a part the other completes", "if_then")
+        out += after
+    return out
 
 
 def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
@@ -2576,6 +2605,8 @@ def _forbid_regeneration(out: list, node) -> None:
 
 def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, Subject]:
     parts = node.nodes()
+    if len(parts) == 1 and isinstance(parts[0], A.FightEachOther):
+        return [_fight_each_other(parts[0], env)], Subject(player="you")
     if len(parts) == 1 and isinstance(parts[0], A.MayClause):
         may = parts[0]
         sub = may.nodes()
@@ -4718,6 +4749,17 @@ def _merge_digs(effects: list) -> list:
         out.append(e)
         i += 1
     return out
+
+
+def _fight_each_other(node: A.FightEachOther, env: Env) -> ir.Fight:
+    """"Then those creatures fight each other." (701.12a): the two target creatures chosen before,
+    one each (115.1: "Choose target creature you control and target creature you don't control")."""
+    node.mark(deep=True)
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None]
+    if len(found) != 2 or any(not (env.targets[i].min_count == env.targets[i].max_count == 1)
+                              or "creature" not in env.targets[i].objects.types for i in found):
+        unsupported(node, "'those creatures' other than two target creatures chosen before", "fight")
+    return ir.Fight(what=f"target:{found[0]}", other=f"target:{found[1]}")
 
 
 def effect_fight(node, env, subject):

@@ -90,3 +90,28 @@ def test_if_an_opponent_controls_that_creature():
     (trig,) = abilities("When this creature enters, tap up to one target creature. If an opponent controls that "
                         "creature, put a stun counter on it.")
     assert trig.effects[-1].condition == ir.Condition(condition="controls_ref", ref="target:0", player="opponent")
+
+
+# ---- "the creature you control", "Then those creatures fight each other." (115.1, 701.12a) -----
+def test_described_target_and_fight_each_other():
+    (spell,) = abilities("Choose target creature you control and target creature you don't control. Put a +1/+1 "
+                         "counter on the creature you control. Then those creatures fight each other.",
+                         types=("Sorcery",))
+    assert [t.objects.controller for t in spell.targets] == ["you", "not_you"]
+    add, fight = spell.effects[-2:]
+    assert isinstance(add, ir.AddCounters) and add.what == "target:0"
+    assert fight == ir.Fight(what="target:0", other="target:1")
+
+
+def test_described_target_needs_one_such_target():
+    (g,) = gaps("Put a +1/+1 counter on the creature you control.", types=("Sorcery",))
+    assert g.blocker == "antecedent"
+
+
+# ---- "… if …. Then …" (608.2c) -------------------------------------------------------------------
+def test_sentence_after_a_trailing_condition_happens_either_way():
+    (spell,) = abilities("Target creature you control gets +2/+2 until end of turn if its power is 2. Then it "
+                         "fights target creature you don't control.", types=("Instant",))
+    branch, fight = spell.effects
+    assert isinstance(branch, ir.IfCondition) and isinstance(branch.effects[0], ir.ModifyPT)
+    assert fight == ir.Fight(what="target:0", other="target:1")

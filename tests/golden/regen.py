@@ -249,6 +249,9 @@ SET_CARDS = [
     "Fecund Greenshell",
     # "if you gained and lost life this turn" (119.3, 119.9)
     "Lunar Convocation",
+    # "the creature you control" (the target so described, 115.1), "Then those creatures fight each
+    # other." (701.12a); a sentence after "… if …. Then" (608.2c)
+    "Longstalk Brawl", "Savage Swipe",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
