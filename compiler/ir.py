@@ -83,7 +83,8 @@ class Devotion(Node):
 
 
 class CountersOn(Node):
-    """The number of ``counter`` counters on the referenced object (rule 122)."""
+    """The number of ``counter`` counters on the referenced object (rule 122); ``counter`` "any":
+    counters of every kind ("for each counter on this creature", 122.1)."""
     kind: Literal["CountersOn"] = "CountersOn"
     ref: str
     counter: str

@@ -319,6 +319,9 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
     unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
 
 
+ANY_KIND = "any"       # CountersOn.counter: counters of every kind (122.1)
+
+
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
     if isinstance(node, A.PerOpponentAttacked):   # melee, 702.121a
@@ -366,11 +369,12 @@ def each_count(node: A.Node, env: Env):
         node.mark(deep=True)
         return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
-    if ck is not None:
+    if ck is not None or (node.find(A.Object) is None and node.nodes()):
+        # "for each charge counter on ~"; "for each counter on this creature": of any kind (122.1)
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
-        return ir.CountersOn(ref=ref, counter=ck.words)
+        return ir.CountersOn(ref=ref, counter=ck.words if ck is not None else ANY_KIND)
     return _count(object_filter(node.find(A.Object), env, card_zone="any"))
 
 

@@ -576,6 +576,8 @@ def value(g, q, ctx) -> int:
         return len(found)
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        if objs and q.counter == "any":        # "the number of counters on it": every kind (122.1)
+            return sum(n for n in objs[0].counters.values() if n > 0)
         return objs[0].counters.get(q.counter, 0) if objs else 0
     if isinstance(q, D.GreatestAmong):
         vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]

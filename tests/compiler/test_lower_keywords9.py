@@ -115,3 +115,16 @@ def test_sentence_after_a_trailing_condition_happens_either_way():
     branch, fight = spell.effects
     assert isinstance(branch, ir.IfCondition) and isinstance(branch.effects[0], ir.ModifyPT)
     assert fight == ir.Fight(what="target:0", other="target:1")
+
+
+# ---- counters of any kind (122.1) -------------------------------------------------------------
+def test_for_each_counter_on_this_creature():
+    (act,) = abilities("{T}, Sacrifice this creature: Create a 2/2 green Spider creature token with reach for each "
+                       "counter on this creature.")
+    assert act.effects[0].amount == ir.CountersOn(ref="self", counter="any")
+
+
+def test_the_number_of_counters_on_this_creature():
+    (trig,) = abilities("When this creature dies, create an X/X blue Spirit creature token with flying, where X is "
+                        "the number of counters on this creature.")
+    assert "CountersOn(span=None, kind='CountersOn', ref='self', counter='any')" in repr(trig.effects)

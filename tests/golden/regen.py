@@ -252,6 +252,8 @@ SET_CARDS = [
     # "the creature you control" (the target so described, 115.1), "Then those creatures fight each
     # other." (701.12a); a sentence after "… if …. Then" (608.2c)
     "Longstalk Brawl", "Savage Swipe",
+    # "for each counter on this creature" (counters of any kind, 122.1)
+    "Twitching Doll",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
