@@ -359,6 +359,7 @@ class Target:
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
+    total: tuple | None = None    # ("mana_value" | "power", N): the objects chosen add up to N at most (601.2c)
 
 
 @dataclass(frozen=True, slots=True)
