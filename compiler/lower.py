@@ -1878,7 +1878,16 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     effect's amount times the number of those objects."""
     node.mark()
     count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    # "For each creature exiled this way, its controller creates a 2/2 green Boar creature token.":
+    # "it" may name each of those objects or the object named before (608.2c); which one is not
+    # read, so a pronoun in the sentence has no antecedent (a gap), the object before included
+    saved_it, saved_group = env.it, env.group
+    env.it = env.group = None
     effects = clause_chain(node.find(A.ClauseChain), env)
+    # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
+    # those tokens …"), else the antecedents before it
+    env.it = saved_it if env.it is None else env.it
+    env.group = saved_group if env.group is None else env.group
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -1893,9 +1902,10 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     """"For each opponent, you create a 2/2 black Zombie creature token unless that player
     sacrifices a creature of their choice.": the sentence happens once for each of those players,
     in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
-    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
-    destroy up to one target creature that player controls") are chosen as the spell is cast, one
-    set for each player (601.2c): not read, a gap."""
+    (``ForEachPlayer``, the reference "each:player").  A target in the sentence ("for each
+    opponent, destroy up to one target creature that player controls") is chosen as the spell is
+    cast, once for each of those players among that player's objects (601.2c,
+    ``Target.each_player``); in each turn of the loop it names the one chosen for that player."""
     node.mark()
     who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
     inner = node.nodes()[0]
@@ -1903,14 +1913,27 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     n_targets = len(env.targets)
     env.player_it, env.target_controller = EACH_PLAYER, None
     effects = lower_sentence(inner, env, before)
-    if len(env.targets) != n_targets:
-        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    for i in range(n_targets, len(env.targets)):
+        t = env.targets[i]
+        if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
+                or t.min_count < 0 or t.max_count < 0 or t.divided or t.if_paid or t.unless_paid:
+            unsupported(node, f"target {t.text!r} in 'for each player' not among that player's objects",
+                        "for_each_player_target")
+        if who == "any" and t.min_count > 0:
+            # whether a player with no such object lets the spell be cast is not read
+            unsupported(node, f"target {t.text!r} required for each player (601.2c)", "for_each_player_target")
+        # 601.2c: one set of these targets for each of those players, among that player's objects
+        env.targets[i] = t.model_copy(update={"each_player": who})
     if any(isinstance(e, _OpenBranch) for e in effects):
         unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
     # after the sentence "that player" names none of them, nor "it" one object the sentence acted
     # on once for each player (608.2c)
     env.player_it, env.target_controller = None, saved[1]
     env.it = env.group = None
+    if len(env.targets) == n_targets + 1:
+        # "For each opponent, gain control of up to one target creature that player controls …
+        # Untap those creatures.": the targets chosen for all of them (608.2c)
+        env.it = env.group = f"target:{n_targets}"
     return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
@@ -2705,8 +2728,8 @@ def _plural_operand(e, env: Env):
         return "it"
     if isinstance(what, str) and what.startswith("target:"):
         t = env.targets[int(what.split(":")[1])]
-        if t.max_count != 1 and t.players is None:
-            return what
+        if (t.max_count != 1 or t.each_player is not None) and t.players is None:
+            return what         # (one for each player: several, 601.2c)
     return None
 
 

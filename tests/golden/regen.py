@@ -491,6 +491,9 @@ SET_CARDS = [
     "Lofty Denial",
     # "For each player, ~ deals damage to that player and each creature that player controls …" (101.4)
     "Incite Rebellion",
+    # "For each opponent, destroy up to one target artifact or enchantment that player controls.":
+    # targets chosen for each player (601.2c); "Untap those creatures": all of them
+    "Dismantling Wave", "Molten Primordial",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
