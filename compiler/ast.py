@@ -806,7 +806,7 @@ class Dies(Node):
     rule = "dies"
 
 class Discard(Node):
-    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    """discard: DISCARD (count | that_much) KIND AT_RANDOM? | DISCARD objref — "discards that many cards" """
     __slots__ = ()
     rule = "discard"
 
@@ -1352,7 +1352,7 @@ class LifeTotal(Node):
     rule = "life_total"
 
 class LookAtTop(Node):
-    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK  — also "look at that many cards from the top of your library" (that_much)"""
     __slots__ = ()
     rule = "look_at_top"
 
@@ -1392,7 +1392,7 @@ class MayClause(Node):
     rule = "may_clause"
 
 class Mill(Node):
-    """mill: MILL count KIND | MILL quantity"""
+    """mill: MILL (count | that_much) KIND | MILL quantity — "mills that many cards" """
     __slots__ = ()
     rule = "mill"
 
@@ -3032,7 +3032,8 @@ class MoveCounter(Node):
     rule = "move_counter"
 
 class ExileTop(Node):
-    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive | EXILE that_much KIND FROM_THE_TOP_OF
+    playerref_possessive LIBRARY — "exile that many cards from the top of your library" """
     __slots__ = ()
     rule = "exile_top"
 
@@ -3082,6 +3083,18 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class NontypeOr(Node):
+    """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
+    __slots__ = ()
+    rule = "nontype_or"
+
+
+class CondControlRef(Node):
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    __slots__ = ()
+    rule = "cond_control_ref"
 
 
 class GivesGift(Node):
@@ -3202,6 +3215,25 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class PlayFromZone(Node):
+    """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    __slots__ = ()
+    rule = "play_from_zone"
+
+
+class PlayLandsFrom(Node):
+    """play_lands_from: "play" object ("play lands", "play Forests"; rule 305.1)"""
+    __slots__ = ()
+    rule = "play_lands_from"
+
+
+class CastSpellsFrom(Node):
+    """cast_spells_from: "cast" object ("cast creature spells"; rule 601.3)"""
+    __slots__ = ()
+    rule = "cast_spells_from"
+
+
 class PermanentsEnterTapped(Node):
     """permanents_enter_tapped: object ENTER_W "tapped" (rules 614.1c, 614.12)"""
     __slots__ = ()
@@ -3246,6 +3278,19 @@ class EitherCost(Node):
     """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
     __slots__ = ()
     rule = "either_cost"
+
+
+class OrPayCost(Node):
+    """or_pay_cost: _or_pay_way OR PAY mana_cost | PAY mana_cost OR _or_pay_way — "sacrifice a
+    creature or pay {3}{B}" (601.2b: the way announced as the spell is cast)"""
+    __slots__ = ()
+    rule = "or_pay_cost"
+
+
+class RevealCardsCost(Node):
+    """reveal_cards_cost: REVEAL some_ref FROM_YOUR_HAND — "reveal an Elf card from your hand" """
+    __slots__ = ()
+    rule = "reveal_cards_cost"
 
 
 class EitherAction(Node):
@@ -3338,7 +3383,7 @@ class CondDidThisTurn(Node):
 class CondLifeThisTurn(Node):
     """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
     ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
-    last turn")"""
+    last turn", "you gained and lost life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
 

@@ -262,6 +262,9 @@ class Filter(Node):
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    # "with toughness greater than its power": a comparison of two of the object's own stats
+    # (stat, operator, other stat; 208.1)
+    own_stats: tuple[str, str, str] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
@@ -410,11 +413,20 @@ class Cost(Node):
     # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
     # the payer takes one they can take fully (118.3)
     either: bool = False
+    # "reveal an Elf card from your hand" (the cards stay in the hand)
+    reveal_from_hand: tuple[Filter, int] | None = None
+    # "sacrifice a creature or pay {3}{B}" as a spell's additional cost: the rest of this cost, or
+    # this mana instead — the way announced as the spell is cast (601.2b, 601.2f)
+    or_mana: str = ""
 
     @model_validator(mode="after")
     def _either(self):
         if self.either and (self.sacrifice is None or self.discard is None):
             raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        if self.or_mana and (self.mana or self.either or not any(
+                getattr(self, k) != f.default for k, f in type(self).model_fields.items() if k not in ("kind", "or_mana"))):
+            raise ValueError(f"Cost.or_mana: {self.or_mana!r} is paid instead of a cost's other parts: it needs "
+                             f"some, and no Cost.mana or Cost.either beside it")
         return self
 
 
@@ -1051,6 +1063,28 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class PlayFrom(Node):
+    """Rules 601.3, 305.1: "You may play lands and cast creature spells from the top of your
+    library." — while the source is on the battlefield, its controller may play the land cards
+    matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
+    "library_top": the top card of their library), following the usual timing and paying the
+    usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
+    source, during that player's turns only)."""
+    kind: Literal["PlayFrom"] = "PlayFrom"
+    zone: Literal["graveyard", "library_top"]
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
+
+    @model_validator(mode="after")
+    def _what(self):
+        if self.lands is None and self.spells is None:
+            raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
+        if self.lands is not None and "land" not in self.lands.types:
+            raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        return self
+
+
 class SpellsOptionalCost(Node):
     """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
     pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
@@ -1077,7 +1111,7 @@ class SpellsOptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 

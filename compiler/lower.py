@@ -568,6 +568,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+            either = child.find(A.NontypeOr)
+            if either is not None:
+                # "a noncreature or Otter spell": not of that card type, or of the type / subtype
+                # the unit names (either description)
+                either.mark(deep=True)
+                unit = either.find(A.TypeUnit)
+                ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                ss = [singular_subtype(s) for s in unit.tokens("SUBTYPE")]
+                if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                    unsupported(either, f"'{either.words}'", "kind_or_type")
+                f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
+                               ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -854,6 +866,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
         q = cmp.nodes()[0]
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        if isinstance(q, A.StatOf) and not q.nodes() and stat in ("power", "toughness") \
+                and q.token("STAT") in ("power", "toughness") and q.token("STAT") != stat:
+            # "creature you control with toughness greater than its power": "its" is the object
+            # described, its two stats compared (208.1)
+            q.mark(deep=True)
+            f["own_stats"] = (stat, ops[" ".join(str(prefix).split())], str(q.token("STAT")))
+            return
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
@@ -866,8 +887,6 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
-        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
-               "greater than or equal to": ">="}
         f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
         return
     op = "<=" if order == "or less" else ">="
@@ -2678,11 +2697,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     finally:
         env.reflexive = None
     effects = result if isinstance(result, list) else [result]
-    if env.trigger_event == "cast" and env.trigger_subject == "self" \
-            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
-        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
-        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
-        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+    if env.trigger_event == "cast" and any(
+            hasattr(e, "duration") and (getattr(e, "what", None) == "trigger:object"
+                                        or env.trigger_subject == "self" and getattr(e, "what", None) == "self")
+            for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …", "Whenever you cast a Dragon creature
+        # spell from your graveyard, it gains …": the spell on the stack would get it (400.7a
+        # carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell cast while it is on the stack (400.7a)",
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
@@ -3257,7 +3279,7 @@ def effect_draw(node: A.Draw, env, subject):
 
 
 def effect_discard(node: A.Discard, env, subject):
-    count = node.find(A.Count)
+    count = node.find(A.Count) or node.find(A.ThatMuch)     # "discards that many cards" (608.2c)
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
@@ -3267,7 +3289,7 @@ def effect_discard(node: A.Discard, env, subject):
             unsupported(node, f"discarding {node.words!r}", "discard_object")
         flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
         return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
-    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), number_value(count, env), env),
+    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), quantity(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -3496,9 +3518,8 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
-    count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
-    return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+    return ir.ExileTop(who=subject.player, amount=_top_amount(node, env, A.Count))
 
 
 def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
@@ -4493,9 +4514,18 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def _top_amount(node, env, count=A.Number) -> ir.Quantity:
+    """How many cards of the top of a library: "the top three cards", "the top card", "that many
+    cards from the top" (608.2c: the amount of the event or of the effect before)."""
+    n = node.find(count)
+    if n is not None:
+        return number_value(n, env)
+    much = node.find(A.ThatMuch)
+    return quantity(much, env) if much is not None else ir.Fixed(value=1)
+
+
 def effect_look_at_top(node, env, subject):
-    n = node.find(A.Number)
-    amount = number_value(n, env) if n else ir.Fixed(value=1)
+    amount = _top_amount(node, env)
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
@@ -5102,6 +5132,19 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.OrPayCost):
+            # "sacrifice a creature or pay {3}{B}": the way announced as the spell is cast (601.2b)
+            if env.kind != "additional_cost":
+                unsupported(part, f"either cost {part.words!r} other than a spell's additional cost", "either_cost")
+            way = lower_cost(node, env, parts=[n for n in part.nodes() if not isinstance(n, A.ManaCost)])
+            if set(way.model_fields_set) & set(c):
+                unsupported(part, f"either cost {part.words!r} beside another cost of its kind", "either_cost")
+            c.update({k: getattr(way, k) for k in way.model_fields_set if k != "kind"},
+                     or_mana=mana_string(part.find(A.ManaCost)))
+        elif isinstance(part, A.RevealCardsCost):     # "reveal an Elf card from your hand"
+            what = part.find(A.SomeRef)
+            c["reveal_from_hand"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                                     _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.EitherCost):
             # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
             one = lower_cost(node, env, parts=part.nodes())
@@ -5181,7 +5224,10 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+        cenv = got[0][1] if len(got) == 1 else env
+        if len(got) == 1:
+            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
+        cond = _dispatch("condition", ii.nodes()[0], cenv)
     return got, cond
 
 
@@ -6759,6 +6805,33 @@ def static_flash_permission(node: A.FlashPermission, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
     return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
+def static_play_from_zone(node: A.PlayFromZone, env):
+    """Rules 601.3, 305.1: "You may play lands from your graveyard.", "You may cast creature spells
+    from the top of your library.", "Once during each of your turns, you may cast a Dragon creature
+    spell from your graveyard." — a permission of the source's controller while it is on the
+    battlefield (the usual timing, costs and land plays still apply)."""
+    for art in node.find_all(A.Article) + [a for n in node.nodes() for a in n.find_all(A.Article)]:
+        art.mark(deep=True)
+    lands = spells = None
+    play = node.find(A.PlayLandsFrom)
+    if play is not None:
+        play.mark()
+        lands = _cast_filter(play.find(A.Object), env, "play_from_zone")
+        if not lands.types and lands.subtypes and set(lands.subtypes) <= set(land_subtypes()):
+            # "play Forests" (205.3i: a land type is only a land's)
+            lands = lands.model_copy(update={"types": ("land",)})
+        if "land" not in lands.types or set(lands.types) - {"land"}:
+            unsupported(play, f"'play {play.find(A.Object).words}' (land cards only are played, 305.1)",
+                        "play_from_zone")
+    cast = node.find(A.CastSpellsFrom)
+    if cast is not None:
+        cast.mark()
+        spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
+    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+                        once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card
@@ -8347,6 +8420,24 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+
+
+def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
+    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
+    referred to is a permanent you control (108.4: only objects on the battlefield have a
+    controller; one that left is not controlled)."""
+    node.mark(deep=True)
+    ref = object_ref(node.find(A.PronounRef), env)
+    if not isinstance(ref, str):
+        unsupported(node, f"control of several objects ({node.words!r})", "condition_object")
+    if env.kind == "triggered" and env.trigger_event in _LOOK_BACK_EVENTS and ref in ("self", env.trigger_subject):
+        # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
+        unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
+    name_topic(env, ref)
+    return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
+
+
 def _controlling_players(node, who) -> dict | None:
     """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
     "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
@@ -8889,8 +8980,14 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
-                        player=who, count=count)
+    change = str(node.token("LIFE_CHANGE"))
+    if change == "gained and lost":
+        # "if you gained and lost life this turn": both events happened (119.3, 119.9)
+        if num is not None:
+            unsupported(node, f"{node.words!r}: an amount of both", "life_this_turn")
+        return ir.Condition(condition="all", all_of=tuple(
+            ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[c], player=who) for c in ("gained", "lost")))
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[change], player=who, count=count)
 
 
 def _turn_of(node: A.Node) -> str:

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace as _replace
 
 from . import defs as D
+from . import play_from as _play_from
 from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transformed_face, whole_card_problem
@@ -809,7 +810,7 @@ class CastInfo:
     """What a card's abilities say about casting it (read once per card definition): its ways
     to be cast besides from the hand for its mana cost (``CastPermission``), its optional
     additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
-    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode")
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode", "or_pay")
 
     def __init__(self, card: D.CardDef):
         self.card = card
@@ -818,6 +819,10 @@ class CastInfo:
         self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
         self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and not e.per_extra_mode)
         self.per_mode = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and e.per_extra_mode)
+        # "sacrifice a creature or pay {3}{B}": additional costs with a mana way (601.2b)
+        self.or_pay = tuple(c for c in self.additional if c.or_mana)
+        if len(self.or_pay) > 1:
+            raise NotImplementedInEngine(f"{card.name}: several additional costs payable with mana instead (601.2b)")
         self.zones = frozenset(p.zone for p in self.permissions)
         self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
 
@@ -914,6 +919,9 @@ def cast_ways(g, player, obj: Obj) -> list:
     for perm in cast_info(cast_card(obj)).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
+    if obj.zone in ("graveyard", "library") and cast_card(obj).mana_cost is not None \
+            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False):
+        out.append(_play_from.cast_permission(obj))     # "You may cast … from your graveyard" (601.3)
     return out
 
 
@@ -960,6 +968,11 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
+    if alt.lower() == _play_from.LABEL:     # a permanent's "You may cast … from your graveyard" (601.3)
+        if cast_card(obj).mana_cost is None or whole_card_problem(obj) or \
+                not _play_from.allowing(g, player, obj, land=False):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
+        return _play_from.cast_permission(obj)
     if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
         raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
                             f"this way (715.3d)")
@@ -982,12 +995,20 @@ def optional_choices(g, player, obj: Obj) -> list[tuple]:
     """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
     tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
     combos = [()]
-    for oc in cast_info(cast_card(obj)).optional:
+    info = cast_info(cast_card(obj))
+    for oc in info.optional:
         counts = range(0, 4) if oc.repeatable else range(0, 2)
         combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
     for label in granted_optional(g, player, obj):
         combos = [c + (((label, n),) if n else ()) for c in combos for n in range(0, 2)]
+    if info.or_pay:
+        # "sacrifice a creature or pay {3}{B}": the mana way is announced (601.2b), or not
+        combos = [c + extra for c in combos for extra in ((), ((OR_PAY, 1),))]
     return combos
+
+
+# the announcement (601.2b) of an additional cost's mana way: "… or pay {3}{B}" paid with the mana
+OR_PAY = "or pay"
 
 
 # the label of an optional cost a permanent's static ability gives other spells (the Defilers):
@@ -1030,6 +1051,8 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     for label, times in paid:
         if str(label).lower().startswith(GRANTED_COST):
             continue                # a permanent's, not the card's (granted_paid)
+        if str(label).lower() == OR_PAY and times == 1 and cast_info(card).or_pay:
+            continue                # not an optional cost: a way of paying an additional one
         oc = next((o for o in opts if o.label == str(label).lower()), None)
         if oc is None:
             raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
@@ -1080,7 +1103,12 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), 
     for oc, times in _optional_paid(card, paid):
         mana += oc.cost.mana * times
         nonmana += [oc.cost] * times
-    nonmana += additional_costs(card)
+    or_pay = any(str(label).lower() == OR_PAY for label, _ in paid)
+    for cost in additional_costs(card):
+        if cost.or_mana and or_pay:
+            mana += cost.or_mana            # "… or pay {3}{B}" announced (601.2b, 601.2f)
+        else:
+            nonmana.append(cost)
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
@@ -1300,6 +1328,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     colored, generic, instead = payment
+    if perm is not None and perm.label == _play_from.LABEL:
+        _play_from.use(g, player, obj, land=False)      # "Once during each of your turns" spent
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
@@ -1483,7 +1513,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.exile_from_hand
-            or cost.return_to_hand or cost.tap_untapped or cost.tap_power):
+            or cost.return_to_hand or cost.tap_untapped or cost.tap_power or cost.reveal_from_hand):
         return None
     ctx = AbilityContext(g, obj, player, ab)
     if cost.tap_untapped:
@@ -1516,6 +1546,10 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         flt, n = cost.return_to_hand
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
             return "not enough permanents to return"
+    if cost.reveal_from_hand:           # not the spell itself: it is on the stack by then (601.2a)
+        flt, n = cost.reveal_from_hand
+        if len(_hand_cards(g, player, obj, flt, ctx)) < n:
+            return "not enough cards in hand to reveal"
     return None
 
 
@@ -1709,6 +1743,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
                        prompt="exile from your hand (cost)"):
             g.move(o, "exile")
+    if cost.reveal_from_hand:           # "reveal an Elf card from your hand": it stays there
+        flt, n = cost.reveal_from_hand
+        shown = g.ask(player, "reveal", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                      prompt="reveal from your hand (cost)")
+        g.note(f"{player.name} reveals {', '.join(o.name for o in shown)}")
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
@@ -1928,12 +1967,16 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} has no face {face}")
     if "land" not in (chosen or obj.card).types:
         raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
-    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
+    by_permission = obj.zone != "hand" and _play_from.allowing(g, player, obj, land=True)
+    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False) \
+            and not by_permission:
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
     if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
+    if by_permission and not granted(g, player, obj, cast=False):
+        _play_from.use(g, player, obj, land=True)       # "You may play lands from your graveyard"
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")
     g.move(obj, "battlefield", controller=player, face=chosen)
