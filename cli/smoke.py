@@ -143,6 +143,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import GRANTED_COST, activatable_list
+    from oraclec.runtime.play_from import LABEL as PLAY_FROM
     from oraclec.runtime.combat import validate_block
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.faces import printed_faces
@@ -162,6 +163,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     # can respond to them
     targets_spell = any(t.objects is not None and t.objects.zone == "stack"
                         for a in card.abilities for t in getattr(a, "targets", ()))
+    # a permanent with flash whose triggered ability targets a spell: cast on B's turn, in answer
+    answers_spell = is_permanent and any(isinstance(a, D.KeywordAbility) and a.name == "flash" for a in card.abilities) \
+        and any(isinstance(a, D.TriggeredAbility) and any(t.objects is not None and t.objects.zone == "stack"
+                                                          for t in a.targets) for a in card.abilities)
     state = {"played": False, "resolved": False}
     used: set[int] = set()          # the abilities activated in this game
     try:
@@ -191,6 +196,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             return getattr(act, "alt", None) in _FACE_DOWN_ALTS
         if prefer.startswith("alt:"):    # cast that way ("alt:flashback", 702.34a)
             return (getattr(act, "alt", None) or "").lower() == prefer[4:]
+        if prefer.startswith("paid:"):   # with that optional cost paid ("paid:gift", 702.174a)
+            return any(label.lower() == prefer[5:] for label, _ in getattr(act, "paid", ()))
         if not ts:
             return False
         if prefer == "card":
@@ -354,6 +361,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
         held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
+        if answers_spell and not any(isinstance(e, Obj) and not mine(e) for e in game.stack):
+            # a permanent with flash whose enters trigger targets a spell ("When this creature
+            # enters, counter target spell", 702.8a): cast in answer to B's spell
+            held = True
         if not state["played"] and not held and (after_first_combat or not waiting):
             # (or from where another way to cast it allows: flashback from the graveyard)
             casts = [a for a in actions if isinstance(a, (PlayLand, Cast)) and mine(game.find(a.card))
@@ -451,6 +462,13 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             rec.used.add(id(ab))
             return act
         played = state["played"] and (state["resolved"] or not is_permanent)
+        if played and "A_plays_from" in flags:
+            # "You may play lands (cast spells) from your graveyard" (601.3): the support card
+            for act in actions:
+                o = game.find(act.card) if isinstance(act, (PlayLand, Cast)) else None
+                if o is not None and not mine(o) and o.zone in ("graveyard", "library") and \
+                        (isinstance(act, PlayLand) or act.alt == PLAY_FROM):
+                    return act
         if played and "A_plays_lands" in flags:
             for act in actions:
                 if isinstance(act, PlayLand) and not mine(game.find(act.card)):

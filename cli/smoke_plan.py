@@ -29,10 +29,13 @@ __all__ = ["Plan", "plan", "SupportFinder", "static_match", "DRIVERS"]
 # A real card with an ability of a keyword "Whenever you activate a[n] … ability" names (702.177a)
 _KEYWORD_ABILITY_CARDS = {"exhaust": "Prowcatcher Specialist", "crew": "Cultivator's Caravan", "saddle": "Bulwark Ox",
                           "cycling": "Forgotten Cave"}
+# a permanent spell with gift (702.174a-b): cast with its gift promised, its gift triggered ability
+# resolves ("Whenever you give a gift", 702.174c)
+_GIFT_PERMANENT = "Octomancer"
 # A spell without targets performing each keyword action a "Whenever you [action]" trigger names (701)
 _ACTION_SPELLS = {"scry": "Opt", "surveil": "Consider", "proliferate": "Tezzeret's Gambit",
                   "manifest dread": "Manifest Dread", "discover": "Geological Appraiser"}
-DRIVERS = {"gain_life": "Angel's Mercy", "discard": "Mind Rot", "kill_creature": "Murder",
+DRIVERS = {"gain_life": "Angel's Mercy", "lose_life": "Night's Whisper", "discard": "Mind Rot", "kill_creature": "Murder",
            "kill_artifact": "Naturalize", "kill_land": "Stone Rain", "kill_any": "Vindicate",
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
@@ -74,7 +77,7 @@ class Plan:
     spells a player casts on purpose, with a target preference: ``(player, card name, prefer, turn)``,
     ``prefer`` one of "card" (the card under test), "opponent" (the other player or what they
     control), "opponent_player" (the other player itself), "own" (the caster's own permanents),
-    "support:NAME" (a support permanent) or None."""
+    "support:NAME" (a support permanent), "paid:LABEL" (cast with that optional cost paid) or None."""
     zones: dict = field(default_factory=dict)
     casts: list = field(default_factory=list)
     flags: set = field(default_factory=set)
@@ -182,6 +185,11 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
     for want, have in ((flt.power, power), (flt.toughness, toughness), (flt.mana_value, mv)):
         # a comparison with a quantity ("with mana value X") is not a printed requirement
         if want is not None and isinstance(want[1], int) and (have is None or not _CMP[want[0]](have, want[1])):
+            return False
+    if flt.own_stats is not None:       # "with toughness greater than its power"
+        stats = {"power": power, "toughness": toughness}
+        a, b = stats[flt.own_stats[0]], stats[flt.own_stats[2]]
+        if a is None or b is None or not _CMP[flt.own_stats[1]](a, b):
             return False
     return flt.named is None or name.lower() == flt.named.lower()
 
@@ -492,6 +500,10 @@ class _Planner:
             ev = cond.event or ""
             if ev in ("gain_life", "gain_or_lose_life"):
                 self.p.cast("A", DRIVERS["gain_life"], turn=turn)
+            elif ev == "lose_life" and cond.player == "you":
+                # "As long as you've lost life this turn", "if you gained and lost life this turn":
+                # A casts a spell that makes it lose life (119.3)
+                self.p.cast("A", DRIVERS["lose_life"], turn=turn)
             elif ev == "dies":
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
@@ -711,6 +723,19 @@ class _Planner:
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
                 self.p.flags.add("activate_kw:crew")
+            elif isinstance(eff, D.PlayFrom) and eff.zone == "graveyard":
+                # "You may play lands and cast creature spells from your graveyard" (601.3): A has
+                # such a card there, and plays or casts it after the card
+                if eff.lands is not None:
+                    self.support(eff.lands, "A", "graveyard", why=ab.text, fresh=True)
+                elif eff.spells is not None:
+                    name = self.finder.find(D.Filter(**{**_fdict(eff.spells), "zone": "hand"}),
+                                            avoid=self.card.name, castable=True)
+                    if name is None:
+                        self.p.notes.append(f"no spell for {ab.text!r}")
+                    else:
+                        self.p.add("A", "graveyard", name)
+                self.p.flags.add("A_plays_from")
             elif isinstance(eff, D.SpellsOptionalCost):
                 # "As an additional cost to cast black permanent spells, you may pay 2 life."
                 # (118.8, 601.2b): A casts such a spell after the card, paying it
@@ -1158,6 +1183,8 @@ class _Planner:
             self.p.add("A", "hand", _KEYWORD_ABILITY_CARDS["cycling"])
             self.p.keep.add(_KEYWORD_ABILITY_CARDS["cycling"])
             self.p.flags.add("activate_kw:cycling")
+        elif e == "gift_given":         # A casts a permanent spell with its gift promised (702.174c)
+            self.p.cast("A", _GIFT_PERMANENT, "paid:gift", turn=2)
         elif e == "expend":             # a spell costing N or more, cast by A
             self.spell_to_cast(D.Filter(mana_value=(">=", trig.count)), "A", ab.text)
         elif e in ("gain_life", "gain_or_lose_life"):

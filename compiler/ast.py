@@ -519,8 +519,8 @@ class CondTheirTurn(Node):
     rule = "cond_their_turn"
 
 class CondCastIt(Node):
-    """cond_cast_it: CAST_IT ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE)? ("if you
-    cast it", "if you cast it from your hand", 601.2a)"""
+    """cond_cast_it: CAST_IT ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) | FROM_ELSEWHERE)?
+    ("if you cast it", "if you cast it from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_it"
 
@@ -806,7 +806,7 @@ class Dies(Node):
     rule = "dies"
 
 class Discard(Node):
-    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    """discard: DISCARD (count | that_much) KIND AT_RANDOM? | DISCARD objref — "discards that many cards" """
     __slots__ = ()
     rule = "discard"
 
@@ -945,6 +945,11 @@ class ForEachSentence(Node):
     """for_each_sentence: "for each" object "," clause_chain "." """
     __slots__ = ()
     rule = "for_each_sentence"
+
+class ForEachPlayer(Node):
+    """for_each_player: "for each" EACH_ONE_PLAYER "," sentence (rule 101.4)"""
+    __slots__ = ()
+    rule = "for_each_player"
 
 class GetEmblem(Node):
     """get_emblem: GET granted_abilities (rule 114.1)"""
@@ -1363,7 +1368,7 @@ class LifeTotal(Node):
     rule = "life_total"
 
 class LookAtTop(Node):
-    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK  — also "look at that many cards from the top of your library" (that_much)"""
     __slots__ = ()
     rule = "look_at_top"
 
@@ -1403,7 +1408,7 @@ class MayClause(Node):
     rule = "may_clause"
 
 class Mill(Node):
-    """mill: MILL count KIND | MILL quantity"""
+    """mill: MILL (count | that_much) KIND | MILL quantity — "mills that many cards" """
     __slots__ = ()
     rule = "mill"
 
@@ -1805,6 +1810,12 @@ class PutCounters(Node):
     """put_counters: PUT count counter_kind COUNTERS ON objref | PUT count counter_kind COUNTERS ON objref per_each | PUT count counter_kind ON objref | PUT count counter_"""
     __slots__ = ()
     rule = "put_counters"
+
+class PutCountersOf(Node):
+    """put_counters_of: PUT ("its" | objref POSSESSIVE) "counters on" objref ("put its counters on
+    target creature you control", rule 122.8)"""
+    __slots__ = ()
+    rule = "put_counters_of"
 
 class PutFromAmong(Node):
     """put_from_among: PUT count object "from among the cards" AMONG_THIS_WAY "into" your "hand"
@@ -2854,7 +2865,7 @@ class TakeAmong(Node):
 
 class TakeWhat(Node):
     """take_what: count OF THEM | some_ref FROM_AMONG | UP_TO number OF_THEM | UP_TO number object FROM_AMONG
-    | ALL_AMONG object FROM_AMONG | ALL_AMONG object"""
+    | ALL_AMONG object FROM_AMONG | ALL_AMONG object | number — "put one onto the battlefield tapped" """
     __slots__ = ()
     rule = "take_what"
 
@@ -2866,7 +2877,7 @@ class PutRest(Node):
 
 
 class RestDest(Node):
-    """rest_dest: REST_BOTTOM | REST_GRAVEYARD"""
+    """rest_dest: REST_BOTTOM | REST_GRAVEYARD | REST_HAND — "the other into your hand" """
     __slots__ = ()
     rule = "rest_dest"
 
@@ -3037,7 +3048,8 @@ class MoveCounter(Node):
     rule = "move_counter"
 
 class ExileTop(Node):
-    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive | EXILE that_much KIND FROM_THE_TOP_OF
+    playerref_possessive LIBRARY — "exile that many cards from the top of your library" """
     __slots__ = ()
     rule = "exile_top"
 
@@ -3087,6 +3099,24 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class NontypeOr(Node):
+    """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
+    __slots__ = ()
+    rule = "nontype_or"
+
+
+class CondControlRef(Node):
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    __slots__ = ()
+    rule = "cond_control_ref"
+
+
+class GivesGift(Node):
+    """gives_gift: you "give a gift" ("Whenever you give a gift", gift 702.174c)"""
+    __slots__ = ()
+    rule = "gives_gift"
 
 
 class CostReductionTargets(Node):
@@ -3201,6 +3231,25 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class PlayFromZone(Node):
+    """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    __slots__ = ()
+    rule = "play_from_zone"
+
+
+class PlayLandsFrom(Node):
+    """play_lands_from: "play" object ("play lands", "play Forests"; rule 305.1)"""
+    __slots__ = ()
+    rule = "play_lands_from"
+
+
+class CastSpellsFrom(Node):
+    """cast_spells_from: "cast" object ("cast creature spells"; rule 601.3)"""
+    __slots__ = ()
+    rule = "cast_spells_from"
+
+
 class PermanentsEnterTapped(Node):
     """permanents_enter_tapped: object ENTER_W "tapped" (rules 614.1c, 614.12)"""
     __slots__ = ()
@@ -3245,6 +3294,19 @@ class EitherCost(Node):
     """either_cost: sacrifice_cost OR discard_cost — "sacrifice a creature or discard a card" (118.3)"""
     __slots__ = ()
     rule = "either_cost"
+
+
+class OrPayCost(Node):
+    """or_pay_cost: _or_pay_way OR PAY mana_cost | PAY mana_cost OR _or_pay_way — "sacrifice a
+    creature or pay {3}{B}" (601.2b: the way announced as the spell is cast)"""
+    __slots__ = ()
+    rule = "or_pay_cost"
+
+
+class RevealCardsCost(Node):
+    """reveal_cards_cost: REVEAL some_ref FROM_YOUR_HAND — "reveal an Elf card from your hand" """
+    __slots__ = ()
+    rule = "reveal_cards_cost"
 
 
 class EitherAction(Node):
@@ -3337,7 +3399,7 @@ class CondDidThisTurn(Node):
 class CondLifeThisTurn(Node):
     """cond_life_this_turn: (playerref | YOUVE) LIFE_CHANGE (number OR_MORE)? "life" ("this turn" | LAST_TURN)
     ("an opponent lost life this turn", "you gained 3 or more life this turn", "you lost life
-    last turn")"""
+    last turn", "you gained and lost life this turn")"""
     __slots__ = ()
     rule = "cond_life_this_turn"
 
@@ -3737,8 +3799,8 @@ class CondManaSpent(Node):
 
 
 class CondCastFrom(Node):
-    """cond_cast_from: objref "was cast" ("from" playerref_possessive ZONE_CAST | FROM_ELSEWHERE) ("if
-    ~ was cast from your hand", 601.2a)"""
+    """cond_cast_from: objref "was cast" ("from" (playerref_possessive ZONE_CAST | A_GRAVEYARD) |
+    FROM_ELSEWHERE) ("if ~ was cast from your hand", "… from a graveyard", 601.2a)"""
     __slots__ = ()
     rule = "cond_cast_from"
 

@@ -262,6 +262,9 @@ class Filter(Node):
     mana_value: tuple[str, Union[int, "Quantity"]] | None = None
     power_less_than_ref: str | None = None
     power_greater_than_ref: str | None = None     # "with power greater than ~'s power" (702.149a)
+    # "with toughness greater than its power": a comparison of two of the object's own stats
+    # (stat, operator, other stat; 208.1)
+    own_stats: tuple[str, str, str] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
@@ -359,12 +362,20 @@ class Target(Node):
     # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
     # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
     unless_paid: str | None = None
+    # 601.2c: "For each opponent, destroy up to one target creature that player controls": chosen
+    # for each player of "opponent" / "any", the counts being per player and the filter's
+    # "each:player" naming the player it is chosen for
+    each_player: Literal["opponent", "any"] | None = None
 
     @model_validator(mode="after")
     def _paid_or_not(self):
         if self.if_paid is not None and self.unless_paid is not None:
             raise ValueError(f"Target.unless_paid: {self.unless_paid!r} with if_paid {self.if_paid!r} "
                              "(a target chosen both only if a cost was paid and only if it wasn't)")
+        if self.each_player is not None and (self.objects is None or self.players is not None
+                                             or "each:player" not in repr(self.objects)):
+            raise ValueError(f"Target.each_player: {self.each_player!r} on a target whose objects name no "
+                             "'that player' (601.2c: it is chosen for each player among that player's objects)")
         return self
 
 
@@ -402,11 +413,20 @@ class Cost(Node):
     # "sacrifice a creature or discard a card": the sacrifice and the discard are alternatives,
     # the payer takes one they can take fully (118.3)
     either: bool = False
+    # "reveal an Elf card from your hand" (the cards stay in the hand)
+    reveal_from_hand: tuple[Filter, int] | None = None
+    # "sacrifice a creature or pay {3}{B}" as a spell's additional cost: the rest of this cost, or
+    # this mana instead — the way announced as the spell is cast (601.2b, 601.2f)
+    or_mana: str = ""
 
     @model_validator(mode="after")
     def _either(self):
         if self.either and (self.sacrifice is None or self.discard is None):
             raise ValueError("Cost.either: a sacrifice or a discard needs both Cost.sacrifice and Cost.discard")
+        if self.or_mana and (self.mana or self.either or not any(
+                getattr(self, k) != f.default for k, f in type(self).model_fields.items() if k not in ("kind", "or_mana"))):
+            raise ValueError(f"Cost.or_mana: {self.or_mana!r} is paid instead of a cost's other parts: it needs "
+                             f"some, and no Cost.mana or Cost.either beside it")
         return self
 
 
@@ -1043,6 +1063,28 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class PlayFrom(Node):
+    """Rules 601.3, 305.1: "You may play lands and cast creature spells from the top of your
+    library." — while the source is on the battlefield, its controller may play the land cards
+    matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
+    "library_top": the top card of their library), following the usual timing and paying the
+    usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
+    source, during that player's turns only)."""
+    kind: Literal["PlayFrom"] = "PlayFrom"
+    zone: Literal["graveyard", "library_top"]
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
+
+    @model_validator(mode="after")
+    def _what(self):
+        if self.lands is None and self.spells is None:
+            raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
+        if self.lands is not None and "land" not in self.lands.types:
+            raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        return self
+
+
 class SpellsOptionalCost(Node):
     """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
     pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
@@ -1069,7 +1111,7 @@ class SpellsOptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 
@@ -1226,6 +1268,21 @@ class MoveCounters(Effect):
     to: Operand
     counter: str
     amount: Quantity
+
+
+class PutCountersOf(Effect):
+    """Rule 122.8: "When this creature dies, put its counters on target creature you control." —
+    the same number of each kind of counter ``source`` had as it last existed on the battlefield
+    put on ``to`` (``source`` left the battlefield: the counters are not moved)."""
+    kind: Literal["PutCountersOf"] = "PutCountersOf"
+    source: Operand
+    to: Operand
+
+    @model_validator(mode="after")
+    def _two_objects(self):
+        if self.source == self.to:
+            raise ValueError(f"PutCountersOf.to: the counters of {self.source!r} put on itself")
+        return self
 
 
 class ExileTop(Effect):
@@ -1485,6 +1542,24 @@ class SearchLibrary(Effect):
     reveal: bool = False
     shuffle: bool = True
     zones: tuple[str, ...] = ("library",)
+    # "…, reveal those cards, put one onto the battlefield tapped and the other into your hand"
+    # (701.23): ``split`` of the cards found (the searcher chooses which) go to ``split_to``
+    # (``split_tapped``), the others to ``to``
+    split: int = 0
+    split_to: str = "hand"
+    split_tapped: bool = False
+
+    @model_validator(mode="after")
+    def _split(self):
+        if self.split < 0:
+            raise ValueError(f"SearchLibrary.split: {self.split} is not a number of cards")
+        if self.split and (self.split_to not in ("hand", "battlefield", "graveyard") or self.split_to == self.to
+                           or self.to not in ("hand", "battlefield", "graveyard")):
+            raise ValueError(f"SearchLibrary.split_to: the found cards divided between {self.split_to!r} and "
+                             f"{self.to!r}, not two of the hand, the battlefield and the graveyard")
+        if self.split_tapped and (not self.split or self.split_to != "battlefield"):
+            raise ValueError("SearchLibrary.split_tapped: only cards put onto the battlefield enter tapped")
+        return self
 
     @model_validator(mode="after")
     def _zones(self):
@@ -1691,7 +1766,8 @@ class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
     ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
-    order), ``"bottom_random"`` (in a random order) or ``"graveyard"``.  ``reveal_taken``: the
+    order), ``"bottom_random"`` (in a random order), ``"graveyard"`` or ``"hand"`` ("and the other
+    into your hand").  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
     your hand")."""
     kind: Literal["Dig"] = "Dig"
@@ -2112,7 +2188,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,

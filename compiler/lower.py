@@ -584,6 +584,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+            either = child.find(A.NontypeOr)
+            if either is not None:
+                # "a noncreature or Otter spell": not of that card type, or of the type / subtype
+                # the unit names (either description)
+                either.mark(deep=True)
+                unit = either.find(A.TypeUnit)
+                ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                ss = [singular_subtype(s) for s in unit.tokens("SUBTYPE")]
+                if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                    unsupported(either, f"'{either.words}'", "kind_or_type")
+                f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
+                               ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -870,6 +882,15 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
     if order is None:
         prefix = cmp.token("ORDER_PREFIX")
         q = cmp.nodes()[0]
+        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
+               "greater than or equal to": ">="}
+        if isinstance(q, A.StatOf) and not q.nodes() and stat in ("power", "toughness") \
+                and q.token("STAT") in ("power", "toughness") and q.token("STAT") != stat:
+            # "creature you control with toughness greater than its power": "its" is the object
+            # described, its two stats compared (208.1)
+            q.mark(deep=True)
+            f["own_stats"] = (stat, ops[" ".join(str(prefix).split())], str(q.token("STAT")))
+            return
         # "with power greater than ~'s power" (training, 702.149a)
         if stat == "power" and prefix == "greater than" and isinstance(q, A.StatOf) \
                 and q.token("STAT") == "power":
@@ -882,8 +903,6 @@ def _stat_requirement(node, stat: str, cmp: A.Comparison, f: dict, env: Env) -> 
             return
         # "with mana value equal to the number of charge counters on ~", "with power greater
         # than the number of cards in your hand": compared with the quantity as it is then
-        ops = {"less than": "<", "greater than": ">", "equal to": "==", "less than or equal to": "<=",
-               "greater than or equal to": ">="}
         f[key] = (ops[" ".join(str(prefix).split())], quantity(q, env))
         return
     op = "<=" if order == "or less" else ">="
@@ -1822,6 +1841,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         return zone_replacement_effect(sentence, env, before)
     if isinstance(sentence, A.ForEachSentence):
         return for_each_sentence(sentence, env)
+    if isinstance(sentence, A.ForEachPlayer):
+        return for_each_player(sentence, env, before)
     if isinstance(sentence, A.StillLand):
         # rule 205.1b: the land that became a creature keeps its types (AddTypesUntil only adds);
         # the sentence just before made it a creature, maybe inside "you may have it become …"
@@ -1892,7 +1913,16 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     effect's amount times the number of those objects."""
     node.mark()
     count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    # "For each creature exiled this way, its controller creates a 2/2 green Boar creature token.":
+    # "it" may name each of those objects or the object named before (608.2c); which one is not
+    # read, so a pronoun in the sentence has no antecedent (a gap), the object before included
+    saved_it, saved_group = env.it, env.group
+    env.it = env.group = None
     effects = clause_chain(node.find(A.ClauseChain), env)
+    # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
+    # those tokens …"), else the antecedents before it
+    env.it = saved_it if env.it is None else env.it
+    env.group = saved_group if env.group is None else env.group
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -1901,6 +1931,45 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
     return out
+
+
+def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
+    """"For each opponent, you create a 2/2 black Zombie creature token unless that player
+    sacrifices a creature of their choice.": the sentence happens once for each of those players,
+    in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
+    (``ForEachPlayer``, the reference "each:player").  A target in the sentence ("for each
+    opponent, destroy up to one target creature that player controls") is chosen as the spell is
+    cast, once for each of those players among that player's objects (601.2c,
+    ``Target.each_player``); in each turn of the loop it names the one chosen for that player."""
+    node.mark()
+    who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
+    inner = node.nodes()[0]
+    saved = (env.player_it, env.target_controller)     # restored: the target's controller only
+    n_targets = len(env.targets)
+    env.player_it, env.target_controller = EACH_PLAYER, None
+    effects = lower_sentence(inner, env, before)
+    for i in range(n_targets, len(env.targets)):
+        t = env.targets[i]
+        if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
+                or t.min_count < 0 or t.max_count < 0 or t.divided or t.if_paid or t.unless_paid:
+            unsupported(node, f"target {t.text!r} in 'for each player' not among that player's objects",
+                        "for_each_player_target")
+        if who == "any" and t.min_count > 0:
+            # whether a player with no such object lets the spell be cast is not read
+            unsupported(node, f"target {t.text!r} required for each player (601.2c)", "for_each_player_target")
+        # 601.2c: one set of these targets for each of those players, among that player's objects
+        env.targets[i] = t.model_copy(update={"each_player": who})
+    if any(isinstance(e, _OpenBranch) for e in effects):
+        unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
+    # after the sentence "that player" names none of them, nor "it" one object the sentence acted
+    # on once for each player (608.2c)
+    env.player_it, env.target_controller = None, saved[1]
+    env.it = env.group = None
+    if len(env.targets) == n_targets + 1:
+        # "For each opponent, gain control of up to one target creature that player controls …
+        # Untap those creatures.": the targets chosen for all of them (608.2c)
+        env.it = env.group = f"target:{n_targets}"
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
 def _mentions(value, cls) -> bool:
@@ -2678,11 +2747,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     finally:
         env.reflexive = None
     effects = result if isinstance(result, list) else [result]
-    if env.trigger_event == "cast" and env.trigger_subject == "self" \
-            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
-        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
-        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
-        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+    if env.trigger_event == "cast" and any(
+            hasattr(e, "duration") and (getattr(e, "what", None) == "trigger:object"
+                                        or env.trigger_subject == "self" and getattr(e, "what", None) == "self")
+            for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …", "Whenever you cast a Dragon creature
+        # spell from your graveyard, it gains …": the spell on the stack would get it (400.7a
+        # carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell cast while it is on the stack (400.7a)",
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
@@ -2728,8 +2800,8 @@ def _plural_operand(e, env: Env):
         return "it"
     if isinstance(what, str) and what.startswith("target:"):
         t = env.targets[int(what.split(":")[1])]
-        if t.max_count != 1 and t.players is None:
-            return what
+        if (t.max_count != 1 or t.each_player is not None) and t.players is None:
+            return what         # (one for each player: several, 601.2c)
     return None
 
 
@@ -3069,6 +3141,20 @@ def _fold_shuffle_if_searched(search, marker: "_ShuffleIfSearched"):
     return search.model_copy(update={"shuffle": True})
 
 
+def _search_split(search: ir.SearchLibrary, take: "_Take") -> dict:
+    """A search's found cards divided by the clause after it: "put one onto the battlefield
+    tapped and the other into your hand", "Put one into your hand and the other into your
+    graveyard" — ``take.take`` of them where it puts them, the others where its rest goes."""
+    if take.filter is not None or take.up_to or take.reveal_taken or take.rest not in ("hand", "graveyard") \
+            or take.rest == take.to:
+        raise Unsupported(take.node, "dividing the cards found other than 'put N … and the other(s) into "
+                          "your hand / graveyard'", "search_split")
+    if not isinstance(search.amount, ir.Fixed) or search.amount.value <= take.take:
+        raise Unsupported(take.node, "dividing a number of found cards not greater than the number put "
+                          "the first way", "search_split")
+    return {"to": take.rest, "split": take.take, "split_to": take.to, "split_tapped": take.tapped}
+
+
 def _merge_searches(effects: list) -> list:
     """"Search …, put that card onto the battlefield tapped, then shuffle": one search whose
     destination is where the next clause puts the found card (rule 701.23)."""
@@ -3089,6 +3175,10 @@ def _merge_searches(effects: list) -> list:
                     update["to"] = "top"
                 elif n == "reveal_it":
                     update["reveal"] = True
+                elif isinstance(n, _Take) and "split" not in update and "to" not in update:
+                    # "…, reveal those cards, put one onto the battlefield tapped and the other
+                    # into your hand" (701.23): some of the cards found go one way, the rest another
+                    update.update(_search_split(e, n))
                 elif isinstance(n, ir.Shuffle) and n.who == e.who:
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
@@ -3247,7 +3337,7 @@ def effect_draw(node: A.Draw, env, subject):
 
 
 def effect_discard(node: A.Discard, env, subject):
-    count = node.find(A.Count)
+    count = node.find(A.Count) or node.find(A.ThatMuch)     # "discards that many cards" (608.2c)
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
@@ -3257,7 +3347,7 @@ def effect_discard(node: A.Discard, env, subject):
             unsupported(node, f"discarding {node.words!r}", "discard_object")
         flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
         return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
-    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), number_value(count, env), env),
+    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), quantity(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -3463,15 +3553,31 @@ def effect_move_counter(node: A.MoveCounter, env, subject):
                            counter=_counter_kind(node, env), amount=number_value(node.find(A.Count), env))
 
 
+def effect_put_counters_of(node: A.PutCountersOf, env, subject):
+    """"When this creature dies, put its counters on target creature you control." (rule 122.8): a
+    leaves-the-battlefield trigger puts on the other object the same number of each kind of
+    counter the object that left had (603.10a: as it last existed); elsewhere the rule would move
+    them (122.5), which is another effect — a gap."""
+    node.mark(deep=True)
+    refs = node.nodes()
+    if len(refs) == 1 and env.it is None:
+        unsupported(node, "'its' has no antecedent", "antecedent")
+    source = object_ref(refs[0], env) if len(refs) == 2 else env.it
+    to = object_ref(refs[-1], env)
+    if env.kind != "triggered" or env.trigger_event not in ("dies", "leaves") or source != env.trigger_subject:
+        unsupported(node, f"{node.words!r} where the object with the counters did not leave the battlefield "
+                          "as the trigger event (122.8)", "put_counters_of")
+    return ir.PutCountersOf(source=source, to=to)
+
+
 def effect_exile_top(node: A.ExileTop, env, subject):
     """"that player exiles the top card of their library" (ingest, 702.115a)."""
     node.mark(deep=True)
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
-    count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
-    return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+    return ir.ExileTop(who=subject.player, amount=_top_amount(node, env, A.Count))
 
 
 def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
@@ -4466,9 +4572,18 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def _top_amount(node, env, count=A.Number) -> ir.Quantity:
+    """How many cards of the top of a library: "the top three cards", "the top card", "that many
+    cards from the top" (608.2c: the amount of the event or of the effect before)."""
+    n = node.find(count)
+    if n is not None:
+        return number_value(n, env)
+    much = node.find(A.ThatMuch)
+    return quantity(much, env) if much is not None else ir.Fixed(value=1)
+
+
 def effect_look_at_top(node, env, subject):
-    n = node.find(A.Number)
-    amount = number_value(n, env) if n else ir.Fixed(value=1)
+    amount = _top_amount(node, env)
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
@@ -4518,6 +4633,8 @@ def _rest_dest(node: A.RestDest) -> str:
     w = node.words
     if "graveyard" in w:
         return "graveyard"
+    if w.endswith("hand"):           # "and the other into your hand"
+        return "hand"
     return "bottom_random" if "random" in w else "bottom_any"
 
 
@@ -4546,7 +4663,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     elif tw.words.startswith("up to"):
         take, up_to = int_value(tw.find(A.Number), env), True
     else:
-        take = int_value(tw.find(A.Count), env)
+        # "Put two of them …"; "put one onto the battlefield tapped …" (a bare number)
+        take = int_value(tw.find(A.Count) or tw.find(A.Number), env)
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
@@ -4646,6 +4764,8 @@ def _merge_reveal_until(effects: list) -> list:
                 if not isinstance(nxt, _Rest):
                     unsupported(found.node, "the other revealed cards with no place to go", "reveal_until")
                 rest, j = nxt.rest, j + 1
+            if rest == "hand":
+                unsupported(found.node, "the other revealed cards put into a hand", "reveal_until")
             out.append(ir.RevealUntil(who=e.who, filter=e.filter, count=e.count, to=found.to,
                                       tapped=found.tapped, rest=rest))
             i = j
@@ -5070,6 +5190,19 @@ def lower_cost(node: A.Cost, env: Env, parts=None) -> ir.Cost:
             if flt.controller != "you" or flt.zone not in (None, "battlefield"):
                 unsupported(part, "returning permanents the payer doesn't control", "return_cost")
             c["return_to_hand"] = (flt, _cost_count(what.find(A.Count), env))
+        elif isinstance(part, A.OrPayCost):
+            # "sacrifice a creature or pay {3}{B}": the way announced as the spell is cast (601.2b)
+            if env.kind != "additional_cost":
+                unsupported(part, f"either cost {part.words!r} other than a spell's additional cost", "either_cost")
+            way = lower_cost(node, env, parts=[n for n in part.nodes() if not isinstance(n, A.ManaCost)])
+            if set(way.model_fields_set) & set(c):
+                unsupported(part, f"either cost {part.words!r} beside another cost of its kind", "either_cost")
+            c.update({k: getattr(way, k) for k in way.model_fields_set if k != "kind"},
+                     or_mana=mana_string(part.find(A.ManaCost)))
+        elif isinstance(part, A.RevealCardsCost):     # "reveal an Elf card from your hand"
+            what = part.find(A.SomeRef)
+            c["reveal_from_hand"] = (object_filter(what.find(A.Object), env, card_zone="hand"),
+                                     _cost_count(what.find(A.Count), env))
         elif isinstance(part, A.EitherCost):
             # "sacrifice a creature or discard a card" (118.3): the payer takes one of the two
             one = lower_cost(node, env, parts=part.nodes())
@@ -5149,7 +5282,10 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cond = _dispatch("condition", ii.nodes()[0], got[0][1] if len(got) == 1 else env)
+        cenv = got[0][1] if len(got) == 1 else env
+        if len(got) == 1:
+            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
+        cond = _dispatch("condition", ii.nodes()[0], cenv)
     return got, cond
 
 
@@ -5780,6 +5916,13 @@ def event_expends(node: A.Expends, env):
     during a turn (the cards' reminder text; the shipped rules predate it)."""
     node.mark(deep=True)
     return ir.Trigger(event="expend", player="you", count=int_value(node.find(A.Number), env))
+
+
+def event_gives_gift(node: A.GivesGift, env):
+    """"Whenever you give a gift" (702.174c): an instant or sorcery spell you control whose gift
+    cost was paid resolves, or the gift triggered ability of a permanent you control resolves."""
+    node.mark(deep=True)
+    return ir.Trigger(event="gift_given", player="you")
 
 
 def event_exiled_this_way(node: A.ExiledThisWay, env):
@@ -6720,6 +6863,33 @@ def static_flash_permission(node: A.FlashPermission, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
     return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
+def static_play_from_zone(node: A.PlayFromZone, env):
+    """Rules 601.3, 305.1: "You may play lands from your graveyard.", "You may cast creature spells
+    from the top of your library.", "Once during each of your turns, you may cast a Dragon creature
+    spell from your graveyard." — a permission of the source's controller while it is on the
+    battlefield (the usual timing, costs and land plays still apply)."""
+    for art in node.find_all(A.Article) + [a for n in node.nodes() for a in n.find_all(A.Article)]:
+        art.mark(deep=True)
+    lands = spells = None
+    play = node.find(A.PlayLandsFrom)
+    if play is not None:
+        play.mark()
+        lands = _cast_filter(play.find(A.Object), env, "play_from_zone")
+        if not lands.types and lands.subtypes and set(lands.subtypes) <= set(land_subtypes()):
+            # "play Forests" (205.3i: a land type is only a land's)
+            lands = lands.model_copy(update={"types": ("land",)})
+        if "land" not in lands.types or set(lands.types) - {"land"}:
+            unsupported(play, f"'play {play.find(A.Object).words}' (land cards only are played, 305.1)",
+                        "play_from_zone")
+    cast = node.find(A.CastSpellsFrom)
+    if cast is not None:
+        cast.mark()
+        spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
+    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+                        once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card
@@ -8308,6 +8478,24 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+
+
+def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
+    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
+    referred to is a permanent you control (108.4: only objects on the battlefield have a
+    controller; one that left is not controlled)."""
+    node.mark(deep=True)
+    ref = object_ref(node.find(A.PronounRef), env)
+    if not isinstance(ref, str):
+        unsupported(node, f"control of several objects ({node.words!r})", "condition_object")
+    if env.kind == "triggered" and env.trigger_event in _LOOK_BACK_EVENTS and ref in ("self", env.trigger_subject):
+        # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
+        unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
+    name_topic(env, ref)
+    return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
+
+
 def _controlling_players(node, who) -> dict | None:
     """Whose permanents a condition counts ("defending player", "an opponent", "your opponents",
     "that player"): the Condition fields naming them — ``ref`` (None: all opponents) and
@@ -8493,9 +8681,12 @@ def condition_cond_cast_it(node: A.CondCastIt, env: Env) -> ir.Condition:
 
 def _cast_zone(node, env) -> str | None:
     """The zone of "… cast from your hand", "… from anywhere other than your hand" ("not_hand"),
-    or None when none is said (601.2a: a card is cast from its owner's zone)."""
+    "… from a graveyard" (any player's: the zone recorded as the spell was cast, 601.2a), or None
+    when none is said (601.2a: a card is cast from its owner's zone)."""
     if node.token("FROM_ELSEWHERE") is not None:
         return "not_hand"
+    if node.token("A_GRAVEYARD") is not None:
+        return "graveyard"
     ppos = node.find(A.PlayerrefPossessive)
     if ppos is None:
         return None
@@ -8847,8 +9038,14 @@ def condition_cond_life_this_turn(node: A.CondLifeThisTurn, env: Env) -> ir.Cond
     who = "you" if node.token("YOUVE") is not None else _player_filter_word(node.nodes()[0], env)
     num = node.find(A.Number)
     count = int_value(num, env) if num is not None else 1
-    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[str(node.token("LIFE_CHANGE"))],
-                        player=who, count=count)
+    change = str(node.token("LIFE_CHANGE"))
+    if change == "gained and lost":
+        # "if you gained and lost life this turn": both events happened (119.3, 119.9)
+        if num is not None:
+            unsupported(node, f"{node.words!r}: an amount of both", "life_this_turn")
+        return ir.Condition(condition="all", all_of=tuple(
+            ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[c], player=who) for c in ("gained", "lost")))
+    return ir.Condition(condition=_turn_of(node), event=_LIFE_CHANGES[change], player=who, count=count)
 
 
 def _turn_of(node: A.Node) -> str:

@@ -28,7 +28,7 @@ from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top, look_at_hand, reveal,
                             explore, connive, fateseal, clash)
 
-from .effects.counters import designate, move_counters, remove_counters
+from .effects.counters import designate, move_counters, put_counters_of, remove_counters
 from .effects.levels import become_level
 from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, replace_zone_change, reveal_until,
                             shuffle_into, shuffle_zones)
@@ -59,6 +59,7 @@ VERBS.append("look_at_hand")        # "Look at target player's hand."
 VERBS.append("choose_quality")      # "Choose a color." as the ability resolves (608.2d)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
+VERBS.append("put_counters_of")         # "put its counters on target creature you control" (122.8)
 VERBS.append("grant_ability_until")     # a quoted ability until end of turn (113.2c, 611.2a)
 VERBS.append("grant_keyword_choice_until")      # "gains your choice of flying or haste" (608.2d)
 VERBS.append("reflexive_trigger")       # "When you do, …" (603.12)

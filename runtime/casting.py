@@ -8,6 +8,7 @@ import re
 from dataclasses import replace as _replace
 
 from . import defs as D
+from . import play_from as _play_from
 from . import zones as _zones
 from .errors import EngineError, IllegalAction, NotImplementedInEngine
 from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transformed_face, whole_card_problem
@@ -393,8 +394,97 @@ def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> in
 
 
 # ------------------------------------------------------------------------------ targets
+def each_player_targets(g, ctx, spec: D.Target) -> list:
+    """Rule 601.2c: the players a target "for each opponent" / "for each player" is chosen for
+    (``Target.each_player``), in APNAP order (101.4)."""
+    n = len(g.players)
+    order = [g.players[(g.active + i) % n] for i in range(n)]
+    return [p for p in order if not p.lost and (spec.each_player == "any" or p is not ctx.controller)]
+
+
+def chosen_for(ctx, t):
+    """The player a target was chosen for (601.2c; ``AbilityContext.target_each``), or None."""
+    return next((p for x, p in ctx.target_each if x is t), None)
+
+
+def each_player_split(g, ctx, spec: D.Target, cands) -> list:
+    """``(player, candidates for that player)`` for each player of ``spec.each_player``: the
+    candidates legal with "each:player" naming that player."""
+    prev = ctx.each
+    try:
+        out = []
+        for p in each_player_targets(g, ctx, spec):
+            ctx.each = p
+            out.append((p, [c for c in cands if target_legal(g, ctx, spec, c)]))
+        return out
+    finally:
+        ctx.each = prev
+
+
+def each_player_count_problem(spec: D.Target, lo: int, hi: int, groups) -> str | None:
+    """Why the targets of a target chosen for each player can't be chosen from ``groups``
+    (``(player, candidates)``), or None.  A player with fewer legal candidates than the count
+    asked for each player: the engine plays two-player games (one opponent); with "for each
+    player" and a target required for each, the rules' answer for such a player is not modelled."""
+    if lo > 0 and spec.each_player == "any":
+        raise NotImplementedInEngine(f"a target required for each player ({spec.text}, 601.2c)")
+    if lo > 0 and len(groups) > 1:
+        raise NotImplementedInEngine(f"a target required for each of several opponents ({spec.text}, 601.2c)")
+    if any(len(c) < lo for _, c in groups):
+        return "too few legal targets for a player"
+    return None
+
+
+def assign_each_player(g, ctx, spec: D.Target, chosen, lo: int, hi: int) -> list:
+    """The ``(target, player)`` pairs of targets chosen for each player (601.2c): each target is
+    the one player's it is legal for, and each player gets ``lo``..``hi`` of them."""
+    groups = each_player_split(g, ctx, spec, chosen)
+    problem = each_player_count_problem(spec, lo, hi, groups)
+    pairs = []
+    for t in chosen:
+        owners = [p for p, c in groups if any(t is x for x in c)]
+        if len(owners) != 1:
+            raise IllegalAction(f"{t!r}: not a target for exactly one player ({spec.text})")
+        pairs.append((t, owners[0]))
+    for p, _ in groups:
+        if not lo <= sum(1 for _, q in pairs if q is p) <= hi:
+            problem = f"{lo}..{hi} targets for each player"
+    if problem is not None:
+        raise IllegalAction(f"{spec.text}: {problem} (601.2c)")
+    return pairs
+
+
+def choose_each_player(g, ctx, player, spec: D.Target, cands, source) -> list | None:
+    """``player``'s targets for a target chosen for each player (601.2c): asked player by player
+    among the candidates for each; None if some player has too few."""
+    lo, hi = target_counts(spec, ctx)
+    groups = each_player_split(g, ctx, spec, cands)
+    if each_player_count_problem(spec, lo, hi, groups) is not None:
+        return None
+    chosen = []
+    for p, c in groups:
+        if not c:
+            continue
+        picked = g.ask(player, "target", c, min=lo, max=min(hi, len(c)),
+                       prompt=f"{spec.text or 'target'} (for {p.name})", source=source)
+        ctx.target_each += [(t, p) for t in picked]
+        chosen += picked
+    return chosen
+
+
 def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
     """Rule 115: is ``t`` a legal choice for target requirement ``spec``?"""
+    if spec.each_player is not None and ctx.each is None and isinstance(t, Obj):
+        # 601.2c, 608.2b: legal for the player it was chosen for, or (not chosen yet) for one of them
+        p = chosen_for(ctx, t)
+        players = [p] if p is not None else each_player_targets(g, ctx, spec)
+        try:
+            for ctx.each in players:
+                if target_legal(g, ctx, spec, t, recheck):
+                    return True
+            return False
+        finally:
+            ctx.each = None
     if isinstance(t, PlayerState):
         if spec.players is None or t.lost:
             return False
@@ -447,6 +537,15 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
         lo, hi = target_counts(spec, ctx)
+        if spec.each_player is not None:
+            # 601.2c: up to ``hi`` for each player, among that player's candidates
+            groups = each_player_split(g, ctx, spec, cands)
+            if each_player_count_problem(spec, lo, hi, groups) is not None:
+                return []
+            per_slot.append([tuple(x for part in combo for x in part) for combo in itertools.islice(
+                itertools.product(*[list(itertools.combinations(c, min(hi, len(c)))) for _, c in groups]),
+                limit)])
+            continue
         hi = min(hi, len(cands))
         if hi < lo:
             return []
@@ -493,13 +592,15 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)
-        if not (lo <= len(chosen) <= hi):
+        if spec.each_player is None and not (lo <= len(chosen) <= hi):     # (each player's: below)
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
         for t in chosen:
             if not target_legal(g, ctx, spec, t):
                 raise IllegalAction(f"{t!r} is not a legal target for {spec.text or 'target'}")
+        if spec.each_player is not None:
+            ctx.target_each += assign_each_player(g, ctx, spec, chosen, lo, hi)
         for j in spec.different_from:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
@@ -709,7 +810,7 @@ class CastInfo:
     """What a card's abilities say about casting it (read once per card definition): its ways
     to be cast besides from the hand for its mana cost (``CastPermission``), its optional
     additional costs (``OptionalCost``) and its mandatory additional costs (601.2f)."""
-    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode")
+    __slots__ = ("card", "permissions", "optional", "additional", "zones", "substitutes", "per_mode", "or_pay")
 
     def __init__(self, card: D.CardDef):
         self.card = card
@@ -718,6 +819,10 @@ class CastInfo:
         self.optional = tuple(e for e in effs if isinstance(e, D.OptionalCost))
         self.additional = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and not e.per_extra_mode)
         self.per_mode = tuple(e.cost for e in effs if isinstance(e, D.AdditionalCost) and e.per_extra_mode)
+        # "sacrifice a creature or pay {3}{B}": additional costs with a mana way (601.2b)
+        self.or_pay = tuple(c for c in self.additional if c.or_mana)
+        if len(self.or_pay) > 1:
+            raise NotImplementedInEngine(f"{card.name}: several additional costs payable with mana instead (601.2b)")
         self.zones = frozenset(p.zone for p in self.permissions)
         self.substitutes = tuple(e for e in effs if isinstance(e, D.PayInstead))
 
@@ -814,6 +919,9 @@ def cast_ways(g, player, obj: Obj) -> list:
     for perm in cast_info(cast_card(obj)).permissions:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
+    if obj.zone in ("graveyard", "library") and cast_card(obj).mana_cost is not None \
+            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False):
+        out.append(_play_from.cast_permission(obj))     # "You may cast … from your graveyard" (601.3)
     return out
 
 
@@ -860,6 +968,11 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
+    if alt.lower() == _play_from.LABEL:     # a permanent's "You may cast … from your graveyard" (601.3)
+        if cast_card(obj).mana_cost is None or whole_card_problem(obj) or \
+                not _play_from.allowing(g, player, obj, land=False):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
+        return _play_from.cast_permission(obj)
     if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
         raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
                             f"this way (715.3d)")
@@ -882,12 +995,20 @@ def optional_choices(g, player, obj: Obj) -> list[tuple]:
     """Rule 601.2b: the combinations of optional additional costs to announce, as ``paid``
     tuples ``((label, times), …)`` (a repeatable one up to three times): ``[()]`` if none."""
     combos = [()]
-    for oc in cast_info(cast_card(obj)).optional:
+    info = cast_info(cast_card(obj))
+    for oc in info.optional:
         counts = range(0, 4) if oc.repeatable else range(0, 2)
         combos = [c + (((oc.label, n),) if n else ()) for c in combos for n in counts]
     for label in granted_optional(g, player, obj):
         combos = [c + (((label, n),) if n else ()) for c in combos for n in range(0, 2)]
+    if info.or_pay:
+        # "sacrifice a creature or pay {3}{B}": the mana way is announced (601.2b), or not
+        combos = [c + extra for c in combos for extra in ((), ((OR_PAY, 1),))]
     return combos
+
+
+# the announcement (601.2b) of an additional cost's mana way: "… or pay {3}{B}" paid with the mana
+OR_PAY = "or pay"
 
 
 # the label of an optional cost a permanent's static ability gives other spells (the Defilers):
@@ -930,6 +1051,8 @@ def _optional_paid(card: D.CardDef, paid) -> list:
     for label, times in paid:
         if str(label).lower().startswith(GRANTED_COST):
             continue                # a permanent's, not the card's (granted_paid)
+        if str(label).lower() == OR_PAY and times == 1 and cast_info(card).or_pay:
+            continue                # not an optional cost: a way of paying an additional one
         oc = next((o for o in opts if o.label == str(label).lower()), None)
         if oc is None:
             raise IllegalAction(f"{card.name} has no optional cost {label!r} (601.2b)")
@@ -980,7 +1103,12 @@ def spell_costs(card: D.CardDef, perm: D.CastPermission | None, paid, modes=(), 
     for oc, times in _optional_paid(card, paid):
         mana += oc.cost.mana * times
         nonmana += [oc.cost] * times
-    nonmana += additional_costs(card)
+    or_pay = any(str(label).lower() == OR_PAY for label, _ in paid)
+    for cost in additional_costs(card):
+        if cost.or_mana and or_pay:
+            mana += cost.or_mana            # "… or pay {3}{B}" announced (601.2b, 601.2f)
+        else:
+            nonmana.append(cost)
     for cost in cast_info(card).per_mode:       # escalate 702.120a
         mana += cost.mana * max(0, len(modes) - 1)
         nonmana += [cost] * max(0, len(modes) - 1)
@@ -1200,6 +1328,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     colored, generic, instead = payment
+    if perm is not None and perm.label == _play_from.LABEL:
+        _play_from.use(g, player, obj, land=False)      # "Once during each of your turns" spent
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new
@@ -1383,7 +1513,7 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         if evidence_available(player, obj) < cost.collect_evidence:
             return f"not enough mana value in the graveyard to collect evidence {cost.collect_evidence}"
     if not (cost.sacrifice or cost.discard or cost.exile_from_graveyard or cost.exile_from_hand
-            or cost.return_to_hand or cost.tap_untapped or cost.tap_power):
+            or cost.return_to_hand or cost.tap_untapped or cost.tap_power or cost.reveal_from_hand):
         return None
     ctx = AbilityContext(g, obj, player, ab)
     if cost.tap_untapped:
@@ -1416,6 +1546,10 @@ def can_pay_nonmana(g, player, obj, cost: D.Cost, ab) -> str | None:
         flt, n = cost.return_to_hand
         if len([o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]) < n:
             return "not enough permanents to return"
+    if cost.reveal_from_hand:           # not the spell itself: it is on the stack by then (601.2a)
+        flt, n = cost.reveal_from_hand
+        if len(_hand_cards(g, player, obj, flt, ctx)) < n:
+            return "not enough cards in hand to reveal"
     return None
 
 
@@ -1609,6 +1743,11 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
                        prompt="exile from your hand (cost)"):
             g.move(o, "exile")
+    if cost.reveal_from_hand:           # "reveal an Elf card from your hand": it stays there
+        flt, n = cost.reveal_from_hand
+        shown = g.ask(player, "reveal", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                      prompt="reveal from your hand (cost)")
+        g.note(f"{player.name} reveals {', '.join(o.name for o in shown)}")
     if cost.return_to_hand:             # "return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
@@ -1828,12 +1967,16 @@ def play_land(g, player: PlayerState, obj: Obj, face: int | None = None):
         raise IllegalAction(f"{obj.name} has no face {face}")
     if "land" not in (chosen or obj.card).types:
         raise IllegalAction(f"{(chosen or obj.card).name} is not a land")
-    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False):
+    by_permission = obj.zone != "hand" and _play_from.allowing(g, player, obj, land=True)
+    if (obj.zone != "hand" or obj.owner is not player) and not granted(g, player, obj, cast=False) \
+            and not by_permission:
         raise IllegalAction(f"{obj.name} is not in {player.name}'s hand")
     if not sorcery_timing_ok(g, player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack")
     if not land_plays_left(g, player):
         raise IllegalAction("no land plays left this turn (rule 305.2)")
+    if by_permission and not granted(g, player, obj, cast=False):
+        _play_from.use(g, player, obj, land=True)       # "You may play lands from your graveyard"
     player.lands_played += 1
     g.note(f"{player.name} plays {(chosen or obj.card).name}")
     g.move(obj, "battlefield", controller=player, face=chosen)

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -314,6 +314,7 @@ class Filter:
     mana_value: tuple[str, Any] | None = None
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
+    own_stats: tuple | None = None   # "with toughness greater than its power": (stat, op, other stat)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")
@@ -358,6 +359,10 @@ class Target:
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
+    # 601.2c: "For each opponent, destroy up to one target creature that player controls": the
+    # counts are per player of ``each_player`` ("opponent" / "any"), the filter's "each:player"
+    # naming the player the target is chosen for
+    each_player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,6 +399,8 @@ class Cost:
     unattach: bool = False                            # "Unattach ~" (701.3d), with ``granter``
     tap_named: bool = False                           # "Tap ~" (701.21a), with ``granter``
     either: bool = False                              # the sacrifice or the discard (118.3)
+    reveal_from_hand: tuple | None = None             # (filter, n): "reveal an Elf card from your hand"
+    or_mana: str = ""       # a spell's additional cost: its other parts, or this mana instead (601.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,6 +439,7 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
+      "controls_ref"     the object ``ref`` names is a permanent you control (108.4)
       "was_cast"         the source entered the battlefield as a cast spell
       "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
                          the object ``ref`` names
@@ -918,6 +926,18 @@ class OptionalCost:
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
     group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFrom:
+    """Rules 601.3, 305.1: while its source is on the battlefield, its controller may play the land
+    cards matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard";
+    "library_top": the top card of their library); ``once_each_turn``: one card a turn by this
+    source, during that player's own turns only (runtime/play_from.py)."""
+    zone: str
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,10 @@ _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a
 def _targets(ctx, n: int) -> list:
     if ctx is None or ctx.targets is None or n >= len(ctx.targets):
         return []
+    if ctx.target_each and ctx.each is not None:
+        # 601.2c: inside "for each opponent, …" a target chosen for each player is the one chosen
+        # for the player whose turn of it it is
+        return [o for o in ctx.targets[n] if all(p is ctx.each for x, p in ctx.target_each if x is o)]
     return list(ctx.targets[n])
 
 
@@ -358,6 +362,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
+    if flt.own_stats is not None:   # "with toughness greater than its power" (208.1)
+        a, b = getattr(c, flt.own_stats[0]), getattr(c, flt.own_stats[2])
+        if a is None or b is None or not _CMP[flt.own_stats[1]](a, b):
+            return False
     if flt.attached_to is not None:
         # "all Equipment attached to that creature", "target Aura attached to a creature"
         host = g.find(obj.attached_to) if obj.attached_to is not None else None
@@ -747,6 +755,9 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         kinds = cond.event.split(",")
         objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
         res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
+    elif k == "controls_ref":               # "If you control that creature" (108.4: a permanent)
+        res = any(o.zone == "battlefield" and g.alive(o) and g.controller_of(o) is controller
+                  for o in resolve_ref(g, cond.ref, ctx) if isinstance(o, Obj))
     elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
         res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)
                   for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj))

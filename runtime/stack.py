@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .faces import exile_adventure, shown
-from .game import Obj, PlayerState
+from .game import Event, Obj, PlayerState
 
 __all__ = ["AbilityContext", "StackAbility", "resolve_top"]
 
@@ -17,7 +17,7 @@ class AbilityContext:
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
                  "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
-                 "cast_in_main", "qualities", "affected")
+                 "cast_in_main", "qualities", "affected", "target_each")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -49,6 +49,9 @@ class AbilityContext:
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
+        # 601.2c: (target, player) for the targets chosen for each player ("For each opponent,
+        # destroy up to one target creature that player controls": ``Target.each_player``)
+        self.target_each: list = []
         # the object whose static ability gave this ability, as it was when the ability was
         # activated or triggered (201.5a: "Sacrifice <its name>", then "<its name> deals …")
         gid = getattr(ability, "granter", None)
@@ -141,6 +144,9 @@ def resolve_top(g):
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
                 return
         run_resolve(g, ab.resolve, ctx)
+        if isinstance(ab, D.TriggeredAbility) and ab.text.lower().startswith("gift"):
+            # 702.174c: the gift triggered ability of a permanent resolved — its controller gave a gift
+            g.emit(Event("gift_given", entry.source, ctx.controller))
         return
     obj: Obj = entry
     ctx = obj.ctx
@@ -184,6 +190,9 @@ def resolve_top(g):
                     raise NotImplementedInEngine(
                         f"{card.name}: targets or modes in a paragraph after a modal one")
                 run_resolve(g, extra.resolve, ctx)
+        if ctx.paid.get("gift", 0):
+            # 702.174c: an instant or sorcery spell whose gift cost was paid resolved
+            g.emit(Event("gift_given", obj, ctx.controller))
         # Rule 608.2n: an instant or sorcery is put into its owner's graveyard — unless its own
         # ability as it resolves puts it elsewhere (rebound 702.88a).
         if obj.zone == "stack" and obj.successor is None:

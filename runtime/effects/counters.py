@@ -3,7 +3,7 @@
 (701.54)."""
 from __future__ import annotations
 
-from ..game import Event, PlayerState
+from ..game import Event, Obj, PlayerState
 from .common import division, objects, players, record
 
 
@@ -58,6 +58,21 @@ def move_counters(g, ctx, source, to, counter, amount):
         moved = g.remove_counters(srcs[0], kind, n)
         g.add_counters(dests[0], kind, moved)
     return record(ctx, dests, moved)
+
+
+def put_counters_of(g, ctx, source, to):
+    """Rule 122.8: "When this creature dies, put its counters on target creature you control." —
+    the object with the counters left the battlefield: the same number of each kind of counter it
+    had as it last existed (603.10a; the object keeps them after its zone change, 400.7) is put on
+    the other object (122.6: put, so effects that modify counters put apply)."""
+    had = next((x for x in g.refs(source, ctx) if isinstance(x, Obj)), None)
+    dests = objects(g, ctx, to)
+    total = 0
+    if had is not None and dests:
+        for kind, n in sorted(had.counters.items()):
+            if n > 0:
+                total += g.add_counters(dests[0], kind, n)
+    return record(ctx, dests, total)
 
 
 def designate(g, ctx, what, designation):

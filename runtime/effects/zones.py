@@ -343,11 +343,13 @@ def shuffle_zones(g, ctx, who, zones):
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
-                   shuffle=True, zones=("library",)):
+                   shuffle=True, zones=("library",), split=0, split_to="hand", split_tapped=False):
     """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b).
     With several ``zones`` ("your library and/or graveyard") the player first chooses which of
     them to search, one or both (608.2d); the library is shuffled only if it was searched
-    ("If you search your library this way, shuffle", 701.20a)."""
+    ("If you search your library this way, shuffle", 701.20a).  ``split``: "put one onto the
+    battlefield tapped and the other into your hand" — the searcher chooses that many of the
+    cards found (as many as there are, if fewer) for ``split_to``, the others go to ``to``."""
     n = g.value(amount, ctx)
     done = []
     for p in players(g, ctx, who):
@@ -359,27 +361,37 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
         opts = [o for o in pool if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
         picks = g.ask(p, "search", opts, min=0, max=min(n, len(opts)),
                       prompt=f"search for up to {n}", source=ctx.source)
+        first = []
+        if split:
+            k = min(split, len(picks))
+            first = picks if k == len(picks) else g.ask(
+                p, "dig", list(picks), min=k, max=k, prompt=f"put {k} into your {split_to}", source=ctx.source)
         for o in picks:
-            if to == "hand":
-                new = g.move(o, "hand")
-            elif to == "battlefield":
-                new = g.move(o, "battlefield", controller=p, tapped=tapped)
-            elif to == "graveyard":
-                new = g.move(o, "graveyard")
-            elif to == "top":
-                # Shuffle first, then put on top (the Oracle order "shuffle and put on top").
-                p.library.remove(o)
-                g.rng.shuffle(p.library)
-                p.library.insert(0, o)
-                new = o
-            else:
-                from ..errors import EngineError
-                raise EngineError(f"search_library: bad destination {to!r}")
+            dest, tap = (split_to, split_tapped) if any(o is x for x in first) else (to, tapped)
+            new = _found_to(g, p, o, dest, tap)
             if new is not None:
                 done.append(new)
         if shuffle and to != "top" and "library" in searched:
             g.rng.shuffle(p.library)
     return record(ctx, done, len(done))
+
+
+def _found_to(g, p, o, to, tapped):
+    """Put a card found by a search where the effect says (701.19); its new object."""
+    if to == "hand":
+        return g.move(o, "hand")
+    if to == "battlefield":         # under the control of the player putting it there (110.2a)
+        return g.move(o, "battlefield", controller=p, tapped=tapped)
+    if to == "graveyard":
+        return g.move(o, "graveyard")
+    if to == "top":
+        # Shuffle first, then put on top (the Oracle order "shuffle and put on top").
+        p.library.remove(o)
+        g.rng.shuffle(p.library)
+        p.library.insert(0, o)
+        return o
+    from ..errors import EngineError
+    raise EngineError(f"search_library: bad destination {to!r}")
 
 
 def reorder_top(g, ctx, who, amount):
@@ -529,12 +541,13 @@ def look_at_top(g, ctx, who="you", revealed=False):
 
 
 def put_others(g, ctx, p, others, rest):
-    """The cards of ``p``'s library looked at or revealed and not taken: into the graveyard, on
+    """The cards of ``p``'s library looked at or revealed and not taken: into the graveyard or
+    the hand ("… and the other into your hand"), on
     the bottom in a random order or in the order ``p`` chooses, or shuffled in (701.20a)."""
     from ..errors import EngineError
-    if rest == "graveyard":
+    if rest in ("graveyard", "hand"):       # "… and the other into your hand"
         for o in others:
-            g.move(o, "graveyard")
+            g.move(o, rest)
     elif rest in ("bottom_any", "bottom_random"):
         if rest == "bottom_random":
             g.rng.shuffle(others)

@@ -73,3 +73,70 @@ def test_attacks_you_this_turn_if_able():
     # 508.1d: a requirement naming the player it attacks (the effect's controller)
     (ab,) = abilities("{T}: Target creature an opponent controls attacks you this turn if able.")
     assert ab.effects == [ir.Restrict(what="target:0", restriction="attacks_you")]
+
+
+# "For each opponent, …" / "For each player, …" (101.4): the sentence once for each of those
+# players in APNAP order, "that player" / "they" naming the one whose turn it is
+def test_for_each_player_deals_damage_to_that_player_and_their_creatures():
+    (sp,) = abilities("For each player, Test Card deals damage to that player and each creature that player "
+                      "controls equal to the number of creatures they control.", types=("Sorcery",))
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="any")
+    (dmg,) = loop.effects
+    mine = ir.Filter(types=("creature",), controller="each:player")
+    assert dmg.amount == ir.Count(filter=mine)
+    assert list(dmg.to) == ["each:player", ir.All(filter=mine)]
+
+
+def test_for_each_opponent_you_create_unless_that_player_sacrifices():
+    (sp,) = abilities("For each opponent, you create a 2/2 black Zombie creature token unless that player "
+                      "sacrifices a creature of their choice.", types=("Sorcery",))
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="opponent")
+    pay, unless = loop.effects
+    assert pay.who == "each:player" and pay.sacrifice == ir.Filter(types=("creature",))
+    assert not unless.did and unless.effects[0].who == "you"
+
+
+def test_for_each_opponent_target_that_player_controls():
+    # 601.2c: up to one target for each opponent, among that player's permanents, chosen as the
+    # spell is cast; each turn of the loop acts on the one chosen for that player
+    (sp,) = abilities("For each opponent, destroy up to one target artifact that player controls.",
+                      types=("Sorcery",))
+    (t,) = sp.targets
+    assert t.each_player == "opponent" and (t.min_count, t.max_count) == (0, 1)
+    assert t.objects.controller == "each:player"
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="opponent") and loop.effects[0].what == "target:0"
+
+
+def test_those_creatures_after_for_each_opponent_are_all_the_targets():
+    (sp,) = abilities("For each opponent, gain control of up to one target creature that player controls until "
+                      "end of turn. Untap those creatures. They gain haste until end of turn.", types=("Sorcery",))
+    loop, untap, haste = sp.effects
+    assert isinstance(loop, ir.ForEachPlayer)
+    assert untap.what == "target:0" and haste.what == "target:0"
+
+
+def test_a_target_not_among_that_players_objects_stays_a_gap():
+    g = gaps("For each opponent, destroy target artifact.", types=("Sorcery",))
+    assert [x.blocker for x in g] == ["for_each_player_target"]
+
+
+def test_a_target_required_for_each_player_stays_a_gap():
+    # "for each player, … target …" (not "up to one"): a player with no such permanent is not read
+    g = gaps("For each player, destroy target creature that player controls.", types=("Sorcery",))
+    assert [x.blocker for x in g] == ["for_each_player_target"]
+
+
+def test_its_controller_in_for_each_object_sentence_stays_a_gap():
+    # "its" may be each of those objects or the target named before (608.2c): not guessed
+    g = gaps("Exile target creature. For each creature exiled this way, its controller creates a 2/2 green "
+             "Boar creature token.", types=("Sorcery",))
+    assert g and g[0].blocker == "antecedent"
+
+
+def test_that_player_after_for_each_player_stays_a_gap():
+    g = gaps("For each player, Test Card deals 1 damage to that player. That player draws a card.",
+             types=("Sorcery",))
+    assert g and g[0].blocker == "antecedent"

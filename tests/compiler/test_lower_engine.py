@@ -588,6 +588,13 @@ def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand():
     assert spell.effects[1].condition == ir.Condition(condition="cast_from", ref="not_hand")
 
 
+def test_if_this_spell_was_cast_from_a_graveyard():
+    # any player's graveyard (601.2a; flashback 702.34a casts it from its owner's)
+    (spell,) = abilities("Target opponent exiles a card from their hand. If this spell was cast from a graveyard, "
+                         "draw a card.", types=("Sorcery",))
+    assert spell.effects[1].condition == ir.Condition(condition="cast_from", ref="graveyard")
+
+
 def test_cast_from_is_validated():
     import pydantic
     import pytest

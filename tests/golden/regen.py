@@ -235,6 +235,20 @@ SET_CARDS = [
     "Voldaren Epicure", "Get Lost",
     # a target chosen only if the gift was promised (702.174m)
     "Mind Spiral",
+    # "If this spell was cast from a graveyard, …" (601.2a, any graveyard; flashback 702.34a)
+    "Ruthless Negotiation",
+    # "When this creature dies, put its counters on target creature you control." (122.8)
+    "Essence Channeler",
+    # "Whenever you give a gift, draw a card." (702.174c)
+    "Jolly Gerbils",
+    # "If you control that creature, draw two cards." (108.4)
+    "Dreamdew Entrancer",
+    # "Whenever you cast a noncreature or Otter spell" (either description)
+    "Harnesser of Storms",
+    # "another creature you control with toughness greater than its power" (208.1)
+    "Fecund Greenshell",
+    # "if you gained and lost life this turn" (119.3, 119.9)
+    "Lunar Convocation",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
@@ -488,9 +502,28 @@ SET_CARDS = [
     "Liliana, Waker of the Dead", "Plaguecrafter",
     # "If …, counter that spell unless its controller pays {4} instead." (608.2c, 118.12a)
     "Lofty Denial",
+    # "For each player, ~ deals damage to that player and each creature that player controls …" (101.4)
+    "Incite Rebellion",
+    # "For each opponent, destroy up to one target artifact or enchantment that player controls.":
+    # targets chosen for each player (601.2c); "Untap those creatures": all of them
+    "Dismantling Wave", "Molten Primordial",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
+    # sets (BRO): "You may play lands from your graveyard.", "Once during each of your turns, you
+    # may cast a creature spell from your graveyard." (601.3, 305.1)
+    "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
+    # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
+    # and the other into your hand, then shuffle."; "Put one into your hand and the other into
+    # your graveyard."
+    "Cultivate", "Jarad's Orders",
+    # an additional cost paid one way or with mana instead, announced as the spell is cast (601.2b,
+    # 601.2f): "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice …", "reveal an Elf card
+    # from your hand or pay {3}"
+    "Eaten Alive", "Deadly Precision", "Wren's Run Vanquisher",
+    # "that many cards" (608.2c): "that player discards / mills that many cards", "reveal that many
+    # cards from the top of your library"
+    "Needle Specter", "Mindcrank", "Gishath, Sun's Avatar",
 ]
 
 

@@ -1,0 +1,86 @@
+"""Lowering of the ninth session's mechanics and BLB/DSK constructs (issue 6), rule numbers cited."""
+import pydantic
+import pytest
+from test_lower_breadth import abilities, gaps     # tests/compiler is on the path (pytest rootdir mode)
+
+from oraclec.compiler import ir
+
+
+# ---- "put its counters on target creature you control" (rule 122.8) ---------------------------
+def test_dies_put_its_counters_on_target_creature():
+    (trig,) = abilities("When this creature dies, put its counters on target creature you control.")
+    assert trig.trigger.event == "dies"
+    (put,) = trig.effects
+    assert put == ir.PutCountersOf(source="self", to="target:0")
+    assert trig.targets[0].objects.controller == "you"
+
+
+def test_leaves_put_its_counters_on_target_creature():
+    (trig,) = abilities("When Test Card leaves the battlefield, put its counters on target creature you control.")
+    assert trig.trigger.event == "leaves"
+    assert trig.effects == [ir.PutCountersOf(source="self", to="target:0")]
+
+
+def test_put_its_counters_without_leaving_is_a_gap():
+    # 122.8 applies only when the object with the counters left the battlefield; otherwise the
+    # counters would move (122.5) — not this effect
+    (g,) = gaps("Whenever this creature attacks, put its counters on target creature you control.")
+    assert g.blocker == "put_counters_of"
+
+
+def test_put_counters_of_is_validated():
+    with pytest.raises(pydantic.ValidationError, match="PutCountersOf.to"):
+        ir.PutCountersOf(source="self", to="self")
+
+
+# ---- "Whenever you give a gift" (gift 702.174c) -----------------------------------------------
+def test_whenever_you_give_a_gift():
+    (trig,) = abilities("Whenever you give a gift, draw a card.")
+    assert trig.trigger == ir.Trigger(event="gift_given", player="you")
+    assert isinstance(trig.effects[0], ir.Draw)
+
+
+# ---- "If you control that creature" (108.4) -----------------------------------------------------
+def test_if_you_control_that_creature():
+    (trig,) = abilities("When this creature enters, tap up to one target creature and put three stun counters "
+                        "on it. If you control that creature, draw two cards.")
+    cond = trig.effects[-1]
+    assert cond.condition == ir.Condition(condition="controls_ref", ref="target:0")
+
+
+def test_if_you_dont_control_it():
+    (trig,) = abilities("Whenever a creature becomes tapped, if you don't control it, you gain 1 life.")
+    assert trig.condition == ir.Condition(condition="controls_ref", ref="trigger:object", negate=True)
+
+
+def test_if_you_control_an_object_that_left_is_a_gap():
+    # whether "you control it" looks back at a creature that died (603.10a) is not read
+    (g,) = gaps("Whenever a creature dies, if you don't control it, you gain 1 life.")
+    assert g.blocker == "condition_object"
+
+
+# ---- "a noncreature or Otter spell" (either description) ----------------------------------------
+def test_noncreature_or_subtype_spell():
+    (trig,) = abilities("Whenever you cast a noncreature or Dragon spell, this creature deals 1 damage to each opponent.")
+    assert trig.trigger.spell == ir.Filter(zone="stack", any_of=(
+        ir.Filter(zone="any", not_types=("creature",)), ir.Filter(zone="any", subtypes=("dragon",))))
+
+
+# ---- "with toughness greater than its power" (208.1) ------------------------------------------
+def test_with_toughness_greater_than_its_power():
+    (act,) = abilities("{2}{C}: Each creature with toughness greater than its power can't block this turn.")
+    (restrict,) = act.effects
+    assert restrict.what.filter == ir.Filter(types=("creature",), own_stats=("toughness", ">", "power"))
+    # "its" is the object described, not an antecedent from before (208.1)
+    (trig,) = abilities("Whenever another creature you control with toughness greater than its power enters, "
+                        "you gain 1 life.")
+    assert trig.trigger.subject.own_stats == ("toughness", ">", "power")
+
+
+# ---- "if you gained and lost life this turn" (119.3, 119.9) -----------------------------------
+def test_gained_and_lost_life_this_turn():
+    (trig,) = abilities("At the beginning of your end step, if you gained and lost life this turn, "
+                        "create a 1/1 black Bat creature token with flying.")
+    assert trig.condition == ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="this_turn", event="gain_life", player="you"),
+        ir.Condition(condition="this_turn", event="lose_life", player="you")))
