@@ -806,7 +806,7 @@ class Dies(Node):
     rule = "dies"
 
 class Discard(Node):
-    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    """discard: DISCARD (count | that_much) KIND AT_RANDOM? | DISCARD objref — "discards that many cards" """
     __slots__ = ()
     rule = "discard"
 
@@ -986,6 +986,22 @@ class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class ExcessDamage(Node):
+    """excess_damage: EXCESS_DAMAGE ("the amount of excess damage dealt to that creature this way",
+    rules 120.4a, 120.10)"""
+    __slots__ = ()
+    rule = "excess_damage"
+
+class ExcessDealt(Node):
+    """excess_dealt: "excess damage was dealt" [to …] "this way" (rule 120.10)"""
+    __slots__ = ()
+    rule = "excess_dealt"
+
+class OpponentsCount(Node):
+    """opponents_count: "the number of opponents you have" (rule 102.3)"""
+    __slots__ = ()
+    rule = "opponents_count"
 
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
@@ -1359,7 +1375,7 @@ class LifeTotal(Node):
     rule = "life_total"
 
 class LookAtTop(Node):
-    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK  — also "look at that many cards from the top of your library" (that_much)"""
     __slots__ = ()
     rule = "look_at_top"
 
@@ -1399,7 +1415,7 @@ class MayClause(Node):
     rule = "may_clause"
 
 class Mill(Node):
-    """mill: MILL count KIND | MILL quantity"""
+    """mill: MILL (count | that_much) KIND | MILL quantity — "mills that many cards" """
     __slots__ = ()
     rule = "mill"
 
@@ -3039,7 +3055,8 @@ class MoveCounter(Node):
     rule = "move_counter"
 
 class ExileTop(Node):
-    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive | EXILE that_much KIND FROM_THE_TOP_OF
+    playerref_possessive LIBRARY — "exile that many cards from the top of your library" """
     __slots__ = ()
     rule = "exile_top"
 

@@ -365,6 +365,10 @@ class Target(Node):
     # 601.2c: "any number of target creature cards with total mana value 6 or less" — the stat
     # ("mana_value" or "power") of the objects chosen, added up, is at most the number
     total: tuple[str, int] | None = None
+    # 601.2c: "For each opponent, destroy up to one target creature that player controls": chosen
+    # for each player of "opponent" / "any", the counts being per player and the filter's
+    # "each:player" naming the player it is chosen for
+    each_player: Literal["opponent", "any"] | None = None
 
     @model_validator(mode="after")
     def _total(self):
@@ -378,6 +382,10 @@ class Target(Node):
         if self.if_paid is not None and self.unless_paid is not None:
             raise ValueError(f"Target.unless_paid: {self.unless_paid!r} with if_paid {self.if_paid!r} "
                              "(a target chosen both only if a cost was paid and only if it wasn't)")
+        if self.each_player is not None and (self.objects is None or self.players is not None
+                                             or "each:player" not in repr(self.objects)):
+            raise ValueError(f"Target.each_player: {self.each_player!r} on a target whose objects name no "
+                             "'that player' (601.2c: it is chosen for each player among that player's objects)")
         return self
 
 

@@ -394,8 +394,97 @@ def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> in
 
 
 # ------------------------------------------------------------------------------ targets
+def each_player_targets(g, ctx, spec: D.Target) -> list:
+    """Rule 601.2c: the players a target "for each opponent" / "for each player" is chosen for
+    (``Target.each_player``), in APNAP order (101.4)."""
+    n = len(g.players)
+    order = [g.players[(g.active + i) % n] for i in range(n)]
+    return [p for p in order if not p.lost and (spec.each_player == "any" or p is not ctx.controller)]
+
+
+def chosen_for(ctx, t):
+    """The player a target was chosen for (601.2c; ``AbilityContext.target_each``), or None."""
+    return next((p for x, p in ctx.target_each if x is t), None)
+
+
+def each_player_split(g, ctx, spec: D.Target, cands) -> list:
+    """``(player, candidates for that player)`` for each player of ``spec.each_player``: the
+    candidates legal with "each:player" naming that player."""
+    prev = ctx.each
+    try:
+        out = []
+        for p in each_player_targets(g, ctx, spec):
+            ctx.each = p
+            out.append((p, [c for c in cands if target_legal(g, ctx, spec, c)]))
+        return out
+    finally:
+        ctx.each = prev
+
+
+def each_player_count_problem(spec: D.Target, lo: int, hi: int, groups) -> str | None:
+    """Why the targets of a target chosen for each player can't be chosen from ``groups``
+    (``(player, candidates)``), or None.  A player with fewer legal candidates than the count
+    asked for each player: the engine plays two-player games (one opponent); with "for each
+    player" and a target required for each, the rules' answer for such a player is not modelled."""
+    if lo > 0 and spec.each_player == "any":
+        raise NotImplementedInEngine(f"a target required for each player ({spec.text}, 601.2c)")
+    if lo > 0 and len(groups) > 1:
+        raise NotImplementedInEngine(f"a target required for each of several opponents ({spec.text}, 601.2c)")
+    if any(len(c) < lo for _, c in groups):
+        return "too few legal targets for a player"
+    return None
+
+
+def assign_each_player(g, ctx, spec: D.Target, chosen, lo: int, hi: int) -> list:
+    """The ``(target, player)`` pairs of targets chosen for each player (601.2c): each target is
+    the one player's it is legal for, and each player gets ``lo``..``hi`` of them."""
+    groups = each_player_split(g, ctx, spec, chosen)
+    problem = each_player_count_problem(spec, lo, hi, groups)
+    pairs = []
+    for t in chosen:
+        owners = [p for p, c in groups if any(t is x for x in c)]
+        if len(owners) != 1:
+            raise IllegalAction(f"{t!r}: not a target for exactly one player ({spec.text})")
+        pairs.append((t, owners[0]))
+    for p, _ in groups:
+        if not lo <= sum(1 for _, q in pairs if q is p) <= hi:
+            problem = f"{lo}..{hi} targets for each player"
+    if problem is not None:
+        raise IllegalAction(f"{spec.text}: {problem} (601.2c)")
+    return pairs
+
+
+def choose_each_player(g, ctx, player, spec: D.Target, cands, source) -> list | None:
+    """``player``'s targets for a target chosen for each player (601.2c): asked player by player
+    among the candidates for each; None if some player has too few."""
+    lo, hi = target_counts(spec, ctx)
+    groups = each_player_split(g, ctx, spec, cands)
+    if each_player_count_problem(spec, lo, hi, groups) is not None:
+        return None
+    chosen = []
+    for p, c in groups:
+        if not c:
+            continue
+        picked = g.ask(player, "target", c, min=lo, max=min(hi, len(c)),
+                       prompt=f"{spec.text or 'target'} (for {p.name})", source=source)
+        ctx.target_each += [(t, p) for t in picked]
+        chosen += picked
+    return chosen
+
+
 def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
     """Rule 115: is ``t`` a legal choice for target requirement ``spec``?"""
+    if spec.each_player is not None and ctx.each is None and isinstance(t, Obj):
+        # 601.2c, 608.2b: legal for the player it was chosen for, or (not chosen yet) for one of them
+        p = chosen_for(ctx, t)
+        players = [p] if p is not None else each_player_targets(g, ctx, spec)
+        try:
+            for ctx.each in players:
+                if target_legal(g, ctx, spec, t, recheck):
+                    return True
+            return False
+        finally:
+            ctx.each = None
     if isinstance(t, PlayerState):
         if spec.players is None or t.lost:
             return False
@@ -467,6 +556,15 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
         lo, hi = target_counts(spec, ctx)
+        if spec.each_player is not None:
+            # 601.2c: up to ``hi`` for each player, among that player's candidates
+            groups = each_player_split(g, ctx, spec, cands)
+            if each_player_count_problem(spec, lo, hi, groups) is not None:
+                return []
+            per_slot.append([tuple(x for part in combo for x in part) for combo in itertools.islice(
+                itertools.product(*[list(itertools.combinations(c, min(hi, len(c)))) for _, c in groups]),
+                limit)])
+            continue
         hi = min(hi, len(cands))
         if hi < lo:
             return []
@@ -521,13 +619,15 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)
-        if not (lo <= len(chosen) <= hi):
+        if spec.each_player is None and not (lo <= len(chosen) <= hi):     # (each player's: below)
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
         for t in chosen:
             if not target_legal(g, ctx, spec, t):
                 raise IllegalAction(f"{t!r} is not a legal target for {spec.text or 'target'}")
+        if spec.each_player is not None:
+            ctx.target_each += assign_each_player(g, ctx, spec, chosen, lo, hi)
         for j in spec.different_from:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")

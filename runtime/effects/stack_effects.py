@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .. import defs as D
+from ..errors import NotImplementedInEngine
 from ..game import Event, Obj
 from ..layers import battlefield_statics
 from ..stack import StackAbility
@@ -104,6 +105,9 @@ def _choose_new_targets(g, ctx, copy):
     def rechoose(specs, slots):
         out = []
         for i, spec in enumerate(specs):
+            if spec.each_player is not None:
+                raise NotImplementedInEngine("new targets for a copy of a spell with targets chosen for each "
+                                             "player (601.2c, 707.10c)")
             cur = list(slots[i]) if i < len(slots) else []
             # a target chosen only if a cost was (not) paid stays unchosen (the copy's costs are the
             # original's, 707.10; 601.2c)
