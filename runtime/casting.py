@@ -550,6 +550,31 @@ def fit_total(g, spec: D.Target, chosen) -> list:
     return out
 
 
+def _total_choices(g, spec: D.Target, cands, lo: int, hi: int) -> list[tuple]:
+    """Choices of ``lo``..``hi`` targets within ``spec.total`` (601.2c: "with total mana value 6
+    or less"), a bounded few: for each candidate, it and then the others of least stat while the
+    total allows (every legal choice may still be made: ``validate_targets`` checks any)."""
+    def stat(o):
+        return target_total(g, spec, (o,))
+    by_stat = sorted(cands, key=stat)
+    out: list[tuple] = []
+    for first in cands:
+        chosen, total = [first], stat(first)
+        for o in by_stat:
+            if len(chosen) >= hi:
+                break
+            if o is not first and total + stat(o) <= spec.total[1]:
+                chosen.append(o)
+                total += stat(o)
+        if total <= spec.total[1] and lo <= len(chosen) <= hi:
+            key = tuple(sorted(chosen, key=lambda o: cands.index(o)))
+            if key not in out:
+                out.append(key)
+    if lo == 0:
+        out.append(())
+    return out
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
@@ -570,10 +595,7 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
             return []
         n = hi if hi > 0 else 0
         if spec.total is not None:
-            # "with total mana value 6 or less" (601.2c): the largest choices within the total first
-            sizes = range(n, max(lo, 0) - 1, -1)
-            fits = [tuple(c) for k in sizes for c in itertools.combinations(cands, k)
-                    if target_total(g, spec, c) <= spec.total[1]]
+            fits = _total_choices(g, spec, cands, max(lo, 0), n)
             if not fits:
                 return []
             per_slot.append(fits[:limit])
