@@ -143,6 +143,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import GRANTED_COST, activatable_list
+    from oraclec.runtime.play_from import LABEL as PLAY_FROM
     from oraclec.runtime.combat import validate_block
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.faces import printed_faces
@@ -461,6 +462,13 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             rec.used.add(id(ab))
             return act
         played = state["played"] and (state["resolved"] or not is_permanent)
+        if played and "A_plays_from" in flags:
+            # "You may play lands (cast spells) from your graveyard" (601.3): the support card
+            for act in actions:
+                o = game.find(act.card) if isinstance(act, (PlayLand, Cast)) else None
+                if o is not None and not mine(o) and o.zone in ("graveyard", "library") and \
+                        (isinstance(act, PlayLand) or act.alt == PLAY_FROM):
+                    return act
         if played and "A_plays_lands" in flags:
             for act in actions:
                 if isinstance(act, PlayLand) and not mine(game.find(act.card)):

@@ -807,7 +807,7 @@ class Dies(Node):
     rule = "dies"
 
 class Discard(Node):
-    """discard: DISCARD count KIND | DISCARD count KIND AT_RANDOM | DISCARD objref"""
+    """discard: DISCARD (count | that_much) KIND AT_RANDOM? | DISCARD objref — "discards that many cards" """
     __slots__ = ()
     rule = "discard"
 
@@ -987,6 +987,22 @@ class HavingCounters(Node):
     """having_counters: "with" (ARTICLE | ONE_OR_MORE) counter_kind COUNTER "on" ON_WHAT | "with" ANY_COUNTER "on" ON_WHAT (rule 122)"""
     __slots__ = ()
     rule = "having_counters"
+
+class ExcessDamage(Node):
+    """excess_damage: EXCESS_DAMAGE ("the amount of excess damage dealt to that creature this way",
+    rules 120.4a, 120.10)"""
+    __slots__ = ()
+    rule = "excess_damage"
+
+class ExcessDealt(Node):
+    """excess_dealt: "excess damage was dealt" [to …] "this way" (rule 120.10)"""
+    __slots__ = ()
+    rule = "excess_dealt"
+
+class OpponentsCount(Node):
+    """opponents_count: "the number of opponents you have" (rule 102.3)"""
+    __slots__ = ()
+    rule = "opponents_count"
 
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
@@ -1316,6 +1332,13 @@ class EnteredThisTurn(Node):
     rule = "entered_this_turn"
 
 
+class WithTotal(Node):
+    """with_total: "with total" STAT number "or less" ("any number of target artifact cards with
+    total mana value 10 or less": the targets chosen together, rule 601.2c)"""
+    __slots__ = ()
+    rule = "with_total"
+
+
 class WithNoAbilities(Node):
     """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
     __slots__ = ()
@@ -1353,7 +1376,7 @@ class LifeTotal(Node):
     rule = "life_total"
 
 class LookAtTop(Node):
-    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK """
+    """look_at_top: LOOK KIND OF playerref_possessive LIBRARY | LOOK KIND OF playerref_possessive LIBRARY COMMA | LOOK number KIND OF playerref_possessive LIBRARY | LOOK  — also "look at that many cards from the top of your library" (that_much)"""
     __slots__ = ()
     rule = "look_at_top"
 
@@ -1393,7 +1416,7 @@ class MayClause(Node):
     rule = "may_clause"
 
 class Mill(Node):
-    """mill: MILL count KIND | MILL quantity"""
+    """mill: MILL (count | that_much) KIND | MILL quantity — "mills that many cards" """
     __slots__ = ()
     rule = "mill"
 
@@ -3033,7 +3056,8 @@ class MoveCounter(Node):
     rule = "move_counter"
 
 class ExileTop(Node):
-    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive"""
+    """exile_top: EXILE count playerref_possessive | EXILE playerref_possessive | EXILE that_much KIND FROM_THE_TOP_OF
+    playerref_possessive LIBRARY — "exile that many cards from the top of your library" """
     __slots__ = ()
     rule = "exile_top"
 
@@ -3227,6 +3251,25 @@ class FlashPermission(Node):
     (rule 601.3b)"""
     __slots__ = ()
     rule = "flash_permission"
+
+
+class PlayFromZone(Node):
+    """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    __slots__ = ()
+    rule = "play_from_zone"
+
+
+class PlayLandsFrom(Node):
+    """play_lands_from: "play" object ("play lands", "play Forests"; rule 305.1)"""
+    __slots__ = ()
+    rule = "play_lands_from"
+
+
+class CastSpellsFrom(Node):
+    """cast_spells_from: "cast" object ("cast creature spells"; rule 601.3)"""
+    __slots__ = ()
+    rule = "cast_spells_from"
 
 
 class PermanentsEnterTapped(Node):

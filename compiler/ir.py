@@ -363,12 +363,30 @@ class Target(Node):
     # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
     # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
     unless_paid: str | None = None
+    # 601.2c: "any number of target creature cards with total mana value 6 or less" — the stat
+    # ("mana_value" or "power") of the objects chosen, added up, is at most the number
+    total: tuple[str, int] | None = None
+    # 601.2c: "For each opponent, destroy up to one target creature that player controls": chosen
+    # for each player of "opponent" / "any", the counts being per player and the filter's
+    # "each:player" naming the player it is chosen for
+    each_player: Literal["opponent", "any"] | None = None
+
+    @model_validator(mode="after")
+    def _total(self):
+        if self.total is not None and (self.total[0] not in ("mana_value", "power") or self.objects is None
+                                       or self.max_count == 1):
+            raise ValueError(f"Target.total: {self.total!r} — the mana value or power of several target objects")
+        return self
 
     @model_validator(mode="after")
     def _paid_or_not(self):
         if self.if_paid is not None and self.unless_paid is not None:
             raise ValueError(f"Target.unless_paid: {self.unless_paid!r} with if_paid {self.if_paid!r} "
                              "(a target chosen both only if a cost was paid and only if it wasn't)")
+        if self.each_player is not None and (self.objects is None or self.players is not None
+                                             or "each:player" not in repr(self.objects)):
+            raise ValueError(f"Target.each_player: {self.each_player!r} on a target whose objects name no "
+                             "'that player' (601.2c: it is chosen for each player among that player's objects)")
         return self
 
 
@@ -1056,6 +1074,28 @@ class OptionalCost(Node):
     group: str = ""
 
 
+class PlayFrom(Node):
+    """Rules 601.3, 305.1: "You may play lands and cast creature spells from the top of your
+    library." — while the source is on the battlefield, its controller may play the land cards
+    matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
+    "library_top": the top card of their library), following the usual timing and paying the
+    usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
+    source, during that player's turns only)."""
+    kind: Literal["PlayFrom"] = "PlayFrom"
+    zone: Literal["graveyard", "library_top"]
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
+
+    @model_validator(mode="after")
+    def _what(self):
+        if self.lands is None and self.spells is None:
+            raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
+        if self.lands is not None and "land" not in self.lands.types:
+            raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        return self
+
+
 class SpellsOptionalCost(Node):
     """Rules 118.8, 601.2b, 601.2f: "As an additional cost to cast black permanent spells, you may
     pay 2 life. Those spells cost {B} less to cast if you paid life this way. This effect reduces
@@ -1082,7 +1122,7 @@ class SpellsOptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
                        Field(discriminator="kind")]
 
 

@@ -137,6 +137,9 @@ class Env:
     line: Line
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
+    # the object a bare "its" names where it is not ``it``: the source in "deals damage equal to
+    # its power to …" (set only while that amount is lowered)
+    its: str | None = None
     player_it: str | None = None     # the player antecedent of "that player", "they"
     reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
@@ -268,6 +271,8 @@ def _possessor_ref(node: A.Node, env: Env) -> str:
     sub = [c for c in node.nodes()]
     if sub:
         return object_ref(sub[0], env)
+    if env.its is not None:
+        return env.its
     if env.it is None:
         unsupported(node, "'its' has no antecedent", "antecedent")
     return env.it
@@ -284,6 +289,17 @@ def quantity_speed_of(node: A.SpeedOf, env: Env):
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
     return ir.Prev(key="amount")
+
+
+def quantity_excess_damage(node: A.ExcessDamage, env: Env):
+    """Rules 120.4a, 120.10: the excess damage the damage just dealt was (its effect records it)."""
+    node.mark(deep=True)
+    return ir.Prev(key="excess")
+
+
+def quantity_opponents_count(node: A.OpponentsCount, env: Env):
+    """"the number of opponents you have" (102.3: those still in the game, 800.4a)."""
+    return ir.PlayersCount(who="opponent")
 
 
 def quantity_half_of(node: A.HalfOf, env: Env):
@@ -487,6 +503,7 @@ def _at_random(some: A.Node) -> bool:
 
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
+    totals = extra.pop("totals", None)            # the caller reads "with total …" (a Target's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -628,6 +645,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+            if totals is None:
+                unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
+                            "total_of_chosen")
+            totals.append(child.nodes()[0])
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -983,6 +1005,17 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     return nums[0], nums[0]
 
 
+def _target_total(node: A.WithTotal, hi: int, env: Env) -> tuple[str, int]:
+    """"any number of target creature cards with total mana value 6 or less" (601.2c): the stat
+    the targets chosen together add up and its most — of several targets only."""
+    if hi == 1:
+        unsupported(node, f"'{node.words}' of a single target", "total_of_chosen")
+    stat = str(node.token("STAT")).lower()
+    if stat not in ("mana value", "power"):
+        unsupported(node, f"a total {stat} of targets", "total_of_chosen")
+    return stat.replace(" ", "_"), int_value(node.find(A.Number), env)
+
+
 _X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
 _ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
 def attached_word(node: A.AttachedRef) -> str:
@@ -1052,12 +1085,14 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         earlier = tuple(i for i, t in enumerate(env.targets) if t.objects is not None)
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
-        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        totals: list = []
+        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", totals=totals, **extra)
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text))
+                                       same_owner=single, text=node.text, total=total))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
@@ -1922,7 +1957,16 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     effect's amount times the number of those objects."""
     node.mark()
     count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    # "For each creature exiled this way, its controller creates a 2/2 green Boar creature token.":
+    # "it" may name each of those objects or the object named before (608.2c); which one is not
+    # read, so a pronoun in the sentence has no antecedent (a gap), the object before included
+    saved_it, saved_group = env.it, env.group
+    env.it = env.group = None
     effects = clause_chain(node.find(A.ClauseChain), env)
+    # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
+    # those tokens …"), else the antecedents before it
+    env.it = saved_it if env.it is None else env.it
+    env.group = saved_group if env.group is None else env.group
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -1937,9 +1981,10 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     """"For each opponent, you create a 2/2 black Zombie creature token unless that player
     sacrifices a creature of their choice.": the sentence happens once for each of those players,
     in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
-    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
-    destroy up to one target creature that player controls") are chosen as the spell is cast, one
-    set for each player (601.2c): not read, a gap."""
+    (``ForEachPlayer``, the reference "each:player").  A target in the sentence ("for each
+    opponent, destroy up to one target creature that player controls") is chosen as the spell is
+    cast, once for each of those players among that player's objects (601.2c,
+    ``Target.each_player``); in each turn of the loop it names the one chosen for that player."""
     node.mark()
     who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
     inner = node.nodes()[0]
@@ -1947,14 +1992,27 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     n_targets = len(env.targets)
     env.player_it, env.target_controller = EACH_PLAYER, None
     effects = lower_sentence(inner, env, before)
-    if len(env.targets) != n_targets:
-        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    for i in range(n_targets, len(env.targets)):
+        t = env.targets[i]
+        if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
+                or t.min_count < 0 or t.max_count < 0 or t.divided or t.if_paid or t.unless_paid:
+            unsupported(node, f"target {t.text!r} in 'for each player' not among that player's objects",
+                        "for_each_player_target")
+        if who == "any" and t.min_count > 0:
+            # whether a player with no such object lets the spell be cast is not read
+            unsupported(node, f"target {t.text!r} required for each player (601.2c)", "for_each_player_target")
+        # 601.2c: one set of these targets for each of those players, among that player's objects
+        env.targets[i] = t.model_copy(update={"each_player": who})
     if any(isinstance(e, _OpenBranch) for e in effects):
         unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
     # after the sentence "that player" names none of them, nor "it" one object the sentence acted
     # on once for each player (608.2c)
     env.player_it, env.target_controller = None, saved[1]
     env.it = env.group = None
+    if len(env.targets) == n_targets + 1:
+        # "For each opponent, gain control of up to one target creature that player controls …
+        # Untap those creatures.": the targets chosen for all of them (608.2c)
+        env.it = env.group = f"target:{n_targets}"
     return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
@@ -2388,6 +2446,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(node, "'if you search your library this way' with another effect than a shuffle",
                         "searched_library")
         return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
+    if isinstance(cond, A.ExcessDealt):
+        # rule 120.10: "If excess damage was dealt to that creature this way, investigate." — of
+        # the damage the sentence before dealt (a damage effect records the excess it dealt)
+        cond.mark(deep=True)
+        if not before or not _deals_damage(before[-1]):
+            unsupported(cond, "'if excess damage was dealt this way' after no damage dealt", "excess_damage")
+        excess = ir.Condition(condition="at_least", values=(ir.Prev(key="excess"),), count=1)
+        # "…, create that many tapped Treasure tokens": "that many" is the excess damage
+        amount = ir.Prev(key="amount")
+        if any(amount in _flatten_nodes(e) for e in effects[1:]) or any(amount in _flatten_nodes(e) for e in raw[1:]):
+            unsupported(cond, "'that many' after 'if excess damage was dealt this way' past its first effect",
+                        "excess_damage")
+        effects = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in effects]
+        raw = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in raw]
+        return [_if_or_open(partial(_if_condition, excess), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
         # before (not inside an optional or conditional part: the flip happened)
@@ -2402,6 +2475,25 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+def _flatten_nodes(value) -> list:
+    """Every IR node inside ``value`` (itself included)."""
+    out = []
+    if isinstance(value, ir.Node):
+        out.append(value)
+        for k in type(value).model_fields:
+            if k not in ("kind", "span"):
+                out += _flatten_nodes(getattr(value, k))
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            out += _flatten_nodes(v)
+    return out
+
+
+def _deals_damage(e) -> bool:
+    """Is ``e`` an effect dealing damage that records the excess it dealt (120.10)?"""
+    return isinstance(e, (ir.Damage, ir.DamageDivided))
 
 
 def _if_or_open(make, raw: list, effects: list, node):
@@ -2709,11 +2801,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
     finally:
         env.reflexive = None
     effects = result if isinstance(result, list) else [result]
-    if env.trigger_event == "cast" and env.trigger_subject == "self" \
-            and any(getattr(e, "what", None) == "self" and hasattr(e, "duration") for e in effects):
-        # "When you cast this spell, … If you do, ~ gains …": the spell on the stack would get it
-        # (400.7a carries it to the permanent); the engine applies such effects to permanents only
-        unsupported(node, "a continuous effect on the spell itself while it is on the stack (400.7a)",
+    if env.trigger_event == "cast" and any(
+            hasattr(e, "duration") and (getattr(e, "what", None) == "trigger:object"
+                                        or env.trigger_subject == "self" and getattr(e, "what", None) == "self")
+            for e in effects):
+        # "When you cast this spell, … If you do, ~ gains …", "Whenever you cast a Dragon creature
+        # spell from your graveyard, it gains …": the spell on the stack would get it (400.7a
+        # carries it to the permanent); the engine applies such effects to permanents only
+        unsupported(node, "a continuous effect on the spell cast while it is on the stack (400.7a)",
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
@@ -2759,8 +2854,8 @@ def _plural_operand(e, env: Env):
         return "it"
     if isinstance(what, str) and what.startswith("target:"):
         t = env.targets[int(what.split(":")[1])]
-        if t.max_count != 1 and t.players is None:
-            return what
+        if (t.max_count != 1 or t.each_player is not None) and t.players is None:
+            return what         # (one for each player: several, 601.2c)
     return None
 
 
@@ -2813,7 +2908,15 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
         if EACH_PLAYER in repr(amount):
             return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
         return ir.Damage(amount=amount, to=to, source=source)
-    return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
+    # "It deals damage equal to its power to target creature", "Target creature deals damage to
+    # itself equal to its power": a bare "its" is the source's, whichever comes first ("that
+    # card's mana value" still names its antecedent)
+    env.its = source
+    try:
+        amount = quantity(qnode, env)
+    finally:
+        env.its = None
+    return ir.Damage(amount=amount, to=to, source=source)
 
 
 def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
@@ -3288,7 +3391,7 @@ def effect_draw(node: A.Draw, env, subject):
 
 
 def effect_discard(node: A.Discard, env, subject):
-    count = node.find(A.Count)
+    count = node.find(A.Count) or node.find(A.ThatMuch)     # "discards that many cards" (608.2c)
     if count is None and env.it == "chosen" and object_ref(node.nodes()[0], env) == "chosen":
         return _DiscardChosen(node=node, who=subject.player)     # "That player discards that card."
     if count is None:
@@ -3298,7 +3401,7 @@ def effect_discard(node: A.Discard, env, subject):
             unsupported(node, f"discarding {node.words!r}", "discard_object")
         flt = what.filter.model_copy(update={"zone": "hand", "owner": what.filter.owner or subject.player})
         return ir.DiscardCards(what=what.model_copy(update={"filter": flt}))
-    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), number_value(count, env), env),
+    return ir.Discard(who=subject.player, amount=_per_each(_find_per_each(node), quantity(count, env), env),
                       random=node.token("AT_RANDOM") is not None)
 
 
@@ -3527,9 +3630,8 @@ def effect_exile_top(node: A.ExileTop, env, subject):
     whose = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not _own(whose, subject):
         unsupported(node, "exiling the top of another player's library", "exile_top_other")
-    count = node.find(A.Count)
     env.it = "it"       # "You may play that card this turn." (the exiled cards, 701.14)
-    return ir.ExileTop(who=subject.player, amount=number_value(count, env) if count else ir.Fixed(value=1))
+    return ir.ExileTop(who=subject.player, amount=_top_amount(node, env, A.Count))
 
 
 def face_down_chars(node: A.Node | None, env, power: int = 2, toughness: int = 2,
@@ -4055,7 +4157,7 @@ def effect_create_role(node: A.CreateRole, env, subject):
 def effect_create_token(node: A.CreateToken, env, subject):
     if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
-        amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
+        amount = quantity([n for n in node.nodes() if not isinstance(n, (A.TokenDesc, A.PredefinedToken))][-1], env)
     else:
         amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"
@@ -4524,9 +4626,18 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def _top_amount(node, env, count=A.Number) -> ir.Quantity:
+    """How many cards of the top of a library: "the top three cards", "the top card", "that many
+    cards from the top" (608.2c: the amount of the event or of the effect before)."""
+    n = node.find(count)
+    if n is not None:
+        return number_value(n, env)
+    much = node.find(A.ThatMuch)
+    return quantity(much, env) if much is not None else ir.Fixed(value=1)
+
+
 def effect_look_at_top(node, env, subject):
-    n = node.find(A.Number)
-    amount = number_value(n, env) if n else ir.Fixed(value=1)
+    amount = _top_amount(node, env)
     if "any order" in node.words:
         return ir.ReorderTop(who=subject.player, amount=amount)
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
@@ -6817,6 +6928,33 @@ def static_flash_permission(node: A.FlashPermission, env):
     if who not in ("you", "opponent", "any"):
         unsupported(node, f"{who_node.words!r} may cast spells as though they had flash", "flash_permission")
     return [ir.PlayerRule(who=who, rule="flash", spells=_cast_filter(node.find(A.Object), env, "flash_permission"))]
+
+
+def static_play_from_zone(node: A.PlayFromZone, env):
+    """Rules 601.3, 305.1: "You may play lands from your graveyard.", "You may cast creature spells
+    from the top of your library.", "Once during each of your turns, you may cast a Dragon creature
+    spell from your graveyard." — a permission of the source's controller while it is on the
+    battlefield (the usual timing, costs and land plays still apply)."""
+    for art in node.find_all(A.Article) + [a for n in node.nodes() for a in n.find_all(A.Article)]:
+        art.mark(deep=True)
+    lands = spells = None
+    play = node.find(A.PlayLandsFrom)
+    if play is not None:
+        play.mark()
+        lands = _cast_filter(play.find(A.Object), env, "play_from_zone")
+        if not lands.types and lands.subtypes and set(lands.subtypes) <= set(land_subtypes()):
+            # "play Forests" (205.3i: a land type is only a land's)
+            lands = lands.model_copy(update={"types": ("land",)})
+        if "land" not in lands.types or set(lands.types) - {"land"}:
+            unsupported(play, f"'play {play.find(A.Object).words}' (land cards only are played, 305.1)",
+                        "play_from_zone")
+    cast = node.find(A.CastSpellsFrom)
+    if cast is not None:
+        cast.mark()
+        spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
+    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+                        once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
 # what a spell description of "can't cast … spells" may say for the engine to check it on the card

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import casting, combat, faces, priority
+from . import casting, combat, faces, play_from, priority
 from . import defs as D
 from .errors import IllegalAction
 from .keywords import can_block
@@ -419,13 +419,28 @@ def _priority_actions(g, p) -> list:
                             pass
                 elif o.owner is not p or "exile" not in casting.cast_info(o.card).zones:
                     acts += cast_options(g, p, o, restricted)
+    # "You may play lands and cast spells from the top of your library / from your graveyard"
+    # (601.3, 305.1): a permanent's permission
+    perms = play_from.permissions(g, p)
+    if perms:
+        for o in (p.graveyard + p.library[:1]):
+            if "land" in o.card.types and casting.sorcery_timing_ok(g, p) and \
+                    play_from.allowing(g, p, o, land=True, perms=perms):
+                try:
+                    _check_land(g, p, o)
+                    acts.append(PlayLand(o.id))
+                except IllegalAction:
+                    pass
+        if p.library and play_from.allowing(g, p, p.library[0], land=False, perms=perms):
+            acts += cast_options(g, p, p.library[0], restricted)
     for zone, objs in (("graveyard", p.graveyard), ("exile", [o for o in g.exile if o.owner is p])):
         seen = set()
         for o in objs:
             if o.card.name in seen:
                 continue
             seen.add(o.card.name)
-            if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations):
+            if zone in casting.cast_info(o.card).zones or (zone == "exile" and o.designations) or \
+                    perms and zone == "graveyard" and play_from.allowing(g, p, o, land=False, perms=perms):
                 acts += cast_options(g, p, o, restricted)
             if any(isinstance(a, D.ActivatedAbility) and a.zone == zone for a in o.card.abilities):
                 acts += activate_options(g, p, o)

@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -359,6 +359,11 @@ class Target:
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
+    total: tuple | None = None    # ("mana_value" | "power", N): the objects chosen add up to N at most (601.2c)
+    # 601.2c: "For each opponent, destroy up to one target creature that player controls": the
+    # counts are per player of ``each_player`` ("opponent" / "any"), the filter's "each:player"
+    # naming the player the target is chosen for
+    each_player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -923,6 +928,18 @@ class OptionalCost:
     all_modes: bool = False     # paid, every mode is chosen (entwine 702.42a)
     choose: str | None = None   # "opponent": paying it is choosing an opponent (gift 702.174a)
     group: str = ""             # one of two kicker costs (702.33b): paying it also counts for the keyword (702.33d)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFrom:
+    """Rules 601.3, 305.1: while its source is on the battlefield, its controller may play the land
+    cards matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard";
+    "library_top": the top card of their library); ``once_each_turn``: one card a turn by this
+    source, during that player's own turns only (runtime/play_from.py)."""
+    zone: str
+    lands: Filter | None = None
+    spells: Filter | None = None
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -275,6 +275,9 @@ class Game:
         # cards a player may play or cast by an effect (601.3, 701.14): (card id, player index,
         # the last turn it may, cast only)
         self.play_grants: list[tuple[int, int, int, bool]] = []
+        # "Once during each of your turns, you may cast … from your graveyard" (601.3): the turn
+        # each source's permission was last used (source id: a new object is a new source, 400.7)
+        self.play_from_used: dict[int, int] = {}
         self.skip_first_draw = True           # rule 103.8a
         self.seen_controller: dict[int, PlayerState] = {}   # rule 302.6, see layers.compute
         self.trace = False

@@ -49,6 +49,10 @@ _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a
 def _targets(ctx, n: int) -> list:
     if ctx is None or ctx.targets is None or n >= len(ctx.targets):
         return []
+    if ctx.target_each and ctx.each is not None:
+        # 601.2c: inside "for each opponent, …" a target chosen for each player is the one chosen
+        # for the player whose turn of it it is
+        return [o for o in ctx.targets[n] if all(p is ctx.each for x, p in ctx.target_each if x is o)]
     return list(ctx.targets[n])
 
 

@@ -576,11 +576,17 @@ def _targets_possible(g, ctx, specs) -> bool:
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
-    from .casting import target_counts
+    from .casting import choose_each_player, fit_total, target_counts
     chosen = []
     ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
         cands = _target_options(g, ctx, spec, chosen)
+        if spec.each_player is not None:        # 601.2c: "for each opponent, … target …"
+            picked = choose_each_player(g, ctx, t.controller, spec, cands, t.source)
+            if picked is None:
+                return None
+            chosen.append(picked)
+            continue
         owners = list({id(o.owner): o.owner for o in cands if isinstance(o, Obj)}.values())
         if spec.same_owner and len(owners) > 1:
             # "target cards from a single graveyard": the controller picks whose first
@@ -590,8 +596,8 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
         hi = min(hi, len(cands))
         if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
-                            prompt=spec.text or "target", source=t.source))
+        chosen.append(fit_total(g, spec, g.ask(t.controller, "target", cands, min=lo, max=hi,
+                                               prompt=spec.text or "target", source=t.source)))
     return chosen
 
 
