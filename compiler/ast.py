@@ -987,6 +987,22 @@ class HavingCounters(Node):
     __slots__ = ()
     rule = "having_counters"
 
+class ExcessDamage(Node):
+    """excess_damage: EXCESS_DAMAGE ("the amount of excess damage dealt to that creature this way",
+    rules 120.4a, 120.10)"""
+    __slots__ = ()
+    rule = "excess_damage"
+
+class ExcessDealt(Node):
+    """excess_dealt: "excess damage was dealt" [to …] "this way" (rule 120.10)"""
+    __slots__ = ()
+    rule = "excess_dealt"
+
+class OpponentsCount(Node):
+    """opponents_count: "the number of opponents you have" (rule 102.3)"""
+    __slots__ = ()
+    rule = "opponents_count"
+
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
     (rules 205.1a-b, 105.3, 613.4b)"""

@@ -137,6 +137,9 @@ class Env:
     line: Line
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
+    # the object a bare "its" names where it is not ``it``: the source in "deals damage equal to
+    # its power to …" (set only while that amount is lowered)
+    its: str | None = None
     player_it: str | None = None     # the player antecedent of "that player", "they"
     reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
@@ -268,6 +271,8 @@ def _possessor_ref(node: A.Node, env: Env) -> str:
     sub = [c for c in node.nodes()]
     if sub:
         return object_ref(sub[0], env)
+    if env.its is not None:
+        return env.its
     if env.it is None:
         unsupported(node, "'its' has no antecedent", "antecedent")
     return env.it
@@ -284,6 +289,17 @@ def quantity_speed_of(node: A.SpeedOf, env: Env):
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
     return ir.Prev(key="amount")
+
+
+def quantity_excess_damage(node: A.ExcessDamage, env: Env):
+    """Rules 120.4a, 120.10: the excess damage the damage just dealt was (its effect records it)."""
+    node.mark(deep=True)
+    return ir.Prev(key="excess")
+
+
+def quantity_opponents_count(node: A.OpponentsCount, env: Env):
+    """"the number of opponents you have" (102.3: those still in the game, 800.4a)."""
+    return ir.PlayersCount(who="opponent")
 
 
 def quantity_half_of(node: A.HalfOf, env: Env):
@@ -2378,6 +2394,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(node, "'if you search your library this way' with another effect than a shuffle",
                         "searched_library")
         return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
+    if isinstance(cond, A.ExcessDealt):
+        # rule 120.10: "If excess damage was dealt to that creature this way, investigate." — of
+        # the damage the sentence before dealt (a damage effect records the excess it dealt)
+        cond.mark(deep=True)
+        if not before or not _deals_damage(before[-1]):
+            unsupported(cond, "'if excess damage was dealt this way' after no damage dealt", "excess_damage")
+        excess = ir.Condition(condition="at_least", values=(ir.Prev(key="excess"),), count=1)
+        # "…, create that many tapped Treasure tokens": "that many" is the excess damage
+        amount = ir.Prev(key="amount")
+        if any(amount in _flatten_nodes(e) for e in effects[1:]) or any(amount in _flatten_nodes(e) for e in raw[1:]):
+            unsupported(cond, "'that many' after 'if excess damage was dealt this way' past its first effect",
+                        "excess_damage")
+        effects = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in effects]
+        raw = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in raw]
+        return [_if_or_open(partial(_if_condition, excess), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
         # before (not inside an optional or conditional part: the flip happened)
@@ -2392,6 +2423,25 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+def _flatten_nodes(value) -> list:
+    """Every IR node inside ``value`` (itself included)."""
+    out = []
+    if isinstance(value, ir.Node):
+        out.append(value)
+        for k in type(value).model_fields:
+            if k not in ("kind", "span"):
+                out += _flatten_nodes(getattr(value, k))
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            out += _flatten_nodes(v)
+    return out
+
+
+def _deals_damage(e) -> bool:
+    """Is ``e`` an effect dealing damage that records the excess it dealt (120.10)?"""
+    return isinstance(e, (ir.Damage, ir.DamageDivided))
 
 
 def _if_or_open(make, raw: list, effects: list, node):
@@ -2804,7 +2854,15 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
         if EACH_PLAYER in repr(amount):
             return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
         return ir.Damage(amount=amount, to=to, source=source)
-    return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
+    # "It deals damage equal to its power to target creature", "Target creature deals damage to
+    # itself equal to its power": a bare "its" is the source's, whichever comes first ("that
+    # card's mana value" still names its antecedent)
+    env.its = source
+    try:
+        amount = quantity(qnode, env)
+    finally:
+        env.its = None
+    return ir.Damage(amount=amount, to=to, source=source)
 
 
 def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
@@ -4045,7 +4103,7 @@ def effect_create_role(node: A.CreateRole, env, subject):
 def effect_create_token(node: A.CreateToken, env, subject):
     if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
-        amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
+        amount = quantity([n for n in node.nodes() if not isinstance(n, (A.TokenDesc, A.PredefinedToken))][-1], env)
     else:
         amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"

@@ -446,6 +446,11 @@ SET_CARDS = [
     # toughness 1/1." (205.1a-b, 105.3, 613.4b), "… is a creature with base power and toughness
     # 5/5 in addition to its other types."
     "Frogify", "Lignify", "Ensoul Artifact", "Mightstone's Animation", "Noggle the Mind",
+    # excess damage (120.4a, 120.10): "equal to the amount of excess damage dealt to that creature
+    # this way", "If excess damage was dealt to a permanent this way, create that many …"; "its
+    # power" of the creature dealing the damage ("deals damage equal to its power to …")
+    "Goblin Negotiation", "Windswift Slice", "Bottle-Cap Blast", "Vikya, Scorching Stalwart", "Rabid Bite",
+    "Karplusan Yeti", "Hell to Pay", "Gluttonous Troll",
     # "Players skip their untap steps." (614.10), "if no creatures are on the battlefield", "Target
     # creature can't be regenerated this turn." (701.19c)
     "Stasis", "Pestilence", "Furnace Brood",
