@@ -1331,6 +1331,13 @@ class EnteredThisTurn(Node):
     rule = "entered_this_turn"
 
 
+class WithTotal(Node):
+    """with_total: "with total" STAT number "or less" ("any number of target artifact cards with
+    total mana value 10 or less": the targets chosen together, rule 601.2c)"""
+    __slots__ = ()
+    rule = "with_total"
+
+
 class WithNoAbilities(Node):
     """with_no_abilities: "with no abilities" ("a creature card with no abilities", 113.1)"""
     __slots__ = ()

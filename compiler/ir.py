@@ -362,10 +362,20 @@ class Target(Node):
     # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
     # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
     unless_paid: str | None = None
+    # 601.2c: "any number of target creature cards with total mana value 6 or less" — the stat
+    # ("mana_value" or "power") of the objects chosen, added up, is at most the number
+    total: tuple[str, int] | None = None
     # 601.2c: "For each opponent, destroy up to one target creature that player controls": chosen
     # for each player of "opponent" / "any", the counts being per player and the filter's
     # "each:player" naming the player it is chosen for
     each_player: Literal["opponent", "any"] | None = None
+
+    @model_validator(mode="after")
+    def _total(self):
+        if self.total is not None and (self.total[0] not in ("mana_value", "power") or self.objects is None
+                                       or self.max_count == 1):
+            raise ValueError(f"Target.total: {self.total!r} — the mana value or power of several target objects")
+        return self
 
     @model_validator(mode="after")
     def _paid_or_not(self):

@@ -499,6 +499,7 @@ def _at_random(some: A.Node) -> bool:
 
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
+    totals = extra.pop("totals", None)            # the caller reads "with total …" (a Target's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -640,6 +641,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+            if totals is None:
+                unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
+                            "total_of_chosen")
+            totals.append(child.nodes()[0])
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -995,6 +1001,17 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     return nums[0], nums[0]
 
 
+def _target_total(node: A.WithTotal, hi: int, env: Env) -> tuple[str, int]:
+    """"any number of target creature cards with total mana value 6 or less" (601.2c): the stat
+    the targets chosen together add up and its most — of several targets only."""
+    if hi == 1:
+        unsupported(node, f"'{node.words}' of a single target", "total_of_chosen")
+    stat = str(node.token("STAT")).lower()
+    if stat not in ("mana value", "power"):
+        unsupported(node, f"a total {stat} of targets", "total_of_chosen")
+    return stat.replace(" ", "_"), int_value(node.find(A.Number), env)
+
+
 _X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
 _ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
 def attached_word(node: A.AttachedRef) -> str:
@@ -1045,12 +1062,14 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         earlier = tuple(i for i, t in enumerate(env.targets) if t.objects is not None)
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
-        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        totals: list = []
+        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", totals=totals, **extra)
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text))
+                                       same_owner=single, text=node.text, total=total))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:

@@ -359,6 +359,7 @@ class Target:
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
+    total: tuple | None = None    # ("mana_value" | "power", N): the objects chosen add up to N at most (601.2c)
     # 601.2c: "For each opponent, destroy up to one target creature that player controls": the
     # counts are per player of ``each_player`` ("opponent" / "any"), the filter's "each:player"
     # naming the player the target is chosen for

@@ -583,7 +583,7 @@ def _targets_possible(g, ctx, specs) -> bool:
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
-    from .casting import choose_each_player, target_counts
+    from .casting import choose_each_player, fit_total, target_counts
     chosen = []
     ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
@@ -603,8 +603,8 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
         hi = min(hi, len(cands))
         if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
-                            prompt=spec.text or "target", source=t.source))
+        chosen.append(fit_total(g, spec, g.ask(t.controller, "target", cands, min=lo, max=hi,
+                                               prompt=spec.text or "target", source=t.source)))
     return chosen
 
 

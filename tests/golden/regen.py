@@ -515,6 +515,8 @@ SET_CARDS = [
     # sets (BRO): "You may play lands from your graveyard.", "Once during each of your turns, you
     # may cast a creature spell from your graveyard." (601.3, 305.1)
     "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
+    # sets (BRO): "any number of target artifact cards with total mana value 10 or less" (601.2c)
+    "Tocasia, Dig Site Mentor", "Reunion of the House",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
