@@ -8412,10 +8412,17 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     is put on the stack (700.2b)."""
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    unchosen = node.token("UNCHOSEN")
+    if unchosen is not None and str(node.token("MODE_COUNT")).lower() != "one":
+        unsupported(node, f"'choose {node.token('MODE_COUNT')} {unchosen}'", "modal_unchosen")
+    # "choose one that hasn't been chosen [this turn]": the modes this object's ability chose
+    # before (this turn) are not offered (700.2, 400.7)
+    once = None if unchosen is None else "turn" if str(unchosen).endswith("this turn") else "ever"
     out = []
     for trigger, tenv in alternatives:
         modes, choose = _modes(node, tenv)
-        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond))
+        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond,
+                                       unchosen=once))
     return out
 
 

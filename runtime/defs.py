@@ -1038,6 +1038,9 @@ class TriggeredAbility:
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
+    # "choose one that hasn't been chosen" ("ever": as long as it is this object, 400.7; "turn":
+    # "… this turn"): modes this object's ability chose before are not offered (700.2)
+    unchosen: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

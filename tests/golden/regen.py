@@ -512,6 +512,8 @@ SET_CARDS = [
     # "For each opponent, destroy up to one target artifact or enchantment that player controls.":
     # targets chosen for each player (601.2c); "Untap those creatures": all of them
     "Dismantling Wave", "Molten Primordial",
+    # "choose one that hasn't been chosen —" / "… this turn —" (700.2, 400.7)
+    "Demonic Pact", "Gala Greeters",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
