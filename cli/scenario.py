@@ -421,6 +421,8 @@ class Runner:
             for spec, none in zip(specs, skip):
                 # "X target creatures" (counts -1): as many as the targets listed
                 hi = 0 if none else spec.max_count if spec.max_count >= 0 else len(objs)
+                if getattr(spec, "each_player", None) is not None:
+                    hi *= len(self.g.players)       # one set for each player (601.2c)
                 lo = 0 if none else spec.min_count if spec.min_count >= 0 else 0
                 n = min(hi, max(lo, len(objs) - i - (len(specs) - len(slots) - 1)))
                 slots.append(tuple(x.id for x in objs[i:i + n]))

@@ -138,6 +138,9 @@ class Env:
     line: Line
     targets: list[ir.Target] = field(default_factory=list)
     it: str | None = None            # the object antecedent of "it", "that creature"
+    # the object a bare "its" names where it is not ``it``: the source in "deals damage equal to
+    # its power to …" (set only while that amount is lowered)
+    its: str | None = None
     player_it: str | None = None     # the player antecedent of "that player", "they"
     reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
@@ -269,6 +272,8 @@ def _possessor_ref(node: A.Node, env: Env) -> str:
     sub = [c for c in node.nodes()]
     if sub:
         return object_ref(sub[0], env)
+    if env.its is not None:
+        return env.its
     if env.it is None:
         unsupported(node, "'its' has no antecedent", "antecedent")
     return env.it
@@ -285,6 +290,17 @@ def quantity_speed_of(node: A.SpeedOf, env: Env):
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
     return ir.Prev(key="amount")
+
+
+def quantity_excess_damage(node: A.ExcessDamage, env: Env):
+    """Rules 120.4a, 120.10: the excess damage the damage just dealt was (its effect records it)."""
+    node.mark(deep=True)
+    return ir.Prev(key="excess")
+
+
+def quantity_opponents_count(node: A.OpponentsCount, env: Env):
+    """"the number of opponents you have" (102.3: those still in the game, 800.4a)."""
+    return ir.PlayersCount(who="opponent")
 
 
 def quantity_half_of(node: A.HalfOf, env: Env):
@@ -363,6 +379,9 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
     unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
 
 
+ANY_KIND = "any"       # CountersOn.counter: counters of every kind (122.1)
+
+
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
     if isinstance(node, A.PerOpponentAttacked):   # melee, 702.121a
@@ -413,11 +432,12 @@ def each_count(node: A.Node, env: Env):
         node.mark(deep=True)
         return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
-    if ck is not None:
+    if ck is not None or (node.find(A.Object) is None and node.nodes()):
+        # "for each charge counter on ~"; "for each counter on this creature": of any kind (122.1)
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
-        return ir.CountersOn(ref=ref, counter=ck.words)
+        return ir.CountersOn(ref=ref, counter=ck.words if ck is not None else ANY_KIND)
     return _count(object_filter(node.find(A.Object), env, card_zone="any"))
 
 
@@ -530,6 +550,7 @@ def _at_random(some: A.Node) -> bool:
 
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
+    totals = extra.pop("totals", None)            # the caller reads "with total …" (a Target's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -671,6 +692,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+            if totals is None:
+                unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
+                            "total_of_chosen")
+            totals.append(child.nodes()[0])
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -1026,6 +1052,17 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     return nums[0], nums[0]
 
 
+def _target_total(node: A.WithTotal, hi: int, env: Env) -> tuple[str, int]:
+    """"any number of target creature cards with total mana value 6 or less" (601.2c): the stat
+    the targets chosen together add up and its most — of several targets only."""
+    if hi == 1:
+        unsupported(node, f"'{node.words}' of a single target", "total_of_chosen")
+    stat = str(node.token("STAT")).lower()
+    if stat not in ("mana value", "power"):
+        unsupported(node, f"a total {stat} of targets", "total_of_chosen")
+    return stat.replace(" ", "_"), int_value(node.find(A.Number), env)
+
+
 _X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
 _ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
 def attached_word(node: A.AttachedRef) -> str:
@@ -1047,6 +1084,25 @@ def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
         return False
     env.granter_used[tok.start_pos] = use
     return True
+
+
+def _described_target(node: A.DescribedTargetRef, env: Env) -> str:
+    """"the creature you control", "the creature you don't control", "the creature an opponent
+    controls" after "Choose target creature you control and target creature you don't control":
+    the one target object chosen with that card type and that controller (115.1)."""
+    node.mark(deep=True)
+    part = node.find(A.ControlledBy) or node.find(A.NotControlledBy)
+    who = _player_filter_word(part.nodes()[0], env)
+    if isinstance(part, A.NotControlledBy):
+        if who != "you":
+            unsupported(node, f"{node.words!r}", "antecedent")
+        who = "not_you"
+    kind = _type_word(node.token("TYPE"))
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None and kind in t.objects.types
+             and t.objects.controller == who and t.min_count == t.max_count == 1]
+    if len(found) != 1:
+        unsupported(node, f"{node.words!r}: not one target so described before", "antecedent")
+    return f"target:{found[0]}"
 
 
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
@@ -1076,17 +1132,21 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         earlier = tuple(i for i, t in enumerate(env.targets) if t.objects is not None)
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
-        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        totals: list = []
+        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", totals=totals, **extra)
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text))
+                                       same_owner=single, text=node.text, total=total))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
             env.target_controller = f"{ref}:controller"
         return ref
+    if isinstance(node, A.DescribedTargetRef):
+        return _described_target(node, env)
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
@@ -1944,7 +2004,16 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     effect's amount times the number of those objects."""
     node.mark()
     count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
+    # "For each creature exiled this way, its controller creates a 2/2 green Boar creature token.":
+    # "it" may name each of those objects or the object named before (608.2c); which one is not
+    # read, so a pronoun in the sentence has no antecedent (a gap), the object before included
+    saved_it, saved_group = env.it, env.group
+    env.it = env.group = None
     effects = clause_chain(node.find(A.ClauseChain), env)
+    # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
+    # those tokens …"), else the antecedents before it
+    env.it = saved_it if env.it is None else env.it
+    env.group = saved_group if env.group is None else env.group
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -1959,9 +2028,10 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     """"For each opponent, you create a 2/2 black Zombie creature token unless that player
     sacrifices a creature of their choice.": the sentence happens once for each of those players,
     in APNAP order (101.4), "that player" / "they" naming the one whose turn of it it is
-    (``ForEachPlayer``, the reference "each:player").  Targets in the sentence ("for each opponent,
-    destroy up to one target creature that player controls") are chosen as the spell is cast, one
-    set for each player (601.2c): not read, a gap."""
+    (``ForEachPlayer``, the reference "each:player").  A target in the sentence ("for each
+    opponent, destroy up to one target creature that player controls") is chosen as the spell is
+    cast, once for each of those players among that player's objects (601.2c,
+    ``Target.each_player``); in each turn of the loop it names the one chosen for that player."""
     node.mark()
     who = "opponent" if str(node.token("EACH_ONE_PLAYER")) == "opponent" else "any"
     inner = node.nodes()[0]
@@ -1969,14 +2039,27 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     n_targets = len(env.targets)
     env.player_it, env.target_controller = EACH_PLAYER, None
     effects = lower_sentence(inner, env, before)
-    if len(env.targets) != n_targets:
-        unsupported(node, "targets chosen for each player (601.2c)", "for_each_player_target")
+    for i in range(n_targets, len(env.targets)):
+        t = env.targets[i]
+        if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
+                or t.min_count < 0 or t.max_count < 0 or t.divided or t.if_paid or t.unless_paid:
+            unsupported(node, f"target {t.text!r} in 'for each player' not among that player's objects",
+                        "for_each_player_target")
+        if who == "any" and t.min_count > 0:
+            # whether a player with no such object lets the spell be cast is not read
+            unsupported(node, f"target {t.text!r} required for each player (601.2c)", "for_each_player_target")
+        # 601.2c: one set of these targets for each of those players, among that player's objects
+        env.targets[i] = t.model_copy(update={"each_player": who})
     if any(isinstance(e, _OpenBranch) for e in effects):
         unsupported(node, "'for each player' with a choice a later sentence completes", "for_each_player")
     # after the sentence "that player" names none of them, nor "it" one object the sentence acted
     # on once for each player (608.2c)
     env.player_it, env.target_controller = None, saved[1]
     env.it = env.group = None
+    if len(env.targets) == n_targets + 1:
+        # "For each opponent, gain control of up to one target creature that player controls …
+        # Untap those creatures.": the targets chosen for all of them (608.2c)
+        env.it = env.group = f"target:{n_targets}"
     return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
 
 
@@ -2275,7 +2358,15 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
     the shuffle happens either way, 608.2c)."""
     tail: list = []
-    return _conditional(node, env, before, tail) + tail
+    out = _conditional(node, env, before, tail) + tail
+    if node.token("THEN_AFTER") is not None:
+        # "… if it's legendary. Then it fights target creature an opponent controls.": the sentence
+        # after the trailing condition happens either way (608.2c)
+        after = clause_chain([n for n in node.nodes() if isinstance(n, A.ClauseChain)][-1], env)
+        if any(_pending(e) for e in out + after):
+            unsupported(node, "a sentence after '… if …. Then' with a part the other completes", "if_then")
+        out += after
+    return out
 
 
 def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
@@ -2414,6 +2505,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(node, "'if you search your library this way' with another effect than a shuffle",
                         "searched_library")
         return [_ShuffleIfSearched(node=cond, who=effects[0].who)]
+    if isinstance(cond, A.ExcessDealt):
+        # rule 120.10: "If excess damage was dealt to that creature this way, investigate." — of
+        # the damage the sentence before dealt (a damage effect records the excess it dealt)
+        cond.mark(deep=True)
+        if not before or not _deals_damage(before[-1]):
+            unsupported(cond, "'if excess damage was dealt this way' after no damage dealt", "excess_damage")
+        excess = ir.Condition(condition="at_least", values=(ir.Prev(key="excess"),), count=1)
+        # "…, create that many tapped Treasure tokens": "that many" is the excess damage
+        amount = ir.Prev(key="amount")
+        if any(amount in _flatten_nodes(e) for e in effects[1:]) or any(amount in _flatten_nodes(e) for e in raw[1:]):
+            unsupported(cond, "'that many' after 'if excess damage was dealt this way' past its first effect",
+                        "excess_damage")
+        effects = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in effects]
+        raw = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in raw]
+        return [_if_or_open(partial(_if_condition, excess), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
         # before (not inside an optional or conditional part: the flip happened)
@@ -2428,6 +2534,25 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+def _flatten_nodes(value) -> list:
+    """Every IR node inside ``value`` (itself included)."""
+    out = []
+    if isinstance(value, ir.Node):
+        out.append(value)
+        for k in type(value).model_fields:
+            if k not in ("kind", "span"):
+                out += _flatten_nodes(getattr(value, k))
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            out += _flatten_nodes(v)
+    return out
+
+
+def _deals_damage(e) -> bool:
+    """Is ``e`` an effect dealing damage that records the excess it dealt (120.10)?"""
+    return isinstance(e, (ir.Damage, ir.DamageDivided))
 
 
 def _if_or_open(make, raw: list, effects: list, node):
@@ -2635,6 +2760,8 @@ def _forbid_regeneration(out: list, node) -> None:
 
 def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, Subject]:
     parts = node.nodes()
+    if len(parts) == 1 and isinstance(parts[0], A.FightEachOther):
+        return [_fight_each_other(parts[0], env)], Subject(player="you")
     if len(parts) == 1 and isinstance(parts[0], A.MayClause):
         may = parts[0]
         sub = may.nodes()
@@ -2786,8 +2913,8 @@ def _plural_operand(e, env: Env):
         return "it"
     if isinstance(what, str) and what.startswith("target:"):
         t = env.targets[int(what.split(":")[1])]
-        if t.max_count != 1 and t.players is None:
-            return what
+        if (t.max_count != 1 or t.each_player is not None) and t.players is None:
+            return what         # (one for each player: several, 601.2c)
     return None
 
 
@@ -2840,7 +2967,15 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
         if EACH_PLAYER in repr(amount):
             return ir.ForEachPlayer(who=to, effects=[ir.Damage(amount=amount, to=EACH_PLAYER, source=source)])
         return ir.Damage(amount=amount, to=to, source=source)
-    return ir.Damage(amount=quantity(qnode, env), to=to, source=source)
+    # "It deals damage equal to its power to target creature", "Target creature deals damage to
+    # itself equal to its power": a bare "its" is the source's, whichever comes first ("that
+    # card's mana value" still names its antecedent)
+    env.its = source
+    try:
+        amount = quantity(qnode, env)
+    finally:
+        env.its = None
+    return ir.Damage(amount=amount, to=to, source=source)
 
 
 def effect_deal_damage_divided(node: A.DealDamageDivided, env: Env, subject: Subject):
@@ -4084,7 +4219,7 @@ def effect_create_role(node: A.CreateRole, env, subject):
 def effect_create_token(node: A.CreateToken, env, subject):
     if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
-        amount = quantity([n for n in node.nodes() if not isinstance(n, A.TokenDesc)][-1], env)
+        amount = quantity([n for n in node.nodes() if not isinstance(n, (A.TokenDesc, A.PredefinedToken))][-1], env)
     else:
         amount = _per_each(_find_per_each(node), _count_or_that_much(node, env), env)
     tapped = node.token("TAPPED") is not None      # "create a tapped Treasure token"
@@ -4791,6 +4926,17 @@ def _merge_digs(effects: list) -> list:
         out.append(e)
         i += 1
     return out
+
+
+def _fight_each_other(node: A.FightEachOther, env: Env) -> ir.Fight:
+    """"Then those creatures fight each other." (701.12a): the two target creatures chosen before,
+    one each (115.1: "Choose target creature you control and target creature you don't control")."""
+    node.mark(deep=True)
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None]
+    if len(found) != 2 or any(not (env.targets[i].min_count == env.targets[i].max_count == 1)
+                              or "creature" not in env.targets[i].objects.types for i in found):
+        unsupported(node, "'those creatures' other than two target creatures chosen before", "fight")
+    return ir.Fight(what=f"target:{found[0]}", other=f"target:{found[1]}")
 
 
 def effect_fight(node, env, subject):
@@ -8331,10 +8477,17 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     is put on the stack (700.2b)."""
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    unchosen = node.token("UNCHOSEN")
+    if unchosen is not None and str(node.token("MODE_COUNT")).lower() != "one":
+        unsupported(node, f"'choose {node.token('MODE_COUNT')} {unchosen}'", "modal_unchosen")
+    # "choose one that hasn't been chosen [this turn]": the modes this object's ability chose
+    # before (this turn) are not offered (700.2, 400.7)
+    once = None if unchosen is None else "turn" if str(unchosen).endswith("this turn") else "ever"
     out = []
     for trigger, tenv in alternatives:
         modes, choose = _modes(node, tenv)
-        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond))
+        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond,
+                                       unchosen=once))
     return out
 
 
@@ -8466,9 +8619,9 @@ _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leav
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
-    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
-    referred to is a permanent you control (108.4: only objects on the battlefield have a
-    controller; one that left is not controlled)."""
+    """"If you control that creature, draw two cards.", "If you don't control it, …", "If an
+    opponent controls that creature, …": the object referred to is a permanent you (an opponent)
+    control (108.4: only objects on the battlefield have a controller; one that left has none)."""
     node.mark(deep=True)
     ref = object_ref(node.find(A.PronounRef), env)
     if not isinstance(ref, str):
@@ -8477,6 +8630,8 @@ def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition
         # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
         unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
     name_topic(env, ref)
+    if node.token("OPPONENT_CONTROLS") is not None:     # "If an opponent controls that creature"
+        return ir.Condition(condition="controls_ref", ref=ref, player="opponent")
     return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
 
 

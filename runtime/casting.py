@@ -394,8 +394,97 @@ def total_available_mana(g, player: PlayerState, exclude=(), purpose=None) -> in
 
 
 # ------------------------------------------------------------------------------ targets
+def each_player_targets(g, ctx, spec: D.Target) -> list:
+    """Rule 601.2c: the players a target "for each opponent" / "for each player" is chosen for
+    (``Target.each_player``), in APNAP order (101.4)."""
+    n = len(g.players)
+    order = [g.players[(g.active + i) % n] for i in range(n)]
+    return [p for p in order if not p.lost and (spec.each_player == "any" or p is not ctx.controller)]
+
+
+def chosen_for(ctx, t):
+    """The player a target was chosen for (601.2c; ``AbilityContext.target_each``), or None."""
+    return next((p for x, p in ctx.target_each if x is t), None)
+
+
+def each_player_split(g, ctx, spec: D.Target, cands) -> list:
+    """``(player, candidates for that player)`` for each player of ``spec.each_player``: the
+    candidates legal with "each:player" naming that player."""
+    prev = ctx.each
+    try:
+        out = []
+        for p in each_player_targets(g, ctx, spec):
+            ctx.each = p
+            out.append((p, [c for c in cands if target_legal(g, ctx, spec, c)]))
+        return out
+    finally:
+        ctx.each = prev
+
+
+def each_player_count_problem(spec: D.Target, lo: int, hi: int, groups) -> str | None:
+    """Why the targets of a target chosen for each player can't be chosen from ``groups``
+    (``(player, candidates)``), or None.  A player with fewer legal candidates than the count
+    asked for each player: the engine plays two-player games (one opponent); with "for each
+    player" and a target required for each, the rules' answer for such a player is not modelled."""
+    if lo > 0 and spec.each_player == "any":
+        raise NotImplementedInEngine(f"a target required for each player ({spec.text}, 601.2c)")
+    if lo > 0 and len(groups) > 1:
+        raise NotImplementedInEngine(f"a target required for each of several opponents ({spec.text}, 601.2c)")
+    if any(len(c) < lo for _, c in groups):
+        return "too few legal targets for a player"
+    return None
+
+
+def assign_each_player(g, ctx, spec: D.Target, chosen, lo: int, hi: int) -> list:
+    """The ``(target, player)`` pairs of targets chosen for each player (601.2c): each target is
+    the one player's it is legal for, and each player gets ``lo``..``hi`` of them."""
+    groups = each_player_split(g, ctx, spec, chosen)
+    problem = each_player_count_problem(spec, lo, hi, groups)
+    pairs = []
+    for t in chosen:
+        owners = [p for p, c in groups if any(t is x for x in c)]
+        if len(owners) != 1:
+            raise IllegalAction(f"{t!r}: not a target for exactly one player ({spec.text})")
+        pairs.append((t, owners[0]))
+    for p, _ in groups:
+        if not lo <= sum(1 for _, q in pairs if q is p) <= hi:
+            problem = f"{lo}..{hi} targets for each player"
+    if problem is not None:
+        raise IllegalAction(f"{spec.text}: {problem} (601.2c)")
+    return pairs
+
+
+def choose_each_player(g, ctx, player, spec: D.Target, cands, source) -> list | None:
+    """``player``'s targets for a target chosen for each player (601.2c): asked player by player
+    among the candidates for each; None if some player has too few."""
+    lo, hi = target_counts(spec, ctx)
+    groups = each_player_split(g, ctx, spec, cands)
+    if each_player_count_problem(spec, lo, hi, groups) is not None:
+        return None
+    chosen = []
+    for p, c in groups:
+        if not c:
+            continue
+        picked = g.ask(player, "target", c, min=lo, max=min(hi, len(c)),
+                       prompt=f"{spec.text or 'target'} (for {p.name})", source=source)
+        ctx.target_each += [(t, p) for t in picked]
+        chosen += picked
+    return chosen
+
+
 def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
     """Rule 115: is ``t`` a legal choice for target requirement ``spec``?"""
+    if spec.each_player is not None and ctx.each is None and isinstance(t, Obj):
+        # 601.2c, 608.2b: legal for the player it was chosen for, or (not chosen yet) for one of them
+        p = chosen_for(ctx, t)
+        players = [p] if p is not None else each_player_targets(g, ctx, spec)
+        try:
+            for ctx.each in players:
+                if target_legal(g, ctx, spec, t, recheck):
+                    return True
+            return False
+        finally:
+            ctx.each = None
     if isinstance(t, PlayerState):
         if spec.players is None or t.lost:
             return False
@@ -442,17 +531,75 @@ def target_counts(spec, ctx) -> tuple[int, int]:
     return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
 
 
+def target_total(g, spec: D.Target, chosen) -> int:
+    """The stat of ``spec.total`` of the objects ``chosen``, added up (601.2c: "with total mana
+    value 6 or less"; an object with no power counts 0)."""
+    stat = spec.total[0]
+    return sum((getattr(g.chars(o), stat) or 0) for o in chosen if isinstance(o, Obj))
+
+
+def fit_total(g, spec: D.Target, chosen) -> list:
+    """``chosen`` kept, in the order given, while its total stays within ``spec.total`` (the
+    answer of a player's agent made legal, 601.2c); all of it when there is no total."""
+    if spec.total is None:
+        return list(chosen)
+    out, most = [], spec.total[1]
+    for o in chosen:
+        if target_total(g, spec, out + [o]) <= most:
+            out.append(o)
+    return out
+
+
+def _total_choices(g, spec: D.Target, cands, lo: int, hi: int) -> list[tuple]:
+    """Choices of ``lo``..``hi`` targets within ``spec.total`` (601.2c: "with total mana value 6
+    or less"), a bounded few: for each candidate, it and then the others of least stat while the
+    total allows (every legal choice may still be made: ``validate_targets`` checks any)."""
+    def stat(o):
+        return target_total(g, spec, (o,))
+    by_stat = sorted(cands, key=stat)
+    out: list[tuple] = []
+    for first in cands:
+        chosen, total = [first], stat(first)
+        for o in by_stat:
+            if len(chosen) >= hi:
+                break
+            if o is not first and total + stat(o) <= spec.total[1]:
+                chosen.append(o)
+                total += stat(o)
+        if total <= spec.total[1] and lo <= len(chosen) <= hi:
+            key = tuple(sorted(chosen, key=lambda o: cands.index(o)))
+            if key not in out:
+                out.append(key)
+    if lo == 0:
+        out.append(())
+    return out
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
     for spec in specs:
         cands = target_candidates(g, ctx, spec)
         lo, hi = target_counts(spec, ctx)
+        if spec.each_player is not None:
+            # 601.2c: up to ``hi`` for each player, among that player's candidates
+            groups = each_player_split(g, ctx, spec, cands)
+            if each_player_count_problem(spec, lo, hi, groups) is not None:
+                return []
+            per_slot.append([tuple(x for part in combo for x in part) for combo in itertools.islice(
+                itertools.product(*[list(itertools.combinations(c, min(hi, len(c)))) for _, c in groups]),
+                limit)])
+            continue
         hi = min(hi, len(cands))
         if hi < lo:
             return []
         n = hi if hi > 0 else 0
-        if n == 0:
+        if spec.total is not None:
+            fits = _total_choices(g, spec, cands, max(lo, 0), n)
+            if not fits:
+                return []
+            per_slot.append(fits[:limit])
+        elif n == 0:
             per_slot.append([()])
         else:
             per_slot.append([tuple(c) for c in itertools.islice(
@@ -494,18 +641,23 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
     for i, (spec, chosen) in enumerate(zip(specs, targets)):
         chosen = list(chosen)
         lo, hi = target_counts(spec, ctx)
-        if not (lo <= len(chosen) <= hi):
+        if spec.each_player is None and not (lo <= len(chosen) <= hi):     # (each player's: below)
             raise IllegalAction(f"target {i + 1} ({spec.text}): wrong number of targets")
         if len(set(map(id, chosen))) != len(chosen):
             raise IllegalAction(f"target {i + 1}: the same object chosen twice (115.3)")
         for t in chosen:
             if not target_legal(g, ctx, spec, t):
                 raise IllegalAction(f"{t!r} is not a legal target for {spec.text or 'target'}")
+        if spec.each_player is not None:
+            ctx.target_each += assign_each_player(g, ctx, spec, chosen, lo, hi)
         for j in spec.different_from:
             if j < i and any(any(a is b for b in out[j]) for a in chosen):
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
         if spec.same_owner and not one_owner(chosen):
             raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must be in a single zone")
+        if spec.total is not None and target_total(g, spec, chosen) > spec.total[1]:
+            raise IllegalAction(f"target {i + 1} ({spec.text}): their total {spec.total[0].replace('_', ' ')} is "
+                                f"more than {spec.total[1]} (601.2c)")
         out.append(chosen)
     return out
 

@@ -49,6 +49,10 @@ _CMP = {"<=": lambda a, b: a <= b, "<": lambda a, b: a < b, ">=": lambda a, b: a
 def _targets(ctx, n: int) -> list:
     if ctx is None or ctx.targets is None or n >= len(ctx.targets):
         return []
+    if ctx.target_each and ctx.each is not None:
+        # 601.2c: inside "for each opponent, …" a target chosen for each player is the one chosen
+        # for the player whose turn of it it is
+        return [o for o in ctx.targets[n] if all(p is ctx.each for x, p in ctx.target_each if x is o)]
     return list(ctx.targets[n])
 
 
@@ -576,6 +580,8 @@ def value(g, q, ctx) -> int:
         return len(found)
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        if objs and q.counter == "any":        # "the number of counters on it": every kind (122.1)
+            return sum(n for n in objs[0].counters.values() if n > 0)
         return objs[0].counters.get(q.counter, 0) if objs else 0
     if isinstance(q, D.GreatestAmong):
         vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
@@ -763,7 +769,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
         res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
     elif k == "controls_ref":               # "If you control that creature" (108.4: a permanent)
-        res = any(o.zone == "battlefield" and g.alive(o) and g.controller_of(o) is controller
+        res = any(o.zone == "battlefield" and g.alive(o) and
+                  (g.controller_of(o) is not controller if cond.player == "opponent" else g.controller_of(o) is controller)
                   for o in resolve_ref(g, cond.ref, ctx) if isinstance(o, Obj))
     elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
         res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)

@@ -17,7 +17,7 @@ class AbilityContext:
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
                  "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
-                 "cast_in_main", "qualities", "affected")
+                 "cast_in_main", "qualities", "affected", "target_each")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -49,6 +49,9 @@ class AbilityContext:
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
+        # 601.2c: (target, player) for the targets chosen for each player ("For each opponent,
+        # destroy up to one target creature that player controls": ``Target.each_player``)
+        self.target_each: list = []
         # the object whose static ability gave this ability, as it was when the ability was
         # activated or triggered (201.5a: "Sacrifice <its name>", then "<its name> deals …")
         gid = getattr(ability, "granter", None)

@@ -14,8 +14,35 @@ def _source_obj(g, ctx, source):
     return objs[0] if objs else ctx.source
 
 
-def deal_damage_batch(g, assignments, combat=False) -> int:
-    """Deal several damage events simultaneously (510.2 for combat).  Returns the total."""
+def _excess(g, results) -> dict:
+    """Rules 120.4a, 120.10: the damage each permanent is dealt here beyond what it takes to
+    destroy it — beyond lethal damage for a creature (its toughness less the damage already marked,
+    counting every source dealing damage to it at the same time; any damage beyond 1 from a source
+    with deathtouch, 702.2b), beyond its loyalty for a planeswalker."""
+    dealt: dict = {}
+    for src, rec, amt in results:
+        if isinstance(rec, Obj):
+            prev = dealt.get(rec.id, (rec, 0, False))
+            touch = prev[2] or (src is not None and "deathtouch" in g.chars(src).keywords)
+            dealt[rec.id] = (rec, prev[1] + amt, touch)
+    out = {}
+    for oid, (rec, amt, touch) in dealt.items():
+        c = g.chars(rec)
+        if g.is_creature(rec):
+            room = max(0, (c.toughness or 0) - rec.damage)
+            if touch:
+                room = min(room, 1)
+        elif "planeswalker" in c.types:
+            room = rec.counters.get("loyalty", 0)
+        else:
+            continue
+        out[oid] = max(0, amt - room)
+    return out
+
+
+def deal_damage_batch(g, assignments, combat=False, excess: dict | None = None) -> int:
+    """Deal several damage events simultaneously (510.2 for combat).  Returns the total;
+    ``excess``, when given, gets the excess damage (120.10) each permanent was dealt, by id."""
     from ..replacement import damage_instead, drop_spent_shields, prevent, redirect_damage
     results = []
     for src, rec, amt in assignments:
@@ -29,6 +56,8 @@ def deal_damage_batch(g, assignments, combat=False) -> int:
         if amt > 0:
             results.append((src, rec, amt))
     drop_spent_shields(g)
+    if excess is not None:
+        excess.update(_excess(g, results))
     total = 0
     lifelink_gain = {}
     for src, rec, amt in results:
@@ -91,9 +120,11 @@ def damage(g, ctx, amount, to, source="self"):
     n = g.value(amount, ctx)
     src = _source_obj(g, ctx, source)
     recipients = [r for r in g.refs(to, ctx)]
-    total = deal_damage_batch(g, [(src, r, n) for r in recipients]) if n > 0 else 0
+    excess: dict = {}
+    total = deal_damage_batch(g, [(src, r, n) for r in recipients], excess=excess) if n > 0 else 0
     ctx.it = [r for r in recipients if isinstance(r, Obj)]
     ctx.results["amount"] = total
+    ctx.results["excess"] = sum(excess.values())      # "the excess damage dealt this way" (120.10)
     return total
 
 
@@ -108,9 +139,11 @@ def damage_divided(g, ctx, amount, target=0, evenly=False):
         div = [n // (len(chosen) or 1)] * len(chosen)
     src = ctx.source
     pairs = [(src, t, d) for t, d in zip(chosen, div) if d > 0]
-    total = deal_damage_batch(g, pairs)
+    excess: dict = {}
+    total = deal_damage_batch(g, pairs, excess=excess)
     ctx.it = [t for t in chosen if isinstance(t, Obj)]
     ctx.results["amount"] = total
+    ctx.results["excess"] = sum(excess.values())
     return total
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .. import defs as D
+from ..errors import NotImplementedInEngine
 from ..game import Event, Obj
 from ..layers import battlefield_statics
 from ..stack import StackAbility
@@ -98,12 +99,15 @@ def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
 def _choose_new_targets(g, ctx, copy):
     """707.10c: for each target, the copy's controller keeps it or picks a legal new one (the
     current targets are offered first)."""
-    from ..casting import spell_targets_spec, target_candidates, target_counts
+    from ..casting import fit_total, spell_targets_spec, target_candidates, target_counts
     specs, spell = spell_targets_spec(copy.card)
 
     def rechoose(specs, slots):
         out = []
         for i, spec in enumerate(specs):
+            if spec.each_player is not None:
+                raise NotImplementedInEngine("new targets for a copy of a spell with targets chosen for each "
+                                             "player (601.2c, 707.10c)")
             cur = list(slots[i]) if i < len(slots) else []
             # a target chosen only if a cost was (not) paid stays unchosen (the copy's costs are the
             # original's, 707.10; 601.2c)
@@ -111,8 +115,9 @@ def _choose_new_targets(g, ctx, copy):
             cands = cur + [x for x in target_candidates(g, ctx, spec) if not any(x is y for y in cur)]
             hi = min(hi, len(cands))
             lo = min(max(lo, len(cur)), hi)
-            out.append(g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
-                             prompt=f"targets of the copy: {spec.text or 'target'}", source=copy))
+            out.append(fit_total(g, spec, g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
+                                                prompt=f"targets of the copy: {spec.text or 'target'}",
+                                                source=copy)))
         return out
 
     if ctx.modes and spell is not None and spell.modes:

@@ -98,10 +98,42 @@ def test_for_each_opponent_you_create_unless_that_player_sacrifices():
     assert not unless.did and unless.effects[0].who == "you"
 
 
-def test_for_each_opponent_with_targets_stays_a_gap():
-    # 601.2c: one target for each opponent, chosen as the spell is cast
-    g = gaps("For each opponent, destroy up to one target artifact that player controls.", types=("Sorcery",))
+def test_for_each_opponent_target_that_player_controls():
+    # 601.2c: up to one target for each opponent, among that player's permanents, chosen as the
+    # spell is cast; each turn of the loop acts on the one chosen for that player
+    (sp,) = abilities("For each opponent, destroy up to one target artifact that player controls.",
+                      types=("Sorcery",))
+    (t,) = sp.targets
+    assert t.each_player == "opponent" and (t.min_count, t.max_count) == (0, 1)
+    assert t.objects.controller == "each:player"
+    (loop,) = sp.effects
+    assert loop.who == ir.EachPlayer(who="opponent") and loop.effects[0].what == "target:0"
+
+
+def test_those_creatures_after_for_each_opponent_are_all_the_targets():
+    (sp,) = abilities("For each opponent, gain control of up to one target creature that player controls until "
+                      "end of turn. Untap those creatures. They gain haste until end of turn.", types=("Sorcery",))
+    loop, untap, haste = sp.effects
+    assert isinstance(loop, ir.ForEachPlayer)
+    assert untap.what == "target:0" and haste.what == "target:0"
+
+
+def test_a_target_not_among_that_players_objects_stays_a_gap():
+    g = gaps("For each opponent, destroy target artifact.", types=("Sorcery",))
     assert [x.blocker for x in g] == ["for_each_player_target"]
+
+
+def test_a_target_required_for_each_player_stays_a_gap():
+    # "for each player, … target …" (not "up to one"): a player with no such permanent is not read
+    g = gaps("For each player, destroy target creature that player controls.", types=("Sorcery",))
+    assert [x.blocker for x in g] == ["for_each_player_target"]
+
+
+def test_its_controller_in_for_each_object_sentence_stays_a_gap():
+    # "its" may be each of those objects or the target named before (608.2c): not guessed
+    g = gaps("Exile target creature. For each creature exiled this way, its controller creates a 2/2 green "
+             "Boar creature token.", types=("Sorcery",))
+    assert g and g[0].blocker == "antecedent"
 
 
 def test_that_player_after_for_each_player_stays_a_gap():
