@@ -83,7 +83,8 @@ class Devotion(Node):
 
 
 class CountersOn(Node):
-    """The number of ``counter`` counters on the referenced object (rule 122)."""
+    """The number of ``counter`` counters on the referenced object (rule 122); ``counter`` "any":
+    counters of every kind ("for each counter on this creature", 122.1)."""
     kind: Literal["CountersOn"] = "CountersOn"
     ref: str
     counter: str
@@ -2301,6 +2302,16 @@ class TriggeredAbility(Ability):
     once_each_turn: bool = False         # "This ability triggers only once each turn."
     once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
+    # "choose one that hasn't been chosen" ("ever": for as long as it is this object, 400.7) /
+    # "… this turn" ("turn"): a mode this object's ability chose before is not offered (700.2)
+    unchosen: Literal["ever", "turn"] | None = None
+
+    @model_validator(mode="after")
+    def _unchosen_modes(self):
+        if self.unchosen is not None and (not self.modes or self.choose != (1, 1)):
+            raise ValueError(f"TriggeredAbility.unchosen: {self.unchosen!r} on an ability that does not choose "
+                             "one of several modes (700.2)")
+        return self
 
 
 class StaticAbility(Ability):

@@ -440,7 +440,8 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
-      "controls_ref"     the object ``ref`` names is a permanent you control (108.4)
+      "controls_ref"     the object ``ref`` names is a permanent you (``player`` "opponent": an
+                         opponent) control (108.4)
       "was_cast"         the source entered the battlefield as a cast spell
       "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
                          the object ``ref`` names
@@ -1037,6 +1038,9 @@ class TriggeredAbility:
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
+    # "choose one that hasn't been chosen" ("ever": as long as it is this object, 400.7; "turn":
+    # "… this turn"): modes this object's ability chose before are not offered (700.2)
+    unchosen: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
