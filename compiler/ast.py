@@ -3256,6 +3256,20 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class ChooseOneOfThem(Node):
+    """choose_one_of_them: "choose one of them" ("Exile the top two cards of your library. Choose one
+    of them. … you may play that card.", rule 608.2d)"""
+    __slots__ = ()
+    rule = "choose_one_of_them"
+
+
+class CondControlNamed(Node):
+    """cond_control_named: "you control" object "and" CARD_NAME ("If you control creatures named Mine
+    Worker and Tower Worker", rule 201.2)"""
+    __slots__ = ()
+    rule = "cond_control_named"
+
+
 class PlayFromZone(Node):
     """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
     ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""

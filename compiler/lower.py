@@ -5147,6 +5147,14 @@ def effect_choose_player(node, env, subject):
     return ir.ChoosePlayer(who="opponent")
 
 
+def effect_choose_one_of_them(node: A.ChooseOneOfThem, env, subject):
+    """"Exile the top two cards of your library. Choose one of them. … you may play that card."
+    (608.2d): a choice among the objects the effect before acted on; "that card" is the one chosen."""
+    if subject.player != "you" or env.it != "it":
+        unsupported(node, "'choose one of them' with no objects acted on just before", "antecedent")
+    return ir.ChooseOneOf()
+
+
 def effect_choose_target(node: A.ChooseTarget, env, subject):
     """"Choose target creature." (115.1): the target is chosen as the spell is cast or the ability
     put on the stack (601.2c, 603.3d); the clause does nothing else as it resolves, and the text
@@ -8613,6 +8621,21 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     else:
         flt = object_filter(refs[0].find(A.Object), env)
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
+
+
+def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condition:
+    """Rule 201.2: "If you control creatures named Mine Worker and Tower Worker" — you control a
+    permanent of the kind with the first name and one with the second (both must be there)."""
+    obj = node.find(A.Object)
+    flt = object_filter(obj, env)
+    if flt.named is None or obj.words.split()[0][-1:] != "s":
+        unsupported(node, f"'you control {obj.words} and …' (not a plural kind with a name)", "condition_named")
+    tok = node.token("CARD_NAME")
+    second = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    mine = flt.model_copy(update={"controller": "you"})
+    return ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="control", filter=mine),
+        ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
 
 
 _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
