@@ -375,6 +375,18 @@ class Cant(Node):
     __slots__ = ()
     rule = "cant"
 
+
+class CantBlockedBy(Node):
+    """cant_blocked_by: "can't be blocked by" object duration (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_by"
+
+
+class CantBlockedExcept(Node):
+    """cant_blocked_except: "can't be blocked" duration "except by" object (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_except"
+
 class CantAttackUnless(Node):
     """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()

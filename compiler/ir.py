@@ -1422,6 +1422,15 @@ class Restrict(Effect):
     what: Operand
     restriction: str
     duration: str = "end_of_turn"
+    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
+    by: Filter | None = None
+
+    @model_validator(mode="after")
+    def _by(self):
+        if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
+            raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
+                             "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+        return self
 
 
 class CreateTokens(Effect):

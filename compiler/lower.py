@@ -4392,6 +4392,23 @@ def effect_cant(node: A.Cant, env, subject):
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
 
 
+def effect_cant_blocked_by(node: A.CantBlockedBy, env, subject):
+    """Rule 509.1b (611.2a): "~ can't be blocked by creatures with power 2 or less this turn." —
+    until the duration ends, only the other creatures can block it (the complement of those)."""
+    node.mark()
+    obj = node.find(A.Object)
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_blocked_except_by",
+                       by=_complement(object_filter(obj, env), obj), duration=_duration(node, env))
+
+
+def effect_cant_blocked_except(node: A.CantBlockedExcept, env, subject):
+    """Rule 509.1b (611.2a): "~ can't be blocked this turn except by creatures with haste." — until
+    the duration ends, only those creatures can block it."""
+    node.mark()
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_blocked_except_by",
+                       by=object_filter(node.find(A.Object), env), duration=_duration(node, env))
+
+
 def effect_regeneration_ban(node: A.RegenerationBan, env, subject):
     """Rule 701.19c: "Target creature can't be regenerated this turn." — a restriction of the
     resolving effect on those permanents until end of turn (611.2a): their regeneration shields

@@ -509,6 +509,9 @@ SET_CARDS = [
     "Dismantling Wave", "Molten Primordial",
     # "choose one that hasn't been chosen —" / "… this turn —" (700.2, 400.7)
     "Demonic Pact", "Gala Greeters",
+    # "can't be blocked by creatures with power 2 or less this turn", "can't be blocked this turn
+    # except by creatures with haste" (509.1b, 611.2a)
+    "Verdant Outrider", "Gingerbrute",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
