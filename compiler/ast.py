@@ -585,7 +585,8 @@ class UnlessCondition(Node):
 
 
 class Conditional(Node):
-    """conditional: IF condition COMMA clause_chain DOT"""
+    """conditional: "then"? "if" condition "," clause_chain "." | clause_chain "if" condition "."
+    (THEN_AFTER clause_chain ".")? ("… if it's legendary. Then it fights …", 608.2c)"""
     __slots__ = ()
     rule = "conditional"
 
@@ -3120,6 +3121,19 @@ class Expends(Node):
     rule = "expends"
 
 
+class FightEachOther(Node):
+    """fight_each_other: "those creatures fight each other" (rule 701.12a)"""
+    __slots__ = ()
+    rule = "fight_each_other"
+
+
+class DescribedTargetRef(Node):
+    """described_target_ref: "the" TYPE (controlled_by | not_controlled_by) ("the creature you
+    control": the target chosen with that description)"""
+    __slots__ = ()
+    rule = "described_target_ref"
+
+
 class NontypeOr(Node):
     """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
     __slots__ = ()
@@ -3127,7 +3141,8 @@ class NontypeOr(Node):
 
 
 class CondControlRef(Node):
-    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref | OPPONENT_CONTROLS pronoun_ref ("If you
+    control that creature", "If an opponent controls that creature", 108.4)"""
     __slots__ = ()
     rule = "cond_control_ref"
 
@@ -3248,6 +3263,20 @@ class FlashPermission(Node):
     (rule 601.3b)"""
     __slots__ = ()
     rule = "flash_permission"
+
+
+class ChooseOneOfThem(Node):
+    """choose_one_of_them: "choose one of them" ("Exile the top two cards of your library. Choose one
+    of them. … you may play that card.", rule 608.2d)"""
+    __slots__ = ()
+    rule = "choose_one_of_them"
+
+
+class CondControlNamed(Node):
+    """cond_control_named: "you control" object "and" CARD_NAME ("If you control creatures named Mine
+    Worker and Tower Worker", rule 201.2)"""
+    __slots__ = ()
+    rule = "cond_control_named"
 
 
 class PlayFromZone(Node):

@@ -335,6 +335,9 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
     unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
 
 
+ANY_KIND = "any"       # CountersOn.counter: counters of every kind (122.1)
+
+
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
     if isinstance(node, A.PerOpponentAttacked):   # melee, 702.121a
@@ -382,11 +385,12 @@ def each_count(node: A.Node, env: Env):
         node.mark(deep=True)
         return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
-    if ck is not None:
+    if ck is not None or (node.find(A.Object) is None and node.nodes()):
+        # "for each charge counter on ~"; "for each counter on this creature": of any kind (122.1)
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
-        return ir.CountersOn(ref=ref, counter=ck.words)
+        return ir.CountersOn(ref=ref, counter=ck.words if ck is not None else ANY_KIND)
     return _count(object_filter(node.find(A.Object), env, card_zone="any"))
 
 
@@ -1035,6 +1039,25 @@ def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
     return True
 
 
+def _described_target(node: A.DescribedTargetRef, env: Env) -> str:
+    """"the creature you control", "the creature you don't control", "the creature an opponent
+    controls" after "Choose target creature you control and target creature you don't control":
+    the one target object chosen with that card type and that controller (115.1)."""
+    node.mark(deep=True)
+    part = node.find(A.ControlledBy) or node.find(A.NotControlledBy)
+    who = _player_filter_word(part.nodes()[0], env)
+    if isinstance(part, A.NotControlledBy):
+        if who != "you":
+            unsupported(node, f"{node.words!r}", "antecedent")
+        who = "not_you"
+    kind = _type_word(node.token("TYPE"))
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None and kind in t.objects.types
+             and t.objects.controller == who and t.min_count == t.max_count == 1]
+    if len(found) != 1:
+        unsupported(node, f"{node.words!r}: not one target so described before", "antecedent")
+    return f"target:{found[0]}"
+
+
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
     """An object operand: a reference name or ``All(filter)``."""
     if isinstance(node, A.Objref):
@@ -1075,6 +1098,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if flt.controller == "opponent" and lo == hi == 1:
             env.target_controller = f"{ref}:controller"
         return ref
+    if isinstance(node, A.DescribedTargetRef):
+        return _described_target(node, env)
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
@@ -2274,7 +2299,15 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
     the shuffle happens either way, 608.2c)."""
     tail: list = []
-    return _conditional(node, env, before, tail) + tail
+    out = _conditional(node, env, before, tail) + tail
+    if node.token("THEN_AFTER") is not None:
+        # "… if it's legendary. Then it fights target creature an opponent controls.": the sentence
+        # after the trailing condition happens either way (608.2c)
+        after = clause_chain([n for n in node.nodes() if isinstance(n, A.ClauseChain)][-1], env)
+        if any(_pending(e) for e in out + after):
+            unsupported(node, "a sentence after '… if …. Then' with a part the other completes", "if_then")
+        out += after
+    return out
 
 
 def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
@@ -2668,6 +2701,8 @@ def _forbid_regeneration(out: list, node) -> None:
 
 def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, Subject]:
     parts = node.nodes()
+    if len(parts) == 1 and isinstance(parts[0], A.FightEachOther):
+        return [_fight_each_other(parts[0], env)], Subject(player="you")
     if len(parts) == 1 and isinstance(parts[0], A.MayClause):
         may = parts[0]
         sub = may.nodes()
@@ -4848,6 +4883,17 @@ def _merge_digs(effects: list) -> list:
     return out
 
 
+def _fight_each_other(node: A.FightEachOther, env: Env) -> ir.Fight:
+    """"Then those creatures fight each other." (701.12a): the two target creatures chosen before,
+    one each (115.1: "Choose target creature you control and target creature you don't control")."""
+    node.mark(deep=True)
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None]
+    if len(found) != 2 or any(not (env.targets[i].min_count == env.targets[i].max_count == 1)
+                              or "creature" not in env.targets[i].objects.types for i in found):
+        unsupported(node, "'those creatures' other than two target creatures chosen before", "fight")
+    return ir.Fight(what=f"target:{found[0]}", other=f"target:{found[1]}")
+
+
 def effect_fight(node, env, subject):
     """Rule 701.12a: "~ fights target creature you don't control"."""
     what = subject.obj if subject.obj is not None else None
@@ -5054,6 +5100,14 @@ def effect_choose_player(node, env, subject):
         unsupported(node, f"choosing {node.words!r}", "choose_player")
     env.player_it = "chosen"
     return ir.ChoosePlayer(who="opponent")
+
+
+def effect_choose_one_of_them(node: A.ChooseOneOfThem, env, subject):
+    """"Exile the top two cards of your library. Choose one of them. … you may play that card."
+    (608.2d): a choice among the objects the effect before acted on; "that card" is the one chosen."""
+    if subject.player != "you" or env.it != "it":
+        unsupported(node, "'choose one of them' with no objects acted on just before", "antecedent")
+    return ir.ChooseOneOf()
 
 
 def effect_choose_target(node: A.ChooseTarget, env, subject):
@@ -8521,13 +8575,28 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condition:
+    """Rule 201.2: "If you control creatures named Mine Worker and Tower Worker" — you control a
+    permanent of the kind with the first name and one with the second (both must be there)."""
+    obj = node.find(A.Object)
+    flt = object_filter(obj, env)
+    if flt.named is None or obj.words.split()[0][-1:] != "s":
+        unsupported(node, f"'you control {obj.words} and …' (not a plural kind with a name)", "condition_named")
+    tok = node.token("CARD_NAME")
+    second = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    mine = flt.model_copy(update={"controller": "you"})
+    return ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="control", filter=mine),
+        ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
+
+
 _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
-    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
-    referred to is a permanent you control (108.4: only objects on the battlefield have a
-    controller; one that left is not controlled)."""
+    """"If you control that creature, draw two cards.", "If you don't control it, …", "If an
+    opponent controls that creature, …": the object referred to is a permanent you (an opponent)
+    control (108.4: only objects on the battlefield have a controller; one that left has none)."""
     node.mark(deep=True)
     ref = object_ref(node.find(A.PronounRef), env)
     if not isinstance(ref, str):
@@ -8536,6 +8605,8 @@ def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition
         # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
         unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
     name_topic(env, ref)
+    if node.token("OPPONENT_CONTROLS") is not None:     # "If an opponent controls that creature"
+        return ir.Condition(condition="controls_ref", ref=ref, player="opponent")
     return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
 
 

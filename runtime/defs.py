@@ -440,7 +440,8 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
-      "controls_ref"     the object ``ref`` names is a permanent you control (108.4)
+      "controls_ref"     the object ``ref`` names is a permanent you (``player`` "opponent": an
+                         opponent) control (108.4)
       "was_cast"         the source entered the battlefield as a cast spell
       "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
                          the object ``ref`` names

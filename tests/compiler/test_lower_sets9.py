@@ -80,3 +80,26 @@ def test_a_total_of_one_target_or_of_no_targets_is_a_gap():
     assert "total_of_chosen" in {g.blocker for g in gaps(
         "Return up to two creature cards with total mana value 4 or less from your graveyard to the battlefield.",
         types=("Sorcery",))}
+
+
+# ---- "If you control creatures named A and B" (rule 201.2) -----------------------------------
+def test_control_permanents_of_two_names():
+    (ab,) = abilities("{T}: You gain 1 life. If you control creatures named Power Plant Worker and Tower Worker, "
+                      "you gain 3 life instead.")
+    cond = ab.effects[0].condition
+    assert cond.condition == "all"
+    assert [c.filter.named for c in cond.all_of] == ["Power Plant Worker", "Tower Worker"]
+    assert all(c.condition == "control" and c.filter.controller == "you" and c.filter.types == ("creature",)
+               for c in cond.all_of)
+
+
+# ---- "Choose one of them." among the cards just exiled (rule 608.2d) --------------------------
+def test_choose_one_of_the_cards_exiled():
+    (sp,) = abilities("Exile the top two cards of your library. Choose one of them. Until the end of your next "
+                      "turn, you may play that card.", types=("Sorcery",))
+    assert [type(e).__name__ for e in sp.effects] == ["ExileTop", "ChooseOneOf", "GrantPlay"]
+    assert sp.effects[2].what == "it"
+
+
+def test_choose_one_of_them_with_nothing_before_is_a_gap():
+    assert "antecedent" in {g.blocker for g in gaps("Choose one of them. You gain 3 life.", types=("Sorcery",))}

@@ -249,6 +249,11 @@ SET_CARDS = [
     "Fecund Greenshell",
     # "if you gained and lost life this turn" (119.3, 119.9)
     "Lunar Convocation",
+    # "the creature you control" (the target so described, 115.1), "Then those creatures fight each
+    # other." (701.12a); a sentence after "… if …. Then" (608.2c)
+    "Longstalk Brawl", "Savage Swipe",
+    # "for each counter on this creature" (counters of any kind, 122.1)
+    "Twitching Doll",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
@@ -520,6 +525,11 @@ SET_CARDS = [
     "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
     # sets (BRO): "any number of target artifact cards with total mana value 10 or less" (601.2c)
     "Tocasia, Dig Site Mentor", "Reunion of the House",
+    # sets (BRO): "If you control creatures named Mine Worker and Tower Worker, … instead" (201.2)
+    "Power Plant Worker", "Tower Worker",
+    # sets (BRO): "Exile the top two cards of your library. Choose one of them. Until the end of
+    # your next turn, you may play that card." (608.2d)
+    "Mishra's Research Desk", "Strongbox Raider",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
