@@ -3109,6 +3109,12 @@ class Expends(Node):
     rule = "expends"
 
 
+class OnceEachTurn(Node):
+    """once_each_turn: "do this only once each turn" "." (the "you may" action before, once a turn)"""
+    __slots__ = ()
+    rule = "once_each_turn"
+
+
 class FightEachOther(Node):
     """fight_each_other: "those creatures fight each other" (rule 701.12a)"""
     __slots__ = ()

@@ -128,3 +128,17 @@ def test_the_number_of_counters_on_this_creature():
     (trig,) = abilities("When this creature dies, create an X/X blue Spirit creature token with flying, where X is "
                         "the number of counters on this creature.")
     assert "CountersOn(span=None, kind='CountersOn', ref='self', counter='any')" in repr(trig.effects)
+
+
+# ---- "Do this only once each turn." -------------------------------------------------------------
+def test_do_this_only_once_each_turn():
+    (trig,) = abilities("Whenever another creature you control enters, you may discard a card. If you do, draw a "
+                        "card. Do this only once each turn.")
+    may, if_you_do = trig.effects
+    assert isinstance(may, ir.May) and may.once_each_turn
+    assert isinstance(if_you_do, ir.IfResult)
+
+
+def test_do_this_only_once_each_turn_needs_one_may():
+    (g,) = gaps("Whenever you cast a spell, draw a card. Do this only once each turn.")
+    assert g.blocker == "once_each_turn"

@@ -254,6 +254,8 @@ SET_CARDS = [
     "Longstalk Brawl", "Savage Swipe",
     # "for each counter on this creature" (counters of any kind, 122.1)
     "Twitching Doll",
+    # "you may discard a card. If you do, draw a card. Do this only once each turn."
+    "Irreverent Gremlin",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
