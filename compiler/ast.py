@@ -2625,7 +2625,7 @@ class ShuffleZones(Node):
 
 
 class YouDo(Node):
-    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" | "they do" (608.2c, 118.12)"""
     __slots__ = ()
     rule = "you_do"
 

@@ -142,3 +142,12 @@ def test_do_this_only_once_each_turn():
 def test_do_this_only_once_each_turn_needs_one_may():
     (g,) = gaps("Whenever you cast a spell, draw a card. Do this only once each turn.")
     assert g.blocker == "once_each_turn"
+
+
+# ---- "… unless its controller pays {2}. If they do, …" (118.12a) ------------------------------
+def test_unless_pays_then_if_they_do():
+    (spell,) = abilities("Counter target spell unless its controller pays {2}. If they do, surveil 2.",
+                         types=("Instant",))
+    pay, not_paid, paid = spell.effects
+    assert isinstance(pay, ir.Pay) and not not_paid.did and paid.did
+    assert isinstance(paid.effects[0], ir.Surveil)
