@@ -2760,7 +2760,8 @@ class ConditionalStatic(Node):
 
 
 class DuringYourTurn(Node):
-    """during_your_turn: static"""
+    """during_your_turn: "during your turn" "," static | static "during your turn" ("During your
+    turn, ~ has first strike.", "~ has first strike during your turn.", 611.3a)"""
     __slots__ = ()
     rule = "during_your_turn"
 

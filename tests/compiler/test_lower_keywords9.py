@@ -151,3 +151,10 @@ def test_unless_pays_then_if_they_do():
     pay, not_paid, paid = spell.effects
     assert isinstance(pay, ir.Pay) and not not_paid.did and paid.did
     assert isinstance(paid.effects[0], ir.Surveil)
+
+
+# ---- "<static> during your turn." (611.3a) -----------------------------------------------------
+def test_static_during_your_turn_last():
+    abs_ = abilities("This creature has first strike during your turn.")
+    static = abs_[-1]
+    assert static.condition == ir.Condition(condition="your_turn")
