@@ -579,11 +579,16 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 kind = None         # "a card or token": either kind of object
             or_type = child.token("TYPE")
             if or_type is not None:
-                # "target spell or permanent": an object on the stack or the battlefield
-                if kind != "spell" or str(or_type).lower() != "permanent":
+                # "target spell or permanent": an object on the stack or the battlefield;
+                # "target spell or creature": any spell, or a creature permanent (115.1, 110.1)
+                ot = _type_word(str(or_type))
+                if kind != "spell" or ot not in ("permanent", "creature", "artifact", "enchantment",
+                                                 "planeswalker", "land"):
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+                if ot != "permanent":
+                    f["any_of"] = (ir.Filter(zone="stack"), ir.Filter(types=(ot,)))
             either = child.find(A.NontypeOr)
             if either is not None:
                 # "a noncreature or Otter spell": not of that card type, or of the type / subtype
@@ -4327,6 +4332,26 @@ def effect_put_exiled_bottom(node, env, subject):
 
 def effect_counter_spell(node, env, subject):
     return ir.CounterSpell(what=object_ref(node.nodes()[0], env))
+
+
+def effect_counter_ability(node: A.CounterAbility, env, subject):
+    """Rules 701.5a, 113.7a, 115.1: "Counter target activated or triggered ability." — an ability
+    on the stack is the target (a mana ability never is one: 605.3b); "Counter target spell,
+    activated ability, or triggered ability." — a spell or one of them."""
+    node.mark(deep=True)
+    words = " ".join(str(node.token("STACK_ABILITIES")).split())
+    kinds = tuple(k for k in ("activated", "triggered") if k in words)
+    ctl = "not_you" if node.token("ABILITY_NOT_YOURS") is not None else None
+    abilities = ir.Filter(zone="stack_all", ability_kinds=kinds, controller=ctl)
+    if words.startswith("spell"):
+        if ctl is not None:
+            unsupported(node, f"'{words} you don't control'", "counter_ability")
+        flt = ir.Filter(zone="stack_all", any_of=(ir.Filter(zone="stack"), abilities))
+    else:
+        flt = abilities
+    ref = env.add_target(ir.Target(objects=flt, text=f"target {words}"))
+    env.it = ref
+    return ir.CounterSpell(what=ref)
 
 
 def effect_tap(node, env, subject):
