@@ -548,7 +548,7 @@ class _Planner:
                 cond.values[0].ref == "self" and cond.values[0].counter:
             # "there are four or more page counters on ~": a copy of the card with that many
             self.p.add("A", "battlefield", {"name": self.card.name,
-                                            "counters": {cond.values[0].counter: max(1, cond.count)}})
+                                            "counters": {_counter_to_put(cond.values[0].counter): max(1, cond.count)}})
         elif k == "tapped" and (cond.ref or "self") == "self" and not cond.negate:
             # "if this artifact is tapped": a tapped copy of the card on A's battlefield, which
             # A doesn't pay to untap
@@ -1250,6 +1250,11 @@ class _Planner:
                             "own" if who == "A" else "opponent")
             else:
                 self.p.cast(who, _targeter(D.Filter(types=self.card.types)), "card")
+
+
+def _counter_to_put(kind: str) -> str:
+    """A counter of that kind; for counters of any kind ("for each counter on it", 122.1) +1/+1."""
+    return "+1/+1" if kind == "any" else kind
 
 
 def _needs_solved(cond: D.Condition | None) -> bool:

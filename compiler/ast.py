@@ -573,7 +573,8 @@ class UnlessCondition(Node):
 
 
 class Conditional(Node):
-    """conditional: IF condition COMMA clause_chain DOT"""
+    """conditional: "then"? "if" condition "," clause_chain "." | clause_chain "if" condition "."
+    (THEN_AFTER clause_chain ".")? ("… if it's legendary. Then it fights …", 608.2c)"""
     __slots__ = ()
     rule = "conditional"
 
@@ -1334,6 +1335,13 @@ class EnteredThisTurn(Node):
     that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
     __slots__ = ()
     rule = "entered_this_turn"
+
+
+class WithTotal(Node):
+    """with_total: "with total" STAT number "or less" ("any number of target artifact cards with
+    total mana value 10 or less": the targets chosen together, rule 601.2c)"""
+    __slots__ = ()
+    rule = "with_total"
 
 
 class WithNoAbilities(Node):
@@ -3106,6 +3114,19 @@ class Expends(Node):
     rule = "expends"
 
 
+class FightEachOther(Node):
+    """fight_each_other: "those creatures fight each other" (rule 701.12a)"""
+    __slots__ = ()
+    rule = "fight_each_other"
+
+
+class DescribedTargetRef(Node):
+    """described_target_ref: "the" TYPE (controlled_by | not_controlled_by) ("the creature you
+    control": the target chosen with that description)"""
+    __slots__ = ()
+    rule = "described_target_ref"
+
+
 class NontypeOr(Node):
     """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
     __slots__ = ()
@@ -3113,7 +3134,8 @@ class NontypeOr(Node):
 
 
 class CondControlRef(Node):
-    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref ("If you control that creature", 108.4)"""
+    """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref | OPPONENT_CONTROLS pronoun_ref ("If you
+    control that creature", "If an opponent controls that creature", 108.4)"""
     __slots__ = ()
     rule = "cond_control_ref"
 

@@ -307,6 +307,8 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append("once=True")
         if a.mana:
             fields.append("mana=True")
+        if a.unchosen is not None:
+            fields.append(f"unchosen={literal(a.unchosen)}")
         if a.zone != "battlefield":
             fields.append(f"zone={literal(a.zone)}")
     elif isinstance(a, ir.StaticAbility):

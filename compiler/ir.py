@@ -83,7 +83,8 @@ class Devotion(Node):
 
 
 class CountersOn(Node):
-    """The number of ``counter`` counters on the referenced object (rule 122)."""
+    """The number of ``counter`` counters on the referenced object (rule 122); ``counter`` "any":
+    counters of every kind ("for each counter on this creature", 122.1)."""
     kind: Literal["CountersOn"] = "CountersOn"
     ref: str
     counter: str
@@ -372,10 +373,20 @@ class Target(Node):
     # 601.2c: chosen only if this optional cost was not paid — the targets of the wording that
     # "If the gift was promised, instead …" / "If this spell was kicked, instead …" replaces
     unless_paid: str | None = None
+    # 601.2c: "any number of target creature cards with total mana value 6 or less" — the stat
+    # ("mana_value" or "power") of the objects chosen, added up, is at most the number
+    total: tuple[str, int] | None = None
     # 601.2c: "For each opponent, destroy up to one target creature that player controls": chosen
     # for each player of "opponent" / "any", the counts being per player and the filter's
     # "each:player" naming the player it is chosen for
     each_player: Literal["opponent", "any"] | None = None
+
+    @model_validator(mode="after")
+    def _total(self):
+        if self.total is not None and (self.total[0] not in ("mana_value", "power") or self.objects is None
+                                       or self.max_count == 1):
+            raise ValueError(f"Target.total: {self.total!r} — the mana value or power of several target objects")
+        return self
 
     @model_validator(mode="after")
     def _paid_or_not(self):
@@ -2301,6 +2312,16 @@ class TriggeredAbility(Ability):
     once_each_turn: bool = False         # "This ability triggers only once each turn."
     once: bool = False                   # "This ability triggers only once." (this object, 400.7)
     mana: bool = False                   # a triggered mana ability (605.1b): resolves at once
+    # "choose one that hasn't been chosen" ("ever": for as long as it is this object, 400.7) /
+    # "… this turn" ("turn"): a mode this object's ability chose before is not offered (700.2)
+    unchosen: Literal["ever", "turn"] | None = None
+
+    @model_validator(mode="after")
+    def _unchosen_modes(self):
+        if self.unchosen is not None and (not self.modes or self.choose != (1, 1)):
+            raise ValueError(f"TriggeredAbility.unchosen: {self.unchosen!r} on an ability that does not choose "
+                             "one of several modes (700.2)")
+        return self
 
 
 class StaticAbility(Ability):

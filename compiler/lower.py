@@ -335,6 +335,9 @@ def quantity_cards_in_zone(node: A.CardsInZone, env: Env):
     unsupported(node, f"cards in {zone.words!r}", "cards_in_zone")
 
 
+ANY_KIND = "any"       # CountersOn.counter: counters of every kind (122.1)
+
+
 def each_count(node: A.Node, env: Env):
     """"for each Forest you control" → Count; "for each charge counter on ~" → CountersOn."""
     if isinstance(node, A.PerOpponentAttacked):   # melee, 702.121a
@@ -382,11 +385,12 @@ def each_count(node: A.Node, env: Env):
         node.mark(deep=True)
         return ir.Prev(key="amount")
     ck = node.find(A.CounterKind)
-    if ck is not None:
+    if ck is not None or (node.find(A.Object) is None and node.nodes()):
+        # "for each charge counter on ~"; "for each counter on this creature": of any kind (122.1)
         ref = object_ref(node.nodes()[-1], env)
         if not isinstance(ref, str):
             unsupported(node, "counters on each of a group", "counters_on")
-        return ir.CountersOn(ref=ref, counter=ck.words)
+        return ir.CountersOn(ref=ref, counter=ck.words if ck is not None else ANY_KIND)
     return _count(object_filter(node.find(A.Object), env, card_zone="any"))
 
 
@@ -499,6 +503,7 @@ def _at_random(some: A.Node) -> bool:
 
 def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     at_random = extra.pop("at_random", False)     # the caller reads "at random" (a Choose's)
+    totals = extra.pop("totals", None)            # the caller reads "with total …" (a Target's)
     f: dict = {}
     types: list[str] = []
     all_types: list[str] = []
@@ -645,6 +650,11 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+            if totals is None:
+                unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
+                            "total_of_chosen")
+            totals.append(child.nodes()[0])
         elif isinstance(child, A.ObjSuffix):
             _object_suffix(child.nodes()[0], f, env)
         else:
@@ -1000,6 +1010,17 @@ def target_count(node: A.TargetCount | None, env: Env) -> tuple[int, int]:
     return nums[0], nums[0]
 
 
+def _target_total(node: A.WithTotal, hi: int, env: Env) -> tuple[str, int]:
+    """"any number of target creature cards with total mana value 6 or less" (601.2c): the stat
+    the targets chosen together add up and its most — of several targets only."""
+    if hi == 1:
+        unsupported(node, f"'{node.words}' of a single target", "total_of_chosen")
+    stat = str(node.token("STAT")).lower()
+    if stat not in ("mana value", "power"):
+        unsupported(node, f"a total {stat} of targets", "total_of_chosen")
+    return stat.replace(" ", "_"), int_value(node.find(A.Number), env)
+
+
 _X_COUNT = -1     # Target.min_count / max_count: X, the value announced for the spell (601.2b)
 _ANY_NUMBER = 99  # "any number of": as many as there are (the runtime bounds it by the candidates)
 def attached_word(node: A.AttachedRef) -> str:
@@ -1021,6 +1042,25 @@ def _names_granter(node: A.Node, env: Env, use: str = "object") -> bool:
         return False
     env.granter_used[tok.start_pos] = use
     return True
+
+
+def _described_target(node: A.DescribedTargetRef, env: Env) -> str:
+    """"the creature you control", "the creature you don't control", "the creature an opponent
+    controls" after "Choose target creature you control and target creature you don't control":
+    the one target object chosen with that card type and that controller (115.1)."""
+    node.mark(deep=True)
+    part = node.find(A.ControlledBy) or node.find(A.NotControlledBy)
+    who = _player_filter_word(part.nodes()[0], env)
+    if isinstance(part, A.NotControlledBy):
+        if who != "you":
+            unsupported(node, f"{node.words!r}", "antecedent")
+        who = "not_you"
+    kind = _type_word(node.token("TYPE"))
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None and kind in t.objects.types
+             and t.objects.controller == who and t.min_count == t.max_count == 1]
+    if len(found) != 1:
+        unsupported(node, f"{node.words!r}: not one target so described before", "antecedent")
+    return f"target:{found[0]}"
 
 
 def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
@@ -1050,17 +1090,21 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         earlier = tuple(i for i, t in enumerate(env.targets) if t.objects is not None)
         different = earlier if isinstance(node, A.AnotherTargetRef) else ()
         extra = {"other": True} if other and not different else {}
-        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", **extra)
+        totals: list = []
+        flt = object_filter(node.find(A.Object), env, card_zone="graveyard", totals=totals, **extra)
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text))
+                                       same_owner=single, text=node.text, total=total))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
             env.target_controller = f"{ref}:controller"
         return ref
+    if isinstance(node, A.DescribedTargetRef):
+        return _described_target(node, env)
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the sacrificed"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
@@ -2260,7 +2304,15 @@ def conditional(node: A.Conditional, env: Env, before: list) -> list:
     are not part of its branch ("If it's a land, you gain 1 life. Then that player shuffles.":
     the shuffle happens either way, 608.2c)."""
     tail: list = []
-    return _conditional(node, env, before, tail) + tail
+    out = _conditional(node, env, before, tail) + tail
+    if node.token("THEN_AFTER") is not None:
+        # "… if it's legendary. Then it fights target creature an opponent controls.": the sentence
+        # after the trailing condition happens either way (608.2c)
+        after = clause_chain([n for n in node.nodes() if isinstance(n, A.ClauseChain)][-1], env)
+        if any(_pending(e) for e in out + after):
+            unsupported(node, "a sentence after '… if …. Then' with a part the other completes", "if_then")
+        out += after
+    return out
 
 
 def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail: list,
@@ -2654,6 +2706,8 @@ def _forbid_regeneration(out: list, node) -> None:
 
 def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, Subject]:
     parts = node.nodes()
+    if len(parts) == 1 and isinstance(parts[0], A.FightEachOther):
+        return [_fight_each_other(parts[0], env)], Subject(player="you")
     if len(parts) == 1 and isinstance(parts[0], A.MayClause):
         may = parts[0]
         sub = may.nodes()
@@ -4835,6 +4889,17 @@ def _merge_digs(effects: list) -> list:
         out.append(e)
         i += 1
     return out
+
+
+def _fight_each_other(node: A.FightEachOther, env: Env) -> ir.Fight:
+    """"Then those creatures fight each other." (701.12a): the two target creatures chosen before,
+    one each (115.1: "Choose target creature you control and target creature you don't control")."""
+    node.mark(deep=True)
+    found = [i for i, t in enumerate(env.targets) if t.objects is not None]
+    if len(found) != 2 or any(not (env.targets[i].min_count == env.targets[i].max_count == 1)
+                              or "creature" not in env.targets[i].objects.types for i in found):
+        unsupported(node, "'those creatures' other than two target creatures chosen before", "fight")
+    return ir.Fight(what=f"target:{found[0]}", other=f"target:{found[1]}")
 
 
 def effect_fight(node, env, subject):
@@ -8372,10 +8437,17 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     is put on the stack (700.2b)."""
     env.kind = "triggered"
     alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    unchosen = node.token("UNCHOSEN")
+    if unchosen is not None and str(node.token("MODE_COUNT")).lower() != "one":
+        unsupported(node, f"'choose {node.token('MODE_COUNT')} {unchosen}'", "modal_unchosen")
+    # "choose one that hasn't been chosen [this turn]": the modes this object's ability chose
+    # before (this turn) are not offered (700.2, 400.7)
+    once = None if unchosen is None else "turn" if str(unchosen).endswith("this turn") else "ever"
     out = []
     for trigger, tenv in alternatives:
         modes, choose = _modes(node, tenv)
-        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond))
+        out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond,
+                                       unchosen=once))
     return out
 
 
@@ -8507,9 +8579,9 @@ _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leav
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
-    """"If you control that creature, draw two cards.", "If you don't control it, …": the object
-    referred to is a permanent you control (108.4: only objects on the battlefield have a
-    controller; one that left is not controlled)."""
+    """"If you control that creature, draw two cards.", "If you don't control it, …", "If an
+    opponent controls that creature, …": the object referred to is a permanent you (an opponent)
+    control (108.4: only objects on the battlefield have a controller; one that left has none)."""
     node.mark(deep=True)
     ref = object_ref(node.find(A.PronounRef), env)
     if not isinstance(ref, str):
@@ -8518,6 +8590,8 @@ def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition
         # the object left the battlefield: whether "you control it" looks back (603.10a) is not read
         unsupported(node, f"{node.words!r} of an object that left the battlefield", "condition_object")
     name_topic(env, ref)
+    if node.token("OPPONENT_CONTROLS") is not None:     # "If an opponent controls that creature"
+        return ir.Condition(condition="controls_ref", ref=ref, player="opponent")
     return ir.Condition(condition="controls_ref", ref=ref, negate="don't" in str(node.token("CONTROL_OR_NOT")))
 
 

@@ -535,6 +535,50 @@ def target_counts(spec, ctx) -> tuple[int, int]:
     return (x if spec.min_count < 0 else spec.min_count), (x if spec.max_count < 0 else spec.max_count)
 
 
+def target_total(g, spec: D.Target, chosen) -> int:
+    """The stat of ``spec.total`` of the objects ``chosen``, added up (601.2c: "with total mana
+    value 6 or less"; an object with no power counts 0)."""
+    stat = spec.total[0]
+    return sum((getattr(g.chars(o), stat) or 0) for o in chosen if isinstance(o, Obj))
+
+
+def fit_total(g, spec: D.Target, chosen) -> list:
+    """``chosen`` kept, in the order given, while its total stays within ``spec.total`` (the
+    answer of a player's agent made legal, 601.2c); all of it when there is no total."""
+    if spec.total is None:
+        return list(chosen)
+    out, most = [], spec.total[1]
+    for o in chosen:
+        if target_total(g, spec, out + [o]) <= most:
+            out.append(o)
+    return out
+
+
+def _total_choices(g, spec: D.Target, cands, lo: int, hi: int) -> list[tuple]:
+    """Choices of ``lo``..``hi`` targets within ``spec.total`` (601.2c: "with total mana value 6
+    or less"), a bounded few: for each candidate, it and then the others of least stat while the
+    total allows (every legal choice may still be made: ``validate_targets`` checks any)."""
+    def stat(o):
+        return target_total(g, spec, (o,))
+    by_stat = sorted(cands, key=stat)
+    out: list[tuple] = []
+    for first in cands:
+        chosen, total = [first], stat(first)
+        for o in by_stat:
+            if len(chosen) >= hi:
+                break
+            if o is not first and total + stat(o) <= spec.total[1]:
+                chosen.append(o)
+                total += stat(o)
+        if total <= spec.total[1] and lo <= len(chosen) <= hi:
+            key = tuple(sorted(chosen, key=lambda o: cands.index(o)))
+            if key not in out:
+                out.append(key)
+    if lo == 0:
+        out.append(())
+    return out
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
     """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
     per_slot = []
@@ -554,7 +598,12 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
         if hi < lo:
             return []
         n = hi if hi > 0 else 0
-        if n == 0:
+        if spec.total is not None:
+            fits = _total_choices(g, spec, cands, max(lo, 0), n)
+            if not fits:
+                return []
+            per_slot.append(fits[:limit])
+        elif n == 0:
             per_slot.append([()])
         else:
             per_slot.append([tuple(c) for c in itertools.islice(
@@ -610,6 +659,9 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
         if spec.same_owner and not one_owner(chosen):
             raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must be in a single zone")
+        if spec.total is not None and target_total(g, spec, chosen) > spec.total[1]:
+            raise IllegalAction(f"target {i + 1} ({spec.text}): their total {spec.total[0].replace('_', ' ')} is "
+                                f"more than {spec.total[1]} (601.2c)")
         out.append(chosen)
     return out
 

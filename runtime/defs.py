@@ -360,6 +360,7 @@ class Target:
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)
+    total: tuple | None = None    # ("mana_value" | "power", N): the objects chosen add up to N at most (601.2c)
     # 601.2c: "For each opponent, destroy up to one target creature that player controls": the
     # counts are per player of ``each_player`` ("opponent" / "any"), the filter's "each:player"
     # naming the player the target is chosen for
@@ -440,7 +441,8 @@ class Condition:
       "graveyard_size"   your graveyard holds at least ``count`` cards (threshold)
       "at_least"         the quantity ``values[0]`` is at least ``count``
       "matches"          the object ``ref`` names matches ``filter`` (in any zone)
-      "controls_ref"     the object ``ref`` names is a permanent you control (108.4)
+      "controls_ref"     the object ``ref`` names is a permanent you (``player`` "opponent": an
+                         opponent) control (108.4)
       "was_cast"         the source entered the battlefield as a cast spell
       "object_did"       an event of a kind in ``event`` ("attacks,blocks") happened this turn to
                          the object ``ref`` names
@@ -1037,6 +1039,9 @@ class TriggeredAbility:
     zone: str = "battlefield"             # "graveyard": it triggers there (recover 702.59a)
     mana: bool = False                    # a triggered mana ability: resolves at once (605.4a)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
+    # "choose one that hasn't been chosen" ("ever": as long as it is this object, 400.7; "turn":
+    # "… this turn"): modes this object's ability chose before are not offered (700.2)
+    unchosen: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

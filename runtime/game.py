@@ -267,6 +267,10 @@ class Game:
         self.day_night_cards: bool | None = None    # any daybound/nightbound card in the game
         self.triggered_turn: set = set()      # (source id, ability) that triggered this turn
         self.triggered_ever: set = set()      # … that triggered once and never again (400.7)
+        # (source id, ability, mode): modes chosen for "choose one that hasn't been chosen [this
+        # turn]" (700.2; a new object's id is new, 400.7)
+        self.modes_chosen_turn: set = set()
+        self.modes_chosen_ever: set = set()
         self.speed_raised_turn = 0            # the turn the active player's speed last rose (702.179)
         self.linked_exile: list[tuple[int, int]] = []   # (source id, exiled card id), rule 610.3
         # (source id, exiled card id): cards an ability of the source exiled, for "cards exiled

@@ -603,6 +603,8 @@ def value(g, q, ctx) -> int:
         return len(found)
     if isinstance(q, D.CountersOn):
         objs = [o for o in resolve_ref(g, q.ref, ctx) if isinstance(o, Obj)]
+        if objs and q.counter == "any":        # "the number of counters on it": every kind (122.1)
+            return sum(n for n in objs[0].counters.values() if n > 0)
         return objs[0].counters.get(q.counter, 0) if objs else 0
     if isinstance(q, D.GreatestAmong):
         vals = [getattr(g.chars(o), q.stat) for o in select(g, q.filter, ctx)]
@@ -779,7 +781,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         objs = [o for o in resolve_ref(g, cond.ref or "it", ctx) if isinstance(o, Obj)]
         res = any(ev.kind in kinds and any(ev.obj is o for o in objs) for ev in g.turn_log)
     elif k == "controls_ref":               # "If you control that creature" (108.4: a permanent)
-        res = any(o.zone == "battlefield" and g.alive(o) and g.controller_of(o) is controller
+        res = any(o.zone == "battlefield" and g.alive(o) and
+                  (g.controller_of(o) is not controller if cond.player == "opponent" else g.controller_of(o) is controller)
                   for o in resolve_ref(g, cond.ref, ctx) if isinstance(o, Obj))
     elif k == "matches":                    # "if it's a creature card", "if its power is 2 or less"
         res = any(matches(g, o, cond.filter, source, controller, ctx, ignore_zone=True)

@@ -533,6 +533,11 @@ def _put_one(g, t: Pending) -> bool:
         # Rule 603.3c: the modes are chosen as the ability is put on the stack; a mode whose
         # targets can't be chosen can't be chosen; with no mode chosen the ability is removed.
         legal = [i for i, m in enumerate(ab.modes) if _targets_possible(g, ctx, m.targets)]
+        chosen_before = {"turn": g.modes_chosen_turn, "ever": g.modes_chosen_ever}.get(ab.unchosen)
+        if chosen_before is not None:
+            # "choose one that hasn't been chosen [this turn]" (700.2): not the modes this object's
+            # ability chose before (400.7: a new object has chosen none)
+            legal = [i for i in legal if (t.source.id, id(ab), i) not in chosen_before]
         lo, hi = ab.choose
         picks = g.ask(t.controller, "mode", [i + 1 for i in legal], min=min(lo, len(legal)),
                       max=min(hi, len(legal)), prompt="choose modes", source=t.source)
@@ -540,6 +545,8 @@ def _put_one(g, t: Pending) -> bool:
             g.note(f"trigger of {t.source.name}: no mode chosen; removed")
             return False
         ctx.modes = sorted(p - 1 for p in picks)
+        if chosen_before is not None:
+            chosen_before.update((t.source.id, id(ab), m) for m in ctx.modes)
         ctx.mode_targets = [_choose_targets(g, t, ctx, ab.modes[m].targets) for m in ctx.modes]
         slots = [s for tl in ctx.mode_targets for s in tl]
     elif specs:
@@ -576,7 +583,7 @@ def _targets_possible(g, ctx, specs) -> bool:
 
 def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
     """The controller's target choices for ``specs`` (None when some target can't be chosen)."""
-    from .casting import choose_each_player, target_counts
+    from .casting import choose_each_player, fit_total, target_counts
     chosen = []
     ctx.targets = chosen        # 601.2c (603.3d): a later requirement may name an earlier target
     for spec in specs:
@@ -596,8 +603,8 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
         hi = min(hi, len(cands))
         if hi < lo:
             return None
-        chosen.append(g.ask(t.controller, "target", cands, min=lo, max=hi,
-                            prompt=spec.text or "target", source=t.source))
+        chosen.append(fit_total(g, spec, g.ask(t.controller, "target", cands, min=lo, max=hi,
+                                               prompt=spec.text or "target", source=t.source)))
     return chosen
 
 

@@ -26,6 +26,7 @@ def begin_turn(g, active: int, first=False):
     g.active = active
     g.last_turn_log, g.turn_log = g.turn_log, []
     g.triggered_turn = set()
+    g.modes_chosen_turn = set()
     for p in g.players:
         p.lands_played = 0
         p.life_gained_turn = 0

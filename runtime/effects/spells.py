@@ -17,8 +17,8 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
     can't be paid, modes to choose).  A card with no mana cost is cast without paying it
     (118.6a: the alternative cost applies to the unpayable cost)."""
     from ..casting import (additional_cost_problem, additional_costs, choose_each_player, cost_has_x,
-                           cost_requirements, total_cost, find_payment, forbidden_by, pay_costs, pay_mana, spell_targets_spec,
-                           target_candidates, target_counts)
+                           cost_requirements, total_cost, find_payment, fit_total, forbidden_by, pay_costs, pay_mana,
+                           spell_targets_spec, target_candidates, target_counts)
     from ..layers import player_restrictions
     from ..stack import AbilityContext
     card = obj.card
@@ -49,8 +49,8 @@ def cast_without_paying(g, player, obj: Obj, mana: str | None = None, label: str
         hi = min(hi, len(cands))
         if hi < lo:
             return None
-        chosen.append(g.ask(player, "target", cands, min=lo, max=hi,
-                            prompt=spec.text or "target", source=obj))
+        chosen.append(fit_total(g, spec, g.ask(player, "target", cands, min=lo, max=hi,
+                                               prompt=spec.text or "target", source=obj)))
     if any(cost_has_x(c) for c in additional_costs(card)):
         from ..errors import NotImplementedInEngine
         raise NotImplementedInEngine(f"announcing X for the additional cost of {card.name} cast without "

@@ -99,7 +99,7 @@ def copy_spell(g, ctx, what, times=None, new_targets=False, controller="you"):
 def _choose_new_targets(g, ctx, copy):
     """707.10c: for each target, the copy's controller keeps it or picks a legal new one (the
     current targets are offered first)."""
-    from ..casting import spell_targets_spec, target_candidates, target_counts
+    from ..casting import fit_total, spell_targets_spec, target_candidates, target_counts
     specs, spell = spell_targets_spec(copy.card)
 
     def rechoose(specs, slots):
@@ -115,8 +115,9 @@ def _choose_new_targets(g, ctx, copy):
             cands = cur + [x for x in target_candidates(g, ctx, spec) if not any(x is y for y in cur)]
             hi = min(hi, len(cands))
             lo = min(max(lo, len(cur)), hi)
-            out.append(g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
-                             prompt=f"targets of the copy: {spec.text or 'target'}", source=copy))
+            out.append(fit_total(g, spec, g.ask(ctx.controller, "new_target", cands, min=lo, max=hi,
+                                                prompt=f"targets of the copy: {spec.text or 'target'}",
+                                                source=copy)))
         return out
 
     if ctx.modes and spell is not None and spell.modes:

@@ -84,3 +84,47 @@ def test_gained_and_lost_life_this_turn():
     assert trig.condition == ir.Condition(condition="all", all_of=(
         ir.Condition(condition="this_turn", event="gain_life", player="you"),
         ir.Condition(condition="this_turn", event="lose_life", player="you")))
+
+
+def test_if_an_opponent_controls_that_creature():
+    (trig,) = abilities("When this creature enters, tap up to one target creature. If an opponent controls that "
+                        "creature, put a stun counter on it.")
+    assert trig.effects[-1].condition == ir.Condition(condition="controls_ref", ref="target:0", player="opponent")
+
+
+# ---- "the creature you control", "Then those creatures fight each other." (115.1, 701.12a) -----
+def test_described_target_and_fight_each_other():
+    (spell,) = abilities("Choose target creature you control and target creature you don't control. Put a +1/+1 "
+                         "counter on the creature you control. Then those creatures fight each other.",
+                         types=("Sorcery",))
+    assert [t.objects.controller for t in spell.targets] == ["you", "not_you"]
+    add, fight = spell.effects[-2:]
+    assert isinstance(add, ir.AddCounters) and add.what == "target:0"
+    assert fight == ir.Fight(what="target:0", other="target:1")
+
+
+def test_described_target_needs_one_such_target():
+    (g,) = gaps("Put a +1/+1 counter on the creature you control.", types=("Sorcery",))
+    assert g.blocker == "antecedent"
+
+
+# ---- "… if …. Then …" (608.2c) -------------------------------------------------------------------
+def test_sentence_after_a_trailing_condition_happens_either_way():
+    (spell,) = abilities("Target creature you control gets +2/+2 until end of turn if its power is 2. Then it "
+                         "fights target creature you don't control.", types=("Instant",))
+    branch, fight = spell.effects
+    assert isinstance(branch, ir.IfCondition) and isinstance(branch.effects[0], ir.ModifyPT)
+    assert fight == ir.Fight(what="target:0", other="target:1")
+
+
+# ---- counters of any kind (122.1) -------------------------------------------------------------
+def test_for_each_counter_on_this_creature():
+    (act,) = abilities("{T}, Sacrifice this creature: Create a 2/2 green Spider creature token with reach for each "
+                       "counter on this creature.")
+    assert act.effects[0].amount == ir.CountersOn(ref="self", counter="any")
+
+
+def test_the_number_of_counters_on_this_creature():
+    (trig,) = abilities("When this creature dies, create an X/X blue Spirit creature token with flying, where X is "
+                        "the number of counters on this creature.")
+    assert "CountersOn(span=None, kind='CountersOn', ref='self', counter='any')" in repr(trig.effects)

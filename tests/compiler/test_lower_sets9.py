@@ -61,3 +61,22 @@ def test_a_continuous_effect_on_the_spell_cast_is_a_gap():
     assert "spell_on_stack" in {g.blocker for g in gaps(
         "Whenever you cast a Dragon creature spell from your graveyard, it gains \"When this creature dies, "
         "exile it.\"")}
+
+
+# ---- targets with a total (rule 601.2c) -----------------------------------------------------
+def test_targets_with_total_mana_value():
+    (sp,) = abilities("Return up to three target creature cards with total mana value 3 or less from your "
+                      "graveyard to the battlefield.", types=("Sorcery",))
+    (t,) = sp.targets
+    assert (t.min_count, t.max_count, t.total) == (0, 3, ("mana_value", 3))
+    assert t.objects.types == ("creature",) and t.objects.zone == "graveyard" and t.objects.mana_value is None
+
+
+def test_a_total_of_one_target_or_of_no_targets_is_a_gap():
+    assert "total_of_chosen" in {g.blocker for g in gaps(
+        "Return target creature card with total mana value 3 or less from your graveyard to the battlefield.",
+        types=("Sorcery",))}
+    # chosen as the effect happens, not targeted: not read yet
+    assert "total_of_chosen" in {g.blocker for g in gaps(
+        "Return up to two creature cards with total mana value 4 or less from your graveyard to the battlefield.",
+        types=("Sorcery",))}

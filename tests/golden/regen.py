@@ -249,6 +249,11 @@ SET_CARDS = [
     "Fecund Greenshell",
     # "if you gained and lost life this turn" (119.3, 119.9)
     "Lunar Convocation",
+    # "the creature you control" (the target so described, 115.1), "Then those creatures fight each
+    # other." (701.12a); a sentence after "… if …. Then" (608.2c)
+    "Longstalk Brawl", "Savage Swipe",
+    # "for each counter on this creature" (counters of any kind, 122.1)
+    "Twitching Doll",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
@@ -512,12 +517,16 @@ SET_CARDS = [
     # "For each opponent, destroy up to one target artifact or enchantment that player controls.":
     # targets chosen for each player (601.2c); "Untap those creatures": all of them
     "Dismantling Wave", "Molten Primordial",
+    # "choose one that hasn't been chosen —" / "… this turn —" (700.2, 400.7)
+    "Demonic Pact", "Gala Greeters",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
     # sets (BRO): "You may play lands from your graveyard.", "Once during each of your turns, you
     # may cast a creature spell from your graveyard." (601.3, 305.1)
     "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
+    # sets (BRO): "any number of target artifact cards with total mana value 10 or less" (601.2c)
+    "Tocasia, Dig Site Mentor", "Reunion of the House",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
