@@ -2621,7 +2621,7 @@ def _each_player_runs(out: list, runs: list, node) -> list:
         seg = out[start:end]
         if EACH_PLAYER not in repr(seg):
             continue
-        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects([_as_each(e, players) for e in seg],
+        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects(_as_each_all(seg, players),
                                                                                  node))]
     if EACH_PLAYER in repr(result) and not all(isinstance(e, ir.ForEachPlayer) or EACH_PLAYER not in repr(e)
                                                for e in result):
@@ -2649,8 +2649,35 @@ def _own(who, subject: "Subject") -> bool:
 
 
 def _as_each(value, players):
-    """``value`` with the "each player" operand of the run replaced by "each:player"."""
-    return _replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players, EACH_PLAYER)
+    """``value`` with the "each player" operand of the run replaced by "each:player"; a run of
+    those players already inside it ("… unless they pay 2 life": the branch was made a run of its
+    own first) is now that player's own effects."""
+    return _splice_own_runs(_replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players,
+                                        EACH_PLAYER))
+
+
+def _as_each_all(effects: list, players) -> list:
+    """:func:`_as_each` of each effect, a run of the current player among them spliced in."""
+    return _splice_own_runs([_as_each(e, players) for e in effects])
+
+
+def _splice_own_runs(value):
+    """``value`` with every ForEachPlayer of "each:player" (the current player's run inside the
+    run of every player) replaced by its effects, in place."""
+    if isinstance(value, list):
+        out = []
+        for v in value:
+            if isinstance(v, ir.ForEachPlayer) and v.who == EACH_PLAYER:
+                out += [_splice_own_runs(e) for e in v.effects]
+            else:
+                out.append(_splice_own_runs(v))
+        return out
+    if isinstance(value, ir.Node):
+        changed = {k: _splice_own_runs(getattr(value, k)) for k in type(value).model_fields
+                   if k not in ("kind", "span") and isinstance(getattr(value, k), (list, ir.Node))}
+        changed = {k: v for k, v in changed.items() if v != getattr(value, k)}
+        return value.model_copy(update=changed) if changed else value
+    return value
 
 
 def _joined_cost(node, may, effects: list) -> ir.Pay:
@@ -3520,7 +3547,7 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
         payer = player_ref(payer_node, env)
         pay = _unless_cost(costs, env, payer)
         return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
-            did=False, effects=[_as_each(e, players) for e in effects])])]
+            did=False, effects=_as_each_all(effects, players))])]
     payer = player_ref(payer_node, env)
     pay = _unless_cost(costs, env, payer)
     return before + [pay, ir.IfResult(did=False, effects=effects)]

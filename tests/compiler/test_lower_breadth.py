@@ -2065,3 +2065,16 @@ def test_counter_target_ability():
     import pytest
     with pytest.raises(ValueError, match="ability_kinds"):
         ir.Filter(zone="stack_all", ability_kinds=("activated",), types=("creature",))
+
+
+def test_each_player_unless_they_pay_with_they_control():
+    # 118.12a, 101.4: each player may pay; for each one who doesn't, the effect — "a permanent
+    # they control" is that player's: one run of each player, not a run inside a run
+    (ab,) = abilities("{3}: Each player returns a permanent they control to its owner's hand unless they pay "
+                      "2 life.", types=("Artifact",))
+    (run,) = ab.effects
+    assert isinstance(run, ir.ForEachPlayer) and run.who == ir.EachPlayer(who="any")
+    pay, branch = run.effects
+    assert pay.who == "each:player" and pay.life == 2
+    assert not any(isinstance(e, ir.ForEachPlayer) for e in branch.effects)
+    assert branch.effects[0].what.filter.controller == "each:player"
