@@ -3258,6 +3258,13 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class CondControlNamed(Node):
+    """cond_control_named: "you control" object "and" CARD_NAME ("If you control creatures named Mine
+    Worker and Tower Worker", rule 201.2)"""
+    __slots__ = ()
+    rule = "cond_control_named"
+
+
 class PlayFromZone(Node):
     """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
     ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""

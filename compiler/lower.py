@@ -8602,6 +8602,21 @@ def condition_cond_control(node: A.CondControl, env: Env) -> ir.Condition:
     return ir.Condition(condition="control", filter=flt.model_copy(update={"controller": "you"}), count=count)
 
 
+def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condition:
+    """Rule 201.2: "If you control creatures named Mine Worker and Tower Worker" — you control a
+    permanent of the kind with the first name and one with the second (both must be there)."""
+    obj = node.find(A.Object)
+    flt = object_filter(obj, env)
+    if flt.named is None or obj.words.split()[0][-1:] != "s":
+        unsupported(node, f"'you control {obj.words} and …' (not a plural kind with a name)", "condition_named")
+    tok = node.token("CARD_NAME")
+    second = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    mine = flt.model_copy(update={"controller": "you"})
+    return ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="control", filter=mine),
+        ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
+
+
 _LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
 
 

@@ -54,6 +54,11 @@ _NAME_WORD = r"[A-Z0-9][\w'\u2019\-]*"
 _NAMED = re.compile(r"\bnamed (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
                     + r")*(?:, (?:the )?" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* "
                     + _NAME_WORD + r")*)?)")
+# a second name after "named A" following a plural noun ("artifacts named Crown of Empires and
+# Scepter of Empires"), ending the sentence's clause
+_AND_NAME = re.compile(r" and (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
+                       + r")*)(?=[,.:]| instead\b)")
+_PLURAL_BEFORE = re.compile(r"\b[a-z]+s named $")
 NAME_OPEN, NAME_CLOSE = "\u2039", "\u203a"
 _MINUS = str.maketrans({"\u2212": "-"})
 _OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
@@ -211,6 +216,12 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
         if not any(s < m.end(1) and m.start(1) < e for s, e in self_spans):
             spans.append((m.start(1), m.start(1), NAME_OPEN))
             spans.append((m.end(1), m.end(1), NAME_CLOSE))
+            # two names after a plural: "creatures named Mine Worker and Tower Worker" (201.2)
+            second = _AND_NAME.match(oracle, m.end(1))
+            if second is not None and _PLURAL_BEFORE.search(oracle, 0, m.start(1)) and \
+                    not any(s < second.end(1) and second.start(1) < e for s, e in self_spans):
+                spans.append((second.start(1), second.start(1), NAME_OPEN))
+                spans.append((second.end(1), second.end(1), NAME_CLOSE))
     for m in _SELF_PHRASE.finditer(oracle):
         spans.append((m.start(), m.end(), SELF))
     for m in _OLD_ENTERS.finditer(oracle):

@@ -80,3 +80,14 @@ def test_a_total_of_one_target_or_of_no_targets_is_a_gap():
     assert "total_of_chosen" in {g.blocker for g in gaps(
         "Return up to two creature cards with total mana value 4 or less from your graveyard to the battlefield.",
         types=("Sorcery",))}
+
+
+# ---- "If you control creatures named A and B" (rule 201.2) -----------------------------------
+def test_control_permanents_of_two_names():
+    (ab,) = abilities("{T}: You gain 1 life. If you control creatures named Power Plant Worker and Tower Worker, "
+                      "you gain 3 life instead.")
+    cond = ab.effects[0].condition
+    assert cond.condition == "all"
+    assert [c.filter.named for c in cond.all_of] == ["Power Plant Worker", "Tower Worker"]
+    assert all(c.condition == "control" and c.filter.controller == "you" and c.filter.types == ("creature",)
+               for c in cond.all_of)

@@ -527,6 +527,8 @@ SET_CARDS = [
     "Perennial Behemoth", "Karador, Ghost Chieftain", "Zask, Skittering Swarmlord",
     # sets (BRO): "any number of target artifact cards with total mana value 10 or less" (601.2c)
     "Tocasia, Dig Site Mentor", "Reunion of the House",
+    # sets (BRO): "If you control creatures named Mine Worker and Tower Worker, … instead" (201.2)
+    "Power Plant Worker", "Tower Worker",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
