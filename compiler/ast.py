@@ -3258,6 +3258,13 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class ChooseOneOfThem(Node):
+    """choose_one_of_them: "choose one of them" ("Exile the top two cards of your library. Choose one
+    of them. … you may play that card.", rule 608.2d)"""
+    __slots__ = ()
+    rule = "choose_one_of_them"
+
+
 class CondControlNamed(Node):
     """cond_control_named: "you control" object "and" CARD_NAME ("If you control creatures named Mine
     Worker and Tower Worker", rule 201.2)"""

@@ -2051,6 +2051,12 @@ class ChoosePlayer(Effect):
     who: str = "opponent"
 
 
+class ChooseOneOf(Effect):
+    """Rule 608.2d: "Choose one of them." — the controller chooses one of the objects the effect
+    before acted on ("it", ``ctx.it``: the cards just exiled); it alone is "that card" after."""
+    kind: Literal["ChooseOneOf"] = "ChooseOneOf"
+
+
 class GrantPlay(Effect):
     """Rules 601.3, 305.1 (play 701.14, cast 701.4): the controller may play (``cast_only``: cast)
     the cards ``what`` — each as long as it stays in its zone (400.7) — until ``duration`` ends
@@ -2216,7 +2222,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
-                            ExileUntil, PutExiledBottom, ChoosePlayer, VillainousChoice, Vote, Forage, BecomeLevel,
+                            ExileUntil, PutExiledBottom, ChoosePlayer, ChooseOneOf, VillainousChoice, Vote, Forage, BecomeLevel,
                             ReduceSpellCosts],
                       Field(discriminator="kind")]
 

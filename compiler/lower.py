@@ -5137,6 +5137,14 @@ def effect_choose_player(node, env, subject):
     return ir.ChoosePlayer(who="opponent")
 
 
+def effect_choose_one_of_them(node: A.ChooseOneOfThem, env, subject):
+    """"Exile the top two cards of your library. Choose one of them. … you may play that card."
+    (608.2d): a choice among the objects the effect before acted on; "that card" is the one chosen."""
+    if subject.player != "you" or env.it != "it":
+        unsupported(node, "'choose one of them' with no objects acted on just before", "antecedent")
+    return ir.ChooseOneOf()
+
+
 def effect_choose_target(node: A.ChooseTarget, env, subject):
     """"Choose target creature." (115.1): the target is chosen as the spell is cast or the ability
     put on the stack (601.2c, 603.3d); the clause does nothing else as it resolves, and the text

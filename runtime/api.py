@@ -14,7 +14,7 @@ from .effects.counters import (adapt, add_counters, bolster, counters_divided, d
                                proliferate, time_travel)
 from .effects.damage import damage, damage_divided, fight
 from .effects.life import double_life, gain_life, lose_life
-from .effects.choose import (choose_card, choose_quality, choose_player, holds, put_on_library_choice, villainous_choice,
+from .effects.choose import (choose_card, choose_one_of, choose_quality, choose_player, holds, put_on_library_choice, villainous_choice,
                              vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
@@ -57,6 +57,7 @@ VERBS.append("reveal")              # "Target player reveals a card at random fr
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("look_at_hand")        # "Look at target player's hand."
 VERBS.append("choose_quality")      # "Choose a color." as the ability resolves (608.2d)
+VERBS.append("choose_one_of")       # "Choose one of them." (608.2d)
 VERBS.append("designate")           # renown 702.112a
 VERBS += ["move_counters", "exile_top"]     # graft 702.58a, ingest 702.115a
 VERBS.append("put_counters_of")         # "put its counters on target creature you control" (122.8)

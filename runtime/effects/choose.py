@@ -3,7 +3,7 @@ choose a nonland card from it. That player discards that card." """
 from __future__ import annotations
 
 from .. import zones as _zones
-from ..game import Event
+from ..game import Event, Obj
 from .common import objects, players, record
 
 
@@ -89,6 +89,16 @@ def choose_player(g, ctx, who="opponent"):
     opts = players_of(g, who, ctx)
     ctx.chosen = g.ask(ctx.controller, "player", opts, prompt="choose an opponent", source=ctx.source) if opts else []
     return len(ctx.chosen)
+
+
+def choose_one_of(g, ctx):
+    """Rule 608.2d: "Choose one of them." — the controller chooses one of the objects the effect
+    before acted on (``ctx.it``) still where it put them (400.7); it alone is "that card" after."""
+    opts = [o for o in ctx.it if isinstance(o, Obj) and g.find(o.id) is o]
+    chosen = g.ask(ctx.controller, "choose", opts, min=1, max=1, prompt="choose one of them",
+                   source=ctx.source) if opts else []
+    ctx.chosen = list(chosen)
+    return record(ctx, chosen, len(chosen))
 
 
 def holds(g, ctx, condition) -> bool:

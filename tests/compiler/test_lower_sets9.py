@@ -91,3 +91,15 @@ def test_control_permanents_of_two_names():
     assert [c.filter.named for c in cond.all_of] == ["Power Plant Worker", "Tower Worker"]
     assert all(c.condition == "control" and c.filter.controller == "you" and c.filter.types == ("creature",)
                for c in cond.all_of)
+
+
+# ---- "Choose one of them." among the cards just exiled (rule 608.2d) --------------------------
+def test_choose_one_of_the_cards_exiled():
+    (sp,) = abilities("Exile the top two cards of your library. Choose one of them. Until the end of your next "
+                      "turn, you may play that card.", types=("Sorcery",))
+    assert [type(e).__name__ for e in sp.effects] == ["ExileTop", "ChooseOneOf", "GrantPlay"]
+    assert sp.effects[2].what == "it"
+
+
+def test_choose_one_of_them_with_nothing_before_is_a_gap():
+    assert "antecedent" in {g.blocker for g in gaps("Choose one of them. You gain 3 life.", types=("Sorcery",))}

@@ -529,6 +529,9 @@ SET_CARDS = [
     "Tocasia, Dig Site Mentor", "Reunion of the House",
     # sets (BRO): "If you control creatures named Mine Worker and Tower Worker, … instead" (201.2)
     "Power Plant Worker", "Tower Worker",
+    # sets (BRO): "Exile the top two cards of your library. Choose one of them. Until the end of
+    # your next turn, you may play that card." (608.2d)
+    "Mishra's Research Desk", "Strongbox Raider",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
