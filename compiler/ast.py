@@ -2630,7 +2630,7 @@ class ShuffleZones(Node):
 
 
 class YouDo(Node):
-    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" | "they do" (608.2c, 118.12)"""
     __slots__ = ()
     rule = "you_do"
 
@@ -2765,7 +2765,8 @@ class ConditionalStatic(Node):
 
 
 class DuringYourTurn(Node):
-    """during_your_turn: static"""
+    """during_your_turn: "during your turn" "," static | static "during your turn" ("During your
+    turn, ~ has first strike.", "~ has first strike during your turn.", 611.3a)"""
     __slots__ = ()
     rule = "during_your_turn"
 
@@ -3112,6 +3113,12 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class OnceEachTurn(Node):
+    """once_each_turn: "do this only once each turn" "." (the "you may" action before, once a turn)"""
+    __slots__ = ()
+    rule = "once_each_turn"
 
 
 class FightEachOther(Node):

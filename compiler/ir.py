@@ -2130,6 +2130,9 @@ class May(Effect):
     kind: Literal["May"] = "May"
     who: str = "you"
     effects: list["AnyEffect"]
+    # "… you may …. Do this only once each turn.": offered only if this object's ability has not
+    # taken it this turn
+    once_each_turn: bool = False
 
 
 class ReduceSpellCosts(Effect):

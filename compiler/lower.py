@@ -1548,6 +1548,17 @@ def lower_effects(node: A.Effects, env: Env) -> list:
     return out
 
 
+def _once_each_turn(sentence: A.OnceEachTurn, out: list) -> None:
+    """"… you may discard a card. If you do, draw a card. Do this only once each turn.": the one
+    "you may" of the sentences before (with what "If you do" makes of it) is taken at most once each
+    turn; anything else "this" could name is not read."""
+    sentence.mark(deep=True)
+    mays = [i for i, e in enumerate(out) if isinstance(e, ir.May)]
+    if len(mays) != 1 or any(_pending(e) or isinstance(e, _OpenBranch) for e in out):
+        unsupported(sentence, "'Do this only once each turn' after no single 'you may'", "once_each_turn")
+    out[mays[0]] = out[mays[0]].model_copy(update={"once_each_turn": True})
+
+
 def lower_sentences(sentences: list, env: Env, node) -> list:
     """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
@@ -1567,6 +1578,9 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
                         "or the ability's)", sentence.rule)
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
+            continue
+        if isinstance(sentence, A.OnceEachTurn):
+            _once_each_turn(sentence, out)
             continue
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):

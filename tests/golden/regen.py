@@ -254,6 +254,12 @@ SET_CARDS = [
     "Longstalk Brawl", "Savage Swipe",
     # "for each counter on this creature" (counters of any kind, 122.1)
     "Twitching Doll",
+    # "you may discard a card. If you do, draw a card. Do this only once each turn."
+    "Irreverent Gremlin",
+    # "Counter target spell unless its controller pays {2}. If they do, surveil 2." (118.12a)
+    "Don't Make a Sound",
+    # "This creature has first strike during your turn." (611.3a)
+    "Razorkin Needlehead",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
