@@ -1016,6 +1016,11 @@ class OpponentsCount(Node):
     __slots__ = ()
     rule = "opponents_count"
 
+class CounterAbility(Node):
+    """counter_ability: COUNTER "target" STACK_ABILITIES [you don't control] (rules 701.5a, 113.7a)"""
+    __slots__ = ()
+    rule = "counter_ability"
+
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
     (rules 205.1a-b, 105.3, 613.4b)"""
