@@ -6542,7 +6542,9 @@ def static_enters_with_counters(node, env):
     env.it = env.it or "self"
     # "… for each other red creature you control", "… for each time it was kicked"
     amount = _per_each(node.find(A.PerEachStatic) or node.find(A.TimesPaid) or node.find(A.ColorsSpent), amount, env)
-    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
+    counters = ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)
+    # "~ enters tapped with three stun counters on it": it also enters tapped (614.1c)
+    return [ir.EntersTapped(), counters] if node.token("ENTERS_TAPPED_WITH") is not None else [counters]
 
 
 def static_cda_pt(node, env):

@@ -528,6 +528,8 @@ SET_CARDS = [
     # "can't be blocked by creatures with power 2 or less this turn", "can't be blocked this turn
     # except by creatures with haste" (509.1b, 611.2a)
     "Verdant Outrider", "Gingerbrute",
+    # "~ enters tapped with three stun counters on it" (614.1c, 122.1d)
+    "Sleep-Cursed Faerie",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
