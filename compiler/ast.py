@@ -375,6 +375,18 @@ class Cant(Node):
     __slots__ = ()
     rule = "cant"
 
+
+class CantBlockedBy(Node):
+    """cant_blocked_by: "can't be blocked by" object duration (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_by"
+
+
+class CantBlockedExcept(Node):
+    """cant_blocked_except: "can't be blocked" duration "except by" object (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_except"
+
 class CantAttackUnless(Node):
     """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()
@@ -1003,6 +1015,11 @@ class OpponentsCount(Node):
     """opponents_count: "the number of opponents you have" (rule 102.3)"""
     __slots__ = ()
     rule = "opponents_count"
+
+class CounterAbility(Node):
+    """counter_ability: COUNTER "target" STACK_ABILITIES [you don't control] (rules 701.5a, 113.7a)"""
+    __slots__ = ()
+    rule = "counter_ability"
 
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
