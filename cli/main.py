@@ -134,6 +134,10 @@ def cmd_coverage(args) -> int:
 
     from oraclec.compiler.coverage import KEYS, measure
 
+    if args.estimate_executed is not None and (args.executed or args.cards or args.card or args.update_baseline
+                                               or args.estimate_executed < 1):
+        raise UsageError("--estimate-executed N (N ≥ 1) samples the shipped corpus: not with --executed, "
+                         "--cards, --card or --update-baseline")
     if args.card:
         from oraclec.compiler.api import find_face
         faces = [find_face(args.card, args.cards)]
@@ -153,12 +157,17 @@ def cmd_coverage(args) -> int:
                                                       args.cards)
             report.notes.update(notes)
             report.apply(executed, verified)
+        estimate = None
+        if args.estimate_executed:
+            estimate = _executed_estimate(report, args.estimate_executed, progress)
     if args.card:
         # (a card compiled from all its faces is named as the card is: "Dead // Gone")
         print(report.card_detail(next(iter(report.cards), faces[0].oracle_name)))
         return 0
     # --top ranks as many blockers in the JSON as in the table (the JSON never ranks fewer than 50)
     data = report.to_json(top=max(args.top, 50))
+    if estimate is not None:
+        data["executed_estimate"] = estimate
     if args.update_baseline:
         from oraclec.compiler.coverage import write_baseline
         if args.cards:
@@ -189,7 +198,36 @@ def cmd_coverage(args) -> int:
     for b in data["blockers"][:args.top]:
         blockers.add_row(b["construct"], str(b["cards"]), str(b["unlocks"]), ", ".join(b["examples"][:3]))
     console.print(blockers)
+    if estimate is not None:
+        e = estimate
+        console.print(f"executed, estimated from smoke games of {e['sample']} compiled cards drawn at random "
+                      f"(seed {e['seed']}): {e['sample_executed']} of them executed ({100 * e['share']:.1f} %, "
+                      f"95 % interval {100 * e['share_low']:.1f}–{100 * e['share_high']:.1f} %), so about "
+                      f"{e['faces']} of the {data['compiled']} compiled faces ({e['faces_low']}–{e['faces_high']}); "
+                      f"{100 * e['faces'] / max(1, data['total']):.1f} % of all {data['total']} — an estimate, "
+                      "not a count", markup=False)
     return 0
+
+
+def _executed_estimate(report, n: int, progress, seed: int = 0) -> dict:
+    """The share of compiled cards whose smoke game passes, from ``n`` of them drawn at random
+    (seeded): a Wilson 95 % interval of the share, and the compiled faces it implies — for the
+    whole corpus, whose every smoke game is too long a run to play each time."""
+    import math
+    import random
+    compiled = report.compiled_cards()
+    sample = random.Random(seed).sample(compiled, min(n, len(compiled)))
+    executed, _, _ = _smoke_levels(sample, None, progress)
+    k, m = len(executed), len(sample)
+    z = 1.96
+    p = k / m if m else 0.0
+    centre = (p + z * z / (2 * m)) / (1 + z * z / m) if m else 0.0
+    half = z * math.sqrt(p * (1 - p) / m + z * z / (4 * m * m)) / (1 + z * z / m) if m else 0.0
+    faces = sum(1 for lvl in report.levels.values() if lvl == "compiled")
+    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
+    return {"sample": m, "seed": seed, "sample_executed": k, "share": round(p, 4), "share_low": round(lo, 4),
+            "share_high": round(hi, 4), "faces": round(p * faces), "faces_low": round(lo * faces),
+            "faces_high": round(hi * faces)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -486,6 +524,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play a smoke game per compiled card to earn 'executed' (cli/smoke.py)")
     cv.add_argument("--scenarios", nargs="*", metavar="PATH",
                     help="with --executed: scenarios whose passing earns 'verified'")
+    cv.add_argument("--estimate-executed", type=int, metavar="N",
+                    help="estimate the executed share from smoke games of N compiled cards drawn at random "
+                         "(for the whole corpus: an estimate with its 95%% interval, not a count)")
     cv.add_argument("--update-baseline", metavar="FILE",
                     help="write the per-set counts as the new ratchet (corpus/coverage-baseline.json)")
     cv.set_defaults(func=cmd_coverage)

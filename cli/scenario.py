@@ -251,6 +251,15 @@ class Runner:
     def target(self, t):
         if isinstance(t, str) and t in self.keys:
             return self.player(t)
+        if isinstance(t, str) and t.lower().startswith("ability of "):
+            # extension: an activated or triggered ability on the stack (113.7a), the newest one
+            # whose source has that name
+            from oraclec.runtime.stack import StackAbility
+            k = _key(t[len("ability of "):])
+            for e in reversed(self.g.stack):
+                if isinstance(e, StackAbility) and _key(_shown_name(self.g, e.source)) == k:
+                    return e
+            raise ScenarioFailure(f"no ability of {t[len('ability of '):]!r} on the stack")
         return self.find_object(t)
 
     # -------------------------------------------------------------- choices

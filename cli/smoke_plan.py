@@ -1022,6 +1022,11 @@ class _Planner:
             self.p.block = None
         elif e in ("dies", "put_into_graveyard", "leaves") and not self_subject and subj is not None:
             player = _whose(subj, default="A")
+            if any(t.objects is not None and t.objects.mana_value is not None and t.objects.mana_value[0] == "<"
+                   and isinstance(t.objects.mana_value[1], D.ManaValueOf) for t in getattr(ab, "targets", ())):
+                # "return another target creature card with lesser mana value": the creature that
+                # dies costs more than the Grizzly Bears (2) in A's graveyard
+                subj = dataclasses.replace(subj, mana_value=(">=", 3))
             name = self.support(subj, player, "battlefield", why=ab.text)
             target = f"support:{name}" if name else ("own" if player == "A" else "opponent")
             self.p.cast("A", _killer(subj), target)

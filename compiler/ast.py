@@ -375,6 +375,18 @@ class Cant(Node):
     __slots__ = ()
     rule = "cant"
 
+
+class CantBlockedBy(Node):
+    """cant_blocked_by: "can't be blocked by" object duration (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_by"
+
+
+class CantBlockedExcept(Node):
+    """cant_blocked_except: "can't be blocked" duration "except by" object (509.1b, 611.2a)"""
+    __slots__ = ()
+    rule = "cant_blocked_except"
+
 class CantAttackUnless(Node):
     """cant_attack_unless: SELF ATTACK_UNLESS some_ref"""
     __slots__ = ()
@@ -1003,6 +1015,11 @@ class OpponentsCount(Node):
     """opponents_count: "the number of opponents you have" (rule 102.3)"""
     __slots__ = ()
     rule = "opponents_count"
+
+class CounterAbility(Node):
+    """counter_ability: COUNTER "target" STACK_ABILITIES [you don't control] (rules 701.5a, 113.7a)"""
+    __slots__ = ()
+    rule = "counter_ability"
 
 class IsWithBasePtStatic(Node):
     """is_with_base_pt_static: affected [LOSES_ALL "and"] is … with base_pt [in addition …] [grant_tail …]
@@ -2625,7 +2642,7 @@ class ShuffleZones(Node):
 
 
 class YouDo(Node):
-    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" (608.2c)"""
+    """you_do: "you do" | "you copy the spell" | "the player does" | "that player does" | "they do" (608.2c, 118.12)"""
     __slots__ = ()
     rule = "you_do"
 
@@ -2760,7 +2777,8 @@ class ConditionalStatic(Node):
 
 
 class DuringYourTurn(Node):
-    """during_your_turn: static"""
+    """during_your_turn: "during your turn" "," static | static "during your turn" ("During your
+    turn, ~ has first strike.", "~ has first strike during your turn.", 611.3a)"""
     __slots__ = ()
     rule = "during_your_turn"
 
@@ -3107,6 +3125,12 @@ class Expends(Node):
     """expends: you "expend" number ("Whenever you expend 4")"""
     __slots__ = ()
     rule = "expends"
+
+
+class OnceEachTurn(Node):
+    """once_each_turn: "do this only once each turn" "." (the "you may" action before, once a turn)"""
+    __slots__ = ()
+    rule = "once_each_turn"
 
 
 class FightEachOther(Node):

@@ -166,7 +166,8 @@ def emit_Manifest(node: ir.Manifest, body: _Body, indent: int) -> list[str]:
 
 def emit_May(node: ir.May, body: _Body, indent: int) -> list[str]:
     pad = " " * indent
-    return [f"{pad}if may(g, ctx, who={literal(node.who)}):"] + emit_effects(node.effects, body, indent + 4)
+    once = ", once_each_turn=True" if node.once_each_turn else ""
+    return [f"{pad}if may(g, ctx, who={literal(node.who)}{once}):"] + emit_effects(node.effects, body, indent + 4)
 
 
 def emit_IfCondition(node: ir.IfCondition, body: _Body, indent: int) -> list[str]:

@@ -294,11 +294,21 @@ class Filter(Node):
     entered_this_turn: bool | None = None
     # "an unblocked attacking creature" (509.1h: blockers were declared and none blocks it)
     unblocked: bool | None = None
+    # "target activated or triggered ability" (113.7a, 115.1): abilities on the stack of these
+    # kinds (zone "stack_all", its spells and abilities; mana abilities never use it, 605.3b); of
+    # the other requirements only ``controller`` applies to one
+    ability_kinds: tuple[Literal["activated", "triggered"], ...] = ()
     this_way: bool = Field(default=False, exclude=True)   # lowering only: "exiled this way"
     single_zone: bool = Field(default=False, exclude=True)   # lowering only: "from a single graveyard"
 
     @model_validator(mode="after")
     def _greatest(self):
+        if self.ability_kinds:
+            stated = {k for k in type(self).model_fields if k not in ("kind", "span", "zone", "controller",
+                                                                     "ability_kinds", "this_way", "single_zone")
+                      and getattr(self, k) != type(self).model_fields[k].default}
+            if stated:
+                raise ValueError(f"Filter.ability_kinds: an ability on the stack has none of {sorted(stated)}")
         if self.greatest is not None and self.greatest[0] not in ("power", "toughness", "mana value"):
             raise ValueError(f"Filter.greatest: {self.greatest[0]!r} is not power, toughness or mana value")
         if self.chosen is not None and self.chosen not in ("color", "creature_type", "card_name"):
@@ -1423,6 +1433,15 @@ class Restrict(Effect):
     what: Operand
     restriction: str
     duration: str = "end_of_turn"
+    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
+    by: Filter | None = None
+
+    @model_validator(mode="after")
+    def _by(self):
+        if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
+            raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
+                             "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+        return self
 
 
 class CreateTokens(Effect):
@@ -2120,6 +2139,9 @@ class May(Effect):
     kind: Literal["May"] = "May"
     who: str = "you"
     effects: list["AnyEffect"]
+    # "… you may …. Do this only once each turn.": offered only if this object's ability has not
+    # taken it this turn
+    once_each_turn: bool = False
 
 
 class ReduceSpellCosts(Effect):

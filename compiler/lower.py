@@ -584,11 +584,16 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 kind = None         # "a card or token": either kind of object
             or_type = child.token("TYPE")
             if or_type is not None:
-                # "target spell or permanent": an object on the stack or the battlefield
-                if kind != "spell" or str(or_type).lower() != "permanent":
+                # "target spell or permanent": an object on the stack or the battlefield;
+                # "target spell or creature": any spell, or a creature permanent (115.1, 110.1)
+                ot = _type_word(str(or_type))
+                if kind != "spell" or ot not in ("permanent", "creature", "artifact", "enchantment",
+                                                 "planeswalker", "land"):
                     unsupported(child, f"'{child.words}'", "kind_or_type")
                 kind = None
                 f["zone"] = "stack_or_battlefield"
+                if ot != "permanent":
+                    f["any_of"] = (ir.Filter(zone="stack"), ir.Filter(types=(ot,)))
             either = child.find(A.NontypeOr)
             if either is not None:
                 # "a noncreature or Otter spell": not of that card type, or of the type / subtype
@@ -1543,6 +1548,17 @@ def lower_effects(node: A.Effects, env: Env) -> list:
     return out
 
 
+def _once_each_turn(sentence: A.OnceEachTurn, out: list) -> None:
+    """"… you may discard a card. If you do, draw a card. Do this only once each turn.": the one
+    "you may" of the sentences before (with what "If you do" makes of it) is taken at most once each
+    turn; anything else "this" could name is not read."""
+    sentence.mark(deep=True)
+    mays = [i for i, e in enumerate(out) if isinstance(e, ir.May)]
+    if len(mays) != 1 or any(_pending(e) or isinstance(e, _OpenBranch) for e in out):
+        unsupported(sentence, "'Do this only once each turn' after no single 'you may'", "once_each_turn")
+    out[mays[0]] = out[mays[0]].model_copy(update={"once_each_turn": True})
+
+
 def lower_sentences(sentences: list, env: Env, node) -> list:
     """The effects of sentences read in order (608.2c), each with the antecedents of those before."""
     out: list = []
@@ -1562,6 +1578,9 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
                         "or the ability's)", sentence.rule)
         if isinstance(sentence, A.CounteredInstead):
             out[start:] = countered_instead(sentence, out[start:])
+            continue
+        if isinstance(sentence, A.OnceEachTurn):
+            _once_each_turn(sentence, out)
             continue
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):
@@ -2616,7 +2635,7 @@ def _each_player_runs(out: list, runs: list, node) -> list:
         seg = out[start:end]
         if EACH_PLAYER not in repr(seg):
             continue
-        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects([_as_each(e, players) for e in seg],
+        result[start:end] = [ir.ForEachPlayer(who=players, effects=_merge_effects(_as_each_all(seg, players),
                                                                                  node))]
     if EACH_PLAYER in repr(result) and not all(isinstance(e, ir.ForEachPlayer) or EACH_PLAYER not in repr(e)
                                                for e in result):
@@ -2644,8 +2663,35 @@ def _own(who, subject: "Subject") -> bool:
 
 
 def _as_each(value, players):
-    """``value`` with the "each player" operand of the run replaced by "each:player"."""
-    return _replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players, EACH_PLAYER)
+    """``value`` with the "each player" operand of the run replaced by "each:player"; a run of
+    those players already inside it ("… unless they pay 2 life": the branch was made a run of its
+    own first) is now that player's own effects."""
+    return _splice_own_runs(_replace_in(value, lambda v: isinstance(v, ir.EachPlayer) and v == players,
+                                        EACH_PLAYER))
+
+
+def _as_each_all(effects: list, players) -> list:
+    """:func:`_as_each` of each effect, a run of the current player among them spliced in."""
+    return _splice_own_runs([_as_each(e, players) for e in effects])
+
+
+def _splice_own_runs(value):
+    """``value`` with every ForEachPlayer of "each:player" (the current player's run inside the
+    run of every player) replaced by its effects, in place."""
+    if isinstance(value, list):
+        out = []
+        for v in value:
+            if isinstance(v, ir.ForEachPlayer) and v.who == EACH_PLAYER:
+                out += [_splice_own_runs(e) for e in v.effects]
+            else:
+                out.append(_splice_own_runs(v))
+        return out
+    if isinstance(value, ir.Node):
+        changed = {k: _splice_own_runs(getattr(value, k)) for k in type(value).model_fields
+                   if k not in ("kind", "span") and isinstance(getattr(value, k), (list, ir.Node))}
+        changed = {k: v for k, v in changed.items() if v != getattr(value, k)}
+        return value.model_copy(update=changed) if changed else value
+    return value
 
 
 def _joined_cost(node, may, effects: list) -> ir.Pay:
@@ -3515,7 +3561,7 @@ def unless_pays(node: A.UnlessPays, env: Env) -> list:
         payer = player_ref(payer_node, env)
         pay = _unless_cost(costs, env, payer)
         return [ir.ForEachPlayer(who=players, effects=[pay, ir.IfResult(
-            did=False, effects=[_as_each(e, players) for e in effects])])]
+            did=False, effects=_as_each_all(effects, players))])]
     payer = player_ref(payer_node, env)
     pay = _unless_cost(costs, env, payer)
     return before + [pay, ir.IfResult(did=False, effects=effects)]
@@ -4383,6 +4429,26 @@ def effect_counter_spell(node, env, subject):
     return ir.CounterSpell(what=object_ref(node.nodes()[0], env))
 
 
+def effect_counter_ability(node: A.CounterAbility, env, subject):
+    """Rules 701.5a, 113.7a, 115.1: "Counter target activated or triggered ability." — an ability
+    on the stack is the target (a mana ability never is one: 605.3b); "Counter target spell,
+    activated ability, or triggered ability." — a spell or one of them."""
+    node.mark(deep=True)
+    words = " ".join(str(node.token("STACK_ABILITIES")).split())
+    kinds = tuple(k for k in ("activated", "triggered") if k in words)
+    ctl = "not_you" if node.token("ABILITY_NOT_YOURS") is not None else None
+    abilities = ir.Filter(zone="stack_all", ability_kinds=kinds, controller=ctl)
+    if words.startswith("spell"):
+        if ctl is not None:
+            unsupported(node, f"'{words} you don't control'", "counter_ability")
+        flt = ir.Filter(zone="stack_all", any_of=(ir.Filter(zone="stack"), abilities))
+    else:
+        flt = abilities
+    ref = env.add_target(ir.Target(objects=flt, text=f"target {words}"))
+    env.it = ref
+    return ir.CounterSpell(what=ref)
+
+
 def effect_tap(node, env, subject):
     return ir.Tap(what=object_ref(node.nodes()[0], env))
 
@@ -4425,6 +4491,23 @@ def effect_cant(node: A.Cant, env, subject):
         return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
+
+
+def effect_cant_blocked_by(node: A.CantBlockedBy, env, subject):
+    """Rule 509.1b (611.2a): "~ can't be blocked by creatures with power 2 or less this turn." —
+    until the duration ends, only the other creatures can block it (the complement of those)."""
+    node.mark()
+    obj = node.find(A.Object)
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_blocked_except_by",
+                       by=_complement(object_filter(obj, env), obj), duration=_duration(node, env))
+
+
+def effect_cant_blocked_except(node: A.CantBlockedExcept, env, subject):
+    """Rule 509.1b (611.2a): "~ can't be blocked this turn except by creatures with haste." — until
+    the duration ends, only those creatures can block it."""
+    node.mark()
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="cant_be_blocked_except_by",
+                       by=object_filter(node.find(A.Object), env), duration=_duration(node, env))
 
 
 def effect_regeneration_ban(node: A.RegenerationBan, env, subject):

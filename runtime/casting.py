@@ -493,6 +493,10 @@ def target_legal(g, ctx, spec: D.Target, t, recheck=False) -> bool:
         if who not in ("any", "each") and not any(p is t for p in players_of(g, who, ctx)):
             return False
         return can_be_targeted_by(g, t, ctx.source, ctx.controller)     # 702.11c, 702.18c
+    if isinstance(t, StackAbility):
+        # an activated or triggered ability on the stack (113.7a, 115.1): no hexproof or shroud
+        # applies to it (702.11, 702.18 are of permanents and players)
+        return spec.objects is not None and g.matches(t, spec.objects, ctx.source, ctx.controller, ctx)
     if not isinstance(t, Obj) or not g.alive(t):
         return False
     flt = spec.objects
@@ -667,10 +671,12 @@ def resolve_ids(g, targets) -> list[list]:
     for slot in targets:
         lst = []
         for t in slot:
-            if isinstance(t, (Obj, PlayerState)):
+            if isinstance(t, (Obj, PlayerState, StackAbility)):
                 lst.append(t)
             else:
                 x = g.find(t)
+                if x is None:       # an ability on the stack (113.7a) as a target
+                    x = next((e for e in g.stack if isinstance(e, StackAbility) and e.id == t), None)
                 if x is None:
                     raise IllegalAction(f"no object with id {t!r}")
                 lst.append(x)

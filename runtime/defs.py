@@ -321,6 +321,7 @@ class Filter:
     greatest: Any = None                      # (stat, Filter or None): the greatest of that group
     is_self: bool | None = None               # True: only the source itself
     any_of: tuple = ()                        # Filters: matches at least one ("creature or Vehicle")
+    ability_kinds: tuple = ()                 # abilities on the stack of these kinds (113.7a, 115.1)
     counter: str | None = None                # "with a +1/+1 counter on it" ("any": any kind, 122)
     designation: str | None = None            # "attacks while saddled" (702.171b): it has it
     face_down: bool | None = None             # a face-down spell or permanent (708.2)

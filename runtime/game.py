@@ -114,7 +114,9 @@ class Obj:
         self.ctx = None              # a spell's casting context
         self.lki = None              # last known characteristics after leaving a zone
         self.loyalty_used = -1       # turn a loyalty ability was last activated (606.3)
-        self.activations: dict[int, tuple[int, int]] = {}
+        # per ability (its id): (turn, activations that turn) (602.5b); ("once_each_turn", id): the
+        # turn a "Do this only once each turn" action was taken
+        self.activations: dict = {}
         self.skip_untap = 0
         self.successor = None
         self.attacking = None        # defender id while attacking

@@ -11,6 +11,7 @@ from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
 from .game import STARTING_LIFE, Obj, PlayerState, mana_value
 from .speed import MAX_SPEED
+from .stack import StackAbility
 from .subtype_kinds import NONCREATURE_SUBTYPES
 
 # rules 602.5b, 307.5: the steps of each time window ("only during combat")
@@ -252,6 +253,8 @@ def zone_objects(g, zone: str) -> list:
         return list(g.all_objects())
     if zone == "stack_or_battlefield":          # "target spell or permanent"
         return [e for e in g.stack if isinstance(e, Obj)] + list(g.battlefield)
+    if zone == "stack_all":                     # spells and abilities on the stack (113.7a)
+        return list(g.stack)
     raise EngineError(f"unknown zone {zone!r}")
 
 
@@ -275,6 +278,20 @@ def _player_matches(g, p: PlayerState, word: str, you: PlayerState, ctx, source=
     return any(p is x for x in resolve_ref(g, word, ctx))
 
 
+def _ability_matches(g, obj, flt: D.Filter, source, controller, ctx, ignore_zone) -> bool:
+    """An activated or triggered ability on the stack (113.7a) against a filter of them: its
+    kind, and who controls it; an object never matches such a filter, nor an ability another."""
+    if not isinstance(obj, StackAbility):
+        return False
+    if flt.any_of:
+        return any(_ability_matches(g, obj, alt, source, controller, ctx, True) for alt in flt.any_of)
+    if obj.kind not in flt.ability_kinds:
+        return False
+    if not ignore_zone and not any(obj is e for e in g.stack):
+        return False
+    return flt.controller is None or _player_matches(g, obj.controller, flt.controller, controller, ctx, source)
+
+
 def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None,
             ignore_zone=False) -> bool:
     """Does ``obj`` satisfy ``flt``, as seen by an ability of ``source`` controlled by
@@ -283,6 +300,8 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return True
     if isinstance(obj, PlayerState):
         return False
+    if isinstance(obj, StackAbility) or flt.ability_kinds:
+        return _ability_matches(g, obj, flt, source, controller, ctx, ignore_zone)
     if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
                         or flt.attached_to is not None
                         or any(v is not None and not isinstance(v[1], int)      # "less than ~'s mana value"
@@ -293,10 +312,14 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         ctx = AbilityContext(g, source, controller, None)
     if not ignore_zone and flt.zone not in ("any",) and obj.zone != flt.zone \
             and not (obj.zone == "gone") and not (
-                flt.zone == "stack_or_battlefield" and obj.zone in ("stack", "battlefield")):
+                flt.zone == "stack_or_battlefield" and obj.zone in ("stack", "battlefield")) and not (
+                flt.zone == "stack_all" and obj.zone == "stack"):
         return False
     c = g.chars(obj)
-    if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx, ignore_zone=True)
+    # alternatives are of one zone, except those of "target spell or creature", each in its own
+    # (the stack, the battlefield)
+    if flt.any_of and not any(matches(g, obj, alt, source, controller, ctx,
+                                      ignore_zone=flt.zone != "stack_or_battlefield")
                               for alt in flt.any_of):
         return False
     if flt.is_self is not None:

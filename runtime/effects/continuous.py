@@ -88,7 +88,7 @@ def lose_all_abilities(g, ctx, what, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
-def restrict(g, ctx, what, restriction, duration="end_of_turn"):
+def restrict(g, ctx, what, restriction, duration="end_of_turn", by=None):
     objs = [x for x in g.refs(what, ctx)]
     if any(isinstance(x, PlayerState) for x in objs):
         if restriction != "cant_cast_spells" or not all(isinstance(x, PlayerState) for x in objs):
@@ -109,7 +109,8 @@ def restrict(g, ctx, what, restriction, duration="end_of_turn"):
     if objs:
         # provoke 702.39a: "must block ~" names the creature to block (its id)
         whom = ctx.source.id if restriction == "must_block_source" and ctx.source is not None else None
-        add_effect(g, "rules", [o.id for o in objs], "restrict", (restriction, whom),
+        # "can't be blocked this turn except by creatures with haste" (509.1b): the blockers' filter
+        add_effect(g, "rules", [o.id for o in objs], "restrict", (restriction, by if by is not None else whom),
                    _dur(duration), ctx.controller, ctx.source)
     return record(ctx, objs, len(objs))
 

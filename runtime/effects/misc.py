@@ -68,15 +68,21 @@ def extra_turn(g, ctx, who):
     return record(ctx, ctx.it, len(ps), key="extra_turns")
 
 
-def may(g, ctx, who="you", prompt="") -> bool:
+def may(g, ctx, who="you", prompt="", once_each_turn=False) -> bool:
+    """"You may …" (608.2d); ``once_each_turn``: "Do this only once each turn." — not offered
+    again this turn once this object's ability has taken it (a new object is another, 400.7)."""
     ps = players(g, ctx, who)
-    if not ps:
+    key = ("once_each_turn", id(ctx.ability))
+    src = ctx.source if isinstance(ctx.source, Obj) else None
+    if not ps or once_each_turn and src is not None and src.activations.get(key, (None,))[0] == g.turn:
         ctx.last_may = False
         ctx.did_flag = False
         return False
     ans = g.ask_yes_no(ps[0], prompt or "you may", source=ctx.source)
     ctx.last_may = ans
     ctx.did_flag = ans
+    if ans and once_each_turn and src is not None:
+        src.activations[key] = (g.turn, 1)
     return ans
 
 

@@ -198,3 +198,24 @@ def test_plans_for_mana_triggers_state_triggers_and_auras_on_flyers():
     names = ["Mana Flare", "Wild Growth", "Gauntlet of Might", "Pirate Ship"]
     res = smoke_cards(names)
     assert all(res[n].executed for n in names), {n: r.reasons for n, r in res.items() if not r.executed}
+
+
+def test_coverage_estimate_executed(capsys):
+    """``oraclec coverage --estimate-executed N``: smoke games of N compiled cards drawn at random
+    (seeded), the share with its Wilson 95 % interval and the compiled faces it implies."""
+    import json
+
+    from oraclec.cli.main import main
+    assert main(["coverage", "--set", "M10", "--estimate-executed", "12", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    e = data["executed_estimate"]
+    assert e["sample"] == 12 and 0 <= e["sample_executed"] <= 12
+    assert e["share"] == round(e["sample_executed"] / 12, 4)
+    assert e["share_low"] <= e["share"] <= e["share_high"] and e["share_high"] - e["share_low"] > 0.05
+    assert e["faces_low"] <= e["faces"] <= e["faces_high"] <= data["compiled"]
+    # the same seed draws the same cards: the same estimate
+    assert main(["coverage", "--set", "M10", "--estimate-executed", "12", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["executed_estimate"] == e
+    # not with --executed (a count), nor with N < 1
+    assert main(["coverage", "--set", "M10", "--executed", "--estimate-executed", "5"]) == 2
+    assert main(["coverage", "--set", "M10", "--estimate-executed", "0"]) == 2

@@ -1159,8 +1159,10 @@ def test_target_spell_or_permanent_becomes_a_color():
     (spell,) = abilities("Target spell or permanent becomes red.", types=("Instant",))
     assert spell.targets[0].objects == ir.Filter(zone="stack_or_battlefield")
     assert spell.effects == [ir.AddTypesUntil(what="target:0", colors=("red",), replace_colors=True, duration=None)]
-    # another kind joined to "spell" is not read as this
-    assert gaps("Target spell or creature becomes red.", types=("Instant",))
+    # "target spell or creature": any spell, or a creature permanent — each alternative in its zone
+    (spell,) = abilities("Target spell or creature becomes red.", types=("Instant",))
+    assert spell.targets[0].objects == ir.Filter(zone="stack_or_battlefield", any_of=(
+        ir.Filter(zone="stack"), ir.Filter(types=("creature",))))
 
 
 def test_this_effect_doesnt_remove_the_aura():
@@ -2047,3 +2049,32 @@ def test_a_creature_dealt_damage_this_way_is_only_the_creatures_damaged():
                       "this turn, exile it instead.", types=("Instant",))
     assert sp.effects[1] == ir.ReplaceZoneChange(what="it", from_zone="battlefield", to_zone="graveyard",
                                                  instead="exile", this_turn=True, types=("creature",))
+
+
+def test_counter_target_ability():
+    # rules 701.5a, 113.7a, 115.1: an ability on the stack as the target of a counter
+    (sp,) = abilities("Counter target activated or triggered ability.", types=("Instant",))
+    assert sp.targets[0].objects == ir.Filter(zone="stack_all", ability_kinds=("activated", "triggered"))
+    assert sp.effects == [ir.CounterSpell(what="target:0")]
+    (sp,) = abilities("Counter target spell, activated ability, or triggered ability.", types=("Instant",))
+    assert sp.targets[0].objects == ir.Filter(zone="stack_all", any_of=(
+        ir.Filter(zone="stack"), ir.Filter(zone="stack_all", ability_kinds=("activated", "triggered"))))
+    (sp,) = abilities("Counter target triggered ability you don't control.", types=("Instant",))
+    assert sp.targets[0].objects == ir.Filter(zone="stack_all", ability_kinds=("triggered",), controller="not_you")
+    # an ability has no color, type or size: a filter giving one both is refused (IR validation)
+    import pytest
+    with pytest.raises(ValueError, match="ability_kinds"):
+        ir.Filter(zone="stack_all", ability_kinds=("activated",), types=("creature",))
+
+
+def test_each_player_unless_they_pay_with_they_control():
+    # 118.12a, 101.4: each player may pay; for each one who doesn't, the effect — "a permanent
+    # they control" is that player's: one run of each player, not a run inside a run
+    (ab,) = abilities("{3}: Each player returns a permanent they control to its owner's hand unless they pay "
+                      "2 life.", types=("Artifact",))
+    (run,) = ab.effects
+    assert isinstance(run, ir.ForEachPlayer) and run.who == ir.EachPlayer(who="any")
+    pay, branch = run.effects
+    assert pay.who == "each:player" and pay.life == 2
+    assert not any(isinstance(e, ir.ForEachPlayer) for e in branch.effects)
+    assert branch.effects[0].what.filter.controller == "each:player"

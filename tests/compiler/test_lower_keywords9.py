@@ -128,3 +128,33 @@ def test_the_number_of_counters_on_this_creature():
     (trig,) = abilities("When this creature dies, create an X/X blue Spirit creature token with flying, where X is "
                         "the number of counters on this creature.")
     assert "CountersOn(span=None, kind='CountersOn', ref='self', counter='any')" in repr(trig.effects)
+
+
+# ---- "Do this only once each turn." -------------------------------------------------------------
+def test_do_this_only_once_each_turn():
+    (trig,) = abilities("Whenever another creature you control enters, you may discard a card. If you do, draw a "
+                        "card. Do this only once each turn.")
+    may, if_you_do = trig.effects
+    assert isinstance(may, ir.May) and may.once_each_turn
+    assert isinstance(if_you_do, ir.IfResult)
+
+
+def test_do_this_only_once_each_turn_needs_one_may():
+    (g,) = gaps("Whenever you cast a spell, draw a card. Do this only once each turn.")
+    assert g.blocker == "once_each_turn"
+
+
+# ---- "… unless its controller pays {2}. If they do, …" (118.12a) ------------------------------
+def test_unless_pays_then_if_they_do():
+    (spell,) = abilities("Counter target spell unless its controller pays {2}. If they do, surveil 2.",
+                         types=("Instant",))
+    pay, not_paid, paid = spell.effects
+    assert isinstance(pay, ir.Pay) and not not_paid.did and paid.did
+    assert isinstance(paid.effects[0], ir.Surveil)
+
+
+# ---- "<static> during your turn." (611.3a) -----------------------------------------------------
+def test_static_during_your_turn_last():
+    abs_ = abilities("This creature has first strike during your turn.")
+    static = abs_[-1]
+    assert static.condition == ir.Condition(condition="your_turn")

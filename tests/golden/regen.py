@@ -254,6 +254,12 @@ SET_CARDS = [
     "Longstalk Brawl", "Savage Swipe",
     # "for each counter on this creature" (counters of any kind, 122.1)
     "Twitching Doll",
+    # "you may discard a card. If you do, draw a card. Do this only once each turn."
+    "Irreverent Gremlin",
+    # "Counter target spell unless its controller pays {2}. If they do, surveil 2." (118.12a)
+    "Don't Make a Sound",
+    # "This creature has first strike during your turn." (611.3a)
+    "Razorkin Needlehead",
     # "If the gift was promised / this spell was kicked, instead …" with targets of its own: each
     # wording's targets chosen only if it will happen (601.2b-c)
     "Into the Flood Maw", "Tear Asunder",
@@ -456,6 +462,11 @@ SET_CARDS = [
     # power" of the creature dealing the damage ("deals damage equal to its power to …")
     "Goblin Negotiation", "Windswift Slice", "Bottle-Cap Blast", "Vikya, Scorching Stalwart", "Rabid Bite",
     "Karplusan Yeti", "Hell to Pay", "Gluttonous Troll",
+    # "target spell or creature": any spell, or a creature permanent (115.1)
+    "Unsubstantiate", "Brutal Expulsion",
+    # abilities on the stack as targets (113.7a, 115.1, 701.5a): "Counter target activated or
+    # triggered ability.", "… spell, activated ability, or triggered ability", "… you don't control"
+    "Stifle", "Disallow", "Sublime Epiphany", "Nimble Obstructionist",
     # "Players skip their untap steps." (614.10), "if no creatures are on the battlefield", "Target
     # creature can't be regenerated this turn." (701.19c)
     "Stasis", "Pestilence", "Furnace Brood",
@@ -514,6 +525,9 @@ SET_CARDS = [
     "Dismantling Wave", "Molten Primordial",
     # "choose one that hasn't been chosen —" / "… this turn —" (700.2, 400.7)
     "Demonic Pact", "Gala Greeters",
+    # "can't be blocked by creatures with power 2 or less this turn", "can't be blocked this turn
+    # except by creatures with haste" (509.1b, 611.2a)
+    "Verdant Outrider", "Gingerbrute",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
