@@ -7446,7 +7446,18 @@ def effect_spells_cost_this_turn(node: A.SpellsCostThisTurn, env, subject):
 
 
 def static_top_revealed(node, env):
-    unsupported(node, "playing with the top card revealed", "top_revealed")
+    """Rule 401.5 (an effect may have a player play with the top card of their library revealed):
+    a rule no decision of the engine consults — the players' agents see every card (as
+    "play with your hand revealed")."""
+    node.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="top_revealed")]
+
+
+def static_look_at_top_any_time(node, env):
+    """Rule 401.3: "You may look at the top card of your library any time." — the owner may see a
+    card of a hidden zone; no decision of the engine consults it (the agents see every card)."""
+    node.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="look_at_top")]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -543,6 +543,9 @@ SET_CARDS = [
     # sets (BRO): "Exile the top two cards of your library. Choose one of them. Until the end of
     # your next turn, you may play that card." (608.2d)
     "Mishra's Research Desk", "Strongbox Raider",
+    # "Play with the top card of your library revealed.", "You may play lands from the top of your
+    # library." (401.5, 601.3)
+    "Courser of Kruphix", "Elven Chorus",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
