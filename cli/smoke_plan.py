@@ -840,6 +840,14 @@ class _Planner:
                                     "battlefield", why=ab.text, fresh=True)
                 if name is not None:
                     self.p.flags.add(f"attach_to:{name}")
+            elif isinstance(eff, D.RemoveAllAbilities) and eff.affected == "enchanted" and \
+                    "aura" in self.card.subtypes and self.p.card_target is None:
+                # "Enchanted creature … loses all abilities" (613.1f): the Aura goes on an
+                # opponent's creature that has one (flying)
+                name = self.support(D.Filter(types=("creature",), with_keywords=("flying",)), "B",
+                                    "battlefield", why=ab.text, fresh=True)
+                if name is not None:
+                    self.p.card_target = "support:" + name
             elif isinstance(eff, D.EntersAsCopy) and eff.optional:
                 # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
                 self.p.flags.add("A_copies")

@@ -3280,6 +3280,12 @@ class FlashPermission(Node):
     rule = "flash_permission"
 
 
+class LookAtTopAnyTime(Node):
+    """look_at_top_any_time: "you may look at the top card of your library any time" (rule 401.3)"""
+    __slots__ = ()
+    rule = "look_at_top_any_time"
+
+
 class ChooseOneOfThem(Node):
     """choose_one_of_them: "choose one of them" ("Exile the top two cards of your library. Choose one
     of them. … you may play that card.", rule 608.2d)"""

@@ -6604,7 +6604,9 @@ def static_enters_with_counters(node, env):
     env.it = env.it or "self"
     # "… for each other red creature you control", "… for each time it was kicked"
     amount = _per_each(node.find(A.PerEachStatic) or node.find(A.TimesPaid) or node.find(A.ColorsSpent), amount, env)
-    return [ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)]
+    counters = ir.EntersWithCounters(counter=node.find(A.CounterKind).words, amount=amount)
+    # "~ enters tapped with three stun counters on it": it also enters tapped (614.1c)
+    return [ir.EntersTapped(), counters] if node.token("ENTERS_TAPPED_WITH") is not None else [counters]
 
 
 def static_cda_pt(node, env):
@@ -7509,7 +7511,18 @@ def effect_spells_cost_this_turn(node: A.SpellsCostThisTurn, env, subject):
 
 
 def static_top_revealed(node, env):
-    unsupported(node, "playing with the top card revealed", "top_revealed")
+    """Rule 401.5 (an effect may have a player play with the top card of their library revealed):
+    a rule no decision of the engine consults — the players' agents see every card (as
+    "play with your hand revealed")."""
+    node.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="top_revealed")]
+
+
+def static_look_at_top_any_time(node, env):
+    """Rule 401.3: "You may look at the top card of your library any time." — the owner may see a
+    card of a hidden zone; no decision of the engine consults it (the agents see every card)."""
+    node.mark(deep=True)
+    return [ir.PlayerRule(who="you", rule="look_at_top")]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -103,3 +103,12 @@ def test_choose_one_of_the_cards_exiled():
 
 def test_choose_one_of_them_with_nothing_before_is_a_gap():
     assert "antecedent" in {g.blocker for g in gaps("Choose one of them. You gain 3 life.", types=("Sorcery",))}
+
+
+# ---- the top card of the library seen (rules 401.3, 401.5) -------------------------------------
+def test_look_at_and_reveal_the_top_card_are_player_rules():
+    # no engine decision consults them (the players' agents see every card), like hand_revealed
+    (st,) = abilities("You may look at the top card of your library any time.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="look_at_top")]
+    (st,) = abilities("Play with the top card of your library revealed.")
+    assert st.effects == [ir.PlayerRule(who="you", rule="top_revealed")]

@@ -528,6 +528,8 @@ SET_CARDS = [
     # "can't be blocked by creatures with power 2 or less this turn", "can't be blocked this turn
     # except by creatures with haste" (509.1b, 611.2a)
     "Verdant Outrider", "Gingerbrute",
+    # "~ enters tapped with three stun counters on it" (614.1c, 122.1d)
+    "Sleep-Cursed Faerie",
     # sets (DMU): an optional additional cost of other spells and the reduction it brings (118.8,
     # 601.2b, 601.2f)
     "Defiler of Flesh", "Defiler of Faith",
@@ -541,6 +543,9 @@ SET_CARDS = [
     # sets (BRO): "Exile the top two cards of your library. Choose one of them. Until the end of
     # your next turn, you may play that card." (608.2d)
     "Mishra's Research Desk", "Strongbox Raider",
+    # "Play with the top card of your library revealed.", "You may play lands from the top of your
+    # library." (401.5, 601.3)
+    "Courser of Kruphix", "Elven Chorus",
     # the cards found divided (701.19): "…, reveal those cards, put one onto the battlefield tapped
     # and the other into your hand, then shuffle."; "Put one into your hand and the other into
     # your graveyard."
