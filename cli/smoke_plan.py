@@ -848,6 +848,18 @@ class _Planner:
                                     "battlefield", why=ab.text, fresh=True)
                 if name is not None:
                     self.p.card_target = "support:" + name
+            elif isinstance(eff, D.AddTypes) and eff.affected == "enchanted" and "creature" in eff.types and \
+                    "aura" in self.card.subtypes and self.p.card_target is None:
+                # "Enchanted artifact is a creature with base power and toughness 5/5 in addition
+                # to its other types" (205.1b): the Aura goes on a permanent of A's it can enchant
+                # that isn't a creature yet
+                from oraclec.runtime.keywords import enchant_filter
+                host = enchant_filter(None, self.card)
+                if isinstance(host, D.Filter):
+                    name = self.support(dataclasses.replace(host, not_types=host.not_types + ("creature",)), "A",
+                                        "battlefield", why=ab.text, fresh=True)
+                    if name is not None:
+                        self.p.card_target = "support:" + name
             elif isinstance(eff, D.EntersAsCopy) and eff.optional:
                 # "You may have ~ enter as a copy of an artifact or creature you control" (707.9)
                 self.p.flags.add("A_copies")
