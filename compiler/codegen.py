@@ -223,6 +223,13 @@ def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list
     return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name})"]
 
 
+def emit_ForEachObject(node: ir.ForEachObject, body: _Body, indent: int) -> list[str]:
+    name = body.fresh()
+    body.nested.append(_function(name, node.effects, body))
+    extra = ", this_way=True" if node.this_way else ""
+    return [" " * indent + f"for_each_object(g, ctx, filter={expr(node.filter)}, resolve={name}{extra})"]
+
+
 def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))

@@ -1843,6 +1843,20 @@ class ForEachPlayer(Effect):
     effects: list["AnyEffect"]
 
 
+class ForEachObject(Effect):
+    """"For each creature exiled this way, its controller creates a 2/2 green Boar creature
+    token.", "For each creature token you control, create a token that's a copy of that
+    creature.": ``effects`` happen once for each object ``filter`` matches — among the objects the
+    effect just before acted on (``this_way``: "destroyed this way") or on the battlefield —
+    one object after another, the reference ``"each:object"`` ("it", "its controller", "that
+    creature") naming the one whose turn of it it is (608.2c; an object that left the
+    battlefield is read as it last existed there, 608.2h)."""
+    kind: Literal["ForEachObject"] = "ForEachObject"
+    filter: "Filter"
+    this_way: bool = False
+    effects: list["AnyEffect"]
+
+
 class Reveal(Effect):
     """Reveal (701.16a) the objects ``what`` names ("Target player reveals a card at random from
     their hand."): they stay where they are; the text after refers to them (608.2c)."""
@@ -2240,7 +2254,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
-                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, Proliferate, Explore, Connive,
+                            DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,

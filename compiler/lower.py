@@ -149,6 +149,9 @@ class Env:
     # "each opponent" among the recipients of damage: who "they control" names after it
     recipients_players: str | None = None
     group: object | None = None      # a plural object antecedent of "they" ("Create two tokens. They gain haste.")
+    # "For each creature exiled this way, its controller creates …": the filter of the objects the
+    # sentence loops over, while "it" is each of them (``EACH_OBJECT``)
+    each_filter: object | None = None
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
     sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
@@ -1183,6 +1186,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
                 and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
             return _that_after_self(node, env)
+        if env.it == EACH_OBJECT:
+            _check_each_antecedent(node, env)
         _check_typed_antecedent(node, env)
         ty = node.token("TYPE")
         if env.it == "self" and ty is not None and _type_word(ty) == "creature" and _never_creature(env):
@@ -1309,6 +1314,24 @@ def _that_after_self(node: A.PronounRef, env: Env) -> str:
     if env.kind == "triggered" and env.trigger_subject == "self" and is_self:
         return "self"
     unsupported(node, f"{node.words!r} after the object itself: the object meant is another one", "antecedent")
+
+
+def _check_each_antecedent(node: A.PronounRef, env: Env) -> None:
+    """"that creature" in "For each creature token you control, create a token that's a copy of
+    that creature": the object of the loop when it is of the kind the pronoun names; "that
+    creature" after "For each Spirit sacrificed this way" (Devouring Rage's target) or a plural
+    "those" is not it — a gap, never the wrong one."""
+    flt = env.each_filter
+    words = _raw(node).lower().split()
+    if words and words[0] in ("those", "they", "them", "their", "these"):
+        unsupported(node, f"{node.words!r} inside a sentence done for each object", "antecedent")
+    ty, sub = node.token("TYPE"), node.token("SUBTYPE")
+    if ty is not None:
+        kind = _type_word(str(ty).lower())
+        if kind not in ("card", "permanent") and kind not in flt.types:
+            unsupported(node, f"{node.words!r} inside 'for each' over objects of another kind", "antecedent")
+    elif sub is not None and singular_subtype(str(sub).lower()) not in flt.subtypes:
+        unsupported(node, f"{node.words!r} inside 'for each' over objects of another kind", "antecedent")
 
 
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
@@ -2020,19 +2043,35 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
 
 def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     """"For each creature card exiled this way, create a 2/2 black Zombie creature token.": each
-    effect's amount times the number of those objects."""
+    effect's amount times the number of those objects.  When the sentence names each of them
+    ("For each creature exiled this way, its controller creates a 2/2 green Boar creature token.",
+    "For each creature token you control, create a token that's a copy of that creature."), its
+    effects happen once for each of them in turn (``ForEachObject``; 608.2c: "it", "its", "that
+    creature" name the object the sentence is about, not one named before)."""
     node.mark()
-    count = _count(object_filter(node.find(A.Object), env, card_zone="any"))
-    # "For each creature exiled this way, its controller creates a 2/2 green Boar creature token.":
-    # "it" may name each of those objects or the object named before (608.2c); which one is not
-    # read, so a pronoun in the sentence has no antecedent (a gap), the object before included
-    saved_it, saved_group = env.it, env.group
-    env.it = env.group = None
+    flt = object_filter(node.find(A.Object), env, card_zone="any")
+    count = _count(flt)
+    saved_it, saved_group, saved_each = env.it, env.group, env.each_filter
+    n_targets = len(env.targets)
+    env.it, env.group, env.each_filter = EACH_OBJECT, None, flt
     effects = clause_chain(node.find(A.ClauseChain), env)
+    env.each_filter = saved_each
+    each = _mentions_match(effects, lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"])
     # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
     # those tokens …"), else the antecedents before it
+    if env.it == EACH_OBJECT:
+        env.it = None if each else saved_it
     env.it = saved_it if env.it is None else env.it
     env.group = saved_group if env.group is None else env.group
+    if each:
+        if len(env.targets) != n_targets:
+            unsupported(node, "a target chosen in a sentence done for each of several objects", "for_each")
+        if flt.this_way and _mentions_match(effects, lambda v: isinstance(v, (ir.PowerOf, ir.ToughnessOf, ir.ManaValueOf))
+                                            and v.ref == EACH_OBJECT):
+            # the card in its new zone would be read, not the permanent as it last existed (608.2h)
+            unsupported(node, "a characteristic of each object moved 'this way'", "for_each")
+        this_way = isinstance(count, ir.CountIt)
+        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)]
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -2679,6 +2718,7 @@ def _may_of(who, effects: list) -> ir.May:
 
 
 EACH_PLAYER = "each:player"     # the player of a ForEachPlayer's current turn ("they", "their")
+EACH_OBJECT = "each:object"     # the object of a ForEachObject's current turn ("it", "that creature")
 
 
 def _each_player_runs(out: list, runs: list, node) -> list:

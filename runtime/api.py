@@ -18,7 +18,7 @@ from .effects.choose import (choose_card, choose_one_of, choose_quality, choose_
                              vote)
 from .effects.linked import exile_until_leaves
 from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
-                           flip_coin, for_each_player, roll_die, get_player_counters, may, pay, reflexive_trigger)
+                           flip_coin, for_each_object, for_each_player, roll_die, get_player_counters, may, pay, reflexive_trigger)
 from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, cast_paying, discover, exile_until, grant_play, put_exiled_bottom
@@ -53,6 +53,7 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("reduce_spell_costs")  # "Artifact spells you cast this turn cost {1} less to cast." (601.2f)
 VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
+VERBS.append("for_each_object")     # "For each creature exiled this way, its controller creates …" (608.2c)
 VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
 VERBS.append("look_at_hand")        # "Look at target player's hand."

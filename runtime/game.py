@@ -94,7 +94,7 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics", "chosen", "face", "prototype")
+                 "bchars", "printed_statics", "chosen", "face", "prototype", "previous")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -119,6 +119,9 @@ class Obj:
         self.activations: dict = {}
         self.skip_untap = 0
         self.successor = None
+        # the permanent it was before a zone change from the battlefield (400.7), kept for its
+        # last known information (608.2h: "For each creature exiled this way, its controller …")
+        self.previous = None
         self.attacking = None        # defender id while attacking
         self.blocking: list[int] = []
         self.blocked = False

@@ -88,6 +88,16 @@ def resolve_ref(g, name: str, ctx) -> list:
         return [p for p in out if p is not ctx.controller] if name == "couldnt:opponent" else out
     if name == "each:player":           # "Each player … they control" (``for_each_player``)
         return [ctx.each] if ctx.each is not None else []
+    if name == "each:object":           # "For each creature …, that creature" (``for_each_object``)
+        return [ctx.each_obj] if ctx.each_obj is not None else []
+    if name in ("each:object:controller", "each:object:owner"):
+        # 608.2h: a card that left the battlefield this way is read as the permanent it last was
+        o = ctx.each_obj
+        if o is None:
+            return []
+        if o.zone not in ("battlefield", "stack") and o.previous is not None:
+            o = o.previous
+        return _relation(g, [o], name.rsplit(":", 1)[1])
     if name == "chosen_player":         # "As ~ enters, choose an opponent" (614.12): the one it keeps
         src = ctx.source
         chosen = getattr(src, "chosen", None) or {}

@@ -17,7 +17,7 @@ class AbilityContext:
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
                  "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
-                 "cast_in_main", "qualities", "affected", "target_each")
+                 "cast_in_main", "qualities", "affected", "target_each", "each_obj")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -49,6 +49,7 @@ class AbilityContext:
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
+        self.each_obj = None             # the object of a ForEachObject's current turn ("that creature")
         # 601.2c: (target, player) for the targets chosen for each player ("For each opponent,
         # destroy up to one target creature that player controls": ``Target.each_player``)
         self.target_each: list = []

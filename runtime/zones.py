@@ -44,6 +44,9 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
     obj.zone = "gone"
     obj.successor = new
     if frm == "battlefield":
+        new.previous = obj
+    obj.previous = None         # (one step back only: no chain of old objects kept alive)
+    if frm == "battlefield":
         obj.attacking = None
         obj.blocking = []
     if frm == "stack":

@@ -214,6 +214,17 @@ def reflexive_trigger(g, ctx, resolve, targets=()):
     create_reflexive(g, ctx, tuple(targets), resolve)
 
 
+def _one_turn(g, ctx, resolve, acted: list) -> bool:
+    """One turn of a loop's effects; what they acted on (``ctx.it``, if an effect recorded it)
+    is added to ``acted``.  Whether one did."""
+    start = ctx.it
+    resolve(g, ctx)
+    if ctx.it is start:
+        return False
+    acted.extend(x for x in ctx.it if not any(x is y for y in acted))
+    return True
+
+
 def for_each_player(g, ctx, who, resolve):
     """The effects ``resolve`` does for each player ``who`` names, one player after another in
     APNAP order (101.4), ``ctx.each`` (the reference "each:player": "they", "their") being that
@@ -222,14 +233,46 @@ def for_each_player(g, ctx, who, resolve):
     from ..references import players_of
     chosen = players_of(g, who.who, ctx)
     n = len(g.players)
-    prev = ctx.each
+    prev, acted, ran = ctx.each, [], False
     try:
         for p in (g.players[(g.active + i) % n] for i in range(n)):
             if any(p is q for q in chosen) and not p.lost:
                 ctx.each = p
-                resolve(g, ctx)
+                # what every player's turn of it acted on, not only the last one's ("For each
+                # player, exile up to one target nonland permanent that player controls. For each
+                # permanent exiled this way, …"; 608.2c)
+                ran = _one_turn(g, ctx, resolve, acted) or ran
     finally:
         ctx.each = prev
+    if ran:
+        ctx.it = acted
+
+
+def for_each_object(g, ctx, filter, resolve, this_way=False):
+    """The effects ``resolve`` does once for each object ``filter`` matches, one object after
+    another, ``ctx.each_obj`` (the reference "each:object": "it", "its controller", "that
+    creature") being that object: among the objects the effect just before acted on
+    (``this_way``: "For each creature exiled this way, its controller creates …", as
+    :class:`~oraclec.runtime.defs.CountIt` counts them), else those on the battlefield now ("For
+    each creature token you control, create a token that's a copy of that creature"), fixed as the
+    loop begins.  Afterwards ``ctx.it`` holds what the iterations acted on, all of them ("Those
+    tokens gain haste"; 608.2c) — or, if none of them acted on anything, what it held before."""
+    from ..references import matches, select
+    before = list(ctx.it)
+    if this_way:
+        objs = [o for o in before if isinstance(o, Obj)
+                and matches(g, o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+    else:
+        objs = [o for o in select(g, filter, ctx) if isinstance(o, Obj)]
+    prev, acted, ran = ctx.each_obj, [], False
+    try:
+        for o in objs:
+            ctx.each_obj = o
+            ctx.it = list(before)
+            ran = _one_turn(g, ctx, resolve, acted) or ran
+    finally:
+        ctx.each_obj = prev
+    ctx.it = acted if ran else before
 
 
 def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False, each_time=False):

@@ -129,11 +129,14 @@ def test_a_target_required_for_each_player_stays_a_gap():
     assert [x.blocker for x in g] == ["for_each_player_target"]
 
 
-def test_its_controller_in_for_each_object_sentence_stays_a_gap():
-    # "its" may be each of those objects or the target named before (608.2c): not guessed
-    g = gaps("Exile target creature. For each creature exiled this way, its controller creates a 2/2 green "
-             "Boar creature token.", types=("Sorcery",))
-    assert g and g[0].blocker == "antecedent"
+def test_its_controller_in_for_each_object_sentence_names_each_object():
+    # "its" is each of the objects the sentence is about (608.2c), as it last existed (608.2h):
+    # a loop over them (ForEachObject), not the target named before
+    a = abilities("Exile target creature. For each creature exiled this way, its controller creates a 2/2 green "
+                  "Boar creature token.", types=("Sorcery",))
+    loop = a[0].effects[-1]
+    assert isinstance(loop, ir.ForEachObject) and loop.this_way
+    assert loop.effects[0].who == "each:object:controller"
 
 
 def test_that_player_after_for_each_player_stays_a_gap():

@@ -42,6 +42,10 @@ CARDS = [
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
 SET_CARDS = [
+    # "For each creature exiled this way, its controller creates …", "For each creature target
+    # player controls, create a token that's a copy of that creature." (608.2c, 608.2h); "that
+    # creature" after "For each Spirit sacrificed this way" names the target, not the Spirit (a gap)
+    "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
