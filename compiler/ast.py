@@ -2504,6 +2504,12 @@ class TokenNamed(Node):
     __slots__ = ()
     rule = "token_named"
 
+class TokenAttacks(Node):
+    """token_attacks: TOKEN_ATTACKS THAT_OPPONENT duration "if able" (508.1d: "… that attacks that
+    opponent this turn if able", encore 702.141a)"""
+    __slots__ = ()
+    rule = "token_attacks"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()

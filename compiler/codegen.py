@@ -220,7 +220,8 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
 def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
-    return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name})"]
+    gather = ", gather=True" if node.gather else ""
+    return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name}{gather})"]
 
 
 def emit_ReflexiveTrigger(node: ir.ReflexiveTrigger, body: _Body, indent: int) -> list[str]:

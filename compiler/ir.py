@@ -1445,12 +1445,18 @@ class Restrict(Effect):
     duration: str = "end_of_turn"
     # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
     by: Filter | None = None
+    # "attacks_player": the player it attacks if able (508.1d: "… that attacks that opponent this
+    # turn if able", encore 702.141a)
+    player: Operand | None = None
 
     @model_validator(mode="after")
     def _by(self):
         if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
             raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
                              "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+        if (self.player is not None) != (self.restriction == "attacks_player"):
+            raise ValueError(f"Restrict.player: {self.player!r} with restriction {self.restriction!r} (the "
+                             "player attacked goes with 'attacks_player' only, 508.1d)")
         return self
 
 
@@ -1841,6 +1847,9 @@ class ForEachPlayer(Effect):
     kind: Literal["ForEachPlayer"] = "ForEachPlayer"
     who: EachPlayer
     effects: list["AnyEffect"]
+    # "For each opponent, create a token … The tokens gain haste.": after the loop "it" names the
+    # objects every turn of it acted on (the tokens each turn created), not the last turn's
+    gather: bool = False
 
 
 class Reveal(Effect):

@@ -196,7 +196,9 @@ NEWER_RULES = (
 
 # Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
 # the rule of the grammar that reads them (shown by ``oraclec keywords``).
-GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed"}
+GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed",
+                    # 702.169a-d, 719.3c: "Solved — [Ability text]" (and a Case's "To solve —", 719.3a)
+                    "solved": "card.lark solved"}
 
 
 @lru_cache(maxsize=1)

@@ -142,6 +142,8 @@ class Env:
     # its power to …" (set only while that amount is lowered)
     its: str | None = None
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    each_opponent: bool = False      # inside "For each opponent, …": "that opponent" is that player (101.4)
+    tokens_made: bool = False        # the ability created tokens: "the tokens" (111.1)
     reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
     # of a later "that player" when no player was named)
@@ -1180,6 +1182,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        if node.token("THE_TOKENS") is not None and not (env.it == "it" and env.tokens_made):
+            unsupported(node, f"{node.words!r} when what was named last is no token made", "antecedent")
         if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
                 and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
             return _that_after_self(node, env)
@@ -2057,7 +2061,11 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     saved = (env.player_it, env.target_controller)     # restored: the target's controller only
     n_targets = len(env.targets)
     env.player_it, env.target_controller = EACH_PLAYER, None
-    effects = lower_sentence(inner, env, before)
+    env.each_opponent = who == "opponent"
+    try:
+        effects = lower_sentence(inner, env, before)
+    finally:
+        env.each_opponent = False
     for i in range(n_targets, len(env.targets)):
         t = env.targets[i]
         if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
@@ -2075,11 +2083,20 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     # on once for each player (608.2c)
     env.player_it, env.target_controller = None, saved[1]
     env.it = env.group = None
+    gather = False
     if len(env.targets) == n_targets + 1:
         # "For each opponent, gain control of up to one target creature that player controls …
         # Untap those creatures.": the targets chosen for all of them (608.2c)
         env.it = env.group = f"target:{n_targets}"
-    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
+    elif len(env.targets) == n_targets and effects and \
+            all(isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy, ir.Restrict)) for e in effects) and \
+            isinstance(effects[0], (ir.CreateTokens, ir.CreateTokenCopy)):
+        # "For each opponent, create a token that's a copy of this card … The tokens gain haste.
+        # Sacrifice them at the beginning of the next end step." (encore 702.141a): the tokens
+        # every turn of the loop created (``gather``: the runtime keeps them all as "it")
+        env.it = env.group = "it"
+        gather = True
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects, gather=gather)]
 
 
 def _mentions_match(value, match) -> bool:
@@ -2917,8 +2934,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
+        if isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy)) or isinstance(e, ir.ForEachPlayer) and e.gather:
+            env.tokens_made = True
         if isinstance(e, ir.PutOntoBattlefield):
             env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif isinstance(e, ir.CreateTokenCopy):
+            # "Create a token that's a copy of target creature. It gains haste. Sacrifice it at the
+            # beginning of the next end step.": the token made (111.9), never the object copied
+            env.it = "it"
         elif isinstance(e, ir.Attach) and isinstance(e.to, str) and e.to.startswith("target:"):
             # "attach it to target creature you control. That creature gains first strike …": the
             # object attached to is what the next sentence names
@@ -2953,7 +2976,7 @@ def _plural_operand(e, env: Env):
     if isinstance(e, ir.CountersDivided):
         # "Distribute two +1/+1 counters among up to two target creatures. They gain trample …"
         what = f"target:{e.target}"
-    if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
+    if isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy)) and e.amount != ir.Fixed(value=1):
         return "it"
     if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
         return "it"
@@ -4280,7 +4303,8 @@ def effect_create_token(node: A.CreateToken, env, subject):
         token, why = predefined_token(sub)
         if token is None:
             unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
-        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped, attacking=attacking)
+        return _with_attack_requirement(node, env, ir.CreateTokens(
+            who=subject.player, amount=amount, token=token, tapped=tapped, attacking=attacking))
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
@@ -4316,7 +4340,8 @@ def effect_create_token(node: A.CreateToken, env, subject):
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
-    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped, attacking=attacking)
+    return _with_attack_requirement(node, env, ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped,
+                                                               attacking=attacking))
 
 
 @dataclass
@@ -4377,8 +4402,22 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
         unsupported(node, "copies of each of a group", "copy_group")
     f = _copy_exceptions(node.find(A.CopyExcept), env)
     env.it = "it"           # "That token gains haste."
-    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
-                              tapped=node.token("TAPPED") is not None, **f)
+    return _with_attack_requirement(node, env, ir.CreateTokenCopy(
+        who=subject.player, what=what, amount=amount, tapped=node.token("TAPPED") is not None, **f))
+
+
+def _with_attack_requirement(node, env: Env, create) -> list:
+    """Tokens made "that attack that opponent this turn if able" (508.1d; encore 702.141a, in a
+    "For each opponent" loop, 101.4): the creation, then that requirement on the tokens made,
+    naming the opponent of the loop's turn as the player they attack."""
+    req = node.find(A.TokenAttacks)
+    if req is None:
+        return [create]
+    req.mark()
+    if not env.each_opponent or env.player_it != EACH_PLAYER:
+        unsupported(req, "'that opponent' outside a 'for each opponent' sentence", "antecedent")
+    return [create, ir.Restrict(what="it", restriction="attacks_player", player=EACH_PLAYER,
+                                duration=_duration(req, env))]
 
 
 def _copy_exceptions(exc: A.CopyExcept | None, env: Env) -> dict:

@@ -298,9 +298,9 @@ def legal_actions(g) -> list:
         forced = tuple((a.id, next(d for d in defs_ if combat.can_attack(g, a, d)).id)
                        for a in elig if g.restrictions(a, "attacks_each_combat"))
         # "attacks you this turn if able": the player named (508.1d)
-        forced += tuple((a.id, r[4].id) for a in elig if a.id not in {x for x, _ in forced}
-                        for r in g.restrictions(a, "attacks_you")[:1]
-                        if any(r[4] is d for d in defs_) and combat.can_attack(g, a, r[4]))
+        forced += tuple((a.id, p.id) for a in elig if a.id not in {x for x, _ in forced}
+                        for p in combat.attack_requirements(g, a)[:1]
+                        if any(p is d for d in defs_) and combat.can_attack(g, a, p))
         fids = {a for a, _ in forced}
         opts = [DeclareAttackers(forced)]
         for a in elig:

@@ -214,22 +214,31 @@ def reflexive_trigger(g, ctx, resolve, targets=()):
     create_reflexive(g, ctx, tuple(targets), resolve)
 
 
-def for_each_player(g, ctx, who, resolve):
+def for_each_player(g, ctx, who, resolve, gather=False):
     """The effects ``resolve`` does for each player ``who`` names, one player after another in
     APNAP order (101.4), ``ctx.each`` (the reference "each:player": "they", "their") being that
     player.  Documented simplification: what the rules have all of them do at once (each
-    sacrificing, 101.4) is done player by player."""
+    sacrificing, 101.4) is done player by player.  ``gather``: afterwards "it" names the objects
+    every turn acted on ("For each opponent, create a token … The tokens gain haste.", encore
+    702.141a), not only the last turn's."""
     from ..references import players_of
     chosen = players_of(g, who.who, ctx)
     n = len(g.players)
     prev = ctx.each
+    acted: list = []
     try:
         for p in (g.players[(g.active + i) % n] for i in range(n)):
             if any(p is q for q in chosen) and not p.lost:
                 ctx.each = p
+                if gather:
+                    ctx.it = []
                 resolve(g, ctx)
+                if gather:
+                    acted += [o for o in ctx.it if all(o is not x for x in acted)]
     finally:
         ctx.each = prev
+    if gather:
+        ctx.it = acted
 
 
 def delayed_trigger(g, ctx, trigger, resolve, watch=None, this_turn=False, each_time=False):

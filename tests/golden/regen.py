@@ -565,6 +565,11 @@ SET_CARDS = [
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
     "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
+    # keywords (session 10): encore (702.141a) compiled from its rule — "For each opponent, create a
+    # token that's a copy of this card that attacks that opponent this turn if able" (101.4,
+    # 508.1d), "The tokens gain haste. Sacrifice them …" (every token the loop made); the tokens a
+    # loop made attack that opponent (508.1d); "Sacrifice it" after a token copy names the token (111.9)
+    "Impulsive Pilferer", "Furygale Flocking", "Kiki-Jiki, Mirror Breaker",
 ]
 
 
