@@ -777,6 +777,10 @@ class _Planner:
                 self.p.cast("B" if eff.controller == "opponent" else "A", DRIVERS["tokens"], turn=3)
             elif isinstance(eff, D.BeginOnBattlefield):
                 self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
+            elif isinstance(eff, D.RevealAsDrawn):
+                # miracle 702.94a: a copy of the card on top of A's library, A's first draw of
+                # turn 3 (revealed, its linked ability casting it for its miracle cost)
+                self.p.add("A", "library", self.card.name)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)

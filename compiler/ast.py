@@ -2504,6 +2504,17 @@ class TokenNamed(Node):
     __slots__ = ()
     rule = "token_named"
 
+class RevealAsDrawn(Node):
+    """reveal_as_drawn: "you may reveal" SELF "from your hand as you draw it if it's the first card
+    you've drawn this turn" (miracle 702.94a)"""
+    __slots__ = ()
+    rule = "reveal_as_drawn"
+
+class RevealedThisWay(Node):
+    """revealed_this_way: "you reveal" SELF "this way" (miracle 702.94a, 603.11)"""
+    __slots__ = ()
+    rule = "revealed_this_way"
+
 class TokenAttacks(Node):
     """token_attacks: TOKEN_ATTACKS THAT_OPPONENT duration "if able" (508.1d: "… that attacks that
     opponent this turn if able", encore 702.141a)"""

@@ -1070,6 +1070,13 @@ class BeginOnBattlefield(Node):
     kind: Literal["BeginOnBattlefield"] = "BeginOnBattlefield"
 
 
+class RevealAsDrawn(Node):
+    """Miracle 702.94a (603.11): "You may reveal this card from your hand as you draw it if it's the
+    first card you've drawn this turn." — as its owner draws it, the engine offers the reveal; its
+    linked ability "When you reveal this card this way" triggers on it."""
+    kind: Literal["RevealAsDrawn"] = "RevealAsDrawn"
+
+
 class PayInstead(Node):
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` instead
@@ -1142,7 +1149,7 @@ class SpellsOptionalCost(Node):
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
                              ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield, RevealAsDrawn],
                        Field(discriminator="kind")]
 
 

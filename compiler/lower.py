@@ -2434,12 +2434,16 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
         # counters on it.": a trailing condition is the last sentence's only
         unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
-    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
+    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and (
+            cond.token("GIFT") is not None or env.kind == "spell" and env.line.synthetic == "702.113"):
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
-        # then (the gift is announced before targets are chosen, 601.2b-c)
+        # then (the gift is announced before targets are chosen, 601.2b-c); 601.2c: "A spell may
+        # require some targets only if an alternative or additional cost … was chosen for it"
+        # (awaken 702.113a: "If this spell's awaken cost was paid, put N +1/+1 counters on target
+        # land you control")
         paid = early or _dispatch("condition", cond, env)
         if paid.condition != "cost_paid" or not paid.ref or paid.negate:
-            unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+            unsupported(cond, "a target chosen only if the cost was paid (601.2c)", "gift_target")
         early = paid
         env.targets[targets_before:] = [t.model_copy(update={"if_paid": paid.ref})
                                         for t in env.targets[targets_before:]]
@@ -6190,6 +6194,15 @@ def event_exiled_this_way(node: A.ExiledThisWay, env):
     return ir.Trigger(event="exiled_this_way")
 
 
+def event_revealed_this_way(node: A.RevealedThisWay, env):
+    """"When you reveal this card this way" (miracle 702.94a): the card its owner revealed as they
+    drew it (the static ability before it, linked, 603.11); it triggers from the hand, "it" is
+    that card."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="revealed_this_way")
+
+
 def event_fully_unlocks(node: A.FullyUnlocks, env):
     """"Whenever you fully unlock a Room" (eerie): as the last locked door of a Room its
     controller controls becomes unlocked (the cards' reminder text; the shipped rules predate
@@ -7351,6 +7364,13 @@ def static_discard_exile_instead(node: A.DiscardExileInstead, env):
     node.mark(deep=True)
     return [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard", instead="exile",
                                discard=True)]
+
+
+def static_reveal_as_drawn(node: A.RevealAsDrawn, env):
+    """Miracle 702.94a: "You may reveal this card from your hand as you draw it if it's the first
+    card you've drawn this turn." (603.11: linked to "When you reveal this card this way")."""
+    node.mark(deep=True)
+    return [ir.RevealAsDrawn()]
 
 
 def static_opening_hand_begin(node: A.OpeningHandBegin, env):

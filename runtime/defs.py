@@ -23,7 +23,7 @@ __all__ = [
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
     "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "RevealAsDrawn", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -906,6 +906,12 @@ class DrawInstead:
 class BeginOnBattlefield:
     """Rules 103.6, 103.6a: its owner may begin the game with this card (from their opening hand)
     on the battlefield."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealAsDrawn:
+    """Miracle 702.94a: its owner may reveal this card as they draw it, if it's the first card they
+    drew this turn (``Game._draw_top``); "When you reveal this card this way" then triggers."""
 
 
 @dataclass(frozen=True, slots=True)

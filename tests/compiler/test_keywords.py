@@ -132,6 +132,20 @@ def test_that_opponent_needs_a_for_each_opponent_loop():
     assert gaps and gaps[0].blocker == "antecedent"
 
 
+def test_miracle_is_a_static_ability_linked_to_a_triggered_ability():
+    # rule 702.94a: "You may reveal this card from your hand as you draw it if it's the first card
+    # you've drawn this turn. When you reveal this card this way, you may cast it by paying [cost]
+    # rather than its mana cost." — one quotation, two abilities (603.11)
+    card, gaps, _ = spell("Draw a card.\nMiracle {U}", types=("Sorcery",))
+    assert not gaps
+    _, marker, static, trig = card.abilities
+    assert marker.name == "miracle" and marker.param == "{U}"
+    assert static.effects == [ir.RevealAsDrawn()]
+    assert trig.trigger.event == "revealed_this_way"
+    (may,) = trig.effects
+    assert may.effects == [ir.CastPaying(what="trigger:object", cost="{U}")]
+
+
 def test_exalted_and_dethrone_triggers():
     # rules 702.83a, 702.105a
     assert creature("Exalted")[0].abilities[1].trigger.event == "attacks_alone"

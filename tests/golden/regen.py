@@ -570,6 +570,12 @@ SET_CARDS = [
     # 508.1d), "The tokens gain haste. Sacrifice them …" (every token the loop made); the tokens a
     # loop made attack that opponent (508.1d); "Sacrifice it" after a token copy names the token (111.9)
     "Impulsive Pilferer", "Furygale Flocking", "Kiki-Jiki, Mirror Breaker",
+    # miracle (702.94a) compiled from its rule: a static ability linked to a triggered ability
+    # (603.11) — the reveal as the first card drawn this turn, "When you reveal this card this way,
+    # you may cast it by paying [cost] rather than its mana cost" (608.2g)
+    "Thunderous Wrath", "Temporal Mastery",
+    # awaken (702.113a): the target land chosen only if the awaken cost was paid (601.2b-c)
+    "Coastal Discovery",
 ]
 
 
