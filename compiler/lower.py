@@ -6470,7 +6470,13 @@ def effect_has_base_pt(node: A.HasBasePt, env, subject):
     """Rule 613.4b: "… has base power and toughness 0/2 until end of turn." (layer 7b)."""
     base = node.find(A.BasePt)
     base.mark()
-    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    if str(base.token("PT_SIZE")).lower() == "x/x":
+        # "creatures you control have base power and toughness X/X, where X is the number of
+        # cards in your hand" (X defined by the sentence, or the X paid: 107.3), its value as the
+        # effect begins (608.2h), as for "becomes an X/X …"
+        p = t = env.x_def if env.x_def is not None else ir.XValue()
+    else:
+        p, t = _fixed_pt(base, base.token("PT_SIZE"))
     return ir.AddTypesUntil(what=_obj_subject(node, subject, env), power=p, toughness=t,
                             duration=_duration(node, env, default=None))
 

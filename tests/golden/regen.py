@@ -59,6 +59,9 @@ SET_CARDS = [
     "Basri's Lieutenant",
     # "that creature" after a target Equipment: the one creature target (608.2c)
     "Fiery Annihilation",
+    # "Until end of turn, creatures you control have base power and toughness X/X, where X is …"
+    # (613.4b, 608.2h)
+    "Jolrael, Mwonvuli Recluse",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
