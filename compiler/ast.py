@@ -843,6 +843,12 @@ class DoesntUntap(Node):
     __slots__ = ()
     rule = "doesnt_untap"
 
+class DoesntUntapWhile(Node):
+    """doesnt_untap_while: WHOSE_UNTAP_STEP FOR_AS_LONG ("It doesn't untap during its controller's
+    untap step for as long as you control ~.", rules 502.3, 611.2b)"""
+    __slots__ = ()
+    rule = "doesnt_untap_while"
+
 class DoesntUntapStatic(Node):
     """doesnt_untap_static: affected"""
     __slots__ = ()

@@ -4615,6 +4615,19 @@ def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
 
 
+def effect_doesnt_untap_while(node: A.DoesntUntapWhile, env, subject):
+    """"It doesn't untap during its controller's untap step for as long as ~ remains tapped" /
+    "… as long as you control ~" / "… as long as ~ remains on the battlefield" (rules 502.3,
+    611.2b): a restriction on the object in every untap step of whoever controls it, lasting
+    while the source keeps it going."""
+    what = _obj_subject(node, subject, env)
+    node.token("WHOSE_UNTAP_STEP")
+    w = " ".join(str(node.token("FOR_AS_LONG")).split())[len("for as long as "):]
+    duration = {"~ remains tapped": "while_tapped", "you control ~": "while_controlled",
+                "~ remains on the battlefield": "while_source"}[w]
+    return ir.Restrict(what=what, restriction="doesnt_untap", duration=duration)
+
+
 def effect_end_turn(node: A.EndTurn, env, subject):
     """Rule 721.1: "End the turn." — whoever's turn it is (its imperative names no player)."""
     if subject.player != "you":
@@ -6327,6 +6340,8 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("DOESNT_UNTAP_TAIL") is not None:
+        return [ir.Restriction(affected=who, what="doesnt_untap")]            # rule 502.3
     if node.token("DESPITE_DEFENDER") is not None:
         return [ir.Restriction(affected=who, what="can_attack_despite_defender")]     # rule 702.3b
     if node.token("BLOCK_LIMIT") is not None:

@@ -565,6 +565,10 @@ SET_CARDS = [
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
     "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
+    # "It doesn't untap during its controller's untap step for as long as ~ remains tapped / you
+    # control ~" (502.3, 611.2b); "Enchanted creature gets +3/+3 and doesn't untap during its
+    # controller's untap step." (502.3)
+    "Mana Leech", "Dungeon Geists", "Leaden Fists",
 ]
 
 
