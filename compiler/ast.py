@@ -145,6 +145,12 @@ class Activated(Node):
     __slots__ = ()
     rule = "activated"
 
+class ActivatedModal(Node):
+    """activated_modal: cost ":" "choose" MODE_COUNT "—" mode+ activation_restriction? (a modal
+    activated ability, rule 700.2)"""
+    __slots__ = ()
+    rule = "activated_modal"
+
 class ActivatedTimes(Node):
     """activated_times: number"""
     __slots__ = ()
@@ -460,6 +466,13 @@ class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()
     rule = "cda_pt"
+
+class ChapterModal(Node):
+    """chapter_modal: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" "choose" MODE_COUNT "—" mode+ (a
+    modal chapter ability, rules 714.2b, 700.2)"""
+    __slots__ = ()
+    rule = "chapter_modal"
+
 
 class Chapter(Node):
     """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""

@@ -2308,6 +2308,14 @@ class ActivatedAbility(Ability):
     # "Any player may activate this ability." (602.2: not only its controller; the player who
     # activates it controls the ability, 113.8)
     any_player: bool = False
+    modes: list[Mode] = []                  # a modal activated ability (rule 700.2): no effects
+    choose: tuple[int, int] = (1, 1)
+
+    @model_validator(mode="after")
+    def _activated_modes(self):
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("ActivatedAbility.modes: a modal ability's effects and targets are its modes' (700.2)")
+        return self
 
 
 class ManaSpend(Node):

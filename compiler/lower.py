@@ -7881,6 +7881,32 @@ def ability_activated(node: A.Activated, env: Env) -> list:
                                 any_player=any_player)]
 
 
+def ability_activated_modal(node: A.ActivatedModal, env: Env) -> list:
+    """"{2}, Sacrifice ~: Choose one — • … • …" (rule 700.2): the modes are chosen as the ability
+    is activated (700.2b, 602.2b), each with its own targets; "Activate only …" after them
+    (602.5b)."""
+    env.kind = "activated"
+    env.it = "self"
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost.sacrifice is not None and cost.sacrifice[1] == 1:
+        env.sacrificed = "cost:sacrificed"
+    modes, choose = _modes(node, env)
+    for m in modes:
+        if any(isinstance(e, (ir.AddMana, _ManaSpend)) for e in m.effects):
+            # 605.1a: an ability without a target that could add mana is a mana ability
+            unsupported(node, "a modal activated ability with a mode that adds mana", "modal_mana_ability")
+    if env.cost_x and env.x_def is not None:
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    restr = node.find(A.ActivationRestriction)
+    sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
+    once = restr is not None and restr.find(A.OnceEachTurn) is not None
+    only_once = restr is not None and restr.find(A.OnlyOnce) is not None
+    condition = activation_condition(restr, env) if restr is not None else None
+    return [ir.ActivatedAbility(cost=cost, effects=[], modes=modes, choose=choose, zone=env.zone,
+                                timing="sorcery" if sorcery else "instant", once_per_turn=once,
+                                only_once=only_once, condition=condition)]
+
+
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
 _TIME_WINDOWS = {
     "during your turn": ("turn", "you"), "during an opponent's turn": ("turn", "opponent"),
@@ -8084,6 +8110,19 @@ def ability_chapter(node: A.Chapter, env: Env) -> list:
     body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
     return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
                                 targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
+
+
+def ability_chapter_modal(node: A.ChapterModal, env: Env) -> list:
+    """A modal chapter ability (rules 714.2b, 700.2): "I, II — Choose one — • … • …", its modes
+    chosen as it is put on the stack (700.2b); one ability per numeral (714.2c)."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    modes, choose = _modes(node, env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                effects=[], modes=modes, choose=choose, text=f"{n.upper()} \u2014 {body}")
             for n in numerals]
 
 

@@ -1976,9 +1976,25 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
             cost = cost_with_x(cost, x)     # "Remove X +1/+1 counters": the value announced (602.2b)
     if cost.loyalty_x:
         raise NotImplementedInEngine("loyalty abilities with X costs")
-    ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
-    ctx.target_specs = ab.targets
-    ctx.divided = _division(ab.targets, ctx.targets, ())
+    if ab.modes:
+        # 700.2b, 602.2b: the modes of a modal activated ability are chosen as it is activated,
+        # then the targets of each mode chosen (601.2c)
+        lo, hi = ab.choose
+        modes = list(modes)
+        if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(ab.modes)) for m in modes) \
+                or len(set(modes)) != len(modes):
+            raise IllegalAction(f"{obj.name}: choose {lo}..{hi} different modes")
+        ctx.modes = sorted(modes)
+        tl = list(targets)
+        ctx.mode_targets = [validate_targets(g, ctx, ab.modes[m].targets,
+                                             resolve_ids(g, tl[i] if i < len(tl) else ()))
+                            for i, m in enumerate(ctx.modes)]
+        chosen = [slot for mt in ctx.mode_targets for slot in mt]
+    else:
+        ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
+        ctx.target_specs = ab.targets
+        ctx.divided = _division(ab.targets, ctx.targets, ())
+        chosen = ctx.targets
     if cost.mana:
         colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0)
         if find_payment(g, player, colored, generic,
@@ -2003,7 +2019,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")
     g.emit(Event("activated", obj, player, ability=ab))     # 602.2: "Whenever you activate …"
-    for slot in ctx.targets:
+    for slot in chosen:
         for t in slot:
             if isinstance(t, Obj):
                 g.emit(Event("becomes_target", t, player, by=entry))

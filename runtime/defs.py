@@ -1005,6 +1005,8 @@ class ActivatedAbility:
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
     any_player: bool = False                # "Any player may activate this ability." (602.2)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
+    modes: tuple[Mode, ...] = ()            # modal (rule 700.2): ``resolve`` is None
+    choose: tuple[int, int] = (1, 1)
 
 
 @dataclass(frozen=True, slots=True)

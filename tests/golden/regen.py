@@ -569,6 +569,8 @@ SET_CARDS = [
     # control ~" (502.3, 611.2b); "Enchanted creature gets +3/+3 and doesn't untap during its
     # controller's untap step." (502.3)
     "Mana Leech", "Dungeon Geists", "Leaden Fists",
+    # modal activated abilities (700.2b, 602.2b) and a modal chapter ability (714.2b, 700.2)
+    "Goblin Cratermaker", "Insidious Fungus", "Life of Toshiro Umezawa",
 ]
 
 
