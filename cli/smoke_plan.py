@@ -988,7 +988,7 @@ class _Planner:
         e = trig.event
         if subj is not None and subj.same_name_as in ("enchanted", "equipped") and e in (
                 "attacks", "blocks", "blocks_or_blocked", "becomes_blocked", "deals_combat_damage_to_player",
-                "deals_damage_to_player", "deals_damage"):
+                "deals_damage_to_player", "deals_damage", "deals_combat_damage"):
             self.p.card_target = "own"         # "When enchanted creature attacks or blocks"
         if ab.zone == "graveyard":
             # a card's ability that triggers in its owner's graveyard ("When you sacrifice a
@@ -1180,7 +1180,7 @@ class _Planner:
             self.p.flags |= {"A_attacks_planeswalker", "B_never_blocks"}
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
-        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage", "deals_combat_damage",
                    "deals_combat_damage_to_player_or_planeswalker", "deals_damage_to_player_or_planeswalker"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):

@@ -547,7 +547,8 @@ class Trigger(Node):
     def _deals_damage(self):
         # "Whenever ~ deals damage" (120.2, 603.2c): no recipient, so no player dealt damage and
         # no other object; once for each damage event of the source, never batched over sources
-        if self.event == "deals_damage" and (self.player is not None or self.other is not None or self.batch):
+        if self.event in ("deals_damage", "deals_combat_damage") and (
+                self.player is not None or self.other is not None or self.batch):
             raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
                              "and triggers once for each damage event of its source")
         return self

@@ -6032,7 +6032,8 @@ def event_deals_damage(node, env):
         # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
         # no "that player" or "that creature"; "that much" is the damage that source dealt at once
         env.player_it = None
-        return ir.Trigger(event="deals_damage", subject=flt)
+        combat = "combat" in str(node.token("DEALS_DAMAGE_ANY"))
+        return ir.Trigger(event="deals_combat_damage" if combat else "deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"

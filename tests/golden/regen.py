@@ -571,6 +571,9 @@ SET_CARDS = [
     "Mana Leech", "Dungeon Geists", "Leaden Fists",
     # modal activated abilities (700.2b, 602.2b) and a modal chapter ability (714.2b, 700.2)
     "Goblin Cratermaker", "Insidious Fungus", "Life of Toshiro Umezawa",
+    # "Whenever equipped creature deals combat damage, …", "Whenever a creature you control deals
+    # combat damage, you gain that much life." (510.2, 603.2c: to anything, one event)
+    "Umezawa's Jitte", "Noble Purpose",
 ]
 
 
