@@ -856,6 +856,11 @@ class DoesntUntap(Node):
     __slots__ = ()
     rule = "doesnt_untap"
 
+class Historic(Node):
+    """historic: HISTORIC ("a historic spell": legendary, an artifact, or a Saga, rule 700.6)"""
+    __slots__ = ()
+    rule = "historic"
+
 class DoesntUntapWhile(Node):
     """doesnt_untap_while: WHOSE_UNTAP_STEP FOR_AS_LONG ("It doesn't untap during its controller's
     untap step for as long as you control ~.", rules 502.3, 611.2b)"""

@@ -557,6 +557,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     subtypes: list[str] = []
     kind = None
     listed: list[str] = []      # the card types of a list "A, B, or C", in order
+    historic = None             # "historic" (700.6): the alternatives it sets
     for child in node.children:
         if isinstance(child, A.Colors):
             words = child.words
@@ -619,6 +620,12 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["not_types"] += (child.words[3:],)
         elif isinstance(child, A.Other):
             f["other"] = True
+        elif isinstance(child, A.Historic):
+            # rule 700.6: an object is historic if it has the legendary supertype, the artifact
+            # card type, or the Saga subtype
+            child.mark(deep=True)
+            f["any_of"] = historic = (ir.Filter(zone="any", supertypes=("legendary",)),
+                                      ir.Filter(zone="any", types=("artifact",)), ir.Filter(zone="any", subtypes=("saga",)))
         elif isinstance(child, A.SubtypePrefix):
             subtypes.append(singular_subtype(child.token("SUBTYPE")))
         elif isinstance(child, A.ObjNoun):
@@ -708,6 +715,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             unsupported(child, f"object word {child.words!r}", "object_part")
         if isinstance(child, A.Node):
             child.mark(deep=True)     # each branch above read it whole, or raised
+    if historic is not None and f.get("any_of") is not historic:
+        unsupported(node, f"'historic' with other alternatives in {node.words!r}", "historic")
     if "permanent" in types:
         types.remove("permanent")
         if kind in ("card", "spell"):

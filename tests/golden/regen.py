@@ -574,6 +574,8 @@ SET_CARDS = [
     # "Whenever equipped creature deals combat damage, …", "Whenever a creature you control deals
     # combat damage, you gain that much life." (510.2, 603.2c: to anything, one event)
     "Umezawa's Jitte", "Noble Purpose",
+    # "historic" (700.6): legendary, an artifact, or a Saga
+    "Serra Disciple", "Relic Runner",
 ]
 
 
