@@ -856,6 +856,12 @@ class DoesntUntap(Node):
     __slots__ = ()
     rule = "doesnt_untap"
 
+class CondStatus(Node):
+    """cond_status: objref ("is" | STATUS_ISNT) STATUS_STATE | IT_IS STATUS_STATE ("as long as ~ is
+    equipped", "as long as it's attacking": 506.4, 301.5, 303.4)"""
+    __slots__ = ()
+    rule = "cond_status"
+
 class Historic(Node):
     """historic: HISTORIC ("a historic spell": legendary, an artifact, or a Saga, rule 700.6)"""
     __slots__ = ()

@@ -1785,6 +1785,13 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+        if len(effects) == 1 and isinstance(effects[0], ir.May) and not effects[0].once_each_turn:
+            # "Return target creature to its owner's hand. If that creature is attacking, you may
+            # put it on top of its owner's library instead." (608.2c-d): the new wording replaces
+            # the sentence before only if the player chooses it; declined, the sentence happens
+            effects = effects + [ir.IfResult(did=False, effects=list(prev))]
+        elif any(isinstance(e, ir.May) for e in effects):
+            unsupported(restated, "an optional part among the wording of '… instead'", "instead")
     if any(isinstance(e, str) for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
@@ -9147,6 +9154,26 @@ def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition
     node.mark(deep=True)
     name_topic(env, "self")        # "…, sacrifice it unless you pay [cost]"
     return ir.Condition(condition="new_control")
+
+
+_STATUS_STATES = {"attacking": {"attacking": True}, "blocking": {"blocking": True},
+                  "attacking or blocking": {"attacking_or_blocking": True},
+                  "equipped": {"equipped": True}, "enchanted": {"enchanted": True}}
+
+
+def condition_cond_status(node: A.CondStatus, env: Env) -> ir.Condition:
+    """"as long as ~ is equipped" (301.5), "as long as it's attacking", "if that creature is
+    attacking" (506.4), "as long as enchanted creature is blocking": the object's status now."""
+    if node.token("IT_IS") is not None:
+        ref = env.it        # "~ has first strike as long as it's attacking": the object named (608.2c)
+        if ref is None:
+            unsupported(node, f"{node.words!r} of an object named by no antecedent", "antecedent")
+    else:
+        ref = object_ref(node.nodes()[0], env)
+        name_topic(env, ref)
+    flt = ir.Filter(zone="any", **_STATUS_STATES[" ".join(str(node.token("STATUS_STATE")).split())])
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("STATUS_ISNT") is not None else cond
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:

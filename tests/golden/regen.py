@@ -576,6 +576,9 @@ SET_CARDS = [
     "Umezawa's Jitte", "Noble Purpose",
     # "historic" (700.6): legendary, an artifact, or a Saga
     "Serra Disciple", "Relic Runner",
+    # an object's status now (506.4, 301.5): "as long as ~ is equipped", "as long as it's attacking",
+    # "If that creature is attacking, you may … instead" (608.2c-d: declined, the sentence before)
+    "Auriok Glaivemaster", "Kitesail Corsair", "Sweep Away",
 ]
 
 
