@@ -358,7 +358,7 @@ class _Planner:
             if zone == "battlefield":
                 self.p.add(player, "battlefield", {"token": spec}, count)
                 return None
-        if zone == "stack":               # a spell to target: the other player casts it
+        if zone in ("stack", "stack_all"):      # a spell to target: the other player casts it
             zone = "hand"
             name = self.finder.find(flt, avoid=self.card.name, castable=True)
             if name is None:
@@ -432,14 +432,18 @@ class _Planner:
         flt = t.objects
         if flt is None:
             return
-        player = _whose(flt, default="B" if flt.zone in ("battlefield", "stack") else "A")
+        player = _whose(flt, default="B" if flt.zone in ("battlefield", "stack", "stack_all") else "A")
         if who == "B":
             player = {"A": "B", "B": "A"}[player]
-        if flt.zone == "stack":
+        if flt.zone in ("stack", "stack_all"):
             player = "B" if who == "A" else "A"
         n = max(1, t.min_count) + len(t.different_from)
         if flt.attacking or flt.attacking_or_blocking:
             self.p.flags.add("card_stays_home")
+            if flt.attacking and _whose(flt, "") == "" and who == "A" and _printed_requirements(flt):
+                # "Target attacking Assembly-Worker gets +2/+2" (508.1): an attacker of that kind
+                # on A's side too, which A attacks with while the card stays home
+                self.support(flt, "A", count=n, why=t.text)
         self.support(flt, player, count=n, why=t.text, fresh=flt.zone in ("graveyard", "hand", "library"))
 
     def condition(self, cond: D.Condition | None, turn: int = 3):
@@ -536,6 +540,16 @@ class _Planner:
                                 fresh=True)
             if name is not None:
                 self.p.card_target = "support:" + name
+        elif k == "matches" and cond.ref == "equipped" and cond.filter is not None:
+            # "As long as equipped creature is legendary, it has trample and haste" (301.5): A
+            # has a creature that matches, and equips the card to it
+            flt = D.Filter(**{**_fdict(cond.filter), "zone": "battlefield", "controller": None})
+            if not flt.types:
+                flt = dataclasses.replace(flt, types=("creature",))
+            name = self.support(flt, "A", "battlefield", why="the equipped creature a condition names",
+                                fresh=True)
+            if name is not None:
+                self.p.flags.add(f"attach_to:{name}")
         elif k == "last_turn" and cond.event == "lose_life" and cond.player == "you":
             # "if you lost life last turn": B attacks A on its turns (A's next upkeep sees it)
             self.b_attacks()
