@@ -259,6 +259,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         names = {f.split(":", 1)[1] for f in flags if f.startswith(f"{who}_{flag}:")}
         if not names or not state["resolved"] or (flag, who) in state:
             return None
+        # (not before the turn a plan names: "_sacrifices_from:3")
+        if any(f.startswith(f"{who}_{flag}_from:") and game.turn < int(f.rsplit(":", 1)[1]) for f in flags):
+            return None
         for act in actions:
             o = game.find(act.obj) if isinstance(act, Activate) else None
             if o is not None and o.name in names and not mine(o) and o.zone == "battlefield" \
@@ -371,6 +374,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
+        # (and until they resolve: "target creature … that was dealt damage this turn")
+        waiting = waiting or plan is not None and any(
+            c[3] == 0 and c[0] == "A" for c in plan.casts) and any(
+            isinstance(e, Obj) and e.owner.index == 0 and not mine(e) for e in game.stack)
         held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
         if answers_spell and not any(isinstance(e, Obj) and not mine(e) for e in game.stack):
             # a permanent with flash whose enters trigger targets a spell ("When this creature
@@ -523,7 +530,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if "B_blocks_card_twice" in flags:
                 # two of B's creatures on the card, if the engine allows it (509.1b: it checks
                 # the declaration against the restrictions on blocks; else one blocks it)
-                card_atk = [o for o in game.battlefield if mine(o) and o.attacking is not None]
+                # (the card, or the creature it equips or enchants: "equipped creature … can't be
+                # blocked by more than one creature")
+                hosts = {o.attached_to for o in game.battlefield if mine(o) and o.attached_to is not None}
+                card_atk = [o for o in game.battlefield if (mine(o) or o.id in hosts) and o.attacking is not None]
                 singles = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                            and card_atk and a.blocks[0][1] == card_atk[0].id]
                 if len(singles) >= 2:

@@ -438,6 +438,14 @@ class _Planner:
         if flt.zone in ("stack", "stack_all"):
             player = "B" if who == "A" else "A"
         n = max(1, t.min_count) + len(t.different_from)
+        if flt.dealt_damage == "any" and flt.zone == "battlefield" and "creature" in flt.types:
+            # "target creature an opponent controls that was dealt damage this turn" (120.3): one
+            # that survives 2 damage, which A's burn spell hits before the card is cast
+            flt = dataclasses.replace(flt, dealt_damage=None, toughness=(">=", 3))
+            name = self.support(flt, player, count=n, why=t.text, fresh=True)
+            if name is not None:
+                self.p.cast("A", DRIVERS["damage"], f"support:{name}", turn=0)
+            return
         if flt.attacking or flt.attacking_or_blocking:
             self.p.flags.add("card_stays_home")
             if flt.attacking and _whose(flt, "") == "" and who == "A" and _printed_requirements(flt):
@@ -524,7 +532,9 @@ class _Planner:
                 self.spell_to_cast(cond.filter, "A", "a permanent entered this turn", turn=turn)
             elif ev == "sacrificed" and cond.player in ("you", None):
                 # "Activate only if you've sacrificed an artifact this turn" (701.17a)
-                self.sacrifice_one("A", cond.filter, "a permanent sacrificed this turn")
+                # (on the turn the card can attack: "can't be blocked as long as you've sacrificed
+                # an artifact this turn")
+                self.sacrifice_one("A", cond.filter, "a permanent sacrificed this turn", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -572,9 +582,9 @@ class _Planner:
             # a copy of the card with them ("LEVEL 4+", 711.2b)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
-    def sacrifice_one(self, who: str, subj: D.Filter | None, why: str):
+    def sacrifice_one(self, who: str, subj: D.Filter | None, why: str, turn: int = 1):
         """The player has a permanent of that kind with an ability that sacrifices it (701.17a),
-        and activates it once the card is on the battlefield."""
+        and activates it once the card is on the battlefield (not before ``turn``)."""
         flt = D.Filter(**{**_fdict(subj), "zone": "battlefield", "controller": None, "other": False}) \
             if subj is not None else D.Filter(types=("permanent",))
         name = self.finder.find(flt, avoid=self.card.name, needs="sacrifice_self")
@@ -583,6 +593,8 @@ class _Planner:
         else:
             self.p.add(who, "battlefield", name)
             self.p.flags.add(f"{who}_sacrifices:{name}")
+            if turn > 1:
+                self.p.flags.add(f"{who}_sacrifices_from:{turn}")
 
     def cost(self, cost: D.Cost):
         for part, what in ((cost.sacrifice, "a sacrifice cost"), (cost.return_to_hand, "a return cost")):
@@ -929,12 +941,18 @@ class _Planner:
         elif what == "cant_be_countered":
             self.p.flags.add("B_counters_card")
             self.p.cast("B", DRIVERS["counter"], "card")
-        elif what == "cant_be_blocked_by_more_than_one" and aff == "self":
+        elif what == "cant_be_blocked_by_more_than_one" and aff in ("self", "equipped", "enchanted"):
             # "can't be blocked by more than one creature" (509.1b): B tries to block the card
             # with two creatures (the engine refuses it, and B blocks with one)
             self.p.flags.discard("B_never_blocks")
             self.p.flags.add("B_blocks_card_twice")
             self.p.add("B", "battlefield", "Grizzly Bears", 2)
+            if aff == "equipped" and not any(f.startswith("attach_to:") for f in self.p.flags):
+                # (an Equipment: A equips a creature of its own, which attacks)
+                name = self.support(D.Filter(types=("creature",)), "A", "battlefield", why="a creature to equip",
+                                    fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
         elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
             self.p.flags.discard("B_never_blocks")         # a block B could declare
             if aff in ("enchanted", "equipped"):
@@ -1218,6 +1236,12 @@ class _Planner:
         elif e == "action" and trig.keyword in _ACTION_SPELLS:
             # "Whenever you scry": the player casts a spell that scries (the opponent: B does)
             self.p.cast("B" if trig.player == "opponent" else "A", _ACTION_SPELLS[trig.keyword], turn=2)
+        elif e == "collected_evidence" and trig.player in ("you", None):
+            # "Whenever you collect evidence" (701.57): cards of total mana value 10 (the most any
+            # collect evidence asks) in A's graveyard, for the card's own "you may collect
+            # evidence N" or another's
+            self.support(D.Filter(zone="graveyard", mana_value=(">=", 5)), "A", "graveyard", 2,
+                         why=ab.text, fresh=True)
         elif e == "cycled":             # "Whenever you cycle another card": A cycles a land
             self.p.add("A", "hand", _KEYWORD_ABILITY_CARDS["cycling"])
             self.p.keep.add(_KEYWORD_ABILITY_CARDS["cycling"])
