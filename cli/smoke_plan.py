@@ -461,6 +461,11 @@ class _Planner:
                 and isinstance(cond.values[0], D.Count) and cond.values[0].filter == D.Filter(types=("creature",)):
             # "if no creatures are on the battlefield": a game with none (on either side)
             self.p.flags.add("no_creatures")
+        if cond is not None and cond.negate and cond.kind == "at_least" and cond.count <= 1 and cond.values \
+                and isinstance(cond.values[0], D.HandSizeOf) and cond.values[0].ref == "you":
+            # "You have no cards in hand": the cards A draws are ones it casts for {0} (it casts
+            # the rest of its hand)
+            self.p.add("A", "library", "Ornithopter", 6)
         if cond is None or cond.negate:
             return
         k = cond.kind
