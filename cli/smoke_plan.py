@@ -803,6 +803,12 @@ class _Planner:
                 elif isinstance(eff.on, D.Filter):
                     name = self.support(eff.on, _whose(eff.on, "A"), "battlefield", why=ab.text) or "Grizzly Bears"
                     self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}", turn=3)
+            elif isinstance(eff, D.LifeGainInstead):
+                # "If you would gain life, you gain that much life plus 1 instead" (614.1a, 119.3):
+                # a player it applies to gains life
+                caster = "B" if eff.who == "opponent" else "A"
+                self.p.cast(caster, DRIVERS["gain_life"], turn=3)
+                self.p.flags.add(f"{caster}_casts")
             elif isinstance(eff, D.TokensInstead):
                 # "If an effect would create one or more tokens under your control, …" (614.1a, 111.1)
                 self.p.cast("B" if eff.controller == "opponent" else "A", DRIVERS["tokens"], turn=3)

@@ -565,6 +565,12 @@ SET_CARDS = [
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
     "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
+    # engine (session 10): replacements of the life a player would gain (614.1a, 119.3): "that much
+    # life plus 1", "twice that much life", "gains no life", "loses that much life instead"
+    "Knight of Dawn's Light", "Boon Reflection", "Sulfuric Vortex", "Tainted Remedy",
+    # "Target creature blocks this turn if able." (509.1c), also after "If this spell was kicked, that
+    # creature …"
+    "Culvert Ambusher", "Timely Interference",
 ]
 
 
