@@ -707,6 +707,10 @@ class _Planner:
         for eff in ab.effects:
             affected = getattr(eff, "affected", None)
             per = getattr(eff, "per", None)
+            if isinstance(eff, D.EntersWithCounters) and isinstance(eff.amount, D.Count):
+                # "~ enters with a fellowship counter on it for each creature you control of the
+                # chosen type" (614.1c): what it counts is there before the card enters
+                per = eff.amount
             if isinstance(per, D.Count) and per.filter is not None:
                 # "+1/+1 for each other creature named ~": what it counts
                 flt = per.filter
@@ -990,6 +994,12 @@ class _Planner:
         if what == "doesnt_untap":
             # A attacks with every creature: tapped at A's next untap step (502.3)
             mine = True
+            if aff == "self":
+                # "~ doesn't untap during your untap step" on a creature: it attacks alone and
+                # unblocked, so that no creature dies in that combat and nothing else of the card
+                # ("Morbid — At the beginning of each end step, if a creature died this turn,
+                # untap ~") untaps it before A's next untap step (502.3)
+                self.p.flags |= {"attack_alone", "B_never_blocks"}
         if isinstance(aff, D.Filter) and what not in ("cant_be_targeted_by", "cant_be_countered"):
             self.support(aff, _whose(aff, "B" if not mine else "A"), "battlefield")
 

@@ -221,6 +221,17 @@ def _other_permanents_replace(g, new: Obj) -> None:
                 g.touch()
 
 
+def _as_permanent(spell_ctx, new: Obj):
+    """The casting context of the spell that became ``new`` (its X, costs paid), with ``new`` as
+    its source (the permanent it became, 111.1/608.3: its choices as it entered, 614.12)."""
+    import copy
+    if spell_ctx.source is new:
+        return spell_ctx
+    out = copy.copy(spell_ctx)
+    out.source = new
+    return out
+
+
 def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     """Put a new object onto the battlefield, applying its replacement effects on entering
     (rule 614.1c, 614.12): enters tapped, enters with counters, planeswalker loyalty
@@ -288,7 +299,10 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                         grant_keywords_until(g, ctx, "self", eff.otherwise_keywords, None)
                         g.saw_static(eff)
                     continue        # "You may have ~ enter with an additional …" (702.98a)
-                n = g.value(eff.amount, new.ctx or ctx)
+                # X and the choices made casting it (new.ctx), read for the permanent itself:
+                # "for each creature you control of the chosen type" is the type chosen as it
+                # entered (614.12), "each other creature" excludes it
+                n = g.value(eff.amount, _as_permanent(new.ctx, new) if new.ctx is not None else ctx)
                 if eff.sacrifice is not None:    # devour 702.82a: "for each creature sacrificed this way"
                     opts = [o for o in g.permanents(new.controller)
                             if o is not new and g.matches(o, eff.sacrifice, new, new.controller, ctx)]

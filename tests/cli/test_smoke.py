@@ -219,3 +219,15 @@ def test_coverage_estimate_executed(capsys):
     # not with --executed (a count), nor with N < 1
     assert main(["coverage", "--set", "M10", "--executed", "--estimate-executed", "5"]) == 2
     assert main(["coverage", "--set", "M10", "--estimate-executed", "0"]) == 2
+
+
+def test_plans_for_a_creature_that_doesnt_untap_and_counters_per_chosen_type():
+    # "This creature doesn't untap during your untap step." (502.3) beside "Morbid — … if a
+    # creature died this turn, untap this creature": the card attacks alone and unblocked, so it
+    # is still tapped at A's next untap step; "enters with a fellowship counter on it for each
+    # creature you control of the chosen type" (614.1c, 614.12): a creature of the type chosen is
+    # there before the card enters
+    from oraclec.cli.smoke import smoke_cards
+    names = ["Slumbering Cerberus", "Banner of Kinship"]
+    res = smoke_cards(names)
+    assert all(res[n].executed for n in names), {n: r.reasons for n, r in res.items() if not r.executed}
