@@ -3166,6 +3166,12 @@ class NontypeOr(Node):
     rule = "nontype_or"
 
 
+class KindOrKind(Node):
+    """kind_or_kind: type_unit KIND "or" ARTICLE? type_unit KIND ("a land card or Shrine card")"""
+    __slots__ = ()
+    rule = "kind_or_kind"
+
+
 class CondControlRef(Node):
     """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref | OPPONENT_CONTROLS pronoun_ref ("If you
     control that creature", "If an opponent controls that creature", 108.4)"""
@@ -3441,6 +3447,12 @@ class CondLifeAtMost(Node):
     """cond_life_at_most: playerref number ("a player has 13 or less life")"""
     __slots__ = ()
     rule = "cond_life_at_most"
+
+
+class CondLifeExactly(Node):
+    """cond_life_exactly: playerref number ("if target player has exactly 10 life")"""
+    __slots__ = ()
+    rule = "cond_life_exactly"
 
 
 class CondAttackedThisTurn(Node):

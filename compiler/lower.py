@@ -641,6 +641,22 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["zone"] = "stack_or_battlefield"
                 if ot != "permanent":
                     f["any_of"] = (ir.Filter(zone="stack"), ir.Filter(types=(ot,)))
+            pair = child.find(A.KindOrKind)
+            if pair is not None:
+                # "a land card or Shrine card": a card of either description (both cards)
+                pair.mark(deep=True)
+                kinds = {str(k).rstrip("s") for k in pair.tokens("KIND")}
+                if len(kinds) != 1:
+                    unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                kind = kinds.pop()
+                alts = []
+                for unit in pair.find_all(A.TypeUnit):
+                    ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                    if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                        unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                    alts.append(ir.Filter(types=tuple(ts),
+                                          subtypes=tuple(singular_subtype(x) for x in unit.tokens("SUBTYPE"))))
+                f["any_of"] = tuple(alts)
             either = child.find(A.NontypeOr)
             if either is not None:
                 # "a noncreature or Otter spell": not of that card type, or of the type / subtype
@@ -761,7 +777,9 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pla
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
-    if isinstance(node, A.ThatsColors):         # "a spell that's black or red"
+    if isinstance(node, A.ThatsColors) and node.token("ONE_OR_MORE_COLORS") is not None:
+        f["colorless"] = False                  # "that's one or more colors": colored (105.2)
+    elif isinstance(node, A.ThatsColors):         # "a spell that's black or red"
         cs = node.find(A.Colors)
         if "colors" in f or not cs.find_all(A.Color):
             unsupported(node, f"'{node.words}'", "thats_colors")
@@ -1313,7 +1331,10 @@ def _that_after_self(node: A.PronounRef, env: Env) -> str:
 
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     """"that creature" after "target Equipment attached to that creature": the last target is
-    no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
+    no creature, so it is not what "that creature" names (608.2c) but the one creature target the
+    ability named ("~ deals 5 damage to target creature. Exile up to one target Equipment
+    attached to that creature. If that creature would die this turn, exile it instead."), which a
+    later "it" means too; none or two of them — a gap, never the wrong one."""
     ty = node.token("TYPE")
     if ty is None or not isinstance(env.it, str) or not env.it.startswith("target:") or ":" in env.it[7:]:
         return
@@ -1323,7 +1344,11 @@ def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     # (only an attached object's kinds: a Vehicle may become a creature before "that creature")
     if _type_word(ty) == "creature" and not flt.types and set(flt.subtypes) and \
             set(flt.subtypes) <= _ATTACHED_KINDS:
-        unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+        named = [f"target:{i}" for i, t in enumerate(env.targets)
+                 if t.objects is not None and "creature" in t.objects.types]
+        if len(named) != 1:
+            unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+        env.it = named[0]
 
 
 _ATTACHED_KINDS = frozenset(("equipment", "aura", "fortification"))     # 301.5, 303.4, 301.6
@@ -1502,7 +1527,15 @@ _ANY_TARGET_FILTER = ir.Filter(types=("creature", "planeswalker", "battle"))
 def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     words = node.words
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
-    if words == "any target":
+    different: tuple = ()
+    if node.token("EACH_OF_UP_TO") is not None:
+        # "each of up to two other targets": other than the targets chosen before (115.3)
+        node.token("OTHER_TARGET")
+        different = tuple(range(len(env.targets)))
+        if not different:
+            unsupported(node, f"{words!r} with no target before", "antecedent")
+        lo, hi = 0, nums[0]
+    elif words == "any target":
         lo, hi = 1, 1
     elif words.startswith("any number"):
         lo, hi = 1, 99
@@ -1513,7 +1546,8 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     else:
         lo, hi = 1, 1
     ref = env.add_target(ir.Target(objects=_ANY_TARGET_FILTER, players=ir.PlayerFilter(who="any"),
-                                   min_count=lo, max_count=hi, divided=divided, text=node.text))
+                                   min_count=lo, max_count=hi, divided=divided, text=node.text,
+                                   different_from=different))
     env.it = ref
     env.player_it = ref
     return ref
@@ -4097,6 +4131,14 @@ def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
         unsupported(node, f"{node.words!r} after no permanent put onto the battlefield", "put_object_is")
     node.mark()
     effects = _becomes(node, "it", env, None, set_types=True)
+    granted = node.find(A.GrantedAbilities)
+    if granted is not None:
+        # "It has flying and is an Angel …": the abilities it has from then on, as its types
+        kws, abilities = granted_abilities(granted, env)
+        _check_granted_statics(abilities, node)
+        if kws:
+            effects.append(ir.GrantKeywordsUntil(what="it", keywords=kws, duration=None))
+        effects += [ir.GrantAbilityUntil(what="it", ability=a, duration=None) for a in abilities]
     if cond is None:
         return effects
     before[-1] = cond.model_copy(update={"effects": [*cond.effects, *effects]})
@@ -5480,9 +5522,10 @@ def _set_trigger_antecedent(flt: ir.Filter, env: Env) -> None:
     env.trigger_subject = env.it
 
 
-def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env]], ir.Condition | None]:
+def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env]], list[ir.Condition | None]]:
     """The trigger event(s) — several when the wording names several ("enters or attacks"), each
-    with the environment its effects are lowered in — and the intervening "if" condition."""
+    with the environment its effects are lowered in — and the intervening "if" condition of
+    each."""
     node.mark()     # "when", "whenever", "at the beginning of"
     sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
     if sr is not None:
@@ -5502,16 +5545,17 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     elif dt is not None:
         state = _during_turn(dt)
         got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
-    cond = None
+    conds: list = [None] * len(got)
     ii = node.find(A.InterveningIf)
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
-        # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cenv = got[0][1] if len(got) == 1 else env
-        if len(got) == 1:
-            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
-        cond = _dispatch("condition", ii.nodes()[0], cenv)
-    return got, cond
+        # event's object ("if it had no -1/-1 counters on it", persist 702.79a) — of each event
+        # of a trigger with several: "Whenever ~ or another creature you control dies, if it had
+        # a +1/+1 counter on it" (this object, or the other creature)
+        for i, (trigger, cenv) in enumerate(got):
+            cenv.trigger_event = trigger.event     # (what the condition's object went through)
+            conds[i] = _dispatch("condition", ii.nodes()[0], cenv)
+    return got, conds
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
@@ -6434,7 +6478,13 @@ def effect_has_base_pt(node: A.HasBasePt, env, subject):
     """Rule 613.4b: "… has base power and toughness 0/2 until end of turn." (layer 7b)."""
     base = node.find(A.BasePt)
     base.mark()
-    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    if str(base.token("PT_SIZE")).lower() == "x/x":
+        # "creatures you control have base power and toughness X/X, where X is the number of
+        # cards in your hand" (X defined by the sentence, or the X paid: 107.3), its value as the
+        # effect begins (608.2h), as for "becomes an X/X …"
+        p = t = env.x_def if env.x_def is not None else ir.XValue()
+    else:
+        p, t = _fixed_pt(base, base.token("PT_SIZE"))
     return ir.AddTypesUntil(what=_obj_subject(node, subject, env), power=p, toughness=t,
                             duration=_duration(node, env, default=None))
 
@@ -8055,9 +8105,9 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 def ability_triggered(node: A.Triggered, env: Env) -> list:
     limit = node.find(A.TriggerLimit)     # "This ability triggers only once [each turn]."
     env.kind = "triggered"
-    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    alternatives, conds = lower_trigger(node.find(A.Trigger), env)
     out = []
-    for trigger, tenv in alternatives:
+    for (trigger, tenv), cond in zip(alternatives, conds):
         tenv.trigger_event = trigger.event
         effects = lower_effects(node.find(A.Effects), tenv)
         # mana with a spending restriction (106.6): the pool keeps no restriction
@@ -8608,7 +8658,7 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""
     env.kind = "triggered"
-    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    alternatives, conds = lower_trigger(node.find(A.Trigger), env)
     unchosen = node.token("UNCHOSEN")
     if unchosen is not None and str(node.token("MODE_COUNT")).lower() != "one":
         unsupported(node, f"'choose {node.token('MODE_COUNT')} {unchosen}'", "modal_unchosen")
@@ -8616,7 +8666,7 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     # before (this turn) are not offered (700.2, 400.7)
     once = None if unchosen is None else "turn" if str(unchosen).endswith("this turn") else "ever"
     out = []
-    for trigger, tenv in alternatives:
+    for (trigger, tenv), cond in zip(alternatives, conds):
         modes, choose = _modes(node, tenv)
         out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond,
                                        unchosen=once))
@@ -8894,6 +8944,17 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
         unsupported(node, f"the life of {who!r}", "condition_player")
     return ir.Condition(condition="life_at_most", count=int_value(node.find(A.Number), env),
                         player=None if who == "you" else who)
+
+
+def condition_cond_life_exactly(node: A.CondLifeExactly, env: Env) -> ir.Condition:
+    """"if target player has exactly 10 life" (119.1): the life total is more than N - 1 and not
+    more than N."""
+    who = player_ref(node.nodes()[0], env)
+    n = int_value(node.find(A.Number), env)
+    life = ir.LifeOf(ref=who)
+    return ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="greater", values=(life, ir.Fixed(value=n - 1))),
+        ir.Condition(condition="greater", values=(life, ir.Fixed(value=n)), negate=True)))
 
 
 def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:

@@ -1472,6 +1472,8 @@ def cost_has_x(cost: D.Cost) -> bool:
     # (listed once per activated ability in every listing of actions: no generator here)
     if cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0):
         return True
+    if cost.loyalty_x:          # "[−X]": X loyalty counters removed (606.4, 107.3a)
+        return True
     for v in (cost.sacrifice, cost.discard, cost.exile_from_graveyard, cost.exile_from_hand,
               cost.return_to_hand, cost.tap_untapped):       # _COUNTED
         if v is not None and v[1] < 0:
@@ -1491,6 +1493,10 @@ def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
             upd["pay_life"] = x
         if cost.remove_counters is not None and cost.remove_counters[1] < 0:
             upd["remove_counters"] = (cost.remove_counters[0], x)
+        if cost.loyalty_x:
+            # "[−X]" (606.4): a loyalty cost of −X, with the X announced (107.3a, 602.2b); it
+            # can't be paid with more loyalty counters than the permanent has (606.6)
+            upd["loyalty"], upd["loyalty_x"] = -x, False
         hit = _WITH_X[key] = (cost, _replace(cost, **upd))
     return hit[1]
 
@@ -2001,8 +2007,6 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
         ctx.x = x
         if cost_has_x(cost):
             cost = cost_with_x(cost, x)     # "Remove X +1/+1 counters": the value announced (602.2b)
-    if cost.loyalty_x:
-        raise NotImplementedInEngine("loyalty abilities with X costs")
     ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
     ctx.target_specs = ab.targets
     ctx.divided = _division(ab.targets, ctx.targets, ())

@@ -42,6 +42,26 @@ CARDS = [
 
 # Grammar breadth (issue 6) in the other shipped sets: written to tests/golden/sets/
 SET_CARDS = [
+    # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
+    # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
+    "Valkyrie's Call",
+    # "Discard a land card or Shrine card": a card of either description (118.3, 701.9)
+    "Sanctum of Shattered Heights",
+    # "that's one or more colors" (colored, 105.2) and a [−X] loyalty cost (606.4, 107.3a)
+    "Ugin, the Spirit Dragon",
+    # "You may cast this card from your graveyard by paying 3 life and discarding a card in addition
+    # to paying its other costs." (601.2b, 601.2f)
+    "Demonic Embrace",
+    # "If target player has exactly 10 life, …" (119.1)
+    "Hidetsugu's Second Rite",
+    # "Whenever ~ or another creature you control dies, if it had a +1/+1 counter on it": the
+    # intervening "if" of each event, "it" its own object (603.4)
+    "Basri's Lieutenant",
+    # "that creature" after a target Equipment: the one creature target (608.2c)
+    "Fiery Annihilation",
+    # "Until end of turn, creatures you control have base power and toughness X/X, where X is …"
+    # (613.4b, 608.2h)
+    "Jolrael, Mwonvuli Recluse",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
