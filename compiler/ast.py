@@ -1757,6 +1757,12 @@ class TokensInstead(Node):
     __slots__ = ()
     rule = "tokens_instead"
 
+class LifeGainInstead(Node):
+    """life_gain_instead: "if" LIFE_GAINER "would gain life" "," (LIFE_PLUS number | LIFE_TWICE |
+    LIFE_NONE | LIFE_LOST) "instead" (614.1a, 119.3)"""
+    __slots__ = ()
+    rule = "life_gain_instead"
+
 class TokensInsteadEffect(Node):
     """tokens_instead_effect: "if an effect would create one or more tokens" UNDER_YOUR_CONTROL?
     "," "it creates" MANY_INSTEAD "of those tokens instead" """
@@ -1779,6 +1785,12 @@ class MustBeBlocked(Node):
     this turn if able." (509.1c)"""
     __slots__ = ()
     rule = "must_be_blocked"
+
+class BlocksIfAble(Node):
+    """blocks_if_able: "blocks" duration "if able" — "Target creature blocks this turn if able."
+    (509.1c)"""
+    __slots__ = ()
+    rule = "blocks_if_able"
 
 class MustBeBlockedStatic(Node):
     """must_be_blocked_static: affected "must be blocked if able" — "This creature must be blocked

@@ -4657,6 +4657,13 @@ def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
                        duration=_duration(node, env))
 
 
+def effect_blocks_if_able(node: A.BlocksIfAble, env, subject):
+    """Rule 509.1c: "Target creature blocks this turn if able." — a requirement its controller's
+    declaration of blockers obeys, for the duration (it blocks some attacker if it can)."""
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="blocks_each_combat",
+                       duration=_duration(node, env))
+
+
 def effect_attacks_despite_defender(node: A.AttacksDespiteDefender, env, subject):
     """Rule 702.3b: "~ can attack this turn as though it didn't have defender." — for the
     duration, its defender doesn't stop it attacking."""
@@ -6371,7 +6378,8 @@ def static_anthem(node, env):
 # instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
 # creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
 # casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
-_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead,
+                           ir.LifeGainInstead)
 
 
 def _applied_when_gained(e) -> bool:
@@ -6969,6 +6977,26 @@ def static_tokens_instead(node: A.TokensInstead, env):
 
 def static_tokens_instead_effect(node: A.TokensInsteadEffect, env):
     return static_tokens_instead(node, env)
+
+
+def static_life_gain_instead(node: A.LifeGainInstead, env):
+    """Rules 614.1a, 119.3: "If you would gain life, you gain that much life plus 1 instead.",
+    "… you gain twice that much life instead.", "If a player would gain life, that player gains
+    no life instead.", "If an opponent would gain life, that player loses that much life
+    instead." (a player's own wording for "you", "that player" for the others)"""
+    who = {"you": "you", "a player": "any", "an opponent": "opponent"}[
+        " ".join(str(node.token("LIFE_GAINER")).lower().split())]
+    yours = node.token("LIFE_PLUS") is not None or node.token("LIFE_TWICE") is not None
+    if yours != (who == "you"):
+        unsupported(node, "a gain of life of another player than the one who would gain it", "life_gain_instead")
+    if node.token("LIFE_PLUS") is not None:
+        return [ir.LifeGainInstead(who=who, plus=int_value(node.find(A.Number), env))]
+    if node.token("LIFE_TWICE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=2)]
+    if node.token("LIFE_NONE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=0)]
+    node.token("LIFE_LOST")
+    return [ir.LifeGainInstead(who=who, lose=True)]
 
 
 def _each_one_filter(ref: A.SomeRef, env: Env) -> ir.Filter:

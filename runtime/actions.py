@@ -365,6 +365,11 @@ def legal_actions(g) -> list:
                 free = [b for b in blockers if can_block(g, b, a) and all(b.id != x for x, _ in forced)]
                 if free:
                     forced.append((free[0].id, a.id))
+        for b in blockers:                  # 509.1c: "blocks this turn if able" — some attacker
+            if g.restrictions(b, "blocks_each_combat", record=False) and all(b.id != x for x, _ in forced):
+                a = next((a for a in atk if can_block(g, b, a)), None)
+                if a is not None:
+                    forced.append((b.id, a.id))
         for b in blockers:                  # provoke 702.39a: b must block that attacker
             for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None

@@ -599,6 +599,12 @@ SET_CARDS = [
     # an object's status now (506.4, 301.5): "as long as ~ is equipped", "as long as it's attacking",
     # "If that creature is attacking, you may … instead" (608.2c-d: declined, the sentence before)
     "Auriok Glaivemaster", "Kitesail Corsair", "Sweep Away",
+    # engine (session 10): replacements of the life a player would gain (614.1a, 119.3): "that much
+    # life plus 1", "twice that much life", "gains no life", "loses that much life instead"
+    "Knight of Dawn's Light", "Boon Reflection", "Sulfuric Vortex", "Tainted Remedy",
+    # "Target creature blocks this turn if able." (509.1c), also after "If this spell was kicked, that
+    # creature …"
+    "Culvert Ambusher", "Timely Interference",
 ]
 
 
