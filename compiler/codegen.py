@@ -272,8 +272,12 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"resolve={resolve_fn(a.effects)}")
     elif isinstance(a, ir.ActivatedAbility):
         fields.append(f"cost={expr(a.cost)}")
-        fields.append(f"resolve={resolve_fn(a.effects)}")
-        fields.append(f"targets={expr(a.targets)}")
+        if a.modes:                 # a modal activated ability (700.2): its modes resolve
+            fields.append("resolve=None")
+            modal(a)
+        else:
+            fields.append(f"resolve={resolve_fn(a.effects)}")
+            fields.append(f"targets={expr(a.targets)}")
         for name in ("timing", "zone", "once_per_turn", "only_once", "special", "any_player"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:

@@ -547,7 +547,8 @@ class Trigger(Node):
     def _deals_damage(self):
         # "Whenever ~ deals damage" (120.2, 603.2c): no recipient, so no player dealt damage and
         # no other object; once for each damage event of the source, never batched over sources
-        if self.event == "deals_damage" and (self.player is not None or self.other is not None or self.batch):
+        if self.event in ("deals_damage", "deals_combat_damage") and (
+                self.player is not None or self.other is not None or self.batch):
             raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
                              "and triggers once for each damage event of its source")
         return self
@@ -1002,6 +1003,30 @@ class TokensInstead(Node):
         return self
 
 
+class LifeGainInstead(Node):
+    """Rules 614.1a, 119.3: "If you would gain life, you gain that much life plus 1 instead.",
+    "… you gain twice that much life instead.", "If a player would gain life, that player gains
+    no life instead.", "If an opponent would gain life, that player loses that much life
+    instead." — life ``who`` would gain (relative to the source's controller: "you", "opponent",
+    "any") is that much times ``factor`` plus ``plus`` instead (``factor`` 0: none); ``lose``:
+    the player loses that much life instead of gaining it."""
+    kind: Literal["LifeGainInstead"] = "LifeGainInstead"
+    who: str
+    factor: int = 1
+    plus: int = 0
+    lose: bool = False
+
+    @model_validator(mode="after")
+    def _changes_gain(self):
+        if self.who not in ("you", "opponent", "any"):
+            raise ValueError(f"LifeGainInstead.who: 'you', 'opponent' or 'any', got {self.who!r}")
+        if self.factor not in (0, 1, 2) or (self.factor == 1 and self.plus == 0 and not self.lose):
+            raise ValueError(f"LifeGainInstead: no change of the life gained ({self.factor}, {self.plus})")
+        if self.lose and (self.factor, self.plus) != (1, 0):
+            raise ValueError("LifeGainInstead.lose: that much life lost, not a changed amount")
+        return self
+
+
 class CastRestriction(Node):
     """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
     holds."""
@@ -1148,7 +1173,7 @@ class SpellsOptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, LifeGainInstead, CastPermission, OptionalCost, PayInstead,
                              SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield, RevealAsDrawn],
                        Field(discriminator="kind")]
 
@@ -2324,6 +2349,14 @@ class ActivatedAbility(Ability):
     # "Any player may activate this ability." (602.2: not only its controller; the player who
     # activates it controls the ability, 113.8)
     any_player: bool = False
+    modes: list[Mode] = []                  # a modal activated ability (rule 700.2): no effects
+    choose: tuple[int, int] = (1, 1)
+
+    @model_validator(mode="after")
+    def _activated_modes(self):
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("ActivatedAbility.modes: a modal ability's effects and targets are its modes' (700.2)")
+        return self
 
 
 class ManaSpend(Node):

@@ -559,6 +559,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     subtypes: list[str] = []
     kind = None
     listed: list[str] = []      # the card types of a list "A, B, or C", in order
+    historic = None             # "historic" (700.6): the alternatives it sets
     for child in node.children:
         if isinstance(child, A.Colors):
             words = child.words
@@ -621,6 +622,12 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["not_types"] += (child.words[3:],)
         elif isinstance(child, A.Other):
             f["other"] = True
+        elif isinstance(child, A.Historic):
+            # rule 700.6: an object is historic if it has the legendary supertype, the artifact
+            # card type, or the Saga subtype
+            child.mark(deep=True)
+            f["any_of"] = historic = (ir.Filter(zone="any", supertypes=("legendary",)),
+                                      ir.Filter(zone="any", types=("artifact",)), ir.Filter(zone="any", subtypes=("saga",)))
         elif isinstance(child, A.SubtypePrefix):
             subtypes.append(singular_subtype(child.token("SUBTYPE")))
         elif isinstance(child, A.ObjNoun):
@@ -726,6 +733,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             unsupported(child, f"object word {child.words!r}", "object_part")
         if isinstance(child, A.Node):
             child.mark(deep=True)     # each branch above read it whole, or raised
+    if historic is not None and f.get("any_of") is not historic:
+        unsupported(node, f"'historic' with other alternatives in {node.words!r}", "historic")
     if "permanent" in types:
         types.remove("permanent")
         if kind in ("card", "spell"):
@@ -1814,6 +1823,13 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+        if len(effects) == 1 and isinstance(effects[0], ir.May) and not effects[0].once_each_turn:
+            # "Return target creature to its owner's hand. If that creature is attacking, you may
+            # put it on top of its owner's library instead." (608.2c-d): the new wording replaces
+            # the sentence before only if the player chooses it; declined, the sentence happens
+            effects = effects + [ir.IfResult(did=False, effects=list(prev))]
+        elif any(isinstance(e, ir.May) for e in effects):
+            unsupported(restated, "an optional part among the wording of '… instead'", "instead")
     if any(isinstance(e, str) for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
@@ -4684,6 +4700,13 @@ def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
                        duration=_duration(node, env))
 
 
+def effect_blocks_if_able(node: A.BlocksIfAble, env, subject):
+    """Rule 509.1c: "Target creature blocks this turn if able." — a requirement its controller's
+    declaration of blockers obeys, for the duration (it blocks some attacker if it can)."""
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="blocks_each_combat",
+                       duration=_duration(node, env))
+
+
 def effect_attacks_despite_defender(node: A.AttacksDespiteDefender, env, subject):
     """Rule 702.3b: "~ can attack this turn as though it didn't have defender." — for the
     duration, its defender doesn't stop it attacking."""
@@ -4698,6 +4721,19 @@ def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     # controls the permanent then — the only player whose untap step untaps it (rule 502.3)
     node.find(A.UntapStep).mark(deep=True)
     return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
+
+
+def effect_doesnt_untap_while(node: A.DoesntUntapWhile, env, subject):
+    """"It doesn't untap during its controller's untap step for as long as ~ remains tapped" /
+    "… as long as you control ~" / "… as long as ~ remains on the battlefield" (rules 502.3,
+    611.2b): a restriction on the object in every untap step of whoever controls it, lasting
+    while the source keeps it going."""
+    what = _obj_subject(node, subject, env)
+    node.token("WHOSE_UNTAP_STEP")
+    w = " ".join(str(node.token("FOR_AS_LONG")).split())[len("for as long as "):]
+    duration = {"~ remains tapped": "while_tapped", "you control ~": "while_controlled",
+                "~ remains on the battlefield": "while_source"}[w]
+    return ir.Restrict(what=what, restriction="doesnt_untap", duration=duration)
 
 
 def effect_end_turn(node: A.EndTurn, env, subject):
@@ -6106,7 +6142,8 @@ def event_deals_damage(node, env):
         # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
         # no "that player" or "that creature"; "that much" is the damage that source dealt at once
         env.player_it = None
-        return ir.Trigger(event="deals_damage", subject=flt)
+        combat = "combat" in str(node.token("DEALS_DAMAGE_ANY"))
+        return ir.Trigger(event="deals_combat_damage" if combat else "deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -6393,7 +6430,8 @@ def static_anthem(node, env):
 # instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
 # creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
 # casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
-_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead,
+                           ir.LifeGainInstead)
 
 
 def _applied_when_gained(e) -> bool:
@@ -6423,6 +6461,8 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("DOESNT_UNTAP_TAIL") is not None:
+        return [ir.Restriction(affected=who, what="doesnt_untap")]            # rule 502.3
     if node.token("DESPITE_DEFENDER") is not None:
         return [ir.Restriction(affected=who, what="can_attack_despite_defender")]     # rule 702.3b
     if node.token("BLOCK_LIMIT") is not None:
@@ -6989,6 +7029,26 @@ def static_tokens_instead(node: A.TokensInstead, env):
 
 def static_tokens_instead_effect(node: A.TokensInsteadEffect, env):
     return static_tokens_instead(node, env)
+
+
+def static_life_gain_instead(node: A.LifeGainInstead, env):
+    """Rules 614.1a, 119.3: "If you would gain life, you gain that much life plus 1 instead.",
+    "… you gain twice that much life instead.", "If a player would gain life, that player gains
+    no life instead.", "If an opponent would gain life, that player loses that much life
+    instead." (a player's own wording for "you", "that player" for the others)"""
+    who = {"you": "you", "a player": "any", "an opponent": "opponent"}[
+        " ".join(str(node.token("LIFE_GAINER")).lower().split())]
+    yours = node.token("LIFE_PLUS") is not None or node.token("LIFE_TWICE") is not None
+    if yours != (who == "you"):
+        unsupported(node, "a gain of life of another player than the one who would gain it", "life_gain_instead")
+    if node.token("LIFE_PLUS") is not None:
+        return [ir.LifeGainInstead(who=who, plus=int_value(node.find(A.Number), env))]
+    if node.token("LIFE_TWICE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=2)]
+    if node.token("LIFE_NONE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=0)]
+    node.token("LIFE_LOST")
+    return [ir.LifeGainInstead(who=who, lose=True)]
 
 
 def _each_one_filter(ref: A.SomeRef, env: Env) -> ir.Filter:
@@ -7975,6 +8035,32 @@ def ability_activated(node: A.Activated, env: Env) -> list:
                                 any_player=any_player)]
 
 
+def ability_activated_modal(node: A.ActivatedModal, env: Env) -> list:
+    """"{2}, Sacrifice ~: Choose one — • … • …" (rule 700.2): the modes are chosen as the ability
+    is activated (700.2b, 602.2b), each with its own targets; "Activate only …" after them
+    (602.5b)."""
+    env.kind = "activated"
+    env.it = "self"
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost.sacrifice is not None and cost.sacrifice[1] == 1:
+        env.sacrificed = "cost:sacrificed"
+    modes, choose = _modes(node, env)
+    for m in modes:
+        if any(isinstance(e, (ir.AddMana, _ManaSpend)) for e in m.effects):
+            # 605.1a: an ability without a target that could add mana is a mana ability
+            unsupported(node, "a modal activated ability with a mode that adds mana", "modal_mana_ability")
+    if env.cost_x and env.x_def is not None:
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    restr = node.find(A.ActivationRestriction)
+    sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
+    once = restr is not None and restr.find(A.OnceEachTurn) is not None
+    only_once = restr is not None and restr.find(A.OnlyOnce) is not None
+    condition = activation_condition(restr, env) if restr is not None else None
+    return [ir.ActivatedAbility(cost=cost, effects=[], modes=modes, choose=choose, zone=env.zone,
+                                timing="sorcery" if sorcery else "instant", once_per_turn=once,
+                                only_once=only_once, condition=condition)]
+
+
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
 _TIME_WINDOWS = {
     "during your turn": ("turn", "you"), "during an opponent's turn": ("turn", "opponent"),
@@ -8178,6 +8264,19 @@ def ability_chapter(node: A.Chapter, env: Env) -> list:
     body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
     return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
                                 targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
+
+
+def ability_chapter_modal(node: A.ChapterModal, env: Env) -> list:
+    """A modal chapter ability (rules 714.2b, 700.2): "I, II — Choose one — • … • …", its modes
+    chosen as it is put on the stack (700.2b); one ability per numeral (714.2c)."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    modes, choose = _modes(node, env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                effects=[], modes=modes, choose=choose, text=f"{n.upper()} \u2014 {body}")
             for n in numerals]
 
 
@@ -9203,6 +9302,26 @@ def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition
     node.mark(deep=True)
     name_topic(env, "self")        # "…, sacrifice it unless you pay [cost]"
     return ir.Condition(condition="new_control")
+
+
+_STATUS_STATES = {"attacking": {"attacking": True}, "blocking": {"blocking": True},
+                  "attacking or blocking": {"attacking_or_blocking": True},
+                  "equipped": {"equipped": True}, "enchanted": {"enchanted": True}}
+
+
+def condition_cond_status(node: A.CondStatus, env: Env) -> ir.Condition:
+    """"as long as ~ is equipped" (301.5), "as long as it's attacking", "if that creature is
+    attacking" (506.4), "as long as enchanted creature is blocking": the object's status now."""
+    if node.token("IT_IS") is not None:
+        ref = env.it        # "~ has first strike as long as it's attacking": the object named (608.2c)
+        if ref is None:
+            unsupported(node, f"{node.words!r} of an object named by no antecedent", "antecedent")
+    else:
+        ref = object_ref(node.nodes()[0], env)
+        name_topic(env, ref)
+    flt = ir.Filter(zone="any", **_STATUS_STATES[" ".join(str(node.token("STATUS_STATE")).split())])
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("STATUS_ISNT") is not None else cond
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:

@@ -278,6 +278,15 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
             if src is not None and src.attacking is not None and g.is_creature(b) and \
                     can_block(g, b, src) and not any(x is src for x in per_blocker.get(b.id, [])):
                 raise IllegalAction(f"{b.name} must block {src.name} this combat (rule 702.39a)")
+    # Rule 509.1c: "Target creature blocks this turn if able." — a creature under that requirement
+    # that could block some attacker and blocks none
+    for b in g.permanents(defender):
+        if b.id in per_blocker or not g.is_creature(b) or \
+                not g.restrictions(b, "blocks_each_combat", record=False):
+            continue
+        if any(can_block(g, b, a) for a in attackers(g)):
+            g.restrictions(b, "blocks_each_combat")             # consulted at a block (issue 5)
+            raise IllegalAction(f"{b.name} blocks this combat if able (rule 509.1c)")
     # Rule 509.1c: "must be blocked by all creatures able to block it".
     for a in attackers(g):
         if g.restrictions(a, "must_be_blocked_by_all"):

@@ -601,6 +601,13 @@ class Game:
             return 0
         if self.player_rules(p, "cant_gain_life"):     # 119.7: no effect gives that player life
             return 0
+        from .replacement import life_gain_instead
+        n, lose = life_gain_instead(self, p, n)          # 614.1a: "… that much life plus 1 instead"
+        if lose:
+            self.lose_life(p, n)
+            return 0
+        if n <= 0:
+            return 0
         p.life += n
         p.life_gained_turn += n
         self.emit(Event("gain_life", None, p, amount=n))

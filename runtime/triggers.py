@@ -189,6 +189,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         # "Whenever ~ deals damage, you gain that much life" (120.2, 603.2c): any recipient, once
         # for each damage event of that source (``damage_by_source``: its total dealt at once)
         return k == "damage_by_source" and subject_ok(ev.obj)
+    if e == "deals_combat_damage":
+        # "Whenever equipped creature deals combat damage" (510.2, 603.2c): the combat damage it
+        # dealt in one combat damage step, to anything, as one event ("that much": its total)
+        return k == "damage_by_source" and bool(ev.data.get("combat")) and subject_ok(ev.obj)
     if e in ("deals_combat_damage_to_player", "deals_damage_to_player",
              "deals_noncombat_damage_to_player"):
         if k != "damage":

@@ -585,6 +585,26 @@ SET_CARDS = [
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
     "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
+    # "It doesn't untap during its controller's untap step for as long as ~ remains tapped / you
+    # control ~" (502.3, 611.2b); "Enchanted creature gets +3/+3 and doesn't untap during its
+    # controller's untap step." (502.3)
+    "Mana Leech", "Dungeon Geists", "Leaden Fists",
+    # modal activated abilities (700.2b, 602.2b) and a modal chapter ability (714.2b, 700.2)
+    "Goblin Cratermaker", "Insidious Fungus", "Life of Toshiro Umezawa",
+    # "Whenever equipped creature deals combat damage, …", "Whenever a creature you control deals
+    # combat damage, you gain that much life." (510.2, 603.2c: to anything, one event)
+    "Umezawa's Jitte", "Noble Purpose",
+    # "historic" (700.6): legendary, an artifact, or a Saga
+    "Serra Disciple", "Relic Runner",
+    # an object's status now (506.4, 301.5): "as long as ~ is equipped", "as long as it's attacking",
+    # "If that creature is attacking, you may … instead" (608.2c-d: declined, the sentence before)
+    "Auriok Glaivemaster", "Kitesail Corsair", "Sweep Away",
+    # engine (session 10): replacements of the life a player would gain (614.1a, 119.3): "that much
+    # life plus 1", "twice that much life", "gains no life", "loses that much life instead"
+    "Knight of Dawn's Light", "Boon Reflection", "Sulfuric Vortex", "Tainted Remedy",
+    # "Target creature blocks this turn if able." (509.1c), also after "If this spell was kicked, that
+    # creature …"
+    "Culvert Ambusher", "Timely Interference",
     # keywords (session 10): encore (702.141a) compiled from its rule — "For each opponent, create a
     # token that's a copy of this card that attacks that opponent this turn if able" (101.4,
     # 508.1d), "The tokens gain haste. Sacrifice them …" (every token the loop made); the tokens a
