@@ -383,6 +383,10 @@ class Runner:
             ab = abilities[idx]
             specs = getattr(ab, "targets", ())
             ts = a.get("targets", [])
+            if getattr(ab, "modes", ()):
+                # a modal activated ability (700.2b): ``modes: [1, 2]``, the targets of each in turn
+                modes = tuple(int(m) - 1 for m in a.get("modes", []))
+                return Activate(o.id, idx, self._mode_slots(ab.modes, modes, ts), a.get("x"), modes)
             return Activate(o.id, idx, self._slots(specs, ts), a.get("x"),
                             mana=isinstance(ab, D.ManaAbility))
         raise ScenarioInputError(f"unknown action {a!r}")
@@ -444,14 +448,18 @@ class Runner:
         from oraclec.runtime.casting import spell_targets_spec
         specs, spell = spell_targets_spec(card)
         if spell is not None and spell.modes:
-            out, rest = [], list(ts)
-            for m in modes:
-                mspecs = spell.modes[m].targets
-                k = sum(s.max_count for s in mspecs)
-                out.append(self._slots(mspecs, rest[:k]))
-                rest = rest[k:]
-            return tuple(out)
+            return self._mode_slots(spell.modes, modes, ts)
         return self._slots(specs, ts, paid)
+
+    def _mode_slots(self, all_modes, modes, ts):
+        """The targets listed, split among the chosen modes in turn (601.2c)."""
+        out, rest = [], list(ts)
+        for m in modes:
+            mspecs = all_modes[m].targets
+            k = sum(s.max_count for s in mspecs)
+            out.append(self._slots(mspecs, rest[:k]))
+            rest = rest[k:]
+        return tuple(out)
 
     def run(self):
         g = self.g

@@ -136,6 +136,16 @@ def _targets_of(a) -> list:
     return [t for slot in getattr(a, "targets", ()) for t in (slot if isinstance(slot, tuple) else (slot,))]
 
 
+def _all_targets(a) -> list:
+    """The target requirements of an ability and of each of its modes (700.2)."""
+    return list(getattr(a, "targets", ())) + [t for m in getattr(a, "modes", ()) for t in m.targets]
+
+
+def _on_stack(t) -> bool:
+    """Does a target requirement ask for a spell (or an ability) on the stack (113.7a, 115.1)?"""
+    return t.objects is not None and t.objects.zone in ("stack", "stack_all")
+
+
 def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     """Play one smoke game for ``name`` into ``rec``; the engine error it met, if any."""
     from oraclec.cli.scenario import Runner, ScenarioFailure
@@ -161,12 +171,13 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     # a card that targets a spell (a counterspell, 701.5a) needs one on the stack: B casts its
     # spells in its first main phase (a colorless creature, an instant, a green creature), and A
     # can respond to them
-    targets_spell = any(t.objects is not None and t.objects.zone == "stack"
-                        for a in card.abilities for t in getattr(a, "targets", ()))
-    # a permanent with flash whose triggered ability targets a spell: cast on B's turn, in answer
+    targets_spell = any(_on_stack(t) for a in card.abilities for t in _all_targets(a))
+    # a permanent with flash whose triggered ability targets a spell (in one of its modes: "choose
+    # up to one — • Counter target spell, activated ability, or triggered ability. …", 700.2):
+    # cast on B's turn, in answer
     answers_spell = is_permanent and any(isinstance(a, D.KeywordAbility) and a.name == "flash" for a in card.abilities) \
-        and any(isinstance(a, D.TriggeredAbility) and any(t.objects is not None and t.objects.zone == "stack"
-                                                          for t in a.targets) for a in card.abilities)
+        and any(isinstance(a, D.TriggeredAbility) and any(_on_stack(t) for t in _all_targets(a))
+                for a in card.abilities)
     state = {"played": False, "resolved": False}
     used: set[int] = set()          # the abilities activated in this game
     try:
@@ -247,6 +258,9 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         control is turned face up" (116.2b)."""
         names = {f.split(":", 1)[1] for f in flags if f.startswith(f"{who}_{flag}:")}
         if not names or not state["resolved"] or (flag, who) in state:
+            return None
+        # (not before the turn a plan names: "_sacrifices_from:3")
+        if any(f.startswith(f"{who}_{flag}_from:") and game.turn < int(f.rsplit(":", 1)[1]) for f in flags):
             return None
         for act in actions:
             o = game.find(act.obj) if isinstance(act, Activate) else None
@@ -360,6 +374,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         after_first_combat = game.turn > 1 or STEP_INDEX[game.step] > STEP_INDEX["end_combat"]
         waiting = any(c[3] == 0 and ("cast", i) not in state for i, c in enumerate(plan.casts)) \
             if plan is not None else True
+        # (and until they resolve: "target creature … that was dealt damage this turn")
+        waiting = waiting or plan is not None and any(
+            c[3] == 0 and c[0] == "A" for c in plan.casts) and any(
+            isinstance(e, Obj) and e.owner.index == 0 and not mine(e) for e in game.stack)
         held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
         if answers_spell and not any(isinstance(e, Obj) and not mine(e) for e in game.stack):
             # a permanent with flash whose enters trigger targets a spell ("When this creature
@@ -445,6 +463,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                     # (nor before it attacks saddled, 702.171b: on A's last turn)
                     if kills and not late and "saddle_first" in flags:
                         continue
+                    # (nor, in a targeted game, one an earlier game exercised: the card stays for
+                    # what this game is for, an enlist trigger as it attacks, 702.154a)
+                    if kills and not late and plan is not None and id(ab) in rec.used:
+                        continue
                     # (but an Equipment is attached by its equip ability to the creature its
                     # static abilities need: "equipped creature … loses flying", 702.6a)
                     if "statics_first" in flags and id(ab) in rec.used and not late and \
@@ -508,7 +530,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             if "B_blocks_card_twice" in flags:
                 # two of B's creatures on the card, if the engine allows it (509.1b: it checks
                 # the declaration against the restrictions on blocks; else one blocks it)
-                card_atk = [o for o in game.battlefield if mine(o) and o.attacking is not None]
+                # (the card, or the creature it equips or enchants: "equipped creature … can't be
+                # blocked by more than one creature")
+                hosts = {o.attached_to for o in game.battlefield if mine(o) and o.attached_to is not None}
+                card_atk = [o for o in game.battlefield if (mine(o) or o.id in hosts) and o.attacking is not None]
                 singles = [a for a in actions if isinstance(a, DeclareBlockers) and len(a.blocks) == 1
                            and card_atk and a.blocks[0][1] == card_atk[0].id]
                 if len(singles) >= 2:
@@ -580,6 +605,17 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
         return next(a for a in actions if isinstance(a, Pass))
 
     r.agents[0].act = policy_a
+    # "choose up to one —" (700.2): A chooses a mode of the card's own modal ability when one is
+    # legal (none chosen, a triggered one is removed from the stack, 603.3c, and its modes never
+    # happen)
+    answer_m = r.agents[0].choose
+
+    def some_mode(game, choice):
+        if choice.kind == "mode" and choice.min == 0 and choice.max > 0 and choice.options and \
+                choice.source is not None and mine(choice.source):
+            return list(choice.options)[:1]
+        return answer_m(game, choice)
+    r.agents[0].choose = some_mode
     if "pay_instead" in flags:
         # convoke, delve, improvise (601.2h): A taps or exiles all it can instead of paying mana
         answer = r.agents[0].choose

@@ -358,7 +358,7 @@ class _Planner:
             if zone == "battlefield":
                 self.p.add(player, "battlefield", {"token": spec}, count)
                 return None
-        if zone == "stack":               # a spell to target: the other player casts it
+        if zone in ("stack", "stack_all"):      # a spell to target: the other player casts it
             zone = "hand"
             name = self.finder.find(flt, avoid=self.card.name, castable=True)
             if name is None:
@@ -432,14 +432,26 @@ class _Planner:
         flt = t.objects
         if flt is None:
             return
-        player = _whose(flt, default="B" if flt.zone in ("battlefield", "stack") else "A")
+        player = _whose(flt, default="B" if flt.zone in ("battlefield", "stack", "stack_all") else "A")
         if who == "B":
             player = {"A": "B", "B": "A"}[player]
-        if flt.zone == "stack":
+        if flt.zone in ("stack", "stack_all"):
             player = "B" if who == "A" else "A"
         n = max(1, t.min_count) + len(t.different_from)
+        if flt.dealt_damage == "any" and flt.zone == "battlefield" and "creature" in flt.types:
+            # "target creature an opponent controls that was dealt damage this turn" (120.3): one
+            # that survives 2 damage, which A's burn spell hits before the card is cast
+            flt = dataclasses.replace(flt, dealt_damage=None, toughness=(">=", 3))
+            name = self.support(flt, player, count=n, why=t.text, fresh=True)
+            if name is not None:
+                self.p.cast("A", DRIVERS["damage"], f"support:{name}", turn=0)
+            return
         if flt.attacking or flt.attacking_or_blocking:
             self.p.flags.add("card_stays_home")
+            if flt.attacking and _whose(flt, "") == "" and who == "A" and _printed_requirements(flt):
+                # "Target attacking Assembly-Worker gets +2/+2" (508.1): an attacker of that kind
+                # on A's side too, which A attacks with while the card stays home
+                self.support(flt, "A", count=n, why=t.text)
         self.support(flt, player, count=n, why=t.text, fresh=flt.zone in ("graveyard", "hand", "library"))
 
     def condition(self, cond: D.Condition | None, turn: int = 3):
@@ -449,6 +461,11 @@ class _Planner:
                 and isinstance(cond.values[0], D.Count) and cond.values[0].filter == D.Filter(types=("creature",)):
             # "if no creatures are on the battlefield": a game with none (on either side)
             self.p.flags.add("no_creatures")
+        if cond is not None and cond.negate and cond.kind == "at_least" and cond.count <= 1 and cond.values \
+                and isinstance(cond.values[0], D.HandSizeOf) and cond.values[0].ref == "you":
+            # "You have no cards in hand": the cards A draws are ones it casts for {0} (it casts
+            # the rest of its hand)
+            self.p.add("A", "library", "Ornithopter", 6)
         if cond is None or cond.negate:
             return
         k = cond.kind
@@ -520,7 +537,9 @@ class _Planner:
                 self.spell_to_cast(cond.filter, "A", "a permanent entered this turn", turn=turn)
             elif ev == "sacrificed" and cond.player in ("you", None):
                 # "Activate only if you've sacrificed an artifact this turn" (701.17a)
-                self.sacrifice_one("A", cond.filter, "a permanent sacrificed this turn")
+                # (on the turn the card can attack: "can't be blocked as long as you've sacrificed
+                # an artifact this turn")
+                self.sacrifice_one("A", cond.filter, "a permanent sacrificed this turn", turn=turn)
             elif ev == "cast":             # "if you've cast a noncreature spell this turn"
                 self.spell_to_cast(cond.filter or D.Filter(), "A", "a spell cast this turn", turn=turn,
                                    copies=cond.count)
@@ -536,6 +555,16 @@ class _Planner:
                                 fresh=True)
             if name is not None:
                 self.p.card_target = "support:" + name
+        elif k == "matches" and cond.ref == "equipped" and cond.filter is not None:
+            # "As long as equipped creature is legendary, it has trample and haste" (301.5): A
+            # has a creature that matches, and equips the card to it
+            flt = D.Filter(**{**_fdict(cond.filter), "zone": "battlefield", "controller": None})
+            if not flt.types:
+                flt = dataclasses.replace(flt, types=("creature",))
+            name = self.support(flt, "A", "battlefield", why="the equipped creature a condition names",
+                                fresh=True)
+            if name is not None:
+                self.p.flags.add(f"attach_to:{name}")
         elif k == "last_turn" and cond.event == "lose_life" and cond.player == "you":
             # "if you lost life last turn": B attacks A on its turns (A's next upkeep sees it)
             self.b_attacks()
@@ -558,9 +587,9 @@ class _Planner:
             # a copy of the card with them ("LEVEL 4+", 711.2b)
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": {cond.counter: cond.count}})
 
-    def sacrifice_one(self, who: str, subj: D.Filter | None, why: str):
+    def sacrifice_one(self, who: str, subj: D.Filter | None, why: str, turn: int = 1):
         """The player has a permanent of that kind with an ability that sacrifices it (701.17a),
-        and activates it once the card is on the battlefield."""
+        and activates it once the card is on the battlefield (not before ``turn``)."""
         flt = D.Filter(**{**_fdict(subj), "zone": "battlefield", "controller": None, "other": False}) \
             if subj is not None else D.Filter(types=("permanent",))
         name = self.finder.find(flt, avoid=self.card.name, needs="sacrifice_self")
@@ -569,6 +598,8 @@ class _Planner:
         else:
             self.p.add(who, "battlefield", name)
             self.p.flags.add(f"{who}_sacrifices:{name}")
+            if turn > 1:
+                self.p.flags.add(f"{who}_sacrifices_from:{turn}")
 
     def cost(self, cost: D.Cost):
         for part, what in ((cost.sacrifice, "a sacrifice cost"), (cost.return_to_hand, "a return cost")):
@@ -776,11 +807,21 @@ class _Planner:
                 elif isinstance(eff.on, D.Filter):
                     name = self.support(eff.on, _whose(eff.on, "A"), "battlefield", why=ab.text) or "Grizzly Bears"
                     self.p.cast("A", DRIVERS["plus_counter"], f"support:{name}", turn=3)
+            elif isinstance(eff, D.LifeGainInstead):
+                # "If you would gain life, you gain that much life plus 1 instead" (614.1a, 119.3):
+                # a player it applies to gains life
+                caster = "B" if eff.who == "opponent" else "A"
+                self.p.cast(caster, DRIVERS["gain_life"], turn=3)
+                self.p.flags.add(f"{caster}_casts")
             elif isinstance(eff, D.TokensInstead):
                 # "If an effect would create one or more tokens under your control, …" (614.1a, 111.1)
                 self.p.cast("B" if eff.controller == "opponent" else "A", DRIVERS["tokens"], turn=3)
             elif isinstance(eff, D.BeginOnBattlefield):
                 self.p.flags.add("opening_hands")        # A's hand is its opening hand (103.6a)
+            elif isinstance(eff, D.RevealAsDrawn):
+                # miracle 702.94a: a copy of the card on top of A's library, A's first draw of
+                # turn 3 (revealed, its linked ability casting it for its miracle cost)
+                self.p.add("A", "library", self.card.name)
             elif isinstance(eff, D.PlayerRule):
                 if eff.rule == "no_max_hand_size":      # a hand of more than seven (402.2)
                     self.p.add("A", "hand", "Island", 5)
@@ -919,12 +960,18 @@ class _Planner:
         elif what == "cant_be_countered":
             self.p.flags.add("B_counters_card")
             self.p.cast("B", DRIVERS["counter"], "card")
-        elif what == "cant_be_blocked_by_more_than_one" and aff == "self":
+        elif what == "cant_be_blocked_by_more_than_one" and aff in ("self", "equipped", "enchanted"):
             # "can't be blocked by more than one creature" (509.1b): B tries to block the card
             # with two creatures (the engine refuses it, and B blocks with one)
             self.p.flags.discard("B_never_blocks")
             self.p.flags.add("B_blocks_card_twice")
             self.p.add("B", "battlefield", "Grizzly Bears", 2)
+            if aff == "equipped" and not any(f.startswith("attach_to:") for f in self.p.flags):
+                # (an Equipment: A equips a creature of its own, which attacks)
+                name = self.support(D.Filter(types=("creature",)), "A", "battlefield", why="a creature to equip",
+                                    fresh=True)
+                if name is not None:
+                    self.p.flags.add(f"attach_to:{name}")
         elif what in ("cant_be_blocked", "cant_be_blocked_except_by", "must_be_blocked_by_all"):
             self.p.flags.discard("B_never_blocks")         # a block B could declare
             if aff in ("enchanted", "equipped"):
@@ -998,7 +1045,7 @@ class _Planner:
         e = trig.event
         if subj is not None and subj.same_name_as in ("enchanted", "equipped") and e in (
                 "attacks", "blocks", "blocks_or_blocked", "becomes_blocked", "deals_combat_damage_to_player",
-                "deals_damage_to_player", "deals_damage"):
+                "deals_damage_to_player", "deals_damage", "deals_combat_damage"):
             self.p.card_target = "own"         # "When enchanted creature attacks or blocks"
         if ab.zone == "graveyard":
             # a card's ability that triggers in its owner's graveyard ("When you sacrifice a
@@ -1190,7 +1237,7 @@ class _Planner:
             self.p.flags |= {"A_attacks_planeswalker", "B_never_blocks"}
             if subj is not None and not self_subject and not isinstance(subj, str):
                 self.support(subj, "A", "battlefield", why=ab.text)
-        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage",
+        elif e in ("deals_combat_damage_to_player", "deals_damage_to_player", "deals_damage", "deals_combat_damage",
                    "deals_combat_damage_to_player_or_planeswalker", "deals_damage_to_player_or_planeswalker"):
             self.p.flags.add("B_never_blocks")
             if subj is not None and not self_subject and not isinstance(subj, str):
@@ -1214,6 +1261,12 @@ class _Planner:
         elif e == "action" and trig.keyword in _ACTION_SPELLS:
             # "Whenever you scry": the player casts a spell that scries (the opponent: B does)
             self.p.cast("B" if trig.player == "opponent" else "A", _ACTION_SPELLS[trig.keyword], turn=2)
+        elif e == "collected_evidence" and trig.player in ("you", None):
+            # "Whenever you collect evidence" (701.57): cards of total mana value 10 (the most any
+            # collect evidence asks) in A's graveyard, for the card's own "you may collect
+            # evidence N" or another's
+            self.support(D.Filter(zone="graveyard", mana_value=(">=", 5)), "A", "graveyard", 2,
+                         why=ab.text, fresh=True)
         elif e == "cycled":             # "Whenever you cycle another card": A cycles a land
             self.p.add("A", "hand", _KEYWORD_ABILITY_CARDS["cycling"])
             self.p.keep.add(_KEYWORD_ABILITY_CARDS["cycling"])

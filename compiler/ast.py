@@ -145,6 +145,12 @@ class Activated(Node):
     __slots__ = ()
     rule = "activated"
 
+class ActivatedModal(Node):
+    """activated_modal: cost ":" "choose" MODE_COUNT "—" mode+ activation_restriction? (a modal
+    activated ability, rule 700.2)"""
+    __slots__ = ()
+    rule = "activated_modal"
+
 class ActivatedTimes(Node):
     """activated_times: number"""
     __slots__ = ()
@@ -460,6 +466,13 @@ class CdaPt(Node):
     """cda_pt: SELF POSSESSIVE quantity"""
     __slots__ = ()
     rule = "cda_pt"
+
+class ChapterModal(Node):
+    """chapter_modal: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" "choose" MODE_COUNT "—" mode+ (a
+    modal chapter ability, rules 714.2b, 700.2)"""
+    __slots__ = ()
+    rule = "chapter_modal"
+
 
 class Chapter(Node):
     """chapter: CHAPTER_NUMBER ("," CHAPTER_NUMBER)* "—" effects (a Saga's chapter ability, 714.2)"""
@@ -842,6 +855,23 @@ class DoesntUntap(Node):
     """doesnt_untap: untap_step"""
     __slots__ = ()
     rule = "doesnt_untap"
+
+class CondStatus(Node):
+    """cond_status: objref ("is" | STATUS_ISNT) STATUS_STATE | IT_IS STATUS_STATE ("as long as ~ is
+    equipped", "as long as it's attacking": 506.4, 301.5, 303.4)"""
+    __slots__ = ()
+    rule = "cond_status"
+
+class Historic(Node):
+    """historic: HISTORIC ("a historic spell": legendary, an artifact, or a Saga, rule 700.6)"""
+    __slots__ = ()
+    rule = "historic"
+
+class DoesntUntapWhile(Node):
+    """doesnt_untap_while: WHOSE_UNTAP_STEP FOR_AS_LONG ("It doesn't untap during its controller's
+    untap step for as long as you control ~.", rules 502.3, 611.2b)"""
+    __slots__ = ()
+    rule = "doesnt_untap_while"
 
 class DoesntUntapStatic(Node):
     """doesnt_untap_static: affected"""
@@ -1727,6 +1757,12 @@ class TokensInstead(Node):
     __slots__ = ()
     rule = "tokens_instead"
 
+class LifeGainInstead(Node):
+    """life_gain_instead: "if" LIFE_GAINER "would gain life" "," (LIFE_PLUS number | LIFE_TWICE |
+    LIFE_NONE | LIFE_LOST) "instead" (614.1a, 119.3)"""
+    __slots__ = ()
+    rule = "life_gain_instead"
+
 class TokensInsteadEffect(Node):
     """tokens_instead_effect: "if an effect would create one or more tokens" UNDER_YOUR_CONTROL?
     "," "it creates" MANY_INSTEAD "of those tokens instead" """
@@ -1749,6 +1785,12 @@ class MustBeBlocked(Node):
     this turn if able." (509.1c)"""
     __slots__ = ()
     rule = "must_be_blocked"
+
+class BlocksIfAble(Node):
+    """blocks_if_able: "blocks" duration "if able" — "Target creature blocks this turn if able."
+    (509.1c)"""
+    __slots__ = ()
+    rule = "blocks_if_able"
 
 class MustBeBlockedStatic(Node):
     """must_be_blocked_static: affected "must be blocked if able" — "This creature must be blocked
@@ -2504,6 +2546,23 @@ class TokenNamed(Node):
     __slots__ = ()
     rule = "token_named"
 
+class RevealAsDrawn(Node):
+    """reveal_as_drawn: "you may reveal" SELF "from your hand as you draw it if it's the first card
+    you've drawn this turn" (miracle 702.94a)"""
+    __slots__ = ()
+    rule = "reveal_as_drawn"
+
+class RevealedThisWay(Node):
+    """revealed_this_way: "you reveal" SELF "this way" (miracle 702.94a, 603.11)"""
+    __slots__ = ()
+    rule = "revealed_this_way"
+
+class TokenAttacks(Node):
+    """token_attacks: TOKEN_ATTACKS THAT_OPPONENT duration "if able" (508.1d: "… that attacks that
+    opponent this turn if able", encore 702.141a)"""
+    __slots__ = ()
+    rule = "token_attacks"
+
 class TokenDesc(Node):
     """token_desc: PT_SIZE token_colors TOKEN | PT_SIZE token_colors TOKEN WITH _and_list{keyword_name} | PT_SIZE token_colors TOKENS | PT_SIZE token_colors TOKENS WITH """
     __slots__ = ()
@@ -3154,6 +3213,12 @@ class NontypeOr(Node):
     rule = "nontype_or"
 
 
+class KindOrKind(Node):
+    """kind_or_kind: type_unit KIND "or" ARTICLE? type_unit KIND ("a land card or Shrine card")"""
+    __slots__ = ()
+    rule = "kind_or_kind"
+
+
 class CondControlRef(Node):
     """cond_control_ref: "you" CONTROL_OR_NOT pronoun_ref | OPPONENT_CONTROLS pronoun_ref ("If you
     control that creature", "If an opponent controls that creature", 108.4)"""
@@ -3429,6 +3494,12 @@ class CondLifeAtMost(Node):
     """cond_life_at_most: playerref number ("a player has 13 or less life")"""
     __slots__ = ()
     rule = "cond_life_at_most"
+
+
+class CondLifeExactly(Node):
+    """cond_life_exactly: playerref number ("if target player has exactly 10 life")"""
+    __slots__ = ()
+    rule = "cond_life_exactly"
 
 
 class CondAttackedThisTurn(Node):

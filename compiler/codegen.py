@@ -220,7 +220,8 @@ def emit_DelayedTrigger(node: ir.DelayedTrigger, body: _Body, indent: int) -> li
 def emit_ForEachPlayer(node: ir.ForEachPlayer, body: _Body, indent: int) -> list[str]:
     name = body.fresh()
     body.nested.append(_function(name, node.effects, body))
-    return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name})"]
+    gather = ", gather=True" if node.gather else ""
+    return [" " * indent + f"for_each_player(g, ctx, who={expr(node.who)}, resolve={name}{gather})"]
 
 
 def emit_ForEachObject(node: ir.ForEachObject, body: _Body, indent: int) -> list[str]:
@@ -278,8 +279,12 @@ def _ability(a, prefix: str, functions: list[str]) -> str:
             fields.append(f"resolve={resolve_fn(a.effects)}")
     elif isinstance(a, ir.ActivatedAbility):
         fields.append(f"cost={expr(a.cost)}")
-        fields.append(f"resolve={resolve_fn(a.effects)}")
-        fields.append(f"targets={expr(a.targets)}")
+        if a.modes:                 # a modal activated ability (700.2): its modes resolve
+            fields.append("resolve=None")
+            modal(a)
+        else:
+            fields.append(f"resolve={resolve_fn(a.effects)}")
+            fields.append(f"targets={expr(a.targets)}")
         for name in ("timing", "zone", "once_per_turn", "only_once", "special", "any_player"):
             v = getattr(a, name)
             if v != type(a).model_fields[name].default:

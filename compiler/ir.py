@@ -547,7 +547,8 @@ class Trigger(Node):
     def _deals_damage(self):
         # "Whenever ~ deals damage" (120.2, 603.2c): no recipient, so no player dealt damage and
         # no other object; once for each damage event of the source, never batched over sources
-        if self.event == "deals_damage" and (self.player is not None or self.other is not None or self.batch):
+        if self.event in ("deals_damage", "deals_combat_damage") and (
+                self.player is not None or self.other is not None or self.batch):
             raise ValueError("Trigger.player/other/batch: event 'deals_damage' names no recipient "
                              "and triggers once for each damage event of its source")
         return self
@@ -1002,6 +1003,30 @@ class TokensInstead(Node):
         return self
 
 
+class LifeGainInstead(Node):
+    """Rules 614.1a, 119.3: "If you would gain life, you gain that much life plus 1 instead.",
+    "… you gain twice that much life instead.", "If a player would gain life, that player gains
+    no life instead.", "If an opponent would gain life, that player loses that much life
+    instead." — life ``who`` would gain (relative to the source's controller: "you", "opponent",
+    "any") is that much times ``factor`` plus ``plus`` instead (``factor`` 0: none); ``lose``:
+    the player loses that much life instead of gaining it."""
+    kind: Literal["LifeGainInstead"] = "LifeGainInstead"
+    who: str
+    factor: int = 1
+    plus: int = 0
+    lose: bool = False
+
+    @model_validator(mode="after")
+    def _changes_gain(self):
+        if self.who not in ("you", "opponent", "any"):
+            raise ValueError(f"LifeGainInstead.who: 'you', 'opponent' or 'any', got {self.who!r}")
+        if self.factor not in (0, 1, 2) or (self.factor == 1 and self.plus == 0 and not self.lose):
+            raise ValueError(f"LifeGainInstead: no change of the life gained ({self.factor}, {self.plus})")
+        if self.lose and (self.factor, self.plus) != (1, 0):
+            raise ValueError("LifeGainInstead.lose: that much life lost, not a changed amount")
+        return self
+
+
 class CastRestriction(Node):
     """Rule 307.5: "Cast ~ only during combat." — this spell can be cast only while ``condition``
     holds."""
@@ -1068,6 +1093,13 @@ class BeginOnBattlefield(Node):
     """Rules 103.6, 103.6a: "If this card is in your opening hand, you may begin the game with it
     on the battlefield." — an action its owner may take with it from their opening hand."""
     kind: Literal["BeginOnBattlefield"] = "BeginOnBattlefield"
+
+
+class RevealAsDrawn(Node):
+    """Miracle 702.94a (603.11): "You may reveal this card from your hand as you draw it if it's the
+    first card you've drawn this turn." — as its owner draws it, the engine offers the reveal; its
+    linked ability "When you reveal this card this way" triggers on it."""
+    kind: Literal["RevealAsDrawn"] = "RevealAsDrawn"
 
 
 class PayInstead(Node):
@@ -1141,8 +1173,8 @@ class SpellsOptionalCost(Node):
 
 Continuous = Annotated[Union[PTModify, PTSet, GrantKeywords, GrantAbility, RemoveKeywords, RemoveAllAbilities, AddTypes, ControlledBy, Restriction,
                              PreventDamageStatic, EntersTapped, PermanentsEnter, DrawReplacement, EntersWithCounters, FaceUpCounters, EntersAsCopy, EntersChoice, PlayerRule, CostModifier,
-                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, CastPermission, OptionalCost, PayInstead,
-                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield],
+                             ActivationCostModifier, AdditionalCost, CastRestriction, ZoneReplacement, DamageInstead, DamageRedirect, CountersInstead, TokensInstead, LifeGainInstead, CastPermission, OptionalCost, PayInstead,
+                             SpellsOptionalCost, PlayFrom, DrawInstead, CrewPower, BeginOnBattlefield, RevealAsDrawn],
                        Field(discriminator="kind")]
 
 
@@ -1445,12 +1477,18 @@ class Restrict(Effect):
     duration: str = "end_of_turn"
     # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
     by: Filter | None = None
+    # "attacks_player": the player it attacks if able (508.1d: "… that attacks that opponent this
+    # turn if able", encore 702.141a)
+    player: Operand | None = None
 
     @model_validator(mode="after")
     def _by(self):
         if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
             raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
                              "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+        if (self.player is not None) != (self.restriction == "attacks_player"):
+            raise ValueError(f"Restrict.player: {self.player!r} with restriction {self.restriction!r} (the "
+                             "player attacked goes with 'attacks_player' only, 508.1d)")
         return self
 
 
@@ -1841,6 +1879,9 @@ class ForEachPlayer(Effect):
     kind: Literal["ForEachPlayer"] = "ForEachPlayer"
     who: EachPlayer
     effects: list["AnyEffect"]
+    # "For each opponent, create a token … The tokens gain haste.": after the loop "it" names the
+    # objects every turn of it acted on (the tokens each turn created), not the last turn's
+    gather: bool = False
 
 
 class ForEachObject(Effect):
@@ -2322,6 +2363,14 @@ class ActivatedAbility(Ability):
     # "Any player may activate this ability." (602.2: not only its controller; the player who
     # activates it controls the ability, 113.8)
     any_player: bool = False
+    modes: list[Mode] = []                  # a modal activated ability (rule 700.2): no effects
+    choose: tuple[int, int] = (1, 1)
+
+    @model_validator(mode="after")
+    def _activated_modes(self):
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("ActivatedAbility.modes: a modal ability's effects and targets are its modes' (700.2)")
+        return self
 
 
 class ManaSpend(Node):

@@ -115,6 +115,11 @@ def keyword_rules() -> tuple[KeywordRule, ...]:
                 meaning = tuple(_clean(q).rstrip(",") for q in _QUOTED.findall(bare.group(2)))
             elif written:
                 pattern = _clean(written.group(1))
+        if re.search(r"is a static ability linked to a triggered ability", texts):
+            # 702.94a (603.11): one quotation holds the static ability and the triggered ability
+            # linked to it ("You may reveal this card … this turn. When you reveal this card this
+            # way, …"): two abilities, two lines
+            meaning = tuple(part for m in meaning for part in re.split(r"(?<=\.) (?=When )", m))
         out.append(KeywordRule(name, number, "ability", pattern, meaning,
                                _param(pattern, name) if pattern else None))
     shipped = {kw.rule for kw in out}
@@ -196,7 +201,9 @@ NEWER_RULES = (
 
 # Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
 # the rule of the grammar that reads them (shown by ``oraclec keywords``).
-GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed"}
+GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed",
+                    # 702.169a-d, 719.3c: "Solved — [Ability text]" (and a Case's "To solve —", 719.3a)
+                    "solved": "card.lark solved"}
 
 
 @lru_cache(maxsize=1)
@@ -474,6 +481,14 @@ def keyword_report() -> dict:
                 gaps = []
                 for text in texts:
                     gaps += lower_line(probe, Line(index=0, text=text, oracle=text, synthetic=kw.rule)).gaps
+                if gaps and any("this spell" in m for m in kw.meaning):
+                    # a keyword of spells whose wording is a spell's effect ("If this spell's
+                    # awaken cost was paid, put N +1/+1 counters on target land", 702.113a): on a sorcery
+                    sorcery = CardFace(name="Keyword Probe", type_line="Sorcery", text="", types=("Sorcery",),
+                                       mana_cost="{2}")
+                    texts = expand(kw, _sample_param(kw), spell=True)
+                    gaps = [g for text in texts for g in lower_line(
+                        sorcery, Line(index=0, text=text, oracle=text, synthetic=kw.rule)).gaps]
                 if gaps:
                     row.update(path="unsupported", supported=False,
                                reason=f"its wording does not compile yet: {gaps[0].reason.splitlines()[0]}")

@@ -142,6 +142,8 @@ class Env:
     # its power to …" (set only while that amount is lowered)
     its: str | None = None
     player_it: str | None = None     # the player antecedent of "that player", "they"
+    each_opponent: bool = False      # inside "For each opponent, …": "that opponent" is that player (101.4)
+    tokens_made: bool = False        # the ability created tokens: "the tokens" (111.1)
     reflexive: object = None         # what "itself" names: the object subject of the clause
     # "target creature an opponent controls": the opponent it names, its controller (the antecedent
     # of a later "that player" when no player was named)
@@ -560,6 +562,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     subtypes: list[str] = []
     kind = None
     listed: list[str] = []      # the card types of a list "A, B, or C", in order
+    historic = None             # "historic" (700.6): the alternatives it sets
     for child in node.children:
         if isinstance(child, A.Colors):
             words = child.words
@@ -622,6 +625,12 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["not_types"] += (child.words[3:],)
         elif isinstance(child, A.Other):
             f["other"] = True
+        elif isinstance(child, A.Historic):
+            # rule 700.6: an object is historic if it has the legendary supertype, the artifact
+            # card type, or the Saga subtype
+            child.mark(deep=True)
+            f["any_of"] = historic = (ir.Filter(zone="any", supertypes=("legendary",)),
+                                      ir.Filter(zone="any", types=("artifact",)), ir.Filter(zone="any", subtypes=("saga",)))
         elif isinstance(child, A.SubtypePrefix):
             subtypes.append(singular_subtype(child.token("SUBTYPE")))
         elif isinstance(child, A.ObjNoun):
@@ -644,6 +653,22 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                 f["zone"] = "stack_or_battlefield"
                 if ot != "permanent":
                     f["any_of"] = (ir.Filter(zone="stack"), ir.Filter(types=(ot,)))
+            pair = child.find(A.KindOrKind)
+            if pair is not None:
+                # "a land card or Shrine card": a card of either description (both cards)
+                pair.mark(deep=True)
+                kinds = {str(k).rstrip("s") for k in pair.tokens("KIND")}
+                if len(kinds) != 1:
+                    unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                kind = kinds.pop()
+                alts = []
+                for unit in pair.find_all(A.TypeUnit):
+                    ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                    if len(ts) > 1 or unit.token("TOKEN_UNIT") is not None:
+                        unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                    alts.append(ir.Filter(types=tuple(ts),
+                                          subtypes=tuple(singular_subtype(x) for x in unit.tokens("SUBTYPE"))))
+                f["any_of"] = tuple(alts)
             either = child.find(A.NontypeOr)
             if either is not None:
                 # "a noncreature or Otter spell": not of that card type, or of the type / subtype
@@ -711,6 +736,8 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
             unsupported(child, f"object word {child.words!r}", "object_part")
         if isinstance(child, A.Node):
             child.mark(deep=True)     # each branch above read it whole, or raised
+    if historic is not None and f.get("any_of") is not historic:
+        unsupported(node, f"'historic' with other alternatives in {node.words!r}", "historic")
     if "permanent" in types:
         types.remove("permanent")
         if kind in ("card", "spell"):
@@ -764,7 +791,9 @@ PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "pla
 
 
 def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
-    if isinstance(node, A.ThatsColors):         # "a spell that's black or red"
+    if isinstance(node, A.ThatsColors) and node.token("ONE_OR_MORE_COLORS") is not None:
+        f["colorless"] = False                  # "that's one or more colors": colored (105.2)
+    elif isinstance(node, A.ThatsColors):         # "a spell that's black or red"
         cs = node.find(A.Colors)
         if "colors" in f or not cs.find_all(A.Color):
             unsupported(node, f"'{node.words}'", "thats_colors")
@@ -1183,6 +1212,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             return env.before_top
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
+        if node.token("THE_TOKENS") is not None and not (env.it == "it" and env.tokens_made):
+            unsupported(node, f"{node.words!r} when what was named last is no token made", "antecedent")
         if env.it == "self" and str(node.token("THAT") or "").lower() in ("that", "those", "the exiled") \
                 and (node.token("TYPE") or node.token("SUBTYPE") or node.token("KIND")) is not None:
             return _that_after_self(node, env)
@@ -1336,7 +1367,10 @@ def _check_each_antecedent(node: A.PronounRef, env: Env) -> None:
 
 def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     """"that creature" after "target Equipment attached to that creature": the last target is
-    no creature, so it is not what "that creature" names (608.2c) — a gap, never the wrong one."""
+    no creature, so it is not what "that creature" names (608.2c) but the one creature target the
+    ability named ("~ deals 5 damage to target creature. Exile up to one target Equipment
+    attached to that creature. If that creature would die this turn, exile it instead."), which a
+    later "it" means too; none or two of them — a gap, never the wrong one."""
     ty = node.token("TYPE")
     if ty is None or not isinstance(env.it, str) or not env.it.startswith("target:") or ":" in env.it[7:]:
         return
@@ -1346,7 +1380,11 @@ def _check_typed_antecedent(node: A.PronounRef, env: Env) -> None:
     # (only an attached object's kinds: a Vehicle may become a creature before "that creature")
     if _type_word(ty) == "creature" and not flt.types and set(flt.subtypes) and \
             set(flt.subtypes) <= _ATTACHED_KINDS:
-        unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+        named = [f"target:{i}" for i, t in enumerate(env.targets)
+                 if t.objects is not None and "creature" in t.objects.types]
+        if len(named) != 1:
+            unsupported(node, f"{node.words!r} after a target that is no creature", "antecedent")
+        env.it = named[0]
 
 
 _ATTACHED_KINDS = frozenset(("equipment", "aura", "fortification"))     # 301.5, 303.4, 301.6
@@ -1525,7 +1563,15 @@ _ANY_TARGET_FILTER = ir.Filter(types=("creature", "planeswalker", "battle"))
 def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     words = node.words
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
-    if words == "any target":
+    different: tuple = ()
+    if node.token("EACH_OF_UP_TO") is not None:
+        # "each of up to two other targets": other than the targets chosen before (115.3)
+        node.token("OTHER_TARGET")
+        different = tuple(range(len(env.targets)))
+        if not different:
+            unsupported(node, f"{words!r} with no target before", "antecedent")
+        lo, hi = 0, nums[0]
+    elif words == "any target":
         lo, hi = 1, 1
     elif words.startswith("any number"):
         lo, hi = 1, 99
@@ -1536,7 +1582,8 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     else:
         lo, hi = 1, 1
     ref = env.add_target(ir.Target(objects=_ANY_TARGET_FILTER, players=ir.PlayerFilter(who="any"),
-                                   min_count=lo, max_count=hi, divided=divided, text=node.text))
+                                   min_count=lo, max_count=hi, divided=divided, text=node.text,
+                                   different_from=different))
     env.it = ref
     env.player_it = ref
     return ref
@@ -1799,6 +1846,13 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         if _mentions(effects, ir.Prev):
             # "that much" in the new wording: the amount of the effect it replaces, or of the event?
             unsupported(restated, "'that much' in the wording of '… instead'", "instead")
+        if len(effects) == 1 and isinstance(effects[0], ir.May) and not effects[0].once_each_turn:
+            # "Return target creature to its owner's hand. If that creature is attacking, you may
+            # put it on top of its owner's library instead." (608.2c-d): the new wording replaces
+            # the sentence before only if the player chooses it; declined, the sentence happens
+            effects = effects + [ir.IfResult(did=False, effects=list(prev))]
+        elif any(isinstance(e, ir.May) for e in effects):
+            unsupported(restated, "an optional part among the wording of '… instead'", "instead")
     if any(isinstance(e, str) for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
@@ -2096,7 +2150,11 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     saved = (env.player_it, env.target_controller)     # restored: the target's controller only
     n_targets = len(env.targets)
     env.player_it, env.target_controller = EACH_PLAYER, None
-    effects = lower_sentence(inner, env, before)
+    env.each_opponent = who == "opponent"
+    try:
+        effects = lower_sentence(inner, env, before)
+    finally:
+        env.each_opponent = False
     for i in range(n_targets, len(env.targets)):
         t = env.targets[i]
         if t.objects is None or t.players is not None or EACH_PLAYER not in repr(t.objects) \
@@ -2114,11 +2172,20 @@ def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
     # on once for each player (608.2c)
     env.player_it, env.target_controller = None, saved[1]
     env.it = env.group = None
+    gather = False
     if len(env.targets) == n_targets + 1:
         # "For each opponent, gain control of up to one target creature that player controls …
         # Untap those creatures.": the targets chosen for all of them (608.2c)
         env.it = env.group = f"target:{n_targets}"
-    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects)]
+    elif len(env.targets) == n_targets and effects and \
+            all(isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy, ir.Restrict)) for e in effects) and \
+            isinstance(effects[0], (ir.CreateTokens, ir.CreateTokenCopy)):
+        # "For each opponent, create a token that's a copy of this card … The tokens gain haste.
+        # Sacrifice them at the beginning of the next end step." (encore 702.141a): the tokens
+        # every turn of the loop created (``gather``: the runtime keeps them all as "it")
+        env.it = env.group = "it"
+        gather = True
+    return [ir.ForEachPlayer(who=ir.EachPlayer(who=who), effects=effects, gather=gather)]
 
 
 def _mentions_match(value, match) -> bool:
@@ -2456,12 +2523,16 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # "Put a bloodstain counter on ~. Then sacrifice it if it has five or more bloodstain
         # counters on it.": a trailing condition is the last sentence's only
         unconditional, raw = raw[:starts[-1]], raw[starts[-1]:]
-    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and cond.token("GIFT") is not None:
+    if len(env.targets) > targets_before and isinstance(cond, A.CondCostPaid) and (
+            cond.token("GIFT") is not None or env.kind == "spell" and env.line.synthetic == "702.113"):
         # 702.174m: targets of a part that happens only if the gift was promised are chosen only
-        # then (the gift is announced before targets are chosen, 601.2b-c)
+        # then (the gift is announced before targets are chosen, 601.2b-c); 601.2c: "A spell may
+        # require some targets only if an alternative or additional cost … was chosen for it"
+        # (awaken 702.113a: "If this spell's awaken cost was paid, put N +1/+1 counters on target
+        # land you control")
         paid = early or _dispatch("condition", cond, env)
         if paid.condition != "cost_paid" or not paid.ref or paid.negate:
-            unsupported(cond, "a target chosen only if the gift was promised (702.174m)", "gift_target")
+            unsupported(cond, "a target chosen only if the cost was paid (601.2c)", "gift_target")
         early = paid
         env.targets[targets_before:] = [t.model_copy(update={"if_paid": paid.ref})
                                         for t in env.targets[targets_before:]]
@@ -2957,8 +3028,14 @@ def predicate(node: A.Node, env: Env, subject: Subject) -> list:
                     "spell_on_stack")
     for e in effects:
         what = getattr(e, "what", None)
+        if isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy)) or isinstance(e, ir.ForEachPlayer) and e.gather:
+            env.tokens_made = True
         if isinstance(e, ir.PutOntoBattlefield):
             env.it = "it"       # the new permanent (400.7): "… to the battlefield. It gains haste."
+        elif isinstance(e, ir.CreateTokenCopy):
+            # "Create a token that's a copy of target creature. It gains haste. Sacrifice it at the
+            # beginning of the next end step.": the token made (111.9), never the object copied
+            env.it = "it"
         elif isinstance(e, ir.Attach) and isinstance(e.to, str) and e.to.startswith("target:"):
             # "attach it to target creature you control. That creature gains first strike …": the
             # object attached to is what the next sentence names
@@ -2993,7 +3070,7 @@ def _plural_operand(e, env: Env):
     if isinstance(e, ir.CountersDivided):
         # "Distribute two +1/+1 counters among up to two target creatures. They gain trample …"
         what = f"target:{e.target}"
-    if isinstance(e, ir.CreateTokens) and e.amount != ir.Fixed(value=1):
+    if isinstance(e, (ir.CreateTokens, ir.CreateTokenCopy)) and e.amount != ir.Fixed(value=1):
         return "it"
     if isinstance(what, ir.Choose) and (what.count > 1 or what.up_to):
         return "it"
@@ -4137,6 +4214,14 @@ def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
         unsupported(node, f"{node.words!r} after no permanent put onto the battlefield", "put_object_is")
     node.mark()
     effects = _becomes(node, "it", env, None, set_types=True)
+    granted = node.find(A.GrantedAbilities)
+    if granted is not None:
+        # "It has flying and is an Angel …": the abilities it has from then on, as its types
+        kws, abilities = granted_abilities(granted, env)
+        _check_granted_statics(abilities, node)
+        if kws:
+            effects.append(ir.GrantKeywordsUntil(what="it", keywords=kws, duration=None))
+        effects += [ir.GrantAbilityUntil(what="it", ability=a, duration=None) for a in abilities]
     if cond is None:
         return effects
     before[-1] = cond.model_copy(update={"effects": [*cond.effects, *effects]})
@@ -4320,7 +4405,8 @@ def effect_create_token(node: A.CreateToken, env, subject):
         token, why = predefined_token(sub)
         if token is None:
             unsupported(pre, f"the predefined {sub} token: {why}", f"token:{sub}")
-        return ir.CreateTokens(who=subject.player, amount=amount, token=token, tapped=tapped, attacking=attacking)
+        return _with_attack_requirement(node, env, ir.CreateTokens(
+            who=subject.player, amount=amount, token=token, tapped=tapped, attacking=attacking))
     desc = node.find(A.TokenDesc)
     pt = desc.token("PT_SIZE")
     power = toughness = None
@@ -4356,7 +4442,8 @@ def effect_create_token(node: A.CreateToken, env, subject):
                         toughness=toughness, keywords=kws, abilities=tuple(abilities))
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
-    return ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped, attacking=attacking)
+    return _with_attack_requirement(node, env, ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped,
+                                                               attacking=attacking))
 
 
 @dataclass
@@ -4417,8 +4504,22 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
         unsupported(node, "copies of each of a group", "copy_group")
     f = _copy_exceptions(node.find(A.CopyExcept), env)
     env.it = "it"           # "That token gains haste."
-    return ir.CreateTokenCopy(who=subject.player, what=what, amount=amount,
-                              tapped=node.token("TAPPED") is not None, **f)
+    return _with_attack_requirement(node, env, ir.CreateTokenCopy(
+        who=subject.player, what=what, amount=amount, tapped=node.token("TAPPED") is not None, **f))
+
+
+def _with_attack_requirement(node, env: Env, create) -> list:
+    """Tokens made "that attack that opponent this turn if able" (508.1d; encore 702.141a, in a
+    "For each opponent" loop, 101.4): the creation, then that requirement on the tokens made,
+    naming the opponent of the loop's turn as the player they attack."""
+    req = node.find(A.TokenAttacks)
+    if req is None:
+        return [create]
+    req.mark()
+    if not env.each_opponent or env.player_it != EACH_PLAYER:
+        unsupported(req, "'that opponent' outside a 'for each opponent' sentence", "antecedent")
+    return [create, ir.Restrict(what="it", restriction="attacks_player", player=EACH_PLAYER,
+                                duration=_duration(req, env))]
 
 
 def _copy_exceptions(exc: A.CopyExcept | None, env: Env) -> dict:
@@ -4639,6 +4740,13 @@ def effect_must_be_blocked(node: A.MustBeBlocked, env, subject):
                        duration=_duration(node, env))
 
 
+def effect_blocks_if_able(node: A.BlocksIfAble, env, subject):
+    """Rule 509.1c: "Target creature blocks this turn if able." — a requirement its controller's
+    declaration of blockers obeys, for the duration (it blocks some attacker if it can)."""
+    return ir.Restrict(what=_obj_subject(node, subject, env), restriction="blocks_each_combat",
+                       duration=_duration(node, env))
+
+
 def effect_attacks_despite_defender(node: A.AttacksDespiteDefender, env, subject):
     """Rule 702.3b: "~ can attack this turn as though it didn't have defender." — for the
     duration, its defender doesn't stop it attacking."""
@@ -4653,6 +4761,19 @@ def effect_doesnt_untap(node: A.DoesntUntap, env, subject):
     # controls the permanent then — the only player whose untap step untaps it (rule 502.3)
     node.find(A.UntapStep).mark(deep=True)
     return ir.Restrict(what=what, restriction="doesnt_untap_next", duration="next_untap")
+
+
+def effect_doesnt_untap_while(node: A.DoesntUntapWhile, env, subject):
+    """"It doesn't untap during its controller's untap step for as long as ~ remains tapped" /
+    "… as long as you control ~" / "… as long as ~ remains on the battlefield" (rules 502.3,
+    611.2b): a restriction on the object in every untap step of whoever controls it, lasting
+    while the source keeps it going."""
+    what = _obj_subject(node, subject, env)
+    node.token("WHOSE_UNTAP_STEP")
+    w = " ".join(str(node.token("FOR_AS_LONG")).split())[len("for as long as "):]
+    duration = {"~ remains tapped": "while_tapped", "you control ~": "while_controlled",
+                "~ remains on the battlefield": "while_source"}[w]
+    return ir.Restrict(what=what, restriction="doesnt_untap", duration=duration)
 
 
 def effect_end_turn(node: A.EndTurn, env, subject):
@@ -5513,9 +5634,10 @@ def _set_trigger_antecedent(flt: ir.Filter, env: Env) -> None:
     env.trigger_subject = env.it
 
 
-def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env]], ir.Condition | None]:
+def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env]], list[ir.Condition | None]]:
     """The trigger event(s) — several when the wording names several ("enters or attacks"), each
-    with the environment its effects are lowered in — and the intervening "if" condition."""
+    with the environment its effects are lowered in — and the intervening "if" condition of
+    each."""
     node.mark()     # "when", "whenever", "at the beginning of"
     sr = node.find(A.StepRef) or node.find(A.StepOfEnchantedController) or node.find(A.CombatOnYourTurn)
     if sr is not None:
@@ -5535,16 +5657,17 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
     elif dt is not None:
         state = _during_turn(dt)
         got = [(t.model_copy(update={"while_condition": state}), e) for t, e in got]
-    cond = None
+    conds: list = [None] * len(got)
     ii = node.find(A.InterveningIf)
     if ii is not None:
         # rule 603.4: checked when the event happens and again on resolution; its "it" is the
-        # event's object ("if it had no -1/-1 counters on it", persist 702.79a)
-        cenv = got[0][1] if len(got) == 1 else env
-        if len(got) == 1:
-            cenv.trigger_event = got[0][0].event     # (what the condition's object went through)
-        cond = _dispatch("condition", ii.nodes()[0], cenv)
-    return got, cond
+        # event's object ("if it had no -1/-1 counters on it", persist 702.79a) — of each event
+        # of a trigger with several: "Whenever ~ or another creature you control dies, if it had
+        # a +1/+1 counter on it" (this object, or the other creature)
+        for i, (trigger, cenv) in enumerate(got):
+            cenv.trigger_event = trigger.event     # (what the condition's object went through)
+            conds[i] = _dispatch("condition", ii.nodes()[0], cenv)
+    return got, conds
 
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "combat",
@@ -6059,7 +6182,8 @@ def event_deals_damage(node, env):
         # "Whenever ~ deals damage, you gain that much life." (120.2, 603.2c): no recipient, so
         # no "that player" or "that creature"; "that much" is the damage that source dealt at once
         env.player_it = None
-        return ir.Trigger(event="deals_damage", subject=flt)
+        combat = "combat" in str(node.token("DEALS_DAMAGE_ANY"))
+        return ir.Trigger(event="deals_combat_damage" if combat else "deals_damage", subject=flt)
     w = node.words
     if w.endswith("a creature"):
         env.it = "trigger:other"
@@ -6189,6 +6313,15 @@ def event_exiled_this_way(node: A.ExiledThisWay, env):
     node.mark(deep=True)
     env.it = env.trigger_subject = "trigger:object"
     return ir.Trigger(event="exiled_this_way")
+
+
+def event_revealed_this_way(node: A.RevealedThisWay, env):
+    """"When you reveal this card this way" (miracle 702.94a): the card its owner revealed as they
+    drew it (the static ability before it, linked, 603.11); it triggers from the hand, "it" is
+    that card."""
+    node.mark(deep=True)
+    env.it = env.trigger_subject = "trigger:object"
+    return ir.Trigger(event="revealed_this_way")
 
 
 def event_fully_unlocks(node: A.FullyUnlocks, env):
@@ -6337,7 +6470,8 @@ def static_anthem(node, env):
 # instead.'", "Creatures you control with flying have 'Spells your opponents cast that target this
 # creature cost {2} more to cast.'".  The others (layered effects, rules restrictions, player rules,
 # casting permissions) it applies only from printed abilities (runtime/UNIMPLEMENTED.md).
-_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead)
+_GAINED_STATICS_APPLIED = (ir.PreventDamageStatic, ir.DamageInstead, ir.CountersInstead, ir.TokensInstead,
+                           ir.LifeGainInstead)
 
 
 def _applied_when_gained(e) -> bool:
@@ -6367,6 +6501,8 @@ def _grant_tail(node, who, env) -> list:
         return [ir.Restriction(affected=who, what=_STATIC_RESTRICTIONS[r])]
     if node.token("EACH_COMBAT") is not None:
         return [ir.Restriction(affected=who, what="attacks_each_combat")]     # rule 508.1d
+    if node.token("DOESNT_UNTAP_TAIL") is not None:
+        return [ir.Restriction(affected=who, what="doesnt_untap")]            # rule 502.3
     if node.token("DESPITE_DEFENDER") is not None:
         return [ir.Restriction(affected=who, what="can_attack_despite_defender")]     # rule 702.3b
     if node.token("BLOCK_LIMIT") is not None:
@@ -6466,7 +6602,13 @@ def effect_has_base_pt(node: A.HasBasePt, env, subject):
     """Rule 613.4b: "… has base power and toughness 0/2 until end of turn." (layer 7b)."""
     base = node.find(A.BasePt)
     base.mark()
-    p, t = _fixed_pt(base, base.token("PT_SIZE"))
+    if str(base.token("PT_SIZE")).lower() == "x/x":
+        # "creatures you control have base power and toughness X/X, where X is the number of
+        # cards in your hand" (X defined by the sentence, or the X paid: 107.3), its value as the
+        # effect begins (608.2h), as for "becomes an X/X …"
+        p = t = env.x_def if env.x_def is not None else ir.XValue()
+    else:
+        p, t = _fixed_pt(base, base.token("PT_SIZE"))
     return ir.AddTypesUntil(what=_obj_subject(node, subject, env), power=p, toughness=t,
                             duration=_duration(node, env, default=None))
 
@@ -6929,6 +7071,26 @@ def static_tokens_instead_effect(node: A.TokensInsteadEffect, env):
     return static_tokens_instead(node, env)
 
 
+def static_life_gain_instead(node: A.LifeGainInstead, env):
+    """Rules 614.1a, 119.3: "If you would gain life, you gain that much life plus 1 instead.",
+    "… you gain twice that much life instead.", "If a player would gain life, that player gains
+    no life instead.", "If an opponent would gain life, that player loses that much life
+    instead." (a player's own wording for "you", "that player" for the others)"""
+    who = {"you": "you", "a player": "any", "an opponent": "opponent"}[
+        " ".join(str(node.token("LIFE_GAINER")).lower().split())]
+    yours = node.token("LIFE_PLUS") is not None or node.token("LIFE_TWICE") is not None
+    if yours != (who == "you"):
+        unsupported(node, "a gain of life of another player than the one who would gain it", "life_gain_instead")
+    if node.token("LIFE_PLUS") is not None:
+        return [ir.LifeGainInstead(who=who, plus=int_value(node.find(A.Number), env))]
+    if node.token("LIFE_TWICE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=2)]
+    if node.token("LIFE_NONE") is not None:
+        return [ir.LifeGainInstead(who=who, factor=0)]
+    node.token("LIFE_LOST")
+    return [ir.LifeGainInstead(who=who, lose=True)]
+
+
 def _each_one_filter(ref: A.SomeRef, env: Env) -> ir.Filter:
     """"a creature you control" in "If a creature you control would …": any one such object (the
     article names each of them, not a choice)."""
@@ -7352,6 +7514,13 @@ def static_discard_exile_instead(node: A.DiscardExileInstead, env):
     node.mark(deep=True)
     return [ir.ZoneReplacement(affected="self", from_zone="hand", to_zone="graveyard", instead="exile",
                                discard=True)]
+
+
+def static_reveal_as_drawn(node: A.RevealAsDrawn, env):
+    """Miracle 702.94a: "You may reveal this card from your hand as you draw it if it's the first
+    card you've drawn this turn." (603.11: linked to "When you reveal this card this way")."""
+    node.mark(deep=True)
+    return [ir.RevealAsDrawn()]
 
 
 def static_opening_hand_begin(node: A.OpeningHandBegin, env):
@@ -7906,6 +8075,32 @@ def ability_activated(node: A.Activated, env: Env) -> list:
                                 any_player=any_player)]
 
 
+def ability_activated_modal(node: A.ActivatedModal, env: Env) -> list:
+    """"{2}, Sacrifice ~: Choose one — • … • …" (rule 700.2): the modes are chosen as the ability
+    is activated (700.2b, 602.2b), each with its own targets; "Activate only …" after them
+    (602.5b)."""
+    env.kind = "activated"
+    env.it = "self"
+    cost = lower_cost(node.find(A.Cost), env)
+    if cost.sacrifice is not None and cost.sacrifice[1] == 1:
+        env.sacrificed = "cost:sacrificed"
+    modes, choose = _modes(node, env)
+    for m in modes:
+        if any(isinstance(e, (ir.AddMana, _ManaSpend)) for e in m.effects):
+            # 605.1a: an ability without a target that could add mana is a mana ability
+            unsupported(node, "a modal activated ability with a mode that adds mana", "modal_mana_ability")
+    if env.cost_x and env.x_def is not None:
+        unsupported(node, "X in a cost defined by a 'where X is' clause", "x_in_fixed_place")
+    restr = node.find(A.ActivationRestriction)
+    sorcery = restr is not None and restr.find(A.SorcerySpeed) is not None
+    once = restr is not None and restr.find(A.OnceEachTurn) is not None
+    only_once = restr is not None and restr.find(A.OnlyOnce) is not None
+    condition = activation_condition(restr, env) if restr is not None else None
+    return [ir.ActivatedAbility(cost=cost, effects=[], modes=modes, choose=choose, zone=env.zone,
+                                timing="sorcery" if sorcery else "instant", once_per_turn=once,
+                                only_once=only_once, condition=condition)]
+
+
 # rules 602.5b, 307.5: when an ability may be activated or a spell cast — (steps, whose turn)
 _TIME_WINDOWS = {
     "during your turn": ("turn", "you"), "during an opponent's turn": ("turn", "opponent"),
@@ -8067,9 +8262,9 @@ def ability_loyalty(node: A.Loyalty, env: Env) -> list:
 def ability_triggered(node: A.Triggered, env: Env) -> list:
     limit = node.find(A.TriggerLimit)     # "This ability triggers only once [each turn]."
     env.kind = "triggered"
-    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    alternatives, conds = lower_trigger(node.find(A.Trigger), env)
     out = []
-    for trigger, tenv in alternatives:
+    for (trigger, tenv), cond in zip(alternatives, conds):
         tenv.trigger_event = trigger.event
         effects = lower_effects(node.find(A.Effects), tenv)
         # mana with a spending restriction (106.6): the pool keeps no restriction
@@ -8109,6 +8304,19 @@ def ability_chapter(node: A.Chapter, env: Env) -> list:
     body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
     return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
                                 targets=env.targets, effects=effects, text=f"{n.upper()} \u2014 {body}")
+            for n in numerals]
+
+
+def ability_chapter_modal(node: A.ChapterModal, env: Env) -> list:
+    """A modal chapter ability (rules 714.2b, 700.2): "I, II — Choose one — • … • …", its modes
+    chosen as it is put on the stack (700.2b); one ability per numeral (714.2c)."""
+    env.kind = "triggered"
+    numerals = [str(t) for t in node.tokens("CHAPTER_NUMBER")]
+    _set_trigger_antecedent(ir.Filter(is_self=True), env)
+    modes, choose = _modes(node, env)
+    body = env.line.oracle.split("\u2014", 1)[1].strip() if "\u2014" in env.line.oracle else ""
+    return [ir.TriggeredAbility(trigger=ir.Trigger(event="chapter", counter="lore", count=_ROMAN[n]),
+                                effects=[], modes=modes, choose=choose, text=f"{n.upper()} \u2014 {body}")
             for n in numerals]
 
 
@@ -8620,7 +8828,7 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     """"When ~ enters, choose one — • … • …" (rule 700.2): the modes are chosen as the ability
     is put on the stack (700.2b)."""
     env.kind = "triggered"
-    alternatives, cond = lower_trigger(node.find(A.Trigger), env)
+    alternatives, conds = lower_trigger(node.find(A.Trigger), env)
     unchosen = node.token("UNCHOSEN")
     if unchosen is not None and str(node.token("MODE_COUNT")).lower() != "one":
         unsupported(node, f"'choose {node.token('MODE_COUNT')} {unchosen}'", "modal_unchosen")
@@ -8628,7 +8836,7 @@ def ability_triggered_modal(node: A.TriggeredModal, env: Env) -> list:
     # before (this turn) are not offered (700.2, 400.7)
     once = None if unchosen is None else "turn" if str(unchosen).endswith("this turn") else "ever"
     out = []
-    for trigger, tenv in alternatives:
+    for (trigger, tenv), cond in zip(alternatives, conds):
         modes, choose = _modes(node, tenv)
         out.append(ir.TriggeredAbility(trigger=trigger, modes=modes, choose=choose, effects=[], condition=cond,
                                        unchosen=once))
@@ -8908,6 +9116,17 @@ def condition_cond_life_at_most(node: A.CondLifeAtMost, env: Env) -> ir.Conditio
                         player=None if who == "you" else who)
 
 
+def condition_cond_life_exactly(node: A.CondLifeExactly, env: Env) -> ir.Condition:
+    """"if target player has exactly 10 life" (119.1): the life total is more than N - 1 and not
+    more than N."""
+    who = player_ref(node.nodes()[0], env)
+    n = int_value(node.find(A.Number), env)
+    life = ir.LifeOf(ref=who)
+    return ir.Condition(condition="all", all_of=(
+        ir.Condition(condition="greater", values=(life, ir.Fixed(value=n - 1))),
+        ir.Condition(condition="greater", values=(life, ir.Fixed(value=n)), negate=True)))
+
+
 def condition_cond_has(node: A.CondHas, env: Env) -> ir.Condition:
     """"if it has mana value 2 or less", "if that creature has flying": the object matches."""
     ref = object_ref(node.nodes()[0], env)
@@ -9123,6 +9342,26 @@ def condition_cond_new_control(node: A.CondNewControl, env: Env) -> ir.Condition
     node.mark(deep=True)
     name_topic(env, "self")        # "…, sacrifice it unless you pay [cost]"
     return ir.Condition(condition="new_control")
+
+
+_STATUS_STATES = {"attacking": {"attacking": True}, "blocking": {"blocking": True},
+                  "attacking or blocking": {"attacking_or_blocking": True},
+                  "equipped": {"equipped": True}, "enchanted": {"enchanted": True}}
+
+
+def condition_cond_status(node: A.CondStatus, env: Env) -> ir.Condition:
+    """"as long as ~ is equipped" (301.5), "as long as it's attacking", "if that creature is
+    attacking" (506.4), "as long as enchanted creature is blocking": the object's status now."""
+    if node.token("IT_IS") is not None:
+        ref = env.it        # "~ has first strike as long as it's attacking": the object named (608.2c)
+        if ref is None:
+            unsupported(node, f"{node.words!r} of an object named by no antecedent", "antecedent")
+    else:
+        ref = object_ref(node.nodes()[0], env)
+        name_topic(env, ref)
+    flt = ir.Filter(zone="any", **_STATUS_STATES[" ".join(str(node.token("STATUS_STATE")).split())])
+    cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("STATUS_ISNT") is not None else cond
 
 
 def condition_cond_untapped(node: A.CondUntapped, env: Env) -> ir.Condition:

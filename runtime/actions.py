@@ -244,15 +244,34 @@ def activate_options(g, player, obj) -> list[Activate]:
             # "Remove X +1/+1 counters from ~:" (602.2b): each X its other resources can pay
             most = casting.max_cost_x(g, player, obj, ab)
             xs = [x for x in xs if x <= most] if xs != [None] else list(range(most + 1))
-        for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
+        for combo, x, modes in _ability_choices(g, ctx, ab, xs):
             if x is not None:
                 colored, generic = casting.ability_mana(g, player, obj, ab, x)
                 if casting.find_payment(g, player, colored, generic,
                                         exclude=(obj.id,) if ab.cost.tap else (),
                                         purpose=("ability", obj)) is None:
                     continue
-            out.append(Activate(obj.id, i, _ids(combo), x))
+            out.append(Activate(obj.id, i, combo, x, modes))
     return out
+
+
+def _ability_choices(g, ctx, ab, xs):
+    """(targets, X, modes) of an activation: a modal ability's modes (700.2b) each with a choice
+    of its own targets (601.2c), as a modal spell's (``cast_options``)."""
+    if not ab.modes:
+        for combo, x in _targets_and_x(g, ctx, ab.targets, xs):
+            yield _ids(combo), x, ()
+        return
+    import itertools
+    lo, hi = ab.choose
+    for k in range(max(lo, 1), hi + 1):
+        for modes in itertools.combinations(range(len(ab.modes)), k):
+            per_mode = [casting.target_choices(g, ctx, ab.modes[m].targets, limit=20) for m in modes]
+            if any(not c for c in per_mode):
+                continue
+            for combo in itertools.islice(itertools.product(*per_mode), 40):
+                for x in xs:
+                    yield tuple(_ids(c) for c in combo), x, modes
 
 
 def _filter_reads_x(flt) -> bool:
@@ -298,9 +317,9 @@ def legal_actions(g) -> list:
         forced = tuple((a.id, next(d for d in defs_ if combat.can_attack(g, a, d)).id)
                        for a in elig if g.restrictions(a, "attacks_each_combat"))
         # "attacks you this turn if able": the player named (508.1d)
-        forced += tuple((a.id, r[4].id) for a in elig if a.id not in {x for x, _ in forced}
-                        for r in g.restrictions(a, "attacks_you")[:1]
-                        if any(r[4] is d for d in defs_) and combat.can_attack(g, a, r[4]))
+        forced += tuple((a.id, p.id) for a in elig if a.id not in {x for x, _ in forced}
+                        for p in combat.attack_requirements(g, a)[:1]
+                        if any(p is d for d in defs_) and combat.can_attack(g, a, p))
         fids = {a for a, _ in forced}
         opts = [DeclareAttackers(forced)]
         for a in elig:
@@ -346,6 +365,11 @@ def legal_actions(g) -> list:
                 free = [b for b in blockers if can_block(g, b, a) and all(b.id != x for x, _ in forced)]
                 if free:
                     forced.append((free[0].id, a.id))
+        for b in blockers:                  # 509.1c: "blocks this turn if able" — some attacker
+            if g.restrictions(b, "blocks_each_combat", record=False) and all(b.id != x for x, _ in forced):
+                a = next((a for a in atk if can_block(g, b, a)), None)
+                if a is not None:
+                    forced.append((b.id, a.id))
         for b in blockers:                  # provoke 702.39a: b must block that attacker
             for _w, whom, _c, _s, _ctl, _e in g.restrictions(b, "must_block_source"):
                 src = g.find(whom) if whom is not None else None

@@ -579,37 +579,64 @@ def _total_choices(g, spec: D.Target, cands, lo: int, hi: int) -> list[tuple]:
     return out
 
 
+def _refers_to_targets(spec: D.Target) -> bool:
+    """Does the requirement name an earlier target ("target land that player controls")?"""
+    return "'target:" in repr(spec)
+
+
+def _slot_choices(g, ctx, spec: D.Target, limit: int) -> list[tuple] | None:
+    """The (bounded) ways to choose the targets of one requirement; None when it can't be met."""
+    cands = target_candidates(g, ctx, spec)
+    lo, hi = target_counts(spec, ctx)
+    if spec.each_player is not None:
+        # 601.2c: up to ``hi`` for each player, among that player's candidates
+        groups = each_player_split(g, ctx, spec, cands)
+        if each_player_count_problem(spec, lo, hi, groups) is not None:
+            return None
+        return [tuple(x for part in combo for x in part) for combo in itertools.islice(
+            itertools.product(*[list(itertools.combinations(c, min(hi, len(c)))) for _, c in groups]),
+            limit)]
+    hi = min(hi, len(cands))
+    if hi < lo:
+        return None
+    n = hi if hi > 0 else 0
+    if spec.total is not None:
+        fits = _total_choices(g, spec, cands, max(lo, 0), n)
+        return fits[:limit] or None
+    if n == 0:
+        return [()]
+    return [tuple(c) for c in itertools.islice(itertools.combinations(cands, n), limit)]
+
+
 def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
-    """All (bounded) ways to choose targets for ``specs``, as tuples of tuples."""
-    per_slot = []
-    for spec in specs:
-        cands = target_candidates(g, ctx, spec)
-        lo, hi = target_counts(spec, ctx)
-        if spec.each_player is not None:
-            # 601.2c: up to ``hi`` for each player, among that player's candidates
-            groups = each_player_split(g, ctx, spec, cands)
-            if each_player_count_problem(spec, lo, hi, groups) is not None:
+    """All (bounded) ways to choose targets for ``specs``, as tuples of tuples.  The requirements
+    are met in order (601.2c): one that names an earlier target ("Choose target opponent. Destroy
+    target land that player controls.") is met for each choice of the earlier ones."""
+    fixed = {}
+    for i, spec in enumerate(specs):
+        if not _refers_to_targets(spec):
+            fixed[i] = _slot_choices(g, ctx, spec, limit)
+            if fixed[i] is None:
                 return []
-            per_slot.append([tuple(x for part in combo for x in part) for combo in itertools.islice(
-                itertools.product(*[list(itertools.combinations(c, min(hi, len(c)))) for _, c in groups]),
-                limit)])
-            continue
-        hi = min(hi, len(cands))
-        if hi < lo:
-            return []
-        n = hi if hi > 0 else 0
-        if spec.total is not None:
-            fits = _total_choices(g, spec, cands, max(lo, 0), n)
-            if not fits:
-                return []
-            per_slot.append(fits[:limit])
-        elif n == 0:
-            per_slot.append([()])
-        else:
-            per_slot.append([tuple(c) for c in itertools.islice(
-                itertools.combinations(cands, n), limit)])
+
+    def options(i, part):
+        if i in fixed:
+            return fixed[i]
+        saved, ctx.targets = ctx.targets, [list(x) for x in part]
+        try:
+            return _slot_choices(g, ctx, specs[i], limit) or []
+        finally:
+            ctx.targets = saved
+
+    def combos(part):                   # depth first, lazily (the product of the slots)
+        if len(part) == len(specs):
+            yield part
+            return
+        for o in options(len(part), part):
+            yield from combos(part + (o,))
+
     out = []
-    for combo in itertools.product(*per_slot):
+    for combo in combos(()):
         ok = True
         for i, spec in enumerate(specs):
             for j in spec.different_from:
@@ -1445,6 +1472,8 @@ def cost_has_x(cost: D.Cost) -> bool:
     # (listed once per activated ability in every listing of actions: no generator here)
     if cost.pay_life < 0 or (cost.remove_counters is not None and cost.remove_counters[1] < 0):
         return True
+    if cost.loyalty_x:          # "[−X]": X loyalty counters removed (606.4, 107.3a)
+        return True
     for v in (cost.sacrifice, cost.discard, cost.exile_from_graveyard, cost.exile_from_hand,
               cost.return_to_hand, cost.tap_untapped):       # _COUNTED
         if v is not None and v[1] < 0:
@@ -1464,6 +1493,10 @@ def cost_with_x(cost: D.Cost, x: int) -> D.Cost:
             upd["pay_life"] = x
         if cost.remove_counters is not None and cost.remove_counters[1] < 0:
             upd["remove_counters"] = (cost.remove_counters[0], x)
+        if cost.loyalty_x:
+            # "[−X]" (606.4): a loyalty cost of −X, with the X announced (107.3a, 602.2b); it
+            # can't be paid with more loyalty counters than the permanent has (606.6)
+            upd["loyalty"], upd["loyalty_x"] = -x, False
         hit = _WITH_X[key] = (cost, _replace(cost, **upd))
     return hit[1]
 
@@ -1974,11 +2007,25 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
         ctx.x = x
         if cost_has_x(cost):
             cost = cost_with_x(cost, x)     # "Remove X +1/+1 counters": the value announced (602.2b)
-    if cost.loyalty_x:
-        raise NotImplementedInEngine("loyalty abilities with X costs")
-    ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
-    ctx.target_specs = ab.targets
-    ctx.divided = _division(ab.targets, ctx.targets, ())
+    if ab.modes:
+        # 700.2b, 602.2b: the modes of a modal activated ability are chosen as it is activated,
+        # then the targets of each mode chosen (601.2c)
+        lo, hi = ab.choose
+        modes = list(modes)
+        if not (lo <= len(modes) <= hi) or any(not (0 <= m < len(ab.modes)) for m in modes) \
+                or len(set(modes)) != len(modes):
+            raise IllegalAction(f"{obj.name}: choose {lo}..{hi} different modes")
+        ctx.modes = sorted(modes)
+        tl = list(targets)
+        ctx.mode_targets = [validate_targets(g, ctx, ab.modes[m].targets,
+                                             resolve_ids(g, tl[i] if i < len(tl) else ()))
+                            for i, m in enumerate(ctx.modes)]
+        chosen = [slot for mt in ctx.mode_targets for slot in mt]
+    else:
+        ctx.targets = validate_targets(g, ctx, ab.targets, resolve_ids(g, targets))
+        ctx.target_specs = ab.targets
+        ctx.divided = _division(ab.targets, ctx.targets, ())
+        chosen = ctx.targets
     if cost.mana:
         colored, generic = ability_mana(g, player, obj, ab, ctx.x or 0)
         if find_payment(g, player, colored, generic,
@@ -2003,7 +2050,7 @@ def activate_ability(g, player: PlayerState, obj: Obj, index: int, targets=(), x
     g.touch()
     g.note(f"{player.name} activates {obj.name}: {ab.text}")
     g.emit(Event("activated", obj, player, ability=ab))     # 602.2: "Whenever you activate …"
-    for slot in ctx.targets:
+    for slot in chosen:
         for t in slot:
             if isinstance(t, Obj):
                 g.emit(Event("becomes_target", t, player, by=entry))

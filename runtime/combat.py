@@ -85,18 +85,27 @@ def validate_attack(g, pairs: list[tuple[Obj, object]]):
                     and not any(p is q for q in goaders)):
             raise IllegalAction(f"{a.name} is goaded: it attacks a player other than "
                                 f"{', '.join(p.name for p in goaders)} if able (rule 701.38b)")
-    # Rule 508.1d: "attacks you this turn if able": the requirement names the player it attacks
-    # (the controller of the effect); obeyed when possible
+    # Rule 508.1d: "attacks you this turn if able", "… that attacks that opponent this turn if
+    # able": the requirement names the player it attacks; obeyed when possible
     for o in g.battlefield:
-        for r in g.restrictions(o, "attacks_you"):
+        for p in attack_requirements(g, o):
             attacked = next((d for a, d in pairs if a is o), None)
-            if attacked is not r[4] and can_attack(g, o, r[4]) and r[4] in defs_:
-                raise IllegalAction(f"{o.name} attacks {r[4].name} if able (rule 508.1d)")
+            if attacked is not p and can_attack(g, o, p) and p in defs_:
+                raise IllegalAction(f"{o.name} attacks {p.name} if able (rule 508.1d)")
     # Rule 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     for o in g.battlefield:
         if g.restrictions(o, "attacks_each_combat") and o.id not in seen and \
                 any(can_attack(g, o, d) for d in defs_):
             raise IllegalAction(f"{o.name} attacks each combat if able (rule 508.1d)")
+
+
+def attack_requirements(g, o: Obj) -> list[PlayerState]:
+    """The players ``o`` must attack if able (508.1d): "Target creature attacks you this turn if
+    able" (the effect's controller) and "… a token … that attacks that opponent this turn if able"
+    (encore 702.141a: the player the effect named, by index)."""
+    named = [r[4] for r in g.restrictions(o, "attacks_you")]
+    named += [g.players[r[1]] for r in g.restrictions(o, "attacks_player")]
+    return [p for p in named if not p.lost]
 
 
 def put_attacking(g, objs, defender=None) -> None:
@@ -269,6 +278,15 @@ def validate_block(g, defender: PlayerState, pairs: list[tuple[Obj, Obj]]):
             if src is not None and src.attacking is not None and g.is_creature(b) and \
                     can_block(g, b, src) and not any(x is src for x in per_blocker.get(b.id, [])):
                 raise IllegalAction(f"{b.name} must block {src.name} this combat (rule 702.39a)")
+    # Rule 509.1c: "Target creature blocks this turn if able." — a creature under that requirement
+    # that could block some attacker and blocks none
+    for b in g.permanents(defender):
+        if b.id in per_blocker or not g.is_creature(b) or \
+                not g.restrictions(b, "blocks_each_combat", record=False):
+            continue
+        if any(can_block(g, b, a) for a in attackers(g)):
+            g.restrictions(b, "blocks_each_combat")             # consulted at a block (issue 5)
+            raise IllegalAction(f"{b.name} blocks this combat if able (rule 509.1c)")
     # Rule 509.1c: "must be blocked by all creatures able to block it".
     for a in attackers(g):
         if g.restrictions(a, "must_be_blocked_by_all"):

@@ -22,8 +22,8 @@ __all__ = [
     "All", "Choose", "EachPlayer", "Filter", "PlayerFilter", "Target", "Cost", "TokenDef", "Trigger", "Condition",
     "PTModify", "PTSet", "GrantKeywords", "RemoveKeywords", "RemoveAllAbilities", "GrantAbility", "ParamExcept", "Restriction",
     "AddTypes", "ControlledBy", "PreventDamageStatic", "EntersTapped", "PermanentsEnter", "DrawReplacement", "EntersWithCounters", "FaceUpCounters",
-    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
-    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
+    "PlayerRule", "CostModifier", "ActivationCostModifier", "AdditionalCost", "CastRestriction", "DamageReplacement", "DamageInstead", "DamageRedirect", "CountersInstead", "TokensInstead", "LifeGainInstead", "ZoneReplacement", "EntersAsCopy", "EntersChoice",
+    "CastPermission", "FaceDown", "Prototype", "OptionalCost", "CrewPower", "TimesPaid", "EventsThisTurn", "PayInstead", "SpellsOptionalCost", "PlayFrom", "BeginOnBattlefield", "RevealAsDrawn", "ColorsSpent", "PlayersCount", "VotesFor", "DrawInstead",
     "SpellAbility", "Mode", "ActivatedAbility", "ManaAbility", "ManaSpend", "TriggeredAbility", "StaticAbility",
     "KeywordAbility", "AsResolves", "CardDef", "Resolve",
 ]
@@ -629,6 +629,7 @@ class Restriction:
     """Rules-modifying effects on objects or players.  ``what`` is one of:
     cant_attack, cant_block, cant_attack_or_block, cant_be_blocked,
     cant_be_blocked_except_by (``by`` filter), can_block_any_number, attacks_each_combat,
+    blocks_each_combat (509.1c: it blocks an attacker if able),
     must_be_blocked_by_all, must_be_blocked (509.1c: by one creature if able), cant_attack_or_block_alone, cant_attack_unless (``condition``), cant_block_unless (509.1b: ``condition``),
     activated_abilities_cant_be_activated (602.5; nonmana_…: those that aren't mana abilities,
     605.1a; tap_…: those with {T} in their costs), doesnt_untap, cant_be_countered,
@@ -787,6 +788,17 @@ class TokensInstead:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeGainInstead:
+    """Rules 614.1a, 119.3: life ``who`` ("you", "opponent", "any": as seen by the source's
+    controller) would gain is that much times ``factor`` plus ``plus`` instead (``factor`` 0: no
+    life); ``lose``: the player loses that much life instead."""
+    who: str
+    factor: int = 1
+    plus: int = 0
+    lose: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ZoneReplacement:
     """Rule 614.1a on zone changes: "If ~ would be put into a graveyard from anywhere, reveal it
     and shuffle it into its owner's library instead"."""
@@ -909,6 +921,12 @@ class BeginOnBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealAsDrawn:
+    """Miracle 702.94a: its owner may reveal this card as they draw it, if it's the first card they
+    drew this turn (``Game._draw_top``); "When you reveal this card this way" then triggers."""
+
+
+@dataclass(frozen=True, slots=True)
 class PayInstead:
     """Rule 601.2h (convoke 702.51a, delve 702.66a, improvise 702.126a): for each ``mana``
     ("generic" or "colored") mana of the spell's total cost, the caster may pay ``cost`` (one
@@ -1005,6 +1023,8 @@ class ActivatedAbility:
     cost_change: CostModifier | None = None  # "This ability costs {1} less to activate for each …"
     any_player: bool = False                # "Any player may activate this ability." (602.2)
     granter: int | None = None            # the id of the object whose static ability gives it (201.5a)
+    modes: tuple[Mode, ...] = ()            # modal (rule 700.2): ``resolve`` is None
+    choose: tuple[int, int] = (1, 1)
 
 
 @dataclass(frozen=True, slots=True)

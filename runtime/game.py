@@ -172,6 +172,13 @@ class Chars:
 _layers = _references = _triggers = _zones = _actions = _turn = _combat = _invariants = _replacement = None
 
 
+def _reveals_as_drawn(card):
+    """Miracle's static ability of the card, if it has one (702.94a: "You may reveal this card from
+    your hand as you draw it if it's the first card you've drawn this turn"): its effect."""
+    return next((e for ab in card.abilities if isinstance(ab, D.StaticAbility)
+                 for e in ab.effects if isinstance(e, D.RevealAsDrawn)), None)
+
+
 def _bind_modules():
     global _layers, _references, _triggers, _zones, _actions, _turn, _combat, _invariants, _replacement
     if _invariants is not None:
@@ -264,7 +271,7 @@ class Game:
         # While legal actions are enumerated (no change of state): mana payments found, by cost.
         self.payment_memo: dict | None = None
         self.resolving = None
-        self.cards_drawn_turn: dict[int, int] = {}
+        self.cards_drawn_turn: dict[tuple[int, int], int] = {}   # (turn, player index): cards drawn (702.94a)
         self.turn_log: list[Event] = []       # this turn's events ("if a creature died this turn")
         self.last_turn_log: list[Event] = []  # the turn before's ("if no spells were cast last turn")
         self.last_turn_active: int | None = None   # that turn's active player (502.2)
@@ -572,6 +579,17 @@ class Game:
         o.zone = "hand"
         p.hand.append(o)
         self.touch_status()
+        key = (self.turn, p.index)
+        first = key not in self.cards_drawn_turn
+        self.cards_drawn_turn[key] = self.cards_drawn_turn.get(key, 0) + 1
+        # (the opening hand is drawn before the first turn, 103.5: in no turn)
+        miracle = _reveals_as_drawn(o.card) if first and self.turn > 0 else None
+        if miracle is not None and self.ask_yes_no(p, f"reveal {o.name} as you draw it (miracle)", source=o):
+            # miracle 702.94a: revealed as it is drawn, the first card its owner drew this turn;
+            # its linked "When you reveal this card this way" triggers (603.11)
+            self.note(f"{p.name} reveals {o.name} as they draw it")
+            self.saw_static(miracle)
+            self.emit(Event("revealed_this_way", o, p))
         return o
 
     def lose_life(self, p: PlayerState, n: int) -> int:
@@ -585,6 +603,13 @@ class Game:
         if n <= 0:
             return 0
         if self.player_rules(p, "cant_gain_life"):     # 119.7: no effect gives that player life
+            return 0
+        from .replacement import life_gain_instead
+        n, lose = life_gain_instead(self, p, n)          # 614.1a: "… that much life plus 1 instead"
+        if lose:
+            self.lose_life(p, n)
+            return 0
+        if n <= 0:
             return 0
         p.life += n
         p.life_gained_turn += n

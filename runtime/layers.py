@@ -26,8 +26,9 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c")
 # Effects of static abilities that are not layered continuous effects (handled elsewhere).
 NON_LAYERED = (D.PreventDamageStatic, D.EntersTapped, D.PermanentsEnter, D.DrawReplacement, D.EntersWithCounters, D.FaceUpCounters, D.EntersChoice,
                D.PlayerRule,
-               D.CostModifier, D.ActivationCostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.DamageInstead, D.DamageRedirect, D.CountersInstead, D.TokensInstead, D.ZoneReplacement, D.EntersAsCopy,
-               D.CastPermission, D.OptionalCost, D.SpellsOptionalCost, D.PlayFrom, D.PayInstead, D.DrawInstead, D.CrewPower, D.BeginOnBattlefield)
+               D.CostModifier, D.ActivationCostModifier, D.AdditionalCost, D.CastRestriction, D.DamageReplacement, D.DamageInstead, D.DamageRedirect, D.CountersInstead, D.TokensInstead, D.LifeGainInstead, D.ZoneReplacement, D.EntersAsCopy,
+               D.CastPermission, D.OptionalCost, D.SpellsOptionalCost, D.PlayFrom, D.PayInstead, D.DrawInstead, D.CrewPower, D.BeginOnBattlefield,
+               D.RevealAsDrawn)
 
 
 class CEffect:

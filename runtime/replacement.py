@@ -318,6 +318,27 @@ def tokens_instead(g, player: PlayerState, card, n: int) -> int:
     return n
 
 
+def life_gain_instead(g, player: PlayerState, n: int) -> tuple[int, bool]:
+    """Rules 614.1a, 119.3: static replacement effects of the life ``player`` would gain ("you gain
+    that much life plus 1 instead", "twice that much", "that player gains no life", "that player
+    loses that much life instead"): the life gained, and whether it is lost instead.  With
+    several, the player orders them (616.1); once one made it a loss of life, the others (of
+    gaining) no longer apply to the event (614.5)."""
+    found = []
+    for src, ctl, eff in _statics(g):
+        if isinstance(eff, D.LifeGainInstead) and (
+                eff.who == "any" or (eff.who == "you") == (ctl is player)):
+            found.append((src, eff))
+    if not found:
+        return n, False
+    for _src, eff in _ordered(g, player, found):
+        g.saw_static(eff)                       # it replaced the event (614.1a; issue 5)
+        if eff.lose:
+            return n, True
+        n = max(0, n * eff.factor + eff.plus)
+    return n, False
+
+
 def _ordered(g, player, found: list) -> list:
     """616.1: the affected object's controller (or the affected player) chooses the order in
     which several replacement effects apply — asked by their sources."""

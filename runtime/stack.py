@@ -131,7 +131,7 @@ def resolve_top(g):
             # Rule 603.4: an intervening "if" is checked again on resolution.
             if not triggers.condition_holds(g, ab, ctx):
                 return
-        if isinstance(ab, D.TriggeredAbility) and ab.modes:
+        if isinstance(ab, (D.TriggeredAbility, D.ActivatedAbility)) and ab.modes:
             if not _run_modes(g, ab.modes, ctx):
                 g.note(f"{entry!r} doesn't resolve: all its targets are illegal (608.2b)")
             return

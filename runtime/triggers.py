@@ -147,6 +147,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         return k == "cycled" and ev.obj is source
     if e == "exiled_this_way":              # madness 702.35a: exiled by its own replacement
         return k == e and ev.obj is source
+    if e == "revealed_this_way":            # miracle 702.94a: revealed by its own static as drawn
+        return k == e and ev.obj is source
     if e == "last_counter_removed":         # vanishing 702.63a: none of that kind is left
         return k == "counter_removed" and ev.data.get("counter") == trig.counter and \
             subject_ok(ev.obj) and ev.obj.counters.get(trig.counter, 0) == 0
@@ -187,6 +189,10 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         # "Whenever ~ deals damage, you gain that much life" (120.2, 603.2c): any recipient, once
         # for each damage event of that source (``damage_by_source``: its total dealt at once)
         return k == "damage_by_source" and subject_ok(ev.obj)
+    if e == "deals_combat_damage":
+        # "Whenever equipped creature deals combat damage" (510.2, 603.2c): the combat damage it
+        # dealt in one combat damage step, to anything, as one event ("that much": its total)
+        return k == "damage_by_source" and bool(ev.data.get("combat")) and subject_ok(ev.obj)
     if e in ("deals_combat_damage_to_player", "deals_damage_to_player",
              "deals_noncombat_damage_to_player"):
         if k != "damage":
@@ -450,7 +456,8 @@ _ACTION_EVENTS = {"scry": "scry", "surveil": "surveil", "proliferate": "prolifer
                   "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover"}
 # Events whose own object's abilities trigger on them, wherever it is: the event and the
 # trigger event of those abilities
-_OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way"}
+_OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way",
+               "revealed_this_way": "revealed_this_way"}
 
 
 def _batched(g, src, ab, ev) -> bool:

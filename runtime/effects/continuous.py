@@ -88,7 +88,14 @@ def lose_all_abilities(g, ctx, what, duration="end_of_turn"):
     return record(ctx, objs, len(objs))
 
 
-def restrict(g, ctx, what, restriction, duration="end_of_turn", by=None):
+def restrict(g, ctx, what, restriction, duration="end_of_turn", by=None, player=None):
+    if player is not None:
+        # "… that attacks that opponent this turn if able" (508.1d): the player it attacks, kept
+        # by index (``combat.attack_requirements``)
+        named = [p for p in g.refs(player, ctx) if isinstance(p, PlayerState)]
+        if len(named) != 1:
+            raise NotImplementedInEngine(f"{restriction!r} naming {len(named)} players")
+        by = named[0].index
     objs = [x for x in g.refs(what, ctx)]
     if any(isinstance(x, PlayerState) for x in objs):
         if restriction != "cant_cast_spells" or not all(isinstance(x, PlayerState) for x in objs):

@@ -225,11 +225,14 @@ def _one_turn(g, ctx, resolve, acted: list) -> bool:
     return True
 
 
-def for_each_player(g, ctx, who, resolve):
+def for_each_player(g, ctx, who, resolve, gather=False):
     """The effects ``resolve`` does for each player ``who`` names, one player after another in
     APNAP order (101.4), ``ctx.each`` (the reference "each:player": "they", "their") being that
     player.  Documented simplification: what the rules have all of them do at once (each
-    sacrificing, 101.4) is done player by player."""
+    sacrificing, 101.4) is done player by player.  Afterwards "it" names the objects every turn
+    acted on ("For each opponent, create a token … The tokens gain haste.", encore 702.141a;
+    "For each player, exile … For each permanent exiled this way, …"), not only the last turn's;
+    ``gather``: each turn starts with nothing acted on."""
     from ..references import players_of
     chosen = players_of(g, who.who, ctx)
     n = len(g.players)
@@ -238,13 +241,15 @@ def for_each_player(g, ctx, who, resolve):
         for p in (g.players[(g.active + i) % n] for i in range(n)):
             if any(p is q for q in chosen) and not p.lost:
                 ctx.each = p
+                if gather:
+                    ctx.it = []
                 # what every player's turn of it acted on, not only the last one's ("For each
                 # player, exile up to one target nonland permanent that player controls. For each
                 # permanent exiled this way, …"; 608.2c)
                 ran = _one_turn(g, ctx, resolve, acted) or ran
     finally:
         ctx.each = prev
-    if ran:
+    if ran or gather:
         ctx.it = acted
 
 

@@ -106,6 +106,46 @@ def test_flanking_triggers_on_each_blocker_without_flanking():
     assert trig.effects[0].what == "trigger:object"
 
 
+def test_encore_compiles_from_its_rule_as_an_ability_of_the_card_in_the_graveyard():
+    # rule 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+    # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+    # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+    card, gaps, _ = creature("Encore {3}{R}")
+    assert not gaps
+    _, ab = card.abilities
+    assert isinstance(ab, ir.ActivatedAbility) and ab.zone == "graveyard" and ab.timing == "sorcery"
+    assert ab.cost.exile_self and ab.cost.mana == "{3}{R}"
+    loop, haste, delayed = ab.effects
+    # 101.4: once for each opponent; 508.1d: each token attacks the opponent of its turn of the loop
+    assert isinstance(loop, ir.ForEachPlayer) and loop.who.who == "opponent" and loop.gather
+    create, attack = loop.effects
+    assert isinstance(create, ir.CreateTokenCopy) and create.what == "self"
+    assert attack == ir.Restrict(what="it", restriction="attacks_player", player="each:player")
+    # "The tokens" / "them": every token the loop made, not the copied card (111.9)
+    assert haste.what == "it" and haste.keywords == ("haste",)
+    assert isinstance(delayed, ir.DelayedTrigger) and delayed.effects[0].what == "it"
+
+
+def test_that_opponent_needs_a_for_each_opponent_loop():
+    # "that opponent" names the opponent of the loop's turn (101.4); with none, a gap
+    card, gaps, _ = creature("{2}: Create a token that's a copy of ~ that attacks that opponent this turn if able.")
+    assert gaps and gaps[0].blocker == "antecedent"
+
+
+def test_miracle_is_a_static_ability_linked_to_a_triggered_ability():
+    # rule 702.94a: "You may reveal this card from your hand as you draw it if it's the first card
+    # you've drawn this turn. When you reveal this card this way, you may cast it by paying [cost]
+    # rather than its mana cost." — one quotation, two abilities (603.11)
+    card, gaps, _ = spell("Draw a card.\nMiracle {U}", types=("Sorcery",))
+    assert not gaps
+    _, marker, static, trig = card.abilities
+    assert marker.name == "miracle" and marker.param == "{U}"
+    assert static.effects == [ir.RevealAsDrawn()]
+    assert trig.trigger.event == "revealed_this_way"
+    (may,) = trig.effects
+    assert may.effects == [ir.CastPaying(what="trigger:object", cost="{U}")]
+
+
 def test_exalted_and_dethrone_triggers():
     # rules 702.83a, 702.105a
     assert creature("Exalted")[0].abilities[1].trigger.event == "attacks_alone"

@@ -105,10 +105,14 @@ def test_the_exiled_card_after_the_object_itself_is_a_gap():
 def test_that_token_in_a_granted_ability_is_not_the_creature_itself():
     # "{T}: Create a token that's a copy of this creature, except it has haste. Exile that token at
     # the beginning of the next end step." — the token, not the creature that has the ability
-    (g,) = gaps("Enchant creature\nEnchanted creature has \"{T}: Create a token that's a copy of this creature, "
-                "except it has haste. Exile that token at the beginning of the next end step.\"",
-                types=("Enchantment",), subtypes=("Aura",))
-    assert g.blocker == "antecedent"
+    # (111.9, 608.2c: the token the copy effect made — "it" of the effect, never the object copied)
+    _, static = abilities("Enchant creature\nEnchanted creature has \"{T}: Create a token that's a copy of this "
+                          "creature, except it has haste. Exile that token at the beginning of the next end step.\"",
+                          types=("Enchantment",), subtypes=("Aura",))
+    granted = static.effects[0].ability
+    create, delayed = granted.effects
+    assert isinstance(create, ir.CreateTokenCopy) and create.what == "self"
+    assert isinstance(delayed, ir.DelayedTrigger) and delayed.effects[0].what == "it"
 
 
 def test_that_equipment_in_its_own_trigger_is_itself():

@@ -46,6 +46,26 @@ SET_CARDS = [
     # player controls, create a token that's a copy of that creature." (608.2c, 608.2h); "that
     # creature" after "For each Spirit sacrificed this way" names the target, not the Spirit (a gap)
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
+    # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
+    # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
+    "Valkyrie's Call",
+    # "Discard a land card or Shrine card": a card of either description (118.3, 701.9)
+    "Sanctum of Shattered Heights",
+    # "that's one or more colors" (colored, 105.2) and a [−X] loyalty cost (606.4, 107.3a)
+    "Ugin, the Spirit Dragon",
+    # "You may cast this card from your graveyard by paying 3 life and discarding a card in addition
+    # to paying its other costs." (601.2b, 601.2f)
+    "Demonic Embrace",
+    # "If target player has exactly 10 life, …" (119.1)
+    "Hidetsugu's Second Rite",
+    # "Whenever ~ or another creature you control dies, if it had a +1/+1 counter on it": the
+    # intervening "if" of each event, "it" its own object (603.4)
+    "Basri's Lieutenant",
+    # "that creature" after a target Equipment: the one creature target (608.2c)
+    "Fiery Annihilation",
+    # "Until end of turn, creatures you control have base power and toughness X/X, where X is …"
+    # (613.4b, 608.2h)
+    "Jolrael, Mwonvuli Recluse",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
@@ -569,6 +589,37 @@ SET_CARDS = [
     # different values among objects (105.2, 202.3): "for each different mana value among nonland
     # permanents you control", "Vivid — … where X is the number of colors among permanents you control"
     "Lunar Insight", "Kithkeeper", "Golden Ratio", "Wildvine Pummeler",
+    # "It doesn't untap during its controller's untap step for as long as ~ remains tapped / you
+    # control ~" (502.3, 611.2b); "Enchanted creature gets +3/+3 and doesn't untap during its
+    # controller's untap step." (502.3)
+    "Mana Leech", "Dungeon Geists", "Leaden Fists",
+    # modal activated abilities (700.2b, 602.2b) and a modal chapter ability (714.2b, 700.2)
+    "Goblin Cratermaker", "Insidious Fungus", "Life of Toshiro Umezawa",
+    # "Whenever equipped creature deals combat damage, …", "Whenever a creature you control deals
+    # combat damage, you gain that much life." (510.2, 603.2c: to anything, one event)
+    "Umezawa's Jitte", "Noble Purpose",
+    # "historic" (700.6): legendary, an artifact, or a Saga
+    "Serra Disciple", "Relic Runner",
+    # an object's status now (506.4, 301.5): "as long as ~ is equipped", "as long as it's attacking",
+    # "If that creature is attacking, you may … instead" (608.2c-d: declined, the sentence before)
+    "Auriok Glaivemaster", "Kitesail Corsair", "Sweep Away",
+    # engine (session 10): replacements of the life a player would gain (614.1a, 119.3): "that much
+    # life plus 1", "twice that much life", "gains no life", "loses that much life instead"
+    "Knight of Dawn's Light", "Boon Reflection", "Sulfuric Vortex", "Tainted Remedy",
+    # "Target creature blocks this turn if able." (509.1c), also after "If this spell was kicked, that
+    # creature …"
+    "Culvert Ambusher", "Timely Interference",
+    # keywords (session 10): encore (702.141a) compiled from its rule — "For each opponent, create a
+    # token that's a copy of this card that attacks that opponent this turn if able" (101.4,
+    # 508.1d), "The tokens gain haste. Sacrifice them …" (every token the loop made); the tokens a
+    # loop made attack that opponent (508.1d); "Sacrifice it" after a token copy names the token (111.9)
+    "Impulsive Pilferer", "Furygale Flocking", "Kiki-Jiki, Mirror Breaker",
+    # miracle (702.94a) compiled from its rule: a static ability linked to a triggered ability
+    # (603.11) — the reveal as the first card drawn this turn, "When you reveal this card this way,
+    # you may cast it by paying [cost] rather than its mana cost" (608.2g)
+    "Thunderous Wrath", "Temporal Mastery",
+    # awaken (702.113a): the target land chosen only if the awaken cost was paid (601.2b-c)
+    "Coastal Discovery",
 ]
 
 

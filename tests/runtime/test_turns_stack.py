@@ -119,3 +119,19 @@ def test_legal_actions_list_no_cast_for_a_player_who_cant_cast_spells():
     g.push(Pass())                        # A passes with the stack empty
     assert g.priority == 1
     assert not any(isinstance(a, Cast) for a in g.legal_actions)
+
+
+def test_legal_actions_choose_a_target_that_names_an_earlier_one_601_2c():
+    """601.2c: targets are chosen in order, and a later requirement may name an earlier target
+    ("… to another target creature that player controls"): the listed casts choose the second
+    among the first's controller's creatures (it listed none before: the second requirement was
+    read with no first target chosen)."""
+    from oraclec.compiler.api import compile_cards
+    from oraclec.runtime.actions import Cast
+    from cards import GIANT
+    mutiny = compile_cards(["Mutiny"])["Mutiny"]
+    g = setup(a_bf=[MOUNTAIN, BEARS], a_hand=[mutiny], b_bf=[OGRE, GIANT])
+    pass_until(g, "main1")
+    casts = [a for a in g.legal_actions if isinstance(a, Cast)]
+    chosen = {tuple(g.find(t).name for slot in a.targets for t in slot) for a in casts}
+    assert chosen == {("Gray Ogre", "Craw Wurm"), ("Craw Wurm", "Gray Ogre")}
