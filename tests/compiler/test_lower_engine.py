@@ -201,11 +201,13 @@ def test_target_aura_attached_to_a_creature():
     assert t.objects.attached_to == ir.Filter(types=("creature",))
 
 
-def test_that_creature_after_an_equipment_target_stays_a_gap():
-    # 608.2c: "that creature" is not the Equipment targeted last
-    (g,) = gaps("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
-                "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
-    assert g.blocker == "antecedent"
+def test_that_creature_after_an_equipment_target_is_the_creature_target():
+    # 608.2c: "that creature" is the one creature target, not the Equipment targeted last
+    (a,) = abilities("Test Card deals 5 damage to target creature. Exile up to one target Equipment attached "
+                     "to that creature. If that creature would die this turn, exile it instead.", types=("Instant",))
+    damage, exile, instead = a.effects
+    assert damage.to == "target:0" and exile.what == "target:1"
+    assert a.targets[1].objects.attached_to == "target:0" and instead.what == "target:0"
 
 
 # ---- activation bans: "… activated abilities can't be activated" (602.5, 605.1a) --------------
