@@ -354,8 +354,11 @@ class Runner:
                 raise ScenarioFailure(f"{a['cast']!r} has no face {face}")
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
             paid = self.optional_costs(a, p)
-            targets = self.target_slots(shown, a.get("targets", []), modes, paid)
-            return Cast(o.id, targets, a.get("x"), modes, alt=self.cast_way(a, p, o), paid=paid, face=face)
+            alt = self.cast_way(a, p, o)
+            # the alternative cost is announced with the optional ones (601.2b): a target chosen
+            # only if it was (not) paid (overload 702.96b, cleave 702.148a) is slotted accordingly
+            targets = self.target_slots(shown, a.get("targets", []), modes, paid + (((alt, 1),) if alt else ()))
+            return Cast(o.id, targets, a.get("x"), modes, alt=alt, paid=paid, face=face)
         if "activate" in a:
             try:
                 o = self.find_object(a["activate"])

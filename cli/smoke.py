@@ -379,6 +379,8 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             c[3] == 0 and c[0] == "A" for c in plan.casts) and any(
             isinstance(e, Obj) and e.owner.index == 0 and not mine(e) for e in game.stack)
         held = "discard_card" in flags      # madness: the card waits in the hand to be discarded
+        # prowl, freerunning: the card waits for A's first combat (its creatures' combat damage)
+        held = held or "cast_after_combat" in flags and not after_first_combat
         if answers_spell and not any(isinstance(e, Obj) and not mine(e) for e in game.stack):
             # a permanent with flash whose enters trigger targets a spell ("When this creature
             # enters, counter target spell", 702.8a): cast in answer to B's spell

@@ -196,7 +196,7 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
 
 _UNUSED = {"zone", "controller", "owner", "other", "tapped", "attacking", "blocking",
            "attacking_or_blocking", "same_name_as", "power_less_than_ref", "power_greater_than_ref",
-           "is_self", "counter", "chosen", "targets", "shares_type_with"}
+           "is_self", "counter", "chosen", "targets", "shares_type_with", "shares_color_with"}
 
 
 def _printed_requirements(flt: D.Filter) -> bool:
@@ -570,6 +570,18 @@ class _Planner:
             self.b_attacks()
         elif k == "last_turn" and cond.event == "lose_life" and cond.player == "opponent":
             self.p.flags.add("B_never_blocks")      # A's creatures deal B combat damage
+        elif k == "combat_damage_by":
+            # prowl 702.76a, freerunning 702.173a: a creature of A's of one of the card's creature
+            # types (or a creature of the subtypes named) deals B combat damage before A casts the
+            # card (after A's first combat)
+            flt = cond.filter
+            if flt is None:
+                from oraclec.runtime.subtype_kinds import NONCREATURE_SUBTYPES
+                kinds = [s for s in self.card.subtypes if s not in NONCREATURE_SUBTYPES]
+                flt = D.Filter(types=("creature",), subtypes=tuple(kinds[:1])) if kinds else None
+            if flt is not None:
+                self.support(flt, "A", "battlefield", why="combat damage by a creature of a type", fresh=True)
+                self.p.flags |= {"B_never_blocks", "cast_after_combat"}
         elif k == "all":
             for c in cond.all_of:
                 self.condition(c, turn)
@@ -622,6 +634,9 @@ class _Planner:
             # "Tap two untapped Soldiers you control" (not {T}: summoning sickness does not
             # matter, 302.6): that many others besides the card
             flt, n = cost.tap_untapped
+            if flt.shares_color_with == "self" and self.card.colors:
+                # conspire 702.78a: "… that each share a color with this spell" — of the card's colors
+                flt = dataclasses.replace(flt, shares_color_with=None, colors=tuple(self.card.colors))
             self.support(D.Filter(**{**_fdict(flt), "tapped": None}), "A", "battlefield",
                          n + (1 if flt.other else 0), "a tap cost")
         if cost.tap_power is not None:

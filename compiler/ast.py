@@ -2270,6 +2270,11 @@ class Sentence(Node):
     __slots__ = ()
     rule = "sentence"
 
+class SharesColor(Node):
+    """shares_color: IT | SELF"""
+    __slots__ = ()
+    rule = "shares_color"
+
 class SharesType(Node):
     """shares_type: A IT | A SELF | IT | SELF"""
     __slots__ = ()
@@ -3078,6 +3083,11 @@ class EveryCreatureType(Node):
     """every_creature_type: SELF"""
     __slots__ = ()
     rule = "every_creature_type"
+
+class CondCombatDamageBy(Node):
+    """cond_combat_damage_by: SOURCE_WAS_YOURS SELF POSSESSIVE | CREATURE_THAT_WAS SUBTYPE"""
+    __slots__ = ()
+    rule = "cond_combat_damage_by"
 
 class CondDealtDamage(Node):
     """cond_dealt_damage: playerref"""

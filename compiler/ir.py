@@ -293,6 +293,7 @@ class Filter(Node):
     # "that shares at least one creature type with it" (205.3m): with the object this reference
     # names ("affected": each object a static ability's effect applies to)
     shares_type_with: str | None = None
+    shares_color_with: str | None = None     # "that share a color with this spell" (105.2): that ref
     targets: Union[str, "Filter", None] = None   # a spell "that targets ~" ("self") or a matching object
     # "Equipment attached to that creature" (a reference), "Aura attached to a creature" (a filter)
     attached_to: Union[str, "Filter", None] = None

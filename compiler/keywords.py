@@ -57,6 +57,8 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=[a-z])(?=\{)", " ", text)            # "pay{W/B}" (702.101a)
     text = re.sub(r"\b(deals|you've)(?=[a-z])", r"\1 ", text)   # "dealscombat", "you'vedrawn"
     text = re.sub(r"\b([A-Z][a-z]+)(?=creature\b)", r"\1 ", text)     # "blue Fishcreature token" (702.174f)
+    text = re.sub(r"\bby(?=replacing\b|removing\b)", "by ", text)       # "change its text byreplacing" (702.96a)
+    text = re.sub(r"'s(?=creature types\b)", "'s ", text)          # "this spell'screature types" (702.76a)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -80,6 +82,9 @@ def _param(pattern: str, name: str) -> str | None:
 # Words the shipped copy of the rules lost: 702.171a as published reads "… with total power N or
 # greater" (the cards' reminder text: "with total power N or more"), like crew (702.122a).
 _RULE_FIXES = {
+    # 702.78a "… you may tap two untapped creatures you control that each share a color with it":
+    # "it" is the spell the sentence names ("this spell"), written out for the grammar's antecedent
+    "702.78a": lambda t: t.replace("that each share a color with it", "that each share a color with this spell"),
     "702.171a": lambda t: t.replace("creatures you control with power N", "creatures you control with total power N"),
 }
 
@@ -385,6 +390,90 @@ def expand(kw: KeywordRule, param: str | None, spell: bool = False) -> list[str]
     return lines
 
 
+@dataclass(frozen=True)
+class TextChange:
+    """A keyword's ability that changes the text of its spell (612) when the keyword's alternative
+    cost was paid: overload 702.96a "If you chose to pay this spell's overload cost, change its
+    text by replacing all instances of the word 'target' with the word 'each.'" (``replace``,
+    ``old`` → ``new``); cleave 702.148a "If this spell's cleave cost was paid, change its text by
+    removing all text found within square brackets in the spell's rules text." (``brackets``).
+    ``label``: the keyword whose cost it depends on (the cost's label, 607)."""
+    label: str
+    rule: str
+    kind: str            # "replace" | "brackets"
+    old: str = ""
+    new: str = ""
+
+    def steps(self) -> list[tuple[re.Pattern, object]]:
+        """The substitutions (pattern, replacement) that make the change, in order."""
+        if self.kind == "replace":
+            # a whole word; at the start of a sentence it keeps its capital ("Target creature
+            # you control gets +1/+0" → "Each creature you control gets +1/+0")
+            return [(re.compile(rf"\b{re.escape(self.old)}\b", re.I),
+                     lambda m: self.new.capitalize() if m.group()[0].isupper() else self.new)]
+        # the bracketed words and the space before them ("Destroy target [attacking] creature.")
+        return [(re.compile(r"\s*\[[^\]]*\]"), ""), (re.compile(r"\s+(?=[.,])|^\s+|\s+$"), "")]
+
+    def apply(self, text: str) -> str:
+        """``text`` as the change leaves it."""
+        for pattern, repl in self.steps():
+            text = pattern.sub(repl, text)
+        return text
+
+
+_CHANGE_COND = re.compile(r"^If (?:you chose to pay ~'s|~'s|you chose to pay this spell's|this spell's) "
+                          r"(\w+) cost(?: was paid)?, change its text by (.+?)\.?$")
+_CHANGE_REPLACE = re.compile(r"replacing all instances of the word '(\w+)' with the word '(\w+)\.?'")
+_CHANGE_BRACKETS = re.compile(r"removing all text found within square brackets in the spell's rules text")
+
+
+def text_change(kw: KeywordRule, text: str) -> TextChange | None:
+    """The text change (612) one meaning of ``kw`` states, if it is one, on its own keyword's
+    cost; None otherwise."""
+    m = _CHANGE_COND.match(text)
+    if m is None or m.group(1).lower() != kw.key:
+        return None
+    how = m.group(2)
+    rep = _CHANGE_REPLACE.fullmatch(how)
+    if rep is not None:
+        return TextChange(kw.key, kw.rule, "replace", rep.group(1), rep.group(2))
+    if _CHANGE_BRACKETS.fullmatch(how):
+        return TextChange(kw.key, kw.rule, "brackets")
+    return None
+
+
+@lru_cache(maxsize=1)
+def text_changing_keywords() -> dict[str, TextChange]:
+    """Keyword → the text change one of its meanings states (overload, cleave)."""
+    out = {}
+    for kw in keyword_rules():
+        for text in kw.meaning:
+            change = text_change(kw, _SELF.sub("~", text).replace("this spell's", "~'s"))
+            if change is not None:
+                out[kw.key] = change
+    return out
+
+
+# 702.165a (backup): "… If that's another creature, it also gains the non-backup abilities of this
+# creature printed below this one until end of turn." — the abilities printed on the card below
+# the keyword's line, bound by the card's lowering (lower._printed_below)
+PRINTED_BELOW = re.compile(r"it also gains the non-(\w+) abilities of ~ printed below this one")
+
+
+def bind_printed_below(text: str, key: str, grants: list[str]) -> str:
+    """``text`` with "it also gains the non-[key] abilities of ~ printed below this one" bound to
+    the abilities ``grants`` (keywords as words, other abilities quoted: "flying and \"Whenever ~
+    attacks, …\""); ``text`` itself if it has no such phrase."""
+    m = PRINTED_BELOW.search(text)
+    if m is None:
+        return text
+    if m.group(1).lower() != key or not grants:
+        raise ValueError(f"the abilities printed below a {key} ability: none, or of another keyword")
+    listed = grants[0] if len(grants) == 1 else (
+        f"{grants[0]} and {grants[1]}" if len(grants) == 2 else ", ".join(grants[:-1]) + f", and {grants[-1]}")
+    return text[:m.start()] + f"it gains {listed}" + text[m.end():]
+
+
 # Keyword actions (rule 701) → the IR effect that carries each out, where there is one.
 ACTION_EFFECTS = {
     "Attach": "Attach", "Counter": "CounterSpell", "Create": "CreateTokens", "Destroy": "Destroy",
@@ -478,6 +567,9 @@ def keyword_report() -> dict:
             except ValueError as exc:
                 row.update(path="unsupported", supported=False, reason=str(exc))
             else:
+                # a text change (612: overload, cleave) is applied to the spell's other lines by
+                # the face's lowering (lower._apply_text_change), not lowered as a line
+                texts = [bind_printed_below(t, kw.key, ["flying"]) for t in texts if text_change(kw, t) is None]
                 gaps = []
                 for text in texts:
                     gaps += lower_line(probe, Line(index=0, text=text, oracle=text, synthetic=kw.rule)).gaps
@@ -486,7 +578,7 @@ def keyword_report() -> dict:
                     # awaken cost was paid, put N +1/+1 counters on target land", 702.113a): on a sorcery
                     sorcery = CardFace(name="Keyword Probe", type_line="Sorcery", text="", types=("Sorcery",),
                                        mana_cost="{2}")
-                    texts = expand(kw, _sample_param(kw), spell=True)
+                    texts = [t for t in expand(kw, _sample_param(kw), spell=True) if text_change(kw, t) is None]
                     gaps = [g for text in texts for g in lower_line(
                         sorcery, Line(index=0, text=text, oracle=text, synthetic=kw.rule)).gaps]
                 if gaps:

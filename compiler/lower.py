@@ -912,14 +912,15 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if not re.search(rf"\bchoose an? {wanted}\b", env.face.text or "", re.I) or \
                 (q == "type" and re.search(r"\bchoose an? (card|basic land) type\b", env.face.text or "", re.I)):
             unsupported(node, f"{node.words!r}: no choice of a {wanted} on the card", "chosen_quality")
-    elif isinstance(node, A.SharesType):
+    elif isinstance(node, (A.SharesType, A.SharesColor)):
         # "that shares at least one creature type with it" (205.3m): "it" the object named before —
-        # in "Each creature gets +1/+1 for each other creature … with it", each creature affected
+        # in "Each creature gets +1/+1 for each other creature … with it", each creature affected;
+        # "that each share a color with this spell" (conspire 702.78a; 105.2: a color in common)
         node.mark(deep=True)
         ref = "self" if node.token("SELF") is not None else env.it
         if not isinstance(ref, str):
             unsupported(node, f"{node.words!r} with no one object before", "antecedent")
-        f["shares_type_with"] = ref
+        f["shares_type_with" if isinstance(node, A.SharesType) else "shares_color_with"] = ref
     elif isinstance(node, A.WithChosenName):
         # "with the chosen name": the card name its source chose as it entered (201.4, 614.12)
         node.mark(deep=True)
@@ -7914,7 +7915,7 @@ def _rules_keyword(node, env: Env, param: str | None = None) -> list:
     """A keyword compiled from its defining wording in rule 702 (``keywords.py``): "Bushido 2"
     is lowered as "Whenever ~ blocks or becomes blocked, it gets +2/+2 until end of turn.".
     ``param``: the parameter of one instance of a line with two (702.33b)."""
-    from .keywords import expand, find_rule, keyword_variants
+    from .keywords import PRINTED_BELOW, bind_printed_below, expand, find_rule, keyword_variants, text_change
     node.mark(deep=True)
     name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN") or node.token("KW_FOR") \
         or node.token("KW_N_COST")
@@ -7951,11 +7952,23 @@ def _rules_keyword(node, env: Env, param: str | None = None) -> list:
         texts = expand(kw, param, spell=bool({"instant", "sorcery"} & {t.lower() for t in env.face.types}))
     except ValueError as exc:
         unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
+    try:
+        texts = [bind_printed_below(t, kw.key, _printed_below(node, env, kw)) if PRINTED_BELOW.search(t) else t
+                 for t in texts]
+    except ValueError as exc:
+        unsupported(node, f"keyword {name!r} ({kw.rule}): {exc}", f"keyword:{name}")
     # the object has the keyword, for "a creature without flanking" (702.25a) and the like;
     # typecycling is cycling for what looks for "a card with cycling" (702.29f)
     out = [ir.KeywordAbility(name=kw.key.removeprefix("type") if kw.param == "type-cost" else kw.key, param=int(param) if param and param.isdigit() else param,
                              rule=kw.rule, text=node.text)]
     for text in texts:
+        change = text_change(kw, text)
+        if change is not None:
+            # 612: the spell's text as changed when this keyword's cost was paid (overload 702.96a,
+            # cleave 702.148a) — applied to the face's other lines once they are all lowered
+            # (``_apply_text_change``)
+            out.append(("text_change", change))
+            continue
         line = Line(index=env.line.index, text=text, oracle=env.line.oracle, synthetic=kw.rule)
         res = lower_line(env.face, line)
         if res.gaps:
@@ -7965,6 +7978,28 @@ def _rules_keyword(node, env: Env, param: str | None = None) -> list:
         out.extend(a.model_copy(update={"text": node.text}) if isinstance(a, ir.Ability) else a
                    for a in res.abilities)
     return out
+
+
+def _printed_below(node, env: Env, kw) -> list[str]:
+    """Backup 702.165a: "the non-backup abilities of this creature printed below this one" — the
+    face's lines after the keyword's line that are not that keyword (702.165c: printed ones only),
+    as what "it gains …" names: a line of keywords as its words ("flying, first strike"), another
+    ability quoted, its self-references (``~``, "this creature") naming the creature that gains
+    it.  A line that names the card by name, or has quotes of its own, is not bound."""
+    out = []
+    face = env.face
+    for line in normalize(face).lines:
+        if line.index <= env.line.index or line.synthetic or re.match(rf"{re.escape(kw.key)}\b", line.text, re.I):
+            continue
+        if face.name in line.oracle.split("(")[0] or '"' in line.text:
+            unsupported(node, f"an ability printed below {kw.key} that names the card or quotes an ability "
+                              f"({line.text!r})", f"keyword:{kw.key}")
+        res = lower_line(face, line)
+        if not res.gaps and res.abilities and all(isinstance(a, ir.KeywordAbility) for a in res.abilities):
+            out += [w.strip() for w in re.split(r",\s*(?:and\s+)?", line.text.rstrip(".")) if w.strip()]
+        else:
+            out.append(f'"{line.text}"')
+    return [w[0].lower() + w[1:] if not w.startswith('"') else w for w in out]
 
 
 def ability_spell(node: A.Spell, env: Env) -> list:
@@ -9282,6 +9317,21 @@ def condition_cond_counters(node: A.CondCounters, env: Env) -> ir.Condition:
                         negate=node.token("NO") is not None)
 
 
+def condition_cond_combat_damage_by(node: A.CondCombatDamageBy, env: Env) -> ir.Condition:
+    """Prowl 702.76a: "if a player was dealt combat damage this turn by a source that, at the time
+    it dealt that damage, was under your control and had any of ~'s creature types" (ref
+    "source_creature_types"); freerunning 702.173a: "… by a creature that, at the time it dealt
+    that damage, was an Assassin creature or a commander under your control" (``filter``: a
+    creature of that subtype).  The engine plays no Commander game (903), so no object is a
+    commander: "or a commander" adds none."""
+    node.mark(deep=True)
+    sub = node.token("SUBTYPE")
+    if sub is None:
+        return ir.Condition(condition="combat_damage_by", ref="source_creature_types")
+    return ir.Condition(condition="combat_damage_by",
+                        filter=ir.Filter(types=("creature",), subtypes=(str(sub).lower(),)))
+
+
 def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Condition:
     """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a)."""
     return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
@@ -10068,6 +10118,125 @@ def lower_face(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult
     return card, gaps, results
 
 
+def _cleave_brackets(lines: list[Line]) -> bool:
+    """Whether a line of the face is a keyword whose text change removes the text in square
+    brackets (cleave 702.148a): the brackets are then the keyword's marks, not words."""
+    from .keywords import text_changing_keywords
+    keys = [k for k, c in text_changing_keywords().items() if c.kind == "brackets"]
+    return any(re.match(rf"{re.escape(k)}\b", line.text, re.I) for k in keys for line in lines)
+
+
+def _without_brackets(line: Line) -> Line:
+    """``line`` with its square brackets taken out and the words in them kept: the text of a
+    spell with cleave when its cleave cost wasn't paid (702.148a); positions still point into the
+    Oracle line."""
+    keep = [i for i, ch in enumerate(line.text) if ch not in "[]"]
+    new_pos = {old: new for new, old in enumerate(keep)}
+    return replace(line, text="".join(line.text[i] for i in keep),
+                   origin=[line.oracle_column(i) for i in keep],
+                   granter=frozenset(new_pos[p] for p in line.granter if p in new_pos))
+
+
+def _changed_line(line: Line, change) -> Line:
+    """``line`` as a text change (612) leaves it (``keywords.TextChange``), its positions still
+    pointing into the Oracle line (an inserted word at the position of the words it replaces)
+    and the positions of the card's name in an ability it gives (201.5a) moved with the text."""
+    text, origin = line.text, [line.oracle_column(i) for i in range(len(line.text))]
+    granter = set(line.granter)
+    for pattern, repl in change.steps():
+        out, out_origin, moved, last = [], [], {}, 0
+        for m in pattern.finditer(text):
+            for i in range(last, m.start()):
+                moved[i] = len(out)
+                out.append(text[i])
+                out_origin.append(origin[i])
+            new = repl(m) if callable(repl) else repl
+            out.extend(new)
+            out_origin.extend([origin[m.start()] if m.start() < len(origin) else len(line.oracle)] * len(new))
+            last = m.end()
+        for i in range(last, len(text)):
+            moved[i] = len(out)
+            out.append(text[i])
+            out_origin.append(origin[i])
+        text, origin = "".join(out), out_origin
+        granter = {moved[p] for p in granter if p in moved}
+    return replace(line, text=text, origin=origin, granter=frozenset(granter))
+
+
+def _shift_targets(value, n: int):
+    """``value`` (IR) with each target it names numbered ``n`` higher ("target:0" → "target:2"):
+    the targets of a second version of a spell's text put after the first version's."""
+    if isinstance(value, str):
+        return re.sub(r"\btarget:(\d+)", lambda m: f"target:{int(m.group(1)) + n}", value)
+    if isinstance(value, (list, tuple)):
+        return type(value)(_shift_targets(v, n) for v in value)
+    if isinstance(value, ir.Node):
+        update = {}
+        for k in type(value).model_fields:
+            v = getattr(value, k)
+            if k in ("kind", "span", "text"):
+                continue
+            if k == "different_from":
+                update[k] = tuple(i + n for i in v)
+            elif k == "target" and isinstance(value, (ir.DamageDivided, ir.CountersDivided)):
+                update[k] = v + n
+            else:
+                update[k] = _shift_targets(v, n)
+        return value.model_copy(update=update)
+    return value
+
+
+def _apply_text_change(face: CardFace, change, lines: list[Line], results: list[LineResult],
+                       abilities: list) -> list[ir.Gap]:
+    """Rule 612 (text-changing effects) for overload (702.96a: "change its text by replacing all
+    instances of the word 'target' with the word 'each'") and cleave (702.148a: "by removing all
+    text found within square brackets"), which apply only if the keyword's cost was paid: each
+    spell line whose text the change alters is lowered a second time, changed, and the spell
+    ability does the changed effects if that cost was paid, the printed ones otherwise.  The cost
+    is chosen before targets (601.2b-c), so the printed text's targets are chosen only if it
+    wasn't paid (702.96b: an overloaded spell requires no targets), the changed text's only if it
+    was.  A changed line other than one spell ability without modes is a gap."""
+    gaps = []
+    label = change.label
+    for line, res in zip(lines, results):
+        if line.synthetic or res.gaps:
+            continue
+        printed = _without_brackets(line).text if change.kind == "brackets" else line.text
+        changed = change.apply(line.text)
+        if changed == printed:
+            continue
+        spells = [a for a in res.abilities if isinstance(a, ir.SpellAbility)]
+        if len(res.abilities) != 1 or len(spells) != 1 or spells[0].modes:
+            gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                               reason=f"{label} ({change.rule}) changes the text of a line that is not one spell "
+                                      f"ability without modes (612)", blocker=f"keyword:{label}"))
+            continue
+        base = spells[0]
+        alt = lower_line(face, _changed_line(line, change))
+        alt_spells = [a for a in alt.abilities if isinstance(a, ir.SpellAbility)]
+        if alt.gaps or len(alt.abilities) != 1 or len(alt_spells) != 1 or alt_spells[0].modes:
+            inner = alt.gaps[0].reason.splitlines()[0] if alt.gaps else "not one spell ability without modes"
+            gaps.append(ir.Gap(line=line.index + 1, column=1, wording=changed,
+                               reason=f"the text as {label} changes it ({change.rule}, 612): {inner}",
+                               blocker=f"keyword:{label}"))
+            continue
+        other = alt_spells[0]
+        if any(t.if_paid or t.unless_paid for t in base.targets + other.targets):
+            gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
+                               reason=f"targets chosen only if a cost was paid in a spell whose text {label} "
+                                      f"changes (601.2c)", blocker=f"keyword:{label}"))
+            continue
+        n = len(base.targets)
+        spell = base.model_copy(update={
+            "targets": [t.model_copy(update={"unless_paid": label}) for t in base.targets]
+                       + [_shift_targets(t, n).model_copy(update={"if_paid": label}) for t in other.targets],
+            "effects": [ir.IfCondition(condition=ir.Condition(condition="cost_paid", ref=label),
+                                       effects=_shift_targets(other.effects, n), otherwise=base.effects)]})
+        abilities[:] = [spell if a is base else a for a in abilities]
+        res.abilities = [spell]
+    return gaps
+
+
 def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[LineResult]]:
     """The IR of one face's characteristics and lines."""
     header = card_header(face)
@@ -10076,6 +10245,8 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
     results = []
     nf = normalize(face)
     section = None          # the condition the abilities of the lines below exist under
+    changes = []            # text changes of the spell (612): overload, cleave
+    bracketed = _cleave_brackets(nf.lines)
     for line in nf.lines:
         level = _LEVEL_SYMBOL.match(line.text) if face.layout == "leveler" else None
         if level is not None:                    # 711.2: a level symbol starts a band
@@ -10090,7 +10261,7 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
                 condition=section, line=line.index + 1, text=line.oracle))
             results.append(LineResult())
             continue
-        res = lower_line(face, line)
+        res = lower_line(face, _without_brackets(line) if bracketed and "[" in line.text else line)
         results.append(res)
         gaps.extend(res.gaps)
         bar = next((e.level for a in res.abilities if isinstance(a, ir.ActivatedAbility)
@@ -10113,8 +10284,12 @@ def _lower_face_lines(face: CardFace) -> tuple[ir.CardIR, list[ir.Gap], list[Lin
                                        blocker="x_color"))
                 else:
                     header["x_color"] = a[1]
+            elif isinstance(a, tuple) and a[0] == "text_change":
+                changes.append(a[1])
             else:
                 abilities.append(a)
+    for change in changes:
+        gaps.extend(_apply_text_change(face, change, nf.lines, results, abilities))
     if header["pt_defined_by_text"] and not any(
             isinstance(a, ir.StaticAbility) and any(isinstance(e, ir.PTSet) for e in a.effects)
             for a in abilities) and not gaps:

@@ -163,7 +163,9 @@ def _cast_choices(g, player, obj, perm, alt, paid, face=None) -> list[Cast]:
     card = faces.shown(obj)
     specs, spell = casting.spell_targets_spec(card)
     ctx = AbilityContext(g, obj, player, spell)
-    ctx.paid = casting.paid_record(card, paid)
+    # the alternative cost counts as paid as it does once cast (casting.py): a target chosen only
+    # if it was (not) paid (601.2b-c: overload 702.96b, cleave 702.148a)
+    ctx.paid = {**({perm.label: 1} if perm is not None and perm.label else {}), **casting.paid_record(card, paid)}
     mana, nonmana = casting.spell_costs(card, perm, paid)
     xs = _x_values(g, player, mana, purpose=("spell", obj)) if "{X}" in mana else [None]
     if any(casting.cost_has_x(c) for c in nonmana):

@@ -337,6 +337,7 @@ class Filter:
     equipped: bool | None = None              # an Equipment is attached to it (301.5)
     chosen: str | None = None                 # "of the chosen type/color": the source's choice (614.12)
     shares_type_with: str | None = None       # "that shares a creature type with it" (205.3m): that ref
+    shares_color_with: str | None = None      # "that share a color with this spell" (105.2): that ref
     targets: Any = None                       # a spell "that targets ~" ("self") or a matching object
     attached_to: Any = None     # "Equipment attached to that creature": a reference or a Filter
     exiled_with: str | None = None   # "self": a card an ability of the source exiled (607.2a)
@@ -466,6 +467,10 @@ class Condition:
                          gained 3 or more life this turn"); ``event`` "gain_or_lose_life" is either;
                          ``by_one_player``: that many by one player
       "last_turn"        the same, of the turn before this one ("if no spells were cast last turn")
+      "combat_damage_by" a player was dealt combat damage this turn by a source that, as it dealt
+                         it, was under your control and had any of the source's creature types
+                         (``ref`` "source_creature_types", prowl 702.76a) or was a creature with the
+                         subtypes of ``filter`` (freerunning 702.173a)
       "cost_paid"        the optional or alternative cost ``ref`` was paid (at least ``count``
                          times) as the spell — or the spell that became this permanent — was
                          cast ("if it was kicked", 702.33d; "if its evoke cost was paid")

@@ -436,6 +436,10 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         if not any(kinds & {s for s in g.chars(r).subtypes if s not in NONCREATURE_SUBTYPES}
                    for r in resolve_ref(g, flt.shares_type_with, ctx) if isinstance(r, Obj)):
             return False
+    if flt.shares_color_with is not None:     # "that each share a color with this spell" (105.2)
+        if not any(set(c.colors) & set(g.chars(r).colors)
+                   for r in resolve_ref(g, flt.shares_color_with, ctx) if isinstance(r, Obj)):
+            return False
     if flt.chosen == "card_name":             # "with the chosen name" (rules 201.4, 614.12)
         ch = getattr(source, "chosen", {}).get("card_name") if source is not None else None
         # an object has the chosen name if one of its names is it (709.3: a split card's halves)
@@ -823,6 +827,8 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
     elif k == "last_turn":                  # the turn before this one, whoever's it was
         res = _events_this_turn(g, cond.event, cond.filter, cond.player, cond.by_one_player, source, controller,
                                 ctx, g.last_turn_log) >= cond.count
+    elif k == "combat_damage_by":
+        res = any(_combat_damage_by(g, ev, cond, source, controller) for ev in g.turn_log)
     elif k == "dealt_damage_this_turn":     # bloodthirst 702.54a: any damage, to that player
         from .triggers import _player_ok
         res = any(ev.kind == "damage" and isinstance(ev.data.get("to"), PlayerState) and
@@ -931,6 +937,22 @@ def _has_attached(g, obj, subtype: str) -> bool:
     put its Auras into the graveyard, they are still attached to it)."""
     return obj.zone in ("battlefield", "gone") and any(
         o.attached_to == obj.id and subtype in g.chars(o).subtypes for o in g.battlefield)
+
+
+def _combat_damage_by(g, ev, cond, source, controller) -> bool:
+    """Prowl 702.76a / freerunning 702.173a: ``ev`` is combat damage dealt to a player this turn by
+    a source that, as it dealt it, was under ``controller``'s control and had any of ``source``'s
+    creature types (``ref`` "source_creature_types"), or was a creature with the subtypes of
+    ``filter`` — the source's characteristics then, kept by the event."""
+    if ev.kind != "damage" or not ev.data.get("combat") or not isinstance(ev.data.get("to"), PlayerState) \
+            or ev.player is not controller:
+        return False
+    had = {s for s in ev.data.get("subtypes", ()) if s not in NONCREATURE_SUBTYPES}
+    if cond.ref == "source_creature_types":
+        return bool(had & {s for s in g.chars(source).subtypes if s not in NONCREATURE_SUBTYPES})
+    flt = cond.filter          # (its types and subtypes each mean any of them, as a Filter's)
+    return (not flt.types or bool(set(flt.types) & set(ev.data.get("types", ())))) and \
+        (not flt.subtypes or bool(set(flt.subtypes) & had))
 
 
 def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, controller, ctx,

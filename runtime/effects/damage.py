@@ -93,8 +93,14 @@ def deal_damage_batch(g, assignments, combat=False, excess: dict | None = None) 
             g.emit(Event("lose_life", None, rec, amount=amt))
         # ``other``: the creature dealt damage ("Whenever ~ deals combat damage to a creature,
         # destroy that creature": trigger:other)
-        g.emit(Event("damage", src, g.chars(src).controller if src is not None else None,
-                     to=rec, amount=amt, combat=combat, other=rec if isinstance(rec, Obj) else None))
+        sc = g.chars(src) if src is not None else None
+        # the source's types and subtypes as it dealt the damage: "a source that, at the time it
+        # dealt that damage, was under your control and had any of ~'s creature types" (prowl
+        # 702.76a, freerunning 702.173a; its controller then is the event's player)
+        g.emit(Event("damage", src, sc.controller if sc is not None else None,
+                     to=rec, amount=amt, combat=combat, other=rec if isinstance(rec, Obj) else None,
+                     types=frozenset(sc.types) if sc is not None else frozenset(),
+                     subtypes=frozenset(sc.subtypes) if sc is not None else frozenset()))
     # "Whenever ~ deals damage" (120.2, 603.2c): one event for each source, however many
     # objects and players it dealt damage to at once (510.2: all combat damage of a step is one
     # such event), its amount the total that source dealt

@@ -276,3 +276,104 @@ def test_ward_with_an_action_as_its_cost():
     assert not gaps, gaps     # the payer chooses to pay; the card is picked at random (701.8a)
     pay = [e for a in card.abilities for e in getattr(a, "effects", []) if isinstance(e, ir.Pay)]
     assert pay and pay[0].discard == 1 and pay[0].discard_random
+
+
+def test_overload_changes_target_to_each_when_its_cost_is_paid():
+    # rule 702.96a: "If you chose to pay this spell's overload cost, change its text by replacing
+    # all instances of the word 'target' with the word 'each'" (612); 702.96b: no targets then
+    card, gaps, _ = spell("Tap target creature you don't control.\nOverload {3}{U}")
+    assert not gaps
+    tap, marker, perm = card.abilities
+    assert (marker.name, marker.param, marker.rule) == ("overload", "{3}{U}", "702.96")
+    assert perm.effects[0].label == "overload" and perm.effects[0].cost.mana == "{3}{U}"
+    (target,) = tap.targets
+    assert target.unless_paid == "overload" and target.if_paid is None
+    (branch,) = tap.effects
+    assert branch.condition == ir.Condition(condition="cost_paid", ref="overload")
+    assert branch.otherwise[0].what == "target:0"
+    assert branch.effects[0].what.filter.controller == "not_you"      # each creature you don't control
+
+
+def test_overload_capital_target_and_lines_it_does_not_change():
+    # "Target player discards two cards." → "Each player discards two cards." (612.2: a whole word)
+    card, gaps, _ = spell("Target player discards two cards.\nOverload {1}{B}", types=("Sorcery",))
+    assert not gaps
+    (branch,) = card.abilities[0].effects
+    assert branch.effects != branch.otherwise and card.abilities[0].targets[0].unless_paid == "overload"
+    # a line without the word is not changed
+    card, gaps, _ = spell("Draw a card.\nOverload {1}{U}")
+    assert not gaps and card.abilities[0].effects[0].kind == "Draw"
+
+
+def test_cleave_removes_the_bracketed_words_when_its_cost_is_paid():
+    # rule 702.148a: "If this spell's cleave cost was paid, change its text by removing all text
+    # found within square brackets in the spell's rules text"; otherwise the words are read as
+    # printed (the brackets are not words): each version chooses its own target (601.2c)
+    card, gaps, _ = spell("Cleave {5}{W}\nDestroy target [attacking] creature.")
+    assert not gaps
+    _, perm, destroy = card.abilities
+    assert perm.effects[0].label == "cleave"
+    printed, cleaved = destroy.targets
+    assert printed.unless_paid == "cleave" and printed.objects.attacking
+    assert cleaved.if_paid == "cleave" and not cleaved.objects.attacking
+    (branch,) = destroy.effects
+    assert branch.effects[0].what == "target:1" and branch.otherwise[0].what == "target:0"
+
+
+def test_a_text_change_of_a_line_that_is_not_a_spell_ability_is_a_gap():
+    # overload changes the whole text (612); a permanent's ability is not handled
+    card, gaps, _ = creature("{T}: Tap target creature.\nOverload {2}")
+    assert gaps and gaps[0].blocker == "keyword:overload"
+
+
+def test_backup_gives_the_abilities_printed_below_it():
+    # rule 702.165a: "When this creature enters, put N +1/+1 counters on target creature. If that's
+    # another creature, it also gains the non-backup abilities of this creature printed below this
+    # one until end of turn." — keywords, and another ability quoted (its "this creature" the
+    # creature that gains it); the abilities above the keyword are not given (702.165a)
+    card, gaps, _ = creature("Haste\nBackup 2\nFlying, vigilance\n{1}, Sacrifice this creature: Draw a card.")
+    assert not gaps
+    trig = next(a for a in card.abilities if isinstance(a, ir.TriggeredAbility))
+    add, branch = trig.effects
+    assert add.counter == "+1/+1" and add.amount == ir.Fixed(value=2)
+    assert branch.condition.condition == "matches" and branch.condition.ref == "target:0"
+    assert branch.condition.filter.other
+    keywords, granted = branch.effects
+    assert list(keywords.keywords) == ["flying", "vigilance"]
+    assert granted.ability.cost.sacrifice_self
+
+
+def test_backup_with_nothing_below_it_is_a_gap():
+    card, gaps, _ = creature("Flying\nBackup 1")
+    assert gaps and gaps[0].blocker == "keyword:backup"
+
+
+def test_prowl_and_freerunning_are_alternative_costs_under_a_combat_damage_condition():
+    # rule 702.76a: "… if a player was dealt combat damage this turn by a source that, at the time
+    # it dealt that damage, was under your control and had any of this spell's creature types"
+    card, gaps, _ = spell("Draw a card.\nProwl {U}", types=("Kindred", "Sorcery"))
+    assert not gaps
+    (perm,) = card.abilities[2].effects
+    assert perm.label == "prowl" and perm.cost.mana == "{U}"
+    assert perm.condition == ir.Condition(condition="combat_damage_by", ref="source_creature_types")
+    # rule 702.173a: "… by a creature that, at the time it dealt that damage, was an Assassin
+    # creature or a commander under your control" (no commanders outside Commander games, 903)
+    card, gaps, _ = spell("Draw a card.\nFreerunning {1}{U}")
+    assert not gaps
+    (perm,) = card.abilities[2].effects
+    assert perm.label == "freerunning" and perm.condition.filter.subtypes == ("assassin",)
+    assert perm.condition.filter.types == ("creature",)
+
+
+def test_conspire_taps_two_creatures_that_share_a_color_with_the_spell():
+    # rule 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures
+    # you control that each share a color with it" ("it": this spell) and "When you cast this
+    # spell, if its conspire cost was paid, copy it. …" (105.2: sharing a color)
+    card, gaps, _ = spell("Draw a card.\nConspire")
+    assert not gaps
+    _, marker, cost, copy = card.abilities
+    assert marker.name == "conspire"
+    (opt,) = cost.effects
+    flt, n = opt.cost.tap_untapped
+    assert opt.label == "conspire" and n == 2 and flt.shares_color_with == "self" and flt.controller == "you"
+    assert copy.condition == ir.Condition(condition="cost_paid", ref="conspire")

@@ -620,6 +620,20 @@ SET_CARDS = [
     "Thunderous Wrath", "Temporal Mastery",
     # awaken (702.113a): the target land chosen only if the awaken cost was paid (601.2b-c)
     "Coastal Discovery",
+    # keywords (session 11): text-changing keywords (612) — overload (702.96a: "target" → "each",
+    # its printed targets chosen only if the overload cost wasn't paid, 702.96b) and cleave
+    # (702.148a: the words in square brackets removed, each version with its own target, 601.2c)
+    "Cyclonic Rift", "Mizzium Mortars", "Fierce Retribution", "Dig Up",
+    # backup (702.165a): "If that's another creature, it also gains the non-backup abilities of
+    # this creature printed below this one until end of turn" — keywords and quoted abilities
+    "Boon-Bringer Valkyrie", "Scorn-Blade Berserker", "Guardian Scalelord",
+    # prowl (702.76a) and freerunning (702.173a): an alternative cost usable if a player was dealt
+    # combat damage this turn by a source of yours that had any of the spell's creature types /
+    # by an Assassin creature of yours, as it was when it dealt the damage
+    "Morsel Theft", "Latchkey Faerie", "Chain Assassination",
+    # conspire (702.78a): an optional additional cost "tap two untapped creatures you control that
+    # each share a color with this spell" (105.2) and the copy made when it was paid
+    "Burn Trail", "Gleeful Sabotage",
 ]
 
 
