@@ -3213,6 +3213,13 @@ class NontypeOr(Node):
     rule = "nontype_or"
 
 
+class NontypePair(Node):
+    """nontype_pair: NONTYPE type_unit "or" NONTYPE type_unit ("target noncreature artifact or
+    noncreature enchantment": either description)"""
+    __slots__ = ()
+    rule = "nontype_pair"
+
+
 class KindOrKind(Node):
     """kind_or_kind: type_unit KIND "or" ARTICLE? type_unit KIND ("a land card or Shrine card")"""
     __slots__ = ()

@@ -1475,7 +1475,8 @@ class Restrict(Effect):
     what: Operand
     restriction: str
     duration: str = "end_of_turn"
-    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
+    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b);
+    # "cant_cast_spells": only the spells described ("can't cast noncreature spells", 101.2)
     by: Filter | None = None
     # "attacks_player": the player it attacks if able (508.1d: "… that attacks that opponent this
     # turn if able", encore 702.141a)
@@ -1483,9 +1484,11 @@ class Restrict(Effect):
 
     @model_validator(mode="after")
     def _by(self):
-        if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
+        if self.restriction == "cant_be_blocked_except_by" and self.by is None or \
+                self.by is not None and self.restriction not in ("cant_be_blocked_except_by", "cant_cast_spells"):
             raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
-                             "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+                             "blockers goes with 'cant_be_blocked_except_by' (509.1b), of spells with "
+                             "'cant_cast_spells' (101.2), only)")
         if (self.player is not None) != (self.restriction == "attacks_player"):
             raise ValueError(f"Restrict.player: {self.player!r} with restriction {self.restriction!r} (the "
                              "player attacked goes with 'attacks_player' only, 508.1d)")

@@ -681,6 +681,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(either, f"'{either.words}'", "kind_or_type")
                 f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
                                ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
+            pair = child.find(A.NontypePair)
+            if pair is not None:
+                # "noncreature artifact or noncreature enchantment": of the first type and not
+                # the first negated one, or of the second and not the second negated one
+                pair.mark(deep=True)
+                alts = []
+                for non, unit in zip(pair.tokens("NONTYPE"), pair.find_all(A.TypeUnit)):
+                    ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                    if len(ts) != 1 or unit.token("TOKEN_UNIT") is not None or unit.tokens("SUBTYPE"):
+                        unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                    alts.append(ir.Filter(zone="any", types=tuple(ts), not_types=(str(non)[3:],)))
+                f["any_of"] = tuple(alts)
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -2568,7 +2580,15 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             # what the branch began (lower_effects closes it)
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
-    effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    try:
+        effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    except Unsupported:
+        # "When ~ enters, if it was kicked, look at the top three cards of your library. Put one
+        # of them into your hand and the rest on the bottom …": the look waits for the next
+        # sentence, which the condition's branch takes (608.2c; _if_or_open leaves it open)
+        if not (cond.rule.startswith("cond_") and any(_pending(e) for e in raw)):
+            raise
+        effects = raw
     if isinstance(cond, A.TookNone):
         # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
         # the top cards and what was taken from them, just before, put none into the hand
@@ -3197,7 +3217,12 @@ def effect_cant_be_regenerated(node, env, subject):
 
 
 def effect_exile_graveyard(node, env, subject):
-    """"Exile target player's graveyard": every card in it (rule 404)."""
+    """"Exile target player's graveyard": every card in it (rule 404); "Exile all graveyards.",
+    "Exile each opponent's graveyard." (every card its owner, each opponent, has there: 404.1)."""
+    every = node.token("EVERY_GRAVEYARD")
+    if every is not None:
+        owner = "opponent" if "opponent" in str(every) else None
+        return ir.Exile(what=ir.All(filter=ir.Filter(zone="graveyard", owner=owner)))
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not isinstance(who, str):
         unsupported(node, "exiling several graveyards", "exile_graveyard")
@@ -4685,13 +4710,20 @@ _RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "be blocked": "
 
 
 def effect_cant(node: A.Cant, env, subject):
-    r = node.find(A.Restriction).words
-    if r == "cast spells":
+    rnode = node.find(A.Restriction)
+    r = rnode.words
+    obj = rnode.find(A.Object)
+    if r == "cast spells" or obj is not None:
         # "Your opponents can't cast spells this turn.", "Target player can't cast spells this
-        # turn." (a resolving spell's restriction on players, 611.2a; checked as a spell is cast, 601.2)
+        # turn." (a resolving spell's restriction on players, 611.2a; checked as a spell is cast,
+        # 601.2); "Players can't cast noncreature spells this turn." (only those, 101.2)
         if subject.obj is not None or node.find(A.Duration) is None:
             unsupported(node, "a player can't cast spells (with no duration, or said of an object)", "cant_cast")
-        return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
+        if obj is not None and str(obj.find(A.ObjNoun).token("KIND") or "") not in ("spells", "spell"):
+            unsupported(obj, f"can't cast {obj.words!r}", "cant_cast")
+        flt = None if obj is None else _cast_filter(obj, env, "cant_cast")
+        return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env),
+                           by=flt)
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
 
@@ -6693,6 +6725,9 @@ def _complement(flt: ir.Filter, node) -> ir.Filter:
         return ir.Filter(not_subtypes=flt.subtypes)
     if set_fields == {"colors"}:
         return ir.Filter(not_colors=flt.colors)
+    if set_fields == {"all_types"} and "creature" in flt.all_types and len(flt.all_types) == 2:
+        # "can't be blocked by artifact creatures": by creatures that aren't artifacts
+        return ir.Filter(not_types=tuple(t for t in flt.all_types if t != "creature"))
     if set_fields == {"with_keywords"} and len(flt.with_keywords) == 1:
         return ir.Filter(without_keywords=flt.with_keywords)
     if set_fields in ({"power"}, {"toughness"}):

@@ -631,7 +631,8 @@ def player_rules(g, player: PlayerState, rule: str, record: bool = True) -> list
 def player_restrictions(g, player: PlayerState, what: str) -> list:
     """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells), and
     restrictions a resolved spell or ability put on the player ("can't cast spells this turn")."""
-    out = [e for e in g.effects if e.layer == "players" and e.kind == "player_restrict" and e.data == what
+    out = [e for e in g.effects if e.layer == "players" and e.kind == "player_restrict"
+           and (e.data == what or isinstance(e.data, tuple) and e.data[0] == what)
            and ("player", player.index) in e.ids]
     for o in _static_sources(g):
         ctl = g.controller_of(o)

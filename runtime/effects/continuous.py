@@ -104,8 +104,9 @@ def restrict(g, ctx, what, restriction, duration="end_of_turn", by=None, player=
         # (``layers.player_restrictions``); ids name the players, not objects
         players = [p for p in objs if not p.lost]
         if players:
-            add_effect(g, "players", [("player", p.index) for p in players], "player_restrict", restriction,
-                       _dur(duration), ctx.controller, ctx.source)
+            # "can't cast noncreature spells this turn": the spells described only (101.2)
+            add_effect(g, "players", [("player", p.index) for p in players], "player_restrict",
+                       restriction if by is None else (restriction, by), _dur(duration), ctx.controller, ctx.source)
         return record(ctx, ctx.it, len(players))
     objs = [o for o in objs if isinstance(o, Obj) and g.alive(o) and o.zone == "battlefield"]
     if restriction in ("doesnt_untap_next",) or duration == "next_untap":

@@ -66,6 +66,13 @@ SET_CARDS = [
     # "Until end of turn, creatures you control have base power and toughness X/X, where X is …"
     # (613.4b, 608.2h)
     "Jolrael, Mwonvuli Recluse",
+    # engine (DMU/BRO): "can't be blocked by artifact creatures" (by nonartifact creatures only,
+    # 509.1b); "target noncreature artifact or noncreature enchantment" (either description);
+    # "Exile all graveyards." (404.1), "Players can't cast noncreature spells this turn." (101.2)
+    "Argothian Sprite", "Haywire Mite", "Calamity's Wake",
+    # "When ~ enters, if it was kicked, look at the top three cards … . Put one of them into your
+    # hand and the rest on the bottom …": the look and the take in the condition's branch (608.2c)
+    "Vineshaper Prodigy",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
