@@ -3213,6 +3213,13 @@ class NontypeOr(Node):
     rule = "nontype_or"
 
 
+class WithTotalPt(Node):
+    """with_total_pt: "with total power and toughness" comparison ("target creature with total
+    power and toughness 5 or less": the sum of its power and toughness, 208.1)"""
+    __slots__ = ()
+    rule = "with_total_pt"
+
+
 class NontypePair(Node):
     """nontype_pair: NONTYPE type_unit "or" NONTYPE type_unit ("target noncreature artifact or
     noncreature enchantment": either description)"""

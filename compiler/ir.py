@@ -276,6 +276,8 @@ class Filter(Node):
     # "with toughness greater than its power": a comparison of two of the object's own stats
     # (stat, operator, other stat; 208.1)
     own_stats: tuple[str, str, str] | None = None
+    # "with total power and toughness 5 or less": the sum of the two compared (208.1)
+    total_pt: tuple[str, Union[int, "Quantity"]] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object

@@ -840,6 +840,14 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    elif isinstance(node, A.WithTotalPt):
+        # "with total power and toughness 5 or less": the sum compared (208.1)
+        part: dict = {}
+        _stat_requirement(node, "power", node.find(A.Comparison), part, env)
+        if set(part) != {"power"}:
+            unsupported(node, f"{node.words!r}", "stat")
+        node.mark()
+        f["total_pt"] = part["power"]
     elif isinstance(node, A.WithEitherStat):
         # "with power or toughness 4 or greater": the object meets one of the two requirements
         if f.get("any_of"):
@@ -9610,7 +9618,16 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
     if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
         return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
-    event = "sacrificed" if node.token("SACRIFICED") is not None else "cast"
+    done = node.token("PAST_DONE")
+    if done is not None:
+        # "if an opponent cast two or more spells this turn": one of those players did it that
+        # many times; "if a player discarded a card this turn"; "you sacrificed a permanent"
+        who = _player_filter_word(node.nodes()[0], env)
+        event = {"cast": "cast", "discarded": "discard", "sacrificed": "sacrificed"}[str(done)]
+        return ir.Condition(condition="this_turn", event=event, player=who, filter=flt,
+                            count=_at_least(node, env), by_one_player=who in ("opponent", "any"))
+    event = "sacrificed" if node.token("SACRIFICED") is not None else \
+        "discard" if node.token("DISCARDED") is not None else "cast"
     return ir.Condition(condition="this_turn", event=event, player="you", filter=flt, count=_at_least(node, env))
 
 

@@ -73,6 +73,12 @@ SET_CARDS = [
     # "When ~ enters, if it was kicked, look at the top three cards … . Put one of them into your
     # hand and the rest on the bottom …": the look and the take in the condition's branch (608.2c)
     "Vineshaper Prodigy",
+    # another player's events of this turn: "if an opponent cast two or more spells this turn"
+    # (one opponent), "if a player discarded a card this turn", "as long as you sacrificed a
+    # permanent this turn", "If you've discarded a card this turn" (601.2i, 701.9a, 701.17a)
+    "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
+    # "target creature with total power and toughness 5 or less" (the sum, 208.1)
+    "Cut Down",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
