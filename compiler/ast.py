@@ -1413,6 +1413,12 @@ class LeavesGraveyard(Node):
     __slots__ = ()
     rule = "leaves_graveyard"
 
+class PutIntoGraveyard(Node):
+    """put_into_graveyard: (objref | some_ref) "is put into" GRAVEYARD_WHOSE "graveyard"
+    GRAVEYARD_FROM | one_or_more "are put into" … (rules 400.3, 603.2c)"""
+    __slots__ = ()
+    rule = "put_into_graveyard"
+
 class Leaves(Node):
     """leaves: objref"""
     __slots__ = ()

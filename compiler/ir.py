@@ -535,6 +535,16 @@ class Trigger(Node):
     # event "cast": the zone the spell was cast from (601.2a) — "hand", "graveyard", "library",
     # "exile", or "not_hand" ("from anywhere other than your hand")
     cast_from: str | None = None
+    # event "put_into_graveyard": the zone the card was put into the graveyard from ("library":
+    # "from your library"), None from anywhere (400.3)
+    from_zone: str | None = None
+
+    @model_validator(mode="after")
+    def _from_zone(self):
+        if self.from_zone is not None and (self.event != "put_into_graveyard" or self.from_zone != "library"):
+            raise ValueError(f"Trigger.from_zone: {self.from_zone!r} (event {self.event!r}): 'library', of a "
+                             f"'put_into_graveyard' trigger")
+        return self
 
     @model_validator(mode="after")
     def _cast_from(self):

@@ -5793,6 +5793,44 @@ def event_leaves_graveyard(node: A.LeavesGraveyard, env):
     return _batch(subj, ir.Trigger(event="leaves_graveyard", player="you", subject=flt), env)
 
 
+def event_put_into_graveyard(node: A.PutIntoGraveyard, env):
+    """"Whenever a card is put into your graveyard from anywhere", "… into an opponent's
+    graveyard …", "Whenever one or more creature cards are put into your graveyard from your
+    library": a card put into its owner's graveyard (400.3) from any zone, or from the library
+    only; "one or more" once for those put there at once (603.2c)."""
+    subj = node.nodes()[0]
+    if isinstance(subj, A.SelfRef):
+        # the card's own ability would trigger as it reaches the graveyard from the hand or the
+        # library (not from the battlefield, 603.10a): the engine looks there only at abilities
+        # that say they work in a graveyard
+        unsupported(node, "'when ~ is put into a graveyard' from a zone other than the battlefield: "
+                          "its own ability triggering from the graveyard", "put_into_graveyard")
+    if not isinstance(subj, (A.SomeRef, A.OneOrMore)):
+        unsupported(subj, "a card put into a graveyard named other than by a description", "put_into_graveyard")
+    if isinstance(subj, A.SomeRef):
+        if int_value(subj.find(A.Count), env) != 1:
+            unsupported(subj, "several cards put into a graveyard", "put_into_graveyard")
+        _mark_count(subj)           # "a creature card"
+    subj.mark()
+    obj = subj.find(A.Object)
+    if not re.search(r"\bcards?\b", obj.words):
+        unsupported(obj, "a permanent, not a card, put into a graveyard from anywhere", "put_into_graveyard")
+    # 108.2: a "card" is not a token (a token put into a graveyard is no card put there)
+    flt = object_filter(obj, env, card_zone="graveyard").model_copy(update={"token": False})
+    whose = node.token("GRAVEYARD_WHOSE")
+    owner = {"a": None, "your": "you", "an opponent's": "opponent"}[whose]
+    if owner is not None:
+        if flt.owner is not None:
+            unsupported(node, "a card of a stated owner put into a stated graveyard", "put_into_graveyard")
+        flt = flt.model_copy(update={"owner": owner})   # 400.3: its owner's graveyard
+    frm = node.token("GRAVEYARD_FROM")
+    # 400.7d: "return it to your hand" finds the card it became in the graveyard
+    env.it = "trigger:new"
+    trig = ir.Trigger(event="put_into_graveyard", subject=flt,
+                      from_zone="library" if frm == "from your library" else None)
+    return _batch(subj, trig, env)
+
+
 def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
     """"Whenever one or more creatures you control die": once for each event, however many
     objects it affects (rules 603.2c, 603.6a); "it" names none of them."""
@@ -6015,7 +6053,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
 
 # 708.8, 701.28e, 700.4
 _VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
-                "leaves the battlefield without dying": "leaves_without_dying"}
+                "leaves the battlefield without dying": "leaves_without_dying",
+                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
