@@ -3598,6 +3598,18 @@ class CastZone(Node):
     rule = "cast_zone"
 
 
+class CondMonarch(Node):
+    """cond_monarch: MONARCH_WHO ("you're the monarch", "there is no monarch"; rule 724)"""
+    __slots__ = ()
+    rule = "cond_monarch"
+
+
+class BecomeMonarch(Node):
+    """become_monarch: BECOME "the monarch" (rule 724.1)"""
+    __slots__ = ()
+    rule = "become_monarch"
+
+
 class CondCityBlessing(Node):
     """cond_city_blessing: ("you have the city's blessing", ascend 702.131c)"""
     __slots__ = ()

@@ -1390,6 +1390,13 @@ class Designate(Effect):
     designation: str
 
 
+class BecomeMonarch(Effect):
+    """Rule 724.1: ``who`` becomes the monarch (one monarch at a time, 724.3); the monarch's
+    inherent triggered abilities (724.2) are the engine's."""
+    kind: Literal["BecomeMonarch"] = "BecomeMonarch"
+    who: Operand
+
+
 class RemoveCounters(Effect):
     """"Remove a time counter from it" (rule 122): ``did`` afterwards tells whether one was.
     ``zone``: where the object is (a suspended card in exile, 702.62a)."""
@@ -2302,7 +2309,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,

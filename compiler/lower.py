@@ -160,6 +160,9 @@ class Env:
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    # "Each player discards their hand, then draws that many cards": the amount was each player's
+    # own (608.2c), while the engine records one total for the effect — "that many" is a gap
+    amount_per_player: bool = False
     left_face_down: bool = False     # "Whenever a face-down creature … dies": it left face down (708.9)
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
@@ -294,6 +297,9 @@ def quantity_speed_of(node: A.SpeedOf, env: Env):
 
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
+    if env.amount_per_player:
+        unsupported(node, "'that many' after an effect each of several players did (each one's own amount)",
+                    "that_much")
     return ir.Prev(key="amount")
 
 
@@ -3633,6 +3639,7 @@ def effect_discard_hand(node, env, subject):
     ppos.mark(deep=True)
     if not (ppos.token("THEIR") or (ppos.token("YOUR") and subject.player == "you")):
         unsupported(node, "discarding another player's hand", "discard_hand")
+    env.amount_per_player = not isinstance(subject.player, str)
     return ir.Discard(who=subject.player, hand=True)
 
 
@@ -3915,6 +3922,15 @@ def effect_learn(node: A.Learn, env, subject):
     if subject.player != "you":
         unsupported(node, "another player learning", "learn")
     return ir.Learn(who=subject.player)
+
+
+def effect_become_monarch(node: A.BecomeMonarch, env, subject):
+    """"You become the monarch.", "Target player becomes the monarch." (724.1, 724.3: the player
+    who was the monarch stops being it)."""
+    node.mark(deep=True)
+    if not isinstance(subject.player, str):
+        unsupported(node, f"the monarch named as {node.words!r}", "monarch")
+    return ir.BecomeMonarch(who=subject.player)
 
 
 def effect_designate(node: A.Designate, env, subject):
@@ -9368,6 +9384,14 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
     name_topic(env, ref)
     return ir.Condition(condition="designation", ref=ref, counter=str(node.token("COND_DESIGNATION")),
                         negate=node.token("ISNT") is not None)
+
+
+def condition_cond_monarch(node: A.CondMonarch, env: Env) -> ir.Condition:
+    """"if you're the monarch", "if an opponent is the monarch", "if there is no monarch" (724.1,
+    724.3)."""
+    who = {"you're the monarch": "you", "an opponent is the monarch": "opponent",
+           "there is no monarch": "none"}[str(node.token("MONARCH_WHO"))]
+    return ir.Condition(condition="monarch", ref=who)
 
 
 def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condition:

@@ -625,6 +625,11 @@ SET_CARDS = [
     # "enters or leaves the battlefield", "… or another creature you control leaves the battlefield"
     "Compost", "Sidisi, Brood Tyrant", "Planar Void", "Kozilek, Butcher of Truth", "Vela the Night-Clad",
     "Mouser Foundry",
+    # the monarch (724): "you become the monarch", "Target player becomes the monarch", "if you're
+    # the monarch", "if an opponent is the monarch"; "Discard all the cards in your hand, then draw
+    # that many cards" (701.9a; each player's own "that many" stays a gap)
+    "Palace Sentinels", "Garrulous Sycophant", "Queen Marchesa", "Éomer, King of Rohan",
+    "Shattered Perception", "Incendiary Command",
 ]
 
 
