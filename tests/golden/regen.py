@@ -632,6 +632,8 @@ SET_CARDS = [
     # that many cards" (701.9a; each player's own "that many" stays a gap)
     "Palace Sentinels", "Garrulous Sycophant", "Queen Marchesa", "Éomer, King of Rohan",
     "Shattered Perception", "Incendiary Command",
+    # "When enchanted artifact is put into a graveyard" (the permanent it enchants dies, 700.4)
+    "Viridian Harvest",
 ]
 
 
