@@ -328,6 +328,11 @@ class TurnedFaceUp(Node):
     rule = "turned_face_up"
 
 
+class BecomesCopy(Node):
+    """becomes_copy: BECOME "a copy of" objref (copy_except? duration? | duration copy_except) (rules 707.2, 613.2a)"""
+    __slots__ = ()
+    rule = "becomes_copy"
+
 class BecomesTapped(Node):
     """becomes_tapped: (objref | some_ref) "becomes" BECOMES_TAPPED — "becomes tapped", "becomes
     untapped" (rules 603.2f, 701.21a, 701.26b)"""
@@ -627,6 +632,11 @@ class CopyExcept(Node):
     """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
     __slots__ = ()
     rule = "copy_except"
+
+class CopyThisAbility(Node):
+    """copy_this_ability: "it has this ability" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_this_ability"
 
 class CopyHas(Node):
     """copy_has: "it has" granted_abilities (rule 707.9b)"""

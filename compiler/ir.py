@@ -1547,6 +1547,20 @@ class CreateTokenCopy(Effect, CopyExceptions):
     no_mana_cost: bool = False
 
 
+class BecomeCopy(Effect, CopyExceptions):
+    """Rules 707.2, 613.2a: "~ becomes a copy of target creature until end of turn" — a copy effect
+    (layer 1) on the permanents ``what``: their copiable values become those of ``of`` (as it is
+    now, or as it last existed if it left its zone: 608.2h), with the exceptions of 707.9b
+    (:class:`CopyExceptions`) and ``this_ability`` ("…, except it has this ability": the ability
+    making the copy); ``duration`` None: for as long as each stays on the battlefield (611.2a,
+    400.7)."""
+    kind: Literal["BecomeCopy"] = "BecomeCopy"
+    what: Operand
+    of: Operand
+    duration: str | None = None
+    this_ability: bool = False
+
+
 class ReplaceZoneChange(Effect):
     """Rule 614.1a, created by a resolving spell or ability: "If that creature would die this
     turn, exile it instead." (``this_turn``), "If it would leave the battlefield, exile it instead
@@ -2314,7 +2328,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,

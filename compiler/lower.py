@@ -4552,9 +4552,27 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
     if not isinstance(what, str):
         unsupported(node, "copies of each of a group", "copy_group")
     f = _copy_exceptions(node.find(A.CopyExcept), env)
+    if f.pop("this_ability", False):
+        unsupported(node.find(A.CopyExcept), "a token copy that has the ability making it", "copy_except")
     env.it = "it"           # "That token gains haste."
     return _with_attack_requirement(node, env, ir.CreateTokenCopy(
         who=subject.player, what=what, amount=amount, tapped=node.token("TAPPED") is not None, **f))
+
+
+def effect_becomes_copy(node: A.BecomesCopy, env, subject):
+    """"~ becomes a copy of target creature until end of turn" (707.2, 613.2a): a copy effect on
+    the subject, with the exceptions of 707.9b; with no duration it lasts as long as the permanent
+    stays on the battlefield (611.2a, 400.7)."""
+    what = _obj_subject(node, subject, env)
+    of = object_ref([n for n in node.nodes() if not isinstance(n, (A.CopyExcept, A.Duration))][0], env)
+    if not isinstance(of, str):
+        unsupported(node, "a copy of each of a group", "copy_group")
+    f = _copy_exceptions(node.find(A.CopyExcept), env)
+    if f.pop("abilities", ()) or f.pop("no_mana_cost", False):
+        unsupported(node.find(A.CopyExcept), "a copy effect that grants a non-keyword ability or "
+                    "takes the mana cost", "copy_except")
+    d = node.find(A.Duration)
+    return ir.BecomeCopy(what=what, of=of, duration=_duration(node, env) if d is not None else None, **f)
 
 
 def _with_attack_requirement(node, env: Env, create) -> list:
@@ -4586,6 +4604,8 @@ def _copy_exceptions(exc: A.CopyExcept | None, env: Env) -> dict:
             f["not_legendary"] = True
         elif isinstance(ch, A.CopyNoManaCost):       # embalm 702.128a, eternalize 702.129a
             f["no_mana_cost"] = True
+        elif isinstance(ch, A.CopyThisAbility):      # "…, except it has this ability"
+            f["this_ability"] = True
         else:
             _copy_is(ch, f, env)
     return f
@@ -7499,7 +7519,7 @@ def static_enters_as_copy(node, env):
         art.mark(deep=True)
     exc = node.find(A.CopyExcept)
     f = _copy_exceptions(exc, env)
-    if f.pop("abilities", ()) or f.pop("no_mana_cost", False):
+    if f.pop("abilities", ()) or f.pop("no_mana_cost", False) or f.pop("this_ability", False):
         unsupported(exc, "a copy entering with other abilities or no mana cost", "enters_as_copy")
     return [ir.EntersAsCopy(filter=flt, **f)]
 

@@ -46,6 +46,8 @@ SET_CARDS = [
     # player controls, create a token that's a copy of that creature." (608.2c, 608.2h); "that
     # creature" after "For each Spirit sacrificed this way" names the target, not the Spirit (a gap)
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
+    # copy effects (707.2, 613.2a): "becomes a copy of …" for a duration, "except it has this ability"
+    "Mirage Mirror", "Mirrorweave", "Thespian's Stage", "Cryptoplasm",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
