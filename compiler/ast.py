@@ -328,6 +328,11 @@ class TurnedFaceUp(Node):
     rule = "turned_face_up"
 
 
+class BecomesCopy(Node):
+    """becomes_copy: BECOME "a copy of" objref (copy_except? duration? | duration copy_except) (rules 707.2, 613.2a)"""
+    __slots__ = ()
+    rule = "becomes_copy"
+
 class BecomesTapped(Node):
     """becomes_tapped: (objref | some_ref) "becomes" BECOMES_TAPPED — "becomes tapped", "becomes
     untapped" (rules 603.2f, 701.21a, 701.26b)"""
@@ -627,6 +632,11 @@ class CopyExcept(Node):
     """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
     __slots__ = ()
     rule = "copy_except"
+
+class CopyThisAbility(Node):
+    """copy_this_ability: "it has this ability" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_this_ability"
 
 class CopyHas(Node):
     """copy_has: "it has" granted_abilities (rule 707.9b)"""
@@ -1412,6 +1422,12 @@ class LeavesGraveyard(Node):
     """leaves_graveyard: (one_or_more | some_ref) "leave(s)" YOUR "graveyard" (rule 603.2c)"""
     __slots__ = ()
     rule = "leaves_graveyard"
+
+class PutIntoGraveyard(Node):
+    """put_into_graveyard: (objref | some_ref) "is put into" GRAVEYARD_WHOSE "graveyard"
+    GRAVEYARD_FROM | one_or_more "are put into" … (rules 400.3, 603.2c)"""
+    __slots__ = ()
+    rule = "put_into_graveyard"
 
 class Leaves(Node):
     """leaves: objref"""
@@ -3223,6 +3239,20 @@ class NontypeOr(Node):
     rule = "nontype_or"
 
 
+class WithTotalPt(Node):
+    """with_total_pt: "with total power and toughness" comparison ("target creature with total
+    power and toughness 5 or less": the sum of its power and toughness, 208.1)"""
+    __slots__ = ()
+    rule = "with_total_pt"
+
+
+class NontypePair(Node):
+    """nontype_pair: NONTYPE type_unit "or" NONTYPE type_unit ("target noncreature artifact or
+    noncreature enchantment": either description)"""
+    __slots__ = ()
+    rule = "nontype_pair"
+
+
 class KindOrKind(Node):
     """kind_or_kind: type_unit KIND "or" ARTICLE? type_unit KIND ("a land card or Shrine card")"""
     __slots__ = ()
@@ -3600,6 +3630,18 @@ class CastZone(Node):
     """cast_zone: ZONE ("from your graveyard")"""
     __slots__ = ()
     rule = "cast_zone"
+
+
+class CondMonarch(Node):
+    """cond_monarch: MONARCH_WHO ("you're the monarch", "there is no monarch"; rule 724)"""
+    __slots__ = ()
+    rule = "cond_monarch"
+
+
+class BecomeMonarch(Node):
+    """become_monarch: BECOME "the monarch" (rule 724.1)"""
+    __slots__ = ()
+    rule = "become_monarch"
 
 
 class CondCityBlessing(Node):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
-from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
+from .effects.continuous import (add_types_until, become_copy, detain, double_pt, exchange_control,
                                  gain_control, goad, grant_ability_until, grant_keyword_choice_until,
                                  grant_keywords_until,
                                  lose_all_abilities, modify_pt, remove_keywords_until,
@@ -34,6 +34,7 @@ from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, r
                             shuffle_into, shuffle_zones)
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
+from .effects.monarch import become_monarch
 from .effects.outcome import lose_game
 
 VERBS = [
@@ -53,6 +54,7 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("reduce_spell_costs")  # "Artifact spells you cast this turn cost {1} less to cast." (601.2f)
 VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
+VERBS.append("become_copy")         # "~ becomes a copy of target creature until end of turn" (707.2, 613.2a)
 VERBS.append("for_each_object")     # "For each creature exiled this way, its controller creates …" (608.2c)
 VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)
@@ -84,6 +86,7 @@ VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, 
 VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
+VERBS.append("become_monarch")      # "You become the monarch." (724.1)
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
 VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)
