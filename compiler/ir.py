@@ -1843,7 +1843,8 @@ class Fight(Effect):
 class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
-    ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    ``to`` (the hand, or the battlefield, ``tapped`` or not, or ``"top"``: left on top of the
+    library, "put one of those cards back on top of your library"), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
     order), ``"bottom_random"`` (in a random order), ``"graveyard"`` or ``"hand"`` ("and the other
     into your hand").  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
@@ -1864,8 +1865,8 @@ class Dig(Effect):
     def _destination(self):
         # the taken cards go into the hand, or onto the battlefield (tapped) under the control of
         # the player who puts them there (110.2a)
-        if self.to not in ("hand", "battlefield"):
-            raise ValueError(f"Dig.to: {self.to!r} is not 'hand' or 'battlefield'")
+        if self.to not in ("hand", "battlefield", "top"):
+            raise ValueError(f"Dig.to: {self.to!r} is not 'hand', 'battlefield' or 'top'")
         if self.tapped and self.to != "battlefield":
             raise ValueError("Dig.tapped: only cards put onto the battlefield enter tapped")
         return self

@@ -5028,7 +5028,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
-    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else \
+        "top" if node.token("DIG_TOP") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
                  rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 

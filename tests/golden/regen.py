@@ -436,6 +436,9 @@ SET_CARDS = [
     "Perilous Forays", "Shepherd of Heroes", "Cascade Seer",
     # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
     "High Fae Trickster", "Vernal Equinox",
+    # sets (session 11, M21/FDN): "You may put one of those cards back on top of your library. Put
+    # the rest into your graveyard." (a dig that keeps the card on top, 401.4)
+    "Gutless Plunderer",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
