@@ -700,7 +700,8 @@ class CounterSpell(Node):
     rule = "counter_spell"
 
 class CountersPut(Node):
-    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) (rule 122.6)"""
+    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) | playerref
+    "put" "one or more" counter_kind "counters on" (objref | some_ref) (rule 122.6)"""
     __slots__ = ()
     rule = "counters_put"
 

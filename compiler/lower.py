@@ -5817,10 +5817,13 @@ def event_some_attack(node: A.SomeAttack, env):
 def event_counters_put(node: A.CountersPut, env):
     """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (122.6): once
     for each event that puts them."""
+    # "Whenever you put one or more +1/+1 counters on ~": only counters that player put (122.6)
+    first = node.nodes()[0]
+    who = None if isinstance(first, A.CounterKind) else _trigger_player(first, env)
     flt = _subject_filter(node.nodes()[-1], env)
     _set_trigger_antecedent(flt, env)
     return ir.Trigger(event="counter_added", subject=flt, counter=node.find(A.CounterKind).words,
-                      batch=not flt.is_self)
+                      batch=not flt.is_self, player=who)
 
 
 def event_leaves(node, env):

@@ -1782,7 +1782,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.untap(obj)
     if cost.loyalty is not None:
         if cost.loyalty > 0:
-            g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
+            g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False, by=player)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
     # "Sacrifice <its name>", "Unattach <its name>" on the equipped creature: the Equipment (201.5a)
@@ -1795,7 +1795,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.put_counters:
         # "Put a page counter on ~:" (118.3): a cost, not an effect (122.6: no replacement of
         # counters an effect would put applies)
-        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False)
+        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False, by=player)
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:

@@ -276,6 +276,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if trig.counter and ev.data.get("counter") != trig.counter:
             return False
+        if e == "counter_added" and trig.player is not None and \
+                not _player_ok(g, trig.player, ev.data.get("by"), controller, source):
+            return False        # "Whenever you put one or more +1/+1 counters on ~" (122.6)
         return subject_ok(ev.obj)
     if e == "state":            # no event: the game state (603.8, ``state_triggers``)
         return False

@@ -439,6 +439,8 @@ SET_CARDS = [
     # sets (session 11, M21/FDN): "You may put one of those cards back on top of your library. Put
     # the rest into your graveyard." (a dig that keeps the card on top, 401.4)
     "Gutless Plunderer",
+    # "Whenever you put one or more +1/+1 counters on this creature" (122.6: the player who puts them)
+    "Exemplar of Light",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
