@@ -725,7 +725,8 @@ class CreateRole(Node):
 class CreateToken(Node):
     """create_token: CREATE (count | that_much) TAPPED? AND_ATTACKING? (token_desc |
     predefined_token) per_each? ENTERS_ATTACKING? | CREATE "a number of" token_desc "equal to"
-    quantity — "create a tapped and attacking 1/1 red Warrior creature token" (508.4)"""
+    quantity | CREATE CARD_NAME "," ARTICLE TOKEN_LEGENDARY token_desc — "create a tapped and
+    attacking 1/1 red Warrior creature token" (508.4)"""
     __slots__ = ()
     rule = "create_token"
 

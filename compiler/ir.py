@@ -466,6 +466,7 @@ class TokenDef(Node):
     name: str
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()        # "a legendary 20/20 black Avatar creature token" (205.4)
     colors: tuple[str, ...] = ()
     power: Union[int, "Quantity", None] = None       # "an X/X green Ooze creature token": X then
     toughness: Union[int, "Quantity", None] = None

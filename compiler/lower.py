@@ -4388,7 +4388,12 @@ def effect_create_role(node: A.CreateRole, env, subject):
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
-    if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
+    legendary = node.token("TOKEN_LEGENDARY") is not None
+    if legendary:
+        # "create Marit Lage, a legendary 20/20 black Avatar creature token" (111.4): one token
+        node.token("ARTICLE")
+        amount = ir.Fixed(value=1)
+    elif node.find(A.Count) is None and node.find(A.ThatMuch) is None:
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
         amount = quantity([n for n in node.nodes() if not isinstance(n, (A.TokenDesc, A.PredefinedToken))][-1], env)
     else:
@@ -4430,16 +4435,20 @@ def effect_create_token(node: A.CreateToken, env, subject):
     # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
     # else its subtypes followed by "Token"
     named = desc.find_all(A.TokenNamed)
-    if len(named) > 1:
+    if len(named) > 1 or (named and legendary):
         unsupported(desc, "a token given two names", "token_named")
-    if named:
+    if legendary:
+        tok = node.token("CARD_NAME")
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif named:
         tok = named[0].token("CARD_NAME")
         named[0].mark(deep=True)
         name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
     else:
         name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
-                        toughness=toughness, keywords=kws, abilities=tuple(abilities))
+                        toughness=toughness, keywords=kws, abilities=tuple(abilities),
+                        supertypes=("legendary",) if legendary else ())
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return _with_attack_requirement(node, env, ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped,

@@ -441,6 +441,8 @@ SET_CARDS = [
     "Gutless Plunderer",
     # "Whenever you put one or more +1/+1 counters on this creature" (122.6: the player who puts them)
     "Exemplar of Light",
+    # "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (111.4, 205.4)
+    "Kiora, the Rising Tide", "Verix Bladewing",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
