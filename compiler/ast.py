@@ -341,7 +341,7 @@ class BecomesTarget(Node):
     rule = "becomes_target"
 
 class BecomesWith(Node):
-    """becomes_with: "with" (base_pt | keyword_name | quoted_ability) ("and" …)*"""
+    """becomes_with: "with" (base_pt | keyword_name | quoted_ability | ALL_CREATURE_TYPES) ("and" …)*"""
     __slots__ = ()
     rule = "becomes_with"
 

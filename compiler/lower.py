@@ -4248,6 +4248,10 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
     kws, abilities = (), []
     bw = node.find(A.BecomesWith)
+    if bw is not None and bw.token("ALL_CREATURE_TYPES") is not None:
+        if subs:
+            unsupported(bw, "creature types named and all creature types", "becomes")
+        subs = creature_types()         # "… with vigilance and all creature types" (205.3m)
     if bw is not None:
         bw.mark()
         base = bw.find(A.BasePt)

@@ -443,6 +443,10 @@ SET_CARDS = [
     "Exemplar of Light",
     # "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (111.4, 205.4)
     "Kiora, the Rising Tide", "Verix Bladewing",
+    # "becomes a 3/3 creature with vigilance and all creature types" (205.3m)
+    "Soulstone Sanctuary",
+    # "…, where X is …. Then you may return …" (a chain going on after the sentence defining X, 107.3)
+    "Experimental Overload",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
