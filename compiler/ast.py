@@ -1382,6 +1382,13 @@ class EnteredThisTurn(Node):
     rule = "entered_this_turn"
 
 
+class DifferentControllers(Node):
+    """different_controllers: "controlled by different players" (601.2c: no two of the targets
+    chosen together controlled by one player)"""
+    __slots__ = ()
+    rule = "different_controllers"
+
+
 class WithTotal(Node):
     """with_total: "with total" STAT number "or less" ("any number of target artifact cards with
     total mana value 10 or less": the targets chosen together, rule 601.2c)"""

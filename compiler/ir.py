@@ -376,6 +376,8 @@ class Target(Node):
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
     same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
+    # "two target creatures controlled by different players" (601.2c): no two of one controller
+    different_controllers: bool = False
     text: str = ""
     # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
     # creature …": the label of the gift cost), and then as any target

@@ -725,7 +725,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
-        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], (A.WithTotal, A.DifferentControllers)):
             if totals is None:
                 unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
                             "total_of_chosen")
@@ -1174,9 +1174,18 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        # "controlled by different players" (601.2c): a requirement on the targets chosen together
+        apart = [n for n in totals if isinstance(n, A.DifferentControllers)]
+        totals = [n for n in totals if not isinstance(n, A.DifferentControllers)]
+        for n in apart:
+            n.mark(deep=True)
+        if apart and (hi < 2 or flt.zone not in (None, "battlefield")):
+            unsupported(apart[0], "'controlled by different players' of fewer than two targets or of cards",
+                        "different_controllers")
         total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text, total=total))
+                                       same_owner=single, text=node.text, total=total,
+                                       different_controllers=bool(apart)))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
@@ -1210,6 +1219,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             if env.before_top is None:
                 unsupported(node, f"{node.words!r} after looking at a card, with no object named before", "antecedent")
             return env.before_top
+        if env.it is None and isinstance(env.group, str) and env.group.startswith("target:") \
+                and (_raw(node).lower().startswith("those ") or _raw(node).lower() == "them"):
+            # "Choose two target creatures controlled by different players. Return those creatures
+            # to their owners' hands.": the targets of the one description chosen together (608.2c)
+            return env.group
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         if node.token("THE_TOKENS") is not None and not (env.it == "it" and env.tokens_made):

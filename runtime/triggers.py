@@ -610,6 +610,21 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
             whose = g.ask(t.controller, "player", owners, prompt=f"whose cards: {spec.text}", source=t.source)
             cands = [o for o in cands if isinstance(o, Obj) and o.owner is whose[0]]
         lo, hi = target_counts(spec, ctx)
+        if spec.different_controllers:
+            # "… controlled by different players" (601.2c): one at a time, each of another controller
+            picked = []
+            for k in range(hi):
+                left = [o for o in cands if all(g.controller_of(o) is not g.controller_of(p) for p in picked)]
+                if not left:
+                    break
+                picked += g.ask(t.controller, "target", left, min=1 if k < lo else 0, max=1,
+                                prompt=spec.text or "target", source=t.source)
+                if len(picked) <= k:
+                    break
+            if len(picked) < lo:
+                return None
+            chosen.append(picked)
+            continue
         hi = min(hi, len(cands))
         if hi < lo:
             return None

@@ -447,6 +447,8 @@ SET_CARDS = [
     "Soulstone Sanctuary",
     # "…, where X is …. Then you may return …" (a chain going on after the sentence defining X, 107.3)
     "Experimental Overload",
+    # "Choose two target creatures controlled by different players. Return those creatures …" (601.2c)
+    "Run Away Together",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
