@@ -1716,6 +1716,16 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):
                 unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
+            look = start - 1 if start > 0 and isinstance(out[start - 1], _Look) else start
+            parts = sentence.nodes()
+            # "Look at …. Put one of those cards into your hand …. If …, put each of those cards
+            # into your hand instead.": the look two sentences before is part of what is replaced
+            dig_all = _dig_all_instead(sentence, parts[0].nodes()[0], parts[1], env, out[look:]) \
+                if not isinstance(parts[1], A.UnlessRestated) else None
+            if dig_all is not None:
+                out[look:] = dig_all
+                start = look
+                continue
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
             if out and isinstance(out[-1], _OpenBranch):
@@ -1872,6 +1882,38 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _dig_all_instead(node: A.Instead, cond, restated, env: Env, prev: list) -> list | None:
+    """"Look at the top three cards of your library. Put one of those cards into your hand and the
+    rest on the bottom of your library in any order. If this spell was cast from anywhere other
+    than your hand, put each of those cards into your hand instead." (608.2c): under the condition
+    every card looked at goes into the hand; otherwise the look-and-take happens.  None: not this
+    shape."""
+    if not (len(prev) in (2, 3) and isinstance(prev[0], _Look) and isinstance(prev[1], _Take)
+            and all(isinstance(e, _Rest) for e in prev[2:])):
+        return None
+    put = restated.nodes()[0].nodes()[0] if isinstance(restated, A.ClauseChain) and \
+        len(restated.nodes()) == 1 and restated.nodes()[0].nodes() else None
+    if not isinstance(put, A.PutInto):
+        return None
+    ref = put.nodes()[0]
+    if isinstance(ref, A.Objref):
+        ref = ref.nodes()[0]
+    if not (isinstance(ref, A.PronounRef) and _raw(ref).lower() in ("each of those cards", "those cards", "them")
+            and put.words.lower().endswith("into your hand")):
+        return None
+    if not isinstance(prev[0].amount, ir.Fixed):
+        unsupported(restated, "every card of a number looked at not fixed put into the hand", "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    restated.mark(deep=True)
+    condition = _dispatch("condition", cond, env)
+    dig = _merge_digs(list(prev))[0]
+    every = dig.model_copy(update={"take": prev[0].amount.value, "up_to": False, "filter": None,
+                                   "reveal_taken": False, "to": "hand", "tapped": False})
+    return [ir.IfCondition(condition=condition, effects=[every], otherwise=[dig])]
 
 
 def _unless_instead(node: A.Instead, cond, restated: A.UnlessRestated, env: Env, prev: list) -> ir.IfCondition:

@@ -449,6 +449,9 @@ SET_CARDS = [
     "Experimental Overload",
     # "Choose two target creatures controlled by different players. Return those creatures …" (601.2c)
     "Run Away Together",
+    # "… If this spell was cast from anywhere other than your hand, put each of those cards into
+    # your hand instead." after a look-and-take (608.2c, 601.2a)
+    "See the Truth",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
