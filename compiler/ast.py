@@ -3517,6 +3517,13 @@ class CondAttackedThisTurn(Node):
     rule = "cond_attacked_this_turn"
 
 
+class CondReturnedThisTurn(Node):
+    """cond_returned_this_turn: (article | number OR_MORE) object "was put into" playerref_possessive
+    "hand from the battlefield this turn" (603.6c, 404.1)"""
+    __slots__ = ()
+    rule = "cond_returned_this_turn"
+
+
 class CondLeftThisTurn(Node):
     """cond_left_this_turn: (article | number OR_MORE) object "left the battlefield"
     [under playerref_possessive control] "this turn" (revolt; rule 603.6c)"""

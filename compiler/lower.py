@@ -9637,6 +9637,18 @@ def condition_cond_left_this_turn(node: A.CondLeftThisTurn, env: Env) -> ir.Cond
                         player=who, count=_at_least(node, env))
 
 
+def condition_cond_returned_this_turn(node: A.CondReturnedThisTurn, env: Env) -> ir.Condition:
+    """"if a permanent was put into your hand from the battlefield this turn": this turn's events
+    of objects matching leaving the battlefield (603.6c) for a hand — their owner's (404.1, 400.3),
+    so the hand named is that of the owner the filter requires."""
+    flt = object_filter(node.find(A.Object), env)
+    owner = _owner_word(node.find(A.PlayerrefPossessive), env)
+    if owner not in ("you", "opponent"):
+        unsupported(node, f"put into {node.find(A.PlayerrefPossessive).words!r} hand", "returned_this_turn")
+    return ir.Condition(condition="this_turn", event="leaves_to_hand",
+                        filter=flt.model_copy(update={"zone": "any", "owner": owner}), count=_at_least(node, env))
+
+
 def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:
     """"you've drawn two or more cards this turn" (draw events), "you've cast a noncreature spell
     this turn" (cast events of spells matching), "you've sacrificed an artifact this turn"

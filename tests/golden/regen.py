@@ -452,6 +452,8 @@ SET_CARDS = [
     # "… If this spell was cast from anywhere other than your hand, put each of those cards into
     # your hand instead." after a look-and-take (608.2c, 601.2a)
     "See the Truth",
+    # "if a permanent was put into your hand from the battlefield this turn" (603.6c, 404.1)
+    "Barrin, Tolarian Archmage",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
