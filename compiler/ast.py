@@ -1422,6 +1422,12 @@ class LeavesGraveyard(Node):
     __slots__ = ()
     rule = "leaves_graveyard"
 
+class PutIntoGraveyard(Node):
+    """put_into_graveyard: (objref | some_ref) "is put into" GRAVEYARD_WHOSE "graveyard"
+    GRAVEYARD_FROM | one_or_more "are put into" … (rules 400.3, 603.2c)"""
+    __slots__ = ()
+    rule = "put_into_graveyard"
+
 class Leaves(Node):
     """leaves: objref"""
     __slots__ = ()
@@ -3606,6 +3612,18 @@ class CastZone(Node):
     """cast_zone: ZONE ("from your graveyard")"""
     __slots__ = ()
     rule = "cast_zone"
+
+
+class CondMonarch(Node):
+    """cond_monarch: MONARCH_WHO ("you're the monarch", "there is no monarch"; rule 724)"""
+    __slots__ = ()
+    rule = "cond_monarch"
+
+
+class BecomeMonarch(Node):
+    """become_monarch: BECOME "the monarch" (rule 724.1)"""
+    __slots__ = ()
+    rule = "become_monarch"
 
 
 class CondCityBlessing(Node):

@@ -538,6 +538,16 @@ class Trigger(Node):
     # event "cast": the zone the spell was cast from (601.2a) — "hand", "graveyard", "library",
     # "exile", or "not_hand" ("from anywhere other than your hand")
     cast_from: str | None = None
+    # event "put_into_graveyard": the zone the card was put into the graveyard from ("library":
+    # "from your library"), None from anywhere (400.3)
+    from_zone: str | None = None
+
+    @model_validator(mode="after")
+    def _from_zone(self):
+        if self.from_zone is not None and (self.event != "put_into_graveyard" or self.from_zone != "library"):
+            raise ValueError(f"Trigger.from_zone: {self.from_zone!r} (event {self.event!r}): 'library', of a "
+                             f"'put_into_graveyard' trigger")
+        return self
 
     @model_validator(mode="after")
     def _cast_from(self):
@@ -1381,6 +1391,13 @@ class Designate(Effect):
     kind: Literal["Designate"] = "Designate"
     what: Operand
     designation: str
+
+
+class BecomeMonarch(Effect):
+    """Rule 724.1: ``who`` becomes the monarch (one monarch at a time, 724.3); the monarch's
+    inherent triggered abilities (724.2) are the engine's."""
+    kind: Literal["BecomeMonarch"] = "BecomeMonarch"
+    who: Operand
 
 
 class RemoveCounters(Effect):
@@ -2296,7 +2313,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,

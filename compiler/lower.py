@@ -160,6 +160,9 @@ class Env:
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
+    # "Each player discards their hand, then draws that many cards": the amount was each player's
+    # own (608.2c), while the engine records one total for the effect — "that many" is a gap
+    amount_per_player: bool = False
     left_face_down: bool = False     # "Whenever a face-down creature … dies": it left face down (708.9)
     targeting: str | None = None     # "that spell or ability" (a "becomes the target" trigger)
     tapped: str | None = None        # "the tapped creature" (enlist's trigger, 702.154a)
@@ -294,6 +297,9 @@ def quantity_speed_of(node: A.SpeedOf, env: Env):
 
 
 def quantity_that_much(node: A.ThatMuch, env: Env):
+    if env.amount_per_player:
+        unsupported(node, "'that many' after an effect each of several players did (each one's own amount)",
+                    "that_much")
     return ir.Prev(key="amount")
 
 
@@ -3689,6 +3695,7 @@ def effect_discard_hand(node, env, subject):
     ppos.mark(deep=True)
     if not (ppos.token("THEIR") or (ppos.token("YOUR") and subject.player == "you")):
         unsupported(node, "discarding another player's hand", "discard_hand")
+    env.amount_per_player = not isinstance(subject.player, str)
     return ir.Discard(who=subject.player, hand=True)
 
 
@@ -3971,6 +3978,15 @@ def effect_learn(node: A.Learn, env, subject):
     if subject.player != "you":
         unsupported(node, "another player learning", "learn")
     return ir.Learn(who=subject.player)
+
+
+def effect_become_monarch(node: A.BecomeMonarch, env, subject):
+    """"You become the monarch.", "Target player becomes the monarch." (724.1, 724.3: the player
+    who was the monarch stops being it)."""
+    node.mark(deep=True)
+    if not isinstance(subject.player, str):
+        unsupported(node, f"the monarch named as {node.words!r}", "monarch")
+    return ir.BecomeMonarch(who=subject.player)
 
 
 def effect_designate(node: A.Designate, env, subject):
@@ -5863,6 +5879,44 @@ def event_leaves_graveyard(node: A.LeavesGraveyard, env):
     return _batch(subj, ir.Trigger(event="leaves_graveyard", player="you", subject=flt), env)
 
 
+def event_put_into_graveyard(node: A.PutIntoGraveyard, env):
+    """"Whenever a card is put into your graveyard from anywhere", "… into an opponent's
+    graveyard …", "Whenever one or more creature cards are put into your graveyard from your
+    library": a card put into its owner's graveyard (400.3) from any zone, or from the library
+    only; "one or more" once for those put there at once (603.2c)."""
+    subj = node.nodes()[0]
+    if isinstance(subj, A.SelfRef):
+        # the card's own ability would trigger as it reaches the graveyard from the hand or the
+        # library (not from the battlefield, 603.10a): the engine looks there only at abilities
+        # that say they work in a graveyard
+        unsupported(node, "'when ~ is put into a graveyard' from a zone other than the battlefield: "
+                          "its own ability triggering from the graveyard", "put_into_graveyard")
+    if not isinstance(subj, (A.SomeRef, A.OneOrMore)):
+        unsupported(subj, "a card put into a graveyard named other than by a description", "put_into_graveyard")
+    if isinstance(subj, A.SomeRef):
+        if int_value(subj.find(A.Count), env) != 1:
+            unsupported(subj, "several cards put into a graveyard", "put_into_graveyard")
+        _mark_count(subj)           # "a creature card"
+    subj.mark()
+    obj = subj.find(A.Object)
+    if not re.search(r"\bcards?\b", obj.words):
+        unsupported(obj, "a permanent, not a card, put into a graveyard from anywhere", "put_into_graveyard")
+    # 108.2: a "card" is not a token (a token put into a graveyard is no card put there)
+    flt = object_filter(obj, env, card_zone="graveyard").model_copy(update={"token": False})
+    whose = node.token("GRAVEYARD_WHOSE")
+    owner = {"a": None, "your": "you", "an opponent's": "opponent"}[whose]
+    if owner is not None:
+        if flt.owner is not None:
+            unsupported(node, "a card of a stated owner put into a stated graveyard", "put_into_graveyard")
+        flt = flt.model_copy(update={"owner": owner})   # 400.3: its owner's graveyard
+    frm = node.token("GRAVEYARD_FROM")
+    # 400.7d: "return it to your hand" finds the card it became in the graveyard
+    env.it = "trigger:new"
+    trig = ir.Trigger(event="put_into_graveyard", subject=flt,
+                      from_zone="library" if frm == "from your library" else None)
+    return _batch(subj, trig, env)
+
+
 def _batch(subject, trig: ir.Trigger, env: Env) -> ir.Trigger:
     """"Whenever one or more creatures you control die": once for each event, however many
     objects it affects (rules 603.2c, 603.6a); "it" names none of them."""
@@ -6088,7 +6142,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
 
 # 708.8, 701.28e, 700.4
 _VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
-                "leaves the battlefield without dying": "leaves_without_dying"}
+                "leaves the battlefield without dying": "leaves_without_dying",
+                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
@@ -9402,6 +9457,14 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
     name_topic(env, ref)
     return ir.Condition(condition="designation", ref=ref, counter=str(node.token("COND_DESIGNATION")),
                         negate=node.token("ISNT") is not None)
+
+
+def condition_cond_monarch(node: A.CondMonarch, env: Env) -> ir.Condition:
+    """"if you're the monarch", "if an opponent is the monarch", "if there is no monarch" (724.1,
+    724.3)."""
+    who = {"you're the monarch": "you", "an opponent is the monarch": "opponent",
+           "there is no monarch": "none"}[str(node.token("MONARCH_WHO"))]
+    return ir.Condition(condition="monarch", ref=who)
 
 
 def condition_cond_city_blessing(node: A.CondCityBlessing, env: Env) -> ir.Condition:

@@ -34,6 +34,7 @@ from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, r
                             shuffle_into, shuffle_zones)
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
+from .effects.monarch import become_monarch
 from .effects.outcome import lose_game
 
 VERBS = [
@@ -84,6 +85,7 @@ VERBS.append("copy_spell")          # 707.10: storm 702.40a, replicate 702.56a, 
 VERBS.append("become_level")        # Class levels 716.2a
 VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
+VERBS.append("become_monarch")      # "You become the monarch." (724.1)
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
 VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)

@@ -539,6 +539,8 @@ class Trigger:
     state: "Condition | None" = None  # event "state": triggers while this holds (603.8)
     # event "cast": the zone the spell was cast from, or "not_hand" (601.2a)
     cast_from: str | None = None
+    # event "put_into_graveyard": the zone the card came from ("library"), None from anywhere (400.3)
+    from_zone: str | None = None
 
 
 # --------------------------------------------------------------------------------------------

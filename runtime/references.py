@@ -791,6 +791,11 @@ def check_condition(g, cond: D.Condition | None, source, controller, ctx=None) -
         res = g.players[g.active] is controller and g.step == "upkeep"
     elif k == "max_speed":                 # 702.178b: "you have max speed" (speed 4)
         res = controller.speed >= MAX_SPEED
+    elif k == "monarch":                   # 724.1, 724.3: "you're the monarch", "there is no monarch"
+        from .effects.monarch import monarch
+        who = monarch(g)
+        res = who is None if cond.ref == "none" else (
+            who is controller if cond.ref == "you" else who is not None and who is not controller)
     elif k == "city_blessing":             # 702.131c
         res = "city's blessing" in controller.designations
     elif k == "graveyard_size":

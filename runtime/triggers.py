@@ -121,8 +121,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
         if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
             return g.matches(ev.data.get("other"), trig.other, source, controller)
         return True
-    if e == "put_into_graveyard":
-        return k == e and subject_ok(ev.obj)
+    if e == "put_into_graveyard":           # 400.3: into its owner's graveyard, from the zone named
+        return k == e and subject_ok(ev.obj) and (trig.from_zone is None or ev.data.get("frm") == trig.from_zone)
     if e == "player_taps":                  # 701.21a: "Whenever you tap an untapped creature …"
         by = ev.data.get("by") if k == "becomes_tapped" else None
         return by is not None and subject_ok(ev.obj) and _player_ok(g, trig.player, by, controller, source)

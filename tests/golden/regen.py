@@ -638,6 +638,16 @@ SET_CARDS = [
     "Thunderous Wrath", "Temporal Mastery",
     # awaken (702.113a): the target land chosen only if the awaken cost was paid (601.2b-c)
     "Coastal Discovery",
+    # grammar (session 11): a card put into a graveyard from anywhere / from the library (400.3,
+    # 603.2c; 108.2: no token), "another card"; the card's own from anywhere stays a gap;
+    # "enters or leaves the battlefield", "… or another creature you control leaves the battlefield"
+    "Compost", "Sidisi, Brood Tyrant", "Planar Void", "Kozilek, Butcher of Truth", "Vela the Night-Clad",
+    "Mouser Foundry",
+    # the monarch (724): "you become the monarch", "Target player becomes the monarch", "if you're
+    # the monarch", "if an opponent is the monarch"; "Discard all the cards in your hand, then draw
+    # that many cards" (701.9a; each player's own "that many" stays a gap)
+    "Palace Sentinels", "Garrulous Sycophant", "Queen Marchesa", "Éomer, King of Rohan",
+    "Shattered Perception", "Incendiary Command",
 ]
 
 
