@@ -186,6 +186,9 @@ def _printed_match(flt: D.Filter, name, types, subtypes, supertypes, colors, kws
         # a comparison with a quantity ("with mana value X") is not a printed requirement
         if want is not None and isinstance(want[1], int) and (have is None or not _CMP[want[0]](have, want[1])):
             return False
+    if flt.total_pt is not None and isinstance(flt.total_pt[1], int) and (
+            power is None or toughness is None or not _CMP[flt.total_pt[0]](power + toughness, flt.total_pt[1])):
+        return False                    # "with total power and toughness 5 or less" (208.1)
     if flt.own_stats is not None:       # "with toughness greater than its power"
         stats = {"power": power, "toughness": toughness}
         a, b = stats[flt.own_stats[0]], stats[flt.own_stats[2]]

@@ -328,6 +328,11 @@ class TurnedFaceUp(Node):
     rule = "turned_face_up"
 
 
+class BecomesCopy(Node):
+    """becomes_copy: BECOME "a copy of" objref (copy_except? duration? | duration copy_except) (rules 707.2, 613.2a)"""
+    __slots__ = ()
+    rule = "becomes_copy"
+
 class BecomesTapped(Node):
     """becomes_tapped: (objref | some_ref) "becomes" BECOMES_TAPPED — "becomes tapped", "becomes
     untapped" (rules 603.2f, 701.21a, 701.26b)"""
@@ -627,6 +632,11 @@ class CopyExcept(Node):
     """copy_except: "," "except" copy_change ("and" copy_change)* (rule 707.9b)"""
     __slots__ = ()
     rule = "copy_except"
+
+class CopyThisAbility(Node):
+    """copy_this_ability: "it has this ability" (rule 707.9b)"""
+    __slots__ = ()
+    rule = "copy_this_ability"
 
 class CopyHas(Node):
     """copy_has: "it has" granted_abilities (rule 707.9b)"""
@@ -3226,6 +3236,20 @@ class NontypeOr(Node):
     """nontype_or: NONTYPE "or" type_unit ("a noncreature or Otter spell": either description)"""
     __slots__ = ()
     rule = "nontype_or"
+
+
+class WithTotalPt(Node):
+    """with_total_pt: "with total power and toughness" comparison ("target creature with total
+    power and toughness 5 or less": the sum of its power and toughness, 208.1)"""
+    __slots__ = ()
+    rule = "with_total_pt"
+
+
+class NontypePair(Node):
+    """nontype_pair: NONTYPE type_unit "or" NONTYPE type_unit ("target noncreature artifact or
+    noncreature enchantment": either description)"""
+    __slots__ = ()
+    rule = "nontype_pair"
 
 
 class KindOrKind(Node):

@@ -276,6 +276,8 @@ class Filter(Node):
     # "with toughness greater than its power": a comparison of two of the object's own stats
     # (stat, operator, other stat; 208.1)
     own_stats: tuple[str, str, str] | None = None
+    # "with total power and toughness 5 or less": the sum of the two compared (208.1)
+    total_pt: tuple[str, Union[int, "Quantity"]] | None = None
     named: str | None = None
     same_name_as: str | None = None
     other_than: str | None = None   # "all other creatures with the same name as that creature": not that object
@@ -1495,7 +1497,8 @@ class Restrict(Effect):
     what: Operand
     restriction: str
     duration: str = "end_of_turn"
-    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b)
+    # "cant_be_blocked_except_by": the creatures that can still block it (509.1b);
+    # "cant_cast_spells": only the spells described ("can't cast noncreature spells", 101.2)
     by: Filter | None = None
     # "attacks_player": the player it attacks if able (508.1d: "… that attacks that opponent this
     # turn if able", encore 702.141a)
@@ -1503,9 +1506,11 @@ class Restrict(Effect):
 
     @model_validator(mode="after")
     def _by(self):
-        if (self.by is not None) != (self.restriction == "cant_be_blocked_except_by"):
+        if self.restriction == "cant_be_blocked_except_by" and self.by is None or \
+                self.by is not None and self.restriction not in ("cant_be_blocked_except_by", "cant_cast_spells"):
             raise ValueError(f"Restrict.by: {self.by!r} with restriction {self.restriction!r} (a filter of "
-                             "blockers goes with 'cant_be_blocked_except_by' only, 509.1b)")
+                             "blockers goes with 'cant_be_blocked_except_by' (509.1b), of spells with "
+                             "'cant_cast_spells' (101.2), only)")
         if (self.player is not None) != (self.restriction == "attacks_player"):
             raise ValueError(f"Restrict.player: {self.player!r} with restriction {self.restriction!r} (the "
                              "player attacked goes with 'attacks_player' only, 508.1d)")
@@ -1543,6 +1548,20 @@ class CreateTokenCopy(Effect, CopyExceptions):
     tapped: bool = False
     abilities: tuple["AnyAbility", ...] = ()
     no_mana_cost: bool = False
+
+
+class BecomeCopy(Effect, CopyExceptions):
+    """Rules 707.2, 613.2a: "~ becomes a copy of target creature until end of turn" — a copy effect
+    (layer 1) on the permanents ``what``: their copiable values become those of ``of`` (as it is
+    now, or as it last existed if it left its zone: 608.2h), with the exceptions of 707.9b
+    (:class:`CopyExceptions`) and ``this_ability`` ("…, except it has this ability": the ability
+    making the copy); ``duration`` None: for as long as each stays on the battlefield (611.2a,
+    400.7)."""
+    kind: Literal["BecomeCopy"] = "BecomeCopy"
+    what: Operand
+    of: Operand
+    duration: str | None = None
+    this_ability: bool = False
 
 
 class ReplaceZoneChange(Effect):
@@ -2313,7 +2332,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,

@@ -687,6 +687,18 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
                     unsupported(either, f"'{either.words}'", "kind_or_type")
                 f["any_of"] = (ir.Filter(zone="any", not_types=(str(either.token("NONTYPE"))[3:],)),
                                ir.Filter(zone="any", types=tuple(ts), subtypes=tuple(ss)))
+            pair = child.find(A.NontypePair)
+            if pair is not None:
+                # "noncreature artifact or noncreature enchantment": of the first type and not
+                # the first negated one, or of the second and not the second negated one
+                pair.mark(deep=True)
+                alts = []
+                for non, unit in zip(pair.tokens("NONTYPE"), pair.find_all(A.TypeUnit)):
+                    ts = [_type_word(t) for t in unit.tokens("TYPE")]
+                    if len(ts) != 1 or unit.token("TOKEN_UNIT") is not None or unit.tokens("SUBTYPE"):
+                        unsupported(pair, f"'{pair.words}'", "kind_or_type")
+                    alts.append(ir.Filter(zone="any", types=tuple(ts), not_types=(str(non)[3:],)))
+                f["any_of"] = tuple(alts)
             tl = child.find(A.TypeList)
             if tl is not None:
                 units = tl.find_all(A.TypeUnit)
@@ -834,6 +846,14 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         _lesser_stat(node, f, env)
     elif isinstance(node, A.WithStat):
         _stat_requirement(node, str(node.token("STAT")), node.find(A.Comparison), f, env)
+    elif isinstance(node, A.WithTotalPt):
+        # "with total power and toughness 5 or less": the sum compared (208.1)
+        part: dict = {}
+        _stat_requirement(node, "power", node.find(A.Comparison), part, env)
+        if set(part) != {"power"}:
+            unsupported(node, f"{node.words!r}", "stat")
+        node.mark()
+        f["total_pt"] = part["power"]
     elif isinstance(node, A.WithEitherStat):
         # "with power or toughness 4 or greater": the object meets one of the two requirements
         if f.get("any_of"):
@@ -2630,7 +2650,15 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             # what the branch began (lower_effects closes it)
             return [_OpenBranch(effects=raw, make=partial(_if_result, isinstance(cond, A.YouDo)))]
         return [ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]
-    effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    try:
+        effects = _merge_hand_choices(_merge_digs(_merge_searches(raw)))
+    except Unsupported:
+        # "When ~ enters, if it was kicked, look at the top three cards of your library. Put one
+        # of them into your hand and the rest on the bottom …": the look waits for the next
+        # sentence, which the condition's branch takes (608.2c; _if_or_open leaves it open)
+        if not (cond.rule.startswith("cond_") and any(_pending(e) for e in raw)):
+            raise
+        effects = raw
     if isinstance(cond, A.TookNone):
         # "If you didn't put a card into your hand this way, draw a card." (608.2c): the look at
         # the top cards and what was taken from them, just before, put none into the hand
@@ -3259,7 +3287,12 @@ def effect_cant_be_regenerated(node, env, subject):
 
 
 def effect_exile_graveyard(node, env, subject):
-    """"Exile target player's graveyard": every card in it (rule 404)."""
+    """"Exile target player's graveyard": every card in it (rule 404); "Exile all graveyards.",
+    "Exile each opponent's graveyard." (every card its owner, each opponent, has there: 404.1)."""
+    every = node.token("EVERY_GRAVEYARD")
+    if every is not None:
+        owner = "opponent" if "opponent" in str(every) else None
+        return ir.Exile(what=ir.All(filter=ir.Filter(zone="graveyard", owner=owner)))
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if not isinstance(who, str):
         unsupported(node, "exiling several graveyards", "exile_graveyard")
@@ -4588,9 +4621,27 @@ def effect_create_copy(node: A.CreateCopy, env, subject):
     if not isinstance(what, str):
         unsupported(node, "copies of each of a group", "copy_group")
     f = _copy_exceptions(node.find(A.CopyExcept), env)
+    if f.pop("this_ability", False):
+        unsupported(node.find(A.CopyExcept), "a token copy that has the ability making it", "copy_except")
     env.it = "it"           # "That token gains haste."
     return _with_attack_requirement(node, env, ir.CreateTokenCopy(
         who=subject.player, what=what, amount=amount, tapped=node.token("TAPPED") is not None, **f))
+
+
+def effect_becomes_copy(node: A.BecomesCopy, env, subject):
+    """"~ becomes a copy of target creature until end of turn" (707.2, 613.2a): a copy effect on
+    the subject, with the exceptions of 707.9b; with no duration it lasts as long as the permanent
+    stays on the battlefield (611.2a, 400.7)."""
+    what = _obj_subject(node, subject, env)
+    of = object_ref([n for n in node.nodes() if not isinstance(n, (A.CopyExcept, A.Duration))][0], env)
+    if not isinstance(of, str):
+        unsupported(node, "a copy of each of a group", "copy_group")
+    f = _copy_exceptions(node.find(A.CopyExcept), env)
+    if f.pop("abilities", ()) or f.pop("no_mana_cost", False):
+        unsupported(node.find(A.CopyExcept), "a copy effect that grants a non-keyword ability or "
+                    "takes the mana cost", "copy_except")
+    d = node.find(A.Duration)
+    return ir.BecomeCopy(what=what, of=of, duration=_duration(node, env) if d is not None else None, **f)
 
 
 def _with_attack_requirement(node, env: Env, create) -> list:
@@ -4622,6 +4673,8 @@ def _copy_exceptions(exc: A.CopyExcept | None, env: Env) -> dict:
             f["not_legendary"] = True
         elif isinstance(ch, A.CopyNoManaCost):       # embalm 702.128a, eternalize 702.129a
             f["no_mana_cost"] = True
+        elif isinstance(ch, A.CopyThisAbility):      # "…, except it has this ability"
+            f["this_ability"] = True
         else:
             _copy_is(ch, f, env)
     return f
@@ -4770,13 +4823,20 @@ _RESTRICTIONS = {"attack": "cant_attack", "block": "cant_block", "be blocked": "
 
 
 def effect_cant(node: A.Cant, env, subject):
-    r = node.find(A.Restriction).words
-    if r == "cast spells":
+    rnode = node.find(A.Restriction)
+    r = rnode.words
+    obj = rnode.find(A.Object)
+    if r == "cast spells" or obj is not None:
         # "Your opponents can't cast spells this turn.", "Target player can't cast spells this
-        # turn." (a resolving spell's restriction on players, 611.2a; checked as a spell is cast, 601.2)
+        # turn." (a resolving spell's restriction on players, 611.2a; checked as a spell is cast,
+        # 601.2); "Players can't cast noncreature spells this turn." (only those, 101.2)
         if subject.obj is not None or node.find(A.Duration) is None:
             unsupported(node, "a player can't cast spells (with no duration, or said of an object)", "cant_cast")
-        return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env))
+        if obj is not None and str(obj.find(A.ObjNoun).token("KIND") or "") not in ("spells", "spell"):
+            unsupported(obj, f"can't cast {obj.words!r}", "cant_cast")
+        flt = None if obj is None else _cast_filter(obj, env, "cant_cast")
+        return ir.Restrict(what=subject.player, restriction="cant_cast_spells", duration=_duration(node, env),
+                           by=flt)
     what = _obj_subject(node, subject, env)
     return ir.Restrict(what=what, restriction=_RESTRICTIONS[r], duration=_duration(node, env))
 
@@ -6821,6 +6881,9 @@ def _complement(flt: ir.Filter, node) -> ir.Filter:
         return ir.Filter(not_subtypes=flt.subtypes)
     if set_fields == {"colors"}:
         return ir.Filter(not_colors=flt.colors)
+    if set_fields == {"all_types"} and "creature" in flt.all_types and len(flt.all_types) == 2:
+        # "can't be blocked by artifact creatures": by creatures that aren't artifacts
+        return ir.Filter(not_types=tuple(t for t in flt.all_types if t != "creature"))
     if set_fields == {"with_keywords"} and len(flt.with_keywords) == 1:
         return ir.Filter(without_keywords=flt.with_keywords)
     if set_fields in ({"power"}, {"toughness"}):
@@ -7529,7 +7592,7 @@ def static_enters_as_copy(node, env):
         art.mark(deep=True)
     exc = node.find(A.CopyExcept)
     f = _copy_exceptions(exc, env)
-    if f.pop("abilities", ()) or f.pop("no_mana_cost", False):
+    if f.pop("abilities", ()) or f.pop("no_mana_cost", False) or f.pop("this_ability", False):
         unsupported(exc, "a copy entering with other abilities or no mana cost", "enters_as_copy")
     return [ir.EntersAsCopy(filter=flt, **f)]
 
@@ -9723,7 +9786,16 @@ def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condit
     flt = object_filter(obj, env, card_zone="any").model_copy(update={"zone": "any"})
     if node.token("TEAM_HAS") is not None:      # surge 702.117a: no teammates in a two-player game
         return ir.Condition(condition="this_turn", event="cast", player="you", filter=flt)
-    event = "sacrificed" if node.token("SACRIFICED") is not None else "cast"
+    done = node.token("PAST_DONE")
+    if done is not None:
+        # "if an opponent cast two or more spells this turn": one of those players did it that
+        # many times; "if a player discarded a card this turn"; "you sacrificed a permanent"
+        who = _player_filter_word(node.nodes()[0], env)
+        event = {"cast": "cast", "discarded": "discard", "sacrificed": "sacrificed"}[str(done)]
+        return ir.Condition(condition="this_turn", event=event, player=who, filter=flt,
+                            count=_at_least(node, env), by_one_player=who in ("opponent", "any"))
+    event = "sacrificed" if node.token("SACRIFICED") is not None else \
+        "discard" if node.token("DISCARDED") is not None else "cast"
     return ir.Condition(condition="this_turn", event=event, player="you", filter=flt, count=_at_least(node, env))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .defs import *  # noqa: F401,F403
 from .defs import __all__ as _defs_all
-from .effects.continuous import (add_types_until, detain, double_pt, exchange_control,
+from .effects.continuous import (add_types_until, become_copy, detain, double_pt, exchange_control,
                                  gain_control, goad, grant_ability_until, grant_keyword_choice_until,
                                  grant_keywords_until,
                                  lose_all_abilities, modify_pt, remove_keywords_until,
@@ -54,6 +54,7 @@ VERBS = [
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
 VERBS.append("reduce_spell_costs")  # "Artifact spells you cast this turn cost {1} less to cast." (601.2f)
 VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
+VERBS.append("become_copy")         # "~ becomes a copy of target creature until end of turn" (707.2, 613.2a)
 VERBS.append("for_each_object")     # "For each creature exiled this way, its controller creates …" (608.2c)
 VERBS.append("reveal")              # "Target player reveals a card at random from their hand." (701.16a)
 VERBS.append("look_at_top")         # "Reveal the top card of your library. If it's a land card, …" (701.16a)

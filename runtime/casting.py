@@ -15,7 +15,7 @@ from .faces import ON_ADVENTURE, as_face, cast_card, face_def, shown, transforme
 from .game import COLOR_LETTERS, Event, Obj, PlayerState, mana_value, parse_mana
 from .keywords import can_be_targeted_by, enchant_filter, foretell_cost, hand_keyword_abilities, \
     keyword_activated_abilities, split_second_on_stack, summoning_sick
-from .layers import battlefield_statics
+from .layers import CEffect, battlefield_statics
 from .stack import AbilityContext, StackAbility
 
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
@@ -944,6 +944,8 @@ def forbidden_by(g, player, obj: Obj, restrictions: list) -> bool:
     one of a static ability only those its ``by`` describes ("You can't cast creature spells.")."""
     for r in restrictions:
         flt = getattr(r, "by", None)
+        if isinstance(r, CEffect) and isinstance(r.data, tuple):
+            flt = r.data[1]         # a resolved spell's "can't cast noncreature spells this turn"
         if flt is None:
             return True
         if flt.chosen is None:

@@ -323,6 +323,7 @@ class Filter:
     power_less_than_ref: str | None = None    # "toughness less than this creature's power"
     power_greater_than_ref: str | None = None     # "power greater than ~'s power" (702.149a)
     own_stats: tuple | None = None   # "with toughness greater than its power": (stat, op, other stat)
+    total_pt: tuple[str, Any] | None = None   # "with total power and toughness 5 or less" (208.1)
     named: str | None = None
     same_name_as: str | None = None           # a reference name
     other_than: str | None = None             # a reference name: not that object (201.2 "all other … with the same name")

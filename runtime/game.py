@@ -94,7 +94,8 @@ class Obj:
                  "deathtouched", "counters", "attached_to", "timestamp", "token", "shields",
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
-                 "bchars", "printed_statics", "chosen", "face", "prototype", "previous")
+                 "bchars", "printed_statics", "chosen", "face", "prototype", "previous",
+                 "copy_effect")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -128,6 +129,7 @@ class Obj:
         self.face_down = None        # its face-down definition (708.2a, runtime/facedown.py)
         self.face = None             # the face it was cast as (709.3b, 715.3b; runtime/faces.py)
         self.copy_of = None
+        self.copy_effect = None      # what a layer-1 copy effect makes it (707.2, 613.2a; layers.compute)
         self.prototype = None        # its prototyped card on the stack and battlefield (718.3b)
         self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
@@ -266,6 +268,7 @@ class Game:
         self.lost_text: set[int] = set()      # set by layers.compute (305.7)
         self.applied_in_4: set[int] = set()
         self.in_layers = False
+        self.copy_effected = False   # some permanent has a layer-1 copy effect (layers._copy_effects)
         self.made_tokens = False              # any token made (704.5d has work only then)
         self.quiet_pass = False               # priority passed on, nothing else (priority.py)
         # While legal actions are enumerated (no change of state): mana payments found, by cost.

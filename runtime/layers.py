@@ -45,10 +45,13 @@ class CEffect:
 def printed(obj: Obj) -> D.CardDef:
     """The card whose values ``obj`` has before the layers: face down, its face-down definition
     (708.2a); a spell cast as one face of its card, that face (709.3b, 715.3b); a copy, what it
-    copies (707.2); cast prototyped, its prototyped card (718.3b, and part of its copiable values,
+    copies (707.2: the newest copy effect on it, 613.2a, 613.7; or what it entered as a copy of);
+    cast prototyped, its prototyped card (718.3b, and part of its copiable values,
     718.2a)."""
     if obj.face_down is not None:
         return obj.face_down
+    if obj.copy_effect is not None:
+        return obj.copy_effect
     if obj.face is not None:
         return obj.face
     if obj.copy_of is not None:
@@ -86,10 +89,11 @@ def printed_chars(g, obj: Obj) -> Chars:
     if obj.zone == "stack":
         return base_chars(g, obj)                     # X counts there (202.3e)
     b = obj.bchars
-    if b is not None and b[0] is obj.controller and b[1] is obj.copy_of:
+    copied = obj.copy_effect or obj.copy_of
+    if b is not None and b[0] is obj.controller and b[1] is copied:
         return b[2]
     c = base_chars(g, obj)
-    obj.bchars = (obj.controller, obj.copy_of, c)
+    obj.bchars = (obj.controller, copied, c)
     return c
 
 
@@ -458,6 +462,7 @@ def compute(g):
     try:
         if any(e.duration in _WHILE for e in g.effects):
             g.effects = [e for e in g.effects if e.duration not in _WHILE or _lasts(g, e)]
+        _copy_effects(g)
         cache = {o.id: _layered(printed_chars(g, o)) for o in g.battlefield}
         g.chars_cache = cache
         lost = g.lost_text = set()          # lands whose rules text a land type set took (305.7)
@@ -531,6 +536,24 @@ def compute(g):
 
 _WHILE = ("while_source", "while_tapped", "while_controlled")
 
+
+def _copy_effects(g) -> None:
+    """Layer 1 (613.2a): each permanent's values are those of the newest copy effect on it
+    (613.7, timestamp order: a later copy effect overrides an earlier one), the copy effect's
+    values being the copiable values of what it copied (707.2); none left, its own again."""
+    newest = {}
+    for e in g.effects:
+        if e.layer == "1":
+            for i in e.ids:
+                if i not in newest or newest[i].timestamp < e.timestamp:
+                    newest[i] = e
+    if not newest and not g.copy_effected:
+        return
+    for o in g.battlefield:
+        e = newest.get(o.id)
+        o.copy_effect = e.data if e is not None else None
+    g.copy_effected = bool(newest)
+
 # Rule 122.1b: a keyword counter gives the permanent it's on that keyword (the keywords the
 # engine implements itself; decayed and exalted counters would need their triggered abilities)
 KEYWORD_COUNTERS = frozenset({
@@ -581,13 +604,14 @@ def _printed_statics(g, o: Obj) -> tuple[list, list]:
     ``(layer, ability, effect)`` for the layered ones that work on the battlefield, in order,
     and ``(ability, effect)`` for its PlayerRule effects."""
     known = o.printed_statics
-    if known is not None and known[0] is o.copy_of:
+    copied = o.copy_effect or o.copy_of
+    if known is not None and known[0] is copied:
         return known[1]
     layered = [(layer, ab, eff) for ab in static_abilities(g, o) if "battlefield" in ab.zones
                for eff in ab.effects for layer in _layer_of(eff)]
     rules = [(ab, eff) for ab in static_abilities(g, o) for eff in ab.effects
              if isinstance(eff, D.PlayerRule)]
-    o.printed_statics = (o.copy_of, (layered, rules))
+    o.printed_statics = (copied, (layered, rules))
     return layered, rules
 
 
@@ -631,7 +655,8 @@ def player_rules(g, player: PlayerState, rule: str, record: bool = True) -> list
 def player_restrictions(g, player: PlayerState, what: str) -> list:
     """Restriction statics whose ``affected`` is a player selection (e.g. cant_cast_spells), and
     restrictions a resolved spell or ability put on the player ("can't cast spells this turn")."""
-    out = [e for e in g.effects if e.layer == "players" and e.kind == "player_restrict" and e.data == what
+    out = [e for e in g.effects if e.layer == "players" and e.kind == "player_restrict"
+           and (e.data == what or isinstance(e.data, tuple) and e.data[0] == what)
            and ("player", player.index) in e.ids]
     for o in _static_sources(g):
         ctl = g.controller_of(o)

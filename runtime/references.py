@@ -315,7 +315,7 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if ctx is None and (flt.same_name_as or flt.power_less_than_ref or flt.power_greater_than_ref
                         or flt.attached_to is not None
                         or any(v is not None and not isinstance(v[1], int)      # "less than ~'s mana value"
-                               for v in (flt.mana_value, flt.power, flt.toughness)) or (
+                               for v in (flt.mana_value, flt.power, flt.toughness, flt.total_pt)) or (
             flt.controller not in (None, "you", "opponent", "not_you", "other", "any", "each"))
             or (flt.owner not in (None, "you", "opponent", "not_you", "other", "any", "each"))):
         from .stack import AbilityContext
@@ -395,6 +395,9 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
         return False
     if flt.mana_value is not None and not _CMP[flt.mana_value[0]](c.mana_value, _n(g, flt.mana_value[1], ctx)):
         return False
+    if flt.total_pt is not None and (c.power is None or c.toughness is None or not _CMP[flt.total_pt[0]](
+            c.power + c.toughness, _n(g, flt.total_pt[1], ctx))):
+        return False                # "with total power and toughness 5 or less" (208.1)
     if flt.own_stats is not None:   # "with toughness greater than its power" (208.1)
         a, b = getattr(c, flt.own_stats[0]), getattr(c, flt.own_stats[2])
         if a is None or b is None or not _CMP[flt.own_stats[1]](a, b):

@@ -104,8 +104,9 @@ def restrict(g, ctx, what, restriction, duration="end_of_turn", by=None, player=
         # (``layers.player_restrictions``); ids name the players, not objects
         players = [p for p in objs if not p.lost]
         if players:
-            add_effect(g, "players", [("player", p.index) for p in players], "player_restrict", restriction,
-                       _dur(duration), ctx.controller, ctx.source)
+            # "can't cast noncreature spells this turn": the spells described only (101.2)
+            add_effect(g, "players", [("player", p.index) for p in players], "player_restrict",
+                       restriction if by is None else (restriction, by), _dur(duration), ctx.controller, ctx.source)
         return record(ctx, ctx.it, len(players))
     objs = [o for o in objs if isinstance(o, Obj) and g.alive(o) and o.zone == "battlefield"]
     if restriction in ("doesnt_untap_next",) or duration == "next_untap":
@@ -144,6 +145,31 @@ def gain_control(g, ctx, what, duration=None):
                    ctx.controller, ctx.source)
         for o in objs:
             o.since_turn = g.turn
+    return record(ctx, objs, len(objs))
+
+
+def become_copy(g, ctx, what, of, duration=None, keywords=(), not_legendary=False, add_types=(),
+                add_subtypes=(), types=None, subtypes=None, colors=None, power=None, toughness=None,
+                this_ability=False):
+    """Layer 1 (613.2a): the permanents ``what`` become copies of ``of`` — its copiable values
+    (707.2: what it copies itself included; as it last existed if it left its zone, 608.2h) with
+    the effect's exceptions (707.9b; ``this_ability``: the ability making the copy is one of its
+    abilities, "except it has this ability") — for the duration; the set of permanents is locked in as it
+    resolves (611.2c).  Nothing happens when there is nothing to copy (an illegal or unchosen
+    target, 608.2b)."""
+    from ..layers import printed
+    from .tokens import copy_values
+    objs = objects(g, ctx, what)
+    srcs = [o for o in g.refs(of, ctx) if isinstance(o, Obj)]
+    if not objs or not srcs:
+        return record(ctx, [], 0)
+    card = copy_values(printed(srcs[0]), keywords, (), not_legendary, add_types, add_subtypes, types,
+                       subtypes, colors, power, toughness)
+    if this_ability:
+        if ctx.ability is None:
+            raise NotImplementedInEngine("'except it has this ability' with no resolving ability")
+        card = dataclasses.replace(card, abilities=card.abilities + (ctx.ability,))
+    add_effect(g, "1", [o.id for o in objs], "copy", card, _dur(duration), ctx.controller, ctx.source)
     return record(ctx, objs, len(objs))
 
 

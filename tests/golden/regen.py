@@ -46,6 +46,8 @@ SET_CARDS = [
     # player controls, create a token that's a copy of that creature." (608.2c, 608.2h); "that
     # creature" after "For each Spirit sacrificed this way" names the target, not the Spirit (a gap)
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
+    # copy effects (707.2, 613.2a): "becomes a copy of …" for a duration, "except it has this ability"
+    "Mirage Mirror", "Mirrorweave", "Thespian's Stage", "Cryptoplasm",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
@@ -66,6 +68,19 @@ SET_CARDS = [
     # "Until end of turn, creatures you control have base power and toughness X/X, where X is …"
     # (613.4b, 608.2h)
     "Jolrael, Mwonvuli Recluse",
+    # engine (DMU/BRO): "can't be blocked by artifact creatures" (by nonartifact creatures only,
+    # 509.1b); "target noncreature artifact or noncreature enchantment" (either description);
+    # "Exile all graveyards." (404.1), "Players can't cast noncreature spells this turn." (101.2)
+    "Argothian Sprite", "Haywire Mite", "Calamity's Wake",
+    # "When ~ enters, if it was kicked, look at the top three cards … . Put one of them into your
+    # hand and the rest on the bottom …": the look and the take in the condition's branch (608.2c)
+    "Vineshaper Prodigy",
+    # another player's events of this turn: "if an opponent cast two or more spells this turn"
+    # (one opponent), "if a player discarded a card this turn", "as long as you sacrificed a
+    # permanent this turn", "If you've discarded a card this turn" (601.2i, 701.9a, 701.17a)
+    "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
+    # "target creature with total power and toughness 5 or less" (the sum, 208.1)
+    "Cut Down",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
@@ -648,6 +663,8 @@ SET_CARDS = [
     # that many cards" (701.9a; each player's own "that many" stays a gap)
     "Palace Sentinels", "Garrulous Sycophant", "Queen Marchesa", "Éomer, King of Rohan",
     "Shattered Perception", "Incendiary Command",
+    # "When enchanted artifact is put into a graveyard" (the permanent it enchants dies, 700.4)
+    "Viridian Harvest",
 ]
 
 
