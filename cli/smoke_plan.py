@@ -528,6 +528,12 @@ class _Planner:
                 whose = "A" if cond.player == "you" else \
                     _whose(cond.filter, "B") if cond.filter is not None else "B"
                 self.p.cast("A", DRIVERS["kill_creature"], "own" if whose == "A" else "opponent", turn=turn)
+            elif ev == "leaves_to_hand" and cond.filter is not None and cond.filter.owner == "you":
+                # "if a permanent was put into your hand from the battlefield this turn" (603.6c):
+                # A returns a creature of its own to its hand that turn
+                name = self.support(D.Filter(types=("creature",)), "A", "battlefield",
+                                    why="a permanent of A's returned to its hand", fresh=True)
+                self.p.cast("A", DRIVERS["bounce"], f"support:{name}" if name else "own", turn=turn)
             elif ev == "draw" and cond.player in ("you", None):
                 # "as long as you've drawn two or more cards this turn": Divination draws two
                 self.p.cast("A", "Divination", turn=turn, copies=max(1, (cond.count + 1) // 2))

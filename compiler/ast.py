@@ -346,7 +346,7 @@ class BecomesTarget(Node):
     rule = "becomes_target"
 
 class BecomesWith(Node):
-    """becomes_with: "with" (base_pt | keyword_name | quoted_ability) ("and" …)*"""
+    """becomes_with: "with" (base_pt | keyword_name | quoted_ability | ALL_CREATURE_TYPES) ("and" …)*"""
     __slots__ = ()
     rule = "becomes_with"
 
@@ -710,7 +710,8 @@ class CounterSpell(Node):
     rule = "counter_spell"
 
 class CountersPut(Node):
-    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) (rule 122.6)"""
+    """counters_put: "one or more" counter_kind "counters are put on" (objref | some_ref) | playerref
+    "put" "one or more" counter_kind "counters on" (objref | some_ref) (rule 122.6)"""
     __slots__ = ()
     rule = "counters_put"
 
@@ -734,7 +735,8 @@ class CreateRole(Node):
 class CreateToken(Node):
     """create_token: CREATE (count | that_much) TAPPED? AND_ATTACKING? (token_desc |
     predefined_token) per_each? ENTERS_ATTACKING? | CREATE "a number of" token_desc "equal to"
-    quantity — "create a tapped and attacking 1/1 red Warrior creature token" (508.4)"""
+    quantity | CREATE CARD_NAME "," ARTICLE TOKEN_LEGENDARY token_desc — "create a tapped and
+    attacking 1/1 red Warrior creature token" (508.4)"""
     __slots__ = ()
     rule = "create_token"
 
@@ -1388,6 +1390,13 @@ class EnteredThisTurn(Node):
     that entered this turn", "each creature you control that entered this turn" (603.6a, 400.7)"""
     __slots__ = ()
     rule = "entered_this_turn"
+
+
+class DifferentControllers(Node):
+    """different_controllers: "controlled by different players" (601.2c: no two of the targets
+    chosen together controlled by one player)"""
+    __slots__ = ()
+    rule = "different_controllers"
 
 
 class WithTotal(Node):
@@ -2966,7 +2975,7 @@ class LosesLife(Node):
 
 class TakeAmong(Node):
     """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND
-    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)?"""
+    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)? | PUT take_what DIG_TOP"""
     __slots__ = ()
     rule = "take_among"
 
@@ -3546,6 +3555,13 @@ class CondAttackedThisTurn(Node):
     """cond_attacked_this_turn: playerref ("you attacked this turn")"""
     __slots__ = ()
     rule = "cond_attacked_this_turn"
+
+
+class CondReturnedThisTurn(Node):
+    """cond_returned_this_turn: (article | number OR_MORE) object "was put into" playerref_possessive
+    "hand from the battlefield this turn" (603.6c, 404.1)"""
+    __slots__ = ()
+    rule = "cond_returned_this_turn"
 
 
 class CondLeftThisTurn(Node):

@@ -379,6 +379,8 @@ class Target(Node):
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target …": not an object chosen for these targets (115.3)
     same_owner: bool = False     # "target cards from a single graveyard": all of them one player's
+    # "two target creatures controlled by different players" (601.2c): no two of one controller
+    different_controllers: bool = False
     text: str = ""
     # 702.174m: chosen only if this optional cost was paid ("If the gift was promised, tap target
     # creature …": the label of the gift cost), and then as any target
@@ -469,6 +471,7 @@ class TokenDef(Node):
     name: str
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()        # "a legendary 20/20 black Avatar creature token" (205.4)
     colors: tuple[str, ...] = ()
     power: Union[int, "Quantity", None] = None       # "an X/X green Ooze creature token": X then
     toughness: Union[int, "Quantity", None] = None
@@ -1880,7 +1883,8 @@ class Fight(Effect):
 class Dig(Effect):
     """Look at (``revealed``: reveal) the top ``amount`` cards of ``who``'s library, put ``take``
     of them (``up_to``: up to that many, possibly none; ``filter``: only cards that match) into
-    ``to`` (the hand, or the battlefield, ``tapped`` or not), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
+    ``to`` (the hand, or the battlefield, ``tapped`` or not, or ``"top"``: left on top of the
+    library, "put one of those cards back on top of your library"), then put the rest in ``rest``: ``"bottom_any"`` (bottom of the library in any
     order), ``"bottom_random"`` (in a random order), ``"graveyard"`` or ``"hand"`` ("and the other
     into your hand").  ``reveal_taken``: the
     taken cards are revealed ("You may reveal a creature card from among them and put it into
@@ -1901,8 +1905,8 @@ class Dig(Effect):
     def _destination(self):
         # the taken cards go into the hand, or onto the battlefield (tapped) under the control of
         # the player who puts them there (110.2a)
-        if self.to not in ("hand", "battlefield"):
-            raise ValueError(f"Dig.to: {self.to!r} is not 'hand' or 'battlefield'")
+        if self.to not in ("hand", "battlefield", "top"):
+            raise ValueError(f"Dig.to: {self.to!r} is not 'hand', 'battlefield' or 'top'")
         if self.tapped and self.to != "battlefield":
             raise ValueError("Dig.tapped: only cards put onto the battlefield enter tapped")
         return self

@@ -743,7 +743,7 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
         elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.AtRandom):
             if not at_random:
                 unsupported(child, f"'at random' in {node.words!r}", "at_random")
-        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], A.WithTotal):
+        elif isinstance(child, A.ObjSuffix) and isinstance(child.nodes()[0], (A.WithTotal, A.DifferentControllers)):
             if totals is None:
                 unsupported(child, f"'{child.words}': a total of objects chosen together, not of targets",
                             "total_of_chosen")
@@ -1201,9 +1201,18 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         single = flt.single_zone        # "up to two target cards from a single graveyard"
         if single:
             flt = flt.model_copy(update={"single_zone": False})
+        # "controlled by different players" (601.2c): a requirement on the targets chosen together
+        apart = [n for n in totals if isinstance(n, A.DifferentControllers)]
+        totals = [n for n in totals if not isinstance(n, A.DifferentControllers)]
+        for n in apart:
+            n.mark(deep=True)
+        if apart and (hi < 2 or flt.zone not in (None, "battlefield")):
+            unsupported(apart[0], "'controlled by different players' of fewer than two targets or of cards",
+                        "different_controllers")
         total = _target_total(totals[0], hi, env) if totals else None
         ref = env.add_target(ir.Target(objects=flt, min_count=lo, max_count=hi, different_from=different,
-                                       same_owner=single, text=node.text, total=total))
+                                       same_owner=single, text=node.text, total=total,
+                                       different_controllers=bool(apart)))
         env.it = ref
         env.blocked = None
         if flt.controller == "opponent" and lo == hi == 1:
@@ -1237,6 +1246,11 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             if env.before_top is None:
                 unsupported(node, f"{node.words!r} after looking at a card, with no object named before", "antecedent")
             return env.before_top
+        if env.it is None and isinstance(env.group, str) and env.group.startswith("target:") \
+                and (_raw(node).lower().startswith("those ") or _raw(node).lower() == "them"):
+            # "Choose two target creatures controlled by different players. Return those creatures
+            # to their owners' hands.": the targets of the one description chosen together (608.2c)
+            return env.group
         if env.it is None:
             unsupported(node, f"{node.words!r} has no antecedent", "antecedent")
         if node.token("THE_TOKENS") is not None and not (env.it == "it" and env.tokens_made):
@@ -1729,6 +1743,16 @@ def lower_sentences(sentences: list, env: Env, node) -> list:
         if isinstance(sentence, A.Instead):
             if out and isinstance(out[-1], _OpenBranch):
                 unsupported(sentence, "'… instead' after an unfinished 'if you do'", "instead")
+            look = start - 1 if start > 0 and isinstance(out[start - 1], _Look) else start
+            parts = sentence.nodes()
+            # "Look at …. Put one of those cards into your hand …. If …, put each of those cards
+            # into your hand instead.": the look two sentences before is part of what is replaced
+            dig_all = _dig_all_instead(sentence, parts[0].nodes()[0], parts[1], env, out[look:]) \
+                if not isinstance(parts[1], A.UnlessRestated) else None
+            if dig_all is not None:
+                out[look:] = dig_all
+                start = look
+                continue
             out[start:] = instead(sentence, env, out[start:])
         elif isinstance(sentence, A.Node):
             if out and isinstance(out[-1], _OpenBranch):
@@ -1885,6 +1909,38 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
         # it, …": each wording's "reveal it" folds into its own search before they become branches
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
+
+
+def _dig_all_instead(node: A.Instead, cond, restated, env: Env, prev: list) -> list | None:
+    """"Look at the top three cards of your library. Put one of those cards into your hand and the
+    rest on the bottom of your library in any order. If this spell was cast from anywhere other
+    than your hand, put each of those cards into your hand instead." (608.2c): under the condition
+    every card looked at goes into the hand; otherwise the look-and-take happens.  None: not this
+    shape."""
+    if not (len(prev) in (2, 3) and isinstance(prev[0], _Look) and isinstance(prev[1], _Take)
+            and all(isinstance(e, _Rest) for e in prev[2:])):
+        return None
+    put = restated.nodes()[0].nodes()[0] if isinstance(restated, A.ClauseChain) and \
+        len(restated.nodes()) == 1 and restated.nodes()[0].nodes() else None
+    if not isinstance(put, A.PutInto):
+        return None
+    ref = put.nodes()[0]
+    if isinstance(ref, A.Objref):
+        ref = ref.nodes()[0]
+    if not (isinstance(ref, A.PronounRef) and _raw(ref).lower() in ("each of those cards", "those cards", "them")
+            and put.words.lower().endswith("into your hand")):
+        return None
+    if not isinstance(prev[0].amount, ir.Fixed):
+        unsupported(restated, "every card of a number looked at not fixed put into the hand", "instead")
+    if not cond.rule.startswith("cond_"):
+        unsupported(cond, f"condition 'if {cond.words}' of '… instead'", cond.rule)
+    node.mark()
+    restated.mark(deep=True)
+    condition = _dispatch("condition", cond, env)
+    dig = _merge_digs(list(prev))[0]
+    every = dig.model_copy(update={"take": prev[0].amount.value, "up_to": False, "filter": None,
+                                   "reveal_taken": False, "to": "hand", "tapped": False})
+    return [ir.IfCondition(condition=condition, effects=[every], otherwise=[dig])]
 
 
 def _unless_instead(node: A.Instead, cond, restated: A.UnlessRestated, env: Env, prev: list) -> ir.IfCondition:
@@ -4298,6 +4354,10 @@ def _becomes(node, what, env, duration, set_types: bool = False) -> list:
     types = tuple(_type_word(t) for t in node.tokens("TYPE"))
     kws, abilities = (), []
     bw = node.find(A.BecomesWith)
+    if bw is not None and bw.token("ALL_CREATURE_TYPES") is not None:
+        if subs:
+            unsupported(bw, "creature types named and all creature types", "becomes")
+        subs = creature_types()         # "… with vigilance and all creature types" (205.3m)
     if bw is not None:
         bw.mark()
         base = bw.find(A.BasePt)
@@ -4438,7 +4498,12 @@ def effect_create_role(node: A.CreateRole, env, subject):
 
 
 def effect_create_token(node: A.CreateToken, env, subject):
-    if node.find(A.Count) is None and node.find(A.ThatMuch) is None:
+    legendary = node.token("TOKEN_LEGENDARY") is not None
+    if legendary:
+        # "create Marit Lage, a legendary 20/20 black Avatar creature token" (111.4): one token
+        node.token("ARTICLE")
+        amount = ir.Fixed(value=1)
+    elif node.find(A.Count) is None and node.find(A.ThatMuch) is None:
         # "create a number of 1/1 white Rabbit creature tokens equal to …"
         amount = quantity([n for n in node.nodes() if not isinstance(n, (A.TokenDesc, A.PredefinedToken))][-1], env)
     else:
@@ -4480,16 +4545,20 @@ def effect_create_token(node: A.CreateToken, env, subject):
     # rule 111.4: a token's name is the one the effect gives it ("… token with flying named Wasp"),
     # else its subtypes followed by "Token"
     named = desc.find_all(A.TokenNamed)
-    if len(named) > 1:
+    if len(named) > 1 or (named and legendary):
         unsupported(desc, "a token given two names", "token_named")
-    if named:
+    if legendary:
+        tok = node.token("CARD_NAME")
+        name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
+    elif named:
         tok = named[0].token("CARD_NAME")
         named[0].mark(deep=True)
         name = env.line.text[tok.start_pos + 1:tok.end_pos - 1]
     else:
         name = " ".join(s.title() for s in subs) + " Token" if subs else "Token"
     token = ir.TokenDef(name=name, types=types, subtypes=subs, colors=colors, power=power,
-                        toughness=toughness, keywords=kws, abilities=tuple(abilities))
+                        toughness=toughness, keywords=kws, abilities=tuple(abilities),
+                        supertypes=("legendary",) if legendary else ())
     who = subject.player
     env.it = "it"       # "create a 0/0 Germ token, then attach this Equipment to it" (702.92a)
     return _with_attack_requirement(node, env, ir.CreateTokens(who=who, amount=amount, token=token, tapped=tapped,
@@ -5105,7 +5174,8 @@ def effect_take_among(node: A.TakeAmong, env, subject):
     if obj is not None:
         flt = object_filter(obj, env, card_zone="library").model_copy(update={"zone": "library", "this_way": False})
     rd = node.find(A.RestDest)
-    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else "hand"
+    to = "battlefield" if node.token("DIG_BATTLEFIELD") is not None else \
+        "top" if node.token("DIG_TOP") is not None else "hand"
     return _Take(node=node, take=take, up_to=up_to, filter=flt, reveal_taken=node.token("REVEAL") is not None,
                  rest=_rest_dest(rd) if rd is not None else None, to=to, tapped=node.token("TAPPED") is not None)
 
@@ -5931,10 +6001,13 @@ def event_some_attack(node: A.SomeAttack, env):
 def event_counters_put(node: A.CountersPut, env):
     """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (122.6): once
     for each event that puts them."""
+    # "Whenever you put one or more +1/+1 counters on ~": only counters that player put (122.6)
+    first = node.nodes()[0]
+    who = None if isinstance(first, A.CounterKind) else _trigger_player(first, env)
     flt = _subject_filter(node.nodes()[-1], env)
     _set_trigger_antecedent(flt, env)
     return ir.Trigger(event="counter_added", subject=flt, counter=node.find(A.CounterKind).words,
-                      batch=not flt.is_self)
+                      batch=not flt.is_self, player=who)
 
 
 def event_leaves(node, env):
@@ -9738,6 +9811,18 @@ def condition_cond_left_this_turn(node: A.CondLeftThisTurn, env: Env) -> ir.Cond
     who = _owner_word(ppos, env) if ppos is not None else None
     return ir.Condition(condition="this_turn", event="leaves", filter=flt.model_copy(update={"zone": "any"}),
                         player=who, count=_at_least(node, env))
+
+
+def condition_cond_returned_this_turn(node: A.CondReturnedThisTurn, env: Env) -> ir.Condition:
+    """"if a permanent was put into your hand from the battlefield this turn": this turn's events
+    of objects matching leaving the battlefield (603.6c) for a hand — their owner's (404.1, 400.3),
+    so the hand named is that of the owner the filter requires."""
+    flt = object_filter(node.find(A.Object), env)
+    owner = _owner_word(node.find(A.PlayerrefPossessive), env)
+    if owner not in ("you", "opponent"):
+        unsupported(node, f"put into {node.find(A.PlayerrefPossessive).words!r} hand", "returned_this_turn")
+    return ir.Condition(condition="this_turn", event="leaves_to_hand",
+                        filter=flt.model_copy(update={"zone": "any", "owner": owner}), count=_at_least(node, env))
 
 
 def condition_cond_did_this_turn(node: A.CondDidThisTurn, env: Env) -> ir.Condition:

@@ -51,9 +51,13 @@ _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z' ]*?(?: \d+)?) \u2014 ")
 # them inside a name (of, the, to, …), and one epithet after a comma (a legendary card's "Name,
 # Epithet"); a list of names ("named A, B, and C") is not read as one name by the grammar.
 _NAME_WORD = r"[A-Z0-9][\w'\u2019\-]*"
-_NAMED = re.compile(r"\bnamed (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
-                    + r")*(?:, (?:the )?" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* "
-                    + _NAME_WORD + r")*)?)")
+_NAME = (_NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
+         + r")*(?:, (?:the )?" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* "
+         + _NAME_WORD + r")*)?")
+_NAMED = re.compile(r"\bnamed (" + _NAME + ")")
+# a legendary token's name before its description (111.4): "create Marit Lage, a legendary 20/20
+# black Avatar creature token with flying and indestructible"
+_CREATE_NAMED = re.compile(r"\bcreates? (" + _NAME + r"), an? legendary\b")
 # a second name after "named A" following a plural noun ("artifacts named Crown of Empires and
 # Scepter of Empires"), ending the sentence's clause
 _AND_NAME = re.compile(r" and (" + _NAME_WORD + r"(?:(?: (?:of|the|a|an|to|in|from|on|at|for))* " + _NAME_WORD
@@ -211,7 +215,7 @@ def _rewrite(oracle: str, names: list[str]) -> tuple[str, list[int], list[str]]:
     for m in _REMINDER.finditer(oracle):
         spans.append((m.start(), m.end(), ""))
     self_spans = _name_spans(oracle, names)
-    for m in _NAMED.finditer(oracle):
+    for m in [*_NAMED.finditer(oracle), *_CREATE_NAMED.finditer(oracle)]:
         # another card's name: marked, unless it is the card's own name ("named ~" is itself); a
         # longer name with the card's name in it is another ("create four … tokens named Koma's
         # Coil", 201.2: a token's name, not this object, 201.5)

@@ -644,11 +644,20 @@ def target_choices(g, ctx, specs, limit=60) -> list[tuple]:
                     ok = False
             if spec.same_owner and not one_owner(combo[i]):
                 ok = False
+            if spec.different_controllers and not apart(g, combo[i]):
+                ok = False
         if ok:
             out.append(combo)
         if len(out) >= limit:
             break
     return out
+
+
+def apart(g, chosen) -> bool:
+    """"Two target creatures controlled by different players" (601.2c): no two of ``chosen``
+    have one controller."""
+    ctl = [id(g.controller_of(o)) for o in chosen]
+    return len(set(ctl)) == len(ctl)
 
 
 def one_owner(chosen) -> bool:
@@ -686,6 +695,8 @@ def _validate_slots(g, ctx, specs, targets, out) -> list[list]:
                 raise IllegalAction(f"target {i + 1} must differ from target {j + 1}")
         if spec.same_owner and not one_owner(chosen):
             raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must be in a single zone")
+        if spec.different_controllers and not apart(g, chosen):
+            raise IllegalAction(f"target {i + 1} ({spec.text}): the targets must have different controllers (601.2c)")
         if spec.total is not None and target_total(g, spec, chosen) > spec.total[1]:
             raise IllegalAction(f"target {i + 1} ({spec.text}): their total {spec.total[0].replace('_', ' ')} is "
                                 f"more than {spec.total[1]} (601.2c)")
@@ -1784,7 +1795,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         g.untap(obj)
     if cost.loyalty is not None:
         if cost.loyalty > 0:
-            g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False)    # 606.4: a cost
+            g.add_counters(obj, "loyalty", cost.loyalty, by_effect=False, by=player)    # 606.4: a cost
         elif cost.loyalty < 0:
             g.remove_counters(obj, "loyalty", -cost.loyalty)
     # "Sacrifice <its name>", "Unattach <its name>" on the equipped creature: the Equipment (201.5a)
@@ -1797,7 +1808,7 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
     if cost.put_counters:
         # "Put a page counter on ~:" (118.3): a cost, not an effect (122.6: no replacement of
         # counters an effect would put applies)
-        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False)
+        g.add_counters(own, cost.put_counters[0], cost.put_counters[1], by_effect=False, by=player)
     if cost.pay_life:
         g.lose_life(player, cost.pay_life)
     if cost.energy:

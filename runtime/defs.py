@@ -367,6 +367,7 @@ class Target:
     divided: bool = False
     different_from: tuple[int, ...] = ()   # "another target": must differ from these targets
     same_owner: bool = False       # "target cards from a single graveyard": one player's cards
+    different_controllers: bool = False    # "… controlled by different players" (601.2c)
     text: str = ""
     if_paid: str | None = None    # chosen only if this optional cost was paid (gift, 702.174m)
     unless_paid: str | None = None    # chosen only if it wasn't: the targets "… instead" replaces (601.2c)

@@ -644,16 +644,21 @@ class Game:
         self.emit(Event("becomes_untapped", obj, self.controller_of(obj)))    # 603.2f, 701.26b
         return True
 
-    def add_counters(self, obj: Obj, kind: str, n: int, by_effect: bool = True) -> int:
+    def add_counters(self, obj: Obj, kind: str, n: int, by_effect: bool = True,
+                     by: PlayerState | None = None) -> int:
         """Put ``n`` counters on ``obj`` (122.1), as replacement effects change the number
         (614.1a: "that many plus one"; ``by_effect`` False: put to pay a cost, 118.3, or by a
-        turn-based action, 714.3b — which "If an effect would put …" does not see)."""
+        turn-based action, 714.3b — which "If an effect would put …" does not see).  ``by``: the
+        player who puts them (the payer of a cost; by default the controller of the resolving
+        spell or ability, 122.6: "Whenever you put one or more counters on …")."""
         n = _replacement.counters_instead(self, obj, kind, n, by_effect=by_effect)
         if n <= 0:
             return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         self.touch()
-        self.emit(Event("counter_added", obj, None, counter=kind, amount=n))
+        if by is None and self.resolving is not None:
+            by = self.resolving.controller
+        self.emit(Event("counter_added", obj, None, counter=kind, amount=n, by=by))
         return n
 
     def remove_counters(self, obj: Obj, kind: str, n: int) -> int:

@@ -975,8 +975,12 @@ def _events_this_turn(g, event: str, flt, player, by_one_player: bool, source, c
         # "if a face-down creature entered the battlefield … this turn": face down as it entered
         # (708.2, the event says), though it may have been turned face up since (708.8)
         as_entered = replace(flt, face_down=None)
+    if event == "leaves_to_hand":       # "… was put into your hand from the battlefield" (603.6c)
+        kinds = ("leaves",)
     for ev in (g.turn_log if log is None else log):
         if ev.kind not in kinds:
+            continue
+        if event == "leaves_to_hand" and ev.data.get("to") != "hand":
             continue
         if player not in (None, "any") and not _player_ok(g, player, ev.player, controller, source):
             continue

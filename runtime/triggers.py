@@ -276,6 +276,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False
         if trig.counter and ev.data.get("counter") != trig.counter:
             return False
+        if e == "counter_added" and trig.player is not None and \
+                not _player_ok(g, trig.player, ev.data.get("by"), controller, source):
+            return False        # "Whenever you put one or more +1/+1 counters on ~" (122.6)
         return subject_ok(ev.obj)
     if e == "state":            # no event: the game state (603.8, ``state_triggers``)
         return False
@@ -607,6 +610,21 @@ def _choose_targets(g, t: Pending, ctx, specs) -> list | None:
             whose = g.ask(t.controller, "player", owners, prompt=f"whose cards: {spec.text}", source=t.source)
             cands = [o for o in cands if isinstance(o, Obj) and o.owner is whose[0]]
         lo, hi = target_counts(spec, ctx)
+        if spec.different_controllers:
+            # "… controlled by different players" (601.2c): one at a time, each of another controller
+            picked = []
+            for k in range(hi):
+                left = [o for o in cands if all(g.controller_of(o) is not g.controller_of(p) for p in picked)]
+                if not left:
+                    break
+                picked += g.ask(t.controller, "target", left, min=1 if k < lo else 0, max=1,
+                                prompt=spec.text or "target", source=t.source)
+                if len(picked) <= k:
+                    break
+            if len(picked) < lo:
+                return None
+            chosen.append(picked)
+            continue
         hi = min(hi, len(cands))
         if hi < lo:
             return None

@@ -139,7 +139,7 @@ def begin_step(g):
         # on each Saga they control (a turn-based action; the chapter abilities trigger)
         for o in list(g.permanents(ap)):
             if "saga" in g.chars(o).subtypes:
-                g.add_counters(o, "lore", 1, by_effect=False)       # not an effect (614.1a)
+                g.add_counters(o, "lore", 1, by_effect=False, by=ap)    # not an effect (614.1a)
     g.emit(Event("beginning_of_step", None, ap, step=step))
     if step == "declare_attackers":
         if combat.eligible_attackers(g):

@@ -501,6 +501,10 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
                 new = g.move(o, "hand")
             elif to == "battlefield":       # under the control of the player putting it there (110.2a)
                 new = g.move(o, "battlefield", controller=p, tapped=tapped)
+            elif to == "top":               # "put one of those cards back on top of your library"
+                p.library.remove(o)
+                p.library.insert(0, o)
+                new = o
             else:
                 raise EngineError(f"dig: bad destination {to!r}")
             if new is not None:

@@ -451,6 +451,24 @@ SET_CARDS = [
     "Perilous Forays", "Shepherd of Heroes", "Cascade Seer",
     # engine (M21/FDN): "You may cast spells as though they had flash." (601.3b), for any player
     "High Fae Trickster", "Vernal Equinox",
+    # sets (session 11, M21/FDN): "You may put one of those cards back on top of your library. Put
+    # the rest into your graveyard." (a dig that keeps the card on top, 401.4)
+    "Gutless Plunderer",
+    # "Whenever you put one or more +1/+1 counters on this creature" (122.6: the player who puts them)
+    "Exemplar of Light",
+    # "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (111.4, 205.4)
+    "Kiora, the Rising Tide", "Verix Bladewing",
+    # "becomes a 3/3 creature with vigilance and all creature types" (205.3m)
+    "Soulstone Sanctuary",
+    # "…, where X is …. Then you may return …" (a chain going on after the sentence defining X, 107.3)
+    "Experimental Overload",
+    # "Choose two target creatures controlled by different players. Return those creatures …" (601.2c)
+    "Run Away Together",
+    # "… If this spell was cast from anywhere other than your hand, put each of those cards into
+    # your hand instead." after a look-and-take (608.2c, 601.2a)
+    "See the Truth",
+    # "if a permanent was put into your hand from the battlefield this turn" (603.6c, 404.1)
+    "Barrin, Tolarian Archmage",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
