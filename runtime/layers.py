@@ -82,6 +82,12 @@ def base_chars(g, obj: Obj) -> Chars:
     return c
 
 
+def _copied(obj: Obj):
+    """What ``obj`` copies now (a copy effect, else what it entered as a copy of): the key of its
+    cached printed characteristics and statics."""
+    return obj.copy_effect or obj.copy_of
+
+
 def printed_chars(g, obj: Obj) -> Chars:
     """The printed characteristics of ``obj`` (its copiable values, 707.2) off the stack, made
     once per object and controller: nothing may change them (``compute`` shares their lists
@@ -89,7 +95,7 @@ def printed_chars(g, obj: Obj) -> Chars:
     if obj.zone == "stack":
         return base_chars(g, obj)                     # X counts there (202.3e)
     b = obj.bchars
-    copied = obj.copy_effect or obj.copy_of
+    copied = _copied(obj)
     if b is not None and b[0] is obj.controller and b[1] is copied:
         return b[2]
     c = base_chars(g, obj)
@@ -604,7 +610,7 @@ def _printed_statics(g, o: Obj) -> tuple[list, list]:
     ``(layer, ability, effect)`` for the layered ones that work on the battlefield, in order,
     and ``(ability, effect)`` for its PlayerRule effects."""
     known = o.printed_statics
-    copied = o.copy_effect or o.copy_of
+    copied = _copied(o)
     if known is not None and known[0] is copied:
         return known[1]
     layered = [(layer, ab, eff) for ab in static_abilities(g, o) if "battlefield" in ab.zones

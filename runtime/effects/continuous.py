@@ -8,8 +8,9 @@ import dataclasses
 from .. import defs as D
 from ..errors import NotImplementedInEngine
 from ..game import Obj, PlayerState
-from ..layers import add_effect
+from ..layers import add_effect, printed
 from .common import objects, record
+from .tokens import copy_values
 
 DURATIONS = ("end_of_turn", None, "your_next_turn", "end_of_combat", "end_of_your_next_turn",
              "while_source", "while_tapped", "while_controlled")
@@ -157,8 +158,6 @@ def become_copy(g, ctx, what, of, duration=None, keywords=(), not_legendary=Fals
     abilities, "except it has this ability") — for the duration; the set of permanents is locked in as it
     resolves (611.2c).  Nothing happens when there is nothing to copy (an illegal or unchosen
     target, 608.2b)."""
-    from ..layers import printed
-    from .tokens import copy_values
     objs = objects(g, ctx, what)
     srcs = [o for o in g.refs(of, ctx) if isinstance(o, Obj)]
     if not objs or not srcs:
