@@ -2042,6 +2042,9 @@ def _walk_effects(effects):
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
 # player; "you": the controller's next one)
+# warp 702.185a: the designation of a card the warp's delayed ability exiled (runtime/casting.py)
+WARP_EXILED = "warp exiled"
+
 _DELAYED_WHEN = {"at the beginning of the next end step": ("end", "next"),
                  "at the beginning of the end step": ("end", "next"),
                  "at the beginning of your next end step": ("end", "you"),
@@ -2077,6 +2080,15 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             if not c.rule.startswith("cond_"):
                 unsupported(c, f"condition 'if {c.words}'", c.rule)
             effects = [ir.IfCondition(condition=_dispatch("condition", c, env), effects=effects)]
+        later = sentence.find(A.CastLater)
+        if later is not None:
+            # warp 702.185a: the card the delayed ability exiled ("it") may be cast by its owner
+            # after this turn, as long as it stays in exile (400.7): a designation of the card
+            # in exile, read by the engine's casting (runtime/casting.py designated_ways)
+            if not (len(effects) == 1 and isinstance(effects[0], ir.Exile)):
+                unsupported(later, "a permission to cast a card the delayed ability did not exile", "cast_later")
+            later.mark(deep=True)
+            effects = effects + [ir.Designate(what="it", designation=WARP_EXILED)]
         when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
