@@ -686,6 +686,9 @@ SET_CARDS = [
     # alternative cost from the hand, the permanent exiled at the next end step, then castable
     # from exile from a later turn on) and mobilize (702.181a)
     "Knight Luminary", "Voice of Victory",
+    # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
+    # creature (702.103b; 702.103e-f are the engine's)
+    "Boon Satyr",
 ]
 
 
