@@ -3661,6 +3661,12 @@ class CondMonarch(Node):
     rule = "cond_monarch"
 
 
+class CondChoseRingBearer(Node):
+    """cond_chose_ring_bearer: "you chose a creature other than" SELF "as your ring-bearer" (701.52a)"""
+    __slots__ = ()
+    rule = "cond_chose_ring_bearer"
+
+
 class RingTempts(Node):
     """ring_tempts: RING_TEMPTS — "The Ring tempts you." (rule 701.52a)"""
     __slots__ = ()

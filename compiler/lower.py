@@ -9617,6 +9617,18 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
                         negate=node.token("ISNT") is not None)
 
 
+def condition_cond_chose_ring_bearer(node: A.CondChoseRingBearer, env: Env) -> ir.Condition:
+    """"Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer"
+    (701.52a): the creature chosen as the Ring tempted you — the trigger event's object, none if
+    there was no creature to choose (701.52d) — is another object than this one."""
+    if env.trigger_event != "action":
+        unsupported(node, "the Ring-bearer chosen, outside a 'Whenever the Ring tempts you' ability",
+                    "cond_chose_ring_bearer")
+    node.mark(deep=True)
+    return ir.Condition(condition="matches", ref="trigger:object",
+                        filter=ir.Filter(types=("creature",), other=True, zone="any"))
+
+
 def condition_cond_monarch(node: A.CondMonarch, env: Env) -> ir.Condition:
     """"if you're the monarch", "if an opponent is the monarch", "if there is no monarch" (724.1,
     724.3)."""
