@@ -485,7 +485,11 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             used.add(id(ab))
             rec.used.add(id(ab))
             return act
-        played = state["played"] and (state["resolved"] or not is_permanent)
+        # (not while the card is still on the stack: A's own spell cast in answer to it could
+        # make its target illegal — a pumped creature no longer "with total power and toughness
+        # 5 or less" — and the card would not resolve, 608.2b)
+        played = state["played"] and (state["resolved"] or not is_permanent) and \
+            not any(isinstance(e, Obj) and mine(e) for e in game.stack)
         if played and "A_plays_from" in flags:
             # "You may play lands (cast spells) from your graveyard" (601.3): the support card
             for act in actions:

@@ -2160,8 +2160,16 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             sentence.mark()
             other = clause_chain(sentence.find(A.ClauseChain), env)
             if _mentions(other, ir.Prev):
-                # "Otherwise, you lose that much life": "that much" is the other branch's amount
-                unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                # "If this spell was kicked, you gain life equal to that card's mana value.
+                # Otherwise, you lose that much life.": "that much" is the amount the first branch
+                # names (that branch did not happen, so no amount was recorded, 608.2c) — the same
+                # quantity, evaluated in this branch
+                named = [e.amount for e in last.effects if isinstance(getattr(e, "amount", None), ir.Node)
+                         and not _mentions(e.amount, ir.Prev)]
+                if len(named) != 1 or _mentions_match(
+                        other, lambda v: isinstance(v, ir.Prev) and v.key != "amount"):
+                    unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                other = _replace_in(other, lambda v: isinstance(v, ir.Prev) and v.key == "amount", named[0])
             before[-1] = last.model_copy(update={"otherwise": other})
             return []
         if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \

@@ -81,6 +81,9 @@ SET_CARDS = [
     "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
     # "target creature with total power and toughness 5 or less" (the sum, 208.1)
     "Cut Down",
+    # "If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you lose
+    # that much life." ("that much" is the quantity the first branch names, 608.2c)
+    "Sheoldred's Restoration",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
