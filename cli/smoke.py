@@ -42,7 +42,8 @@ _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAST_TURN = 6
 # cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
 # ("leaves the battlefield without dying", 700.4: Unsummon returns it to its owner's hand)
-_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate", "Unsummon")
+# ("is put into exile from the battlefield", 406.1: Utter End exiles it)
+_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate", "Unsummon", "Utter End")
 _RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
 _TARGETED_GAMES = 2    # at most, after the generic game
 _FACE_DOWN_ALTS = ("morph", "megamorph", "disguise")

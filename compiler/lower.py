@@ -6212,7 +6212,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
 # 708.8, 701.28e, 700.4
 _VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
                 "leaves the battlefield without dying": "leaves_without_dying",
-                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies"}
+                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies",
+                "is put into exile from the battlefield": "exiled_from_battlefield"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
@@ -6245,13 +6246,16 @@ def event_shared_subject_events(node: A.SharedSubjectEvents, env: Env):
 
 
 def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
-    """"Whenever ~ or another creature you control dies": one trigger per subject."""
-    verb = node.find(A.EventVerb)
-    verb.mark(deep=True)
+    """"Whenever ~ or another creature you control dies": one trigger per subject; "… is put into
+    a graveyard from the battlefield or is put into exile from the battlefield": per subject and
+    event (603.2)."""
+    verbs = node.find_all(A.EventVerb)
     out = []
-    for subj in node.nodes()[:-1]:
-        sub = _alternative_env(env)
-        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    for subj in [n for n in node.nodes() if not isinstance(n, A.EventVerb)]:
+        for verb in verbs:
+            verb.mark(deep=True)
+            sub = _alternative_env(env)
+            out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
     return out
 
 
@@ -9216,7 +9220,8 @@ def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condi
         ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
 
 
-_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying",
+                     "exiled_from_battlefield")
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:

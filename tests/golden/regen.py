@@ -84,6 +84,10 @@ SET_CARDS = [
     # "If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you lose
     # that much life." ("that much" is the quantity the first branch names, 608.2c)
     "Sheoldred's Restoration",
+    # "… is put into exile from the battlefield" (406.1), with dying: "dies or is put into exile from
+    # the battlefield", "~ or another nontoken artifact you control is put into a graveyard from the
+    # battlefield or is put into exile from the battlefield" (each subject, each event, 603.2)
+    "Slagstone Refinery", "Ashnod's Intervention",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
