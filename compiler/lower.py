@@ -9676,6 +9676,15 @@ def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)
 
 
+def condition_cond_all_basic_types(node: A.CondAllBasicTypes, env: Env) -> ir.Condition:
+    """"if there are five basic land types among lands you control" (domain 207.2c; the five of
+    205.3i: at least five is all of them)."""
+    node.mark(deep=True)
+    if _player_filter_word(node.nodes()[0], env) != "you":
+        unsupported(node, "basic land types among another player's lands", "domain")
+    return ir.Condition(condition="at_least", values=(ir.BasicLandTypes(ref="you"),), count=5)
+
+
 def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Condition:
     """"you have no cards in hand" (hellbent), "that player has two or fewer cards in hand"."""
     who = player_ref(node.nodes()[0], env)

@@ -88,6 +88,10 @@ SET_CARDS = [
     # the battlefield", "~ or another nontoken artifact you control is put into a graveyard from the
     # battlefield or is put into exile from the battlefield" (each subject, each event, 603.2)
     "Slagstone Refinery", "Ashnod's Intervention",
+    # "Put up to one of them on top of your library and the rest on the bottom in a random order."
+    # (401.4); "Then if there are five basic land types among lands you control, …" (207.2c,
+    # 205.3i); "land cards that each have a basic land type"
+    "Voda Sea Scavenger", "Nael, Avizoa Aeronaut", "Slimefoot's Survey",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
