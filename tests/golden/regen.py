@@ -92,6 +92,10 @@ SET_CARDS = [
     # (401.4); "Then if there are five basic land types among lands you control, …" (207.2c,
     # 205.3i); "land cards that each have a basic land type"
     "Voda Sea Scavenger", "Nael, Avizoa Aeronaut", "Slimefoot's Survey",
+    # a mode whose sentence ends inside a quotation ('… token with "This token gets +1/+1 for each
+    # artifact you control."' then the next mode, 700.2); a legendary name without its regnal
+    # number ("King Darien", 201.5)
+    "Urza's Command", "King Darien XLVIII",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
