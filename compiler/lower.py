@@ -914,7 +914,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
         f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
-        f["other"] = True
+        attached = node.find(A.AttachedRef)
+        if attached is not None:
+            attached.mark(deep=True)
+            f["other_than"] = attached_word(attached)
+        else:
+            f["other"] = True
     elif isinstance(node, A.OnBattlefield):
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):

@@ -96,6 +96,8 @@ SET_CARDS = [
     # artifact you control."' then the next mode, 700.2); a legendary name without its regnal
     # number ("King Darien", 201.5)
     "Urza's Command", "King Darien XLVIII",
+    # "other than enchanted creature" (not the object the Aura is attached to, 303.4)
+    "Sporogenic Infection", "Due Diligence",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
