@@ -3196,6 +3196,8 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
+    if node.token("TWICE") is not None:     # "deals twice X damage"
+        amount = ir.Times(factor=2, of=amount)
     tos = []
     for r in node.find(A.Recipients).find_all(A.Recipient):
         tos.append(recipient(r, env))

@@ -98,6 +98,8 @@ SET_CARDS = [
     "Urza's Command", "King Darien XLVIII",
     # "other than enchanted creature" (not the object the Aura is attached to, 303.4)
     "Sporogenic Infection", "Due Diligence",
+    # "deals twice X damage" (the amount doubled, 107.1), also in the branch of a paid bargain
+    "Torch the Witness", "Stonesplitter Bolt",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
