@@ -2047,6 +2047,9 @@ def _walk_effects(effects):
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
 # player; "you": the controller's next one)
+# warp 702.185a: the designation of a card the warp's delayed ability exiled (runtime/casting.py)
+WARP_EXILED = "warp exiled"
+
 _DELAYED_WHEN = {"at the beginning of the next end step": ("end", "next"),
                  "at the beginning of the end step": ("end", "next"),
                  "at the beginning of your next end step": ("end", "you"),
@@ -2082,6 +2085,15 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             if not c.rule.startswith("cond_"):
                 unsupported(c, f"condition 'if {c.words}'", c.rule)
             effects = [ir.IfCondition(condition=_dispatch("condition", c, env), effects=effects)]
+        later = sentence.find(A.CastLater)
+        if later is not None:
+            # warp 702.185a: the card the delayed ability exiled ("it") may be cast by its owner
+            # after this turn, as long as it stays in exile (400.7): a designation of the card
+            # in exile, read by the engine's casting (runtime/casting.py designated_ways)
+            if not (len(effects) == 1 and isinstance(effects[0], ir.Exile)):
+                unsupported(later, "a permission to cast a card the delayed ability did not exile", "cast_later")
+            later.mark(deep=True)
+            effects = effects + [ir.Designate(what="it", designation=WARP_EXILED)]
         when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
@@ -4029,6 +4041,15 @@ def effect_learn(node: A.Learn, env, subject):
     return ir.Learn(who=subject.player)
 
 
+def effect_ring_tempts(node: A.RingTempts, env, subject):
+    """"The Ring tempts you." (701.52a): its only form names the ability's controller (an
+    imperative's subject, 608.2c); the emblem and the Ring-bearer are the engine's (701.52c)."""
+    node.mark(deep=True)
+    if subject.player not in (None, "you"):
+        unsupported(node, f"the Ring tempting {subject.player!r}", "ring_tempts")
+    return ir.RingTempts(who="you")
+
+
 def effect_become_monarch(node: A.BecomeMonarch, env, subject):
     """"You become the monarch.", "Target player becomes the monarch." (724.1, 724.3: the player
     who was the monarch stops being it)."""
@@ -5884,6 +5905,14 @@ def event_state_trigger(node: A.StateTrigger, env):
     if env.kind != "triggered":
         unsupported(node, "a state trigger outside a triggered ability", "state_trigger")
     return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
+
+
+def event_ring_tempts_you(node: A.RingTemptsYou, env):
+    """"Whenever the Ring tempts you" (701.52d): each time the Ring tempts the controller, even
+    if they had no creature to choose as their Ring-bearer."""
+    node.mark(deep=True)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="action", player="you", keyword="the ring tempts you")
 
 
 def event_performs_action(node: A.PerformsAction, env):

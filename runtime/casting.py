@@ -1026,6 +1026,12 @@ def cast_ways(g, player, obj: Obj) -> list:
 _PLOTTED = D.CastPermission(label="plot", zone="exile", cost=D.Cost())
 
 
+# warp 702.185a: "Its owner may cast this card after the current turn has ended for as long as it
+# remains exiled." — the card its delayed ability exiled has this designation (compiler/lower.py)
+WARP_EXILED = "warp exiled"
+_WARPED = D.CastPermission(label="warp exiled", zone="exile")
+
+
 def designated_ways(g, player, obj: Obj) -> list:
     """Ways to cast a card in exile because of what it became: a plotted card, without paying its
     mana cost during its owner's main phase with an empty stack on a later turn (702.170d)."""
@@ -1034,6 +1040,8 @@ def designated_ways(g, player, obj: Obj) -> list:
         out.append(_PLOTTED)
     if "on an adventure" in obj.designations and obj.face is None:
         out.append(ON_ADVENTURE)                 # 715.3d: not as an Adventure
+    if WARP_EXILED in obj.designations and obj.since_turn < g.turn:
+        out.append(_WARPED)                      # 702.185a: after the turn it was exiled, any number of turns
     if "foretold" in obj.designations and obj.since_turn < g.turn:
         cost = foretell_cost(obj.card)           # 702.143a: after the turn it was foretold
         if cost is not None:
