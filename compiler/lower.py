@@ -68,6 +68,7 @@ NATIVE_KEYWORDS = {
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
+    "bestow": "702.103",
     "start your engines!": "702.179",
     "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
@@ -157,6 +158,7 @@ class Env:
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
     sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
+    cost_exiled: str | None = None   # "the exiled card": the one card exiled to pay the cost (601.2h)
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -1229,12 +1231,29 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
         # sacrifice a creature." (601.2h); never the source
-        sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
+        sacrificed = env.sacrificed or (_spell_cost_object(env, "sacrifice") if env.kind == "spell" else None)
         if sacrificed is None:
             unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
         if sacrificed == _TWO_SACRIFICED:
             unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
+        if env.it is None:
+            # the one object the spell has named: a later "its" means it too ("You draw cards
+            # equal to the sacrificed creature's power, then you gain life equal to its toughness.")
+            env.it = sacrificed
         return sacrificed
+    if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the exiled"):
+        exiled = env.cost_exiled or (_spell_cost_object(env, "exile") if env.kind == "spell" else None)
+        if exiled is not None:
+            # "Exile a creature card from your graveyard: Target opponent loses life equal to the
+            # exiled card's power.", "~ deals damage equal to the exiled card's power to target
+            # creature.": the card exiled to pay the cost (601.2h, 602.2b); when an effect of the
+            # ability exiles one before these words, which card is meant is a guess (a gap)
+            before = node.source.text[:node.span[0]].lower()
+            if _EXILE_VERB.search(before.rsplit(":", 1)[-1] if env.kind != "spell" else before):
+                unsupported(node, f"{node.words!r}: a cost and an effect each exile a card", "antecedent")
+            if env.it is None:
+                env.it = exiled     # the one object the spell has named (as "the sacrificed" above)
+            return exiled
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
         # (the source), not the object named before
@@ -1459,19 +1478,24 @@ def _never_creature(env: Env) -> bool:
     return "creature" not in types and bool(subtypes & {"aura", "equipment"})
 
 
-_ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
+# "As an additional cost to cast this spell, sacrifice a creature." / "…, exile a creature card
+# from your graveyard.": one object paid for the cost
+_ADDITIONAL_ONE = re.compile(r"as an additional cost to cast ~, (sacrifice|exile) (?:a|an|another) [^,.]+\.$")
 # "sacrifice a creature or pay 3 life": a choice of costs, not one sacrifice
 _OR_ANOTHER_COST = re.compile(r" or (?:pay|discard|exile|return|tap|reveal|sacrifice|remove|put)\b")
+_COST_REFS = {"sacrifice": "cost:sacrificed", "exile": "cost:exiled"}
+_EXILE_VERB = re.compile(r"\bexiles?\b")     # "exile", "exiles"; not "the exiled card"
 
 
-def _spell_sacrifice_cost(env: Env) -> str | None:
-    """"cost:sacrificed" if the spell's additional cost sacrifices one object (its own line,
-    lowered as ``ability_additional_cost``; "sacrifice a creature or pay 3 life" is a choice, not
-    this)."""
+def _spell_cost_object(env: Env, verb: str) -> str | None:
+    """"cost:sacrificed" ("cost:exiled") if the spell's additional cost sacrifices (exiles) one
+    object (its own line, lowered as ``ability_additional_cost``; "sacrifice a creature or pay 3
+    life" is a choice, not this)."""
     for line in normalize(env.face).lines:
         text = line.text.lower()
-        if _ADDITIONAL_SACRIFICE.match(text) and not _OR_ANOTHER_COST.search(text):
-            return "cost:sacrificed"
+        m = _ADDITIONAL_ONE.match(text)
+        if m and m.group(1) == verb and not _OR_ANOTHER_COST.search(text):
+            return _COST_REFS[verb]
     return None
 
 
@@ -6478,7 +6502,9 @@ def event_casts(node: A.Casts, env):
         if flt.zone == "hand":
             flt = flt.model_copy(update={"owner": None})       # a hand holds its owner's cards (400.3)
     env.player_it = "trigger:player"
-    env.it = "trigger:object"
+    # the spell cast is the trigger's object: "that spell" names it even after "this creature"
+    # ("Whenever you cast a spell, this creature gets +X/+X …, where X is that spell's mana value")
+    env.it = env.trigger_subject = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
     return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
                       while_condition=_during_turn(dt) if dt is not None else None, cast_from=cast_from)
@@ -6493,7 +6519,7 @@ def event_casts_or_copies(node: A.CastsOrCopies, env):
     if flt.zone not in (None, "stack"):
         unsupported(node, f"a spell cast or copied from a zone ({flt.zone})", "cast_from_zone")
     env.player_it = "trigger:player"
-    env.it = "trigger:object"
+    env.it = env.trigger_subject = "trigger:object"     # "that spell" (as in event_casts)
     return ir.Trigger(event="cast_or_copy", player=who, spell=flt.model_copy(update={"zone": "stack"}))
 
 
@@ -8048,6 +8074,21 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
         name = str(name_tok).lower() if name_tok is not None else ""
+        if name == "bestow" and isinstance(node, A.CostKeyword):
+            # 702.103a: "As you cast this spell, you may choose to cast it bestowed. If you do, you
+            # pay [cost] rather than its mana cost." — an alternative cost (601.2b, 601.2f-h); cast
+            # so, the spell is an Aura spell with enchant creature (702.103b), and what follows
+            # (702.103e-f) is the engine's (runtime/casting.py bestowed)
+            node.mark(deep=True)
+            cost = lower_cost(node.find(A.Cost), env)
+            if cost != ir.Cost(mana=cost.mana):
+                unsupported(node, "a bestow cost other than mana", "keyword:bestow")
+            if "{X}" in (cost.mana or "").upper():
+                unsupported(node, "a bestow cost with {X} (X announced for an alternative cost, 601.2b)",
+                            "keyword:bestow")
+            way = ir.CastPermission(label="bestow", cost=cost, bestow=True)
+            return [ir.KeywordAbility(name="bestow", rule=NATIVE_KEYWORDS["bestow"], text=text),
+                    ir.StaticAbility(effects=[way], text=text)]
         if name in NATIVE_KEYWORDS:          # engine keywords with a parameter: "Toxic 2" (702.164)
             node.mark(deep=True)
             param = None
@@ -8295,12 +8336,20 @@ def ability_modal(node: A.Modal, env: Env) -> list:
                             worth=choose[1] if worth is not None else 0)]
 
 
+def _one_exiled(cost: ir.Cost) -> bool:
+    """The cost exiles one card, from a graveyard or a hand (118.9), and nothing else."""
+    exiles = [c for c in (cost.exile_from_graveyard, cost.exile_from_hand) if c is not None]
+    return len(exiles) == 1 and exiles[0][1] == 1
+
+
 def ability_activated(node: A.Activated, env: Env) -> list:
     env.kind = "activated"
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
     if cost.sacrifice is not None and cost.sacrifice[1] == 1:
         env.sacrificed = "cost:sacrificed"  # "Sacrifice a creature: … the sacrificed creature's power"
+    if _one_exiled(cost):
+        env.cost_exiled = "cost:exiled"     # "Exile a creature card from your graveyard: … the exiled card's power"
     effects = lower_effects(node.find(A.Effects), env)
     spends = [e for e in effects if isinstance(e, _ManaSpend)]
     effects = [e for e in effects if not isinstance(e, _ManaSpend)]
@@ -8358,6 +8407,8 @@ def ability_activated_modal(node: A.ActivatedModal, env: Env) -> list:
     cost = lower_cost(node.find(A.Cost), env)
     if cost.sacrifice is not None and cost.sacrifice[1] == 1:
         env.sacrificed = "cost:sacrificed"
+    if _one_exiled(cost):
+        env.cost_exiled = "cost:exiled"     # "Exile a creature card from your graveyard: … the exiled card's power"
     modes, choose = _modes(node, env)
     for m in modes:
         if any(isinstance(e, (ir.AddMana, _ManaSpend)) for e in m.effects):

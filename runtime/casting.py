@@ -2,6 +2,8 @@
 mana payment, and mana abilities (rule 605)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import itertools
 import re
 
@@ -1062,6 +1064,35 @@ def prototyped(card: D.CardDef, perm: D.CastPermission) -> D.CardDef:
                                toughness=perm.prototype.toughness, colors=colors)
 
 
+# 702.103b: a spell cast bestowed gains enchant creature
+_ENCHANT_CREATURE = D.KeywordAbility(name="enchant", param=D.Filter(types=("creature",)), rule="702.103b",
+                                     text="enchant creature")
+
+
+def bestowed(card: D.CardDef) -> D.CardDef:
+    """Rule 702.103b: ``card`` cast bestowed — an Aura enchantment with enchant creature (no
+    longer a creature: its card types and subtypes are those of an Aura, and it has no power or
+    toughness, 208.3); its other characteristics stay."""
+    import dataclasses
+    return dataclasses.replace(card, types=("enchantment",), subtypes=("aura",), power=None, toughness=None,
+                               abilities=card.abilities + (_ENCHANT_CREATURE,))
+
+
+@contextmanager
+def as_bestowed(obj: Obj, perm: D.CastPermission | None):
+    """``obj`` considered as cast bestowed while ``perm`` (a bestow permission) is weighed: only
+    its characteristics as the bestow ability modifies them are evaluated (702.103d)."""
+    if perm is None or not perm.bestow or obj.bestowed is not None:
+        yield obj
+        return
+    obj.bestowed, obj.bchars = bestowed(obj.card), None
+    try:
+        yield obj
+    finally:
+        if obj.zone != "gone":
+            obj.bestowed, obj.bchars = None, None
+
+
 def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
     """The way named ``alt`` (a CastPermission's label; None: the ordinary way) that ``obj``
     can be cast by now, or IllegalAction saying why not."""
@@ -1359,6 +1390,11 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         if back is None:
             raise IllegalAction(f"{obj.card.name} can't be cast transformed (712.11a)")
         with as_face(obj, back):
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+    if perm is not None and perm.bestow and obj.bestowed is None:
+        # 702.103a-b: cast bestowed, the spell is an Aura spell with enchant creature; its target
+        # is chosen as an Aura's (601.2c, 303.4)
+        with as_bestowed(obj, perm):
             return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
     if perm is not None and perm.prototype is not None and obj.prototype is None:
         # 718.3a-b: cast prototyped, the spell has the other mana cost, size and colors
@@ -1848,13 +1884,17 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
                                                          ignore_zone=True)]
-        for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
+        picks = g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)")
+        for o in picks:
             g.move(o, "exile")
+        ctx.results["cost:exiled"] = list(picks)     # "the exiled card" of the effect (601.2h)
     if cost.exile_from_hand:            # "exile a blue card from your hand" (118.9)
         flt, n = cost.exile_from_hand
-        for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
-                       prompt="exile from your hand (cost)"):
+        picks = g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                      prompt="exile from your hand (cost)")
+        for o in picks:
             g.move(o, "exile")
+        ctx.results["cost:exiled"] = list(picks)
     if cost.reveal_from_hand:           # "reveal an Elf card from your hand": it stays there
         flt, n = cost.reveal_from_hand
         shown = g.ask(player, "reveal", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,

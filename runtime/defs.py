@@ -255,6 +255,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "it"                 the object the previous effect acted on ("Untap that creature.")
 #   "chosen"             the object or player most recently chosen by the resolving ability
 #   "cost:sacrificed"    the object sacrificed to pay the cost ("the sacrificed creature", 601.2h)
+#   "cost:exiled"        the card exiled to pay the cost ("the exiled card", 601.2h)
 #   "effect:sacrificed"  the object an effect of the resolving ability sacrificed (608.2h)
 
 
@@ -917,6 +918,7 @@ class CastPermission:
     face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
     prototype: Prototype | None = None      # cast prototyped (702.160a, 718.3)
     transformed: bool = False               # cast with its back face up (disturb 702.146a, 712.11a)
+    bestow: bool = False                    # cast bestowed: an Aura spell with enchant creature (702.103a-b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,12 @@ SET_CARDS = [
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
     # copy effects (707.2, 613.2a): "becomes a copy of …" for a duration, "except it has this ability"
     "Mirage Mirror", "Mirrorweave", "Thespian's Stage", "Cryptoplasm",
+    # "that spell", "the spell" in a cast trigger after the object itself: the spell cast (603.2)
+    "Manaplasm", "Dovescape",
+    # "the exiled card" after a cost that exiles one card (601.2h, 602.2b)
+    "Dread Defiler", "Corpse Lunge", "Necropolis",
+    # "its toughness" after "the sacrificed creature's power": the one object the spell named
+    "Momentous Fall",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
@@ -705,6 +711,9 @@ SET_CARDS = [
     # alternative cost from the hand, the permanent exiled at the next end step, then castable
     # from exile from a later turn on) and mobilize (702.181a)
     "Knight Luminary", "Voice of Victory",
+    # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
+    # creature (702.103b; 702.103e-f are the engine's)
+    "Boon Satyr",
 ]
 
 
