@@ -916,7 +916,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
         f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
-        f["other"] = True
+        attached = node.find(A.AttachedRef)
+        if attached is not None:
+            attached.mark(deep=True)
+            f["other_than"] = attached_word(attached)
+        else:
+            f["other"] = True
     elif isinstance(node, A.OnBattlefield):
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
@@ -2196,8 +2201,16 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             sentence.mark()
             other = clause_chain(sentence.find(A.ClauseChain), env)
             if _mentions(other, ir.Prev):
-                # "Otherwise, you lose that much life": "that much" is the other branch's amount
-                unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                # "If this spell was kicked, you gain life equal to that card's mana value.
+                # Otherwise, you lose that much life.": "that much" is the amount the first branch
+                # names (that branch did not happen, so no amount was recorded, 608.2c) — the same
+                # quantity, evaluated in this branch
+                named = [e.amount for e in last.effects if isinstance(getattr(e, "amount", None), ir.Node)
+                         and not _mentions(e.amount, ir.Prev)]
+                if len(named) != 1 or _mentions_match(
+                        other, lambda v: isinstance(v, ir.Prev) and v.key != "amount"):
+                    unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                other = _replace_in(other, lambda v: isinstance(v, ir.Prev) and v.key == "amount", named[0])
             before[-1] = last.model_copy(update={"otherwise": other})
             return []
         if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \
@@ -3219,6 +3232,8 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
+    if node.token("TWICE") is not None:     # "deals twice X damage"
+        amount = ir.Times(factor=2, of=amount)
     tos = []
     for r in node.find(A.Recipients).find_all(A.Recipient):
         tos.append(recipient(r, env))
@@ -6257,7 +6272,8 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
 # 708.8, 701.28e, 700.4
 _VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
                 "leaves the battlefield without dying": "leaves_without_dying",
-                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies"}
+                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies",
+                "is put into exile from the battlefield": "exiled_from_battlefield"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
@@ -6290,13 +6306,16 @@ def event_shared_subject_events(node: A.SharedSubjectEvents, env: Env):
 
 
 def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
-    """"Whenever ~ or another creature you control dies": one trigger per subject."""
-    verb = node.find(A.EventVerb)
-    verb.mark(deep=True)
+    """"Whenever ~ or another creature you control dies": one trigger per subject; "… is put into
+    a graveyard from the battlefield or is put into exile from the battlefield": per subject and
+    event (603.2)."""
+    verbs = node.find_all(A.EventVerb)
     out = []
-    for subj in node.nodes()[:-1]:
-        sub = _alternative_env(env)
-        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    for subj in [n for n in node.nodes() if not isinstance(n, A.EventVerb)]:
+        for verb in verbs:
+            verb.mark(deep=True)
+            sub = _alternative_env(env)
+            out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
     return out
 
 
@@ -9288,7 +9307,8 @@ def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condi
         ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
 
 
-_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying",
+                     "exiled_from_battlefield")
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
@@ -9753,6 +9773,15 @@ def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
     else:
         q = quantity(what, env)
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)
+
+
+def condition_cond_all_basic_types(node: A.CondAllBasicTypes, env: Env) -> ir.Condition:
+    """"if there are five basic land types among lands you control" (domain 207.2c; the five of
+    205.3i: at least five is all of them)."""
+    node.mark(deep=True)
+    if _player_filter_word(node.nodes()[0], env) != "you":
+        unsupported(node, "basic land types among another player's lands", "domain")
+    return ir.Condition(condition="at_least", values=(ir.BasicLandTypes(ref="you"),), count=5)
 
 
 def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Condition:

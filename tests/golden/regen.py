@@ -87,6 +87,25 @@ SET_CARDS = [
     "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
     # "target creature with total power and toughness 5 or less" (the sum, 208.1)
     "Cut Down",
+    # "If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you lose
+    # that much life." ("that much" is the quantity the first branch names, 608.2c)
+    "Sheoldred's Restoration",
+    # "… is put into exile from the battlefield" (406.1), with dying: "dies or is put into exile from
+    # the battlefield", "~ or another nontoken artifact you control is put into a graveyard from the
+    # battlefield or is put into exile from the battlefield" (each subject, each event, 603.2)
+    "Slagstone Refinery", "Ashnod's Intervention",
+    # "Put up to one of them on top of your library and the rest on the bottom in a random order."
+    # (401.4); "Then if there are five basic land types among lands you control, …" (207.2c,
+    # 205.3i); "land cards that each have a basic land type"
+    "Voda Sea Scavenger", "Nael, Avizoa Aeronaut", "Slimefoot's Survey",
+    # a mode whose sentence ends inside a quotation ('… token with "This token gets +1/+1 for each
+    # artifact you control."' then the next mode, 700.2); a legendary name without its regnal
+    # number ("King Darien", 201.5)
+    "Urza's Command", "King Darien XLVIII",
+    # "other than enchanted creature" (not the object the Aura is attached to, 303.4)
+    "Sporogenic Infection", "Due Diligence",
+    # "deals twice X damage" (the amount doubled, 107.1), also in the branch of a paid bargain
+    "Torch the Witness", "Stonesplitter Bolt",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
