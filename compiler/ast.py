@@ -2799,6 +2799,13 @@ class Delayed(Node):
     rule = "delayed"
 
 
+class CastLater(Node):
+    """cast_later: CAST_LATER — warp 702.185a: "Its owner may cast this card after the current
+    turn has ended for as long as it remains exiled." (after a delayed exile)"""
+    __slots__ = ()
+    rule = "cast_later"
+
+
 class IfDelayed(Node):
     """if_delayed: condition delayed — "If this ability has been activated four or more times this
     turn, sacrifice this creature at the beginning of the next end step." (603.7, 608.2c)"""
@@ -3679,6 +3686,18 @@ class CondMonarch(Node):
     """cond_monarch: MONARCH_WHO ("you're the monarch", "there is no monarch"; rule 724)"""
     __slots__ = ()
     rule = "cond_monarch"
+
+
+class RingTempts(Node):
+    """ring_tempts: RING_TEMPTS — "The Ring tempts you." (rule 701.52a)"""
+    __slots__ = ()
+    rule = "ring_tempts"
+
+
+class RingTemptsYou(Node):
+    """ring_tempts_you: RING_TEMPTS — "Whenever the Ring tempts you" (rule 701.52d)"""
+    __slots__ = ()
+    rule = "ring_tempts_you"
 
 
 class BecomeMonarch(Node):

@@ -628,6 +628,7 @@ class AddTypes:
     # 205.1a: these creature types replace its creature types (its other subtypes stay)
     replace_creature_types: bool = False
     replace_types: bool = False      # 205.1a: these card types replace its card types
+    supertypes: tuple[str, ...] = ()     # 205.4: "is legendary" (the Ring's Ring-bearer, 701.52c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -651,7 +652,8 @@ class Restriction:
     can_block_only (``by``: the attackers it can block), cant_block_matching (``by``: the
     attackers it can't block), can_block_additional (one more each),
     cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3),
-    can_attack_despite_defender (702.3b: "can attack as though it didn't have defender")."""
+    can_attack_despite_defender (702.3b: "can attack as though it didn't have defender"),
+    cant_be_blocked_by_greater_power (skulk's evasion, 702.118b; the Ring's Ring-bearer, 701.52c)."""
     affected: Any
     what: str
     by: Filter | None = None
@@ -918,6 +920,7 @@ class CastPermission:
     face_down: FaceDown | None = None       # cast face down (morph 702.37a, disguise 702.168a)
     prototype: Prototype | None = None      # cast prototyped (702.160a, 718.3)
     transformed: bool = False               # cast with its back face up (disturb 702.146a, 712.11a)
+    bestow: bool = False                    # cast bestowed: an Aura spell with enchant creature (702.103a-b)
 
 
 @dataclass(frozen=True, slots=True)

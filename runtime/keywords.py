@@ -20,6 +20,7 @@ SUPPORTED = {
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
     "read ahead", "ascend", "forecast", "start your engines!", "prototype",
+    "bestow",           # casting.py bestowed (702.103a-b), stack.py (702.103e), sba.py (702.103f)
     "banding",          # combat.py: bands (702.22c-h), damage divided by the other player (702.22j-k)
     # 702.124a: partner abilities modify Commander deck construction and function before the game
     # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander
@@ -174,7 +175,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:   # 702.31b
         return False
-    if "skulk" in ac.keywords and (bc.power or 0) > (ac.power or 0):     # 702.118b
+    if ("skulk" in ac.keywords or g.restrictions(attacker, "cant_be_blocked_by_greater_power")) \
+            and (bc.power or 0) > (ac.power or 0):     # 702.118b; the Ring's Ring-bearer (701.52c)
         return False
     defender = g.controller_of(blocker)
     for kw, land in LANDWALK.items():
