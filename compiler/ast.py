@@ -585,6 +585,12 @@ class CondStatIs(Node):
     __slots__ = ()
     rule = "cond_stat_is"
 
+class CondAllBasicTypes(Node):
+    """cond_all_basic_types: "there are five basic land types among lands" playerref CONTROL"""
+    __slots__ = ()
+    rule = "cond_all_basic_types"
+
+
 class CondThereAre(Node):
     """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
     __slots__ = ()

@@ -255,6 +255,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "it"                 the object the previous effect acted on ("Untap that creature.")
 #   "chosen"             the object or player most recently chosen by the resolving ability
 #   "cost:sacrificed"    the object sacrificed to pay the cost ("the sacrificed creature", 601.2h)
+#   "cost:exiled"        the card exiled to pay the cost ("the exiled card", 601.2h)
 #   "effect:sacrificed"  the object an effect of the resolving ability sacrificed (608.2h)
 
 
@@ -519,7 +520,8 @@ class Trigger:
     714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
     ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
     701), cycled (``player`` cycled a card matching ``subject``, 702.29c), leaves_without_dying
-    (it left the battlefield to a zone other than a graveyard, 700.4).
+    (it left the battlefield to a zone other than a graveyard, 700.4), exiled_from_battlefield (it
+    left the battlefield for exile, 406.1).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");

@@ -17,7 +17,8 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
 
 # 603.10a: leaves-the-battlefield abilities look back in time — sacrificing a permanent (701.17a)
 # is its leaving the battlefield ("When you sacrifice this Aura", "… and when you sacrifice it")
-LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying",
+             "exiled_from_battlefield")
 
 # Trigger events the engine knows but its games never have, with the reason: the objects they
 # happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
@@ -56,9 +57,10 @@ class Delayed:
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
         self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
         # "Sacrifice a creature. When you do, … the sacrificed creature's toughness" (603.12, 608.2h):
-        # the object the ability that made this one sacrificed, as it last existed
+        # the object the ability that made this one sacrificed (or exiled for its cost), as it last
+        # existed
         self.sacrificed = {k: v for k, v in getattr(ctx, "results", {}).items()
-                           if k in ("cost:sacrificed", "effect:sacrificed")}
+                           if k in ("cost:sacrificed", "effect:sacrificed", "cost:exiled")}
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:
@@ -106,6 +108,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
 
     if e == "leaves_without_dying":     # 700.4: it left the battlefield, not to a graveyard
         return k == "leaves" and ev.data.get("to") != "graveyard" and subject_ok(ev.obj)
+    if e == "exiled_from_battlefield":  # "is put into exile from the battlefield" (406.1)
+        return k == "leaves" and ev.data.get("to") == "exile" and subject_ok(ev.obj)
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
              "becomes_tapped", "becomes_untapped", "becomes_target", "exerted", "enlisted", "turned_face_up", "transforms"):
         if k != e:

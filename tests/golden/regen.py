@@ -48,6 +48,12 @@ SET_CARDS = [
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
     # copy effects (707.2, 613.2a): "becomes a copy of …" for a duration, "except it has this ability"
     "Mirage Mirror", "Mirrorweave", "Thespian's Stage", "Cryptoplasm",
+    # "that spell", "the spell" in a cast trigger after the object itself: the spell cast (603.2)
+    "Manaplasm", "Dovescape",
+    # "the exiled card" after a cost that exiles one card (601.2h, 602.2b)
+    "Dread Defiler", "Corpse Lunge", "Necropolis",
+    # "its toughness" after "the sacrificed creature's power": the one object the spell named
+    "Momentous Fall",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
@@ -81,6 +87,25 @@ SET_CARDS = [
     "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
     # "target creature with total power and toughness 5 or less" (the sum, 208.1)
     "Cut Down",
+    # "If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you lose
+    # that much life." ("that much" is the quantity the first branch names, 608.2c)
+    "Sheoldred's Restoration",
+    # "… is put into exile from the battlefield" (406.1), with dying: "dies or is put into exile from
+    # the battlefield", "~ or another nontoken artifact you control is put into a graveyard from the
+    # battlefield or is put into exile from the battlefield" (each subject, each event, 603.2)
+    "Slagstone Refinery", "Ashnod's Intervention",
+    # "Put up to one of them on top of your library and the rest on the bottom in a random order."
+    # (401.4); "Then if there are five basic land types among lands you control, …" (207.2c,
+    # 205.3i); "land cards that each have a basic land type"
+    "Voda Sea Scavenger", "Nael, Avizoa Aeronaut", "Slimefoot's Survey",
+    # a mode whose sentence ends inside a quotation ('… token with "This token gets +1/+1 for each
+    # artifact you control."' then the next mode, 700.2); a legendary name without its regnal
+    # number ("King Darien", 201.5)
+    "Urza's Command", "King Darien XLVIII",
+    # "other than enchanted creature" (not the object the Aura is attached to, 303.4)
+    "Sporogenic Infection", "Due Diligence",
+    # "deals twice X damage" (the amount doubled, 107.1), also in the branch of a paid bargain
+    "Torch the Witness", "Stonesplitter Bolt",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
