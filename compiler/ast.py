@@ -917,6 +917,33 @@ class EachPlayer(Node):
     rule = "each_player"
 
 
+class AttacksPlayer(Node):
+    """attacks_player: (objref | some_ref) ATTACKS (you | enchanted_player | an_opponent) ATTACKED_PW?
+    (a creature attacking that player, or one of their planeswalkers; 506.2, 508.1b)"""
+    __slots__ = ()
+    rule = "attacks_player"
+
+
+class PlayerAttacksPlayer(Node):
+    """player_attacks_player: playerref ATTACK (you | enchanted_player | an_opponent) WITH_CREATURES?
+    (a player declaring attackers, one or more of them attacking that player; 508.1)"""
+    __slots__ = ()
+    rule = "player_attacks_player"
+
+
+class SomeAttackPlayer(Node):
+    """some_attack_player: (one_or_more | number OR_MORE object) ATTACK (you | enchanted_player |
+    an_opponent) (that many attackers attacking that player; 508.1, 603.2c)"""
+    __slots__ = ()
+    rule = "some_attack_player"
+
+
+class EnchantedPlayer(Node):
+    """enchanted_player: ENCHANTED_PLAYER (the player a Curse is attached to, rule 303.4b)"""
+    __slots__ = ()
+    rule = "enchanted_player"
+
+
 class EachPlayerWhoCant(Node):
     """each_player_who_cant: EACH_WHO_CANT ("Each opponent who can't loses 3 life.": the players
     who couldn't do what the sentence before said, rule 609.3)"""
@@ -929,7 +956,7 @@ class Effects(Node):
     rule = "effects"
 
 class Enchant(Node):
-    """enchant: ENCHANT object"""
+    """enchant: ENCHANT (object | ENCHANT_PLAYER) (702.5; an Aura enchanting a player, 303.4)"""
     __slots__ = ()
     rule = "enchant"
 
@@ -2672,7 +2699,7 @@ class WhereX(Node):
     rule = "where_x"
 
 class WhoseStep(Node):
-    """whose_step: EACH | EACH_OPPONENTS | EACH_PLAYERS | THE | THE_NEXT | YOUR"""
+    """whose_step: EACH | EACH_OPPONENTS | EACH_PLAYERS | THE | THE_NEXT | YOUR | ENCHANTED_PLAYERS"""
     __slots__ = ()
     rule = "whose_step"
 

@@ -965,6 +965,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if isinstance(host, A.SomeRef):
             _mark_count(host)
             f["attached_to"] = object_filter(host.find(A.Object), env)
+        elif isinstance(host, A.PronounRef) and host.words == "them" and _enchants_player(env) \
+                and isinstance(env.player_it, str) and env.player_it != "you":
+            # "the number of Curses attached to them" on an Aura enchanting a player: "them" is
+            # the player named before (608.2c; 303.4b: Auras attached to a player)
+            host.mark(deep=True)
+            f["attached_to"] = env.player_it
         else:
             ref = object_ref(host, env)
             if not isinstance(ref, str):
@@ -1196,6 +1202,12 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         lo, hi = target_count(node.find(A.TargetCount), env)
         other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
         node.token("EACH_OF")     # "each of up to two target creatures": the same targets
+        obj = node.find(A.Object)
+        choice = next((n for n in obj.walk() if isinstance(n, A.OfChoice)), None) if obj is not None else None
+        if choice is not None and "your" not in choice.words:
+            # "that attacking player may tap or untap target permanent of their choice": another
+            # player chooses the target (the engine's targets are the ability's controller's, 601.2c)
+            unsupported(choice, f"a target chosen by another player ({node.words!r})", "target_chooser")
         # "another target creature" after an earlier target object ("Target creature … to
         # another target creature"): a different object than those (115.3 lets one object be
         # chosen for each "target"; "another" forbids it).  With no earlier target object it
@@ -1546,6 +1558,11 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.EnchantedPlayer):
+        # 303.4b: the player the Aura is attached to ("enchant player" / "enchant opponent")
+        if not _enchants_player(env):
+            unsupported(node, f"{node.words!r} without 'Enchant player'", "enchanted_player")
+        return "enchanted"
     if isinstance(node, A.PlayerOrController):
         # after "target player or planeswalker": that target if a player, else its controller
         # (a player's "controller" is the player itself: runtime ``_relation``)
@@ -1574,6 +1591,15 @@ def player_ref(node: A.Node, env: Env):
         env.player_it = "an_opponent"
         return "an_opponent"             # chosen by the ability's controller as it resolves
     unsupported(node, f"player reference {node.words!r}", node.rule)
+
+
+_ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)$", re.I | re.M)
+
+
+def _enchants_player(env: Env) -> bool:
+    """Does the face have "Enchant player" / "Enchant opponent" (702.5, 303.4): is its
+    "enchanted player" the player it is attached to."""
+    return bool(_ENCHANT_PLAYER.search(env.face.text or ""))
 
 
 def possessive_player(node: A.PlayerrefPossessive, env: Env):
@@ -1611,7 +1637,7 @@ def recipient(node: A.Recipient, env: Env):
         env.player_it = ref
         return ref
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
+                        A.OwnerOf, A.DefendingPlayer, A.EnchantedPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
     if isinstance(sub, A.PronounRef) and sub.words.lower() == "them" and env.trigger_event == "cast" \
             and env.it == "trigger:object" and env.player_it == "trigger:player":
@@ -3111,7 +3137,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subj_node.mark(deep=True)
             subject = Subject(player="you", obj=env.group, explicit=True)
         elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
+                                  A.OwnerOf, A.DefendingPlayer, A.EnchantedPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
                                   A.EachPlayerWhoCant)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
@@ -5893,6 +5919,12 @@ def _step_trigger(node, env: Env) -> ir.Trigger:
         return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
     ws = node.find(A.WhoseStep)
     w = ws.words if ws is not None else "the"
+    if w in ("enchanted player's", "enchanted opponent's"):
+        # "At the beginning of enchanted player's upkeep" (303.4b: the player the Curse enchants)
+        if not _enchants_player(env):
+            unsupported(ws, f"{w!r} step without 'Enchant player'", "enchanted_player")
+        env.player_it = "enchanted"
+        return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted")
     whose = {"your": "you", "each": "each", "the": "each", "the next": "next", "each player's": "each",
              "each opponent's": "opponent"}[w]
     if whose == "next":
@@ -6098,6 +6130,56 @@ def event_attacks(node, env):
     return trig
 
 
+def _attacked_player(node, env) -> str:
+    """The player an attack trigger names as attacked: "you", "enchanted player" (303.4b), "a
+    player" (any), "an opponent"."""
+    if isinstance(node, A.AnOpponent):
+        node.mark(deep=True)
+        return "opponent" if "opponent" in node.words else "any"
+    return player_ref(node, env)
+
+
+def event_attacks_player(node: A.AttacksPlayer, env):
+    """"Whenever a creature attacks you or a planeswalker you control", "Whenever a creature
+    attacks enchanted player", "Whenever this creature attacks a player" (506.2, 508.1b): a
+    creature declared as an attacker attacking that player (or one of their planeswalkers)."""
+    subj, who = node.nodes()
+    trig = _verb_trigger("attacks", _subject_filter(subj, env), env)
+    return trig.model_copy(update={"attacked": _attacked_player(who, env),
+                                   "attacked_planeswalker": node.token("ATTACKED_PW") is not None})
+
+
+def event_player_attacks_player(node: A.PlayerAttacksPlayer, env):
+    """"Whenever you attack a player", "Whenever a player attacks enchanted player with one or
+    more creatures" (508.1): once as that player declares attackers, if any of them attacks the
+    player named; "that attacking player" is the one who attacked."""
+    attacker, who = node.nodes()
+    node.token("WITH_CREATURES")
+    player = _trigger_player(attacker, env)
+    env.it = env.trigger_subject = None
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="you_attack", player=player, attacked=_attacked_player(who, env))
+
+
+def event_some_attack_player(node: A.SomeAttackPlayer, env):
+    """"Whenever one or more Halflings you control attack a player", "Whenever two or more
+    creatures you control attack a player" (508.1, 603.2c): once as attackers are declared, if
+    that many of them attack the player named.  "That player" (the one attacked) is left a gap."""
+    *subj, who = node.nodes()
+    if isinstance(subj[0], A.OneOrMore):
+        flt, count = _subject_filter(subj[0], env), 1
+    else:
+        count = int_value(subj[0], env)
+        flt = object_filter(subj[1], env)
+    player = flt.controller or "any"
+    if player not in ("you", "opponent", "any"):
+        unsupported(node, f"attackers controlled by {player!r}", "some_attack")
+    env.it = env.trigger_subject = None
+    env.player_it = None
+    return ir.Trigger(event="you_attack", player=player, subject=flt.model_copy(update={"controller": None}),
+                      count=count, attacked=_attacked_player(who, env))
+
+
 def event_exploits(node, env):
     """"When ~ exploits a creature" (702.110b); "that creature" would be the sacrificed one."""
     flt = _subject_filter(node.nodes()[0], env)
@@ -6266,6 +6348,9 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
         # "Whenever a creature an opponent controls dies, that player loses 2 life": the
         # opponent named is the one who controlled it
         env.player_it = "trigger:object:controller"
+    elif flt.controller == "enchanted":
+        # "Whenever a creature enchanted player controls enters, that player loses 1 life" (303.4b)
+        env.player_it = "enchanted"
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
@@ -6383,6 +6468,9 @@ def event_deals_combat_damage(node, env):
     if pw is not None:
         return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
+    enchanted = node.find(A.EnchantedPlayer)
+    if enchanted is not None:      # "… deals combat damage to enchanted player" (303.4b)
+        return ir.Trigger(event="deals_combat_damage_to_player", subject=flt, player=player_ref(enchanted, env))
     return ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
                       player="opponent" if w.endswith("an opponent") else None)
 
@@ -6471,6 +6559,10 @@ def _trigger_player(node, env) -> str:
         return "opponent" if "opponent" in node.words else "any"
     if isinstance(node, A.EachPlayer):
         return "opponent" if "opponent" in node.words else "any"
+    if isinstance(node, A.EnchantedPlayer):
+        # "Whenever enchanted player casts a spell", "… draws a card" (303.4b: the player the
+        # Aura is attached to as the event happens)
+        return player_ref(node, env)
     unsupported(node, f"trigger player {node.words!r}", "trigger_player")
 
 
@@ -7537,7 +7629,7 @@ def static_player_cant_gain_life(node, env):
     if isinstance(who, A.EachPlayer) and "other" in who.words:
         unsupported(node, f"'{who.words} can't gain life': players other than you", "player_cant_gain_life")
     word = _player_filter_word(who, env)
-    if word not in ("you", "opponent", "any"):
+    if word not in ("you", "opponent", "any", "enchanted"):     # "Enchanted player can't gain life" (303.4b)
         unsupported(node, f"'{who.words} can't gain life'", "player_cant_gain_life")
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
@@ -8045,6 +8137,12 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
             return ir.KeywordAbility(name="hexproof from", param=",".join(quals), rule="702.11d", text=text)
         return ir.KeywordAbility(name="protection", param=",".join(quals), rule="702.16", text=text)
     if isinstance(node, A.Enchant):
+        who = node.token("ENCHANT_PLAYER")
+        if who is not None:
+            # "Enchant player", "Enchant opponent" (702.5, 303.4a: the Aura spell targets a
+            # player; "opponent" of the Aura's controller)
+            who = "opponent" if str(who).lower() == "opponent" else "any"
+            return ir.KeywordAbility(name="enchant", param=ir.PlayerFilter(who=who), rule="702.5", text=text)
         return ir.KeywordAbility(name="enchant", param=object_filter(node.find(A.Object), env),
                                  rule="702.5", text=text)
     if isinstance(node, A.Equip):

@@ -537,6 +537,10 @@ class Trigger:
     whose: str | None = None
     counter: str | None = None
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
+    # attacks / you_attack: the player attacked ("you", "opponent", "any", "enchanted"; 506.2,
+    # 508.1b); ``attacked_planeswalker``: or a planeswalker that player controls
+    attacked: str | None = None
+    attacked_planeswalker: bool = False
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)

@@ -124,6 +124,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False            # "… of a spell": not an ability on the stack (115.1)
         if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
             return g.matches(ev.data.get("other"), trig.other, source, controller)
+        if e == "attacks" and trig.attacked is not None:
+            return _attacks_player(g, trig, ev.obj, ev.data.get("defender"), controller, source)
         return True
     if e == "put_into_graveyard":           # 400.3: into its owner's graveyard, from the zone named
         return k == e and subject_ok(ev.obj) and (trig.from_zone is None or ev.data.get("frm") == trig.from_zone)
@@ -163,7 +165,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "you_attack":
         if k != "attackers_declared" or not _player_ok(g, trig.player, ev.player, controller, source):
             return False
-        return sum(1 for a in ev.data["attackers"] if subject_ok(a)) >= trig.count
+        return sum(1 for a in ev.data["attackers"] if subject_ok(a) and (
+            trig.attacked is None or _attacks_player(g, trig, a, g.find(a.attacking), controller, source))) \
+            >= trig.count
     if e == "blocks_or_blocked":
         if trig.other is not None:
             # "… blocks or becomes blocked by a non-Wall creature": each block of a pair where
@@ -287,6 +291,21 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "state":            # no event: the game state (603.8, ``state_triggers``)
         return False
     raise NotImplementedInEngine(f"trigger event {e!r}")
+
+
+def _attacks_player(g, trig: D.Trigger, attacker, defender, controller, source) -> bool:
+    """Does ``attacker`` attack the player ``trig.attacked`` names ("you", "enchanted player", "a
+    player", "an opponent": 506.2, 508.1b) — or, with ``attacked_planeswalker``, a planeswalker
+    that player controls?  A planeswalker or battle attacked is no player."""
+    if isinstance(defender, PlayerState):
+        player = defender
+    elif trig.attacked_planeswalker and isinstance(defender, Obj) and g.is_type(defender, "planeswalker"):
+        player = g.controller_of(defender)
+    else:
+        return False
+    if trig.attacked == "opponent":         # an opponent of the ability's controller
+        return player is not controller
+    return trig.attacked == "any" or _player_ok(g, trig.attacked, player, controller, source)
 
 
 def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller) -> bool:

@@ -483,6 +483,15 @@ SET_CARDS = [
     "Exemplar of Light",
     # "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (111.4, 205.4)
     "Kiora, the Rising Tide", "Verix Bladewing",
+    # grammar (session 12): Curses — "Enchant player" (702.5, 303.4a), "enchanted player" in a step
+    # trigger, a filter's controller, a "casts" / "draws" trigger and "Curses attached to them"
+    # (303.4b); attack triggers naming the player attacked: "Whenever a creature attacks enchanted
+    # player", "Whenever a player attacks enchanted player with one or more creatures" (506.2, 508.1)
+    "Curse of the Bloody Tome", "Curse of Death's Hold", "Curse of Thirst", "Trespasser's Curse",
+    "Curse of Predation", "Curse of Shallow Graves", "Curse of Stalked Prey",
+    # "Whenever a creature attacks you or a planeswalker you control", "Whenever one or more
+    # Halflings you control attack a player", "… two or more creatures you control attack a player"
+    "Revenge of Ravens", "Meriadoc Brandybuck", "Horn of the Mark",
     # "becomes a 3/3 creature with vigilance and all creature types" (205.3m)
     "Soulstone Sanctuary",
     # "…, where X is …. Then you may return …" (a chain going on after the sentence defining X, 107.3)
