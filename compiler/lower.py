@@ -271,6 +271,10 @@ def quantity_number_of(node: A.NumberOf, env: Env):
 def quantity_stat_of(node: A.StatOf, env: Env):
     ref = _possessor_ref(node, env)
     stat = node.token("STAT")
+    if not isinstance(ref, str):
+        # "the exiled card's mana value" naming every card another ability exiled: one number of
+        # several objects is no value the wording gives (a gap, not a guess)
+        unsupported(node, f"{node.words!r} of several objects", "antecedent")
     if stat == "power":
         return ir.PowerOf(ref=ref)
     if stat == "toughness":
@@ -803,6 +807,10 @@ def object_filter(node: A.Object, env: Env, **extra) -> ir.Filter:
     elif kind == "card" and "zone" not in f:
         f["zone"] = extra.pop("card_zone", "any")
     f.update({k: v for k, v in extra.items() if k != "card_zone"})
+    if f.get("controller") not in (None, "any") and f.get("zone") in ("hand", "graveyard", "library"):
+        # "lands you control from your hand": only permanents (and spells) have controllers
+        # (108.4, 108.4a); the words go with another noun of the sentence (a misreading: a gap)
+        unsupported(node, f"{node.words!r}: a controller for cards in a {f['zone']}", "object_part")
     return ir.Filter(**f)
 
 

@@ -127,3 +127,11 @@ def test_return_cost_of_an_activated_ability():
     (ab,) = abilities("{1}, Return a land you control to its owner's hand: Draw a card.")
     flt, n = ab.cost.return_to_hand
     assert n == 1 and flt.types == ("land",) and ab.cost.mana == "{1}"
+
+
+def test_a_controller_for_cards_in_a_hand_is_a_gap():
+    # "the number of lands you control from your hand": the parse joined "from your hand" to the
+    # lands; only permanents and spells have controllers (108.4), so the filter is a misreading
+    (g,) = gaps("{T}: You may put a permanent card with mana value less than or equal to the number of lands "
+                "you control from your hand onto the battlefield.")
+    assert g.blocker == "object_part" and "controller for cards in a hand" in g.reason

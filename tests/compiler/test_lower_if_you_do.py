@@ -94,11 +94,25 @@ def test_that_creature_of_an_aura_with_no_other_object_is_a_gap():
     assert g.blocker == "antecedent"
 
 
-def test_the_exiled_card_after_the_object_itself_is_a_gap():
+def test_the_exiled_card_after_a_cost_is_the_card_exiled_for_it():
     # "Exile a creature card from your graveyard: Put X +0/+1 counters on this creature, where X is
-    # the exiled card's mana value." — the card exiled to pay the cost, never the object itself
-    (g,) = gaps("Exile a creature card from your graveyard: Put X +0/+1 counters on this creature, where X is "
+    # the exiled card's mana value." — the card exiled to pay the cost (601.2h), never the object
+    # itself
+    (ab,) = abilities("Exile a creature card from your graveyard: Put X +0/+1 counters on this creature, "
+                      "where X is the exiled card's mana value.")
+    assert ab.cost.exile_from_graveyard is not None
+    assert "'ref': 'cost:exiled'" in repr(ab.effects[0].model_dump())
+
+
+def test_the_exiled_card_after_a_cost_and_an_effect_that_exile_is_a_gap():
+    # a cost and an effect each exile a card before "the exiled card": which one is a guess
+    (g,) = gaps("Exile a creature card from your graveyard: Exile target artifact. You gain life equal to "
                 "the exiled card's mana value.")
+    assert g.blocker == "antecedent"
+
+
+def test_the_exiled_card_after_a_triggered_ability_with_no_exile_is_a_gap():
+    (g,) = gaps("When this creature enters, put X +1/+1 counters on it, where X is the exiled card's mana value.")
     assert g.blocker == "antecedent"
 
 
