@@ -782,9 +782,11 @@ class _Planner:
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
                 self.p.flags.add("activate_kw:crew")
-            elif isinstance(eff, D.PlayFrom) and eff.zone == "graveyard":
+            elif isinstance(eff, D.PlayFrom) and eff.zone in ("graveyard", "hand"):
                 # "You may play lands and cast creature spells from your graveyard" (601.3): A has
-                # such a card there, and plays or casts it after the card
+                # such a card there, and plays or casts it after the card; "You may cast Dragon
+                # spells without paying their mana costs." (118.9): such a spell in A's hand, cast
+                # that way after the card (smoke.py prefers that way)
                 if eff.lands is not None:
                     self.support(eff.lands, "A", "graveyard", why=ab.text, fresh=True)
                 elif eff.spells is not None:
@@ -793,8 +795,9 @@ class _Planner:
                     if name is None:
                         self.p.notes.append(f"no spell for {ab.text!r}")
                     else:
-                        self.p.add("A", "graveyard", name)
-                self.p.flags.add("A_plays_from")
+                        self.p.add("A", eff.zone, name)
+                if eff.zone == "graveyard":
+                    self.p.flags.add("A_plays_from")
             elif isinstance(eff, D.SpellsOptionalCost):
                 # "As an additional cost to cast black permanent spells, you may pay 2 life."
                 # (118.8, 601.2b): A casts such a spell after the card, paying it

@@ -3416,7 +3416,9 @@ class CondControlNamed(Node):
 
 class PlayFromZone(Node):
     """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
-    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1) |
+    ONCE_EACH_OF_YOUR_TURNS? cast_spells_from FROM_YOUR_HAND? WITHOUT_PAYING_MANA_COST ("You may
+    cast spells from your hand without paying their mana costs.", 118.9)"""
     __slots__ = ()
     rule = "play_from_zone"
 

@@ -1148,12 +1148,15 @@ class PlayFrom(Node):
     matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
     "library_top": the top card of their library), following the usual timing and paying the
     usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
-    source, during that player's turns only)."""
+    source, during that player's turns only).  ``free``: "… without paying their mana costs" — an
+    alternative cost of nothing (118.9, 601.2b); zone "hand": "You may cast spells from your hand
+    without paying their mana costs." (a permission that is only that alternative cost)."""
     kind: Literal["PlayFrom"] = "PlayFrom"
-    zone: Literal["graveyard", "library_top"]
+    zone: Literal["graveyard", "library_top", "hand"]
     lands: Filter | None = None
     spells: Filter | None = None
     once_each_turn: bool = False
+    free: bool = False
 
     @model_validator(mode="after")
     def _what(self):
@@ -1161,6 +1164,11 @@ class PlayFrom(Node):
             raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
         if self.lands is not None and "land" not in self.lands.types:
             raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        if self.zone == "hand" and (not self.free or self.lands is not None):
+            raise ValueError("PlayFrom.zone 'hand': only spells cast without paying their mana costs "
+                             "(every card in the hand may be cast for its costs)")
+        if self.free and self.lands is not None:
+            raise ValueError("PlayFrom.free: lands are played, not cast for a cost (305.1)")
         return self
 
 

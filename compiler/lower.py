@@ -7501,8 +7501,15 @@ def static_play_from_zone(node: A.PlayFromZone, env):
     if cast is not None:
         cast.mark()
         spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
-    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
-    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+    free = node.token("WITHOUT_PAYING_MANA_COST") is not None
+    if free:
+        # "You may cast spells [from your hand] without paying their mana costs." (118.9): from
+        # the hand, where spells are cast from when no zone is named (601.3)
+        node.token("FROM_YOUR_HAND")
+        zone = "hand"
+    else:
+        zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells, free=free,
                         once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 

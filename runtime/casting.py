@@ -1018,8 +1018,12 @@ def cast_ways(g, player, obj: Obj) -> list:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
     if obj.zone in ("graveyard", "library") and cast_card(obj).mana_cost is not None \
-            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False):
+            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False, free=False):
         out.append(_play_from.cast_permission(obj))     # "You may cast … from your graveyard" (601.3)
+    if cast_card(obj).mana_cost is not None and not whole_card_problem(obj) and \
+            _play_from.allowing(g, player, obj, land=False, free=True):
+        # "You may cast spells from your hand without paying their mana costs." (118.9)
+        out.append(_play_from.cast_permission(obj, free=True))
     return out
 
 
@@ -1066,11 +1070,14 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
-    if alt.lower() == _play_from.LABEL:     # a permanent's "You may cast … from your graveyard" (601.3)
+    if alt.lower() in (_play_from.LABEL, _play_from.FREE_LABEL):
+        # a permanent's "You may cast … from your graveyard" (601.3), "… without paying their
+        # mana costs" (118.9)
+        free = alt.lower() == _play_from.FREE_LABEL
         if cast_card(obj).mana_cost is None or whole_card_problem(obj) or \
-                not _play_from.allowing(g, player, obj, land=False):
-            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
-        return _play_from.cast_permission(obj)
+                not _play_from.allowing(g, player, obj, land=False, free=free):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} this way now (601.3)")
+        return _play_from.cast_permission(obj, free=free)
     if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
         raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
                             f"this way (715.3d)")
@@ -1426,8 +1433,9 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     colored, generic, instead = payment
-    if perm is not None and perm.label == _play_from.LABEL:
-        _play_from.use(g, player, obj, land=False)      # "Once during each of your turns" spent
+    if perm is not None and perm.label in (_play_from.LABEL, _play_from.FREE_LABEL):
+        # "Once during each of your turns" spent
+        _play_from.use(g, player, obj, land=False, free=perm.label == _play_from.FREE_LABEL)
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new

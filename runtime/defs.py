@@ -971,11 +971,13 @@ class PlayFrom:
     """Rules 601.3, 305.1: while its source is on the battlefield, its controller may play the land
     cards matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard";
     "library_top": the top card of their library); ``once_each_turn``: one card a turn by this
-    source, during that player's own turns only (runtime/play_from.py)."""
+    source, during that player's own turns only (runtime/play_from.py); ``free``: cast without
+    paying their mana costs (an alternative cost of nothing, 118.9; zone "hand": only that)."""
     zone: str
     lands: Filter | None = None
     spells: Filter | None = None
     once_each_turn: bool = False
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -469,6 +469,9 @@ SET_CARDS = [
     "See the Truth",
     # "if a permanent was put into your hand from the battlefield this turn" (603.6c, 404.1)
     "Barrin, Tolarian Archmage",
+    # sets (session 12): "You may cast spells from your hand without paying their mana costs.",
+    # "Once during each of your turns, you may cast …" (an alternative cost of nothing, 118.9)
+    "Omniscience", "Zaffai and the Tempests",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
