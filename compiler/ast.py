@@ -3443,9 +3443,15 @@ class PermanentsEnterTapped(Node):
 
 class PermanentsEnterWith(Node):
     """permanents_enter_with: affected ("enters" | ENTER_W) "with an additional" counter_kind
-    "counter on" ("it" | "them") (rules 614.1c, 614.12)"""
+    "counter on" ("it" | "them") already_controlled? (rules 614.1c, 614.12)"""
     __slots__ = ()
     rule = "permanents_enter_with"
+
+
+class AlreadyControlled(Node):
+    """already_controlled: "for each" object "you already control" (614.12)"""
+    __slots__ = ()
+    rule = "already_controlled"
 
 
 class DrawsInstead(Node):

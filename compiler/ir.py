@@ -756,9 +756,14 @@ class PermanentsEnter(Node):
     tapped: bool = False
     counter: str | None = None
     counters: int = 0
+    # "… for each Angel you already control": ``counters`` times the number of permanents the
+    # source's controller controls matching ``per`` other than the one entering (614.12)
+    per: Filter | None = None
 
     @model_validator(mode="after")
     def _one_change(self):
+        if self.per is not None and self.counter is None:
+            raise ValueError("PermanentsEnter.per: counters for each permanent, with no counters")
         if self.tapped == (self.counter is not None):
             raise ValueError("PermanentsEnter.counter: a permanent enters either tapped or with counters (one of them)")
         if (self.counter is None) != (self.counters == 0) or self.counters < 0:

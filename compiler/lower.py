@@ -6949,8 +6949,19 @@ def static_permanents_enter_tapped(node: A.PermanentsEnterTapped, env):
 def static_permanents_enter_with(node: A.PermanentsEnterWith, env):
     """Rules 614.1c, 614.12, 122.6: "Each other creature you control enters with an additional
     +1/+1 counter on it." (one more counter of that kind)."""
+    per = None
+    already = node.find(A.AlreadyControlled)
+    if already is not None:
+        # "… for each Angel you already control" (614.12): the permanents of the source's
+        # controller on the battlefield as the permanent would enter, not counting it
+        already.mark()
+        per = object_filter(already.find(A.Object), env)
+        if not isinstance(per, ir.Filter) or per.is_self or per.controller not in (None, "you") or \
+                per.zone != "battlefield":
+            unsupported(already, f"counters for each {already.find(A.Object).words!r}", "permanents_enter")
+        per = per.model_copy(update={"controller": "you"})
     return [ir.PermanentsEnter(affected=_entering_permanents(node, env),
-                               counter=node.find(A.CounterKind).words, counters=1)]
+                               counter=node.find(A.CounterKind).words, counters=1, per=per)]
 
 
 def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):

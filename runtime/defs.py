@@ -689,11 +689,13 @@ class DrawReplacement:
 @dataclass(frozen=True, slots=True)
 class PermanentsEnter:
     """Rules 614.1c, 614.12: other permanents matching ``affected`` enter tapped / with
-    ``counters`` more ``counter`` counters while the source is on the battlefield."""
+    ``counters`` more ``counter`` counters while the source is on the battlefield (``per``: that
+    many for each permanent matching it its controller already controls, 614.12)."""
     affected: Filter
     tapped: bool = False
     counter: str | None = None
     counters: int = 0
+    per: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -472,6 +472,8 @@ SET_CARDS = [
     # sets (session 12): "You may cast spells from your hand without paying their mana costs.",
     # "Once during each of your turns, you may cast …" (an alternative cost of nothing, 118.9)
     "Omniscience", "Zaffai and the Tempests",
+    # "… enters with an additional +1/+1 counter on it for each Angel you already control" (614.12)
+    "Giada, Font of Hope",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
