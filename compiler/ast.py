@@ -1053,6 +1053,13 @@ class ExcessDealt(Node):
     __slots__ = ()
     rule = "excess_dealt"
 
+
+class ActedThisWay(Node):
+    """acted_this_way: (article | AT_LEAST_ONE) object ("was" | "is" | "were") THIS_WAY ("If a
+    creature card was exiled this way", 608.2c)"""
+    __slots__ = ()
+    rule = "acted_this_way"
+
 class OpponentsCount(Node):
     """opponents_count: "the number of opponents you have" (rule 102.3)"""
     __slots__ = ()

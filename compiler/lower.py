@@ -2740,6 +2740,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         effects = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in effects]
         raw = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in raw]
         return [_if_or_open(partial(_if_condition, excess), raw, effects, node)]
+    if isinstance(cond, A.ActedThisWay):
+        # "If a creature card was exiled this way, each opponent loses 2 life …" (608.2c): one of
+        # the objects the effect just before acted on matches (as it is now, 608.2h)
+        cond.mark(deep=True)
+        verb = str(cond.token("THIS_WAY")).split(" this way")[0]
+        if not before or not _acts_on_objects(before[-1], verb):
+            unsupported(cond, f"'if … was {verb} this way' after no effect that {verb} objects", "acted_this_way")
+        flt = object_filter(cond.find(A.Object), env, card_zone="any")
+        found = ir.Condition(condition="at_least", values=(ir.CountIt(filter=flt.model_copy(update={"zone": "any"})),),
+                             count=1)
+        return [_if_or_open(partial(_if_condition, found), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
         # before (not inside an optional or conditional part: the flip happened)
@@ -2754,6 +2765,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+# "… was exiled this way": the effects whose objects acted on ("it") the condition reads
+_THIS_WAY_EFFECTS = {"exiled": (ir.Exile,), "milled": (ir.Mill,), "discarded": (ir.Discard,),
+                     "destroyed": (ir.Destroy,), "sacrificed": (ir.Sacrifice,)}
+
+
+def _acts_on_objects(effect, verb: str) -> bool:
+    """Is ``effect`` one that ``verb``s objects ("exiled": an Exile), whose objects the next
+    sentence's "… this way" names (608.2c)?"""
+    return isinstance(effect, _THIS_WAY_EFFECTS.get(verb, ()))
 
 
 def _flatten_nodes(value) -> list:

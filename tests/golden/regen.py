@@ -474,6 +474,8 @@ SET_CARDS = [
     "Omniscience", "Zaffai and the Tempests",
     # "… enters with an additional +1/+1 counter on it for each Angel you already control" (614.12)
     "Giada, Font of Hope",
+    # "If at least one creature card was exiled this way, …" (608.2c: the objects acted on before)
+    "Soul-Shackled Zombie",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
