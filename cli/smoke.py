@@ -913,40 +913,76 @@ def runtime_fingerprint() -> str:
     return h.hexdigest()[:20]
 
 
-def smoke_cards(names: list[str], progress=None, cards_path: str | None = None) -> dict[str, SmokeResult]:
+def smoke_cards(names: list[str], progress=None, cards_path: str | None = None,
+                jobs: int | None = None) -> dict[str, SmokeResult]:
     """Smoke games for every compiled card of ``names`` (results cached per card text, compiler
     and engine); ``cards_path``: the card file they come from (the support cards come from the
-    shipped corpus)."""
+    shipped corpus).  Games not in the cache are played in ``jobs`` forked worker processes
+    (default: one per core) when there are enough of them to pay for the start-up; each game is
+    played on its own, so the results do not depend on ``jobs``."""
     import json
 
     from oraclec.compiler.api import compile_cards, find_face
     from oraclec.compiler.cache import open_cache
 
-    cache = open_cache()
     fp = runtime_fingerprint()
     keys = {n: find_face(n, cards_path).text_hash() + fp for n in names}
     found = {}
+    cache = open_cache()
     if cache is not None:
         cache.db.execute("CREATE TABLE IF NOT EXISTS smoke (fp TEXT, key TEXT, value TEXT, PRIMARY KEY (fp, key))")
         for n, k in keys.items():
             row = cache.db.execute("SELECT value FROM smoke WHERE fp = ? AND key = ?", (cache.fp, k)).fetchone()
             if row is not None:
                 found[n] = SmokeResult(**json.loads(row[0]))
+        cache.close()       # not open across the fork below
     todo = [n for n in names if n not in found]
-    if todo:
-        cards = compile_cards(list(SUPPORT_CARDS)) if cards_path is not None else {}
-        cards.update(compile_cards(todo + ([] if cards_path is not None else list(SUPPORT_CARDS)),
-                                   cards_path))
-        fresh = {}
-        for n in todo:
-            fresh[n] = smoke_card(n, cards)
-            if progress is not None:
-                progress(n)
-        found.update(fresh)
-        if cache is not None:
-            with cache.db:
-                cache.db.executemany("INSERT OR REPLACE INTO smoke VALUES (?, ?, ?)",
-                                     [(cache.fp, keys[n], json.dumps(r.__dict__)) for n, r in fresh.items()])
+    if not todo:
+        return found
+    cards = compile_cards(list(SUPPORT_CARDS)) if cards_path is not None else {}
+    cards.update(compile_cards(todo + ([] if cards_path is not None else list(SUPPORT_CARDS)),
+                               cards_path))
+    fresh = {}
+    for n, r in zip(todo, _play_all(todo, cards, jobs)):
+        fresh[n] = r
+        if progress is not None:
+            progress(n)
+    found.update(fresh)
+    cache = open_cache()
     if cache is not None:
+        with cache.db:
+            cache.db.executemany("INSERT OR REPLACE INTO smoke VALUES (?, ?, ?)",
+                                 [(cache.fp, keys[n], json.dumps(r.__dict__)) for n, r in fresh.items()])
         cache.close()
     return found
+
+
+_PARALLEL_FROM = 32     # fewer games than this are played in this process
+_GAMES: tuple = ()      # (names, cards) for the forked workers, inherited rather than sent
+
+
+def _play_all(todo: list[str], cards: dict, jobs: int | None):
+    """``smoke_card`` for each of ``todo``, in order (an iterator)."""
+    import os
+    jobs = jobs or os.cpu_count() or 1
+    if jobs < 2 or len(todo) < _PARALLEL_FROM or not hasattr(os, "fork"):
+        return (smoke_card(n, cards) for n in todo)
+    return _play_forked(todo, cards, jobs)
+
+
+def _play_forked(todo: list[str], cards: dict, jobs: int):
+    import multiprocessing as mp
+    global _GAMES
+    from .smoke_plan import SupportFinder
+    SupportFinder.get()     # built once here, inherited by the workers
+    _GAMES = (todo, cards)
+    try:
+        with mp.get_context("fork").Pool(jobs) as pool:
+            yield from pool.imap(_play_one, range(len(todo)), chunksize=4)
+    finally:
+        _GAMES = ()
+
+
+def _play_one(i: int) -> SmokeResult:
+    names, cards = _GAMES
+    return smoke_card(names[i], cards)

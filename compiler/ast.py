@@ -3669,6 +3669,18 @@ class CondMonarch(Node):
     rule = "cond_monarch"
 
 
+class RingTempts(Node):
+    """ring_tempts: RING_TEMPTS — "The Ring tempts you." (rule 701.52a)"""
+    __slots__ = ()
+    rule = "ring_tempts"
+
+
+class RingTemptsYou(Node):
+    """ring_tempts_you: RING_TEMPTS — "Whenever the Ring tempts you" (rule 701.52d)"""
+    __slots__ = ()
+    rule = "ring_tempts_you"
+
+
 class BecomeMonarch(Node):
     """become_monarch: BECOME "the monarch" (rule 724.1)"""
     __slots__ = ()

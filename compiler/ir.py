@@ -580,7 +580,8 @@ class Trigger(Node):
 
 _CAST_FROM = ("hand", "graveyard", "library", "exile", "not_hand")
 # the keyword actions (701) of "Whenever you [action]" triggers: the runtime's events for them
-TRIGGER_ACTIONS = ("scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover")
+TRIGGER_ACTIONS = ("scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover",
+                   "the ring tempts you")     # 701.52d
 
 
 # ---- continuous effects of static abilities (rule 613) ----------------------------------------
@@ -1413,6 +1414,14 @@ class BecomeMonarch(Effect):
     """Rule 724.1: ``who`` becomes the monarch (one monarch at a time, 724.3); the monarch's
     inherent triggered abilities (724.2) are the engine's."""
     kind: Literal["BecomeMonarch"] = "BecomeMonarch"
+    who: Operand
+
+
+class RingTempts(Effect):
+    """"The Ring tempts you." (701.52a): ``who`` gets the emblem named The Ring if they have none
+    (701.52c) and chooses a creature they control as their Ring-bearer; the Ring's abilities
+    (701.52c) are the engine's."""
+    kind: Literal["RingTempts"] = "RingTempts"
     who: Operand
 
 
@@ -2346,7 +2355,7 @@ class ReflexiveTrigger(Effect):
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
-                            AddCounters, RemoveCounters, Designate, BecomeMonarch, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
+                            AddCounters, RemoveCounters, Designate, BecomeMonarch, RingTempts, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,

@@ -494,6 +494,8 @@ ACTION_EFFECTS = {
     "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn", "Manifest Dread": "Manifest",
     # a transforming double-faced card turned over (701.28a, 712); convert is the same (701.50a)
     "Transform": "Transform", "Convert": "Transform",
+    # 701.52a: the emblem named The Ring (701.52c) and the Ring-bearer: runtime/effects/ring.py
+    "The Ring Tempts You": "RingTempts",
 }
 
 
@@ -517,7 +519,6 @@ ACTION_UNSUPPORTED = {
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
     "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
     "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
-    "The Ring Tempts You": "the Ring emblem and the Ring-bearer designation are not in the engine",
 }
 
 

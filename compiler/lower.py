@@ -4036,6 +4036,15 @@ def effect_learn(node: A.Learn, env, subject):
     return ir.Learn(who=subject.player)
 
 
+def effect_ring_tempts(node: A.RingTempts, env, subject):
+    """"The Ring tempts you." (701.52a): its only form names the ability's controller (an
+    imperative's subject, 608.2c); the emblem and the Ring-bearer are the engine's (701.52c)."""
+    node.mark(deep=True)
+    if subject.player not in (None, "you"):
+        unsupported(node, f"the Ring tempting {subject.player!r}", "ring_tempts")
+    return ir.RingTempts(who="you")
+
+
 def effect_become_monarch(node: A.BecomeMonarch, env, subject):
     """"You become the monarch.", "Target player becomes the monarch." (724.1, 724.3: the player
     who was the monarch stops being it)."""
@@ -5891,6 +5900,14 @@ def event_state_trigger(node: A.StateTrigger, env):
     if env.kind != "triggered":
         unsupported(node, "a state trigger outside a triggered ability", "state_trigger")
     return ir.Trigger(event="state", state=_dispatch("condition", node.nodes()[0], env))
+
+
+def event_ring_tempts_you(node: A.RingTemptsYou, env):
+    """"Whenever the Ring tempts you" (701.52d): each time the Ring tempts the controller, even
+    if they had no creature to choose as their Ring-bearer."""
+    node.mark(deep=True)
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="action", player="you", keyword="the ring tempts you")
 
 
 def event_performs_action(node: A.PerformsAction, env):

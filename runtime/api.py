@@ -35,6 +35,7 @@ from .effects.zones import (discard_cards, exile_top, forage, learn, manifest, r
 from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
 from .effects.monarch import become_monarch
+from .effects.ring import ring_tempts
 from .effects.outcome import lose_game
 
 VERBS = [
@@ -88,6 +89,7 @@ VERBS.append("manifest")            # manifest 701.34a, cloak 701.56a
 VERBS.append("learn")               # learn 701.45a
 VERBS.append("become_monarch")      # "You become the monarch." (724.1)
 VERBS.append("get_emblem")          # "You get an emblem with "…"" (114.1-114.4)
+VERBS.append("ring_tempts")         # "The Ring tempts you." (701.52a)
 VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)
 VERBS.append("lose_game")           # "Target player loses the game." (104.3e)

@@ -624,6 +624,7 @@ class AddTypes:
     # 205.1a: these creature types replace its creature types (its other subtypes stay)
     replace_creature_types: bool = False
     replace_types: bool = False      # 205.1a: these card types replace its card types
+    supertypes: tuple[str, ...] = ()     # 205.4: "is legendary" (the Ring's Ring-bearer, 701.52c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -647,7 +648,8 @@ class Restriction:
     can_block_only (``by``: the attackers it can block), cant_block_matching (``by``: the
     attackers it can't block), can_block_additional (one more each),
     cant_be_blocked_by_more_than_one, may_not_untap (its controller chooses, 502.3),
-    can_attack_despite_defender (702.3b: "can attack as though it didn't have defender")."""
+    can_attack_despite_defender (702.3b: "can attack as though it didn't have defender"),
+    cant_be_blocked_by_greater_power (skulk's evasion, 702.118b; the Ring's Ring-bearer, 701.52c)."""
     affected: Any
     what: str
     by: Filter | None = None

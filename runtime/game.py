@@ -230,6 +230,7 @@ class Game:
         self.stack: list = []                 # StackEntry / spell Obj; the last is the top
         self.exile: list[Obj] = []
         self.command: list[Obj] = []          # emblems (114; rule 408: the command zone)
+        self.ring_tempted: dict[int, int] = {}    # player index → times the Ring tempted them (701.52c)
         self.turn = 0
         self.active = 0
         self.step = None

@@ -174,7 +174,8 @@ def can_block(g, blocker: Obj, attacker: Obj) -> bool:
         return False
     if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:   # 702.31b
         return False
-    if "skulk" in ac.keywords and (bc.power or 0) > (ac.power or 0):     # 702.118b
+    if ("skulk" in ac.keywords or g.restrictions(attacker, "cant_be_blocked_by_greater_power")) \
+            and (bc.power or 0) > (ac.power or 0):     # 702.118b; the Ring's Ring-bearer (701.52c)
         return False
     defender = g.controller_of(blocker)
     for kw, land in LANDWALK.items():

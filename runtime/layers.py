@@ -224,6 +224,10 @@ def _apply_static(g, layer, eff, source, controller, cache):
                 for ty in eff.types:
                     if ty not in c.types:
                         c.types.append(ty)
+                for sup in eff.supertypes:
+                    if sup not in c.supertypes:
+                        c.supertypes.append(sup)
+                        changed = True
                 if eff.remove_types and any(ty in c.types for ty in eff.remove_types):
                     # "it's not a creature" (205.1a): the type goes, and the subtypes with it
                     _replace_card_types(c, [t for t in c.types if t not in eff.remove_types])
@@ -519,6 +523,8 @@ def compute(g):
             prev = seen.get(o.id)
             if prev is not None and prev is not cur:
                 o.since_turn = g.turn
+                # 701.52a: a Ring-bearer stops being one when another player gains control of it
+                o.designations.discard("ring-bearer")
             seen[o.id] = cur
             lst = by_controller.get(cur)
             if lst is None:

@@ -456,7 +456,9 @@ def on_event(g, ev: Event):
 
 # the events of the keyword actions a "Whenever you [action]" trigger names (Trigger.keyword)
 _ACTION_EVENTS = {"scry": "scry", "surveil": "surveil", "proliferate": "proliferate", "forage": "forage",
-                  "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover"}
+                  "manifest dread": "manifest_dread", "clash": "clash", "discover": "discover",
+                  # "Whenever the Ring tempts you" (701.52d)
+                  "the ring tempts you": "ring_tempts"}
 # Events whose own object's abilities trigger on them, wherever it is: the event and the
 # trigger event of those abilities
 _OWN_EVENTS = {"cycled": "cycled_self", "exiled_this_way": "exiled_this_way",

@@ -231,3 +231,17 @@ def test_plans_for_a_creature_that_doesnt_untap_and_counters_per_chosen_type():
     names = ["Slumbering Cerberus", "Banner of Kinship"]
     res = smoke_cards(names)
     assert all(res[n].executed for n in names), {n: r.reasons for n, r in res.items() if not r.executed}
+
+
+def test_games_played_in_worker_processes_give_the_same_results(monkeypatch):
+    # smoke_cards plays the games not in the cache in forked workers (one per core); each game
+    # is played on its own, so the results and their order do not depend on how many
+    import oraclec.cli.smoke as S
+    monkeypatch.setattr(S, "_PARALLEL_FROM", 2)
+    names = ["Lightning Bolt", "Soul Warden", "Celestial Purge", "Keldon Warcaller", "Goblin Arsonist"]
+    monkeypatch.setenv("ORACLEC_CACHE", "off")      # no results kept between the two runs
+    alone = S.smoke_cards(names, jobs=1)
+    forked = S.smoke_cards(names, jobs=2)
+    assert list(forked) == list(alone) == names
+    assert {n: r.__dict__ for n, r in forked.items()} == {n: r.__dict__ for n, r in alone.items()}
+    assert not forked["Keldon Warcaller"].executed and forked["Soul Warden"].executed

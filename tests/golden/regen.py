@@ -686,6 +686,9 @@ SET_CARDS = [
     "Shattered Perception", "Incendiary Command",
     # "When enchanted artifact is put into a graveyard" (the permanent it enchants dies, 700.4)
     "Viridian Harvest",
+    # keywords (session 12): the Ring tempts you (701.52a) — the emblem and the Ring-bearer are the
+    # engine's (701.52c); "When the Ring tempts you" (701.52d), here from the graveyard
+    "Claim the Precious", "Enraged Huorn", "Ringwraiths",
 ]
 
 
