@@ -44,6 +44,9 @@ DRIVERS = {"gain_life": "Angel's Mercy", "lose_life": "Night's Whisper", "discar
 # Spells with generic mana in their costs, which mana of any color pays (a spell for mana that may
 # be spent only on some spells, 106.6)
 _GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
+# a permanent whose controller wins the game at their upkeep with 40 or more life (104.2b): B's,
+# at 50 life in a targeted game, for "Your opponents can't win the game"
+_WINS_AT_UPKEEP = "Felidar Sovereign"
 
 # A card of each other card type than creature (a land, an instant, a sorcery, an artifact, an
 # enchantment): "N or more card types among cards in your graveyard"
@@ -861,6 +864,16 @@ class _Planner:
                     caster = "B" if eff.who == "opponent" else "A"
                     self.p.cast(caster, DRIVERS["gain_life"], turn=3)
                     self.p.flags.add(f"{caster}_casts")
+                elif eff.rule == "cant_lose" and eff.who == "you":
+                    # "You can't lose the game" (104.3, 704.5a): A at 2 life loses 2 after the
+                    # card (Night's Whisper), the state-based action consults it
+                    self.p.life["A"] = 2
+                    self.p.cast("A", DRIVERS["lose_life"], turn=3)
+                    self.p.flags.add("A_casts")
+                elif eff.rule == "cant_win" and eff.who == "opponent":
+                    # "Your opponents can't win the game" (104.2b, 104.3): B, at 50 life, has a
+                    # permanent that makes it win at its upkeep
+                    self.p.add("B", "battlefield", _WINS_AT_UPKEEP)
                 elif eff.rule in ("hexproof", "shroud") and eff.who == "you":
                     # "You have hexproof." (702.11c): B's spell that could target A
                     self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)

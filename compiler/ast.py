@@ -1465,6 +1465,12 @@ class LoseGame(Node):
     __slots__ = ()
     rule = "lose_game"
 
+
+class WinGame(Node):
+    """win_game: WIN "the game" (rule 104.2b)"""
+    __slots__ = ()
+    rule = "win_game"
+
 class LoseKeywords(Node):
     """lose_keywords: affected LOSES _and_list{keyword_name}"""
     __slots__ = ()

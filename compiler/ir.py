@@ -1354,6 +1354,14 @@ class LoseGame(Effect):
     who: Operand
 
 
+class WinGame(Effect):
+    """"At the beginning of your upkeep, if you have 40 or more life, you win the game." (104.2b):
+    the player ``who`` names wins — every other player loses — unless a rule says they can't
+    ("Your opponents can't win the game", 104.3)."""
+    kind: Literal["WinGame"] = "WinGame"
+    who: Operand
+
+
 class MoveCounters(Effect):
     """"move a +1/+1 counter from ~ onto that creature" (graft 702.58a, rule 122.5)."""
     kind: Literal["MoveCounters"] = "MoveCounters"
@@ -2354,7 +2362,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame, WinGame,
                             AddCounters, RemoveCounters, Designate, BecomeMonarch, RingTempts, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,

@@ -3923,6 +3923,12 @@ def effect_lose_game(node, env, subject):
     return ir.LoseGame(who=subject.player)
 
 
+def effect_win_game(node, env, subject):
+    """"you win the game" (104.2b)."""
+    node.token("WIN")
+    return ir.WinGame(who=subject.player)
+
+
 def effect_exchange_life(node, env, subject):
     unsupported(node, "exchanging life totals", "exchange_life")
 

@@ -476,6 +476,8 @@ SET_CARDS = [
     "Giada, Font of Hope",
     # "If at least one creature card was exiled this way, …" (608.2c: the objects acted on before)
     "Soul-Shackled Zombie",
+    # "…, you win the game." (104.2b); "your opponents can't win the game" consulted there (104.3)
+    "Felidar Sovereign", "Herald of Eternal Dawn",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
