@@ -889,6 +889,8 @@ class CostModifier(Node):
     # excess or a color it doesn't ask for from its generic part, 118.7b-c)
     colored: tuple[str, ...] = ()
     colored_less: tuple[str, ...] = ()
+    # "cost an additional 3 life to cast" (601.2f, 119.4): life paid with the spell's other costs
+    life: int = 0
 
     @model_validator(mode="after")
     def _colored(self):

@@ -7904,7 +7904,12 @@ def static_spells_cost(node: A.SpellsCost, env):
     flt = object_filter(node.nodes()[0], env)
     if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
         unsupported(node, "spells described by where they are or whose they are", "spells_cost")
-    amount, colored = _cost_mana(node)
+    life = 0
+    if node.find(A.ManaCost) is None:
+        # "… cost an additional 3 life to cast." (601.2f: an additional cost, paid with the rest, 119.4)
+        amount, colored, life = 0, (), int_value(node.find(A.Number), env)
+    else:
+        amount, colored = _cost_mana(node)
     less = str(node.token("MORE_LESS")) == "less"
     if less:
         amount = -amount
@@ -7918,7 +7923,8 @@ def static_spells_cost(node: A.SpellsCost, env):
         obj = that.find(A.Object)
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
-                            targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
+                            targeting=targeting, life=life,
+                            **({"colored_less": colored} if less else {"colored": colored}))]
 
 
 def static_activation_cost_static(node: A.ActivationCostStatic, env):

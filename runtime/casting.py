@@ -874,7 +874,7 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
             if not g.check_condition(ab.condition, src, chars.controller):
                 continue
             if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                if eff.amount or eff.colored or eff.colored_less:
+                if eff.amount or eff.colored or eff.colored_less or eff.life:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
         paid = getattr(obj.ctx, "paid", None) or ()
@@ -1426,6 +1426,12 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
                                   card.x_color)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
+    # "Spells your opponents cast that target ~ cost an additional 3 life to cast." (601.2f:
+    # additional costs of other objects' abilities, with the targets chosen, 601.2c; 119.4)
+    life = sum(eff.life * n for eff, n in _cost_changes(g, card, all_targets, player, obj)
+               if isinstance(eff, D.CostModifier) and eff.life)
+    if life:
+        nonmana = [*nonmana, D.Cost(pay_life=life)]
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")

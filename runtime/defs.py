@@ -852,6 +852,7 @@ class CostModifier:
     targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
     colored: tuple = ()         # colored mana symbols an increase adds ("{2}{R} more", strive)
     colored_less: tuple = ()    # … a reduction takes away ("{2}{U}{U} less", 118.7b-c)
+    life: int = 0               # "cost an additional 3 life to cast" (601.2f, 119.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -478,6 +478,8 @@ SET_CARDS = [
     "Soul-Shackled Zombie",
     # "…, you win the game." (104.2b); "your opponents can't win the game" consulted there (104.3)
     "Felidar Sovereign", "Herald of Eternal Dawn",
+    # "Spells your opponents cast that target this creature cost an additional 3 life to cast." (601.2f)
+    "Terror of the Peaks",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
