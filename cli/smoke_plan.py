@@ -864,6 +864,10 @@ class _Planner:
                     caster = "B" if eff.who == "opponent" else "A"
                     self.p.cast(caster, DRIVERS["gain_life"], turn=3)
                     self.p.flags.add(f"{caster}_casts")
+                elif eff.rule == "spend_as_any_color":
+                    # "You may spend mana as though it were mana of any color.": A has no Plains,
+                    # and pays its white spell (Pacifism, in its hand) with other mana
+                    self.p.flags.add("A_lacks:Plains")
                 elif eff.rule == "cant_lose" and eff.who == "you":
                     # "You can't lose the game" (104.3, 704.5a): A at 2 life loses 2 after the
                     # card (Night's Whisper), the state-based action consults it

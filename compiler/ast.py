@@ -430,6 +430,12 @@ class CantBeRegenerated(Node):
     __slots__ = ()
     rule = "cant_be_regenerated"
 
+class SpendAsAnyColor(Node):
+    """spend_as_any_color: "you may spend mana as though it were mana of any color" """
+    __slots__ = ()
+    rule = "spend_as_any_color"
+
+
 class CantLose(Node):
     """cant_lose: """
     __slots__ = ()

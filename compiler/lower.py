@@ -7498,6 +7498,12 @@ def static_no_max_hand(node, env):
     return [ir.PlayerRule(who="you", rule="no_max_hand_size")]
 
 
+def static_spend_as_any_color(node, env):
+    """"You may spend mana as though it were mana of any color." — a rules change for the source's
+    controller: each colored mana symbol of what they pay may be paid with mana of any type."""
+    return [ir.PlayerRule(who="you", rule="spend_as_any_color")]
+
+
 def static_cant_lose(node, env):
     return [ir.PlayerRule(who="you", rule="cant_lose"), ir.PlayerRule(who="opponent", rule="cant_win")]
 

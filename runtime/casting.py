@@ -248,9 +248,10 @@ def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()
 
 
 def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
-    """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
+    """``(plan, colored, generic, life, any_color)``: the plan of the first way to pay a hybrid or
     Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
-    pays; ``(None, …)`` if none does."""
+    pays, and whether its colored symbols are paid with mana of any type ("You may spend mana as
+    though it were mana of any color"); ``(None, …)`` if none does."""
     for c, gen in hybrid_choices(colored, generic):
         life = c.get("life", 0)
         if life:
@@ -259,8 +260,28 @@ def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
             c = {k: n for k, n in c.items() if k != "life"}
         plan = _find_concrete_payment(g, player, c, gen, exclude, purpose)
         if plan is not None:
-            return plan, c, gen, life
-    return None, colored, generic, 0
+            return plan, c, gen, life, False
+        any_color = _as_any_color(c)
+        if any_color is not None and g.player_rules(player, "spend_as_any_color", record=False):
+            # "You may spend mana as though it were mana of any color.": the colored symbols paid
+            # with mana of any type — only when the mana at hand doesn't pay them as they are
+            c2, gen2 = any_color[0], gen + any_color[1]
+            plan = _find_concrete_payment(g, player, c2, gen2, exclude, purpose)
+            if plan is not None:
+                return plan, c2, gen2, life, True
+    return None, colored, generic, 0, False
+
+
+def _as_any_color(colored: dict) -> tuple[dict, int] | None:
+    """The colored part of a cost without its colored symbols (W, U, B, R, G: ``{C}`` needs
+    colorless mana still, 107.4c) and how many there were; None if it has none."""
+    n = sum(k for c, k in colored.items() if c in _COLOR_SYMBOLS)
+    if not n:
+        return None
+    return {c: k for c, k in colored.items() if c not in _COLOR_SYMBOLS}, n
+
+
+_COLOR_SYMBOLS = ("W", "U", "B", "R", "G")
 
 
 def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
@@ -346,9 +367,12 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
 
 
 def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
-    plan, colored, generic, life = _payment(g, player, colored, generic, exclude, purpose)
+    plan, colored, generic, life, any_color = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
+    if any_color:
+        # its colored symbols paid as though the mana were of any color: the rule applied
+        g.player_rules(player, "spend_as_any_color")
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool

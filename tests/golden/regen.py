@@ -480,6 +480,8 @@ SET_CARDS = [
     "Felidar Sovereign", "Herald of Eternal Dawn",
     # "Spells your opponents cast that target this creature cost an additional 3 life to cast." (601.2f)
     "Terror of the Peaks",
+    # "You may spend mana as though it were mana of any color."
+    "Chromatic Orrery",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
