@@ -355,6 +355,9 @@ class Runner:
             modes = tuple(int(m) - 1 for m in a.get("modes", []))
             paid = self.optional_costs(a, p)
             alt = self.cast_way(a, p, o)
+            if alt and alt.lower() == "bestow":
+                from oraclec.runtime.casting import bestowed
+                shown = bestowed(shown)         # 702.103b: cast bestowed, its target is an Aura's
             # the alternative cost is announced with the optional ones (601.2b): a target chosen
             # only if it was (not) paid (overload 702.96b, cleave 702.148a) is slotted accordingly
             targets = self.target_slots(shown, a.get("targets", []), modes, paid + (((alt, 1),) if alt else ()))

@@ -2791,6 +2791,13 @@ class Delayed(Node):
     rule = "delayed"
 
 
+class CastLater(Node):
+    """cast_later: CAST_LATER — warp 702.185a: "Its owner may cast this card after the current
+    turn has ended for as long as it remains exiled." (after a delayed exile)"""
+    __slots__ = ()
+    rule = "cast_later"
+
+
 class IfDelayed(Node):
     """if_delayed: condition delayed — "If this ability has been activated four or more times this
     turn, sacrifice this creature at the beginning of the next end step." (603.7, 608.2c)"""

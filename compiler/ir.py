@@ -1088,6 +1088,7 @@ class CastPermission(Node):
     face_down: FaceDown | None = None        # cast face down (morph 702.37a, disguise 702.168a)
     prototype: Prototype | None = None       # cast prototyped (702.160a, 718.3)
     transformed: bool = False                # cast with its back face up (disturb 702.146a, 712.11a)
+    bestow: bool = False                     # cast bestowed: an Aura spell with enchant creature (702.103a-b)
 
 
 class DrawInstead(Node):

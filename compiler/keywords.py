@@ -204,6 +204,24 @@ NEWER_RULES = (
         "counter on it, remove a time counter from it"), "N-cost"),
 )
 
+NEWER_RULES += (
+    # 702.181a: "Mobilize N" means "Whenever this creature attacks, create N tapped and attacking
+    # 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step."
+    # (Tarkir: Dragonstorm; the cards' reminder text says the same)
+    KeywordRule("Mobilize", "702.181", "ability", "Mobilize N", (
+        "Whenever this creature attacks, create N tapped and attacking 1/1 red Warrior creature tokens. "
+        "Sacrifice them at the beginning of the next end step",), "N"),
+    # 702.185a: "Warp [cost]" means "You may cast this card from your hand by paying [cost] rather
+    # than its mana cost" and "If this spell's warp cost was paid, exile the permanent this spell
+    # becomes at the beginning of the next end step. Its owner may cast this card after the
+    # current turn has ended for as long as it remains exiled." (Edge of Eternities)
+    KeywordRule("Warp", "702.185", "ability", "Warp [cost]", (
+        "You may cast this card from your hand by paying [cost] rather than its mana cost",
+        "If this spell's warp cost was paid, exile the permanent this spell becomes at the beginning of the "
+        "next end step. Its owner may cast this card after the current turn has ended for as long as it "
+        "remains exiled"), "cost"),
+)
+
 # Keywords a grammar rule of their own reads (the ability after the dash under a condition), with
 # the rule of the grammar that reads them (shown by ``oraclec keywords``).
 GRAMMAR_KEYWORDS = {"max speed": "card.lark max_speed",

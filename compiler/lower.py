@@ -68,6 +68,7 @@ NATIVE_KEYWORDS = {
     "skulk": "702.118", "toxic": "702.164", "split second": "702.61",
     "umbra armor": "702.89", "read ahead": "702.155",
     "foretell": "702.143", "ascend": "702.131", "forecast": "702.57", "prototype": "702.160",
+    "bestow": "702.103",
     "start your engines!": "702.179",
     "banding": "702.22",        # runtime/combat.py; "bands with other" (702.22c) is not
     # day and night (runtime/daynight.py): 702.145b, 702.145e
@@ -2042,6 +2043,9 @@ def _walk_effects(effects):
 
 # rule 603.7: when a delayed triggered ability triggers — the next such step ("next": of any
 # player; "you": the controller's next one)
+# warp 702.185a: the designation of a card the warp's delayed ability exiled (runtime/casting.py)
+WARP_EXILED = "warp exiled"
+
 _DELAYED_WHEN = {"at the beginning of the next end step": ("end", "next"),
                  "at the beginning of the end step": ("end", "next"),
                  "at the beginning of your next end step": ("end", "you"),
@@ -2077,6 +2081,15 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             if not c.rule.startswith("cond_"):
                 unsupported(c, f"condition 'if {c.words}'", c.rule)
             effects = [ir.IfCondition(condition=_dispatch("condition", c, env), effects=effects)]
+        later = sentence.find(A.CastLater)
+        if later is not None:
+            # warp 702.185a: the card the delayed ability exiled ("it") may be cast by its owner
+            # after this turn, as long as it stays in exile (400.7): a designation of the card
+            # in exile, read by the engine's casting (runtime/casting.py designated_ways)
+            if not (len(effects) == 1 and isinstance(effects[0], ir.Exile)):
+                unsupported(later, "a permission to cast a card the delayed ability did not exile", "cast_later")
+            later.mark(deep=True)
+            effects = effects + [ir.Designate(what="it", designation=WARP_EXILED)]
         when = " ".join(str(sentence.token("DELAYED_WHEN")).split())
         step, whose = _DELAYED_WHEN[when]
         return [ir.DelayedTrigger(trigger=ir.Trigger(event="beginning_of_step", step=step, whose=whose),
@@ -8075,6 +8088,21 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
     if isinstance(node, (A.CostKeyword, A.NumberKeyword, A.PlainKeyword)):
         name_tok = node.token("KW_COST") or node.token("KW_N") or node.token("KW_PLAIN")
         name = str(name_tok).lower() if name_tok is not None else ""
+        if name == "bestow" and isinstance(node, A.CostKeyword):
+            # 702.103a: "As you cast this spell, you may choose to cast it bestowed. If you do, you
+            # pay [cost] rather than its mana cost." — an alternative cost (601.2b, 601.2f-h); cast
+            # so, the spell is an Aura spell with enchant creature (702.103b), and what follows
+            # (702.103e-f) is the engine's (runtime/casting.py bestowed)
+            node.mark(deep=True)
+            cost = lower_cost(node.find(A.Cost), env)
+            if cost != ir.Cost(mana=cost.mana):
+                unsupported(node, "a bestow cost other than mana", "keyword:bestow")
+            if "{X}" in (cost.mana or "").upper():
+                unsupported(node, "a bestow cost with {X} (X announced for an alternative cost, 601.2b)",
+                            "keyword:bestow")
+            way = ir.CastPermission(label="bestow", cost=cost, bestow=True)
+            return [ir.KeywordAbility(name="bestow", rule=NATIVE_KEYWORDS["bestow"], text=text),
+                    ir.StaticAbility(effects=[way], text=text)]
         if name in NATIVE_KEYWORDS:          # engine keywords with a parameter: "Toxic 2" (702.164)
             node.mark(deep=True)
             param = None

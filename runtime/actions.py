@@ -144,7 +144,9 @@ def _face_cast_options(g, player, obj, face) -> list[Cast]:
                 if casting.can_cast_now(g, player, obj):
                     res += _perm_cast_options(g, player, obj, perm, face)
             continue
-        res += _perm_cast_options(g, player, obj, perm, face)
+        with casting.as_bestowed(obj, perm):        # 702.103d: as an Aura spell
+            if perm is None or not perm.bestow or casting.can_cast_now(g, player, obj):
+                res += _perm_cast_options(g, player, obj, perm, face)
     return res
 
 

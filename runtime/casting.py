@@ -2,6 +2,8 @@
 mana payment, and mana abilities (rule 605)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import itertools
 import re
 
@@ -1054,6 +1056,12 @@ def cast_ways(g, player, obj: Obj) -> list:
 _PLOTTED = D.CastPermission(label="plot", zone="exile", cost=D.Cost())
 
 
+# warp 702.185a: "Its owner may cast this card after the current turn has ended for as long as it
+# remains exiled." — the card its delayed ability exiled has this designation (compiler/lower.py)
+WARP_EXILED = "warp exiled"
+_WARPED = D.CastPermission(label="warp exiled", zone="exile")
+
+
 def designated_ways(g, player, obj: Obj) -> list:
     """Ways to cast a card in exile because of what it became: a plotted card, without paying its
     mana cost during its owner's main phase with an empty stack on a later turn (702.170d)."""
@@ -1062,6 +1070,8 @@ def designated_ways(g, player, obj: Obj) -> list:
         out.append(_PLOTTED)
     if "on an adventure" in obj.designations and obj.face is None:
         out.append(ON_ADVENTURE)                 # 715.3d: not as an Adventure
+    if WARP_EXILED in obj.designations and obj.since_turn < g.turn:
+        out.append(_WARPED)                      # 702.185a: after the turn it was exiled, any number of turns
     if "foretold" in obj.designations and obj.since_turn < g.turn:
         cost = foretell_cost(obj.card)           # 702.143a: after the turn it was foretold
         if cost is not None:
@@ -1080,6 +1090,35 @@ def prototyped(card: D.CardDef, perm: D.CastPermission) -> D.CardDef:
     colors = tuple(c for sym, c in _MANA_COLORS.items() if sym in mana.upper())
     return dataclasses.replace(card, mana_cost=mana, power=perm.prototype.power,
                                toughness=perm.prototype.toughness, colors=colors)
+
+
+# 702.103b: a spell cast bestowed gains enchant creature
+_ENCHANT_CREATURE = D.KeywordAbility(name="enchant", param=D.Filter(types=("creature",)), rule="702.103b",
+                                     text="enchant creature")
+
+
+def bestowed(card: D.CardDef) -> D.CardDef:
+    """Rule 702.103b: ``card`` cast bestowed — an Aura enchantment with enchant creature (no
+    longer a creature: its card types and subtypes are those of an Aura, and it has no power or
+    toughness, 208.3); its other characteristics stay."""
+    import dataclasses
+    return dataclasses.replace(card, types=("enchantment",), subtypes=("aura",), power=None, toughness=None,
+                               abilities=card.abilities + (_ENCHANT_CREATURE,))
+
+
+@contextmanager
+def as_bestowed(obj: Obj, perm: D.CastPermission | None):
+    """``obj`` considered as cast bestowed while ``perm`` (a bestow permission) is weighed: only
+    its characteristics as the bestow ability modifies them are evaluated (702.103d)."""
+    if perm is None or not perm.bestow or obj.bestowed is not None:
+        yield obj
+        return
+    obj.bestowed, obj.bchars = bestowed(obj.card), None
+    try:
+        yield obj
+    finally:
+        if obj.zone != "gone":
+            obj.bestowed, obj.bchars = None, None
 
 
 def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | None:
@@ -1382,6 +1421,11 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         if back is None:
             raise IllegalAction(f"{obj.card.name} can't be cast transformed (712.11a)")
         with as_face(obj, back):
+            return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
+    if perm is not None and perm.bestow and obj.bestowed is None:
+        # 702.103a-b: cast bestowed, the spell is an Aura spell with enchant creature; its target
+        # is chosen as an Aura's (601.2c, 303.4)
+        with as_bestowed(obj, perm):
             return _cast_spell(g, player, obj, targets, x, modes, divided, alt, paid)
     if perm is not None and perm.prototype is not None and obj.prototype is None:
         # 718.3a-b: cast prototyped, the spell has the other mana cost, size and colors

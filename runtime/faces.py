@@ -62,8 +62,9 @@ class UnknownColors:
 
 def shown(obj) -> D.CardDef:
     """The definition whose characteristics ``obj`` has as a spell or card: face down, its
-    face-down definition (708.2a); cast as one face, that face (709.3b, 715.3b); else its card."""
-    return obj.face_down or obj.face or obj.card
+    face-down definition (708.2a); cast as one face, that face (709.3b, 715.3b); cast bestowed, the
+    Aura it is (702.103b); else its card."""
+    return obj.face_down or obj.face or obj.bestowed or obj.card
 
 
 def cast_card(obj) -> D.CardDef:

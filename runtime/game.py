@@ -95,7 +95,7 @@ class Obj:
                  "ctx", "lki", "loyalty_used", "activations", "skip_untap", "successor",
                  "attacking", "blocking", "blocked", "face_down", "copy_of", "designations",
                  "bchars", "printed_statics", "chosen", "face", "prototype", "previous",
-                 "copy_effect")
+                 "copy_effect", "bestowed")
 
     def __init__(self, oid: int, card: D.CardDef, owner: PlayerState, zone: str, token=False):
         self.id = oid
@@ -131,6 +131,7 @@ class Obj:
         self.copy_of = None
         self.copy_effect = None      # what a layer-1 copy effect makes it (707.2, 613.2a; layers.compute)
         self.prototype = None        # its prototyped card on the stack and battlefield (718.3b)
+        self.bestowed = None         # cast bestowed: its Aura definition, on the stack and battlefield (702.103b)
         self.chosen: dict = {}       # choices made as it entered ("the chosen color", 614.12)
         self.designations: set[str] = set()   # "monstrous" (701.31b), … — lost on a zone change
         self.bchars = None           # (controller, copy_of, Chars) off the battlefield and stack

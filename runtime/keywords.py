@@ -20,6 +20,7 @@ SUPPORTED = {
     "shadow", "horsemanship", "skulk", "wither", "infect", "toxic", "split second", "umbra armor",
     "foretell",
     "read ahead", "ascend", "forecast", "start your engines!", "prototype",
+    "bestow",           # casting.py bestowed (702.103a-b), stack.py (702.103e), sba.py (702.103f)
     "banding",          # combat.py: bands (702.22c-h), damage divided by the other player (702.22j-k)
     # 702.124a: partner abilities modify Commander deck construction and function before the game
     # begins; "Partner" (702.124h) has nothing to do during a game (the engine plays no Commander

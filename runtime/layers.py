@@ -56,6 +56,8 @@ def printed(obj: Obj) -> D.CardDef:
         return obj.face
     if obj.copy_of is not None:
         return obj.copy_of
+    if obj.bestowed is not None:
+        return obj.bestowed         # 702.103b: a bestowed Aura spell or Aura
     return obj.prototype if obj.prototype is not None else obj.card
 
 

@@ -95,6 +95,15 @@ def check_once(g) -> bool:
         if "aura" in subtypes:                             # 704.5m
             tgt = g.find(o.attached_to) if o.attached_to is not None else None
             if not legal_attachment(g, o, tgt):
+                if o.bestowed is not None:
+                    # 702.103f: an unattached bestowed Aura, or one attached illegally, becomes
+                    # unattached and ceases to be bestowed — a creature again, on the battlefield
+                    # (an exception to 704.5m)
+                    o.bestowed, o.attached_to, o.bchars = None, None, None
+                    g.touch()
+                    g.note(f"{o!r} ceases to be bestowed (702.103f)")
+                    acted = True
+                    continue
                 to_graveyard.append((o, False))
                 continue
         if o.attached_to is not None:

@@ -206,6 +206,15 @@ def resolve_top(g):
         # Rule 303.4f/608.3c: an Aura spell enters attached to its (legal) target.
         if ctx.targets and ctx.targets[0]:
             ctx.targets, bad = _recheck(g, ctx, ctx.target_specs, ctx.targets)
+            if bad and obj.bestowed is not None:
+                # 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed
+                # and goes on resolving as a creature spell (608.3b)
+                obj.bestowed, obj.bchars = None, None
+                g.note(f"{obj!r} ceases to be bestowed: its target is illegal (702.103e)")
+                new = g.move(obj, "battlefield", controller=ctx.controller)
+                if new is not None:
+                    as_resolves(g, obj, new)
+                return
             if bad:
                 g.note(f"{obj!r} doesn't resolve: its target is illegal (608.3b)")
                 g.move(obj, "graveyard")

@@ -59,6 +59,8 @@ def move(g, obj: Obj, to: str, *, position="top", controller=None, tapped=False,
         new.face_down = obj.face_down   # cast face down (702.37c)
     if obj.prototype is not None and (to, frm) in (("stack", "hand"), ("battlefield", "stack")):
         new.prototype = obj.prototype   # cast prototyped, and the permanent it becomes (718.3b, 718.4)
+    if obj.bestowed is not None and (to == "stack" or (to, frm) == ("battlefield", "stack")):
+        new.bestowed = obj.bestowed     # a bestowed Aura spell, and the Aura it becomes (702.103b)
     if to == "stack" or (frm == "stack" and to == "battlefield"):
         new.face = obj.face             # cast as one face (709.3b, 715.3b), a permanent with that
         #                                 face up (712.13); elsewhere the card (712.8a)

@@ -695,6 +695,13 @@ SET_CARDS = [
     # keywords (session 12): the Ring tempts you (701.52a) — the emblem and the Ring-bearer are the
     # engine's (701.52c); "When the Ring tempts you" (701.52d), here from the graveyard
     "Claim the Precious", "Enraged Huorn", "Ringwraiths",
+    # keywords newer than the shipped rules, compiled from their wording: warp (702.185a: an
+    # alternative cost from the hand, the permanent exiled at the next end step, then castable
+    # from exile from a later turn on) and mobilize (702.181a)
+    "Knight Luminary", "Voice of Victory",
+    # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
+    # creature (702.103b; 702.103e-f are the engine's)
+    "Boon Satyr",
 ]
 
 
