@@ -1093,7 +1093,8 @@ class LosesAll(Node):
     rule = "loses_all"
 
 class ManaActivate(Node):
-    """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
+    """mana_activate: "to"? "activate" ABILITIES "of" article? object | … "of" article? TYPE
+    SOURCE_NOUN of_chosen? (rule 106.6)"""
     __slots__ = ()
     rule = "mana_activate"
 

@@ -2361,7 +2361,16 @@ def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
         if art is not None:
             art.mark(deep=True)
         obj = use.find(A.Object)
-        if obj is None and isinstance(use, A.ManaActivate):
+        if obj is None and isinstance(use, A.ManaActivate) and use.token("SOURCE_NOUN") is not None:
+            # "activate an ability of an artifact source [of the chosen type]" (113.7: the object
+            # the ability comes from, of that card type)
+            flt = ir.Filter(zone="any", types=(_type_word(str(use.token("TYPE"))),))
+            chosen = use.find(A.OfChosen)
+            if chosen is not None:
+                f = {}
+                _object_suffix(chosen, f, env)
+                flt = flt.model_copy(update=f)
+        elif obj is None and isinstance(use, A.ManaActivate):
             flt = ir.Filter(zone="any")         # "only to activate abilities": of any object
         elif obj is None:
             unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")

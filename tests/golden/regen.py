@@ -482,6 +482,8 @@ SET_CARDS = [
     "Terror of the Peaks",
     # "You may spend mana as though it were mana of any color."
     "Chromatic Orrery",
+    # "Spend this mana only to … activate an ability of a creature source of the chosen type" (106.6, 113.7)
+    "Cargo Ship", "Secluded Courtyard",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
