@@ -158,6 +158,7 @@ class Env:
     top_card: object | None = None   # whose library's top card "it" is, while nothing else acted on it
     before_top: object | None = None  # the object antecedent before that card was looked at
     sacrificed: str | None = None    # "the sacrificed creature": the one sacrificed to pay the cost or by an effect
+    cost_exiled: str | None = None   # "the exiled card": the one card exiled to pay the cost (601.2h)
     blocker: str | None = None       # "the blocking creature" (a "becomes blocked by" trigger)
     blocked: str | None = None       # "that creature" of a "blocks" trigger: the one it blocked
     moved: str | None = None         # the new object of "it" after a "dies" trigger's zone change
@@ -1225,12 +1226,23 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         # the object sacrificed to pay the cost (as it last existed, 608.2h): an activated
         # ability's "Sacrifice a creature:", a spell's "As an additional cost to cast ~,
         # sacrifice a creature." (601.2h); never the source
-        sacrificed = env.sacrificed or (_spell_sacrifice_cost(env) if env.kind == "spell" else None)
+        sacrificed = env.sacrificed or (_spell_cost_object(env, "sacrifice") if env.kind == "spell" else None)
         if sacrificed is None:
             unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
         if sacrificed == _TWO_SACRIFICED:
             unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
         return sacrificed
+    if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the exiled"):
+        exiled = env.cost_exiled or (_spell_cost_object(env, "exile") if env.kind == "spell" else None)
+        if exiled is not None:
+            # "Exile a creature card from your graveyard: Target opponent loses life equal to the
+            # exiled card's power.", "~ deals damage equal to the exiled card's power to target
+            # creature.": the card exiled to pay the cost (601.2h, 602.2b); when an effect of the
+            # ability exiles one before these words, which card is meant is a guess (a gap)
+            before = node.source.text[:node.span[0]].lower()
+            if _EXILE_VERB.search(before.rsplit(":", 1)[-1] if env.kind != "spell" else before):
+                unsupported(node, f"{node.words!r}: a cost and an effect each exile a card", "antecedent")
+            return exiled
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"
         # (the source), not the object named before
@@ -1455,19 +1467,24 @@ def _never_creature(env: Env) -> bool:
     return "creature" not in types and bool(subtypes & {"aura", "equipment"})
 
 
-_ADDITIONAL_SACRIFICE = re.compile(r"as an additional cost to cast ~, sacrifice (?:a|an|another) [^,.]+\.$")
+# "As an additional cost to cast this spell, sacrifice a creature." / "…, exile a creature card
+# from your graveyard.": one object paid for the cost
+_ADDITIONAL_ONE = re.compile(r"as an additional cost to cast ~, (sacrifice|exile) (?:a|an|another) [^,.]+\.$")
 # "sacrifice a creature or pay 3 life": a choice of costs, not one sacrifice
 _OR_ANOTHER_COST = re.compile(r" or (?:pay|discard|exile|return|tap|reveal|sacrifice|remove|put)\b")
+_COST_REFS = {"sacrifice": "cost:sacrificed", "exile": "cost:exiled"}
+_EXILE_VERB = re.compile(r"\bexiles?\b")     # "exile", "exiles"; not "the exiled card"
 
 
-def _spell_sacrifice_cost(env: Env) -> str | None:
-    """"cost:sacrificed" if the spell's additional cost sacrifices one object (its own line,
-    lowered as ``ability_additional_cost``; "sacrifice a creature or pay 3 life" is a choice, not
-    this)."""
+def _spell_cost_object(env: Env, verb: str) -> str | None:
+    """"cost:sacrificed" ("cost:exiled") if the spell's additional cost sacrifices (exiles) one
+    object (its own line, lowered as ``ability_additional_cost``; "sacrifice a creature or pay 3
+    life" is a choice, not this)."""
     for line in normalize(env.face).lines:
         text = line.text.lower()
-        if _ADDITIONAL_SACRIFICE.match(text) and not _OR_ANOTHER_COST.search(text):
-            return "cost:sacrificed"
+        m = _ADDITIONAL_ONE.match(text)
+        if m and m.group(1) == verb and not _OR_ANOTHER_COST.search(text):
+            return _COST_REFS[verb]
     return None
 
 
@@ -6497,7 +6514,9 @@ def event_casts(node: A.Casts, env):
         if flt.zone == "hand":
             flt = flt.model_copy(update={"owner": None})       # a hand holds its owner's cards (400.3)
     env.player_it = "trigger:player"
-    env.it = "trigger:object"
+    # the spell cast is the trigger's object: "that spell" names it even after "this creature"
+    # ("Whenever you cast a spell, this creature gets +X/+X …, where X is that spell's mana value")
+    env.it = env.trigger_subject = "trigger:object"
     dt = node.find(A.DuringTurn)      # "your first spell during each opponent's turn"
     return ir.Trigger(event="cast", player=who, spell=flt.model_copy(update={"zone": "stack"}), nth=_nth(node),
                       while_condition=_during_turn(dt) if dt is not None else None, cast_from=cast_from)
@@ -6512,7 +6531,7 @@ def event_casts_or_copies(node: A.CastsOrCopies, env):
     if flt.zone not in (None, "stack"):
         unsupported(node, f"a spell cast or copied from a zone ({flt.zone})", "cast_from_zone")
     env.player_it = "trigger:player"
-    env.it = "trigger:object"
+    env.it = env.trigger_subject = "trigger:object"     # "that spell" (as in event_casts)
     return ir.Trigger(event="cast_or_copy", player=who, spell=flt.model_copy(update={"zone": "stack"}))
 
 
@@ -8359,12 +8378,20 @@ def ability_modal(node: A.Modal, env: Env) -> list:
                             worth=choose[1] if worth is not None else 0)]
 
 
+def _one_exiled(cost: ir.Cost) -> bool:
+    """The cost exiles one card, from a graveyard or a hand (118.9), and nothing else."""
+    exiles = [c for c in (cost.exile_from_graveyard, cost.exile_from_hand) if c is not None]
+    return len(exiles) == 1 and exiles[0][1] == 1
+
+
 def ability_activated(node: A.Activated, env: Env) -> list:
     env.kind = "activated"
     env.it = "self"
     cost = lower_cost(node.find(A.Cost), env)
     if cost.sacrifice is not None and cost.sacrifice[1] == 1:
         env.sacrificed = "cost:sacrificed"  # "Sacrifice a creature: … the sacrificed creature's power"
+    if _one_exiled(cost):
+        env.cost_exiled = "cost:exiled"     # "Exile a creature card from your graveyard: … the exiled card's power"
     effects = lower_effects(node.find(A.Effects), env)
     spends = [e for e in effects if isinstance(e, _ManaSpend)]
     effects = [e for e in effects if not isinstance(e, _ManaSpend)]
@@ -8422,6 +8449,8 @@ def ability_activated_modal(node: A.ActivatedModal, env: Env) -> list:
     cost = lower_cost(node.find(A.Cost), env)
     if cost.sacrifice is not None and cost.sacrifice[1] == 1:
         env.sacrificed = "cost:sacrificed"
+    if _one_exiled(cost):
+        env.cost_exiled = "cost:exiled"     # "Exile a creature card from your graveyard: … the exiled card's power"
     modes, choose = _modes(node, env)
     for m in modes:
         if any(isinstance(e, (ir.AddMana, _ManaSpend)) for e in m.effects):

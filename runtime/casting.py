@@ -1922,13 +1922,17 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         flt, n = cost.exile_from_graveyard
         opts = [o for o in player.graveyard if g.matches(o, flt, obj, player, ctx,
                                                          ignore_zone=True)]
-        for o in g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)"):
+        picks = g.ask(player, "exile", opts, min=n, max=n, prompt="exile (cost)")
+        for o in picks:
             g.move(o, "exile")
+        ctx.results["cost:exiled"] = list(picks)     # "the exiled card" of the effect (601.2h)
     if cost.exile_from_hand:            # "exile a blue card from your hand" (118.9)
         flt, n = cost.exile_from_hand
-        for o in g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
-                       prompt="exile from your hand (cost)"):
+        picks = g.ask(player, "exile", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,
+                      prompt="exile from your hand (cost)")
+        for o in picks:
             g.move(o, "exile")
+        ctx.results["cost:exiled"] = list(picks)
     if cost.reveal_from_hand:           # "reveal an Elf card from your hand": it stays there
         flt, n = cost.reveal_from_hand
         shown = g.ask(player, "reveal", _hand_cards(g, player, obj, flt, ctx), min=n, max=n,

@@ -255,6 +255,7 @@ Quantity = Any  # Fixed | XValue | Count | ...
 #   "it"                 the object the previous effect acted on ("Untap that creature.")
 #   "chosen"             the object or player most recently chosen by the resolving ability
 #   "cost:sacrificed"    the object sacrificed to pay the cost ("the sacrificed creature", 601.2h)
+#   "cost:exiled"        the card exiled to pay the cost ("the exiled card", 601.2h)
 #   "effect:sacrificed"  the object an effect of the resolving ability sacrificed (608.2h)
 
 

@@ -11,6 +11,7 @@ is locked in when the effect begins)."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from . import defs as D
 from .errors import EngineError, NotImplementedInEngine
@@ -103,6 +104,19 @@ def printed_chars(g, obj: Obj) -> Chars:
     c = base_chars(g, obj)
     obj.bchars = (obj.controller, copied, c)
     return c
+
+
+_PT_COUNTERS: dict = {}
+_PT_KIND = re.compile(r"([+-]\d+)/([+-]\d+)$")
+
+
+def _pt_counter(kind: str):
+    """(power, toughness) a counter of this kind gives (122.1a: "+1/+0", "-0/-1"), or None."""
+    pt = _PT_COUNTERS.get(kind, False)
+    if pt is False:
+        m = _PT_KIND.match(kind)
+        pt = _PT_COUNTERS[kind] = (int(m.group(1)), int(m.group(2))) if m else None
+    return pt
 
 
 def _layered(t: Chars) -> Chars:
@@ -508,13 +522,19 @@ def compute(g):
                 else:
                     _apply_resolved(g, layer, item, cache)
             if layer == "7c":
-                # Rule 613.4c: counters modify power/toughness in layer 7c.
+                # Rule 613.4c: counters modify power/toughness in layer 7c — every "+X/+Y"
+                # counter, not only +1/+1 and -1/-1 ("+0/+1", "+1/+0", "+2/+2": 122.1a)
                 for o in g.battlefield:
+                    if not o.counters:
+                        continue
                     c = cache[o.id]
-                    n = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-                    if n and c.power is not None:
-                        c.power += n
-                        c.toughness += n
+                    if c.power is None:
+                        continue
+                    for kind, k in o.counters.items():
+                        pt = _pt_counter(kind)
+                        if pt is not None and k:
+                            c.power += pt[0] * k
+                            c.toughness += pt[1] * k
         # Rule 306.5b / 209: loyalty is tracked as counters, nothing to do here.
         # Rule 302.6: a permanent that came under another player's control (by any layer-2
         # effect, static ones like an Aura's included) is "new" to that player this turn.

@@ -77,8 +77,9 @@ def resolve_ref(g, name: str, ctx) -> list:
         return list(ctx.it)
     if name == "chosen":
         return list(ctx.chosen)
-    if name == "cost:sacrificed":       # "the sacrificed creature": paid for the cost (601.2h, 602.2b)
-        return list(ctx.results.get("cost:sacrificed", ()))
+    if name in ("cost:sacrificed", "cost:exiled"):
+        # "the sacrificed creature", "the exiled card": paid for the cost (601.2h, 602.2b)
+        return list(ctx.results.get(name, ()))
     if name == "affected":              # the object a static ability's effect is applied to now
         return [ctx.affected] if getattr(ctx, "affected", None) is not None else []
     if name == "effect:sacrificed":     # "the sacrificed creature": the one an effect before sacrificed

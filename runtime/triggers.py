@@ -56,9 +56,10 @@ class Delayed:
         self.origin = getattr(ctx, "trigger_event", None)   # the event of the ability that made it
         self.granter = getattr(ctx, "granter", None)        # 201.5a: the object that gave that one
         # "Sacrifice a creature. When you do, … the sacrificed creature's toughness" (603.12, 608.2h):
-        # the object the ability that made this one sacrificed, as it last existed
+        # the object the ability that made this one sacrificed (or exiled for its cost), as it last
+        # existed
         self.sacrificed = {k: v for k, v in getattr(ctx, "results", {}).items()
-                           if k in ("cost:sacrificed", "effect:sacrificed")}
+                           if k in ("cost:sacrificed", "effect:sacrificed", "cost:exiled")}
 
 
 def _player_ok(g, word, p: PlayerState | None, controller: PlayerState, source) -> bool:

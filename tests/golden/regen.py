@@ -48,6 +48,10 @@ SET_CARDS = [
     "Rampage of the Clans", "Curse of the Swine", "Clone Legion", "Krenko's Buzzcrusher", "Devouring Rage",
     # copy effects (707.2, 613.2a): "becomes a copy of …" for a duration, "except it has this ability"
     "Mirage Mirror", "Mirrorweave", "Thespian's Stage", "Cryptoplasm",
+    # "that spell", "the spell" in a cast trigger after the object itself: the spell cast (603.2)
+    "Manaplasm", "Dovescape",
+    # "the exiled card" after a cost that exiles one card (601.2h, 602.2b)
+    "Dread Defiler", "Corpse Lunge", "Necropolis",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
