@@ -1231,6 +1231,10 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             unsupported(node, f"{node.words!r} with no cost or effect before that sacrifices one object", "antecedent")
         if sacrificed == _TWO_SACRIFICED:
             unsupported(node, f"{node.words!r}: a cost and an effect each sacrificed an object", "antecedent")
+        if env.it is None:
+            # the one object the spell has named: a later "its" means it too ("You draw cards
+            # equal to the sacrificed creature's power, then you gain life equal to its toughness.")
+            env.it = sacrificed
         return sacrificed
     if isinstance(node, A.PronounRef) and _raw(node).lower().startswith("the exiled"):
         exiled = env.cost_exiled or (_spell_cost_object(env, "exile") if env.kind == "spell" else None)
@@ -1242,6 +1246,8 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
             before = node.source.text[:node.span[0]].lower()
             if _EXILE_VERB.search(before.rsplit(":", 1)[-1] if env.kind != "spell" else before):
                 unsupported(node, f"{node.words!r}: a cost and an effect each exile a card", "antecedent")
+            if env.it is None:
+                env.it = exiled     # the one object the spell has named (as "the sacrificed" above)
             return exiled
     if isinstance(node, A.PronounRef) and _raw(node).lower() == "itself":
         # a reflexive pronoun names the subject of its own clause: "~ deals 2 damage to itself"

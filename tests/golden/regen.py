@@ -52,6 +52,8 @@ SET_CARDS = [
     "Manaplasm", "Dovescape",
     # "the exiled card" after a cost that exiles one card (601.2h, 602.2b)
     "Dread Defiler", "Corpse Lunge", "Necropolis",
+    # "its toughness" after "the sacrificed creature's power": the one object the spell named
+    "Momentous Fall",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
