@@ -42,7 +42,8 @@ _BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAST_TURN = 6
 # cast by A only on its last turn, after combat, at the card itself (its dies / leaves triggers)
 # ("leaves the battlefield without dying", 700.4: Unsummon returns it to its owner's hand)
-_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate", "Unsummon")
+# ("is put into exile from the battlefield", 406.1: Utter End exiles it)
+_FINISHERS = ("Murder", "Naturalize", "Stone Rain", "Vindicate", "Unsummon", "Utter End")
 _RESOLVE = re.compile(r"resolve <(.*)#(\d+)>$")
 _TARGETED_GAMES = 2    # at most, after the generic game
 _FACE_DOWN_ALTS = ("morph", "megamorph", "disguise")
@@ -485,7 +486,11 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
             used.add(id(ab))
             rec.used.add(id(ab))
             return act
-        played = state["played"] and (state["resolved"] or not is_permanent)
+        # (not while the card is still on the stack: A's own spell cast in answer to it could
+        # make its target illegal — a pumped creature no longer "with total power and toughness
+        # 5 or less" — and the card would not resolve, 608.2b)
+        played = state["played"] and (state["resolved"] or not is_permanent) and \
+            not any(isinstance(e, Obj) and mine(e) for e in game.stack)
         if played and "A_plays_from" in flags:
             # "You may play lands (cast spells) from your graveyard" (601.3): the support card
             for act in actions:

@@ -40,7 +40,8 @@ DRIVERS = {"gain_life": "Angel's Mercy", "lose_life": "Night's Whisper", "discar
            "target_creature": "Giant Growth", "counter": "Cancel", "tokens": "Raise the Alarm",
            "mana_creature": "Llanowar Elves", "exile_from_graveyard": "Cremate",
            "damage": "Shock", "plus_counter": "Battlegrowth", "kill_all_creatures": "Day of Judgment",
-           "aura": "Holy Strength", "equipment": "Bonesplitter", "bounce": "Unsummon"}
+           "aura": "Holy Strength", "equipment": "Bonesplitter", "bounce": "Unsummon",
+           "exile": "Utter End"}
 # Spells with generic mana in their costs, which mana of any color pays (a spell for mana that may
 # be spent only on some spells, 106.6)
 _GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
@@ -1117,15 +1118,17 @@ class _Planner:
                 self.p.flags.add(f"{player}_plays_lands")
             else:
                 self.spell_to_cast(subj, player, ab.text)
-        elif e == "leaves_without_dying":
-            # 700.4: A returns it (or a support creature the trigger watches) to its owner's hand;
-            # the card itself on A's last turn, as a finisher
+        elif e in ("leaves_without_dying", "exiled_from_battlefield"):
+            # 700.4: A returns it (or a support permanent the trigger watches) to its owner's hand;
+            # "is put into exile from the battlefield" (406.1): A exiles it; the card itself on A's
+            # last turn, as a finisher (in hand from the start)
+            driver = DRIVERS["bounce" if e == "leaves_without_dying" else "exile"]
             if self_subject:
-                self.p.add("A", "hand", DRIVERS["bounce"])
+                self.p.add("A", "hand", driver)
             elif subj is not None:
                 player = _whose(subj, default="A")
                 name = self.support(subj, player, "battlefield", why=ab.text, fresh=True)
-                self.p.cast("A", DRIVERS["bounce"], f"support:{name}" if name else
+                self.p.cast("A", driver, f"support:{name}" if name else
                             ("own" if player == "A" else "opponent"))
         elif e in ("dies", "put_into_graveyard", "leaves") and self_subject:
             # the finisher that destroys the card on A's last turn, in hand from the start (a

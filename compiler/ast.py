@@ -591,6 +591,12 @@ class CondStatIs(Node):
     __slots__ = ()
     rule = "cond_stat_is"
 
+class CondAllBasicTypes(Node):
+    """cond_all_basic_types: "there are five basic land types among lands" playerref CONTROL"""
+    __slots__ = ()
+    rule = "cond_all_basic_types"
+
+
 class CondThereAre(Node):
     """cond_there_are: "there are" number MORE_FEWER (card_types_among | object | counters_there)"""
     __slots__ = ()
@@ -917,6 +923,33 @@ class EachPlayer(Node):
     rule = "each_player"
 
 
+class AttacksPlayer(Node):
+    """attacks_player: (objref | some_ref) ATTACKS (you | enchanted_player | an_opponent) ATTACKED_PW?
+    (a creature attacking that player, or one of their planeswalkers; 506.2, 508.1b)"""
+    __slots__ = ()
+    rule = "attacks_player"
+
+
+class PlayerAttacksPlayer(Node):
+    """player_attacks_player: playerref ATTACK (you | enchanted_player | an_opponent) WITH_CREATURES?
+    (a player declaring attackers, one or more of them attacking that player; 508.1)"""
+    __slots__ = ()
+    rule = "player_attacks_player"
+
+
+class SomeAttackPlayer(Node):
+    """some_attack_player: (one_or_more | number OR_MORE object) ATTACK (you | enchanted_player |
+    an_opponent) (that many attackers attacking that player; 508.1, 603.2c)"""
+    __slots__ = ()
+    rule = "some_attack_player"
+
+
+class EnchantedPlayer(Node):
+    """enchanted_player: ENCHANTED_PLAYER (the player a Curse is attached to, rule 303.4b)"""
+    __slots__ = ()
+    rule = "enchanted_player"
+
+
 class EachPlayerWhoCant(Node):
     """each_player_who_cant: EACH_WHO_CANT ("Each opponent who can't loses 3 life.": the players
     who couldn't do what the sentence before said, rule 609.3)"""
@@ -929,7 +962,7 @@ class Effects(Node):
     rule = "effects"
 
 class Enchant(Node):
-    """enchant: ENCHANT object"""
+    """enchant: ENCHANT (object | ENCHANT_PLAYER) (702.5; an Aura enchanting a player, 303.4)"""
     __slots__ = ()
     rule = "enchant"
 
@@ -2686,7 +2719,7 @@ class WhereX(Node):
     rule = "where_x"
 
 class WhoseStep(Node):
-    """whose_step: EACH | EACH_OPPONENTS | EACH_PLAYERS | THE | THE_NEXT | YOUR"""
+    """whose_step: EACH | EACH_OPPONENTS | EACH_PLAYERS | THE | THE_NEXT | YOUR | ENCHANTED_PLAYERS"""
     __slots__ = ()
     rule = "whose_step"
 
@@ -3687,6 +3720,12 @@ class CondMonarch(Node):
     """cond_monarch: MONARCH_WHO ("you're the monarch", "there is no monarch"; rule 724)"""
     __slots__ = ()
     rule = "cond_monarch"
+
+
+class CondChoseRingBearer(Node):
+    """cond_chose_ring_bearer: "you chose a creature other than" SELF "as your ring-bearer" (701.52a)"""
+    __slots__ = ()
+    rule = "cond_chose_ring_bearer"
 
 
 class RingTempts(Node):

@@ -529,6 +529,10 @@ class Trigger(Node):
     whose: str | None = None
     counter: str | None = None
     count: int = 1          # "you_attack": with at least this many attackers matching ``subject``
+    # "attacks" / "you_attack": the player attacked (506.2, 508.1b) — "you", "opponent", "any",
+    # "enchanted" (303.4b); ``attacked_planeswalker``: or a planeswalker that player controls
+    attacked: str | None = None
+    attacked_planeswalker: bool = False
     nth: int | None = None  # only the nth such event this turn ("for the first time each turn")
     other: Filter | None = None   # "blocked_by": the blocker ("becomes blocked by a creature …")
     batch: bool = False     # "one or more …": once for each event, however many objects (603.2c)
@@ -2507,7 +2511,7 @@ class AsResolves(Ability):
 class KeywordAbility(Ability):
     kind: Literal["KeywordAbility"] = "KeywordAbility"
     name: str
-    param: Union[str, int, Filter, Cost, None] = None
+    param: Union[str, int, Filter, PlayerFilter, Cost, None] = None   # PlayerFilter: "Enchant player" (303.4)
     rule: str = ""
 
 

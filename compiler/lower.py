@@ -916,7 +916,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
             unsupported(node, f"'with the same name as {ref.words}': which object it names", "antecedent")
         f["same_name_as"] = what
     elif isinstance(node, A.OtherThanSelf):
-        f["other"] = True
+        attached = node.find(A.AttachedRef)
+        if attached is not None:
+            attached.mark(deep=True)
+            f["other_than"] = attached_word(attached)
+        else:
+            f["other"] = True
     elif isinstance(node, A.OnBattlefield):
         f["zone"] = "battlefield"
     elif isinstance(node, A.OfChoice):
@@ -960,6 +965,12 @@ def _object_suffix(node: A.Node, f: dict, env: Env) -> None:
         if isinstance(host, A.SomeRef):
             _mark_count(host)
             f["attached_to"] = object_filter(host.find(A.Object), env)
+        elif isinstance(host, A.PronounRef) and host.words == "them" and _enchants_player(env) \
+                and isinstance(env.player_it, str) and env.player_it != "you":
+            # "the number of Curses attached to them" on an Aura enchanting a player: "them" is
+            # the player named before (608.2c; 303.4b: Auras attached to a player)
+            host.mark(deep=True)
+            f["attached_to"] = env.player_it
         else:
             ref = object_ref(host, env)
             if not isinstance(ref, str):
@@ -1191,6 +1202,12 @@ def object_ref(node: A.Node, env: Env, *, card_zone: str = "any"):
         lo, hi = target_count(node.find(A.TargetCount), env)
         other = isinstance(node, A.AnotherTargetRef) or node.token("OTHER_TARGET") is not None
         node.token("EACH_OF")     # "each of up to two target creatures": the same targets
+        obj = node.find(A.Object)
+        choice = next((n for n in obj.walk() if isinstance(n, A.OfChoice)), None) if obj is not None else None
+        if choice is not None and "your" not in choice.words:
+            # "that attacking player may tap or untap target permanent of their choice": another
+            # player chooses the target (the engine's targets are the ability's controller's, 601.2c)
+            unsupported(choice, f"a target chosen by another player ({node.words!r})", "target_chooser")
         # "another target creature" after an earlier target object ("Target creature … to
         # another target creature"): a different object than those (115.3 lets one object be
         # chosen for each "target"; "another" forbids it).  With no earlier target object it
@@ -1541,6 +1558,11 @@ def player_ref(node: A.Node, env: Env):
         return f"{base}:owner"
     if isinstance(node, A.DefendingPlayer):
         return "defending"
+    if isinstance(node, A.EnchantedPlayer):
+        # 303.4b: the player the Aura is attached to ("enchant player" / "enchant opponent")
+        if not _enchants_player(env):
+            unsupported(node, f"{node.words!r} without 'Enchant player'", "enchanted_player")
+        return "enchanted"
     if isinstance(node, A.PlayerOrController):
         # after "target player or planeswalker": that target if a player, else its controller
         # (a player's "controller" is the player itself: runtime ``_relation``)
@@ -1569,6 +1591,15 @@ def player_ref(node: A.Node, env: Env):
         env.player_it = "an_opponent"
         return "an_opponent"             # chosen by the ability's controller as it resolves
     unsupported(node, f"player reference {node.words!r}", node.rule)
+
+
+_ENCHANT_PLAYER = re.compile(r"^enchant (?:player|opponent)$", re.I | re.M)
+
+
+def _enchants_player(env: Env) -> bool:
+    """Does the face have "Enchant player" / "Enchant opponent" (702.5, 303.4): is its
+    "enchanted player" the player it is attached to."""
+    return bool(_ENCHANT_PLAYER.search(env.face.text or ""))
 
 
 def possessive_player(node: A.PlayerrefPossessive, env: Env):
@@ -1606,7 +1637,7 @@ def recipient(node: A.Recipient, env: Env):
         env.player_it = ref
         return ref
     if isinstance(sub, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                        A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
+                        A.OwnerOf, A.DefendingPlayer, A.EnchantedPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref)):
         return player_ref(sub, env)
     if isinstance(sub, A.PronounRef) and sub.words.lower() == "them" and env.trigger_event == "cast" \
             and env.it == "trigger:object" and env.player_it == "trigger:player":
@@ -2196,8 +2227,16 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
             sentence.mark()
             other = clause_chain(sentence.find(A.ClauseChain), env)
             if _mentions(other, ir.Prev):
-                # "Otherwise, you lose that much life": "that much" is the other branch's amount
-                unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                # "If this spell was kicked, you gain life equal to that card's mana value.
+                # Otherwise, you lose that much life.": "that much" is the amount the first branch
+                # names (that branch did not happen, so no amount was recorded, 608.2c) — the same
+                # quantity, evaluated in this branch
+                named = [e.amount for e in last.effects if isinstance(getattr(e, "amount", None), ir.Node)
+                         and not _mentions(e.amount, ir.Prev)]
+                if len(named) != 1 or _mentions_match(
+                        other, lambda v: isinstance(v, ir.Prev) and v.key != "amount"):
+                    unsupported(sentence, "'that much' in an 'Otherwise' branch", "otherwise")
+                other = _replace_in(other, lambda v: isinstance(v, ir.Prev) and v.key == "amount", named[0])
             before[-1] = last.model_copy(update={"otherwise": other})
             return []
         if isinstance(last, ir.IfActed) and last.effects and not last.otherwise \
@@ -3129,7 +3168,7 @@ def lower_clause(node: A.Clause, env: Env, prev: Subject | None) -> tuple[list, 
             subj_node.mark(deep=True)
             subject = Subject(player="you", obj=env.group, explicit=True)
         elif isinstance(subj_node, (A.You, A.TargetPlayer, A.EachPlayer, A.ThatPlayer, A.ControllerOf,
-                                  A.OwnerOf, A.DefendingPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
+                                  A.OwnerOf, A.DefendingPlayer, A.EnchantedPlayer, A.AnOpponent, A.ChosenPlayer, A.Playerref,
                                   A.EachPlayerWhoCant)):
             subject = Subject(player=player_ref(subj_node, env), explicit=True)
             if isinstance(subject.player, str) and subject.player != "you":
@@ -3250,6 +3289,8 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
     amount = _count_or_that_much(node, env)
+    if node.token("TWICE") is not None:     # "deals twice X damage"
+        amount = ir.Times(factor=2, of=amount)
     tos = []
     for r in node.find(A.Recipients).find_all(A.Recipient):
         tos.append(recipient(r, env))
@@ -5915,6 +5956,12 @@ def _step_trigger(node, env: Env) -> ir.Trigger:
         return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted:controller")
     ws = node.find(A.WhoseStep)
     w = ws.words if ws is not None else "the"
+    if w in ("enchanted player's", "enchanted opponent's"):
+        # "At the beginning of enchanted player's upkeep" (303.4b: the player the Curse enchants)
+        if not _enchants_player(env):
+            unsupported(ws, f"{w!r} step without 'Enchant player'", "enchanted_player")
+        env.player_it = "enchanted"
+        return ir.Trigger(event="beginning_of_step", step=step, whose="enchanted")
     whose = {"your": "you", "each": "each", "the": "each", "the next": "next", "each player's": "each",
              "each opponent's": "opponent"}[w]
     if whose == "next":
@@ -6120,6 +6167,56 @@ def event_attacks(node, env):
     return trig
 
 
+def _attacked_player(node, env) -> str:
+    """The player an attack trigger names as attacked: "you", "enchanted player" (303.4b), "a
+    player" (any), "an opponent"."""
+    if isinstance(node, A.AnOpponent):
+        node.mark(deep=True)
+        return "opponent" if "opponent" in node.words else "any"
+    return player_ref(node, env)
+
+
+def event_attacks_player(node: A.AttacksPlayer, env):
+    """"Whenever a creature attacks you or a planeswalker you control", "Whenever a creature
+    attacks enchanted player", "Whenever this creature attacks a player" (506.2, 508.1b): a
+    creature declared as an attacker attacking that player (or one of their planeswalkers)."""
+    subj, who = node.nodes()
+    trig = _verb_trigger("attacks", _subject_filter(subj, env), env)
+    return trig.model_copy(update={"attacked": _attacked_player(who, env),
+                                   "attacked_planeswalker": node.token("ATTACKED_PW") is not None})
+
+
+def event_player_attacks_player(node: A.PlayerAttacksPlayer, env):
+    """"Whenever you attack a player", "Whenever a player attacks enchanted player with one or
+    more creatures" (508.1): once as that player declares attackers, if any of them attacks the
+    player named; "that attacking player" is the one who attacked."""
+    attacker, who = node.nodes()
+    node.token("WITH_CREATURES")
+    player = _trigger_player(attacker, env)
+    env.it = env.trigger_subject = None
+    env.player_it = "trigger:player"
+    return ir.Trigger(event="you_attack", player=player, attacked=_attacked_player(who, env))
+
+
+def event_some_attack_player(node: A.SomeAttackPlayer, env):
+    """"Whenever one or more Halflings you control attack a player", "Whenever two or more
+    creatures you control attack a player" (508.1, 603.2c): once as attackers are declared, if
+    that many of them attack the player named.  "That player" (the one attacked) is left a gap."""
+    *subj, who = node.nodes()
+    if isinstance(subj[0], A.OneOrMore):
+        flt, count = _subject_filter(subj[0], env), 1
+    else:
+        count = int_value(subj[0], env)
+        flt = object_filter(subj[1], env)
+    player = flt.controller or "any"
+    if player not in ("you", "opponent", "any"):
+        unsupported(node, f"attackers controlled by {player!r}", "some_attack")
+    env.it = env.trigger_subject = None
+    env.player_it = None
+    return ir.Trigger(event="you_attack", player=player, subject=flt.model_copy(update={"controller": None}),
+                      count=count, attacked=_attacked_player(who, env))
+
+
 def event_exploits(node, env):
     """"When ~ exploits a creature" (702.110b); "that creature" would be the sacrificed one."""
     flt = _subject_filter(node.nodes()[0], env)
@@ -6288,13 +6385,17 @@ def _verb_trigger(verb: str, flt: ir.Filter, env: Env) -> ir.Trigger:
         # "Whenever a creature an opponent controls dies, that player loses 2 life": the
         # opponent named is the one who controlled it
         env.player_it = "trigger:object:controller"
+    elif flt.controller == "enchanted":
+        # "Whenever a creature enchanted player controls enters, that player loses 1 life" (303.4b)
+        env.player_it = "enchanted"
     return ir.Trigger(event=_VERB_EVENTS.get(verb, verb), subject=flt)
 
 
 # 708.8, 701.28e, 700.4
 _VERB_EVENTS = {"is turned face up": "turned_face_up", "transforms into ~": "transforms",
                 "leaves the battlefield without dying": "leaves_without_dying",
-                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies"}
+                "leaves the battlefield": "leaves", "is put into a graveyard from the battlefield": "dies",
+                "is put into exile from the battlefield": "exiled_from_battlefield"}
 
 
 def event_transforms_into(node: A.TransformsInto, env: Env):
@@ -6327,13 +6428,16 @@ def event_shared_subject_events(node: A.SharedSubjectEvents, env: Env):
 
 
 def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
-    """"Whenever ~ or another creature you control dies": one trigger per subject."""
-    verb = node.find(A.EventVerb)
-    verb.mark(deep=True)
+    """"Whenever ~ or another creature you control dies": one trigger per subject; "… is put into
+    a graveyard from the battlefield or is put into exile from the battlefield": per subject and
+    event (603.2)."""
+    verbs = node.find_all(A.EventVerb)
     out = []
-    for subj in node.nodes()[:-1]:
-        sub = _alternative_env(env)
-        out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    for subj in [n for n in node.nodes() if not isinstance(n, A.EventVerb)]:
+        for verb in verbs:
+            verb.mark(deep=True)
+            sub = _alternative_env(env)
+            out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
     return out
 
 
@@ -6401,6 +6505,9 @@ def event_deals_combat_damage(node, env):
     if pw is not None:
         return ir.Trigger(event=pw, subject=flt)
     env.player_it = "trigger:player"
+    enchanted = node.find(A.EnchantedPlayer)
+    if enchanted is not None:      # "… deals combat damage to enchanted player" (303.4b)
+        return ir.Trigger(event="deals_combat_damage_to_player", subject=flt, player=player_ref(enchanted, env))
     return ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
                       player="opponent" if w.endswith("an opponent") else None)
 
@@ -6489,6 +6596,10 @@ def _trigger_player(node, env) -> str:
         return "opponent" if "opponent" in node.words else "any"
     if isinstance(node, A.EachPlayer):
         return "opponent" if "opponent" in node.words else "any"
+    if isinstance(node, A.EnchantedPlayer):
+        # "Whenever enchanted player casts a spell", "… draws a card" (303.4b: the player the
+        # Aura is attached to as the event happens)
+        return player_ref(node, env)
     unsupported(node, f"trigger player {node.words!r}", "trigger_player")
 
 
@@ -7572,7 +7683,7 @@ def static_player_cant_gain_life(node, env):
     if isinstance(who, A.EachPlayer) and "other" in who.words:
         unsupported(node, f"'{who.words} can't gain life': players other than you", "player_cant_gain_life")
     word = _player_filter_word(who, env)
-    if word not in ("you", "opponent", "any"):
+    if word not in ("you", "opponent", "any", "enchanted"):     # "Enchanted player can't gain life" (303.4b)
         unsupported(node, f"'{who.words} can't gain life'", "player_cant_gain_life")
     return [ir.PlayerRule(who=word, rule="cant_gain_life")]
 
@@ -8093,6 +8204,12 @@ def _keyword(node, env: Env) -> ir.KeywordAbility:
             return ir.KeywordAbility(name="hexproof from", param=",".join(quals), rule="702.11d", text=text)
         return ir.KeywordAbility(name="protection", param=",".join(quals), rule="702.16", text=text)
     if isinstance(node, A.Enchant):
+        who = node.token("ENCHANT_PLAYER")
+        if who is not None:
+            # "Enchant player", "Enchant opponent" (702.5, 303.4a: the Aura spell targets a
+            # player; "opponent" of the Aura's controller)
+            who = "opponent" if str(who).lower() == "opponent" else "any"
+            return ir.KeywordAbility(name="enchant", param=ir.PlayerFilter(who=who), rule="702.5", text=text)
         return ir.KeywordAbility(name="enchant", param=object_filter(node.find(A.Object), env),
                                  rule="702.5", text=text)
     if isinstance(node, A.Equip):
@@ -9355,7 +9472,8 @@ def condition_cond_control_named(node: A.CondControlNamed, env: Env) -> ir.Condi
         ir.Condition(condition="control", filter=mine.model_copy(update={"named": second}))))
 
 
-_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+_LOOK_BACK_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying",
+                     "exiled_from_battlefield")
 
 
 def condition_cond_control_ref(node: A.CondControlRef, env: Env) -> ir.Condition:
@@ -9719,6 +9837,18 @@ def condition_cond_designation(node: A.CondDesignation, env: Env) -> ir.Conditio
                         negate=node.token("ISNT") is not None)
 
 
+def condition_cond_chose_ring_bearer(node: A.CondChoseRingBearer, env: Env) -> ir.Condition:
+    """"Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer"
+    (701.52a): the creature chosen as the Ring tempted you — the trigger event's object, none if
+    there was no creature to choose (701.52d) — is another object than this one."""
+    if env.trigger_event != "action":
+        unsupported(node, "the Ring-bearer chosen, outside a 'Whenever the Ring tempts you' ability",
+                    "cond_chose_ring_bearer")
+    node.mark(deep=True)
+    return ir.Condition(condition="matches", ref="trigger:object",
+                        filter=ir.Filter(types=("creature",), other=True, zone="any"))
+
+
 def condition_cond_monarch(node: A.CondMonarch, env: Env) -> ir.Condition:
     """"if you're the monarch", "if an opponent is the monarch", "if there is no monarch" (724.1,
     724.3)."""
@@ -9808,6 +9938,15 @@ def condition_cond_there_are(node: A.CondThereAre, env: Env) -> ir.Condition:
     else:
         q = quantity(what, env)
     return _at_least_condition(ir.Condition(condition="at_least", values=(q,), count=n), node)
+
+
+def condition_cond_all_basic_types(node: A.CondAllBasicTypes, env: Env) -> ir.Condition:
+    """"if there are five basic land types among lands you control" (domain 207.2c; the five of
+    205.3i: at least five is all of them)."""
+    node.mark(deep=True)
+    if _player_filter_word(node.nodes()[0], env) != "you":
+        unsupported(node, "basic land types among another player's lands", "domain")
+    return ir.Condition(condition="at_least", values=(ir.BasicLandTypes(ref="you"),), count=5)
 
 
 def condition_cond_player_cards(node: A.CondPlayerCards, env: Env) -> ir.Condition:

@@ -67,9 +67,10 @@ NAME_OPEN, NAME_CLOSE = "\u2039", "\u203a"
 _MINUS = str.maketrans({"\u2212": "-"})
 _OLD_ENTERS = re.compile(r"\b(?:enters|entered|enter)( the battlefield)\b")
 # a quotation whose last sentence ends the outer sentence: '… has "{T}: Add {G}."' at the end
-# of the line, or before the next sentence or reminder text
+# of the line, or before the next sentence, reminder text or mode ("• Create a … token with "This
+# token gets +1/+1 for each artifact you control."\n• Scry 1, …", 700.2)
 _QUOTATION = re.compile(r'"[^"]*"')
-_SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(]")
+_SENTENCE_FOLLOWS = re.compile(r"\s*$|\s+[A-Z(\u2022]")
 # A Saga's chapter ability with a flavor name, "V — Ultimate End — Other creatures …": the name is
 # a flavor word (207.2d, no rules meaning), set aside like an ability word ("Choose one —" is no name)
 _CHAPTER_FLAVOR = re.compile(r"^(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* \u2014 "
@@ -127,6 +128,9 @@ class _Builder:
         return "".join(self.chars)
 
 
+_REGNAL = re.compile(r" [IVXLC]+$")
+
+
 def _self_names(face: CardFace) -> list[str]:
     names = {face.oracle_name}
     if " // " in face.name:
@@ -134,6 +138,10 @@ def _self_names(face: CardFace) -> list[str]:
     for name in list(names):
         if "," in name and "Legendary" in face.supertypes:
             names.add(name.split(",")[0].strip())
+        elif "Legendary" in face.supertypes and _REGNAL.search(name):
+            # a legendary name with a regnal number calls itself without it ("King Darien XLVIII":
+            # "Put a +1/+1 counter on King Darien")
+            names.add(_REGNAL.sub("", name))
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
         elif "Legendary" in face.supertypes and (" the " in name or " of " in name and "Creature" in face.types):

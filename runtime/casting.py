@@ -767,7 +767,8 @@ def spell_targets_spec(card: D.CardDef):
         if isinstance(flt, D.Filter):
             return (D.Target(objects=flt, text=f"enchant"),), spell
         if isinstance(flt, D.PlayerFilter):
-            raise NotImplementedInEngine("Auras that enchant players")
+            # "Enchant player", "Enchant opponent" (702.5, 303.4a): the Aura spell targets a player
+            return (D.Target(players=flt, text="enchant"),), spell
     if spell is None:
         return (), None
     specs = spell.targets

@@ -520,7 +520,8 @@ class Trigger:
     714.2b: lore counters reached ``count``), action (``player`` performed the keyword action
     ``keyword``: "scry", "surveil", "proliferate", "forage", "manifest dread", "clash", "discover";
     701), cycled (``player`` cycled a card matching ``subject``, 702.29c), leaves_without_dying
-    (it left the battlefield to a zone other than a graveyard, 700.4).
+    (it left the battlefield to a zone other than a graveyard, 700.4), exiled_from_battlefield (it
+    left the battlefield for exile, 406.1).
     ``batch``: "Whenever one or more …" — the events that happen at once trigger it once (603.2c);
     the engine counts as one event those since triggered abilities were last put on the stack.
     ``subject`` filters the object the event is about (``Filter(is_self=True)`` for "~");
@@ -536,6 +537,10 @@ class Trigger:
     whose: str | None = None
     counter: str | None = None
     count: int = 1          # you_attack: at least this many attackers matching ``subject``
+    # attacks / you_attack: the player attacked ("you", "opponent", "any", "enchanted"; 506.2,
+    # 508.1b); ``attacked_planeswalker``: or a planeswalker that player controls
+    attacked: str | None = None
+    attacked_planeswalker: bool = False
     nth: int | None = None  # only the nth matching event this turn ("for the first time each turn")
     other: Filter | None = None   # blocked_by: the blocker must match (flanking, 702.25a)
     batch: bool = False     # "one or more …": once for each event however many objects (603.2c)

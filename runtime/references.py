@@ -406,12 +406,13 @@ def matches(g, obj, flt: D.Filter | None, source=None, controller=None, ctx=None
     if flt.attached_to is not None:
         # "all Equipment attached to that creature", "target Aura attached to a creature"
         host = g.find(obj.attached_to) if obj.attached_to is not None else None
-        if not isinstance(host, Obj):
+        if host is None:
             return False
         if isinstance(flt.attached_to, str):
+            # "the number of Curses attached to that player" (303.4b: an Aura may enchant a player)
             if not any(h is host for h in resolve_ref(g, flt.attached_to, ctx)):
                 return False
-        elif not matches(g, host, flt.attached_to, source, controller, ctx):
+        elif not isinstance(host, Obj) or not matches(g, host, flt.attached_to, source, controller, ctx):
             return False
     if flt.power_less_than_ref is not None:
         if ctx is None:

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from . import daynight
 from . import defs as D
-from .game import Obj
+from .game import Obj, PlayerState
 from .keywords import enchant_filter, protection_applies
+from .references import _player_matches
 from .replacement import destroy
 from .speed import start_engines
 from .stack import StackAbility
@@ -13,9 +14,14 @@ from .stack import StackAbility
 def legal_attachment(g, aura: Obj, target) -> bool:
     """Whether ``aura`` can enchant ``target``: on the battlefield, its enchant ability (702.5)
     allows it, no protection (702.16d)."""
+    flt = enchant_filter(g, aura.copy_of or aura.card)
+    if isinstance(target, PlayerState):
+        # 303.4c: an Aura attached to a player its enchant ability doesn't allow ("Enchant
+        # opponent" on its controller), or to a player who has left the game
+        return isinstance(flt, D.PlayerFilter) and not target.lost and \
+            _player_matches(g, target, flt.who, g.controller_of(aura), None, aura)
     if target is None or not isinstance(target, Obj) or target.zone != "battlefield":
         return False
-    flt = enchant_filter(g, aura.copy_of or aura.card)
     if isinstance(flt, D.Filter) and not g.matches(target, flt, aura, g.controller_of(aura)):
         return False
     if protection_applies(g, target, aura):      # rule 702.16d

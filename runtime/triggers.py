@@ -17,7 +17,8 @@ STEP_ALIASES = {"upkeep": "upkeep", "draw": "draw", "end": "end", "combat": "beg
 
 # 603.10a: leaves-the-battlefield abilities look back in time — sacrificing a permanent (701.17a)
 # is its leaving the battlefield ("When you sacrifice this Aura", "… and when you sacrifice it")
-LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying")
+LOOK_BACK = ("leaves", "dies", "put_into_graveyard", "sacrificed", "leaves_without_dying",
+             "exiled_from_battlefield")
 
 # Trigger events the engine knows but its games never have, with the reason: the objects they
 # happen to are not implemented (runtime/UNIMPLEMENTED.md), so nothing emits them.
@@ -107,6 +108,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
 
     if e == "leaves_without_dying":     # 700.4: it left the battlefield, not to a graveyard
         return k == "leaves" and ev.data.get("to") != "graveyard" and subject_ok(ev.obj)
+    if e == "exiled_from_battlefield":  # "is put into exile from the battlefield" (406.1)
+        return k == "leaves" and ev.data.get("to") == "exile" and subject_ok(ev.obj)
     if e in ("enters", "leaves", "dies", "attacks", "blocks", "becomes_blocked", "unblocked", "tap_for_mana",
              "becomes_tapped", "becomes_untapped", "becomes_target", "exerted", "enlisted", "turned_face_up", "transforms"):
         if k != e:
@@ -121,6 +124,8 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
             return False            # "… of a spell": not an ability on the stack (115.1)
         if e == "blocks" and trig.other is not None:     # "blocks a creature with flying" (509.1a)
             return g.matches(ev.data.get("other"), trig.other, source, controller)
+        if e == "attacks" and trig.attacked is not None:
+            return _attacks_player(g, trig, ev.obj, ev.data.get("defender"), controller, source)
         return True
     if e == "put_into_graveyard":           # 400.3: into its owner's graveyard, from the zone named
         return k == e and subject_ok(ev.obj) and (trig.from_zone is None or ev.data.get("frm") == trig.from_zone)
@@ -160,7 +165,9 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "you_attack":
         if k != "attackers_declared" or not _player_ok(g, trig.player, ev.player, controller, source):
             return False
-        return sum(1 for a in ev.data["attackers"] if subject_ok(a)) >= trig.count
+        return sum(1 for a in ev.data["attackers"] if subject_ok(a) and (
+            trig.attacked is None or _attacks_player(g, trig, a, g.find(a.attacking), controller, source))) \
+            >= trig.count
     if e == "blocks_or_blocked":
         if trig.other is not None:
             # "… blocks or becomes blocked by a non-Wall creature": each block of a pair where
@@ -284,6 +291,21 @@ def _event_matches(g, trig: D.Trigger, ev: Event, source, controller) -> bool:
     if e == "state":            # no event: the game state (603.8, ``state_triggers``)
         return False
     raise NotImplementedInEngine(f"trigger event {e!r}")
+
+
+def _attacks_player(g, trig: D.Trigger, attacker, defender, controller, source) -> bool:
+    """Does ``attacker`` attack the player ``trig.attacked`` names ("you", "enchanted player", "a
+    player", "an opponent": 506.2, 508.1b) — or, with ``attacked_planeswalker``, a planeswalker
+    that player controls?  A planeswalker or battle attacked is no player."""
+    if isinstance(defender, PlayerState):
+        player = defender
+    elif trig.attacked_planeswalker and isinstance(defender, Obj) and g.is_type(defender, "planeswalker"):
+        player = g.controller_of(defender)
+    else:
+        return False
+    if trig.attacked == "opponent":         # an opponent of the ability's controller
+        return player is not controller
+    return trig.attacked == "any" or _player_ok(g, trig.attacked, player, controller, source)
 
 
 def _keyword_event(g, trig: D.Trigger, ev: Event, subject_ok, source, controller) -> bool:

@@ -87,6 +87,25 @@ SET_CARDS = [
     "Ertai's Scorn", "The Raven Man", "Goblin Blast-Runner", "Recalibrate",
     # "target creature with total power and toughness 5 or less" (the sum, 208.1)
     "Cut Down",
+    # "If this spell was kicked, you gain life equal to that card's mana value. Otherwise, you lose
+    # that much life." ("that much" is the quantity the first branch names, 608.2c)
+    "Sheoldred's Restoration",
+    # "… is put into exile from the battlefield" (406.1), with dying: "dies or is put into exile from
+    # the battlefield", "~ or another nontoken artifact you control is put into a graveyard from the
+    # battlefield or is put into exile from the battlefield" (each subject, each event, 603.2)
+    "Slagstone Refinery", "Ashnod's Intervention",
+    # "Put up to one of them on top of your library and the rest on the bottom in a random order."
+    # (401.4); "Then if there are five basic land types among lands you control, …" (207.2c,
+    # 205.3i); "land cards that each have a basic land type"
+    "Voda Sea Scavenger", "Nael, Avizoa Aeronaut", "Slimefoot's Survey",
+    # a mode whose sentence ends inside a quotation ('… token with "This token gets +1/+1 for each
+    # artifact you control."' then the next mode, 700.2); a legendary name without its regnal
+    # number ("King Darien", 201.5)
+    "Urza's Command", "King Darien XLVIII",
+    # "other than enchanted creature" (not the object the Aura is attached to, 303.4)
+    "Sporogenic Infection", "Due Diligence",
+    # "deals twice X damage" (the amount doubled, 107.1), also in the branch of a paid bargain
+    "Torch the Witness", "Stonesplitter Bolt",
     # engine (M21/FDN): "Whenever a source you control deals noncombat damage to an opponent, you
     # draw that many cards." (120.2b, 609.7); "Whenever ~ attacks while you control …", "… during
     # an opponent's turn" (603.2)
@@ -464,6 +483,15 @@ SET_CARDS = [
     "Exemplar of Light",
     # "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (111.4, 205.4)
     "Kiora, the Rising Tide", "Verix Bladewing",
+    # grammar (session 12): Curses — "Enchant player" (702.5, 303.4a), "enchanted player" in a step
+    # trigger, a filter's controller, a "casts" / "draws" trigger and "Curses attached to them"
+    # (303.4b); attack triggers naming the player attacked: "Whenever a creature attacks enchanted
+    # player", "Whenever a player attacks enchanted player with one or more creatures" (506.2, 508.1)
+    "Curse of the Bloody Tome", "Curse of Death's Hold", "Curse of Thirst", "Trespasser's Curse",
+    "Curse of Predation", "Curse of Shallow Graves", "Curse of Stalked Prey",
+    # "Whenever a creature attacks you or a planeswalker you control", "Whenever one or more
+    # Halflings you control attack a player", "… two or more creatures you control attack a player"
+    "Revenge of Ravens", "Meriadoc Brandybuck", "Horn of the Mark",
     # "becomes a 3/3 creature with vigilance and all creature types" (205.3m)
     "Soulstone Sanctuary",
     # "…, where X is …. Then you may return …" (a chain going on after the sentence defining X, 107.3)
@@ -703,6 +731,8 @@ SET_CARDS = [
     # keywords (session 12): the Ring tempts you (701.52a) — the emblem and the Ring-bearer are the
     # engine's (701.52c); "When the Ring tempts you" (701.52d), here from the graveyard
     "Claim the Precious", "Enraged Huorn", "Ringwraiths",
+    # "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer" (701.52a)
+    "Faramir, Field Commander",
     # keywords newer than the shipped rules, compiled from their wording: warp (702.185a: an
     # alternative cost from the hand, the permanent exiled at the next end step, then castable
     # from exile from a later turn on) and mobilize (702.181a)
