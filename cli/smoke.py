@@ -154,7 +154,7 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
     from oraclec.runtime import invariants
     from oraclec.runtime.actions import Activate, Cast, DeclareAttackers, DeclareBlockers, Pass, PlayLand
     from oraclec.runtime.casting import GRANTED_COST, activatable_list
-    from oraclec.runtime.play_from import LABEL as PLAY_FROM
+    from oraclec.runtime.play_from import FREE_LABEL as PLAY_FREE, LABEL as PLAY_FROM
     from oraclec.runtime.combat import validate_block
     from oraclec.runtime.errors import EngineError, IllegalAction
     from oraclec.runtime.faces import printed_faces
@@ -520,8 +520,10 @@ def _play(name: str, cards: dict, rec: _Record, plan=None) -> str | None:
                 return targeting[0]
             if others:
                 # aimed at B and its permanents where they can be (Pacifism, Murder: A's own
-                # creatures, the equipped one, keep attacking)
-                return min(others, key=lambda a: not target_ok(game, a, "opponent", a_state))
+                # creatures, the equipped one, keep attacking); without paying their mana costs
+                # where a permanent lets A (118.9: "You may cast spells from your hand without
+                # paying their mana costs.")
+                return min(others, key=lambda a: (a.alt != PLAY_FREE, not target_ok(game, a, "opponent", a_state)))
             # A's last turn, after combat: destroy the card ("when ~ dies", "leaves the battlefield")
             # (one finisher at a time: a second one would leave the first without a target)
             if game.turn == _LAST_TURN - 1 and game.step == "main2" and card_here and not any(

@@ -45,6 +45,9 @@ DRIVERS = {"gain_life": "Angel's Mercy", "lose_life": "Night's Whisper", "discar
 # Spells with generic mana in their costs, which mana of any color pays (a spell for mana that may
 # be spent only on some spells, 106.6)
 _GENERIC_SPELLS = ("Divination", "Grizzly Bears", "Bonesplitter")
+# a permanent whose controller wins the game at their upkeep with 40 or more life (104.2b): B's,
+# at 50 life in a targeted game, for "Your opponents can't win the game"
+_WINS_AT_UPKEEP = "Felidar Sovereign"
 
 # A card of each other card type than creature (a land, an instant, a sorcery, an artifact, an
 # enchantment): "N or more card types among cards in your graveyard"
@@ -783,9 +786,11 @@ class _Planner:
                 # "crews Vehicles as though its power were 2 greater" (702.122b): A crews one
                 self.p.add("A", "battlefield", _KEYWORD_ABILITY_CARDS["crew"])
                 self.p.flags.add("activate_kw:crew")
-            elif isinstance(eff, D.PlayFrom) and eff.zone == "graveyard":
+            elif isinstance(eff, D.PlayFrom) and eff.zone in ("graveyard", "hand"):
                 # "You may play lands and cast creature spells from your graveyard" (601.3): A has
-                # such a card there, and plays or casts it after the card
+                # such a card there, and plays or casts it after the card; "You may cast Dragon
+                # spells without paying their mana costs." (118.9): such a spell in A's hand, cast
+                # that way after the card (smoke.py prefers that way)
                 if eff.lands is not None:
                     self.support(eff.lands, "A", "graveyard", why=ab.text, fresh=True)
                 elif eff.spells is not None:
@@ -794,8 +799,9 @@ class _Planner:
                     if name is None:
                         self.p.notes.append(f"no spell for {ab.text!r}")
                     else:
-                        self.p.add("A", "graveyard", name)
-                self.p.flags.add("A_plays_from")
+                        self.p.add("A", eff.zone, name)
+                if eff.zone == "graveyard":
+                    self.p.flags.add("A_plays_from")
             elif isinstance(eff, D.SpellsOptionalCost):
                 # "As an additional cost to cast black permanent spells, you may pay 2 life."
                 # (118.8, 601.2b): A casts such a spell after the card, paying it
@@ -859,6 +865,20 @@ class _Planner:
                     caster = "B" if eff.who == "opponent" else "A"
                     self.p.cast(caster, DRIVERS["gain_life"], turn=3)
                     self.p.flags.add(f"{caster}_casts")
+                elif eff.rule == "spend_as_any_color":
+                    # "You may spend mana as though it were mana of any color.": A has no Plains,
+                    # and pays its white spell (Pacifism, in its hand) with other mana
+                    self.p.flags.add("A_lacks:Plains")
+                elif eff.rule == "cant_lose" and eff.who == "you":
+                    # "You can't lose the game" (104.3, 704.5a): A at 2 life loses 2 after the
+                    # card (Night's Whisper), the state-based action consults it
+                    self.p.life["A"] = 2
+                    self.p.cast("A", DRIVERS["lose_life"], turn=3)
+                    self.p.flags.add("A_casts")
+                elif eff.rule == "cant_win" and eff.who == "opponent":
+                    # "Your opponents can't win the game" (104.2b, 104.3): B, at 50 life, has a
+                    # permanent that makes it win at its upkeep
+                    self.p.add("B", "battlefield", _WINS_AT_UPKEEP)
                 elif eff.rule in ("hexproof", "shroud") and eff.who == "you":
                     # "You have hexproof." (702.11c): B's spell that could target A
                     self.p.cast("B", DRIVERS["damage"], "opponent_player", turn=3)

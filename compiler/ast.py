@@ -430,6 +430,12 @@ class CantBeRegenerated(Node):
     __slots__ = ()
     rule = "cant_be_regenerated"
 
+class SpendAsAnyColor(Node):
+    """spend_as_any_color: "you may spend mana as though it were mana of any color" """
+    __slots__ = ()
+    rule = "spend_as_any_color"
+
+
 class CantLose(Node):
     """cant_lose: """
     __slots__ = ()
@@ -1086,6 +1092,13 @@ class ExcessDealt(Node):
     __slots__ = ()
     rule = "excess_dealt"
 
+
+class ActedThisWay(Node):
+    """acted_this_way: (article | AT_LEAST_ONE) object ("was" | "is" | "were") THIS_WAY ("If a
+    creature card was exiled this way", 608.2c)"""
+    __slots__ = ()
+    rule = "acted_this_way"
+
 class OpponentsCount(Node):
     """opponents_count: "the number of opponents you have" (rule 102.3)"""
     __slots__ = ()
@@ -1113,7 +1126,8 @@ class LosesAll(Node):
     rule = "loses_all"
 
 class ManaActivate(Node):
-    """mana_activate: "to"? "activate" ABILITIES "of" article? object (rule 106.6)"""
+    """mana_activate: "to"? "activate" ABILITIES "of" article? object | … "of" article? TYPE
+    SOURCE_NOUN of_chosen? (rule 106.6)"""
     __slots__ = ()
     rule = "mana_activate"
 
@@ -1490,6 +1504,12 @@ class LoseGame(Node):
     """lose_game: LOSE"""
     __slots__ = ()
     rule = "lose_game"
+
+
+class WinGame(Node):
+    """win_game: WIN "the game" (rule 104.2b)"""
+    __slots__ = ()
+    rule = "win_game"
 
 class LoseKeywords(Node):
     """lose_keywords: affected LOSES _and_list{keyword_name}"""
@@ -3456,7 +3476,9 @@ class CondControlNamed(Node):
 
 class PlayFromZone(Node):
     """play_from_zone: ONCE_EACH_OF_YOUR_TURNS? (play_lands_from | cast_spells_from)+ PLAY_FROM_ZONE
-    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1)"""
+    ("You may play lands and cast spells from the top of your library.", rules 601.3, 305.1) |
+    ONCE_EACH_OF_YOUR_TURNS? cast_spells_from FROM_YOUR_HAND? WITHOUT_PAYING_MANA_COST ("You may
+    cast spells from your hand without paying their mana costs.", 118.9)"""
     __slots__ = ()
     rule = "play_from_zone"
 
@@ -3481,9 +3503,15 @@ class PermanentsEnterTapped(Node):
 
 class PermanentsEnterWith(Node):
     """permanents_enter_with: affected ("enters" | ENTER_W) "with an additional" counter_kind
-    "counter on" ("it" | "them") (rules 614.1c, 614.12)"""
+    "counter on" ("it" | "them") already_controlled? (rules 614.1c, 614.12)"""
     __slots__ = ()
     rule = "permanents_enter_with"
+
+
+class AlreadyControlled(Node):
+    """already_controlled: "for each" object "you already control" (614.12)"""
+    __slots__ = ()
+    rule = "already_controlled"
 
 
 class DrawsInstead(Node):

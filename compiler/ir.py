@@ -761,9 +761,14 @@ class PermanentsEnter(Node):
     tapped: bool = False
     counter: str | None = None
     counters: int = 0
+    # "… for each Angel you already control": ``counters`` times the number of permanents the
+    # source's controller controls matching ``per`` other than the one entering (614.12)
+    per: Filter | None = None
 
     @model_validator(mode="after")
     def _one_change(self):
+        if self.per is not None and self.counter is None:
+            raise ValueError("PermanentsEnter.per: counters for each permanent, with no counters")
         if self.tapped == (self.counter is not None):
             raise ValueError("PermanentsEnter.counter: a permanent enters either tapped or with counters (one of them)")
         if (self.counter is None) != (self.counters == 0) or self.counters < 0:
@@ -888,6 +893,8 @@ class CostModifier(Node):
     # excess or a color it doesn't ask for from its generic part, 118.7b-c)
     colored: tuple[str, ...] = ()
     colored_less: tuple[str, ...] = ()
+    # "cost an additional 3 life to cast" (601.2f, 119.4): life paid with the spell's other costs
+    life: int = 0
 
     @model_validator(mode="after")
     def _colored(self):
@@ -1154,12 +1161,15 @@ class PlayFrom(Node):
     matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard", or
     "library_top": the top card of their library), following the usual timing and paying the
     usual costs; ``once_each_turn``: "Once during each of your turns, …" (one card a turn by this
-    source, during that player's turns only)."""
+    source, during that player's turns only).  ``free``: "… without paying their mana costs" — an
+    alternative cost of nothing (118.9, 601.2b); zone "hand": "You may cast spells from your hand
+    without paying their mana costs." (a permission that is only that alternative cost)."""
     kind: Literal["PlayFrom"] = "PlayFrom"
-    zone: Literal["graveyard", "library_top"]
+    zone: Literal["graveyard", "library_top", "hand"]
     lands: Filter | None = None
     spells: Filter | None = None
     once_each_turn: bool = False
+    free: bool = False
 
     @model_validator(mode="after")
     def _what(self):
@@ -1167,6 +1177,11 @@ class PlayFrom(Node):
             raise ValueError("PlayFrom.lands/spells: a permission to play nothing")
         if self.lands is not None and "land" not in self.lands.types:
             raise ValueError(f"PlayFrom.lands: land cards, got types {self.lands.types!r}")
+        if self.zone == "hand" and (not self.free or self.lands is not None):
+            raise ValueError("PlayFrom.zone 'hand': only spells cast without paying their mana costs "
+                             "(every card in the hand may be cast for its costs)")
+        if self.free and self.lands is not None:
+            raise ValueError("PlayFrom.free: lands are played, not cast for a cost (305.1)")
         return self
 
 
@@ -1343,6 +1358,14 @@ class LoseGame(Effect):
     """"Target player loses the game", "If you don't, you lose the game" (104.3e): each player
     ``who`` names loses, unless a rule says they can't ("You can't lose the game")."""
     kind: Literal["LoseGame"] = "LoseGame"
+    who: Operand
+
+
+class WinGame(Effect):
+    """"At the beginning of your upkeep, if you have 40 or more life, you win the game." (104.2b):
+    the player ``who`` names wins — every other player loses — unless a rule says they can't
+    ("Your opponents can't win the game", 104.3)."""
+    kind: Literal["WinGame"] = "WinGame"
     who: Operand
 
 
@@ -2346,7 +2369,7 @@ class ReflexiveTrigger(Effect):
 
 
 AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLeaves, PutOnLibraryChoice, IfCondition, Damage, DamageDivided, CountersDivided, Destroy, Exile, Sacrifice, SacrificeChoice, ReturnToHand,
-                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame,
+                            PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame, WinGame,
                             AddCounters, RemoveCounters, Designate, BecomeMonarch, RingTempts, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,

@@ -2431,7 +2431,16 @@ def mana_restriction(node: A.ManaRestriction, env: Env) -> _ManaSpend:
         if art is not None:
             art.mark(deep=True)
         obj = use.find(A.Object)
-        if obj is None and isinstance(use, A.ManaActivate):
+        if obj is None and isinstance(use, A.ManaActivate) and use.token("SOURCE_NOUN") is not None:
+            # "activate an ability of an artifact source [of the chosen type]" (113.7: the object
+            # the ability comes from, of that card type)
+            flt = ir.Filter(zone="any", types=(_type_word(str(use.token("TYPE"))),))
+            chosen = use.find(A.OfChosen)
+            if chosen is not None:
+                f = {}
+                _object_suffix(chosen, f, env)
+                flt = flt.model_copy(update=f)
+        elif obj is None and isinstance(use, A.ManaActivate):
             flt = ir.Filter(zone="any")         # "only to activate abilities": of any object
         elif obj is None:
             unsupported(use, f"spending mana on {use.words!r}", "mana_restriction")
@@ -2823,6 +2832,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         effects = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in effects]
         raw = [_replace_in(e, lambda v: v == amount, ir.Prev(key="excess")) for e in raw]
         return [_if_or_open(partial(_if_condition, excess), raw, effects, node)]
+    if isinstance(cond, A.ActedThisWay):
+        # "If a creature card was exiled this way, each opponent loses 2 life …" (608.2c): one of
+        # the objects the effect just before acted on matches (as it is now, 608.2h)
+        cond.mark(deep=True)
+        verb = str(cond.token("THIS_WAY")).split(" this way")[0]
+        if not before or not _acts_on_objects(before[-1], verb):
+            unsupported(cond, f"'if … was {verb} this way' after no effect that {verb} objects", "acted_this_way")
+        flt = object_filter(cond.find(A.Object), env, card_zone="any")
+        found = ir.Condition(condition="at_least", values=(ir.CountIt(filter=flt.model_copy(update={"zone": "any"})),),
+                             count=1)
+        return [_if_or_open(partial(_if_condition, found), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
         # before (not inside an optional or conditional part: the flip happened)
@@ -2837,6 +2857,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             unsupported(cond, "'if you win' without a clash just before it", "if_you_win")
         return [ir.IfResult(did=True, effects=effects)]
     unsupported(cond, f"condition 'if {cond.words}'", cond.rule)
+
+
+# "… was exiled this way": the effects whose objects acted on ("it") the condition reads
+_THIS_WAY_EFFECTS = {"exiled": (ir.Exile,), "milled": (ir.Mill,), "discarded": (ir.Discard,),
+                     "destroyed": (ir.Destroy,), "sacrificed": (ir.Sacrifice,)}
+
+
+def _acts_on_objects(effect, verb: str) -> bool:
+    """Is ``effect`` one that ``verb``s objects ("exiled": an Exile), whose objects the next
+    sentence's "… this way" names (608.2c)?"""
+    return isinstance(effect, _THIS_WAY_EFFECTS.get(verb, ()))
 
 
 def _flatten_nodes(value) -> list:
@@ -3984,6 +4015,12 @@ def effect_lose_life(node, env, subject):
 def effect_lose_game(node, env, subject):
     """"Target player loses the game", "you lose the game" (104.3e)."""
     return ir.LoseGame(who=subject.player)
+
+
+def effect_win_game(node, env, subject):
+    """"you win the game" (104.2b)."""
+    node.token("WIN")
+    return ir.WinGame(who=subject.player)
 
 
 def effect_exchange_life(node, env, subject):
@@ -7123,8 +7160,19 @@ def static_permanents_enter_tapped(node: A.PermanentsEnterTapped, env):
 def static_permanents_enter_with(node: A.PermanentsEnterWith, env):
     """Rules 614.1c, 614.12, 122.6: "Each other creature you control enters with an additional
     +1/+1 counter on it." (one more counter of that kind)."""
+    per = None
+    already = node.find(A.AlreadyControlled)
+    if already is not None:
+        # "… for each Angel you already control" (614.12): the permanents of the source's
+        # controller on the battlefield as the permanent would enter, not counting it
+        already.mark()
+        per = object_filter(already.find(A.Object), env)
+        if not isinstance(per, ir.Filter) or per.is_self or per.controller not in (None, "you") or \
+                per.zone != "battlefield":
+            unsupported(already, f"counters for each {already.find(A.Object).words!r}", "permanents_enter")
+        per = per.model_copy(update={"controller": "you"})
     return [ir.PermanentsEnter(affected=_entering_permanents(node, env),
-                               counter=node.find(A.CounterKind).words, counters=1)]
+                               counter=node.find(A.CounterKind).words, counters=1, per=per)]
 
 
 def static_enters_tapped_unless_paid(node: A.EntersTappedUnlessPaid, env):
@@ -7616,6 +7664,12 @@ def static_no_max_hand(node, env):
     return [ir.PlayerRule(who="you", rule="no_max_hand_size")]
 
 
+def static_spend_as_any_color(node, env):
+    """"You may spend mana as though it were mana of any color." — a rules change for the source's
+    controller: each colored mana symbol of what they pay may be paid with mana of any type."""
+    return [ir.PlayerRule(who="you", rule="spend_as_any_color")]
+
+
 def static_cant_lose(node, env):
     return [ir.PlayerRule(who="you", rule="cant_lose"), ir.PlayerRule(who="opponent", rule="cant_win")]
 
@@ -7675,8 +7729,15 @@ def static_play_from_zone(node: A.PlayFromZone, env):
     if cast is not None:
         cast.mark()
         spells = _cast_filter(cast.find(A.Object), env, "play_from_zone")
-    zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
-    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells,
+    free = node.token("WITHOUT_PAYING_MANA_COST") is not None
+    if free:
+        # "You may cast spells [from your hand] without paying their mana costs." (118.9): from
+        # the hand, where spells are cast from when no zone is named (601.3)
+        node.token("FROM_YOUR_HAND")
+        zone = "hand"
+    else:
+        zone = "graveyard" if str(node.token("PLAY_FROM_ZONE")).lower() == "your graveyard" else "library_top"
+    return [ir.PlayFrom(zone=zone, lands=lands, spells=spells, free=free,
                         once_each_turn=node.token("ONCE_EACH_OF_YOUR_TURNS") is not None)]
 
 
@@ -8015,7 +8076,12 @@ def static_spells_cost(node: A.SpellsCost, env):
     flt = object_filter(node.nodes()[0], env)
     if flt.zone not in ("battlefield", "stack") or flt.controller or flt.owner:
         unsupported(node, "spells described by where they are or whose they are", "spells_cost")
-    amount, colored = _cost_mana(node)
+    life = 0
+    if node.find(A.ManaCost) is None:
+        # "… cost an additional 3 life to cast." (601.2f: an additional cost, paid with the rest, 119.4)
+        amount, colored, life = 0, (), int_value(node.find(A.Number), env)
+    else:
+        amount, colored = _cost_mana(node)
     less = str(node.token("MORE_LESS")) == "less"
     if less:
         amount = -amount
@@ -8029,7 +8095,8 @@ def static_spells_cost(node: A.SpellsCost, env):
         obj = that.find(A.Object)
         targeting = ir.Filter(is_self=True) if obj is None else object_filter(obj, env)
     return [ir.CostModifier(amount=amount, spells=flt.model_copy(update={"zone": "any"}), who=who,
-                            targeting=targeting, **({"colored_less": colored} if less else {"colored": colored}))]
+                            targeting=targeting, life=life,
+                            **({"colored_less": colored} if less else {"colored": colored}))]
 
 
 def static_activation_cost_static(node: A.ActivationCostStatic, env):

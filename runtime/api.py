@@ -36,7 +36,7 @@ from .effects.zones import put_from_among, put_into_graveyard
 from .effects.emblems import get_emblem
 from .effects.monarch import become_monarch
 from .effects.ring import ring_tempts
-from .effects.outcome import lose_game
+from .effects.outcome import lose_game, win_game
 
 VERBS = [
     "damage", "damage_divided", "destroy", "exile", "sacrifice", "sacrifice_choice",
@@ -93,6 +93,7 @@ VERBS.append("ring_tempts")         # "The Ring tempts you." (701.52a)
 VERBS.append("remove_keywords_until")   # "loses flying until end of turn" (613.1f)
 VERBS.append("end_turn")            # "End the turn." (721.1)
 VERBS.append("lose_game")           # "Target player loses the game." (104.3e)
+VERBS.append("win_game")            # "you win the game." (104.2b)
 VERBS.append("put_from_among")      # "put a land card from among the cards milled this way into your hand"
 
 __all__ = list(_defs_all) + VERBS

@@ -250,9 +250,10 @@ def find_payment(g, player: PlayerState, colored: dict, generic: int, exclude=()
 
 
 def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
-    """``(plan, colored, generic, life)``: the plan of the first way to pay a hybrid or
+    """``(plan, colored, generic, life, any_color)``: the plan of the first way to pay a hybrid or
     Phyrexian cost that works (107.4e-f), with that way's concrete requirements and the life it
-    pays; ``(None, …)`` if none does."""
+    pays, and whether its colored symbols are paid with mana of any type ("You may spend mana as
+    though it were mana of any color"); ``(None, …)`` if none does."""
     for c, gen in hybrid_choices(colored, generic):
         life = c.get("life", 0)
         if life:
@@ -261,8 +262,28 @@ def _payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
             c = {k: n for k, n in c.items() if k != "life"}
         plan = _find_concrete_payment(g, player, c, gen, exclude, purpose)
         if plan is not None:
-            return plan, c, gen, life
-    return None, colored, generic, 0
+            return plan, c, gen, life, False
+        any_color = _as_any_color(c)
+        if any_color is not None and g.player_rules(player, "spend_as_any_color", record=False):
+            # "You may spend mana as though it were mana of any color.": the colored symbols paid
+            # with mana of any type — only when the mana at hand doesn't pay them as they are
+            c2, gen2 = any_color[0], gen + any_color[1]
+            plan = _find_concrete_payment(g, player, c2, gen2, exclude, purpose)
+            if plan is not None:
+                return plan, c2, gen2, life, True
+    return None, colored, generic, 0, False
+
+
+def _as_any_color(colored: dict) -> tuple[dict, int] | None:
+    """The colored part of a cost without its colored symbols (W, U, B, R, G: ``{C}`` needs
+    colorless mana still, 107.4c) and how many there were; None if it has none."""
+    n = sum(k for c, k in colored.items() if c in _COLOR_SYMBOLS)
+    if not n:
+        return None
+    return {c: k for c, k in colored.items() if c not in _COLOR_SYMBOLS}, n
+
+
+_COLOR_SYMBOLS = ("W", "U", "B", "R", "G")
 
 
 def _find_concrete_payment(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
@@ -348,9 +369,12 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
 
 
 def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
-    plan, colored, generic, life = _payment(g, player, colored, generic, exclude, purpose)
+    plan, colored, generic, life, any_color = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
+    if any_color:
+        # its colored symbols paid as though the mana were of any color: the rule applied
+        g.player_rules(player, "spend_as_any_color")
     for src, ab, opt in plan:
         activate_mana_ability(g, player, src, ab, opt)
     pool = player.pool
@@ -877,7 +901,7 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
             if not g.check_condition(ab.condition, src, chars.controller):
                 continue
             if g.matches(obj, eff.spells, src, chars.controller, ignore_zone=True):
-                if eff.amount or eff.colored or eff.colored_less:
+                if eff.amount or eff.colored or eff.colored_less or eff.life:
                     g.saw_static(eff)        # a cost checked or paid (issue 5)
                 yield eff, 1
         paid = getattr(obj.ctx, "paid", None) or ()
@@ -1021,8 +1045,12 @@ def cast_ways(g, player, obj: Obj) -> list:
         if permission_problem(g, player, obj, perm) is None:
             out.append(perm)
     if obj.zone in ("graveyard", "library") and cast_card(obj).mana_cost is not None \
-            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False):
+            and not whole_card_problem(obj) and _play_from.allowing(g, player, obj, land=False, free=False):
         out.append(_play_from.cast_permission(obj))     # "You may cast … from your graveyard" (601.3)
+    if cast_card(obj).mana_cost is not None and not whole_card_problem(obj) and \
+            _play_from.allowing(g, player, obj, land=False, free=True):
+        # "You may cast spells from your hand without paying their mana costs." (118.9)
+        out.append(_play_from.cast_permission(obj, free=True))
     return out
 
 
@@ -1106,11 +1134,14 @@ def find_permission(g, player, obj: Obj, alt: str | None) -> D.CastPermission | 
         if cast_card(obj).mana_cost is None or not granted(g, player, obj) or whole_card_problem(obj):
             raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
         return D.CastPermission(label="granted", zone=obj.zone)
-    if alt.lower() == _play_from.LABEL:     # a permanent's "You may cast … from your graveyard" (601.3)
+    if alt.lower() in (_play_from.LABEL, _play_from.FREE_LABEL):
+        # a permanent's "You may cast … from your graveyard" (601.3), "… without paying their
+        # mana costs" (118.9)
+        free = alt.lower() == _play_from.FREE_LABEL
         if cast_card(obj).mana_cost is None or whole_card_problem(obj) or \
-                not _play_from.allowing(g, player, obj, land=False):
-            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} now (601.3)")
-        return _play_from.cast_permission(obj)
+                not _play_from.allowing(g, player, obj, land=False, free=free):
+            raise IllegalAction(f"{obj.card.name} may not be cast from the {obj.zone} this way now (601.3)")
+        return _play_from.cast_permission(obj, free=free)
     if alt.lower() == ON_ADVENTURE.label and obj.face is not None and "on an adventure" in obj.designations:
         raise IllegalAction(f"{obj.card.name} is on an adventure: it can't be cast as an Adventure "
                             f"this way (715.3d)")
@@ -1464,6 +1495,12 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
                                   card.x_color)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
     colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
+    # "Spells your opponents cast that target ~ cost an additional 3 life to cast." (601.2f:
+    # additional costs of other objects' abilities, with the targets chosen, 601.2c; 119.4)
+    life = sum(eff.life * n for eff, n in _cost_changes(g, card, all_targets, player, obj)
+               if isinstance(eff, D.CostModifier) and eff.life)
+    if life:
+        nonmana = [*nonmana, D.Cost(pay_life=life)]
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
@@ -1471,8 +1508,9 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
     colored, generic, instead = payment
-    if perm is not None and perm.label == _play_from.LABEL:
-        _play_from.use(g, player, obj, land=False)      # "Once during each of your turns" spent
+    if perm is not None and perm.label in (_play_from.LABEL, _play_from.FREE_LABEL):
+        # "Once during each of your turns" spent
+        _play_from.use(g, player, obj, land=False, free=perm.label == _play_from.FREE_LABEL)
     # 601.2a: move to the stack; then pay (601.2g-h).
     new = g.move(obj, "stack", controller=player)
     ctx.source = new

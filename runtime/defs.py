@@ -697,11 +697,13 @@ class DrawReplacement:
 @dataclass(frozen=True, slots=True)
 class PermanentsEnter:
     """Rules 614.1c, 614.12: other permanents matching ``affected`` enter tapped / with
-    ``counters`` more ``counter`` counters while the source is on the battlefield."""
+    ``counters`` more ``counter`` counters while the source is on the battlefield (``per``: that
+    many for each permanent matching it its controller already controls, 614.12)."""
     affected: Filter
     tapped: bool = False
     counter: str | None = None
     counters: int = 0
+    per: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -856,6 +858,7 @@ class CostModifier:
     targeting: Filter | None = None   # "… that target ~": one of the spell's targets matches
     colored: tuple = ()         # colored mana symbols an increase adds ("{2}{R} more", strive)
     colored_less: tuple = ()    # … a reduction takes away ("{2}{U}{U} less", 118.7b-c)
+    life: int = 0               # "cost an additional 3 life to cast" (601.2f, 119.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -980,11 +983,13 @@ class PlayFrom:
     """Rules 601.3, 305.1: while its source is on the battlefield, its controller may play the land
     cards matching ``lands`` and cast the spells matching ``spells`` from ``zone`` ("graveyard";
     "library_top": the top card of their library); ``once_each_turn``: one card a turn by this
-    source, during that player's own turns only (runtime/play_from.py)."""
+    source, during that player's own turns only (runtime/play_from.py); ``free``: cast without
+    paying their mana costs (an alternative cost of nothing, 118.9; zone "hand": only that)."""
     zone: str
     lands: Filter | None = None
     spells: Filter | None = None
     once_each_turn: bool = False
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)

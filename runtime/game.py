@@ -272,6 +272,9 @@ class Game:
         self.in_layers = False
         self.copy_effected = False   # some permanent has a layer-1 copy effect (layers._copy_effects)
         self.made_tokens = False              # any token made (704.5d has work only then)
+        # the permanents one event has put onto the battlefield so far, while it puts several at
+        # once (zones.together; 614.12: "for each Angel you already control" counts none of them)
+        self.entering_together: list | None = None
         self.quiet_pass = False               # priority passed on, nothing else (priority.py)
         # While legal actions are enumerated (no change of state): mana payments found, by cost.
         self.payment_memo: dict | None = None

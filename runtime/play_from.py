@@ -10,6 +10,8 @@ from .game import Obj, PlayerState
 
 # the label of the way to cast a card such a permission gives (601.3; a CastPermission's)
 LABEL = "permission of a permanent"
+# "… without paying their mana costs" (118.9): the alternative cost of nothing such a permission gives
+FREE_LABEL = "without paying its mana cost"
 
 
 def permissions(g, player: PlayerState) -> list:
@@ -28,36 +30,39 @@ def permissions(g, player: PlayerState) -> list:
 
 
 def zone_of(player: PlayerState, obj: Obj) -> str | None:
-    """Where ``obj`` is for a permission: "graveyard", "library_top" (the top card of its owner's
-    library, 401.1), or None."""
+    """Where ``obj`` is for a permission: "graveyard", "hand", "library_top" (the top card of its
+    owner's library, 401.1), or None."""
     if obj.owner is not player:
         return None
-    if obj.zone == "graveyard":
-        return "graveyard"
+    if obj.zone in ("graveyard", "hand"):
+        return obj.zone
     if obj.zone == "library" and player.library and player.library[0] is obj:
         return "library_top"
     return None
 
 
-def allowing(g, player: PlayerState, obj: Obj, land: bool, perms=None) -> list:
+def allowing(g, player: PlayerState, obj: Obj, land: bool, perms=None, free: bool | None = None) -> list:
     """The permissions (source, effect) that let ``player`` play ``obj`` as a land (``land``) or
-    cast it as a spell from where it is now (its characteristics as a card, 601.3)."""
+    cast it as a spell from where it is now (its characteristics as a card, 601.3); ``free``: only
+    those that let it be cast without paying its mana cost (True) or for its costs (False)."""
     zone = zone_of(player, obj)
     if zone is None:
         return []
     out = []
     for src, eff in permissions(g, player) if perms is None else perms:
         flt = eff.lands if land else eff.spells
-        if eff.zone == zone and flt is not None and g.matches(obj, flt, src, player, ignore_zone=True):
+        if eff.zone == zone and flt is not None and free in (None, eff.free) and \
+                g.matches(obj, flt, src, player, ignore_zone=True):
             out.append((src, eff))
     return out
 
 
-def use(g, player: PlayerState, obj: Obj, land: bool) -> None:
-    """``obj`` is being played or cast by a permission (before it moves): the permission used is
-    one without a once-a-turn limit if there is one (no choice of the player's loses anything by
-    it), else the first; a once-a-turn one is spent for this turn."""
-    found = allowing(g, player, obj, land)
+def use(g, player: PlayerState, obj: Obj, land: bool, free: bool = False) -> None:
+    """``obj`` is being played or cast by a permission (before it moves; ``free``: without paying
+    its mana cost): the permission used is one without a once-a-turn limit if there is one (no
+    choice of the player's loses anything by it), else the first; a once-a-turn one is spent for
+    this turn."""
+    found = allowing(g, player, obj, land, free=None if land else free)
     if not found:
         return
     src, eff = min(found, key=lambda p: p[1].once_each_turn)
@@ -66,6 +71,9 @@ def use(g, player: PlayerState, obj: Obj, land: bool) -> None:
     g.saw_static(eff)                       # it let a card be played (issue 5)
 
 
-def cast_permission(obj: Obj) -> D.CastPermission:
-    """The way to cast ``obj`` a permission gives: from its zone, for its costs (601.3)."""
+def cast_permission(obj: Obj, free: bool = False) -> D.CastPermission:
+    """The way to cast ``obj`` a permission gives: from its zone, for its costs (601.3), or
+    (``free``) without paying its mana cost (an alternative cost of nothing, 118.9)."""
+    if free:
+        return D.CastPermission(label=FREE_LABEL, zone=obj.zone, cost=D.Cost())
     return D.CastPermission(label=LABEL, zone=obj.zone)

@@ -1,6 +1,8 @@
 """Zone changes (rules 400.7, 603.6, 603.10, 614.1c/614.12 replacement effects on entering)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from . import defs as D
 from .errors import EngineError
 from .daynight import entering_face
@@ -219,7 +221,14 @@ def _other_permanents_replace(g, new: Obj) -> None:
                 new.tapped = True
                 g.touch()
         else:
-            n = counters_instead(g, new, eff.counter, eff.counters)
+            n = eff.counters
+            if eff.per is not None:
+                # "… for each Angel you already control" (614.12): not the permanent entering,
+                # nor those entering with it (``together``)
+                with_it = g.entering_together or ()
+                n *= sum(1 for o in g.battlefield if o is not new and not any(o is x for x in with_it)
+                         and g.matches(o, eff.per, src, chars.controller))
+            n = counters_instead(g, new, eff.counter, n) if n > 0 else 0
             if n > 0:
                 g.saw_static(eff)
                 new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
@@ -347,4 +356,19 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
     # the characteristics computed here stay valid for whoever reads them next (nothing changed
     # since) unless one of them applies
     _other_permanents_replace(g, new)
+    if g.entering_together is not None:
+        g.entering_together.append(new)
     return new
+
+
+@contextmanager
+def together(g):
+    """The permanents put onto the battlefield inside this block enter at once, by one event
+    (tokens created together, 111.1; "Return all creature cards …"): for 614.12, none of them is
+    already on the battlefield as another of them would enter."""
+    before = g.entering_together
+    g.entering_together = []
+    try:
+        yield
+    finally:
+        g.entering_together = before

@@ -44,18 +44,20 @@ def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None) -> list
     enters attached to (303.4i: not created if it can't legally enchant it)."""
     from ..sba import legal_attachment
     from ..replacement import tokens_instead
+    from ..zones import together
     made = []
-    for p in players(g, ctx, who):
-        for _ in range(tokens_instead(g, p, card, n)):       # 614.1a: "twice that many … instead"
-            o = g.new_obj(card, p, "battlefield", token=True)
-            o.controller = p
-            if host is not None:
-                if not legal_attachment(g, o, host):
-                    g.note(f"{card.name} can't enchant {host!r}: not created (303.4i)")
-                    continue
-                o.attached_to = host.id
-            enter_battlefield(g, o, tapped=tapped)
-            made.append(o)
+    with together(g):
+        for p in players(g, ctx, who):
+            for _ in range(tokens_instead(g, p, card, n)):       # 614.1a: "twice that many … instead"
+                o = g.new_obj(card, p, "battlefield", token=True)
+                o.controller = p
+                if host is not None:
+                    if not legal_attachment(g, o, host):
+                        g.note(f"{card.name} can't enchant {host!r}: not created (303.4i)")
+                        continue
+                    o.attached_to = host.id
+                enter_battlefield(g, o, tapped=tapped)
+                made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
     return made

@@ -235,18 +235,19 @@ def put_onto_battlefield(g, ctx, what, controller=None, tapped=False, counters=N
     if controller is not None and controller != "owner":
         ps = players(g, ctx, controller)
         ctl = ps[0] if ps else None
-    for o in objects(g, ctx, what, zone=None):
-        if o.zone == "battlefield" or (from_zone is not None and o.zone != from_zone):
-            continue
-        face = transformed_face(o) if transformed else None
-        if transformed and face is None:
-            continue
-        new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped, face=face)
-        if new is not None:
-            if counters:
-                new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]
-                g.touch()         # counters change its characteristics (613.4c)
-            done.append(new)
+    with _zones.together(g):    # all at once (614.12)
+        for o in objects(g, ctx, what, zone=None):
+            if o.zone == "battlefield" or (from_zone is not None and o.zone != from_zone):
+                continue
+            face = transformed_face(o) if transformed else None
+            if transformed and face is None:
+                continue
+            new = g.move(o, "battlefield", controller=ctl or o.owner, tapped=tapped, face=face)
+            if new is not None:
+                if counters:
+                    new.counters[counters[0]] = new.counters.get(counters[0], 0) + counters[1]
+                    g.touch()         # counters change its characteristics (613.4c)
+                done.append(new)
     if attacking and done:
         from ..combat import put_attacking
         returned = ctx.results.get("cost:returned") or []
@@ -284,9 +285,10 @@ def discard(g, ctx, who, amount=None, random=False, hand=False):
         else:
             picks = g.ask(p, "discard", list(p.hand), min=k, max=k, prompt=f"discard {k}",
                           source=ctx.source)
-        for o in picks:
-            new = _zones.discard(g, o, p)
-            done.append(new)
+        with _zones.together(g):     # those put onto the battlefield: at once (614.12)
+            for o in picks:
+                new = _zones.discard(g, o, p)
+                done.append(new)
     ctx.results["couldnt"] = couldnt
     return record(ctx, done, len(done))
 
@@ -366,11 +368,12 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
             k = min(split, len(picks))
             first = picks if k == len(picks) else g.ask(
                 p, "dig", list(picks), min=k, max=k, prompt=f"put {k} into your {split_to}", source=ctx.source)
-        for o in picks:
-            dest, tap = (split_to, split_tapped) if any(o is x for x in first) else (to, tapped)
-            new = _found_to(g, p, o, dest, tap)
-            if new is not None:
-                done.append(new)
+        with _zones.together(g):     # those put onto the battlefield: at once (614.12)
+            for o in picks:
+                dest, tap = (split_to, split_tapped) if any(o is x for x in first) else (to, tapped)
+                new = _found_to(g, p, o, dest, tap)
+                if new is not None:
+                    done.append(new)
         if shuffle and to != "top" and "library" in searched:
             g.rng.shuffle(p.library)
     return record(ctx, done, len(done))
@@ -462,15 +465,16 @@ def reveal_until(g, ctx, who, filter, to, rest, count=1, tapped=False):
                 if len(found) >= count:
                     break
         g.note(f"{p.name} reveals {', '.join(o.name for o in revealed) or 'nothing'}")
-        for o in found:
-            if to == "battlefield":
-                new = g.move(o, "battlefield", controller=p, tapped=tapped)
-            elif to in ("hand", "graveyard"):
-                new = g.move(o, to)
-            else:
-                raise EngineError(f"reveal_until: bad destination {to!r}")
-            if new is not None:
-                found_all.append(new)
+        with _zones.together(g):     # those put onto the battlefield: at once (614.12)
+            for o in found:
+                if to == "battlefield":
+                    new = g.move(o, "battlefield", controller=p, tapped=tapped)
+                elif to in ("hand", "graveyard"):
+                    new = g.move(o, to)
+                else:
+                    raise EngineError(f"reveal_until: bad destination {to!r}")
+                if new is not None:
+                    found_all.append(new)
         put_others(g, ctx, p, [o for o in revealed if not any(o is x for x in found) and o in p.library], rest)
     return record(ctx, found_all, len(found_all))
 
@@ -496,19 +500,20 @@ def dig(g, ctx, who, amount, take=1, up_to=False, filter=None, reveal_taken=Fals
                       source=ctx.source)
         if reveal_taken and picks:
             g.note(f"{p.name} reveals {', '.join(o.name for o in picks)}")
-        for o in picks:
-            if to == "hand":
-                new = g.move(o, "hand")
-            elif to == "battlefield":       # under the control of the player putting it there (110.2a)
-                new = g.move(o, "battlefield", controller=p, tapped=tapped)
-            elif to == "top":               # "put one of those cards back on top of your library"
-                p.library.remove(o)
-                p.library.insert(0, o)
-                new = o
-            else:
-                raise EngineError(f"dig: bad destination {to!r}")
-            if new is not None:
-                taken.append(new)
+        with _zones.together(g):     # those put onto the battlefield: at once (614.12)
+            for o in picks:
+                if to == "hand":
+                    new = g.move(o, "hand")
+                elif to == "battlefield":       # under the control of the player putting it there (110.2a)
+                    new = g.move(o, "battlefield", controller=p, tapped=tapped)
+                elif to == "top":               # "put one of those cards back on top of your library"
+                    p.library.remove(o)
+                    p.library.insert(0, o)
+                    new = o
+                else:
+                    raise EngineError(f"dig: bad destination {to!r}")
+                if new is not None:
+                    taken.append(new)
         others = [o for o in top if not any(o is x for x in picks) and o in p.library]
         put_others(g, ctx, p, others, rest)
     return record(ctx, taken, len(taken))

@@ -29,3 +29,11 @@ def test_that_player_of_a_combat_damage_trigger_loses():
     (trig,) = abilities("Whenever ~ deals combat damage to a player, that player loses the game.",
                         types=("Creature",))
     assert trig.effects == [ir.LoseGame(who="trigger:player")]
+
+
+def test_you_win_the_game_at_upkeep():
+    # 104.2b: an effect says a player wins; the intervening "if" gates the trigger (603.4)
+    (trig,) = abilities("At the beginning of your upkeep, if you have 40 or more life, you win the game.",
+                        types=("Creature",))
+    assert trig.effects == [ir.WinGame(who="you")]
+    assert trig.condition is not None

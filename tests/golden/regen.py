@@ -503,6 +503,21 @@ SET_CARDS = [
     "See the Truth",
     # "if a permanent was put into your hand from the battlefield this turn" (603.6c, 404.1)
     "Barrin, Tolarian Archmage",
+    # sets (session 12): "You may cast spells from your hand without paying their mana costs.",
+    # "Once during each of your turns, you may cast …" (an alternative cost of nothing, 118.9)
+    "Omniscience", "Zaffai and the Tempests",
+    # "… enters with an additional +1/+1 counter on it for each Angel you already control" (614.12)
+    "Giada, Font of Hope",
+    # "If at least one creature card was exiled this way, …" (608.2c: the objects acted on before)
+    "Soul-Shackled Zombie",
+    # "…, you win the game." (104.2b); "your opponents can't win the game" consulted there (104.3)
+    "Felidar Sovereign", "Herald of Eternal Dawn",
+    # "Spells your opponents cast that target this creature cost an additional 3 life to cast." (601.2f)
+    "Terror of the Peaks",
+    # "You may spend mana as though it were mana of any color."
+    "Chromatic Orrery",
+    # "Spend this mana only to … activate an ability of a creature source of the chosen type" (106.6, 113.7)
+    "Cargo Ship", "Secluded Courtyard",
     # "Creatures your opponents control enter tapped.", "Each other non-Human creature you control
     # enters with an additional +1/+1 counter on it." (614.1c, 614.12)
     "Authority of the Consuls", "Grumgully, the Generous",
