@@ -139,8 +139,8 @@ def _self_names(face: CardFace) -> list[str]:
         if "," in name and "Legendary" in face.supertypes:
             names.add(name.split(",")[0].strip())
         elif "Legendary" in face.supertypes and _REGNAL.search(name):
-            # a legendary name with a regnal number calls itself without it ("King Darien XLVIII":
-            # "Put a +1/+1 counter on King Darien")
+            # a legendary name with a regnal number calls itself without it ("<name> XLVIII": "Put a
+            # +1/+1 counter on <name>", 201.5)
             names.add(_REGNAL.sub("", name))
         elif "Legendary" in face.supertypes and face.types and "Planeswalker" in face.types:
             names.add(name.split()[0])
