@@ -343,17 +343,7 @@ class _Planner:
         may have used up, as a card returned from a graveyard); the name used (or None)."""
         if flt is None:
             return None
-        if flt.chosen == "color":
-            # "creatures you control of the chosen color" (614.12): one of the color the card
-            # chooses as it enters (the default answer: its first option)
-            color = self._default_choice("color")
-            if color is not None:
-                flt = dataclasses.replace(flt, colors=(color,), chosen=None)
-        elif flt.chosen == "creature_type":
-            # "creatures you control of the chosen type": one of the type chosen (its first option)
-            kind = self._default_choice("creature_type")
-            if kind is not None:
-                flt = dataclasses.replace(flt, subtypes=(kind,), chosen=None)
+        flt = self._of_chosen(flt)
         zone = zone or flt.zone
         if zone == "any":
             zone = "battlefield"
@@ -688,12 +678,15 @@ class _Planner:
                 # with generic mana in its cost, which any mana pays: Divination's {2}{U},
                 # Grizzly Bears' {1}{G} for "only to cast a creature spell"; a found spell may
                 # cost {0} and need no mana at all)
+                # "… to cast a creature spell of the chosen type": one of the type
+                # chosen as the card entered
+                spells = self._of_chosen(ab.spend.spells)
                 generic = next((n for n in _GENERIC_SPELLS if (cd := self.finder.compile(n)) is not None
-                                and static_match(cd, ab.spend.spells)), None)
+                                and static_match(cd, spells)), None)
                 if generic is not None:
                     self.p.cast("A", generic, turn=3)
                 else:
-                    self.spell_to_cast(ab.spend.spells, "A", ab.text, turn=3)
+                    self.spell_to_cast(spells, "A", ab.text, turn=3)
         self.cost(ab.cost)
 
     def _battlefield_copy(self, cost: D.Cost):
@@ -707,6 +700,21 @@ class _Planner:
             counters["+1/+1" if kind == "any" else kind] = n      # "Remove a counter from ~"
         if counters:
             self.p.add("A", "battlefield", {"name": self.card.name, "counters": counters})
+
+    def _of_chosen(self, flt: D.Filter) -> D.Filter:
+        """``flt`` with its "of the chosen color / type" made the answer the card's controller
+        gives as it enters (614.12; the default answer: the first option)."""
+        if flt.chosen == "color":
+            # "creatures you control of the chosen color": one of the color the card chooses
+            color = self._default_choice("color")
+            if color is not None:
+                flt = dataclasses.replace(flt, colors=(color,), chosen=None)
+        elif flt.chosen == "creature_type":
+            # "creatures you control of the chosen type": one of the type chosen
+            kind = self._default_choice("creature_type")
+            if kind is not None:
+                flt = dataclasses.replace(flt, subtypes=(kind,), chosen=None)
+        return flt
 
     def _default_choice(self, kind: str):
         """The default answer (the first option) of the card's "As ~ enters, choose …" (614.12)."""

@@ -245,3 +245,22 @@ def test_games_played_in_worker_processes_give_the_same_results(monkeypatch):
     assert list(forked) == list(alone) == names
     assert {n: r.__dict__ for n, r in forked.items()} == {n: r.__dict__ for n, r in alone.items()}
     assert not forked["Keldon Warcaller"].executed and forked["Soul Warden"].executed
+
+
+def test_plans_mana_spent_only_on_a_spell_of_the_chosen_type():
+    # "As this land enters, choose a creature type." and "{T}: Add one mana of any color. Spend
+    # this mana only to cast a creature spell of the chosen type …" (106.6, 614.12): the mana is
+    # made only while the cost of a creature spell of the type chosen (the first option) is paid,
+    # so the targeted game casts one of that type — not a Bear the restriction forbids
+    from oraclec.cli.smoke import smoke_cards
+    from oraclec.cli.smoke_plan import SupportFinder, plan
+    from oraclec.compiler.api import compile_cards
+    cards = compile_cards(["Secluded Courtyard"])
+    card = cards["Secluded Courtyard"]
+    restricted = [a for a in card.abilities if getattr(a, "spend", None) is not None]
+    p = plan(card, cards, {"activated": restricted})
+    (_, name, _, _), = p.casts
+    cast = SupportFinder.get().compile(name)
+    assert "creature" in cast.types and "advisor" in cast.subtypes, name
+    res = smoke_cards(["Secluded Courtyard"])["Secluded Courtyard"]
+    assert res.executed, res.reasons
