@@ -3035,7 +3035,8 @@ class LosesLife(Node):
 
 class TakeAmong(Node):
     """take_among: PUT take_what INTO_YOUR_HAND (AND rest_dest)? | REVEAL take_what AND_PUT_IT_INTO_YOUR_HAND
-    | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)? | PUT take_what DIG_TOP"""
+    | REVEAL take_what AND_PUT_IT DIG_BATTLEFIELD TAPPED? | PUT take_what DIG_BATTLEFIELD TAPPED? (AND rest_dest)?
+    | PUT take_what DIG_TOP"""
     __slots__ = ()
     rule = "take_among"
 

@@ -740,6 +740,12 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
+    # sets (M21/FDN, session 13): a bare "Choose one." after exiling cards — one of them (608.2d),
+    # "that card" after it
+    "Chandra, Flameshaper",
+    # "You may reveal a creature card with mana value less than or equal to the number of lands you
+    # control from among them and put it onto the battlefield." (701.20a; a count compared, 208.1)
+    "Loot, Exuberant Explorer",
 ]
 
 
