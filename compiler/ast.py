@@ -2318,9 +2318,15 @@ class ExertAbility(Node):
     rule = "exert_ability"
 
 class Search(Node):
-    """search: SEARCH playerref_possessive (LIBRARY | LIBRARY_ANDOR_GRAVEYARD) FOR objref"""
+    """search: SEARCH playerref_possessive (LIBRARY | LIBRARY_ANDOR_GRAVEYARD) FOR (objref | up_to_cards | search_each)"""
     __slots__ = ()
     rule = "search"
+
+
+class SearchEach(Node):
+    """search_each: objref AND_OR objref — "a card named ‹A› and/or a card named ‹B›" (701.19)"""
+    __slots__ = ()
+    rule = "search_each"
 
 class SearchedLibrary(Node):
     """searched_library: "you search your library this way" (after a search of a library and/or

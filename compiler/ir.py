@@ -1703,6 +1703,16 @@ class SearchLibrary(Effect):
     split: int = 0
     split_to: str = "hand"
     split_tapped: bool = False
+    # "for a card named ‹A› and/or a card named ‹B›" (701.19a-b): up to one card of each of the
+    # filter's ``any_of`` descriptions
+    each_of: bool = False
+
+    @model_validator(mode="after")
+    def _each_of(self):
+        if self.each_of and (len(self.filter.any_of) < 2 or self.amount != Fixed(value=len(self.filter.any_of))
+                             or self.split):
+            raise ValueError("SearchLibrary.each_of: one card of each of two or more described kinds")
+        return self
 
     @model_validator(mode="after")
     def _split(self):

@@ -3593,6 +3593,8 @@ def effect_shuffle_zones(node: A.ShuffleZones, env, subject):
 def effect_search(node: A.Search, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     ref = node.nodes()[-1]
+    if isinstance(ref, A.SearchEach):
+        return _search_each(node, ref, who, env, subject)
     if isinstance(ref, A.Objref):
         ref = ref.nodes()[0]
     if isinstance(ref, (A.UpToCards, A.UpToRef)):     # "up to two basic land cards" (701.23b)
@@ -3612,6 +3614,27 @@ def effect_search(node: A.Search, env, subject):
     # "your library and/or graveyard" (701.19a): the player searches either zone or both
     zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
     return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+
+
+def _search_each(node: A.Search, each: A.SearchEach, who, env, subject):
+    """"Search your library for a card named ‹A› and/or a card named ‹B›" (701.19a-b): one search
+    that finds up to one card of each description; "them" after it are the cards found."""
+    if who != "you" and not _own(who, subject):
+        unsupported(node, "searching another player's library", "search_other")
+    if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None:
+        unsupported(node, "one card of each description from a library and/or graveyard", "search")
+    flts = []
+    for objref in each.nodes():
+        some = objref.nodes()[0] if isinstance(objref, A.Objref) else objref
+        if not isinstance(some, A.SomeRef) or some.token("ANY_NUMBER_OF") is not None or \
+                number_value(some.find(A.Count), env) != ir.Fixed(value=1):
+            unsupported(objref, f"search for {objref.words!r} and/or another: not one card of a description",
+                        "search")
+        some.mark()
+        flts.append(object_filter(some.find(A.Object), env, card_zone="library").model_copy(update={"zone": "library"}))
+    env.it = "it"
+    return ir.SearchLibrary(who=subject.player, filter=ir.Filter(zone="library", any_of=tuple(flts)),
+                            amount=ir.Fixed(value=len(flts)), each_of=True)
 
 
 @dataclass

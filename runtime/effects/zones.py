@@ -345,13 +345,16 @@ def shuffle_zones(g, ctx, who, zones):
 
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
-                   shuffle=True, zones=("library",), split=0, split_to="hand", split_tapped=False):
+                   shuffle=True, zones=("library",), split=0, split_to="hand", split_tapped=False,
+                   each_of=False):
     """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b).
     With several ``zones`` ("your library and/or graveyard") the player first chooses which of
     them to search, one or both (608.2d); the library is shuffled only if it was searched
     ("If you search your library this way, shuffle", 701.20a).  ``split``: "put one onto the
     battlefield tapped and the other into your hand" — the searcher chooses that many of the
-    cards found (as many as there are, if fewer) for ``split_to``, the others go to ``to``."""
+    cards found (as many as there are, if fewer) for ``split_to``, the others go to ``to``.
+    ``each_of``: "a card named ‹A› and/or a card named ‹B›" — up to one card of each of the
+    filter's descriptions (``any_of``), each a choice of its own (701.19b)."""
     n = g.value(amount, ctx)
     done = []
     for p in players(g, ctx, who):
@@ -360,9 +363,17 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
             searched = g.ask(p, "search_zones", list(zones), min=1, max=len(zones),
                              prompt="search which zones", source=ctx.source)
         pool = [o for z in searched for o in (p.library if z == "library" else p.graveyard)]
-        opts = [o for o in pool if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
-        picks = g.ask(p, "search", opts, min=0, max=min(n, len(opts)),
-                      prompt=f"search for up to {n}", source=ctx.source)
+        if each_of:
+            picks = []
+            for alt in filter.any_of:
+                opts = [o for o in pool if not any(o is x for x in picks)
+                        and g.matches(o, alt, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+                picks += g.ask(p, "search", opts, min=0, max=min(1, len(opts)),
+                               prompt="search for up to one", source=ctx.source)
+        else:
+            opts = [o for o in pool if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+            picks = g.ask(p, "search", opts, min=0, max=min(n, len(opts)),
+                          prompt=f"search for up to {n}", source=ctx.source)
         first = []
         if split:
             k = min(split, len(picks))

@@ -746,6 +746,9 @@ SET_CARDS = [
     # "You may reveal a creature card with mana value less than or equal to the number of lands you
     # control from among them and put it onto the battlefield." (701.20a; a count compared, 208.1)
     "Loot, Exuberant Explorer",
+    # "search your library for a card named ‹A› and/or a card named ‹B›", "… for an Aura card and/or
+    # an Equipment card" (701.19a-b: up to one of each)
+    "Alpine Houndmaster", "Axgard Armory",
 ]
 
 
