@@ -749,6 +749,9 @@ SET_CARDS = [
     # "search your library for a card named ‹A› and/or a card named ‹B›", "… for an Aura card and/or
     # an Equipment card" (701.19a-b: up to one of each)
     "Alpine Houndmaster", "Axgard Armory",
+    # "Then put all cards revealed this way that weren't put onto the battlefield into your
+    # graveyard." (the rest of a dig, 701.20a)
+    "Genesis Wave",
 ]
 
 
