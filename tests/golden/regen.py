@@ -743,6 +743,8 @@ SET_CARDS = [
     # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
     # (700.5 compared with a number; layer 4, 205.1a)
     "Thassa, God of the Sea",
+    # grammar (issue 6): "Whenever a creature deals damage to you, destroy it." (120.3)
+    "No Mercy",
 ]
 
 
