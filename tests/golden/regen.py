@@ -54,6 +54,16 @@ SET_CARDS = [
     "Dread Defiler", "Corpse Lunge", "Necropolis",
     # "its toughness" after "the sacrificed creature's power": the one object the spell named
     "Momentous Fall",
+    # "any other target" (115.3: not a target chosen before, nor the source); "where X is its
+    # power" after "Target creature … deals X damage": the subject's
+    "Arc Trail", "Self-Destruct",
+    # "The owner of target … shuffles it into their library / puts it on … their library" (108.3)
+    "Oblation", "Chaos Warp", "Run Out of Town",
+    # "loses defender" with the duration stated once or none (611.2a); "if this creature has
+    # defender, it loses …": "it" is the object the intervening "if" names
+    "Gargoyle Sentinel", "Elder Land Wurm", "Guardian of the Ages",
+    # "it becomes a 3/3 Knight creature": the card types named replace its others (205.1a)
+    "Opal Champion",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
@@ -752,6 +762,11 @@ SET_CARDS = [
     # "Then put all cards revealed this way that weren't put onto the battlefield into your
     # graveyard." (the rest of a dig, 701.20a)
     "Genesis Wave",
+    # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
+    # (700.5 compared with a number; layer 4, 205.1a)
+    "Thassa, God of the Sea",
+    # grammar (issue 6): "Whenever a creature deals damage to you, destroy it." (120.3)
+    "No Mercy",
 ]
 
 
