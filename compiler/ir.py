@@ -875,13 +875,14 @@ class PlayerRule(Node):
 
 class CostModifier(Node):
     """Rule 601.2f: "~ costs {1} more to cast [for each target beyond the first]" (``per``:
-    ``"extra_target"``); ``amount`` < 0 is a reduction; ``times`` multiplies it ("for each
+    ``"extra_target"``; ``"sacrificed_mana_value"``: for each point of the mana value of the
+    permanent chosen to be sacrificed for the cost, emerge 702.119a); ``amount`` < 0 is a reduction; ``times`` multiplies it ("for each
     creature card in your graveyard"), ``condition`` ("if you control a Wizard") gates it.
     ``spells``: the change applies to other spells matching it, cast by ``who`` ("you" / "any"),
     while the source is on the battlefield; None: to this spell itself."""
     kind: Literal["CostModifier"] = "CostModifier"
     amount: int
-    per: str | None = None
+    per: Literal["extra_target", "sacrificed_mana_value"] | None = None
     times: Quantity | None = None
     condition: Condition | None = None
     spells: Filter | None = None
@@ -1826,6 +1827,13 @@ class Attach(Effect):
     to: Operand
 
 
+class Unattach(Effect):
+    """Rule 701.3d: "Unattach ~." — the Aura, Equipment or Fortification stays on the battlefield,
+    attached to nothing."""
+    kind: Literal["Unattach"] = "Unattach"
+    what: Operand
+
+
 class Scry(Effect):
     kind: Literal["Scry"] = "Scry"
     who: Operand
@@ -2372,7 +2380,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame, WinGame,
                             AddCounters, RemoveCounters, Designate, BecomeMonarch, RingTempts, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
-                            PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Unattach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,
                             Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,

@@ -81,6 +81,9 @@ NATIVE_KEYWORDS = {
     # myriad 702.116a: token copies attacking each opponent other than the defending player —
     # none in a two-player game; runtime/combat.py raises with more opponents
     "myriad": "702.116a",
+    # assist 702.132a: another player chosen may pay generic mana of the spell's total cost
+    # (runtime/casting.py _assist)
+    "assist": "702.132a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -5209,6 +5212,11 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def effect_unattach(node, env, subject):
+    """701.3d: "Unattach ~." (reconfigure 702.151a)."""
+    return ir.Unattach(what=object_ref(node.nodes()[0], env))
+
+
 def _top_amount(node, env, count=A.Number) -> ir.Quantity:
     """How many cards of the top of a library: "the top three cards", "the top card", "that many
     cards from the top" (608.2c: the amount of the event or of the effect before)."""
@@ -6446,6 +6454,21 @@ def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
             verb.mark(deep=True)
             sub = _alternative_env(env)
             out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    return out
+
+
+def event_subjects_deal_combat_damage(node: A.SubjectsDealCombatDamage, env: Env):
+    """"Whenever ~ or equipped creature deals combat damage to a player": one trigger per subject
+    (603.2), "that player" the player dealt the damage (510.2)."""
+    opponent = str(node.token("DAMAGED_PLAYER")).lower() == "an opponent"
+    out = []
+    for subj in node.nodes():
+        sub = _alternative_env(env)
+        flt = _subject_filter(subj, sub)
+        _set_trigger_antecedent(flt, sub)
+        sub.player_it = "trigger:player"
+        out.append((ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
+                               player="opponent" if opponent else None), sub))
     return out
 
 
@@ -8041,6 +8064,19 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=-generic, colored_less=colored, times=ir.PlayersCount(who="opponent"))]
     return [_reduction(node, -generic, env).model_copy(update={"colored_less": colored})]
+
+
+def static_cost_reduced_by_sacrificed(node: A.CostReducedBySacrificed, env):
+    """Emerge 702.119a: "If you chose to pay ~'s emerge cost, its total cost is reduced by an amount
+    of generic mana equal to the sacrificed creature's mana value." — {1} less for each point of
+    the mana value of the permanent chosen to be sacrificed for that cost (601.2b, 702.119c),
+    generic mana only (601.2f); the type names the permanent the cost sacrifices."""
+    node.token("TYPE")
+    node.token("POSSESSIVE")
+    conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
+    if len(conds) != 1:
+        unsupported(node, "a reduction by the sacrificed permanent under no single condition", "cost_change")
+    return [ir.CostModifier(amount=-1, per="sacrificed_mana_value", condition=_dispatch("condition", conds[0], env))]
 
 
 def static_cost_reduction_targets(node: A.CostReductionTargets, env):
@@ -9735,6 +9771,16 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     node.find(A.Article).mark(deep=True)
     flt = object_filter(node.find(A.Object), env, card_zone="any").model_copy(update={"zone": "any"})
     cond = _matches_condition(ref, flt, node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
+def condition_cond_attached(node: A.CondAttached, env: Env) -> ir.Condition:
+    """"Activate only if ~ is attached to a creature" (reconfigure 702.151a), "As long as ~ is
+    attached to a creature": the object is attached to an object of that description (301.5, 303.4)."""
+    ref = object_ref(node.nodes()[0], env)
+    node.find(A.Article).mark(deep=True)
+    host = object_filter(node.find(A.Object), env)
+    cond = _matches_condition(ref, ir.Filter(zone="any", attached_to=host), node)
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
 
 

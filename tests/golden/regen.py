@@ -740,6 +740,18 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
+    # keywords (session 13): emerge (702.119a) — an alternative cost that sacrifices a creature, the
+    # total cost reduced by the sacrificed creature's mana value (chosen as it is announced, 702.119c)
+    "Elder Deep-Fiend",
+    # reconfigure (702.151a): "[Cost]: Attach this permanent to another target creature you control"
+    # and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a
+    # creature …" (701.3d); attached, it is not a creature (702.151b: the engine's)
+    "Lizard Blades",
+    # "Whenever this creature or equipped creature deals combat damage to a player" (one trigger
+    # per subject, 603.2); "As long as ~ is attached to a creature, …" (301.5)
+    "Acquisition Octopus", "The Reality Chip",
+    # assist (702.132a): another player may pay generic mana of the total cost (the engine's)
+    "Bring Down",
 ]
 
 
