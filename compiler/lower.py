@@ -84,6 +84,9 @@ NATIVE_KEYWORDS = {
     # assist 702.132a: another player chosen may pay generic mana of the spell's total cost
     # (runtime/casting.py _assist)
     "assist": "702.132a",
+    # compleated 702.150a: a planeswalker enters with two fewer loyalty counters for each
+    # Phyrexian mana symbol paid with life (runtime/zones.py, casting.pay_mana)
+    "compleated": "702.150a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",

@@ -368,7 +368,9 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced), ability=ab))
 
 
-def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None, ctx=None):
+    """Pay the mana (601.2g-h); ``ctx``: the spell's context, which keeps how many Phyrexian
+    symbols were paid with life (107.4f: 2 life each; compleated 702.150a)."""
     plan, colored, generic, life, any_color = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
@@ -401,6 +403,8 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
+        if ctx is not None:
+            ctx.phyrexian_life = life // 2
     return spent
 
 
@@ -1607,7 +1611,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
         pay_mana(g, helper, {}, helped)
         g.note(f"{helper.name} pays {{{helped}}} of {card.name}'s cost (assist, 702.132a)")
     ctx.spent = pay_mana(g, player, colored, generic,
-                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new))
+                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new),
+                         ctx=ctx)
     for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
     how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""

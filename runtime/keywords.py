@@ -37,6 +37,8 @@ SUPPORTED = {
     # 702.132a: the player the caster chooses pays any amount of the generic mana of the total
     # cost before the caster pays the rest (casting._assist)
     "assist",
+    # 702.150a: two fewer loyalty counters for each Phyrexian symbol paid with life (zones.py)
+    "compleated",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

@@ -752,6 +752,9 @@ SET_CARDS = [
     "Acquisition Octopus", "The Reality Chip",
     # assist (702.132a): another player may pay generic mana of the total cost (the engine's)
     "Bring Down",
+    # compleated (702.150a): two fewer loyalty counters for each Phyrexian symbol paid with life
+    # (the engine's, 107.4f)
+    "Ajani, Sleeper Agent",
 ]
 
 
