@@ -2181,6 +2181,12 @@ class Amass(Node):
     __slots__ = ()
     rule = "amass"
 
+class Incubate(Node):
+    """incubate: INCUBATE number (rule 701.51a)"""
+    __slots__ = ()
+    rule = "incubate"
+
+
 class Detain(Node):
     """detain: DETAIN objref (rule 701.29a)"""
     __slots__ = ()

@@ -2059,6 +2059,15 @@ class Monstrosity(Effect):
     amount: Quantity
 
 
+class Incubate(Effect):
+    """Rule 701.51a-b: ``who`` creates an Incubator token (an artifact with "{2}: Transform this
+    artifact.", its back face a 0/0 Phyrexian artifact creature) that enters with ``amount``
+    +1/+1 counters."""
+    kind: Literal["Incubate"] = "Incubate"
+    who: Operand = "you"
+    amount: Quantity
+
+
 class Amass(Effect):
     """Rule 701.44a: with no Army, create a 0/0 black ``subtype`` Army creature token; put
     ``amount`` +1/+1 counters on an Army ``who`` controls (which becomes a ``subtype``)."""
@@ -2382,7 +2391,7 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
                             PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Unattach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,
-                            Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
+                            Adapt, Bolster, Monstrosity, Amass, Incubate, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
                             ExileUntil, PutExiledBottom, ChoosePlayer, ChooseOneOf, VillainousChoice, Vote, Forage, BecomeLevel,

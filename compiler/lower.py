@@ -5517,6 +5517,11 @@ def effect_amass(node, env, subject):
     return ir.Amass(who=subject.player, subtype=sub, amount=number_value(node.find(A.Number), env))
 
 
+def effect_incubate(node, env, subject):
+    """701.51a: "Incubate 3." — an Incubator token with that many +1/+1 counters."""
+    return ir.Incubate(who=subject.player, amount=number_value(node.find(A.Number), env))
+
+
 def effect_detain(node, env, subject):
     return ir.Detain(what=object_ref(node.nodes()[0], env))
 

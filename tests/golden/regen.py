@@ -755,6 +755,9 @@ SET_CARDS = [
     # compleated (702.150a): two fewer loyalty counters for each Phyrexian symbol paid with life
     # (the engine's, 107.4f)
     "Ajani, Sleeper Agent",
+    # incubate (701.51a): an Incubator token with N +1/+1 counters, a transforming double-faced
+    # token (701.51b: the engine's); "Incubate X, where X is the number of creatures exiled this way"
+    "Sunfall",
 ]
 
 
