@@ -5945,6 +5945,11 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
         for i, (trigger, cenv) in enumerate(got):
             cenv.trigger_event = trigger.event     # (what the condition's object went through)
             conds[i] = _dispatch("condition", ii.nodes()[0], cenv)
+            if isinstance(ii.nodes()[0].nodes()[0] if ii.nodes()[0].nodes() else None, A.SelfRef):
+                # "When an opponent casts a creature spell, if ~ is an enchantment, it becomes a
+                # 3/3 Knight creature": the condition names the object itself last, so "it" after
+                # it is that object, not the event's (the spell cast)
+                cenv.it = "self"
     return got, conds
 
 

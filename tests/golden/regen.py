@@ -740,6 +740,10 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
+    # the intervening "if" naming the object itself (603.4): "When an opponent casts a creature
+    # spell, if ~ is an enchantment, it becomes a 3/3 Knight creature" — "it" is the object, not
+    # the spell cast
+    "Opal Champion",
 ]
 
 
