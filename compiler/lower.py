@@ -1967,9 +1967,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
             effects = effects + [ir.IfResult(did=False, effects=list(prev))]
         elif any(isinstance(e, ir.May) for e in effects):
             unsupported(restated, "an optional part among the wording of '… instead'", "instead")
-    if any(isinstance(e, str) for e in prev + effects):
+    if any(isinstance(e, str) or isinstance(e, ir.SearchLibrary) and e.library is not None for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
+        # (as "exile them, then that player shuffles" into a search of another player's library)
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
@@ -2072,7 +2073,23 @@ def _merge_effects(out: list, node) -> list:
     merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
         _merge_searches(_apply_cant_be_regenerated(_apply_rounding(out, node), node)))))))
     _check_chosen_qualities(merged, node)
+    _check_searches_of_others(merged)
     return merged
+
+
+def _check_searches_of_others(effects) -> None:
+    """A search of another player's library (701.19a) whose found cards no clause put onto the
+    battlefield, into exile or into a graveyard (_merge_searches) — in a branch or an optional
+    part too — is not expressible: the searcher never takes another player's cards in hand."""
+    for e in effects:
+        if isinstance(e, ir.SearchLibrary) and e.library is not None \
+                and e.to not in ("battlefield", "exile", "graveyard"):
+            raise Unsupported(None, f"the cards found in another player's library put {e.to!r}", "search_other")
+        if isinstance(e, ir.Node):
+            for name in type(e).model_fields:
+                v = getattr(e, name)
+                if isinstance(v, (list, tuple)):
+                    _check_searches_of_others([x for x in v if isinstance(x, ir.Node)])
 
 
 # effects that make an ability of their own, which resolves with its own context
@@ -3604,14 +3621,20 @@ def effect_search(node: A.Search, env, subject):
             else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards, A.UpToRef)):
         unsupported(ref, f"search for {ref.words!r}", "search")
+    library = None
     if who != "you" and not _own(who, subject):
-        unsupported(node, "searching another player's library", "search_other")
+        # "Search target opponent's library for a creature card and put that card onto the
+        # battlefield under your control. Then that player shuffles." (701.19a: a player may
+        # search another player's library; 701.20a: that player shuffles it, a clause of its own)
+        if subject.player != "you" or node.token("LIBRARY_ANDOR_GRAVEYARD") is not None:
+            unsupported(node, "another player than you searching another player's library", "search_other")
+        library = who
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
     # "your library and/or graveyard" (701.19a): the player searches either zone or both
     zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones, library=library)
 
 
 @dataclass
@@ -3667,13 +3690,24 @@ def _merge_searches(effects: list) -> list:
                     # "…, reveal those cards, put one onto the battlefield tapped and the other
                     # into your hand" (701.23): some of the cards found go one way, the rest another
                     update.update(_search_split(e, n))
-                elif isinstance(n, ir.Shuffle) and n.who == e.who:
+                elif isinstance(n, ir.Exile) and n.what == "it" and e.library is not None:
+                    # "Search target player's library for a card and exile it" (406.2)
+                    update["to"] = "exile"
+                elif isinstance(n, ir.PutIntoGraveyard) and n.what == "it" and e.library is not None:
+                    # "… for up to three creature cards and put them into their graveyard" (404.1)
+                    update["to"] = "graveyard"
+                elif isinstance(n, ir.Shuffle) and n.who == (e.library or e.who):
+                    # "Then that player shuffles.": the owner of the library searched (701.20a)
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
                     update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
+            if e.library is not None and update.get("to", e.to) not in ("battlefield", "exile", "graveyard"):
+                # (the searcher never holds another player's cards in hand or on top of a library)
+                raise Unsupported(None, "the cards found in another player's library put "
+                                  f"{update.get('to', e.to)!r}", "search_other")
             out.append(e.model_copy(update=update))
             i = j
             continue

@@ -744,6 +744,10 @@ SET_CARDS = [
     # spell, if ~ is an enchantment, it becomes a 3/3 Knight creature" — "it" is the object, not
     # the spell cast
     "Opal Champion",
+    # searching another player's library (701.19a): the cards found onto the battlefield under the
+    # searcher's control, into exile (also in both branches of '… instead'), into their owner's
+    # graveyard; "Then that player shuffles." (701.20a)
+    "Bribery", "Sadistic Sacrament", "Life's Finale",
 ]
 
 
