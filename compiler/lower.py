@@ -2291,9 +2291,19 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     saved_it, saved_group, saved_each = env.it, env.group, env.each_filter
     n_targets = len(env.targets)
     env.it, env.group, env.each_filter = EACH_OBJECT, None, flt
-    effects = clause_chain(node.find(A.ClauseChain), env)
+    sentences: list = []
+    effects = clause_chain(node.find(A.ClauseChain), env, sentences)
     env.each_filter = saved_each
-    each = _mentions_match(effects, lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"])
+    names_each = lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"]  # noqa: E731
+    after: list = []
+    if sentences:
+        # "For each nonland card revealed this way, you create a … token. Then each player draws
+        # a card.": the sentence after ". Then" (the grammar's chain goes on across it) happens
+        # once, not for each object
+        effects, after = effects[:sentences[0]], effects[sentences[0]:]
+        if not effects or _mentions_match(after, names_each):
+            unsupported(node, "a sentence after 'for each …' naming each of its objects", "for_each")
+    each = _mentions_match(effects, names_each)
     # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
     # those tokens …"), else the antecedents before it
     if env.it == EACH_OBJECT:
@@ -2308,7 +2318,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             # the card in its new zone would be read, not the permanent as it last existed (608.2h)
             unsupported(node, "a characteristic of each object moved 'this way'", "for_each")
         this_way = isinstance(count, ir.CountIt)
-        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)]
+        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)] + after
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -2316,7 +2326,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             unsupported(node, f"'for each' on an effect with no fixed amount ({type(e).__name__})", "for_each")
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
-    return out
+    return out + after
 
 
 def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
@@ -2854,11 +2864,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # the objects the effect just before acted on matches (as it is now, 608.2h)
         cond.mark(deep=True)
         verb = str(cond.token("THIS_WAY")).split(" this way")[0]
-        if not before or not _acts_on_objects(before[-1], verb):
+        # "Look at the top card of your library. You may reveal that card. If an instant or sorcery
+        # card is revealed this way, …" (701.16a): only if the player revealed it — declined, the
+        # card looked at is no card revealed
+        optional_reveal = verb == "revealed" and bool(before) and isinstance(before[-1], ir.May) \
+            and len(before[-1].effects) == 1 and _acts_on_objects(before[-1].effects[0], verb)
+        if not before or not (_acts_on_objects(before[-1], verb) or optional_reveal):
             unsupported(cond, f"'if … was {verb} this way' after no effect that {verb} objects", "acted_this_way")
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         found = ir.Condition(condition="at_least", values=(ir.CountIt(filter=flt.model_copy(update={"zone": "any"})),),
                              count=1)
+        if optional_reveal:
+            if any(_pending(e) for e in effects):
+                unsupported(cond, "'if … was revealed this way' after an optional reveal, with a part a later "
+                                  "sentence completes", "acted_this_way")
+            return [ir.IfResult(did=True, effects=[_if_condition(found, effects)])]
         return [_if_or_open(partial(_if_condition, found), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
@@ -2883,7 +2903,10 @@ _THIS_WAY_EFFECTS = {"exiled": (ir.Exile,), "milled": (ir.Mill,), "discarded": (
 
 def _acts_on_objects(effect, verb: str) -> bool:
     """Is ``effect`` one that ``verb``s objects ("exiled": an Exile), whose objects the next
-    sentence's "… this way" names (608.2c)?"""
+    sentence's "… this way" names (608.2c)?  "revealed": the top card of a library revealed
+    (701.16a; the card stays there, ``LookAtTop`` records it)."""
+    if verb == "revealed":
+        return isinstance(effect, ir.LookAtTop) and effect.revealed
     return isinstance(effect, _THIS_WAY_EFFECTS.get(verb, ()))
 
 
@@ -5260,11 +5283,21 @@ def effect_look_at_top(node, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
         unsupported(node, "looking at several cards of another player's library", "look_at_top")
-    if who != subject.player and subject.player != "you":
+    if _own(who, subject) and isinstance(subject.player, ir.EachPlayer) and node.token("REVEAL") is not None \
+            and amount == ir.Fixed(value=1):
+        # "Each player reveals the top card of their library." (parley; 701.16a): each the top
+        # card of their own library, which stays there
+        who = subject.player
+    elif who != subject.player and subject.player != "you":
         # "Target player reveals the top card of your library"? (only the subject's own library
         # or, for "you", any player's: "look at the top card of target player's library")
         unsupported(node, "a player looking at a third player's library", "look_at_top")
-    if amount == ir.Fixed(value=1):
+    if isinstance(who, ir.EachPlayer):
+        # "that card" after it would be each player's own card, which no effect names one by one
+        # ("… loses life equal to that card's mana value": a gap, 'it' has no antecedent); "…
+        # revealed this way" counts them all (608.2c)
+        env.it = None
+    elif amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
         env.top_card = who
@@ -10285,7 +10318,9 @@ def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
 _ACTED_ON = frozenset((
     "Destroy", "Exile", "Sacrifice", "SacrificeChoice", "ReturnToHand", "PutOntoBattlefield", "Discard",
     "DiscardCards", "Mill", "ExileTop", "Tap", "Untap", "TapOrUntap", "Reveal", "PutIntoGraveyard",
-    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves"))
+    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves",
+    "LookAtTop"))
+_REVEALS = frozenset(("Reveal", "LookAtTop"))
 # effects that leave what the effect before acted on as it was ("For each card exiled this way,
 # that player loses 1 life and you gain 1 life.": both count the exiled cards)
 _KEEPS_ACTED_ON = frozenset(("GainLife", "LoseLife"))
@@ -10307,16 +10342,16 @@ def _last_acted(e) -> str:
     return _last_acted(inner[-1]) if isinstance(inner, list) and inner else type(e).__name__
 
 
-def _count_it_misread(effects, prev=None) -> str | None:
+def _count_it_misread(effects, prev=None, acted=_ACTED_ON) -> str | None:
     """The first "… this way" count (CountIt) whose effect just before is not one that records the
-    objects it acted on (``_ACTED_ON``): it would count something else."""
+    objects it acted on (``acted``, by default ``_ACTED_ON``): it would count something else."""
     for e in effects:
-        if _has_count_it(e) and (prev is None or _last_acted(prev) not in _ACTED_ON):
+        if _has_count_it(e) and (prev is None or _last_acted(prev) not in acted):
             return f"{type(e).__name__} after {_last_acted(prev) if prev is not None else 'nothing'}"
         for k in ("effects", "otherwise"):
             inner = getattr(e, k, None)
             if isinstance(inner, list) and inner:
-                found = _count_it_misread(inner, prev)
+                found = _count_it_misread(inner, prev, acted)
                 if found:
                     return found
         if type(e).__name__ not in _KEEPS_ACTED_ON:
@@ -10383,7 +10418,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         return result
     for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
                     for a in out if "this way" in line.text):
-        misread = next(filter(None, map(_count_it_misread, effects)), None)
+        # "… revealed this way" only after a reveal: "For each land card revealed this way, you
+        # create a … token. Then creatures you control get +1/+1 … for each nonland card revealed
+        # this way" would count the tokens
+        acted = _REVEALS if {m.group(1) for m in re.finditer(r"(\w+) this way", line.text)} == {"revealed"} \
+            else _ACTED_ON
+        misread = next(filter(None, (_count_it_misread(e, None, acted) for e in effects)), None)
         if misread:
             result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                       reason=f"'… this way' counts the objects the effect before acted on, "

@@ -748,6 +748,11 @@ SET_CARDS = [
     # searcher's control, into exile (also in both branches of '… instead'), into their owner's
     # graveyard; "Then that player shuffles." (701.20a)
     "Bribery", "Sadistic Sacrament", "Life's Finale",
+    # parley: "Each player reveals the top card of their library. For each nonland card revealed
+    # this way, …" (701.16a, 608.2c); ". Then each player draws a card." after 'for each' happens
+    # once; "that card" after each player's reveal names no one card (a gap), nor does "revealed
+    # this way" after a token was made count the cards revealed (a gap)
+    "Rousing of Souls", "Duskmantle Seer", "Phabine, Boss's Confidant",
 ]
 
 
@@ -762,6 +767,9 @@ FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Batt
 SNAPSHOT_FACE_CARDS = [
     # "return it to the battlefield transformed" (712.14a): a Saga's chapter, a dies trigger
     "Befriending the Moths", "Loyal Cathar",
+    # "You may reveal that card. If an instant or sorcery card is revealed this way, transform ~."
+    # (701.16a: only if revealed; 608.2c)
+    "Delver of Secrets",
     # werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn"
     "Village Ironsmith",
     # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
