@@ -2521,7 +2521,7 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 # record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
                       ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
-                      ir.RemoveCounters)
+                      ir.RemoveCounters, ir.Tap)
 
 
 def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
@@ -2748,6 +2748,17 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             delayed = before[-1]
             before[-1] = delayed.model_copy(update={"effects": delayed.effects + [
                 ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
+            return []
+        if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
+                and _reflexive_action(before[-1].effects[-1]) and effects is not None \
+                and cond.words.lower() in ("you do", "you don't"):
+            # "At the beginning of the next end step, return that creature to its owner's hand. If
+            # you do, each opponent loses 2 life.": the delayed ability's own action (603.7), which
+            # may be impossible by then (609.3) — the sentence joins that ability, as above
+            delayed, did = before[-1], isinstance(cond, A.YouDo)
+            before[-1] = delayed.model_copy(update={"effects": delayed.effects[:-1] + [
+                ir.IfActed(action=[delayed.effects[-1]], effects=effects if did else [],
+                           otherwise=[] if did else effects)]})
             return []
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"

@@ -753,6 +753,10 @@ SET_CARDS = [
     # once; "that card" after each player's reveal names no one card (a gap), nor does "revealed
     # this way" after a token was made count the cards revealed (a gap)
     "Rousing of Souls", "Duskmantle Seer", "Phabine, Boss's Confidant",
+    # "If you do" after an instruction that may be impossible (609.3): "Tap target untapped
+    # creature you control. If you do, …"; the last action of a delayed ability ("At the beginning
+    # of the next end step, return that creature to its owner's hand. If you do, …", 603.7)
+    "Energy Tap", "Alora, Cheerful Assassin", "Spinal Embrace",
 ]
 
 
