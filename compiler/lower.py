@@ -2521,7 +2521,11 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 # record how many objects they acted on (or cards drawn); "Sacrifice it if …" is one of them too.
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
                       ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
-                      ir.RemoveCounters, ir.Tap)
+                      ir.RemoveCounters)
+# "Tap target untapped creature you control. If you do, …" (609.3); not yet "Tap any number of …
+# When you do, …" ("where X is the number of creatures tapped this way" in the reflexive
+# ability's target is not read there)
+_IF_DONE_ACTIONS = _REFLEXIVE_ACTIONS + (ir.Tap,)
 
 
 def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
@@ -2558,10 +2562,10 @@ def _single_sacrifice(e) -> bool:
     return isinstance(e, ir.Sacrifice) and isinstance(e.what, str)
 
 
-def _reflexive_action(e) -> bool:
+def _reflexive_action(e, actions=_REFLEXIVE_ACTIONS) -> bool:
     if isinstance(e, ir.IfCondition) and not e.otherwise:
-        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
-    return isinstance(e, _REFLEXIVE_ACTIONS)
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0], actions)
+    return isinstance(e, actions)
 
 
 _OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
@@ -2750,7 +2754,7 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
                 ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
             return []
         if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
-                and _reflexive_action(before[-1].effects[-1]) and effects is not None \
+                and _reflexive_action(before[-1].effects[-1], _IF_DONE_ACTIONS) and effects is not None \
                 and cond.words.lower() in ("you do", "you don't"):
             # "At the beginning of the next end step, return that creature to its owner's hand. If
             # you do, each opponent loses 2 life.": the delayed ability's own action (603.7), which
@@ -2763,7 +2767,7 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
-        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1], _IF_DONE_ACTIONS) \
                 and effects is not None:
             # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
             # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
