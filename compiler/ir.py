@@ -1487,7 +1487,7 @@ class RemoveKeywordsUntil(Effect):
     kind: Literal["RemoveKeywordsUntil"] = "RemoveKeywordsUntil"
     what: Operand
     keywords: tuple[str, ...]
-    duration: str = "end_of_turn"
+    duration: str | None = "end_of_turn"    # None: with no end (611.2a: "When ~ blocks, it loses defender.")
 
 
 class GrantKeywordChoiceUntil(Effect):

@@ -183,6 +183,7 @@ class Env:
     attached_topic: str | None = None
     cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
     self_damaged: list = field(default_factory=list)   # what "~ deals N damage to …" named so far
+    damage_source: object | None = None  # the source of the damage being read ("any other target")
     cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
@@ -1668,6 +1669,7 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     words = node.words
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
     different: tuple = ()
+    flt = _ANY_TARGET_FILTER
     if node.token("EACH_OF_UP_TO") is not None:
         # "each of up to two other targets": other than the targets chosen before (115.3)
         node.token("OTHER_TARGET")
@@ -1675,6 +1677,19 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
         if not different:
             unsupported(node, f"{words!r} with no target before", "antecedent")
         lo, hi = 0, nums[0]
+    elif node.token("OTHER_TARGET") is not None:
+        # "~ deals 2 damage to any target and 1 damage to any other target": not a target chosen
+        # before (115.3); "Whenever ~ is dealt damage, it deals that much damage to any other
+        # target", "Target creature you control deals X damage to any other target": not the
+        # source of the damage either (the source named by the sentence, 109.5-style)
+        lo, hi = 1, 1
+        different = tuple(range(len(env.targets)))
+        source = env.damage_source
+        if source == "self":
+            flt = flt.model_copy(update={"other": True})
+        elif not (isinstance(source, str) and source.startswith("target:")):
+            unsupported(node, f"{words!r} other than a source that is neither ~ nor a target",
+                        "other_than_source")
     elif words == "any target":
         lo, hi = 1, 1
     elif words.startswith("any number"):
@@ -1685,7 +1700,7 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
         lo, hi = min(nums), max(nums)
     else:
         lo, hi = 1, 1
-    ref = env.add_target(ir.Target(objects=_ANY_TARGET_FILTER, players=ir.PlayerFilter(who="any"),
+    ref = env.add_target(ir.Target(objects=flt, players=ir.PlayerFilter(who="any"),
                                    min_count=lo, max_count=hi, divided=divided, text=node.text,
                                    different_from=different))
     env.it = ref
@@ -2221,6 +2236,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         last = rest[-1] if rest else None
         if not isinstance(last, ir.AddTypesUntil) or "creature" not in last.types:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
+        # (205.1a: without it, the card types named would replace the land's)
+        effects[next(i for i, e in enumerate(effects) if e is last)] = last.model_copy(update={"replace_types": False})
         sentence.mark(deep=True)
         return []
     if isinstance(sentence, A.PutObjectIs):
@@ -3005,7 +3022,16 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         # (their antecedents and targets come first in the text), then X is what the chain's
         # last words define; a later sentence's X is the same X
         where.mark()
-        env.x_def = quantity(where.nodes()[-1], env)
+        # "Target creature you control deals X damage to any other target and X damage to
+        # itself, where X is its power": "its" is the subject's, the object dealing the damage
+        sources = {e.source for e in out if isinstance(e, ir.Damage)}
+        its, src = env.its, next(iter(sources)) if len(sources) == 1 else None
+        if isinstance(src, str) and src.startswith("target:"):
+            env.its = src
+        try:
+            env.x_def = quantity(where.nodes()[-1], env)
+        finally:
+            env.its = its
         out = [_with_x(e, env.x_def) for e in out]
     if runs:
         out = _each_player_runs(out, runs, node)
@@ -3015,7 +3041,8 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil, ir.GrantAbilityUntil)):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil, ir.GrantAbilityUntil,
+                                                 ir.RemoveKeywordsUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
@@ -3355,6 +3382,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if node.token("TWICE") is not None:     # "deals twice X damage"
         amount = ir.Times(factor=2, of=amount)
     tos = []
+    env.damage_source = source
     for r in node.find(A.Recipients).find_all(A.Recipient):
         tos.append(recipient(r, env))
         if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
@@ -3370,6 +3398,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
         tos = [recipient(r, env) for r in also.find(A.Recipients).find_all(A.Recipient)]
         out.append(ir.Damage(amount=number_value(also.find(A.Count), env),
                              to=tos[0] if len(tos) == 1 else tuple(tos), source=source))
+    env.damage_source = None
     return out
 
 
@@ -3377,7 +3406,9 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
     source = subject.obj if subject.obj is not None else "self"
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
+    env.damage_source = source
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    env.damage_source = None
     qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
     to = tos[0] if len(tos) == 1 else tuple(tos)
     if isinstance(to, ir.EachPlayer) and env.player_it is None:
@@ -4479,7 +4510,8 @@ def effect_loses_keywords(node: A.LosesKeywords, env, subject):
         if item.words not in NATIVE_KEYWORDS or item.words in ("protection", "enchant", "equip"):
             unsupported(item, f"losing the keyword {item.words!r}", "loses_keyword")
         kws.append(item.words)
-    return ir.RemoveKeywordsUntil(what=what, keywords=tuple(kws), duration=_duration(node, env))
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return ir.RemoveKeywordsUntil(what=what, keywords=tuple(kws), duration=duration)
 
 
 def effect_gains_keyword_choice(node: A.GainsKeywordChoice, env, subject):
@@ -4506,8 +4538,12 @@ def _fixed_pt(node, token) -> tuple[int, int]:
 
 def effect_becomes(node: A.Becomes, env, subject):
     """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
-    "becomes red" (its colors are only that, 105.3)."""
-    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None))
+    "becomes red" (its colors are only that, 105.3). The card types named replace the object's
+    others (205.1a: "When an opponent casts a creature spell, if this permanent is an enchantment,
+    it becomes a 3/3 Knight creature" — no longer an enchantment) unless the text keeps them
+    ("in addition to its other types", "that's still a land", "It's still a land.", "artifact
+    creature": 205.1b)."""
+    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None), set_types=True)
 
 
 def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
@@ -6024,13 +6060,14 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a) — of each event
         # of a trigger with several: "Whenever ~ or another creature you control dies, if it had
         # a +1/+1 counter on it" (this object, or the other creature)
+        subject = ii.nodes()[0].nodes()[0] if ii.nodes()[0].nodes() else None
         for i, (trigger, cenv) in enumerate(got):
             cenv.trigger_event = trigger.event     # (what the condition's object went through)
             conds[i] = _dispatch("condition", ii.nodes()[0], cenv)
-            if isinstance(ii.nodes()[0].nodes()[0] if ii.nodes()[0].nodes() else None, A.SelfRef):
-                # "When an opponent casts a creature spell, if ~ is an enchantment, it becomes a
-                # 3/3 Knight creature": the condition names the object itself last, so "it" after
-                # it is that object, not the event's (the spell cast)
+            if isinstance(subject, A.SelfRef):
+                # "When a creature attacks you …, if this creature has defender, it loses defender",
+                # "When an opponent casts a spell, if this permanent is an enchantment, it becomes …":
+                # the condition names the object itself, the nearest antecedent of "it"
                 cenv.it = "self"
     return got, conds
 

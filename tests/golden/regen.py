@@ -54,6 +54,16 @@ SET_CARDS = [
     "Dread Defiler", "Corpse Lunge", "Necropolis",
     # "its toughness" after "the sacrificed creature's power": the one object the spell named
     "Momentous Fall",
+    # "any other target" (115.3: not a target chosen before, nor the source); "where X is its
+    # power" after "Target creature … deals X damage": the subject's
+    "Arc Trail", "Self-Destruct",
+    # "The owner of target … shuffles it into their library / puts it on … their library" (108.3)
+    "Oblation", "Chaos Warp", "Run Out of Town",
+    # "loses defender" with the duration stated once or none (611.2a); "if this creature has
+    # defender, it loses …": "it" is the object the intervening "if" names
+    "Gargoyle Sentinel", "Elder Land Wurm", "Guardian of the Ages",
+    # "it becomes a 3/3 Knight creature": the card types named replace its others (205.1a)
+    "Opal Champion",
     # sets (M21/FDN): "a nontoken, non-Angel creature" (a status among comma-listed negations);
     # "It has flying and is an Angel in addition to its other types." after a return (611.2a, 205.1b)
     "Valkyrie's Call",
@@ -740,10 +750,6 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
-    # the intervening "if" naming the object itself (603.4): "When an opponent casts a creature
-    # spell, if ~ is an enchantment, it becomes a 3/3 Knight creature" — "it" is the object, not
-    # the spell cast
-    "Opal Champion",
     # searching another player's library (701.19a): the cards found onto the battlefield under the
     # searcher's control, into exile (also in both branches of '… instead'), into their owner's
     # graveyard; "Then that player shuffles." (701.20a)
