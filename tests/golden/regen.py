@@ -763,6 +763,11 @@ SET_CARDS = [
     # creature you control. If you do, …"; the last action of a delayed ability ("At the beginning
     # of the next end step, return that creature to its owner's hand. If you do, …", 603.7)
     "Energy Tap", "Alora, Cheerful Assassin", "Spinal Embrace",
+    # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
+    # (700.5 compared with a number; layer 4, 205.1a)
+    "Thassa, God of the Sea",
+    # grammar (issue 6): "Whenever a creature deals damage to you, destroy it." (120.3)
+    "No Mercy",
 ]
 
 
