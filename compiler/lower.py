@@ -189,6 +189,7 @@ class Env:
     attached_topic: str | None = None
     cost_x: bool = False             # X in the ability's cost other than its mana, announced (602.2b)
     self_damaged: list = field(default_factory=list)   # what "~ deals N damage to …" named so far
+    damage_source: object | None = None  # the source of the damage being read ("any other target")
     cast_condition: bool = False     # a condition on how the spell was cast was read (addendum)
     granter_static: bool = False     # the quoted abilities being read are given by a static ability
     names_granter: bool = False      # … and one of them names the object that gives it (201.5a)
@@ -1674,6 +1675,7 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
     words = node.words
     nums = [int_value(n, env) for n in node.find_all(A.Number)]
     different: tuple = ()
+    flt = _ANY_TARGET_FILTER
     if node.token("EACH_OF_UP_TO") is not None:
         # "each of up to two other targets": other than the targets chosen before (115.3)
         node.token("OTHER_TARGET")
@@ -1681,6 +1683,19 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
         if not different:
             unsupported(node, f"{words!r} with no target before", "antecedent")
         lo, hi = 0, nums[0]
+    elif node.token("OTHER_TARGET") is not None:
+        # "~ deals 2 damage to any target and 1 damage to any other target": not a target chosen
+        # before (115.3); "Whenever ~ is dealt damage, it deals that much damage to any other
+        # target", "Target creature you control deals X damage to any other target": not the
+        # source of the damage either (the source named by the sentence, 109.5-style)
+        lo, hi = 1, 1
+        different = tuple(range(len(env.targets)))
+        source = env.damage_source
+        if source == "self":
+            flt = flt.model_copy(update={"other": True})
+        elif not (isinstance(source, str) and source.startswith("target:")):
+            unsupported(node, f"{words!r} other than a source that is neither ~ nor a target",
+                        "other_than_source")
     elif words == "any target":
         lo, hi = 1, 1
     elif words.startswith("any number"):
@@ -1691,7 +1706,7 @@ def _any_target(node: A.AnyTarget, env: Env, divided: bool = False):
         lo, hi = min(nums), max(nums)
     else:
         lo, hi = 1, 1
-    ref = env.add_target(ir.Target(objects=_ANY_TARGET_FILTER, players=ir.PlayerFilter(who="any"),
+    ref = env.add_target(ir.Target(objects=flt, players=ir.PlayerFilter(who="any"),
                                    min_count=lo, max_count=hi, divided=divided, text=node.text,
                                    different_from=different))
     env.it = ref
@@ -1973,9 +1988,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
             effects = effects + [ir.IfResult(did=False, effects=list(prev))]
         elif any(isinstance(e, ir.May) for e in effects):
             unsupported(restated, "an optional part among the wording of '… instead'", "instead")
-    if any(isinstance(e, str) for e in prev + effects):
+    if any(isinstance(e, str) or isinstance(e, ir.SearchLibrary) and e.library is not None for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
+        # (as "exile them, then that player shuffles" into a search of another player's library)
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
@@ -2078,7 +2094,23 @@ def _merge_effects(out: list, node) -> list:
     merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
         _merge_searches(_apply_cant_be_regenerated(_apply_rounding(out, node), node)))))))
     _check_chosen_qualities(merged, node)
+    _check_searches_of_others(merged)
     return merged
+
+
+def _check_searches_of_others(effects) -> None:
+    """A search of another player's library (701.19a) whose found cards no clause put onto the
+    battlefield, into exile or into a graveyard (_merge_searches) — in a branch or an optional
+    part too — is not expressible: the searcher never takes another player's cards in hand."""
+    for e in effects:
+        if isinstance(e, ir.SearchLibrary) and e.library is not None \
+                and e.to not in ("battlefield", "exile", "graveyard"):
+            raise Unsupported(None, f"the cards found in another player's library put {e.to!r}", "search_other")
+        if isinstance(e, ir.Node):
+            for name in type(e).model_fields:
+                v = getattr(e, name)
+                if isinstance(v, (list, tuple)):
+                    _check_searches_of_others([x for x in v if isinstance(x, ir.Node)])
 
 
 # effects that make an ability of their own, which resolves with its own context
@@ -2210,6 +2242,8 @@ def lower_sentence(sentence: A.Node, env: Env, before: list) -> list:
         last = rest[-1] if rest else None
         if not isinstance(last, ir.AddTypesUntil) or "creature" not in last.types:
             unsupported(sentence, "'It's still a land.' after no land becoming a creature", "still_land")
+        # (205.1a: without it, the card types named would replace the land's)
+        effects[next(i for i, e in enumerate(effects) if e is last)] = last.model_copy(update={"replace_types": False})
         sentence.mark(deep=True)
         return []
     if isinstance(sentence, A.PutObjectIs):
@@ -2280,9 +2314,19 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     saved_it, saved_group, saved_each = env.it, env.group, env.each_filter
     n_targets = len(env.targets)
     env.it, env.group, env.each_filter = EACH_OBJECT, None, flt
-    effects = clause_chain(node.find(A.ClauseChain), env)
+    sentences: list = []
+    effects = clause_chain(node.find(A.ClauseChain), env, sentences)
     env.each_filter = saved_each
-    each = _mentions_match(effects, lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"])
+    names_each = lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"]  # noqa: E731
+    after: list = []
+    if sentences:
+        # "For each nonland card revealed this way, you create a … token. Then each player draws
+        # a card.": the sentence after ". Then" (the grammar's chain goes on across it) happens
+        # once, not for each object
+        effects, after = effects[:sentences[0]], effects[sentences[0]:]
+        if not effects or _mentions_match(after, names_each):
+            unsupported(node, "a sentence after 'for each …' naming each of its objects", "for_each")
+    each = _mentions_match(effects, names_each)
     # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
     # those tokens …"), else the antecedents before it
     if env.it == EACH_OBJECT:
@@ -2297,7 +2341,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             # the card in its new zone would be read, not the permanent as it last existed (608.2h)
             unsupported(node, "a characteristic of each object moved 'this way'", "for_each")
         this_way = isinstance(count, ir.CountIt)
-        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)]
+        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)] + after
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -2305,7 +2349,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             unsupported(node, f"'for each' on an effect with no fixed amount ({type(e).__name__})", "for_each")
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
-    return out
+    return out + after
 
 
 def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
@@ -2501,6 +2545,10 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
                       ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
                       ir.RemoveCounters)
+# "Tap target untapped creature you control. If you do, …" (609.3); not yet "Tap any number of …
+# When you do, …" ("where X is the number of creatures tapped this way" in the reflexive
+# ability's target is not read there)
+_IF_DONE_ACTIONS = _REFLEXIVE_ACTIONS + (ir.Tap,)
 
 
 def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
@@ -2537,10 +2585,10 @@ def _single_sacrifice(e) -> bool:
     return isinstance(e, ir.Sacrifice) and isinstance(e.what, str)
 
 
-def _reflexive_action(e) -> bool:
+def _reflexive_action(e, actions=_REFLEXIVE_ACTIONS) -> bool:
     if isinstance(e, ir.IfCondition) and not e.otherwise:
-        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
-    return isinstance(e, _REFLEXIVE_ACTIONS)
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0], actions)
+    return isinstance(e, actions)
 
 
 _OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
@@ -2728,10 +2776,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             before[-1] = delayed.model_copy(update={"effects": delayed.effects + [
                 ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
             return []
+        if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
+                and _reflexive_action(before[-1].effects[-1], _IF_DONE_ACTIONS) and effects is not None \
+                and cond.words.lower() in ("you do", "you don't"):
+            # "At the beginning of the next end step, return that creature to its owner's hand. If
+            # you do, each opponent loses 2 life.": the delayed ability's own action (603.7), which
+            # may be impossible by then (609.3) — the sentence joins that ability, as above
+            delayed, did = before[-1], isinstance(cond, A.YouDo)
+            before[-1] = delayed.model_copy(update={"effects": delayed.effects[:-1] + [
+                ir.IfActed(action=[delayed.effects[-1]], effects=effects if did else [],
+                           otherwise=[] if did else effects)]})
+            return []
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
-        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1], _IF_DONE_ACTIONS) \
                 and effects is not None:
             # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
             # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
@@ -2843,11 +2902,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # the objects the effect just before acted on matches (as it is now, 608.2h)
         cond.mark(deep=True)
         verb = str(cond.token("THIS_WAY")).split(" this way")[0]
-        if not before or not _acts_on_objects(before[-1], verb):
+        # "Look at the top card of your library. You may reveal that card. If an instant or sorcery
+        # card is revealed this way, …" (701.16a): only if the player revealed it — declined, the
+        # card looked at is no card revealed
+        optional_reveal = verb == "revealed" and bool(before) and isinstance(before[-1], ir.May) \
+            and len(before[-1].effects) == 1 and _acts_on_objects(before[-1].effects[0], verb)
+        if not before or not (_acts_on_objects(before[-1], verb) or optional_reveal):
             unsupported(cond, f"'if … was {verb} this way' after no effect that {verb} objects", "acted_this_way")
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         found = ir.Condition(condition="at_least", values=(ir.CountIt(filter=flt.model_copy(update={"zone": "any"})),),
                              count=1)
+        if optional_reveal:
+            if any(_pending(e) for e in effects):
+                unsupported(cond, "'if … was revealed this way' after an optional reveal, with a part a later "
+                                  "sentence completes", "acted_this_way")
+            return [ir.IfResult(did=True, effects=[_if_condition(found, effects)])]
         return [_if_or_open(partial(_if_condition, found), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
@@ -2872,7 +2941,10 @@ _THIS_WAY_EFFECTS = {"exiled": (ir.Exile,), "milled": (ir.Mill,), "discarded": (
 
 def _acts_on_objects(effect, verb: str) -> bool:
     """Is ``effect`` one that ``verb``s objects ("exiled": an Exile), whose objects the next
-    sentence's "… this way" names (608.2c)?"""
+    sentence's "… this way" names (608.2c)?  "revealed": the top card of a library revealed
+    (701.16a; the card stays there, ``LookAtTop`` records it)."""
+    if verb == "revealed":
+        return isinstance(effect, ir.LookAtTop) and effect.revealed
     return isinstance(effect, _THIS_WAY_EFFECTS.get(verb, ()))
 
 
@@ -2956,7 +3028,16 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         # (their antecedents and targets come first in the text), then X is what the chain's
         # last words define; a later sentence's X is the same X
         where.mark()
-        env.x_def = quantity(where.nodes()[-1], env)
+        # "Target creature you control deals X damage to any other target and X damage to
+        # itself, where X is its power": "its" is the subject's, the object dealing the damage
+        sources = {e.source for e in out if isinstance(e, ir.Damage)}
+        its, src = env.its, next(iter(sources)) if len(sources) == 1 else None
+        if isinstance(src, str) and src.startswith("target:"):
+            env.its = src
+        try:
+            env.x_def = quantity(where.nodes()[-1], env)
+        finally:
+            env.its = its
         out = [_with_x(e, env.x_def) for e in out]
     if runs:
         out = _each_player_runs(out, runs, node)
@@ -2966,7 +3047,8 @@ def clause_chain(node: A.ClauseChain, env: Env, sentences: list | None = None) -
         if getattr(e, "duration", None) == _PENDING:
             later = [getattr(n, "duration", None) for n in out[i + 1:]]
             stated = [d for d in later if d not in (None, _PENDING)] or ([env.fronted] if env.fronted else [])
-            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil, ir.GrantAbilityUntil)):
+            if not stated and not isinstance(e, (ir.GrantKeywordsUntil, ir.GrantKeywordChoiceUntil, ir.GrantAbilityUntil,
+                                                 ir.RemoveKeywordsUntil)):
                 unsupported(node, "a P/T change with no duration", "no_duration")
             # 611.2a: an ability granted with no duration stated lasts as long as the object is
             # that object ("Return ~ … to the battlefield. It gains haste.", unearth 702.84a)
@@ -3306,6 +3388,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
     if node.token("TWICE") is not None:     # "deals twice X damage"
         amount = ir.Times(factor=2, of=amount)
     tos = []
+    env.damage_source = source
     for r in node.find(A.Recipients).find_all(A.Recipient):
         tos.append(recipient(r, env))
         if isinstance(tos[-1], ir.EachPlayer) and env.player_it is None:
@@ -3321,6 +3404,7 @@ def effect_deal_damage(node: A.DealDamage, env: Env, subject: Subject):
         tos = [recipient(r, env) for r in also.find(A.Recipients).find_all(A.Recipient)]
         out.append(ir.Damage(amount=number_value(also.find(A.Count), env),
                              to=tos[0] if len(tos) == 1 else tuple(tos), source=source))
+    env.damage_source = None
     return out
 
 
@@ -3328,7 +3412,9 @@ def effect_deal_damage_equal(node: A.DealDamageEqual, env: Env, subject: Subject
     source = subject.obj if subject.obj is not None else "self"
     if not isinstance(source, str):
         unsupported(node, "damage dealt by each of a group", "group_damage_source")
+    env.damage_source = source
     tos = [recipient(r, env) for r in node.find(A.Recipients).find_all(A.Recipient)]
+    env.damage_source = None
     qnode = [c for c in node.nodes() if not isinstance(c, A.Recipients)][0]
     to = tos[0] if len(tos) == 1 else tuple(tos)
     if isinstance(to, ir.EachPlayer) and env.player_it is None:
@@ -3610,14 +3696,20 @@ def effect_search(node: A.Search, env, subject):
             else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards, A.UpToRef)):
         unsupported(ref, f"search for {ref.words!r}", "search")
+    library = None
     if who != "you" and not _own(who, subject):
-        unsupported(node, "searching another player's library", "search_other")
+        # "Search target opponent's library for a creature card and put that card onto the
+        # battlefield under your control. Then that player shuffles." (701.19a: a player may
+        # search another player's library; 701.20a: that player shuffles it, a clause of its own)
+        if subject.player != "you" or node.token("LIBRARY_ANDOR_GRAVEYARD") is not None:
+            unsupported(node, "another player than you searching another player's library", "search_other")
+        library = who
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
     # "your library and/or graveyard" (701.19a): the player searches either zone or both
     zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones, library=library)
 
 
 @dataclass
@@ -3673,13 +3765,24 @@ def _merge_searches(effects: list) -> list:
                     # "…, reveal those cards, put one onto the battlefield tapped and the other
                     # into your hand" (701.23): some of the cards found go one way, the rest another
                     update.update(_search_split(e, n))
-                elif isinstance(n, ir.Shuffle) and n.who == e.who:
+                elif isinstance(n, ir.Exile) and n.what == "it" and e.library is not None:
+                    # "Search target player's library for a card and exile it" (406.2)
+                    update["to"] = "exile"
+                elif isinstance(n, ir.PutIntoGraveyard) and n.what == "it" and e.library is not None:
+                    # "… for up to three creature cards and put them into their graveyard" (404.1)
+                    update["to"] = "graveyard"
+                elif isinstance(n, ir.Shuffle) and n.who == (e.library or e.who):
+                    # "Then that player shuffles.": the owner of the library searched (701.20a)
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
                     update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
+            if e.library is not None and update.get("to", e.to) not in ("battlefield", "exile", "graveyard"):
+                # (the searcher never holds another player's cards in hand or on top of a library)
+                raise Unsupported(None, "the cards found in another player's library put "
+                                  f"{update.get('to', e.to)!r}", "search_other")
             out.append(e.model_copy(update=update))
             i = j
             continue
@@ -4413,7 +4516,8 @@ def effect_loses_keywords(node: A.LosesKeywords, env, subject):
         if item.words not in NATIVE_KEYWORDS or item.words in ("protection", "enchant", "equip"):
             unsupported(item, f"losing the keyword {item.words!r}", "loses_keyword")
         kws.append(item.words)
-    return ir.RemoveKeywordsUntil(what=what, keywords=tuple(kws), duration=_duration(node, env))
+    duration = _duration(node, env) if node.find(A.Duration) is not None else _PENDING
+    return ir.RemoveKeywordsUntil(what=what, keywords=tuple(kws), duration=duration)
 
 
 def effect_gains_keyword_choice(node: A.GainsKeywordChoice, env, subject):
@@ -4440,8 +4544,12 @@ def _fixed_pt(node, token) -> tuple[int, int]:
 
 def effect_becomes(node: A.Becomes, env, subject):
     """"~ becomes a 3/3 Elemental creature with haste until end of turn" (layers 4, 5, 6, 7b);
-    "becomes red" (its colors are only that, 105.3)."""
-    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None))
+    "becomes red" (its colors are only that, 105.3). The card types named replace the object's
+    others (205.1a: "When an opponent casts a creature spell, if this permanent is an enchantment,
+    it becomes a 3/3 Knight creature" — no longer an enchantment) unless the text keeps them
+    ("in addition to its other types", "that's still a land", "It's still a land.", "artifact
+    creature": 205.1b)."""
+    return _becomes(node, _obj_subject(node, subject, env), env, _duration(node, env, default=None), set_types=True)
 
 
 def put_object_is(node: A.PutObjectIs, env, before: list) -> list:
@@ -5237,11 +5345,21 @@ def effect_look_at_top(node, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
         unsupported(node, "looking at several cards of another player's library", "look_at_top")
-    if who != subject.player and subject.player != "you":
+    if _own(who, subject) and isinstance(subject.player, ir.EachPlayer) and node.token("REVEAL") is not None \
+            and amount == ir.Fixed(value=1):
+        # "Each player reveals the top card of their library." (parley; 701.16a): each the top
+        # card of their own library, which stays there
+        who = subject.player
+    elif who != subject.player and subject.player != "you":
         # "Target player reveals the top card of your library"? (only the subject's own library
         # or, for "you", any player's: "look at the top card of target player's library")
         unsupported(node, "a player looking at a third player's library", "look_at_top")
-    if amount == ir.Fixed(value=1):
+    if isinstance(who, ir.EachPlayer):
+        # "that card" after it would be each player's own card, which no effect names one by one
+        # ("… loses life equal to that card's mana value": a gap, 'it' has no antecedent); "…
+        # revealed this way" counts them all (608.2c)
+        env.it = None
+    elif amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
         env.top_card = who
@@ -5958,9 +6076,15 @@ def lower_trigger(node: A.Trigger, env: Env) -> tuple[list[tuple[ir.Trigger, Env
         # event's object ("if it had no -1/-1 counters on it", persist 702.79a) — of each event
         # of a trigger with several: "Whenever ~ or another creature you control dies, if it had
         # a +1/+1 counter on it" (this object, or the other creature)
+        subject = ii.nodes()[0].nodes()[0] if ii.nodes()[0].nodes() else None
         for i, (trigger, cenv) in enumerate(got):
             cenv.trigger_event = trigger.event     # (what the condition's object went through)
             conds[i] = _dispatch("condition", ii.nodes()[0], cenv)
+            if isinstance(subject, A.SelfRef):
+                # "When a creature attacks you …, if this creature has defender, it loses defender",
+                # "When an opponent casts a spell, if this permanent is an enchantment, it becomes …":
+                # the condition names the object itself, the nearest antecedent of "it"
+                cenv.it = "self"
     return got, conds
 
 
@@ -9855,6 +9979,21 @@ def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Conditi
     return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
 
 
+def condition_cond_devotion(node: A.CondDevotion, env: Env) -> ir.Condition:
+    """"your devotion to blue is less than five" (700.5: the mana symbols of that color among the
+    mana costs of the permanents that player controls), compared with a number as "greater" is:
+    "less than N" holds when devotion > N - 1 does not."""
+    node.token("LIFE_COMPARED")
+    devotion = quantity(node.find(A.Devotion), env)
+    n = int_value(node.find(A.Number), env)
+    word = " ".join(str(node.token("LIFE_COMPARED")).split())
+    return {"greater than": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n))),
+            "greater than or equal to": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n - 1))),
+            "less than": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n - 1)), negate=True),
+            "less than or equal to": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n)),
+                                                  negate=True)}[word]
+
+
 def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
     """"if that creature's power is greater than ~'s power and/or that creature's toughness is
     greater than ~'s toughness" (evolve, 702.100a): any of the comparisons holds."""
@@ -10300,7 +10439,9 @@ def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
 _ACTED_ON = frozenset((
     "Destroy", "Exile", "Sacrifice", "SacrificeChoice", "ReturnToHand", "PutOntoBattlefield", "Discard",
     "DiscardCards", "Mill", "ExileTop", "Tap", "Untap", "TapOrUntap", "Reveal", "PutIntoGraveyard",
-    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves"))
+    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves",
+    "LookAtTop"))
+_REVEALS = frozenset(("Reveal", "LookAtTop"))
 # effects that leave what the effect before acted on as it was ("For each card exiled this way,
 # that player loses 1 life and you gain 1 life.": both count the exiled cards)
 _KEEPS_ACTED_ON = frozenset(("GainLife", "LoseLife"))
@@ -10322,16 +10463,16 @@ def _last_acted(e) -> str:
     return _last_acted(inner[-1]) if isinstance(inner, list) and inner else type(e).__name__
 
 
-def _count_it_misread(effects, prev=None) -> str | None:
+def _count_it_misread(effects, prev=None, acted=_ACTED_ON) -> str | None:
     """The first "… this way" count (CountIt) whose effect just before is not one that records the
-    objects it acted on (``_ACTED_ON``): it would count something else."""
+    objects it acted on (``acted``, by default ``_ACTED_ON``): it would count something else."""
     for e in effects:
-        if _has_count_it(e) and (prev is None or _last_acted(prev) not in _ACTED_ON):
+        if _has_count_it(e) and (prev is None or _last_acted(prev) not in acted):
             return f"{type(e).__name__} after {_last_acted(prev) if prev is not None else 'nothing'}"
         for k in ("effects", "otherwise"):
             inner = getattr(e, k, None)
             if isinstance(inner, list) and inner:
-                found = _count_it_misread(inner, prev)
+                found = _count_it_misread(inner, prev, acted)
                 if found:
                     return found
         if type(e).__name__ not in _KEEPS_ACTED_ON:
@@ -10398,7 +10539,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         return result
     for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
                     for a in out if "this way" in line.text):
-        misread = next(filter(None, map(_count_it_misread, effects)), None)
+        # "… revealed this way" only after a reveal: "For each land card revealed this way, you
+        # create a … token. Then creatures you control get +1/+1 … for each nonland card revealed
+        # this way" would count the tokens
+        acted = _REVEALS if {m.group(1) for m in re.finditer(r"(\w+) this way", line.text)} == {"revealed"} \
+            else _ACTED_ON
+        misread = next(filter(None, (_count_it_misread(e, None, acted) for e in effects)), None)
         if misread:
             result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                       reason=f"'… this way' counts the objects the effect before acted on, "
