@@ -1266,6 +1266,12 @@ class _Planner:
                 name = self.support(subj, "A", "battlefield", why=ab.text)
                 if name is not None:
                     self.p.block = name
+        elif e == "deals_damage_to_player" and trig.player == "you" and not self_subject \
+                and subj is not None and not subj.same_name_as and subj.controller in (None, "opponent", "not_you") \
+                and set(subj.types) & {"creature", "permanent"}:
+            # "Whenever a creature deals damage to you, destroy it.", "Whenever a permanent deals damage
+            # to you" (120.3): B's creatures attack A
+            self.b_attacks()
         elif e in ("deals_damage_to_player", "deals_noncombat_damage_to_player", "deals_damage") \
                 and subj is not None and not self_subject and not (subj.subtypes or subj.same_name_as) \
                 and set(subj.types) <= {"instant", "sorcery"}:
@@ -1273,7 +1279,8 @@ class _Planner:
             # a noncreature source you control deals damage", "… an instant or sorcery spell you
             # control deals damage": a burn spell at the player ("a source an opponent controls
             # … to you": B's at A)
-            caster = "B" if subj.controller in ("opponent", "not_you") else "A"
+            caster = "B" if subj.controller in ("opponent", "not_you") or \
+                subj.controller is None and trig.player == "you" else "A"     # "… deals damage to you"
             self.p.cast(caster, DRIVERS["damage"], "opponent_player")
             if caster == "B":
                 self.p.flags.add("B_casts")

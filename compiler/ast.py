@@ -3179,6 +3179,11 @@ class CondDealtDamage(Node):
     __slots__ = ()
     rule = "cond_dealt_damage"
 
+class CondDevotion(Node):
+    """cond_devotion: devotion "is" LIFE_COMPARED number ("your devotion to blue is less than five", 700.5)"""
+    __slots__ = ()
+    rule = "cond_devotion"
+
 class CondGreater(Node):
     """cond_greater: stat_of stat_of | stat_of stat_of stat_of stat_of"""
     __slots__ = ()

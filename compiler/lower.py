@@ -9843,6 +9843,21 @@ def condition_cond_dealt_damage(node: A.CondDealtDamage, env: Env) -> ir.Conditi
     return ir.Condition(condition="dealt_damage_this_turn", player=_player_filter_word(node.nodes()[0], env))
 
 
+def condition_cond_devotion(node: A.CondDevotion, env: Env) -> ir.Condition:
+    """"your devotion to blue is less than five" (700.5: the mana symbols of that color among the
+    mana costs of the permanents that player controls), compared with a number as "greater" is:
+    "less than N" holds when devotion > N - 1 does not."""
+    node.token("LIFE_COMPARED")
+    devotion = quantity(node.find(A.Devotion), env)
+    n = int_value(node.find(A.Number), env)
+    word = " ".join(str(node.token("LIFE_COMPARED")).split())
+    return {"greater than": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n))),
+            "greater than or equal to": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n - 1))),
+            "less than": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n - 1)), negate=True),
+            "less than or equal to": ir.Condition(condition="greater", values=(devotion, ir.Fixed(value=n)),
+                                                  negate=True)}[word]
+
+
 def condition_cond_greater(node: A.CondGreater, env: Env) -> ir.Condition:
     """"if that creature's power is greater than ~'s power and/or that creature's toughness is
     greater than ~'s toughness" (evolve, 702.100a): any of the comparisons holds."""

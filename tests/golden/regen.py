@@ -752,6 +752,11 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
+    # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
+    # (700.5 compared with a number; layer 4, 205.1a)
+    "Thassa, God of the Sea",
+    # grammar (issue 6): "Whenever a creature deals damage to you, destroy it." (120.3)
+    "No Mercy",
 ]
 
 
