@@ -1703,6 +1703,10 @@ class SearchLibrary(Effect):
     split: int = 0
     split_to: str = "hand"
     split_tapped: bool = False
+    # "Search target opponent's library for …" (701.19a): the library searched is that player's,
+    # not the searcher's; its cards found go onto the battlefield under the searcher's control,
+    # into exile or into their owner's graveyard, and the library's owner shuffles it (701.20a)
+    library: Operand | None = None
 
     @model_validator(mode="after")
     def _split(self):

@@ -752,6 +752,19 @@ SET_CARDS = [
     # bestow (702.103a): an alternative cost that casts the card as an Aura spell with enchant
     # creature (702.103b; 702.103e-f are the engine's)
     "Boon Satyr",
+    # searching another player's library (701.19a): the cards found onto the battlefield under the
+    # searcher's control, into exile (also in both branches of '… instead'), into their owner's
+    # graveyard; "Then that player shuffles." (701.20a)
+    "Bribery", "Sadistic Sacrament", "Life's Finale",
+    # parley: "Each player reveals the top card of their library. For each nonland card revealed
+    # this way, …" (701.16a, 608.2c); ". Then each player draws a card." after 'for each' happens
+    # once; "that card" after each player's reveal names no one card (a gap), nor does "revealed
+    # this way" after a token was made count the cards revealed (a gap)
+    "Rousing of Souls", "Duskmantle Seer", "Phabine, Boss's Confidant",
+    # "If you do" after an instruction that may be impossible (609.3): "Tap target untapped
+    # creature you control. If you do, …"; the last action of a delayed ability ("At the beginning
+    # of the next end step, return that creature to its owner's hand. If you do, …", 603.7)
+    "Energy Tap", "Alora, Cheerful Assassin", "Spinal Embrace",
     # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
     # (700.5 compared with a number; layer 4, 205.1a)
     "Thassa, God of the Sea",
@@ -771,6 +784,9 @@ FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Batt
 SNAPSHOT_FACE_CARDS = [
     # "return it to the battlefield transformed" (712.14a): a Saga's chapter, a dies trigger
     "Befriending the Moths", "Loyal Cathar",
+    # "You may reveal that card. If an instant or sorcery card is revealed this way, transform ~."
+    # (701.16a: only if revealed; 608.2c)
+    "Delver of Secrets",
     # werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn"
     "Village Ironsmith",
     # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
