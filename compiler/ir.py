@@ -2109,6 +2109,7 @@ class PutOnLibraryChoice(Effect):
     each object's owner chooses top or bottom (rule 401.4 for several)."""
     kind: Literal["PutOnLibraryChoice"] = "PutOnLibraryChoice"
     what: Operand
+    second: bool = False     # "… into their library second from the top or on the bottom"
 
 
 class ChooseCard(Effect):

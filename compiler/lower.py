@@ -3641,7 +3641,7 @@ def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
     what = object_ref(node.nodes()[0], env)
     if subject.player != f"{what}:owner":
         unsupported(node, "another player than its owner putting it into the library", "library_choice")
-    return ir.PutOnLibraryChoice(what=what)
+    return ir.PutOnLibraryChoice(what=what, second=node.token("SECOND_OR_BOTTOM") is not None)
 
 
 def effect_sacrifice(node: A.Sacrifice, env, subject):

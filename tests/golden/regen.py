@@ -59,6 +59,8 @@ SET_CARDS = [
     "Arc Trail", "Self-Destruct",
     # "The owner of target … shuffles it into their library / puts it on … their library" (108.3)
     "Oblation", "Chaos Warp", "Run Out of Town",
+    # "… puts it into their library second from the top or on the bottom" (the owner chooses)
+    "Lost Days",
     # "loses defender" with the duration stated once or none (611.2a); "if this creature has
     # defender, it loses …": "it" is the object the intervening "if" names
     "Gargoyle Sentinel", "Elder Land Wurm", "Guardian of the Ages",
