@@ -276,6 +276,19 @@ class Attach(Node):
     __slots__ = ()
     rule = "attach"
 
+class Unattach(Node):
+    """unattach: "unattach" objref (rule 701.3d)"""
+    __slots__ = ()
+    rule = "unattach"
+
+
+class SubjectsDealCombatDamage(Node):
+    """subjects_deal_combat_damage: (objref | some_ref) (objref | some_ref) DAMAGED_PLAYER
+    — "Whenever ~ or equipped creature deals combat damage to a player" (603.2)"""
+    __slots__ = ()
+    rule = "subjects_deal_combat_damage"
+
+
 class AttachedRef(Node):
     """attached_ref: ENCHANTED TYPE | EQUIPPED TYPE"""
     __slots__ = ()
@@ -569,6 +582,11 @@ class CondIsA(Node):
     """cond_is_a: objref (IS | ISNT | WAS) article object"""
     __slots__ = ()
     rule = "cond_is_a"
+
+class CondAttached(Node):
+    """cond_attached: objref (IS | ISNT) article object — "~ is attached to a creature" (301.5)"""
+    __slots__ = ()
+    rule = "cond_attached"
 
 class CondIsSupertype(Node):
     """cond_is_supertype: objref (IS | ISNT) supertype — "as long as equipped creature is
@@ -2163,6 +2181,12 @@ class Amass(Node):
     __slots__ = ()
     rule = "amass"
 
+class Incubate(Node):
+    """incubate: INCUBATE number (rule 701.51a)"""
+    __slots__ = ()
+    rule = "incubate"
+
+
 class Detain(Node):
     """detain: DETAIN objref (rule 701.29a)"""
     __slots__ = ()
@@ -3457,6 +3481,13 @@ class SelfCostReduction(Node):
     color among permanents you control" """
     __slots__ = ()
     rule = "self_cost_reduction"
+
+
+class CostReducedBySacrificed(Node):
+    """cost_reduced_by_sacrificed: static_condition TYPE (emerge 702.119a, rule 601.2f) — "its total
+    cost is reduced by an amount of generic mana equal to the sacrificed creature's mana value" """
+    __slots__ = ()
+    rule = "cost_reduced_by_sacrificed"
 
 
 class FlashPermission(Node):

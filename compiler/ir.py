@@ -875,13 +875,14 @@ class PlayerRule(Node):
 
 class CostModifier(Node):
     """Rule 601.2f: "~ costs {1} more to cast [for each target beyond the first]" (``per``:
-    ``"extra_target"``); ``amount`` < 0 is a reduction; ``times`` multiplies it ("for each
+    ``"extra_target"``; ``"sacrificed_mana_value"``: for each point of the mana value of the
+    permanent chosen to be sacrificed for the cost, emerge 702.119a); ``amount`` < 0 is a reduction; ``times`` multiplies it ("for each
     creature card in your graveyard"), ``condition`` ("if you control a Wizard") gates it.
     ``spells``: the change applies to other spells matching it, cast by ``who`` ("you" / "any"),
     while the source is on the battlefield; None: to this spell itself."""
     kind: Literal["CostModifier"] = "CostModifier"
     amount: int
-    per: str | None = None
+    per: Literal["extra_target", "sacrificed_mana_value"] | None = None
     times: Quantity | None = None
     condition: Condition | None = None
     spells: Filter | None = None
@@ -1703,6 +1704,10 @@ class SearchLibrary(Effect):
     split: int = 0
     split_to: str = "hand"
     split_tapped: bool = False
+    # "Search target opponent's library for …" (701.19a): the library searched is that player's,
+    # not the searcher's; its cards found go onto the battlefield under the searcher's control,
+    # into exile or into their owner's graveyard, and the library's owner shuffles it (701.20a)
+    library: Operand | None = None
     # "for a card named ‹A› and/or a card named ‹B›" (701.19a-b): up to one card of each of the
     # filter's ``any_of`` descriptions
     each_of: bool = False
@@ -1834,6 +1839,13 @@ class Attach(Effect):
     kind: Literal["Attach"] = "Attach"
     what: Operand
     to: Operand
+
+
+class Unattach(Effect):
+    """Rule 701.3d: "Unattach ~." — the Aura, Equipment or Fortification stays on the battlefield,
+    attached to nothing."""
+    kind: Literal["Unattach"] = "Unattach"
+    what: Operand
 
 
 class Scry(Effect):
@@ -2061,6 +2073,15 @@ class Monstrosity(Effect):
     amount: Quantity
 
 
+class Incubate(Effect):
+    """Rule 701.51a-b: ``who`` creates an Incubator token (an artifact with "{2}: Transform this
+    artifact.", its back face a 0/0 Phyrexian artifact creature) that enters with ``amount``
+    +1/+1 counters."""
+    kind: Literal["Incubate"] = "Incubate"
+    who: Operand = "you"
+    amount: Quantity
+
+
 class Amass(Effect):
     """Rule 701.44a: with no Army, create a 0/0 black ``subtype`` Army creature token; put
     ``amount`` +1/+1 counters on an Army ``who`` controls (which becomes a ``subtype``)."""
@@ -2098,6 +2119,7 @@ class PutOnLibraryChoice(Effect):
     each object's owner chooses top or bottom (rule 401.4 for several)."""
     kind: Literal["PutOnLibraryChoice"] = "PutOnLibraryChoice"
     what: Operand
+    second: bool = False     # "… into their library second from the top or on the bottom"
 
 
 class ChooseCard(Effect):
@@ -2382,9 +2404,9 @@ AnyEffect = Annotated[Union[ReflexiveTrigger, IfActed, ChooseCard, ExileUntilLea
                             PutOnLibrary, PutFromAmong, PutOntoBattlefield, Draw, Discard, DiscardCards, Mill, GainLife, LoseLife, LoseGame, WinGame,
                             AddCounters, RemoveCounters, Designate, BecomeMonarch, RingTempts, MoveCounters, PutCountersOf, ExileTop, Manifest, BecomeCopy, Learn, ModifyPT, GrantKeywordsUntil, RemoveKeywordsUntil, GrantKeywordChoiceUntil, GrantAbilityUntil, LoseAllAbilities, GetEmblem, Restrict, CreateTokens, CreateTokenCopy, ReplaceZoneChange, GetPlayerCounters, FlipCoin, RollDie, CounterSpell,
                             Tap, Untap, TapOrUntap, Transform, Regenerate, SearchLibrary, Shuffle, ShuffleInto, ShuffleZones, ReorderTop, GainControl,
-                            PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Scry, AddTypesUntil, May, IfResult,
+                            PreventDamage, RevealUntil, AddMana, ExtraTurn, EndTurn, Attach, Unattach, Scry, AddTypesUntil, May, IfResult,
                             DelayedTrigger, Pay, Surveil, Fight, Dig, LookAtTop, LookAtHand, ChooseQuality, Reveal, ForEachPlayer, ForEachObject, Proliferate, Explore, Connive,
-                            Adapt, Bolster, Monstrosity, Amass, Detain, Fateseal, DoublePT, DoubleCounters,
+                            Adapt, Bolster, Monstrosity, Amass, Incubate, Detain, Fateseal, DoublePT, DoubleCounters,
                             DoubleLife, Populate, Suspect, Goad, ExchangeControl, Clash, Discover,
                             TimeTravel, CopySpell, GrantPlay, CastFree, CastPaying, PutIntoGraveyard,
                             ExileUntil, PutExiledBottom, ChoosePlayer, ChooseOneOf, VillainousChoice, Vote, Forage, BecomeLevel,

@@ -504,6 +504,8 @@ ACTION_EFFECTS = {
     "Goad": "Goad", "Exchange": "ExchangeControl", "Support": "AddCounters",
     "Clash": "Clash", "Reveal": "Dig", "Discover": "Discover",
     "Time Travel": "TimeTravel",
+    # 701.51: the Incubator token, a transforming double-faced token (runtime/effects/tokens.py)
+    "Incubate": "Incubate",
     # "You may play that card this turn" (601.3); "You may cast that card without paying its
     # mana cost" (608.2g) — and cascade 702.85a
     "Play": "GrantPlay", "Cast": "CastFree",
@@ -536,7 +538,6 @@ ACTION_UNSUPPORTED = {
     "Open an Attraction": "Attractions (Un-sets): the engine has no Attraction deck",
     "Roll to Visit Your Attractions": "Attractions (Un-sets): the engine has no Attraction deck",
     "Venture into the Dungeon": "dungeon cards (309) and venturing are not in the engine",
-    "Incubate": "the Incubator token is a double-faced token that transforms: not supported",
 }
 
 

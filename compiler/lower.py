@@ -81,6 +81,12 @@ NATIVE_KEYWORDS = {
     # myriad 702.116a: token copies attacking each opponent other than the defending player —
     # none in a two-player game; runtime/combat.py raises with more opponents
     "myriad": "702.116a",
+    # assist 702.132a: another player chosen may pay generic mana of the spell's total cost
+    # (runtime/casting.py _assist)
+    "assist": "702.132a",
+    # compleated 702.150a: a planeswalker enters with two fewer loyalty counters for each
+    # Phyrexian mana symbol paid with life (runtime/zones.py, casting.pay_mana)
+    "compleated": "702.150a",
 }
 
 _TYPE_WORDS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
@@ -1982,9 +1988,10 @@ def instead(node: A.Instead, env: Env, prev: list) -> list:
             effects = effects + [ir.IfResult(did=False, effects=list(prev))]
         elif any(isinstance(e, ir.May) for e in effects):
             unsupported(restated, "an optional part among the wording of '… instead'", "instead")
-    if any(isinstance(e, str) for e in prev + effects):
+    if any(isinstance(e, str) or isinstance(e, ir.SearchLibrary) and e.library is not None for e in prev + effects):
         # "Search your library for a basic land card, reveal it, …. If …, instead search …, reveal
         # it, …": each wording's "reveal it" folds into its own search before they become branches
+        # (as "exile them, then that player shuffles" into a search of another player's library)
         prev, effects = _merge_effects(prev, node), _merge_effects(effects, node)
     return [ir.IfCondition(condition=condition, effects=effects, otherwise=prev)]
 
@@ -2087,7 +2094,23 @@ def _merge_effects(out: list, node) -> list:
     merged = _merge_new_targets(_merge_token_abilities(_merge_hand_choices(_merge_digs(_merge_reveal_until(
         _merge_searches(_apply_cant_be_regenerated(_apply_rounding(out, node), node)))))))
     _check_chosen_qualities(merged, node)
+    _check_searches_of_others(merged)
     return merged
+
+
+def _check_searches_of_others(effects) -> None:
+    """A search of another player's library (701.19a) whose found cards no clause put onto the
+    battlefield, into exile or into a graveyard (_merge_searches) — in a branch or an optional
+    part too — is not expressible: the searcher never takes another player's cards in hand."""
+    for e in effects:
+        if isinstance(e, ir.SearchLibrary) and e.library is not None \
+                and e.to not in ("battlefield", "exile", "graveyard"):
+            raise Unsupported(None, f"the cards found in another player's library put {e.to!r}", "search_other")
+        if isinstance(e, ir.Node):
+            for name in type(e).model_fields:
+                v = getattr(e, name)
+                if isinstance(v, (list, tuple)):
+                    _check_searches_of_others([x for x in v if isinstance(x, ir.Node)])
 
 
 # effects that make an ability of their own, which resolves with its own context
@@ -2291,9 +2314,19 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
     saved_it, saved_group, saved_each = env.it, env.group, env.each_filter
     n_targets = len(env.targets)
     env.it, env.group, env.each_filter = EACH_OBJECT, None, flt
-    effects = clause_chain(node.find(A.ClauseChain), env)
+    sentences: list = []
+    effects = clause_chain(node.find(A.ClauseChain), env, sentences)
     env.each_filter = saved_each
-    each = _mentions_match(effects, lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"])
+    names_each = lambda v: isinstance(v, str) and v.split(":")[:2] == ["each", "object"]  # noqa: E731
+    after: list = []
+    if sentences:
+        # "For each nonland card revealed this way, you create a … token. Then each player draws
+        # a card.": the sentence after ". Then" (the grammar's chain goes on across it) happens
+        # once, not for each object
+        effects, after = effects[:sentences[0]], effects[sentences[0]:]
+        if not effects or _mentions_match(after, names_each):
+            unsupported(node, "a sentence after 'for each …' naming each of its objects", "for_each")
+    each = _mentions_match(effects, names_each)
     # after it, what the sentence acted on ("… create a 3/1 red Elemental creature token …. Exile
     # those tokens …"), else the antecedents before it
     if env.it == EACH_OBJECT:
@@ -2308,7 +2341,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             # the card in its new zone would be read, not the permanent as it last existed (608.2h)
             unsupported(node, "a characteristic of each object moved 'this way'", "for_each")
         this_way = isinstance(count, ir.CountIt)
-        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)]
+        return [ir.ForEachObject(filter=count.filter, this_way=this_way, effects=effects)] + after
     out = []
     for e in effects:
         amount = getattr(e, "amount", None)
@@ -2316,7 +2349,7 @@ def for_each_sentence(node: A.ForEachSentence, env: Env) -> list:
             unsupported(node, f"'for each' on an effect with no fixed amount ({type(e).__name__})", "for_each")
         out.append(e.model_copy(update={"amount": count if amount.value == 1 else
                                         ir.Times(factor=amount.value, of=count)}))
-    return out
+    return out + after
 
 
 def for_each_player(node: A.ForEachPlayer, env: Env, before: list) -> list:
@@ -2512,6 +2545,10 @@ def reflexive(node: A.Reflexive, env: Env, before: list) -> list:
 _REFLEXIVE_ACTIONS = (ir.Sacrifice, ir.SacrificeChoice, ir.Mill, ir.Exile, ir.Destroy, ir.Draw, ir.Discard,
                       ir.CreateTokens, ir.AddCounters, ir.PutOntoBattlefield, ir.ReturnToHand,
                       ir.RemoveCounters)
+# "Tap target untapped creature you control. If you do, …" (609.3); not yet "Tap any number of …
+# When you do, …" ("where X is the number of creatures tapped this way" in the reflexive
+# ability's target is not read there)
+_IF_DONE_ACTIONS = _REFLEXIVE_ACTIONS + (ir.Tap,)
 
 
 def _if_cant_sacrifice(cond: A.YouCantSacrifice, env: Env, before: list, effects) -> list:
@@ -2548,10 +2585,10 @@ def _single_sacrifice(e) -> bool:
     return isinstance(e, ir.Sacrifice) and isinstance(e.what, str)
 
 
-def _reflexive_action(e) -> bool:
+def _reflexive_action(e, actions=_REFLEXIVE_ACTIONS) -> bool:
     if isinstance(e, ir.IfCondition) and not e.otherwise:
-        return len(e.effects) == 1 and _reflexive_action(e.effects[0])
-    return isinstance(e, _REFLEXIVE_ACTIONS)
+        return len(e.effects) == 1 and _reflexive_action(e.effects[0], actions)
+    return isinstance(e, actions)
 
 
 _OBJECT_EVENTS = {"dies": "dies", "leaves the battlefield": "leaves"}
@@ -2739,10 +2776,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
             before[-1] = delayed.model_copy(update={"effects": delayed.effects + [
                 ir.IfResult(did=isinstance(cond, A.YouDo), effects=effects)]})
             return []
+        if before and isinstance(before[-1], ir.DelayedTrigger) and before[-1].effects \
+                and _reflexive_action(before[-1].effects[-1], _IF_DONE_ACTIONS) and effects is not None \
+                and cond.words.lower() in ("you do", "you don't"):
+            # "At the beginning of the next end step, return that creature to its owner's hand. If
+            # you do, each opponent loses 2 life.": the delayed ability's own action (603.7), which
+            # may be impossible by then (609.3) — the sentence joins that ability, as above
+            delayed, did = before[-1], isinstance(cond, A.YouDo)
+            before[-1] = delayed.model_copy(update={"effects": delayed.effects[:-1] + [
+                ir.IfActed(action=[delayed.effects[-1]], effects=effects if did else [],
+                           otherwise=[] if did else effects)]})
+            return []
         optional = [e for e in before if isinstance(e, (ir.May, ir.Pay))]
         if before and isinstance(before[-1], ir.IfCondition):   # "If …, …, then you may pay …"
             optional += [e for e in before[-1].effects if isinstance(e, (ir.May, ir.Pay))]
-        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1]) \
+        if before and not isinstance(before[-1], (ir.May, ir.Pay)) and _reflexive_action(before[-1], _IF_DONE_ACTIONS) \
                 and effects is not None:
             # "Sacrifice a non-Demon creature. If you do, …", "Remove a +1/+1 counter from it. If
             # you do, …": "you do" is the instruction just before, which may be impossible (609.3:
@@ -2854,11 +2902,21 @@ def _conditional(node: A.Conditional | A.IfDelayed, env: Env, before: list, tail
         # the objects the effect just before acted on matches (as it is now, 608.2h)
         cond.mark(deep=True)
         verb = str(cond.token("THIS_WAY")).split(" this way")[0]
-        if not before or not _acts_on_objects(before[-1], verb):
+        # "Look at the top card of your library. You may reveal that card. If an instant or sorcery
+        # card is revealed this way, …" (701.16a): only if the player revealed it — declined, the
+        # card looked at is no card revealed
+        optional_reveal = verb == "revealed" and bool(before) and isinstance(before[-1], ir.May) \
+            and len(before[-1].effects) == 1 and _acts_on_objects(before[-1].effects[0], verb)
+        if not before or not (_acts_on_objects(before[-1], verb) or optional_reveal):
             unsupported(cond, f"'if … was {verb} this way' after no effect that {verb} objects", "acted_this_way")
         flt = object_filter(cond.find(A.Object), env, card_zone="any")
         found = ir.Condition(condition="at_least", values=(ir.CountIt(filter=flt.model_copy(update={"zone": "any"})),),
                              count=1)
+        if optional_reveal:
+            if any(_pending(e) for e in effects):
+                unsupported(cond, "'if … was revealed this way' after an optional reveal, with a part a later "
+                                  "sentence completes", "acted_this_way")
+            return [ir.IfResult(did=True, effects=[_if_condition(found, effects)])]
         return [_if_or_open(partial(_if_condition, found), raw, effects, node)]
     if isinstance(cond, A.FlipResult):
         # 705.2: "If you win the flip" / "If you lose the flip" — of the coin this ability flipped
@@ -2883,7 +2941,10 @@ _THIS_WAY_EFFECTS = {"exiled": (ir.Exile,), "milled": (ir.Mill,), "discarded": (
 
 def _acts_on_objects(effect, verb: str) -> bool:
     """Is ``effect`` one that ``verb``s objects ("exiled": an Exile), whose objects the next
-    sentence's "… this way" names (608.2c)?"""
+    sentence's "… this way" names (608.2c)?  "revealed": the top card of a library revealed
+    (701.16a; the card stays there, ``LookAtTop`` records it)."""
+    if verb == "revealed":
+        return isinstance(effect, ir.LookAtTop) and effect.revealed
     return isinstance(effect, _THIS_WAY_EFFECTS.get(verb, ()))
 
 
@@ -3580,7 +3641,7 @@ def effect_put_on_library_choice(node: A.PutOnLibraryChoice, env, subject):
     what = object_ref(node.nodes()[0], env)
     if subject.player != f"{what}:owner":
         unsupported(node, "another player than its owner putting it into the library", "library_choice")
-    return ir.PutOnLibraryChoice(what=what)
+    return ir.PutOnLibraryChoice(what=what, second=node.token("SECOND_OR_BOTTOM") is not None)
 
 
 def effect_sacrifice(node: A.Sacrifice, env, subject):
@@ -3637,14 +3698,20 @@ def effect_search(node: A.Search, env, subject):
             else number_value(ref.find(A.Count), env)
     if not isinstance(ref, (A.SomeRef, A.UpToCards, A.UpToRef)):
         unsupported(ref, f"search for {ref.words!r}", "search")
+    library = None
     if who != "you" and not _own(who, subject):
-        unsupported(node, "searching another player's library", "search_other")
+        # "Search target opponent's library for a creature card and put that card onto the
+        # battlefield under your control. Then that player shuffles." (701.19a: a player may
+        # search another player's library; 701.20a: that player shuffles it, a clause of its own)
+        if subject.player != "you" or node.token("LIBRARY_ANDOR_GRAVEYARD") is not None:
+            unsupported(node, "another player than you searching another player's library", "search_other")
+        library = who
     flt = object_filter(ref.find(A.Object), env, card_zone="library")
     flt = flt.model_copy(update={"zone": "library"})
     env.it = "it"
     # "your library and/or graveyard" (701.19a): the player searches either zone or both
     zones = ("library", "graveyard") if node.token("LIBRARY_ANDOR_GRAVEYARD") is not None else ("library",)
-    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones)
+    return ir.SearchLibrary(who=subject.player, filter=flt, amount=amount, zones=zones, library=library)
 
 
 def _search_each(node: A.Search, each: A.SearchEach, who, env, subject):
@@ -3721,13 +3788,24 @@ def _merge_searches(effects: list) -> list:
                     # "…, reveal those cards, put one onto the battlefield tapped and the other
                     # into your hand" (701.23): some of the cards found go one way, the rest another
                     update.update(_search_split(e, n))
-                elif isinstance(n, ir.Shuffle) and n.who == e.who:
+                elif isinstance(n, ir.Exile) and n.what == "it" and e.library is not None:
+                    # "Search target player's library for a card and exile it" (406.2)
+                    update["to"] = "exile"
+                elif isinstance(n, ir.PutIntoGraveyard) and n.what == "it" and e.library is not None:
+                    # "… for up to three creature cards and put them into their graveyard" (404.1)
+                    update["to"] = "graveyard"
+                elif isinstance(n, ir.Shuffle) and n.who == (e.library or e.who):
+                    # "Then that player shuffles.": the owner of the library searched (701.20a)
                     update["shuffle"] = True
                 elif isinstance(n, _ShuffleIfSearched):
                     update["shuffle"] = _fold_shuffle_if_searched(e, n).shuffle
                 else:
                     break
                 j += 1
+            if e.library is not None and update.get("to", e.to) not in ("battlefield", "exile", "graveyard"):
+                # (the searcher never holds another player's cards in hand or on top of a library)
+                raise Unsupported(None, "the cards found in another player's library put "
+                                  f"{update.get('to', e.to)!r}", "search_other")
             out.append(e.model_copy(update=update))
             i = j
             continue
@@ -5268,6 +5346,11 @@ def effect_attach(node, env, subject):
     return ir.Attach(what=object_ref(sub[0], env), to=object_ref(sub[1], env))
 
 
+def effect_unattach(node, env, subject):
+    """701.3d: "Unattach ~." (reconfigure 702.151a)."""
+    return ir.Unattach(what=object_ref(node.nodes()[0], env))
+
+
 def _top_amount(node, env, count=A.Number) -> ir.Quantity:
     """How many cards of the top of a library: "the top three cards", "the top card", "that many
     cards from the top" (608.2c: the amount of the event or of the effect before)."""
@@ -5285,11 +5368,21 @@ def effect_look_at_top(node, env, subject):
     who = possessive_player(node.find(A.PlayerrefPossessive), env)
     if (who != "you" or subject.player != "you") and amount != ir.Fixed(value=1):
         unsupported(node, "looking at several cards of another player's library", "look_at_top")
-    if who != subject.player and subject.player != "you":
+    if _own(who, subject) and isinstance(subject.player, ir.EachPlayer) and node.token("REVEAL") is not None \
+            and amount == ir.Fixed(value=1):
+        # "Each player reveals the top card of their library." (parley; 701.16a): each the top
+        # card of their own library, which stays there
+        who = subject.player
+    elif who != subject.player and subject.player != "you":
         # "Target player reveals the top card of your library"? (only the subject's own library
         # or, for "you", any player's: "look at the top card of target player's library")
         unsupported(node, "a player looking at a third player's library", "look_at_top")
-    if amount == ir.Fixed(value=1):
+    if isinstance(who, ir.EachPlayer):
+        # "that card" after it would be each player's own card, which no effect names one by one
+        # ("… loses life equal to that card's mana value": a gap, 'it' has no antecedent); "…
+        # revealed this way" counts them all (608.2c)
+        env.it = None
+    elif amount == ir.Fixed(value=1):
         env.before_top = env.it
         env.it = "it"       # "the top card of your library": "If it's a land card, …", "put that card …"
         env.top_card = who
@@ -5563,6 +5656,11 @@ def effect_monstrosity(node, env, subject):
 def effect_amass(node, env, subject):
     sub = singular_subtype(str(node.token("SUBTYPE")))
     return ir.Amass(who=subject.player, subtype=sub, amount=number_value(node.find(A.Number), env))
+
+
+def effect_incubate(node, env, subject):
+    """701.51a: "Incubate 3." — an Incubator token with that many +1/+1 counters."""
+    return ir.Incubate(who=subject.player, amount=number_value(node.find(A.Number), env))
 
 
 def effect_detain(node, env, subject):
@@ -6511,6 +6609,21 @@ def event_shared_event_subjects(node: A.SharedEventSubjects, env: Env):
             verb.mark(deep=True)
             sub = _alternative_env(env)
             out.append((_verb_trigger(verb.words, _subject_filter(subj, sub), sub), sub))
+    return out
+
+
+def event_subjects_deal_combat_damage(node: A.SubjectsDealCombatDamage, env: Env):
+    """"Whenever ~ or equipped creature deals combat damage to a player": one trigger per subject
+    (603.2), "that player" the player dealt the damage (510.2)."""
+    opponent = str(node.token("DAMAGED_PLAYER")).lower() == "an opponent"
+    out = []
+    for subj in node.nodes():
+        sub = _alternative_env(env)
+        flt = _subject_filter(subj, sub)
+        _set_trigger_antecedent(flt, sub)
+        sub.player_it = "trigger:player"
+        out.append((ir.Trigger(event="deals_combat_damage_to_player", subject=flt,
+                               player="opponent" if opponent else None), sub))
     return out
 
 
@@ -8106,6 +8219,19 @@ def static_self_cost_reduction(node: A.SelfCostReduction, env):
     if node.token("OPPONENTS_YOU_HAVE") is not None:        # undaunted 702.125a
         return [ir.CostModifier(amount=-generic, colored_less=colored, times=ir.PlayersCount(who="opponent"))]
     return [_reduction(node, -generic, env).model_copy(update={"colored_less": colored})]
+
+
+def static_cost_reduced_by_sacrificed(node: A.CostReducedBySacrificed, env):
+    """Emerge 702.119a: "If you chose to pay ~'s emerge cost, its total cost is reduced by an amount
+    of generic mana equal to the sacrificed creature's mana value." — {1} less for each point of
+    the mana value of the permanent chosen to be sacrificed for that cost (601.2b, 702.119c),
+    generic mana only (601.2f); the type names the permanent the cost sacrifices."""
+    node.token("TYPE")
+    node.token("POSSESSIVE")
+    conds = [n for n in node.nodes() if n.rule.startswith("cond_")]
+    if len(conds) != 1:
+        unsupported(node, "a reduction by the sacrificed permanent under no single condition", "cost_change")
+    return [ir.CostModifier(amount=-1, per="sacrificed_mana_value", condition=_dispatch("condition", conds[0], env))]
 
 
 def static_cost_reduction_targets(node: A.CostReductionTargets, env):
@@ -9803,6 +9929,16 @@ def condition_cond_is_a(node: A.CondIsA, env: Env) -> ir.Condition:
     return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
 
 
+def condition_cond_attached(node: A.CondAttached, env: Env) -> ir.Condition:
+    """"Activate only if ~ is attached to a creature" (reconfigure 702.151a), "As long as ~ is
+    attached to a creature": the object is attached to an object of that description (301.5, 303.4)."""
+    ref = object_ref(node.nodes()[0], env)
+    node.find(A.Article).mark(deep=True)
+    host = object_filter(node.find(A.Object), env)
+    cond = _matches_condition(ref, ir.Filter(zone="any", attached_to=host), node)
+    return cond.model_copy(update={"negate": True}) if node.token("ISNT") is not None else cond
+
+
 def condition_cond_is_supertype(node: A.CondIsSupertype, env: Env) -> ir.Condition:
     """"as long as equipped creature is legendary", "if that card is legendary": the object has
     the supertype (205.4)."""
@@ -10326,7 +10462,9 @@ def _this_way_left(o, path: str = "", mark: str = "this_way") -> str | None:
 _ACTED_ON = frozenset((
     "Destroy", "Exile", "Sacrifice", "SacrificeChoice", "ReturnToHand", "PutOntoBattlefield", "Discard",
     "DiscardCards", "Mill", "ExileTop", "Tap", "Untap", "TapOrUntap", "Reveal", "PutIntoGraveyard",
-    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves"))
+    "PutOnLibrary", "CounterSpell", "ShuffleInto", "GainControl", "CreateTokens", "ExileUntilLeaves",
+    "LookAtTop"))
+_REVEALS = frozenset(("Reveal", "LookAtTop"))
 # effects that leave what the effect before acted on as it was ("For each card exiled this way,
 # that player loses 1 life and you gain 1 life.": both count the exiled cards)
 _KEEPS_ACTED_ON = frozenset(("GainLife", "LoseLife"))
@@ -10348,16 +10486,16 @@ def _last_acted(e) -> str:
     return _last_acted(inner[-1]) if isinstance(inner, list) and inner else type(e).__name__
 
 
-def _count_it_misread(effects, prev=None) -> str | None:
+def _count_it_misread(effects, prev=None, acted=_ACTED_ON) -> str | None:
     """The first "… this way" count (CountIt) whose effect just before is not one that records the
-    objects it acted on (``_ACTED_ON``): it would count something else."""
+    objects it acted on (``acted``, by default ``_ACTED_ON``): it would count something else."""
     for e in effects:
-        if _has_count_it(e) and (prev is None or _last_acted(prev) not in _ACTED_ON):
+        if _has_count_it(e) and (prev is None or _last_acted(prev) not in acted):
             return f"{type(e).__name__} after {_last_acted(prev) if prev is not None else 'nothing'}"
         for k in ("effects", "otherwise"):
             inner = getattr(e, k, None)
             if isinstance(inner, list) and inner:
-                found = _count_it_misread(inner, prev)
+                found = _count_it_misread(inner, prev, acted)
                 if found:
                     return found
         if type(e).__name__ not in _KEEPS_ACTED_ON:
@@ -10424,7 +10562,12 @@ def lower_line(face: CardFace, line: Line, spell: bool | None = None) -> LineRes
         return result
     for effects in ([getattr(a, "effects", None) or []] + [m.effects for m in getattr(a, "modes", None) or []]
                     for a in out if "this way" in line.text):
-        misread = next(filter(None, map(_count_it_misread, effects)), None)
+        # "… revealed this way" only after a reveal: "For each land card revealed this way, you
+        # create a … token. Then creatures you control get +1/+1 … for each nonland card revealed
+        # this way" would count the tokens
+        acted = _REVEALS if {m.group(1) for m in re.finditer(r"(\w+) this way", line.text)} == {"revealed"} \
+            else _ACTED_ON
+        misread = next(filter(None, (_count_it_misread(e, None, acted) for e in effects)), None)
         if misread:
             result.gaps.append(ir.Gap(line=line.index + 1, column=1, wording=line.text,
                                       reason=f"'… this way' counts the objects the effect before acted on, "

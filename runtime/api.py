@@ -19,10 +19,10 @@ from .effects.choose import (choose_card, choose_one_of, choose_quality, choose_
 from .effects.linked import exile_until_leaves
 from .effects.misc import (acted, add_mana, begin_action, delayed_trigger, did, end_turn, extra_turn,
                            flip_coin, for_each_object, for_each_player, roll_die, get_player_counters, may, pay, reflexive_trigger)
-from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, untap
+from .effects.permanents import attach, regenerate, tap, tap_or_untap, transform, unattach, untap
 from .effects.stack_effects import copy_spell, counter_spell
 from .effects.spells import cast_free, cast_paying, discover, exile_until, grant_play, put_exiled_bottom
-from .effects.tokens import amass, create_token_copy, create_tokens, populate
+from .effects.tokens import amass, create_token_copy, create_tokens, incubate, populate
 from .effects.zones import (destroy, discard, draw, exile, mill, put_on_library,
                             put_onto_battlefield, reorder_top, return_to_hand, sacrifice,
                             sacrifice_choice, scry, search_library, shuffle, surveil, dig, look_at_top, look_at_hand, reveal,
@@ -53,6 +53,8 @@ VERBS = [
 ]
 
 VERBS.append("remove_counters")     # vanishing 702.63a, fading 702.32a
+VERBS.append("incubate")            # "Incubate 3." (701.51a)
+VERBS.append("unattach")            # "Unattach ~." (701.3d; reconfigure 702.151a)
 VERBS.append("reduce_spell_costs")  # "Artifact spells you cast this turn cost {1} less to cast." (601.2f)
 VERBS.append("for_each_player")     # "Each player loses 1 life for each creature they control." (101.4)
 VERBS.append("become_copy")         # "~ becomes a copy of target creature until end of turn" (707.2, 613.2a)

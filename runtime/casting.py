@@ -368,7 +368,9 @@ def activate_mana_ability(g, player: PlayerState, obj: Obj, ab: D.ManaAbility, p
     g.emit(Event("tap_for_mana", obj, player, mana=dict(produced), ability=ab))
 
 
-def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None):
+def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), purpose=None, ctx=None):
+    """Pay the mana (601.2g-h); ``ctx``: the spell's context, which keeps how many Phyrexian
+    symbols were paid with life (107.4f: 2 life each; compleated 702.150a)."""
     plan, colored, generic, life, any_color = _payment(g, player, colored, generic, exclude, purpose)
     if plan is None:
         raise IllegalAction("the mana cost can't be paid")
@@ -401,6 +403,8 @@ def pay_mana(g, player: PlayerState, colored: dict, generic: int, exclude=(), pu
             del pool[c]
     if life:
         g.lose_life(player, life)       # 107.4f, 119.4: Phyrexian mana paid with life
+        if ctx is not None:
+            ctx.phyrexian_life = life // 2
     return spent
 
 
@@ -870,6 +874,13 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                     if eff.per == "extra_target":
                         n = sum(len(s) for s in targets)
                         yield eff, max(0, n - 1)
+                    elif eff.per == "sacrificed_mana_value":
+                        # emerge 702.119a: {1} less for each point of the mana value of the
+                        # permanent chosen to be sacrificed (702.119c), under its cost's condition
+                        if player is None or not g.check_condition(eff.condition, obj, player,
+                                                                   AbilityContext(g, obj, player, ab)):
+                            continue
+                        yield eff, _sacrificed_value(g, card, eff, player, obj)
                     elif eff.per is not None:
                         raise NotImplementedInEngine(f"cost modifier per={eff.per!r}")
                     elif eff.targeting is not None:
@@ -911,6 +922,68 @@ def _cost_changes(g, card: D.CardDef, targets, player, obj):
                 if paid.get(label):
                     yield eff, 1
         yield from _turn_cost_changes(g, player, obj)
+
+
+# The key of ``ctx.cost_choices`` under which the permanents chosen to be sacrificed for a spell's
+# cost are kept from the announcement (601.2b) until the cost is paid (601.2h): emerge 702.119c
+SACRIFICE_CHOICE = "sacrifice"
+
+
+def _sacrifice_filter(card: D.CardDef, eff) -> tuple | None:
+    """The (filter, count) the cost whose label ``eff``'s condition names sacrifices (emerge's
+    "sacrificing a creature", 702.119a): the cast permission of that label on ``card``."""
+    label = getattr(eff.condition, "ref", None)
+    for ab in card.abilities:
+        if isinstance(ab, D.StaticAbility):
+            for e in ab.effects:
+                if isinstance(e, D.CastPermission) and e.label == label and e.cost is not None \
+                        and e.cost.sacrifice is not None:
+                    return e.cost.sacrifice
+    return None
+
+
+def _sacrificed_value(g, card: D.CardDef, eff, player, obj) -> int:
+    """The mana value of the permanents chosen to be sacrificed for the cost (702.119c); before
+    they are chosen (the legal casts being listed), the greatest a choice could give."""
+    sctx = getattr(obj, "ctx", None)
+    chosen = getattr(sctx, "cost_choices", {}).get(SACRIFICE_CHOICE) if sctx is not None else None
+    if chosen is not None:
+        return sum(g.chars(o).mana_value for o in chosen)
+    spec = _sacrifice_filter(card, eff)
+    if spec is None:
+        return 0
+    flt, n = spec
+    values = sorted((g.chars(o).mana_value for o in g.permanents(player) if g.matches(o, flt, obj, player)),
+                    reverse=True)
+    return sum(values[:max(n, 0)])
+
+
+def _choose_sacrifice_first(g, player, obj, card: D.CardDef, ctx, colored: dict, generic: int, targets):
+    """Emerge 702.119c: "You choose which permanent to sacrifice as you choose to pay a spell's
+    emerge cost (see rule 601.2b)": chosen now, before the total cost it reduces is determined
+    (601.2f), among the permanents that leave a total cost the player can pay; sacrificed as the
+    cost is paid (601.2h, ``pay_costs``)."""
+    effs = [e for ab in card.abilities if isinstance(ab, D.StaticAbility) for e in ab.effects
+            if isinstance(e, D.CostModifier) and e.per == "sacrificed_mana_value"
+            and g.check_condition(e.condition, obj, player, AbilityContext(g, obj, player, ab))]
+    spec = _sacrifice_filter(card, effs[0]) if effs else None
+    if spec is None:
+        return
+    flt, n = spec
+    opts = []
+    for o in g.permanents(player):
+        if not g.matches(o, flt, obj, player, ctx):
+            continue
+        ctx.cost_choices[SACRIFICE_CHOICE] = [o]
+        total = total_cost(g, card, targets, colored, generic, player, obj)
+        if n != 1 or spell_payment(g, player, obj, *total) is not None:
+            opts.append(o)
+    ctx.cost_choices.pop(SACRIFICE_CHOICE, None)
+    if len(opts) < n:
+        raise IllegalAction(f"{card.name}: no permanent to sacrifice that leaves a cost {player.name} can pay")
+    ctx.cost_choices[SACRIFICE_CHOICE] = g.ask(player, "sacrifice", opts, min=n, max=n,
+                                               prompt="sacrifice (cost, chosen as it is announced: 702.119c)",
+                                               source=obj)
 
 
 def _turn_cost_changes(g, player, obj):
@@ -1494,6 +1567,7 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     colored, generic = x_in_color(*cost_requirements(mana or None, ctx.x or 0), mana or None, ctx.x or 0,
                                   card.x_color)
     obj.ctx = ctx           # the choices made so far decide cost changes ("if it's bargained", 601.2f)
+    _choose_sacrifice_first(g, player, obj, card, ctx, colored, generic, all_targets)
     colored, generic = total_cost(g, card, all_targets, colored, generic, player, obj)
     # "Spells your opponents cast that target ~ cost an additional 3 life to cast." (601.2f:
     # additional costs of other objects' abilities, with the targets chosen, 601.2c; 119.4)
@@ -1504,6 +1578,8 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
     why = additional_cost_problem(g, player, obj, nonmana)
     if why:
         raise IllegalAction(f"{player.name} can't pay the additional cost of {card.name}: {why}")
+    helper, helped = _assist(g, player, obj, card, generic)
+    generic -= helped
     payment = spell_payment(g, player, obj, colored, generic, choose=True)
     if payment is None:
         raise IllegalAction(f"{player.name} can't pay {mana or 'the cost'} for {card.name}")
@@ -1529,8 +1605,14 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
             g.tap(o, by=player)
         else:
             g.move(o, "exile")
+    if helped:
+        # 702.132a: the player chosen pays their part of the generic mana before the caster pays
+        # (not mana the caster spends: no expend, 601.2h)
+        pay_mana(g, helper, {}, helped)
+        g.note(f"{helper.name} pays {{{helped}}} of {card.name}'s cost (assist, 702.132a)")
     ctx.spent = pay_mana(g, player, colored, generic,
-                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new))
+                         exclude=tuple(o.id for o, _ in instead if o.zone == "battlefield"), purpose=("spell", new),
+                         ctx=ctx)
     for cost in nonmana:
         pay_costs(g, player, new, cost, ctx, mana=False)
     how = f" ({', '.join(ctx.paid)})" if ctx.paid else ""
@@ -1541,6 +1623,27 @@ def _cast_spell(g, player: PlayerState, obj: Obj, targets=(), x=None, modes=(), 
                 g.emit(Event("becomes_target", t, player, by=new))
     g.emit(Event("cast", new, player))
     return new
+
+
+def _assist(g, player, obj: Obj, card: D.CardDef, generic: int):
+    """Assist 702.132a: "If the total cost to cast a spell with assist includes a generic mana
+    component, before you activate mana abilities while casting it, you may choose another player.
+    … Before you begin to pay the total cost of the spell, the player you chose may pay for any
+    amount of the generic mana in the spell's total cost."  The caster chooses whether and whom;
+    the player chosen, how much (up to the mana they could make).  Returns (that player, the
+    amount; 0 if none) — paid by ``_cast_spell`` before the caster pays the rest."""
+    if generic <= 0 or not any(isinstance(a, D.KeywordAbility) and a.name == "assist" for a in card.abilities):
+        return None, 0
+    others = [p for p in g.players if p is not player and not p.lost and total_available_mana(g, p) > 0]
+    if not others or not g.ask_yes_no(player, f"assist: choose another player to help pay for {card.name}?",
+                                      source=obj):
+        return None, 0
+    helper = others[0] if len(others) == 1 else g.ask(player, "player", others, prompt="assist: choose a player",
+                                                      source=obj)[0]
+    most = min(generic, total_available_mana(g, helper))
+    amount = g.ask(helper, "number", list(range(most + 1)),
+                   prompt=f"assist: how much of the generic mana of {card.name} to pay", source=obj)[0]
+    return helper, amount
 
 
 def _division(specs, targets, divided):
@@ -1898,8 +2001,10 @@ def pay_costs(g, player, obj, cost: D.Cost, ctx, mana=True, exclude=()):
         player.energy -= cost.energy                     # 107.14: energy counters removed
     if cost.sacrifice:
         flt, n = cost.sacrifice
-        opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
-        picks = g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)")
+        picks = getattr(ctx, "cost_choices", {}).pop(SACRIFICE_CHOICE, None)    # chosen at 601.2b (702.119c)
+        if picks is None or any(o.zone != "battlefield" for o in picks):
+            opts = [o for o in g.permanents(player) if g.matches(o, flt, obj, player, ctx)]
+            picks = g.ask(player, "sacrifice", opts, min=n, max=n, prompt="sacrifice (cost)")
         for o in picks:
             _zones.sacrifice(g, o, player)
         # "the sacrificed creature" of the effect (as it last existed, 608.2h)

@@ -34,6 +34,11 @@ SUPPORTED = {
     # you may create a token …": with one opponent there is none, and the ability does nothing;
     # with another opponent combat.declare_attackers raises NotImplementedInEngine
     "myriad",
+    # 702.132a: the player the caster chooses pays any amount of the generic mana of the total
+    # cost before the caster pays the rest (casting._assist)
+    "assist",
+    # 702.150a: two fewer loyalty counters for each Phyrexian symbol paid with life (zones.py)
+    "compleated",
 }
 
 LANDWALK = {"forestwalk": "forest", "islandwalk": "island", "swampwalk": "swamp",

@@ -412,6 +412,11 @@ def _apply_resolved(g, layer, e: CEffect, cache):
                 c.colors = list(colors)              # "becomes red" (105.3): only these
             else:
                 c.colors += [x for x in colors if x not in c.colors]
+        elif k == "remove_types":
+            # 702.151b: "stop being a creature" (205.1a: the type goes, its subtypes with it)
+            own(c)
+            if any(t in c.types for t in e.data):
+                _replace_card_types(c, [t for t in c.types if t not in e.data])
         elif k == "keywords":
             own(c)
             for kw in e.data:
@@ -568,7 +573,7 @@ def compute(g):
         compute(g)
 
 
-_WHILE = ("while_source", "while_tapped", "while_controlled")
+_WHILE = ("while_source", "while_tapped", "while_controlled", "while_attached")
 
 
 def _copy_effects(g) -> None:
@@ -621,6 +626,8 @@ def _lasts(g, e: CEffect) -> bool:
         return False
     if e.duration == "while_tapped":
         return src.tapped
+    if e.duration == "while_attached":
+        return src.attached_to is not None      # 702.151b: until it becomes unattached (701.3d)
     return True                 # while_controlled: checked with the computed controllers
 
 

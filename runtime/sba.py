@@ -116,7 +116,8 @@ def check_once(g) -> bool:
             if "equipment" in subtypes:                    # 704.5n
                 tgt = g.find(o.attached_to)
                 if tgt is None or tgt.zone != "battlefield" or not g.is_creature(tgt) \
-                        or protection_applies(g, tgt, o):
+                        or protection_applies(g, tgt, o) \
+                        or "creature" in types and "reconfigure" not in c.keywords:      # 301.5c
                     unattach.append(o)
             elif "aura" not in subtypes:
                 tgt = g.find(o.attached_to)

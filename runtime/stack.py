@@ -17,7 +17,7 @@ class AbilityContext:
     __slots__ = ("source", "controller", "ability", "targets", "x", "modes", "it", "results",
                  "trigger_event", "chosen", "divided", "mode_targets", "last_may", "did_flag",
                  "target_specs", "paid", "cast_from", "spent", "cost_choices", "each", "granter",
-                 "cast_in_main", "qualities", "affected", "target_each", "each_obj")
+                 "cast_in_main", "qualities", "affected", "target_each", "each_obj", "phyrexian_life")
 
     def __init__(self, g, source, controller, ability, targets=None, x=None, modes=(),
                  trigger_event=None):
@@ -47,6 +47,7 @@ class AbilityContext:
         self.cast_in_main = False        # cast in its controller's main phase (505.1, addendum)
         self.affected = None             # the object a static effect is being applied to (layers)
         self.spent: dict = {}            # mana of each color spent to cast it (sunburst 702.44a, 601.2h)
+        self.phyrexian_life = 0          # Phyrexian mana symbols of its cost paid with life (107.4f)
         self.cost_choices: dict = {}     # optional cost label -> the player chosen (gift 702.174a)
         self.each = None                 # the player of a ForEachPlayer's current turn ("they")
         self.each_obj = None             # the object of a ForEachObject's current turn ("that creature")

@@ -338,7 +338,14 @@ def enter_battlefield(g, new: Obj, *, tapped=False, silent=False):
                     new.counters[eff.counter] = new.counters.get(eff.counter, 0) + n
     if "planeswalker" in card.types and card.loyalty is not None:
         # 306.5b: it enters with its printed loyalty (122.6: counters it enters with are put on it)
-        n = counters_instead(g, new, "loyalty", card.loyalty)
+        n = card.loyalty
+        paid_life = getattr(new.ctx, "phyrexian_life", 0) if new.ctx is not None else 0
+        if paid_life and "compleated" in g.chars(new).keywords:
+            # compleated 702.150a: "… it instead enters the battlefield with that many loyalty
+            # counters minus two for each of those mana symbols" (paid with life, 107.4f)
+            n = max(0, n - 2 * paid_life)
+            g.note(f"{new.name} enters with {n} loyalty: {paid_life} Phyrexian symbol(s) paid with life (702.150a)")
+        n = counters_instead(g, new, "loyalty", n)
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + n
     if "saga" in card.subtypes:
         # Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (its chapter I

@@ -42,16 +42,18 @@ def choose_card(g, ctx, who, filter, then=None, amount=None, up_to=False):
     return record(ctx, chosen, len(chosen))
 
 
-def put_on_library_choice(g, ctx, what):
+def put_on_library_choice(g, ctx, what, second=False):
     """"… its owner puts it on their choice of the top or bottom of their library": each
-    object's owner chooses."""
+    object's owner chooses; ``second``: "… into their library second from the top or on the
+    bottom" (second from the top: under the top card, if any)."""
     done = []
+    options = ["second from the top", "bottom"] if second else ["top", "bottom"]
     for o in objects(g, ctx, what, zone=None):
         if o.zone not in ("battlefield", "stack"):
             continue
-        pos = g.ask(o.owner, "choose", ["top", "bottom"], prompt="the top or the bottom of your library",
+        pos = g.ask(o.owner, "choose", options, prompt=f"the {' or the '.join(options)} of your library",
                     source=ctx.source)[0]
-        new = g.move(o, "library", position=pos)
+        new = g.move(o, "library", position=1 if pos == "second from the top" else pos)
         if new is not None:
             done.append(new)
     return record(ctx, done, len(done))

@@ -65,6 +65,8 @@ def attach(g, ctx, what, to):
         c = g.chars(o)
         if "equipment" in c.subtypes and (not g.is_creature(d) or protection_applies(g, d, o)):
             continue
+        if "equipment" in c.subtypes and "creature" in c.types and "reconfigure" not in c.keywords:
+            continue        # 301.5c: an Equipment that's also a creature equips only with reconfigure
         if "aura" in c.subtypes:
             from ..keywords import enchant_filter
             flt = enchant_filter(g, o.card)
@@ -74,5 +76,26 @@ def attach(g, ctx, what, to):
             o.attached_to = d.id
             o.timestamp = g.timestamp()      # rule 613.7e
             done.append(o)
+            if "equipment" in c.subtypes and "reconfigure" in c.keywords:
+                reconfigured(g, o)
     g.touch()
     return record(ctx, done, len(done))
+
+
+def reconfigured(g, o: Obj) -> None:
+    """702.151b: "Attaching an Equipment with reconfigure to another creature causes the Equipment
+    to stop being a creature until it becomes unattached from that creature." — a type-changing
+    effect (613.1d) that lasts while it stays attached (``layers._lasts``); attached elsewhere, it
+    became unattached from the first creature (701.3d) and the new attachment starts a new one."""
+    from ..layers import add_effect
+    g.effects = [e for e in g.effects if not (e.duration == "while_attached" and e.source_id == o.id)]
+    add_effect(g, "4", (o.id,), "remove_types", ("creature",), "while_attached", g.controller_of(o), o)
+
+
+def unattach(g, ctx, what):
+    """Rule 701.3d: "Unattach ~." — on the battlefield, attached to nothing."""
+    objs = [o for o in objects(g, ctx, what) if o.zone == "battlefield" and o.attached_to is not None]
+    for o in objs:
+        o.attached_to = None
+    g.touch()
+    return record(ctx, objs, len(objs))

@@ -38,12 +38,13 @@ def create_tokens(g, ctx, who, amount, token, tapped=False, attached_to=None, at
     return record(ctx, made, len(made))
 
 
-def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None) -> list:
+def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None, counters=None) -> list:
     """Rule 111.1: each player ``who`` names creates ``n`` tokens of ``card``; they enter
     together, then their entering is an event (603.6a).  ``host``: the object an Aura token
-    enters attached to (303.4i: not created if it can't legally enchant it)."""
+    enters attached to (303.4i: not created if it can't legally enchant it); ``counters``:
+    (kind, number) it enters with (122.6: replacement effects on counters put on it apply)."""
     from ..sba import legal_attachment
-    from ..replacement import tokens_instead
+    from ..replacement import counters_instead, tokens_instead
     from ..zones import together
     made = []
     with together(g):
@@ -56,6 +57,8 @@ def _make(g, ctx, who, n: int, card: D.CardDef, tapped=False, host=None) -> list
                         g.note(f"{card.name} can't enchant {host!r}: not created (303.4i)")
                         continue
                     o.attached_to = host.id
+                if counters is not None and counters[1] > 0:
+                    o.counters[counters[0]] = counters_instead(g, o, counters[0], counters[1])
                 enter_battlefield(g, o, tapped=tapped)
                 made.append(o)
     for o in made:
@@ -160,4 +163,28 @@ def populate(g, ctx, who="you"):
             made.append(o)
     for o in made:
         g.emit(Event("enters", o, o.controller, frm=None))
+    return record(ctx, made, len(made))
+
+
+def _transform_self(g, ctx):
+    from .permanents import transform
+    transform(g, ctx, what="self")
+
+
+# 701.51b: "An Incubator token is a transforming double-faced token. Its front face is a colorless
+# Incubator artifact with "{2}: Transform this artifact." Its back face is a 0/0 colorless
+# Phyrexian artifact creature named "Phyrexian Token."" (111.10i)
+INCUBATOR = D.CardDef(
+    name="Incubator Token", mana_cost=None, types=("artifact",), subtypes=("incubator",),
+    abilities=(D.ActivatedAbility(cost=D.Cost(mana="{2}"), resolve=_transform_self,
+                                  text="{2}: Transform this artifact."),),
+    deck_limit=None, layout="transform",
+    faces=(D.CardDef(name="Phyrexian Token", mana_cost=None, types=("artifact", "creature"),
+                     subtypes=("phyrexian",), power=0, toughness=0, deck_limit=None),))
+
+
+def incubate(g, ctx, who="you", amount=1):
+    """Rule 701.51a: "create an Incubator token that enters the battlefield with N +1/+1
+    counters on it" — for each player ``who`` names."""
+    made = _make(g, ctx, who, 1, INCUBATOR, counters=("+1/+1", g.value(amount, ctx)))
     return record(ctx, made, len(made))

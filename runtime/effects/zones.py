@@ -346,7 +346,7 @@ def shuffle_zones(g, ctx, who, zones):
 
 def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=False,
                    shuffle=True, zones=("library",), split=0, split_to="hand", split_tapped=False,
-                   each_of=False):
+                   each_of=False, library=None):
     """Rule 701.19: search; a search for cards with a stated quality may fail to find (701.19b).
     With several ``zones`` ("your library and/or graveyard") the player first chooses which of
     them to search, one or both (608.2d); the library is shuffled only if it was searched
@@ -354,9 +354,14 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
     battlefield tapped and the other into your hand" — the searcher chooses that many of the
     cards found (as many as there are, if fewer) for ``split_to``, the others go to ``to``.
     ``each_of``: "a card named ‹A› and/or a card named ‹B›" — up to one card of each of the
-    filter's descriptions (``any_of``), each a choice of its own (701.19b)."""
+    filter's descriptions (``any_of``), each a choice of its own (701.19b).
+    ``library``: another player's library searched ("Search target opponent's library for a
+    creature card and put that card onto the battlefield under your control. Then that player
+    shuffles.", 701.19a): its owner shuffles it (701.20a)."""
     n = g.value(amount, ctx)
     done = []
+    if library is not None:
+        return _search_other(g, ctx, who, library, filter, n, to, tapped, shuffle)
     for p in players(g, ctx, who):
         searched = list(zones)
         if len(zones) > 1:
@@ -390,6 +395,27 @@ def search_library(g, ctx, who, filter, amount, to="hand", tapped=False, reveal=
     return record(ctx, done, len(done))
 
 
+def _search_other(g, ctx, who, library, filter, n, to, tapped, shuffle):
+    """``who`` searches the library of each player ``library`` names (701.19a); the cards found
+    go onto the battlefield under the searcher's control (110.2a), into exile, or into their
+    owner's graveyard (404.1); then that library's owner shuffles it (701.20a)."""
+    done = []
+    searchers = players(g, ctx, who)      # (lowering gives one: "you")
+    for owner in players(g, ctx, library) if searchers else ():
+        searcher = searchers[0]
+        opts = [o for o in owner.library if g.matches(o, filter, ctx.source, ctx.controller, ctx, ignore_zone=True)]
+        picks = g.ask(searcher, "search", opts, min=0, max=min(n, len(opts)),
+                      prompt=f"search for up to {n}", source=ctx.source)
+        with _zones.together(g):     # those put onto the battlefield: at once (614.12)
+            for o in picks:
+                new = _found_to(g, searcher, o, to, tapped)
+                if new is not None:
+                    done.append(new)
+        if shuffle:
+            g.rng.shuffle(owner.library)
+    return record(ctx, done, len(done))
+
+
 def _found_to(g, p, o, to, tapped):
     """Put a card found by a search where the effect says (701.19); its new object."""
     if to == "hand":
@@ -398,6 +424,8 @@ def _found_to(g, p, o, to, tapped):
         return g.move(o, "battlefield", controller=p, tapped=tapped)
     if to == "graveyard":
         return g.move(o, "graveyard")
+    if to == "exile":
+        return g.move(o, "exile")
     if to == "top":
         # Shuffle first, then put on top (the Oracle order "shuffle and put on top").
         p.library.remove(o)

@@ -59,6 +59,8 @@ SET_CARDS = [
     "Arc Trail", "Self-Destruct",
     # "The owner of target … shuffles it into their library / puts it on … their library" (108.3)
     "Oblation", "Chaos Warp", "Run Out of Town",
+    # "… puts it into their library second from the top or on the bottom" (the owner chooses)
+    "Lost Days",
     # "loses defender" with the duration stated once or none (611.2a); "if this creature has
     # defender, it loses …": "it" is the object the intervening "if" names
     "Gargoyle Sentinel", "Elder Land Wurm", "Guardian of the Ages",
@@ -762,11 +764,42 @@ SET_CARDS = [
     # "Then put all cards revealed this way that weren't put onto the battlefield into your
     # graveyard." (the rest of a dig, 701.20a)
     "Genesis Wave",
+    # searching another player's library (701.19a): the cards found onto the battlefield under the
+    # searcher's control, into exile (also in both branches of '… instead'), into their owner's
+    # graveyard; "Then that player shuffles." (701.20a)
+    "Bribery", "Sadistic Sacrament", "Life's Finale",
+    # parley: "Each player reveals the top card of their library. For each nonland card revealed
+    # this way, …" (701.16a, 608.2c); ". Then each player draws a card." after 'for each' happens
+    # once; "that card" after each player's reveal names no one card (a gap), nor does "revealed
+    # this way" after a token was made count the cards revealed (a gap)
+    "Rousing of Souls", "Duskmantle Seer", "Phabine, Boss's Confidant",
+    # "If you do" after an instruction that may be impossible (609.3): "Tap target untapped
+    # creature you control. If you do, …"; the last action of a delayed ability ("At the beginning
+    # of the next end step, return that creature to its owner's hand. If you do, …", 603.7)
+    "Energy Tap", "Alora, Cheerful Assassin", "Spinal Embrace",
     # grammar (issue 6): "As long as your devotion to blue is less than five, ~ isn't a creature."
     # (700.5 compared with a number; layer 4, 205.1a)
     "Thassa, God of the Sea",
     # grammar (issue 6): "Whenever a creature deals damage to you, destroy it." (120.3)
     "No Mercy",
+    # keywords (session 13): emerge (702.119a) — an alternative cost that sacrifices a creature, the
+    # total cost reduced by the sacrificed creature's mana value (chosen as it is announced, 702.119c)
+    "Elder Deep-Fiend",
+    # reconfigure (702.151a): "[Cost]: Attach this permanent to another target creature you control"
+    # and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to a
+    # creature …" (701.3d); attached, it is not a creature (702.151b: the engine's)
+    "Lizard Blades",
+    # "Whenever this creature or equipped creature deals combat damage to a player" (one trigger
+    # per subject, 603.2); "As long as ~ is attached to a creature, …" (301.5)
+    "Acquisition Octopus", "The Reality Chip",
+    # assist (702.132a): another player may pay generic mana of the total cost (the engine's)
+    "Bring Down",
+    # compleated (702.150a): two fewer loyalty counters for each Phyrexian symbol paid with life
+    # (the engine's, 107.4f)
+    "Ajani, Sleeper Agent",
+    # incubate (701.51a): an Incubator token with N +1/+1 counters, a transforming double-faced
+    # token (701.51b: the engine's); "Incubate X, where X is the number of creatures exiled this way"
+    "Sunfall",
 ]
 
 
@@ -781,6 +814,9 @@ FACE_CARDS = ["Giant Killer", "Rimrock Knight", "Dead // Gone", "Assault // Batt
 SNAPSHOT_FACE_CARDS = [
     # "return it to the battlefield transformed" (712.14a): a Saga's chapter, a dies trigger
     "Befriending the Moths", "Loyal Cathar",
+    # "You may reveal that card. If an instant or sorcery card is revealed this way, transform ~."
+    # (701.16a: only if revealed; 608.2c)
+    "Delver of Secrets",
     # werewolves: "if no spells were cast last turn" / "if a player cast two or more spells last turn"
     "Village Ironsmith",
     # daybound and nightbound (702.145b, e); "Whenever this creature enters or transforms into ~" (701.28e)
