@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from oraclec.corpus.rules import load_rules
+from oraclec.corpus.rules import load_newer_actions, load_rules
 
 __all__ = ["KeywordRule", "keyword_rules", "keyword_actions", "expand", "find_rule", "ACTION_EFFECTS"]
 
@@ -292,12 +292,9 @@ def keyword_actions() -> tuple[KeywordRule, ...]:
     return out + tuple(kw for kw in NEWER_ACTIONS if kw.rule not in shipped)
 
 
-# Keyword actions newer than the shipped rules (which end at 701.59), as NEWER_RULES above.
-NEWER_ACTIONS = (
-    # 701.62a: "Look at the top two cards of your library. Manifest one of them, then put the
-    # cards you looked at that were not manifested this way into your graveyard."
-    KeywordRule("Manifest Dread", "701.62", "action"),
-)
+# Keyword actions newer than the shipped rules (which end at 701.59), as NEWER_RULES above: read
+# from corpus/newer-keyword-actions.json (701.62 manifest dread), with the IR effect of each
+NEWER_ACTIONS = tuple(KeywordRule(a["name"], a["rule"], "action") for a in load_newer_actions())
 
 
 def find_rule(name: str) -> KeywordRule | None:
@@ -511,12 +508,15 @@ ACTION_EFFECTS = {
     "Play": "GrantPlay", "Cast": "CastFree",
     "Face a Villainous Choice": "VillainousChoice", "Vote": "Vote", "Forage": "Forage",
     # face down onto the battlefield (708.2a; cloak with ward {2}); turned face up: runtime/facedown.py
-    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn", "Manifest Dread": "Manifest",
+    "Manifest": "Manifest", "Cloak": "Manifest", "Learn": "Learn",
     # a transforming double-faced card turned over (701.28a, 712); convert is the same (701.50a)
     "Transform": "Transform", "Convert": "Transform",
     # 701.52a: the emblem named The Ring (701.52c) and the Ring-bearer: runtime/effects/ring.py
     "The Ring Tempts You": "RingTempts",
 }
+# the newer rules' actions (corpus/newer-keyword-actions.json): "manifest dread" is carried out by
+# Manifest (701.62a)
+ACTION_EFFECTS.update({a["name"]: a["effect"] for a in load_newer_actions()})
 
 
 # Keyword actions the engine carries out in a game procedure rather than as an effect verb: the
