@@ -170,13 +170,14 @@ def repair_spacing(text: str, vocab: tuple[dict[str, int], dict[tuple[str, str],
 
 
 @lru_cache(maxsize=1)
-def load_newer_actions() -> list[dict]:
+def load_newer_actions() -> tuple[dict, ...]:
     """The keyword actions of rules newer than the shipped copy (corpus/newer-keyword-actions.json):
     ``name``, ``rule``, ``meaning`` and the IR ``effect`` of each."""
     ref = resources.files(__package__).joinpath("newer-keyword-actions.json")
-    return json.loads(ref.read_text(encoding="utf-8"))["actions"]
+    return tuple(json.loads(ref.read_text(encoding="utf-8"))["actions"])
 
 
+@lru_cache(maxsize=1)
 def load_rules() -> RulesIndex:
     ref = resources.files(__package__).joinpath("data", "comprehensive-rules.json.gz")
     tree = json.loads(gzip.decompress(ref.read_bytes()))
